@@ -1,0 +1,162 @@
+import Scenes
+
+/// Reads the command line into an `Invocation`. Small and strict: every
+/// unknown flag, missing value or bad value is a `UsageError` that names it.
+struct ArgumentParser {
+    private var words: [String]
+    private var index = 0
+
+    init(_ arguments: [String]) { words = arguments }
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+        var parser = ArgumentParser(arguments)
+        return try parser.invocation()
+    }
+
+    /// The smallest size `snapshot` and `metrics` accept.
+    static let leastSize = Size(width: 20, height: 10)
+
+    private mutating func invocation() throws(UsageError) -> Invocation {
+        guard let first = words.first else { return .interactive(InteractiveOptions()) }
+        if words.contains("-h") || words.contains("--help") {
+            return .help(topic: Usage.topics.contains(first) ? first : nil)
+        }
+        switch first {
+        case "snapshot":
+            index = 1
+            return .snapshot(try snapshot())
+        case "metrics":
+            index = 1
+            return .metrics(try metrics())
+        case "help":
+            return .help(topic: words.dropFirst().first)
+        case "-h", "--help":
+            return .help(topic: nil)
+        case "-V", "--version":
+            return .version
+        default:
+            if first.hasPrefix("-") { return .interactive(try interactive()) }
+            throw UsageError("unknown command '\(first.withoutControlCharacters)' (try 'launch-tui --help')")
+        }
+    }
+
+    private mutating func interactive() throws(UsageError) -> InteractiveOptions {
+        var options = InteractiveOptions()
+        while let word = next() {
+            if try scenarioFlag(word, into: &options.scenario) { continue }
+            switch word {
+            case "--loop": options.loop = true
+            case "--speed":
+                let text = try value(for: word)
+                guard let speed = Double(text), speed >= 0.1, speed <= 4 else {
+                    throw UsageError("--speed takes a number from 0.1 to 4, not '\(text.withoutControlCharacters)'")
+                }
+                options.speed = speed
+            default: throw unknown(word, command: nil)
+            }
+        }
+        return options
+    }
+
+    private mutating func snapshot() throws(UsageError) -> SnapshotOptions {
+        var at: Instant?
+        var options = SnapshotOptions(at: .zero)
+        while let word = next() {
+            if try scenarioFlag(word, into: &options.scenario) { continue }
+            switch word {
+            case "--at": at = try time(for: word)
+            case "--size": options.size = try size(for: word)
+            case "--styles": options.styles = true
+            default: throw unknown(word, command: "snapshot")
+            }
+        }
+        guard let at else { throw UsageError("snapshot needs --at S, the time in seconds (e.g. --at 2.6)") }
+        options.at = at
+        return options
+    }
+
+    private mutating func metrics() throws(UsageError) -> MetricsOptions {
+        var options = MetricsOptions()
+        while let word = next() {
+            if try scenarioFlag(word, into: &options.scenario) { continue }
+            switch word {
+            case "--json": options.json = true
+            case "--size": options.size = try size(for: word)
+            default: throw unknown(word, command: "metrics")
+            }
+        }
+        return options
+    }
+
+    /// Applies a scenario flag; false when `word` is not one.
+    private mutating func scenarioFlag(_ word: String, into scenario: inout Scenario) throws(UsageError) -> Bool {
+        switch word {
+        case "--network": scenario.network = try choice(for: word)
+        case "--cache": scenario.cache = try choice(for: word)
+        case "--appearance": scenario.appearance = try choice(for: word)
+        case "--platform": scenario.platform = try choice(for: word)
+        case "--launch": scenario.launch = try choice(for: word)
+        case "--left": scenario.left = try choice(for: word)
+        case "--right": scenario.right = try choice(for: word)
+        case "--app-ready": scenario.appReady = try time(for: word)
+        case "--tap-at": scenario.tapAt = try time(for: word)
+        default: return false
+        }
+        return true
+    }
+
+    // MARK: - Values
+
+    private mutating func next() -> String? {
+        guard index < words.count else { return nil }
+        defer { index += 1 }
+        return words[index]
+    }
+
+    private mutating func value(for flag: String) throws(UsageError) -> String {
+        guard let value = next() else { throw UsageError("\(flag) needs a value") }
+        return value
+    }
+
+    private mutating func choice<Choice: RawRepresentable & CaseIterable>(for flag: String) throws(UsageError) -> Choice
+    where Choice.RawValue == String {
+        let text = try value(for: flag)
+        guard let choice = Choice(rawValue: text) else {
+            let names = Choice.allCases.map(\.rawValue).joined(separator: "|")
+            throw UsageError("\(flag) takes \(names), not '\(text.withoutControlCharacters)'")
+        }
+        return choice
+    }
+
+    private mutating func time(for flag: String) throws(UsageError) -> Instant {
+        let text = try value(for: flag)
+        guard let time = Instant(parsingSeconds: text) else {
+            throw UsageError("\(flag) takes a time in seconds, 0 or more (e.g. 2.6), not '\(text.withoutControlCharacters)'")
+        }
+        return time
+    }
+
+    private mutating func size(for flag: String) throws(UsageError) -> Size {
+        let text = try value(for: flag)
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+              parts.allSatisfy({ $0.allSatisfy(\.isNumber) }) else {
+            throw UsageError("\(flag) takes WIDTHxHEIGHT (e.g. 100x30), not '\(text.withoutControlCharacters)'")
+        }
+        guard width >= Self.leastSize.width, height >= Self.leastSize.height else {
+            throw UsageError("\(flag) \(text) is too small: the least is \(Self.leastSize)")
+        }
+        guard width <= 1000, height <= 500 else {
+            throw UsageError("\(flag) \(text) is too large: the most is 1000x500")
+        }
+        return Size(width: width, height: height)
+    }
+
+    private func unknown(_ word: String, command: String?) -> UsageError {
+        let help = command.map { "launch-tui \($0) --help" } ?? "launch-tui --help"
+        if word.hasPrefix("-") {
+            return UsageError("unknown option '\(word.withoutControlCharacters)' (see '\(help)')")
+        }
+        return UsageError("unexpected argument '\(word.withoutControlCharacters)' (see '\(help)')")
+    }
+}

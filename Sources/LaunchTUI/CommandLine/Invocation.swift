@@ -1,0 +1,40 @@
+import Scenes
+
+/// A mistake in the command line or its input: one line for stderr, exit status 2.
+struct UsageError: Error, Equatable {
+    var message: String
+    init(_ message: String) { self.message = message }
+}
+
+/// What the command line asks for.
+enum Invocation: Equatable {
+    case interactive(InteractiveOptions)
+    case snapshot(SnapshotOptions)
+    case metrics(MetricsOptions)
+    case help(topic: String?)
+    case version
+}
+
+/// Options of the interactive demo (`launch-tui` with no subcommand).
+struct InteractiveOptions: Equatable {
+    var scenario = Scenario()
+    /// Replay on its own once both panes have settled.
+    var loop = false
+    /// Playback speed, 0.1 to 4.
+    var speed = 1.0
+}
+
+/// Options of `launch-tui snapshot`.
+struct SnapshotOptions: Equatable {
+    var scenario = Scenario()
+    var at: Instant
+    var size = Size(width: 100, height: 30)
+    var styles = false
+}
+
+/// Options of `launch-tui metrics`.
+struct MetricsOptions: Equatable {
+    var scenario = Scenario()
+    var json = false
+    var size = Size(width: 100, height: 30)
+}

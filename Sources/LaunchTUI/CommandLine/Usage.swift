@@ -1,0 +1,78 @@
+/// Help text, written for the person at the keyboard.
+enum Usage {
+    static let version = "launch-tui 0.1.0"
+
+    /// Subcommands with help of their own.
+    static let topics: Set<String> = ["snapshot", "metrics"]
+
+    static let scenarioFlags = """
+    Scenario flags (every command that draws or measures):
+      --left, --right splash|content-first   the style of each pane
+      --network typical|fast|slow|offline    how fast the requests answer
+      --cache warm|empty                     stories saved last time, or a first launch
+      --appearance light|dark                the appearance people are in
+      --platform ios|android|expo            which system launch screen comes first
+      --launch cold|warm|hot                 how much of the app was still alive
+      --app-ready S                          when the app's first screen can draw (0.4)
+      --tap-at S                             a tap at this time
+    """
+
+    static let main = """
+    launch-tui: the same news app launched two ways, side by side on one clock.
+    On the left a logo splash; on the right content first.
+
+    Usage:
+      launch-tui [--loop] [--speed X] [scenario flags]   the interactive demo
+      launch-tui snapshot --at S [--size WxH] [--styles] [scenario flags]
+      launch-tui metrics [--json] [scenario flags]
+      launch-tui help [snapshot|metrics]
+      launch-tui --help | --version
+
+    Interactive demo:
+      --loop        replay on its own once both launches have settled
+      --speed X     playback speed, 0.1 to 4 (default 1)
+      Keys: space pause/play, r restart, left/right step 0.1 s, ,/. one frame,
+      [/] previous/next event, +/- speed, 1 normal speed, ? help, q or Esc quit.
+
+    \(scenarioFlags)
+
+    Times are seconds after the tap (e.g. 2.6). Bad input exits with status 2.
+    """
+
+    static let snapshot = """
+    launch-tui snapshot --at S [--size WxH] [--styles] [scenario flags]
+
+    Prints the stage at time S (seconds after the tap) as exactly H rows of at
+    most W columns, trailing spaces trimmed. The default size is 100x30; the
+    least is 20x10 (below 80x24 the stage says which size it needs).
+      --at S        the time, e.g. 2.6 (required)
+      --size WxH    the terminal size to lay out for (default 100x30)
+      --styles      after the text, print the style form: for each row, runs
+                    of columns that share a role and attributes
+
+    \(scenarioFlags)
+    """
+
+    static let metrics = """
+    launch-tui metrics [--json] [--size WxH] [scenario flags]
+
+    Prints what was measured from the rendered frames of each pane, every 10 ms:
+      first_frame   the app's own first frame, after the system's launch screen
+      content       the first frame with story text on it
+      fully_drawn   after this nothing changes but pure animation
+      layout_shift  for each frame where content moved: rows touched over the
+                    pane's rows x rows moved over the pane's rows, summed
+      --json        {"panes": [...]}, left pane first; null where it never happens
+      --size WxH    the stage size the phones are measured at (default 100x30)
+
+    \(scenarioFlags)
+    """
+
+    static func text(for topic: String?) -> String {
+        switch topic {
+        case "snapshot": snapshot
+        case "metrics": metrics
+        default: main
+        }
+    }
+}

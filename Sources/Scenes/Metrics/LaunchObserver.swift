@@ -1,0 +1,108 @@
+/// Watches one pane frame by frame, as a person with a stopwatch would, and
+/// measures its launch from what is drawn: it reads the cells' roles and
+/// text, never the timetable that produced them.
+public struct LaunchObserver: Sendable {
+    /// The observer looks at a frame every 10 ms.
+    public static let frameStep = Instant.ms(10)
+
+    /// Roles that count as content: what moves when content shifts.
+    static let contentRoles: Set<Role> = [.story, .banner, .note]
+
+    public private(set) var metrics = PaneMetrics()
+    private var previous: ScreenBuffer?
+    private var lastChange: Instant?
+
+    public init() {}
+
+    /// Takes the next frame of the pane's screen (inside the phone's frame).
+    /// Frames must come in time order.
+    public mutating func observe(_ frame: ScreenBuffer, at time: Instant) {
+        let roles = Set(frame.cells.map(\.style.role))
+        if metrics.firstFrame == nil, roles.contains(.screen) { metrics.firstFrame = time }
+        if metrics.content == nil, roles.contains(.story) { metrics.content = time }
+        if let previous {
+            if !Self.sameApartFromAnimation(previous, frame) { lastChange = time }
+            let score = Self.shiftScore(from: previous, to: frame)
+            if score > 0 { metrics.shifts.append(LayoutShift(at: time, score: score)) }
+        } else {
+            lastChange = time
+        }
+        metrics.fullyDrawn = metrics.content == nil ? nil : lastChange
+        previous = frame
+    }
+
+    /// Renders the pane at every frame step from the tap to `end` and measures it.
+    public static func measure(_ timetable: Timetable, phone: Phone, size: Size, until end: Instant) -> PaneMetrics {
+        var observer = LaunchObserver()
+        let screen = Phone.screenRect(of: Rect(x: 0, y: 0, width: size.width, height: size.height))
+        var time = Instant.zero
+        while time <= end {
+            let rendered = phone.render(timetable.frame(at: time), size: size)
+            observer.observe(rendered.cropped(to: screen), at: time)
+            time = time + frameStep
+        }
+        return observer.metrics
+    }
+
+    /// True when two frames differ only in spinner cells.
+    static func sameApartFromAnimation(_ a: ScreenBuffer, _ b: ScreenBuffer) -> Bool {
+        guard a.size == b.size else { return false }
+        for (x, y) in zip(a.cells, b.cells) where x != y {
+            if x.style.role != .spinner && y.style.role != .spinner { return false }
+        }
+        return true
+    }
+
+    /// The layout shift score between two frames (web.dev's model, in rows):
+    /// content rows that stay on screen but at another row have moved; the
+    /// impact fraction is the rows they touch, before and after, over the
+    /// pane's rows; the distance fraction is the longest move over the pane's
+    /// rows; the score is their product.
+    static func shiftScore(from before: ScreenBuffer, to after: ScreenBuffer) -> Double {
+        guard before.size == after.size, before.height > 0 else { return 0 }
+        let old = contentRows(before), new = contentRows(after)
+        var oldRows: [String: [Int]] = [:], newRows: [String: [Int]] = [:]
+        for (row, key) in old.enumerated() where !key.isEmpty { oldRows[key, default: []].append(row) }
+        for (row, key) in new.enumerated() where !key.isEmpty { newRows[key, default: []].append(row) }
+
+        var touched = Set<Int>()
+        var distance = 0
+        for (key, rows) in oldRows {
+            // Only a row that is on screen once before and once after can be followed.
+            guard rows.count == 1, let moved = newRows[key], moved.count == 1, moved[0] != rows[0] else { continue }
+            touched.insert(rows[0])
+            touched.insert(moved[0])
+            distance = max(distance, abs(moved[0] - rows[0]))
+        }
+        let paneRows = Double(before.height)
+        return Double(touched.count) / paneRows * Double(distance) / paneRows
+    }
+
+    /// For each row, its content: the text and role of its content cells, or "".
+    static func contentRows(_ buffer: ScreenBuffer) -> [String] {
+        (0..<buffer.height).map { y in
+            var key = ""
+            for x in 0..<buffer.width {
+                let cell = buffer[x, y]
+                guard contentRoles.contains(cell.style.role), !cell.isContinuation else { continue }
+                key += cell.text
+            }
+            let trimmed = key.trimmingSpaces
+            return trimmed.isEmpty ? "" : trimmed
+        }
+    }
+}
+
+extension ScreenBuffer {
+    /// The cells inside `rect`, as a buffer of their own.
+    public func cropped(to rect: Rect) -> ScreenBuffer {
+        let area = rect.intersection(bounds)
+        var result = ScreenBuffer(size: Size(width: area.width, height: area.height))
+        for y in 0..<area.height {
+            for x in 0..<area.width {
+                result.set(x: x, y: y, self[area.x + x, area.y + y])
+            }
+        }
+        return result
+    }
+}

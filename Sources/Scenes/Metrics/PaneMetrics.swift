@@ -1,0 +1,32 @@
+/// A frame in which content already on screen moved, and its score.
+public struct LayoutShift: Hashable, Sendable {
+    public var at: Instant
+    public var score: Double
+}
+
+/// What the observer measured in one pane.
+public struct PaneMetrics: Hashable, Sendable {
+    /// The app's own first frame, after any system launch screen or splash.
+    public var firstFrame: Instant?
+    /// The first frame with story text on it.
+    public var content: Instant?
+    /// After this, nothing in the pane changes but pure animation.
+    public var fullyDrawn: Instant?
+    /// Every frame in which content moved.
+    public var shifts: [LayoutShift]
+
+    public init(firstFrame: Instant? = nil, content: Instant? = nil, fullyDrawn: Instant? = nil, shifts: [LayoutShift] = []) {
+        self.firstFrame = firstFrame
+        self.content = content
+        self.fullyDrawn = fullyDrawn
+        self.shifts = shifts
+    }
+
+    /// The layout shift score: the sum over every frame that moved content.
+    public var layoutShift: Double { layoutShift(upTo: nil) }
+
+    /// The score summed over the shifts up to and including `time`.
+    public func layoutShift(upTo time: Instant?) -> Double {
+        shifts.filter { time == nil || $0.at <= time! }.reduce(0) { $0 + $1.score }
+    }
+}

@@ -1,0 +1,70 @@
+/// A moment on the shared launch clock: whole milliseconds after the tap.
+/// Exact, so that 2.6 s is 2600 and never 2599.999.
+public struct Instant: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public var milliseconds: Int
+
+    public init(milliseconds: Int) { self.milliseconds = milliseconds }
+
+    /// The tap.
+    public static let zero = Instant(milliseconds: 0)
+
+    public static func ms(_ value: Int) -> Instant { Instant(milliseconds: value) }
+
+    public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.milliseconds < rhs.milliseconds }
+    public static func + (lhs: Instant, rhs: Instant) -> Instant { .ms(lhs.milliseconds + rhs.milliseconds) }
+    public static func - (lhs: Instant, rhs: Instant) -> Instant { .ms(lhs.milliseconds - rhs.milliseconds) }
+
+    /// Seconds as a Double, for display and JSON only; never for comparisons.
+    public var seconds: Double { Double(milliseconds) / 1000 }
+
+    /// "2.6 s", "0.45 s", "3 s": as few decimals as the value needs.
+    public var description: String { secondsText + " s" }
+
+    /// "2.6", "0.45", "3": the number without its unit.
+    public var secondsText: String {
+        let sign = milliseconds < 0 ? "-" : ""
+        let magnitude = abs(milliseconds)
+        var fraction = String(magnitude % 1000)
+        while fraction.count < 3 { fraction = "0" + fraction }
+        while fraction.last == "0" { fraction.removeLast() }
+        return sign + String(magnitude / 1000) + (fraction.isEmpty ? "" : "." + fraction)
+    }
+
+    /// "2.60": fixed two decimals, for the status line where the width must not jump.
+    public var fixedText: String {
+        let hundredths = (milliseconds + (milliseconds >= 0 ? 5 : -5)) / 10
+        let magnitude = abs(hundredths)
+        let fraction = magnitude % 100 < 10 ? "0\(magnitude % 100)" : "\(magnitude % 100)"
+        return (hundredths < 0 ? "-" : "") + "\(magnitude / 100).\(fraction)"
+    }
+
+    /// Parses seconds written in decimal ("2.6", "3", "0.125", "1.5s") exactly,
+    /// to the millisecond. Nil for anything else, negatives included.
+    public init?(parsingSeconds text: String) {
+        var body = Substring(text.trimmingSpaces)
+        if body.hasSuffix("s") { body = body.dropLast() }
+        let parts = body.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let wholePart = parts.first, !(wholePart.isEmpty && parts.count == 1) else { return nil }
+        let fractionPart = parts.count == 2 ? parts[1] : ""
+        guard wholePart.allSatisfy(\.isASCIIDigit), fractionPart.allSatisfy(\.isASCIIDigit),
+              !(wholePart.isEmpty && fractionPart.isEmpty), wholePart.count <= 7, fractionPart.count <= 3
+        else { return nil }
+        let whole = Int(wholePart) ?? 0
+        var fraction = String(fractionPart)
+        while fraction.count < 3 { fraction += "0" }
+        self.init(milliseconds: whole * 1000 + (Int(fraction) ?? 0))
+    }
+}
+
+extension Character {
+    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}
+
+extension StringProtocol {
+    var trimmingSpaces: String {
+        var text = String(self)
+        while text.first == " " { text.removeFirst() }
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}

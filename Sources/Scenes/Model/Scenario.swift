@@ -1,0 +1,93 @@
+/// How the network answers the app's requests (DESIGN.md, scenario parameters).
+public enum Network: String, CaseIterable, Sendable {
+    case typical, fast, slow, offline
+
+    /// How long the stories request takes, or nil when it never succeeds.
+    public var storiesLatency: Instant? {
+        switch self {
+        case .typical: .ms(1100)
+        case .fast: .ms(600)
+        case .slow: .ms(4000)
+        case .offline: nil
+        }
+    }
+
+    /// How long the banner request takes, or nil when it never succeeds.
+    public var bannerLatency: Instant? {
+        switch self {
+        case .typical: .ms(1500)
+        case .fast: .ms(800)
+        case .slow: .ms(4400)
+        case .offline: nil
+        }
+    }
+
+    /// Offline, a request fails after this long.
+    public static let failureLatency = Instant.ms(3000)
+}
+
+/// Whether the app has stories saved from last time.
+public enum Cache: String, CaseIterable, Sendable {
+    /// Stories saved last time ("Updated 2 h ago").
+    case warm
+    /// A first launch: nothing saved yet.
+    case empty
+}
+
+/// The appearance people are in.
+public enum Appearance: String, CaseIterable, Sendable {
+    case light, dark
+}
+
+/// Which system draws the first picture, and how it is dismissed.
+public enum Platform: String, CaseIterable, Sendable {
+    case ios, android, expo
+}
+
+/// How much of the app was still alive when it was tapped.
+public enum LaunchKind: String, CaseIterable, Sendable {
+    case cold, warm, hot
+}
+
+/// The launch styles a pane can show.
+public enum StyleKind: String, CaseIterable, Sendable {
+    case splash
+    case contentFirst = "content-first"
+
+    /// The heading over a phone.
+    public var title: String {
+        switch self {
+        case .splash: "Logo splash"
+        case .contentFirst: "Content first"
+        }
+    }
+}
+
+/// Everything a launch depends on besides time: the parameters of DESIGN.md's
+/// table, with their defaults. Plain data; the styles read what they need.
+public struct Scenario: Hashable, Sendable {
+    public var network: Network = .typical
+    public var cache: Cache = .warm
+    public var appearance: Appearance = .light
+    public var platform: Platform = .ios
+    public var launch: LaunchKind = .cold
+    /// When the app's first screen can draw.
+    public var appReady: Instant = .ms(400)
+    /// A tap at this time, if any.
+    public var tapAt: Instant? = nil
+    public var left: StyleKind = .splash
+    public var right: StyleKind = .contentFirst
+
+    public init() {}
+
+    /// The default scenario: typical network, warm cache, light, iOS, cold.
+    public static let standard = Scenario()
+
+    /// The style of each pane, left first.
+    public var panes: [StyleKind] { [left, right] }
+
+    /// "typical network · warm cache · light · ios · cold": for the status line.
+    public var summary: String {
+        "\(network.rawValue) network · \(cache.rawValue) cache · \(appearance.rawValue) · \(platform.rawValue) · \(launch.rawValue)"
+    }
+}

@@ -1,0 +1,41 @@
+/// One story row in the feed: a headline, and where and when it is from.
+public struct Story: Hashable, Sendable {
+    public var headline: String
+    public var source: String
+    public var age: String
+
+    public init(_ headline: String, source: String, age: String) {
+        self.headline = headline
+        self.source = source
+        self.age = age
+    }
+}
+
+/// The news app's content. Fixed data, so every frame is reproducible.
+public enum Stories {
+    /// What the app saved last time, shown from its cache ("Updated 2 h ago").
+    public static let cached: [Story] = [
+        Story("Council backs new bike lanes", source: "Metro", age: "2 h"),
+        Story("Heavy rain due this weekend", source: "Weather", age: "3 h"),
+        Story("Bakery wins national award", source: "Food", age: "4 h"),
+        Story("Schools trial a 4-day week", source: "Education", age: "5 h"),
+        Story("Rail talks resume Monday", source: "Transport", age: "6 h"),
+        Story("Museum reopens east wing", source: "Culture", age: "7 h"),
+        Story("City FC reach the final", source: "Sport", age: "8 h"),
+        Story("Library opens on Sundays", source: "Community", age: "9 h"),
+        Story("Night buses return in May", source: "Transport", age: "10 h"),
+        Story("Park gets a new playground", source: "Metro", age: "11 h"),
+        Story("Startup hires 200 locally", source: "Business", age: "12 h"),
+        Story("River festival dates set", source: "Culture", age: "13 h"),
+    ]
+
+    /// What the network returns: the two newest stories are new, the rest are
+    /// the same stories, so fresh content fits the cached rows in place.
+    public static let fresh: [Story] = [
+        Story("Bridge reopens after repairs", source: "Metro", age: "5 min"),
+        Story("Rain warning now to Sunday", source: "Weather", age: "12 min"),
+    ] + cached.dropFirst(2)
+
+    /// The banner the app loads above the stories.
+    public static let banner = (title: "LIVE  Election night results", subtitle: "Follow the count as it happens")
+}

@@ -1,0 +1,44 @@
+/// The status bar: the time on the left, signal and battery on the right.
+struct StatusBar {
+    func draw(in row: Rect, canvas: Canvas, into buffer: inout ScreenBuffer) {
+        let style = canvas.style(.chrome)
+        buffer.fill(row, style: style)
+        canvas.put("9:41", row: row, style: style.with(.bold), into: &buffer)
+        let signal = canvas.glyphs.signal
+        buffer.put(signal, x: row.maxX - 1 - DisplayWidth.of(signal), y: row.y, style: style, clip: row)
+    }
+}
+
+/// The nav bar: the fixed title "Today" and the "Updated ..." line under it.
+struct NavBar {
+    /// The title is part of the first screen that never changes, so even the
+    /// launch screen may show it (seed 004).
+    static let title = "Today"
+    var updated: String?
+
+    func draw(in rect: Rect, canvas: Canvas, into buffer: inout ScreenBuffer) {
+        canvas.put(Self.title, row: rect.row(0), style: canvas.style(.title, .bold), into: &buffer)
+        if let updated, rect.height > 1 {
+            canvas.put(updated, row: rect.row(1), style: canvas.style(.updated, .dim), into: &buffer)
+        }
+    }
+}
+
+/// The tab bar: three tabs, the first selected. A launch screen shows the
+/// icons only: labels are text, and a launch screen is never localized.
+struct TabBar {
+    static let tabs = ["Today", "Search", "Saved"]
+    var labels: Bool
+
+    func draw(in row: Rect, canvas: Canvas, into buffer: inout ScreenBuffer) {
+        let style = canvas.style(.chrome)
+        buffer.fill(row, style: style)
+        let slot = row.width / Self.tabs.count
+        for (index, name) in Self.tabs.enumerated() {
+            let icon = index == 0 ? canvas.glyphs.tabSelected : canvas.glyphs.tabOther
+            let text = labels ? icon + " " + name : icon
+            let cell = Rect(x: row.x + index * slot, y: row.y, width: slot, height: 1)
+            canvas.center(text, row: cell, style: index == 0 ? style.with(.bold) : style, into: &buffer)
+        }
+    }
+}

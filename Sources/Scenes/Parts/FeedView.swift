@@ -1,0 +1,98 @@
+/// The app's first screen below the status bar: nav bar, the top slot, the
+/// story rows, and the tab bar at the bottom.
+struct FeedView {
+    var feed: Feed
+
+    /// Rows the banner, its reserved slot, or the note take: two rows of card
+    /// and one of space under it.
+    static let topHeight = 3
+    /// Rows a story takes: its headline, then source and age.
+    static let storyHeight = 2
+
+    func draw(in rect: Rect, canvas: Canvas, into buffer: inout ScreenBuffer) {
+        guard rect.height >= 4 else { return }
+        NavBar(updated: feed.updated).draw(in: Rect(x: rect.x, y: rect.y, width: rect.width, height: 2), canvas: canvas, into: &buffer)
+        TabBar(labels: feed.tabLabels).draw(in: rect.row(rect.height - 1), canvas: canvas, into: &buffer)
+
+        let content = Rect(x: rect.x, y: rect.y + 2, width: rect.width, height: rect.height - 3)
+        var y = content.y
+        if feed.top != .none {
+            let card = Rect(x: content.x, y: y, width: content.width, height: min(2, content.height))
+            TopCard(top: feed.top).draw(in: card, canvas: canvas, into: &buffer)
+            y += Self.topHeight
+        }
+        var index = feed.scroll
+        while y < content.maxY {
+            let row = Rect(x: content.x, y: y, width: content.width, height: min(Self.storyHeight, content.maxY - y))
+            if let stories = feed.rows.stories {
+                guard index < stories.count else { break }
+                StoryRow(story: stories[index]).draw(in: row, canvas: canvas, into: &buffer)
+            } else {
+                SkeletonRow(index: index).draw(in: row, canvas: canvas, into: &buffer)
+            }
+            index += 1
+            y += Self.storyHeight
+        }
+    }
+}
+
+/// One story: the headline in bold, then "Source · age".
+struct StoryRow {
+    var story: Story
+
+    func draw(in rect: Rect, canvas: Canvas, into buffer: inout ScreenBuffer) {
+        canvas.put(story.headline, row: rect.row(0), style: canvas.style(.story, .bold), into: &buffer)
+        if rect.height > 1 {
+            let meta = story.source + " " + canvas.glyphs.bullet + " " + story.age
+            canvas.put(meta, row: rect.row(1), style: canvas.style(.story, .dim), into: &buffer)
+        }
+    }
+}
+
+/// A placeholder in a story's shape: a headline bar and a shorter source bar,
+/// their lengths varying by row so the shape reads as a list.
+struct SkeletonRow {
+    var index: Int
+
+    func draw(in rect: Rect, canvas: Canvas, into buffer: inout ScreenBuffer) {
+        let room = rect.width - 2
+        let headline = room * [85, 70, 78, 64][index % 4] / 100
+        let meta = room * [35, 30, 40, 28][index % 4] / 100
+        let style = canvas.style(.skeleton)
+        let bar = canvas.glyphs.skeleton
+        canvas.put(String(repeating: bar, count: headline), row: rect.row(0), style: style, into: &buffer)
+        if rect.height > 1 {
+            canvas.put(String(repeating: bar, count: meta), row: rect.row(1), style: style, into: &buffer)
+        }
+    }
+}
+
+/// The card above the stories: the banner, its empty reserved slot, or the
+/// offline note in that slot.
+struct TopCard {
+    var top: FeedTop
+
+    func draw(in rect: Rect, canvas: Canvas, into buffer: inout ScreenBuffer) {
+        let card = Rect(x: rect.x + 1, y: rect.y, width: rect.width - 2, height: rect.height)
+        switch top {
+        case .none:
+            return
+        case .slot:
+            buffer.fill(card, style: canvas.style(.slot))
+        case .banner:
+            let style = canvas.style(.banner)
+            buffer.fill(card, style: style)
+            canvas.put(Stories.banner.title, row: card.row(0), style: style.with(.bold), into: &buffer)
+            if card.height > 1 {
+                canvas.put(Stories.banner.subtitle, row: card.row(1), style: style, into: &buffer)
+            }
+        case .offlineNote:
+            let style = canvas.style(.note)
+            buffer.fill(card, style: style)
+            canvas.put(canvas.glyphs.warning + " Offline", row: card.row(0), style: style.with(.bold), into: &buffer)
+            if card.height > 1 {
+                canvas.put("Showing saved stories", row: card.row(1), style: style, into: &buffer)
+            }
+        }
+    }
+}

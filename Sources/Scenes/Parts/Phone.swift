@@ -1,0 +1,78 @@
+/// The phone mock: a rounded frame around a screen. It draws a pane's frame
+/// (as a style describes it) into a rectangle of any size, at least
+/// `Phone.minimumSize`.
+public struct Phone: Sendable {
+    public var glyphs: Glyphs
+
+    public init(glyphs: Glyphs = .unicode) { self.glyphs = glyphs }
+
+    /// The smallest phone that still shows every part.
+    public static let minimumSize = Size(width: 24, height: 12)
+
+    /// The screen inside the frame.
+    public static func screenRect(of phone: Rect) -> Rect { phone.inset(dx: 1, dy: 1) }
+
+    /// Draws the frame and its screen.
+    public func draw(_ pane: PaneFrame, in rect: Rect, into buffer: inout ScreenBuffer) {
+        drawFrame(in: rect, scheme: pane.scheme, into: &buffer)
+        let screen = Self.screenRect(of: rect)
+        let background = Style(pane.drawer == .app ? .screen : .launchScreen, scheme: pane.scheme)
+        buffer.fill(screen, style: background)
+        let canvas = Canvas(rect: screen, background: background, glyphs: glyphs)
+
+        StatusBar().draw(in: screen.row(0), canvas: canvas, into: &buffer)
+        let below = Rect(x: screen.x, y: screen.y + 1, width: screen.width, height: screen.height - 1)
+        switch pane.screen {
+        case .logo(let spinnerStep):
+            Splash(spinnerStep: spinnerStep).draw(in: below, canvas: canvas, into: &buffer)
+        case .feed(let feed):
+            FeedView(feed: feed).draw(in: below, canvas: canvas, into: &buffer)
+        case .error:
+            ErrorView().draw(in: below, canvas: canvas, into: &buffer)
+        }
+    }
+
+    /// Renders a pane alone into a buffer of the phone's size.
+    public func render(_ pane: PaneFrame, size: Size) -> ScreenBuffer {
+        var buffer = ScreenBuffer(size: size)
+        draw(pane, in: Rect(x: 0, y: 0, width: size.width, height: size.height), into: &buffer)
+        return buffer
+    }
+
+    private func drawFrame(in rect: Rect, scheme: Scheme, into buffer: inout ScreenBuffer) {
+        let style = Style(.frame, scheme: scheme)
+        let inner = String(repeating: glyphs.horizontal, count: max(0, rect.width - 2))
+        buffer.put(glyphs.topLeft + inner + glyphs.topRight, x: rect.x, y: rect.y, style: style, clip: rect)
+        for y in rect.y + 1..<max(rect.y + 1, rect.maxY - 1) {
+            buffer.put(glyphs.vertical, x: rect.x, y: y, style: style, clip: rect)
+            buffer.put(glyphs.vertical, x: rect.maxX - 1, y: y, style: style, clip: rect)
+        }
+        buffer.put(glyphs.bottomLeft + inner + glyphs.bottomRight, x: rect.x, y: rect.maxY - 1, style: style, clip: rect)
+    }
+}
+
+/// What a part needs to draw inside a phone's screen: the screen's area,
+/// its background style (whose scheme every part takes) and the glyphs.
+struct Canvas {
+    var rect: Rect
+    var background: Style
+    var glyphs: Glyphs
+
+    /// A style in this screen's scheme.
+    func style(_ role: Role, _ attributes: Attributes = []) -> Style {
+        Style(role, attributes, scheme: background.scheme)
+    }
+
+    /// Text with one column of padding on the left, cut to fit with an ellipsis.
+    func put(_ text: String, row: Rect, indent: Int = 1, style: Style, into buffer: inout ScreenBuffer) {
+        let room = row.width - indent - 1
+        buffer.put(text.truncated(toColumns: room, ellipsis: glyphs.ellipsis), x: row.x + indent, y: row.y, style: style, clip: row)
+    }
+
+    /// Text centred in a row.
+    func center(_ text: String, row: Rect, style: Style, into buffer: inout ScreenBuffer) {
+        let fitted = text.truncated(toColumns: row.width, ellipsis: glyphs.ellipsis)
+        let x = row.x + (row.width - DisplayWidth.of(fitted)) / 2
+        buffer.put(fitted, x: x, y: row.y, style: style, clip: row)
+    }
+}

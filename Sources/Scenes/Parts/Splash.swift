@@ -1,0 +1,41 @@
+/// The logo splash screen: the app's mark and name centred, with a spinner
+/// under them once the app fetches.
+struct Splash {
+    static let appName = "NEWSLY"
+    var spinnerStep: Int?
+
+    func draw(in rect: Rect, canvas: Canvas, into buffer: inout ScreenBuffer) {
+        let glyphs = canvas.glyphs
+        let logo = canvas.style(.logo, .bold)
+        // Mark (3 rows), a gap, the name, a gap, the spinner: 7 rows, centred.
+        let top = rect.y + max(0, (rect.height - 7) / 2)
+        for (offset, line) in [glyphs.logoTop, glyphs.logoMiddle, glyphs.logoBottom].enumerated() {
+            canvas.center(line, row: rowAt(top + offset, in: rect), style: logo, into: &buffer)
+        }
+        canvas.center(Self.appName, row: rowAt(top + 4, in: rect), style: logo, into: &buffer)
+        if let step = spinnerStep {
+            let frame = glyphs.spinner[step % glyphs.spinner.count]
+            canvas.center(frame, row: rowAt(top + 6, in: rect), style: canvas.style(.spinner, .bold), into: &buffer)
+        }
+    }
+
+    private func rowAt(_ y: Int, in rect: Rect) -> Rect {
+        Rect(x: rect.x, y: y, width: rect.width, height: y < rect.maxY ? 1 : 0)
+    }
+}
+
+/// The splash app's error screen: its request failed, and it has nothing to show.
+struct ErrorView {
+    func draw(in rect: Rect, canvas: Canvas, into buffer: inout ScreenBuffer) {
+        let top = rect.y + max(0, (rect.height - 4) / 2)
+        let lines: [(String, Style)] = [
+            ("Couldn't load stories", canvas.style(.error, .bold)),
+            ("Check your connection", canvas.style(.error)),
+            ("", canvas.style(.error)),
+            ("[ Try again ]", canvas.style(.chrome, .bold)),
+        ]
+        for (offset, (text, style)) in lines.enumerated() where top + offset < rect.maxY {
+            canvas.center(text, row: rect.row(top + offset - rect.y), style: style, into: &buffer)
+        }
+    }
+}

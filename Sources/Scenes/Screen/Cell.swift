@@ -1,0 +1,20 @@
+/// One terminal cell: a grapheme and its style. A wide grapheme takes its cell
+/// and the next one, which is stored as a continuation (empty text, width 0).
+public struct Cell: Hashable, Sendable {
+    /// The grapheme shown, "" for the right half of a wide grapheme.
+    public var text: String
+    /// Columns the grapheme takes: 1, 2, or 0 for a continuation.
+    public var width: Int
+    public var style: Style
+
+    public init(_ text: String, width: Int = 1, style: Style = .plain) {
+        self.text = text
+        self.width = width
+        self.style = style
+    }
+
+    /// A blank cell in a style.
+    public static func blank(_ style: Style = .plain) -> Cell { Cell(" ", style: style) }
+
+    public var isContinuation: Bool { width == 0 }
+}

@@ -1,0 +1,78 @@
+/// How many terminal columns text takes, as a terminal following Unicode's
+/// East Asian Width and emoji presentation draws it.
+public enum DisplayWidth {
+    /// The columns one grapheme takes: 0, 1 or 2. Control characters count 0
+    /// here; the buffer replaces them before they are stored.
+    public static func of(_ character: Character) -> Int {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return 0 }
+        if isControl(first) { return 0 }
+        // An emoji variation selector asks for the two-column picture.
+        if scalars.contains(where: { $0.value == 0xFE0F }) && first.properties.isEmoji { return 2 }
+        if first.properties.isEmojiPresentation { return 2 }
+        if isWide(first.value) { return 2 }
+        if isZeroWidth(first) { return 0 }
+        return 1
+    }
+
+    /// The columns a string takes, grapheme by grapheme.
+    public static func of(_ text: String) -> Int {
+        text.reduce(0) { $0 + of($1) }
+    }
+
+    /// C0, DEL and C1 controls: never to reach a terminal as they are.
+    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0)
+    }
+
+    static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format: return true
+        default: return scalar.value == 0x200B
+        }
+    }
+
+    /// East Asian Wide and Fullwidth ranges (Unicode 15, the blocks that matter
+    /// for text: Hangul, CJK, Kana, fullwidth forms, and the ideograph planes).
+    static func isWide(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x2E80...0x303E,
+             0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+             0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19,
+             0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F,
+             0x1F900...0x1F9FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
+            return true
+        default:
+            return false
+        }
+    }
+}
+
+extension String {
+    /// This text with every control character replaced by U+FFFD, so that text
+    /// read from files (captions, scripts) never reaches a terminal as a command.
+    public var withoutControlCharacters: String {
+        var result = ""
+        result.unicodeScalars.reserveCapacity(unicodeScalars.count)
+        for scalar in unicodeScalars {
+            result.unicodeScalars.append(DisplayWidth.isControl(scalar) ? "\u{FFFD}" : scalar)
+        }
+        return result
+    }
+
+    /// The longest prefix that fits in `columns`, with "…" at the end when cut.
+    public func truncated(toColumns columns: Int, ellipsis: String = "…") -> String {
+        if DisplayWidth.of(self) <= columns { return self }
+        guard columns > 0 else { return "" }
+        let room = columns - DisplayWidth.of(ellipsis)
+        var result = ""
+        var used = 0
+        for character in self {
+            let width = DisplayWidth.of(character)
+            if used + width > room { break }
+            result.append(character)
+            used += width
+        }
+        return room >= 0 ? result + ellipsis : result
+    }
+}

@@ -1,0 +1,47 @@
+/// The characters the stage draws with: Unicode box drawing and symbols where
+/// the terminal speaks UTF-8, plain ASCII where it does not.
+public struct Glyphs: Hashable, Sendable {
+    public var topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical: String
+    public var spinner: [String]
+    public var skeleton: String
+    public var logoTop, logoMiddle, logoBottom: String
+    public var circleTop, circleMiddle, circleBottom: String
+    public var signal: String
+    public var tabSelected, tabOther: String
+    public var bullet: String
+    public var ellipsis: String
+    public var axis: String
+    public var playhead: String
+    public var contentMarker, jumpMarker: String
+    public var laneFill: String
+    public var openEnd: String
+    public var warning: String
+
+    public static let unicode = Glyphs(
+        topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", vertical: "│",
+        spinner: ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"],
+        skeleton: "░",
+        logoTop: "▗▄▄▄▖", logoMiddle: "▐ N ▌", logoBottom: "▝▀▀▀▘",
+        circleTop: "╭───╮", circleMiddle: "│ N │", circleBottom: "╰───╯",
+        signal: "▂▄▆ ▮",
+        tabSelected: "●", tabOther: "○",
+        bullet: "·", ellipsis: "…",
+        axis: "─", playhead: "▼",
+        contentMarker: "◆", jumpMarker: "↯",
+        laneFill: "━", openEnd: "→", warning: "⚠"
+    )
+
+    public static let ascii = Glyphs(
+        topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|",
+        spinner: ["|", "/", "-", "\\"],
+        skeleton: ":",
+        logoTop: "+---+", logoMiddle: "| N |", logoBottom: "+---+",
+        circleTop: "/---\\", circleMiddle: "| N |", circleBottom: "\\---/",
+        signal: "ull #",
+        tabSelected: "*", tabOther: "o",
+        bullet: "-", ellipsis: "~",
+        axis: "-", playhead: "v",
+        contentMarker: "*", jumpMarker: "!",
+        laneFill: "=", openEnd: ">", warning: "!"
+    )
+}

@@ -1,0 +1,113 @@
+/// An in-memory screen: a grid of cells that parts draw into and that the
+/// front, the snapshot command and the tests read. It never knows a terminal.
+public struct ScreenBuffer: Hashable, Sendable {
+    public let size: Size
+    public private(set) var cells: [Cell]
+
+    public init(size: Size, fill: Cell = .blank()) {
+        self.size = Size(width: max(0, size.width), height: max(0, size.height))
+        self.cells = Array(repeating: fill, count: self.size.width * self.size.height)
+    }
+
+    public var width: Int { size.width }
+    public var height: Int { size.height }
+    public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
+
+    public subscript(x: Int, y: Int) -> Cell {
+        get { cells[y * width + x] }
+    }
+
+    /// Writes one cell, keeping wide graphemes whole: a cell that overwrites
+    /// half of a wide grapheme blanks its other half.
+    mutating func set(x: Int, y: Int, _ cell: Cell) {
+        guard bounds.contains(x: x, y: y) else { return }
+        let index = y * width + x
+        let old = cells[index]
+        if old.isContinuation, x > 0 {
+            cells[index - 1] = .blank(cells[index - 1].style)
+        } else if old.width == 2, x + 1 < width, cell.width != 2 {
+            cells[index + 1] = .blank(cells[index + 1].style)
+        }
+        cells[index] = cell
+    }
+
+    /// Draws `text` from column `x` on row `y`, clipped to `clip` (the whole
+    /// buffer by default). Control characters are replaced; a wide grapheme
+    /// that would straddle the clip's right edge becomes a blank. Returns the
+    /// column after the last one written.
+    @discardableResult
+    public mutating func put(_ text: String, x: Int, y: Int, style: Style, clip: Rect? = nil) -> Int {
+        let area = (clip ?? bounds).intersection(bounds)
+        guard y >= area.y, y < area.maxY else { return x + DisplayWidth.of(text) }
+        var column = x
+        for character in text.withoutControlCharacters {
+            let columns = DisplayWidth.of(character)
+            if columns == 0 {
+                // A lone combining mark: attach it to the cell before, if drawn.
+                if column - 1 >= area.x, column - 1 < area.maxX, column - 1 < width {
+                    var previous = self[column - 1, y]
+                    if !previous.isContinuation && previous.text != " " {
+                        previous.text.append(character)
+                        set(x: column - 1, y: y, previous)
+                    }
+                }
+                continue
+            }
+            if column >= area.maxX { break }
+            if column >= area.x {
+                if columns == 2 && column + 1 >= area.maxX {
+                    set(x: column, y: y, .blank(style))
+                } else {
+                    set(x: column, y: y, Cell(String(character), width: columns, style: style))
+                    if columns == 2 { set(x: column + 1, y: y, Cell("", width: 0, style: style)) }
+                }
+            } else if columns == 2 && column + 1 == area.x {
+                // The left half falls outside the clip: show a blank for the right half.
+                set(x: column + 1, y: y, .blank(style))
+            }
+            column += columns
+        }
+        return column
+    }
+
+    /// Fills a rectangle with one character (a space by default).
+    public mutating func fill(_ rect: Rect, with character: Character = " ", style: Style) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        let line = String(repeating: character, count: area.width / max(1, DisplayWidth.of(character)))
+        for y in area.y..<area.maxY {
+            if character == " " {
+                for x in area.x..<area.maxX { set(x: x, y: y, .blank(style)) }
+            } else {
+                put(line, x: area.x, y: y, style: style, clip: area)
+            }
+        }
+    }
+
+    /// Changes the style of every cell in a rectangle, keeping its text.
+    public mutating func restyle(_ rect: Rect, _ transform: (Style) -> Style) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        for y in area.y..<area.maxY {
+            for x in area.x..<area.maxX { cells[y * width + x].style = transform(cells[y * width + x].style) }
+        }
+    }
+
+    /// Copies another buffer in with its top-left cell at (x, y).
+    public mutating func blit(_ other: ScreenBuffer, x: Int, y: Int) {
+        for row in 0..<other.height {
+            for column in 0..<other.width {
+                let cell = other[column, row]
+                guard bounds.contains(x: x + column, y: y + row) else { continue }
+                cells[(y + row) * width + x + column] = cell
+            }
+        }
+    }
+
+    /// The cells of one row as text, wide graphemes once.
+    public func line(_ y: Int) -> String {
+        var text = ""
+        for x in 0..<width where !self[x, y].isContinuation { text += self[x, y].text }
+        return text
+    }
+}

@@ -1,0 +1,36 @@
+extension ScreenBuffer {
+    /// The text form: one line a row, trailing spaces trimmed. Snapshot files
+    /// and `launch-tui snapshot` print this.
+    public var text: String {
+        (0..<height).map { trimmedLine($0) }.joined(separator: "\n")
+    }
+
+    func trimmedLine(_ y: Int) -> String {
+        var line = self.line(y)
+        while line.last == " " { line.removeLast() }
+        return line
+    }
+
+    /// The style form: for each row, runs of columns that share a style,
+    /// written `first-last name`. Rows where everything is plain are left out,
+    /// so that a colour regression shows in a snapshot as plainly as a text one.
+    public var styleText: String {
+        var lines: [String] = []
+        for y in 0..<height {
+            var runs: [String] = []
+            var start = 0
+            while start < width {
+                let style = self[start, y].style
+                var end = start
+                while end + 1 < width && self[end + 1, y].style == style { end += 1 }
+                if style != .plain { runs.append("\(start)-\(end) \(style.name)") }
+                start = end + 1
+            }
+            if !runs.isEmpty {
+                let label = String(y).count < 2 ? " \(y)" : "\(y)"
+                lines.append("\(label): " + runs.joined(separator: ", "))
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}

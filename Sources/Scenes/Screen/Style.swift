@@ -1,0 +1,109 @@
+/// What a cell shows, by meaning rather than colour. The front maps roles to
+/// colours (or to attributes, without colour); the metrics observer reads them
+/// to tell story text from a skeleton or a logo.
+public enum Role: String, Sendable, CaseIterable {
+    /// Outside the phones: the terminal's own background.
+    case plain
+    /// The phone's rounded frame.
+    case frame
+    /// A screen drawn by the app itself (its background).
+    case screen
+    /// A screen drawn by the system before the app's first frame: a launch
+    /// screen or a system splash (its background).
+    case launchScreen
+    /// Status bar, nav bar and tab bar: the app's own bars.
+    case chrome
+    /// The fixed title in the nav bar ("Today").
+    case title
+    /// The "Updated ..." line under the title.
+    case updated
+    /// Story text: headline, source and age.
+    case story
+    /// Placeholder shapes where stories will go.
+    case skeleton
+    /// The loaded banner.
+    case banner
+    /// A reserved banner slot, still empty.
+    case slot
+    /// A note in the reserved slot (offline).
+    case note
+    /// The app's logo on a splash.
+    case logo
+    /// The spinner shown while fetching.
+    case spinner
+    /// An error screen's text.
+    case error
+    /// Headings over the phones and labels in the timeline.
+    case heading
+    /// The timeline's axis and tick labels.
+    case axis
+    /// The timeline's playhead.
+    case playhead
+    /// A marker in a lane: where content lands or jumps.
+    case marker
+    /// A measured number.
+    case metric
+    /// The caption line.
+    case caption
+    /// The status line at the bottom.
+    case status
+}
+
+/// Terminal attributes that carry meaning when there is no colour.
+public struct Attributes: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    public static let bold = Attributes(rawValue: 1 << 0)
+    public static let dim = Attributes(rawValue: 1 << 1)
+    public static let reverse = Attributes(rawValue: 1 << 2)
+    public static let underline = Attributes(rawValue: 1 << 3)
+
+    /// Names in a fixed order, for the style form of a snapshot.
+    var names: [String] {
+        var result: [String] = []
+        if contains(.bold) { result.append("bold") }
+        if contains(.dim) { result.append("dim") }
+        if contains(.reverse) { result.append("reverse") }
+        if contains(.underline) { result.append("underline") }
+        return result
+    }
+}
+
+/// Which colour scheme a cell belongs to: the terminal's own, or a phone's
+/// light or dark appearance.
+public enum Scheme: String, Sendable {
+    case terminal
+    case light
+    case dark
+}
+
+/// A cell's style: a semantic role, attributes, and the scheme it is drawn in.
+public struct Style: Hashable, Sendable {
+    public var role: Role
+    public var attributes: Attributes
+    public var scheme: Scheme
+
+    public init(_ role: Role, _ attributes: Attributes = [], scheme: Scheme = .terminal) {
+        self.role = role
+        self.attributes = attributes
+        self.scheme = scheme
+    }
+
+    public static let plain = Style(.plain)
+
+    /// The same style with more attributes.
+    public func with(_ extra: Attributes) -> Style {
+        var copy = self
+        copy.attributes.formUnion(extra)
+        return copy
+    }
+
+    /// "story+bold@dark": role, attributes, and the scheme unless it is the terminal's.
+    public var name: String {
+        var text = role.rawValue
+        for attribute in attributes.names { text += "+" + attribute }
+        if scheme != .terminal { text += "@" + scheme.rawValue }
+        return text
+    }
+}

@@ -1,0 +1,100 @@
+/// The whole picture: two phones side by side on one clock, the timeline
+/// under them, the measured numbers, a caption and a status line. Built once
+/// for a scenario and a size (that is when the panes are measured), then
+/// rendered at any time: the same time always gives the same buffer.
+public struct Stage: Sendable {
+    /// One launch on the stage.
+    public struct Pane: Sendable {
+        public var kind: StyleKind
+        public var timetable: Timetable
+        /// Measured from this pane's rendered frames at the stage's phone size.
+        public var metrics: PaneMetrics
+    }
+
+    public let scenario: Scenario
+    public let size: Size
+    public let glyphs: Glyphs
+    /// Nil when the size is below `StageLayout.minimumSize`.
+    public let layout: StageLayout?
+    public let panes: [Pane]
+    /// How much time the timeline shows: past the last change, to a whole second.
+    public let duration: Instant
+
+    public init(scenario: Scenario = .standard, size: Size, glyphs: Glyphs = .unicode) {
+        self.scenario = scenario
+        self.size = size
+        self.glyphs = glyphs
+        let layout = StageLayout(size: size)
+        self.layout = layout
+        let timetables = scenario.panes.map { $0.style.timetable(for: scenario) }
+        let last = timetables.map(\.lastChange).max() ?? .zero
+        duration = Self.duration(after: last)
+        // Measure at the size the phones are drawn, or the least layout's when too small.
+        let phoneSize = (layout ?? StageLayout(size: StageLayout.minimumSize)!).phoneSize
+        let phone = Phone(glyphs: glyphs)
+        panes = zip(scenario.panes, timetables).map { kind, timetable in
+            Pane(kind: kind, timetable: timetable,
+                 metrics: LaunchObserver.measure(timetable, phone: phone, size: phoneSize, until: Self.duration(after: last)))
+        }
+    }
+
+    /// Half a second past the last change, rounded up to a whole second.
+    static func duration(after last: Instant) -> Instant {
+        .ms((last.milliseconds + 500 + 999) / 1000 * 1000)
+    }
+
+    /// The times at which either pane's picture changes (spinner steps
+    /// aside), in order: the events `[` and `]` move between.
+    public var events: [Instant] {
+        Array(Set(panes.flatMap(\.timetable.changes))).sorted()
+    }
+
+    /// The first moment after `time` at which the stage's picture changes:
+    /// a pane's next step or spinner tick, or the playhead's next column.
+    /// Nil when nothing changes again before the end.
+    public func nextChange(after time: Instant) -> Instant? {
+        var candidates = panes.compactMap { $0.timetable.nextChange(after: time) }
+        if let layout { candidates.append(Timeline(stage: self, layout: layout).nextPlayheadMove(after: time)) }
+        return candidates.filter { $0 > time && $0 <= duration }.min()
+    }
+
+    /// The stage at `time`.
+    public func render(at time: Instant, status: StageStatus = StageStatus()) -> ScreenBuffer {
+        var buffer = ScreenBuffer(size: size)
+        guard let layout else {
+            drawTooSmall(into: &buffer)
+            return buffer
+        }
+        let phone = Phone(glyphs: glyphs)
+        for (index, pane) in panes.enumerated() {
+            let rect = layout.phones[index]
+            let title = Rect(x: rect.x, y: layout.titleRow, width: rect.width, height: 1)
+            buffer.put(pane.kind.title, x: title.x + (title.width - DisplayWidth.of(pane.kind.title)) / 2,
+                       y: title.y, style: Style(.heading, .bold), clip: title)
+            phone.draw(pane.timetable.frame(at: time), in: rect, into: &buffer)
+            NumbersPanel(metrics: pane.metrics, time: time, glyphs: glyphs).draw(in: layout.numbers[index], into: &buffer)
+        }
+        Timeline(stage: self, layout: layout).draw(at: time, into: &buffer)
+        let captionRow = Rect(x: 0, y: layout.captionRow, width: size.width, height: 1)
+        let caption = status.caption.truncated(toColumns: size.width - 2, ellipsis: glyphs.ellipsis)
+        buffer.put(caption, x: (size.width - DisplayWidth.of(caption)) / 2, y: layout.captionRow, style: Style(.caption, .bold), clip: captionRow)
+        StatusLine(status: status, time: time, scenario: scenario, glyphs: glyphs)
+            .draw(in: Rect(x: 0, y: layout.statusRow, width: size.width, height: 1), into: &buffer)
+        return buffer
+    }
+
+    /// Below the least size: say which size is needed and which there is.
+    private func drawTooSmall(into buffer: inout ScreenBuffer) {
+        let need = StageLayout.minimumSize
+        let lines = [
+            "launch-tui needs a terminal of at least \(need.width)x\(need.height)",
+            "this one is \(size.width)x\(size.height)",
+        ]
+        let top = max(0, (size.height - lines.count) / 2)
+        for (offset, line) in lines.enumerated() {
+            let words = line.truncated(toColumns: size.width, ellipsis: glyphs.ellipsis)
+            buffer.put(words, x: max(0, (size.width - DisplayWidth.of(words)) / 2), y: top + offset,
+                       style: Style(offset == 0 ? .heading : .status, offset == 0 ? .bold : []))
+        }
+    }
+}

@@ -1,0 +1,53 @@
+/// Where everything on the stage goes, worked out from the terminal's size:
+/// the phones take what the timeline, numbers and status lines leave.
+public struct StageLayout: Hashable, Sendable {
+    /// The least size the stage is laid out for; smaller gets a message.
+    public static let minimumSize = Size(width: 80, height: 24)
+
+    public var size: Size
+    /// One phone per pane, left first.
+    public var phones: [Rect]
+    /// The row of titles over the phones.
+    public var titleRow: Int
+    /// The measured numbers under each phone (two rows each).
+    public var numbers: [Rect]
+    /// The timeline's axis row, then one lane row per pane.
+    public var axisRow: Int
+    public var laneRows: [Int]
+    public var captionRow: Int
+    public var statusRow: Int
+    /// The timeline's bar: the columns that stand for time.
+    public var barStart: Int
+    public var barWidth: Int
+    /// Columns for the lanes' labels, left of the bar.
+    public static let labelWidth = 15
+
+    /// The layout for a size, or nil when it is below the minimum.
+    public init?(size: Size) {
+        guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else { return nil }
+        self.size = size
+        statusRow = size.height - 1
+        captionRow = size.height - 2
+        laneRows = [size.height - 4, size.height - 3]
+        axisRow = size.height - 5
+        let numbersTop = size.height - 7
+        titleRow = 0
+
+        // Phones: the height left, and a width that reads as a phone but
+        // leaves headlines room (cells are about twice as tall as wide).
+        let phoneHeight = numbersTop - 1
+        let half = size.width / 2
+        let phoneWidth = min(half - 4, max(32, phoneHeight * 8 / 5), 48)
+        phones = (0..<2).map { index in
+            Rect(x: index * half + (half - phoneWidth) / 2, y: 1, width: phoneWidth, height: phoneHeight)
+        }
+        numbers = (0..<2).map { index in
+            Rect(x: index * half + 2, y: numbersTop, width: half - 4, height: 2)
+        }
+        barStart = Self.labelWidth
+        barWidth = size.width - Self.labelWidth - 2
+    }
+
+    /// The phone's size, the same for both panes.
+    public var phoneSize: Size { Size(width: phones[0].width, height: phones[0].height) }
+}

@@ -1,0 +1,29 @@
+/// The bottom line: play state, time, speed and scenario on the left, the
+/// driver's hint (keys, usually) on the right.
+struct StatusLine {
+    var status: StageStatus
+    var time: Instant
+    var scenario: Scenario
+    var glyphs: Glyphs
+
+    func draw(in row: Rect, into buffer: inout ScreenBuffer) {
+        let style = Style(.status)
+        buffer.fill(row, style: style)
+        let mode: String
+        switch status.mode {
+        case .still: mode = ""
+        case .playing: mode = glyphs == .ascii ? "> " : "▶ "
+        case .paused: mode = glyphs == .ascii ? "|| " : "⏸ "
+        case .ended: mode = glyphs == .ascii ? "[] " : "■ "
+        }
+        let scenarioText = [scenario.network.rawValue, scenario.cache.rawValue, scenario.appearance.rawValue,
+                            scenario.platform.rawValue, scenario.launch.rawValue].joined(separator: " " + glyphs.bullet + " ")
+        let left = " \(mode)\(time.fixedText) s \(status.speedText)  \(scenarioText)"
+        let end = buffer.put(left, x: row.x, y: row.y, style: style.with(.bold), clip: row)
+        let room = row.width - (end - row.x) - 3
+        if room > 0, !status.hint.isEmpty {
+            let hint = status.hint.truncated(toColumns: room, ellipsis: glyphs.ellipsis)
+            buffer.put(hint, x: row.maxX - 1 - DisplayWidth.of(hint), y: row.y, style: style, clip: row)
+        }
+    }
+}

@@ -1,0 +1,78 @@
+/// The timeline under the phones: an axis in seconds, one lane per pane with
+/// its phases, markers where content landed and where it jumped (as
+/// measured), and the playhead.
+struct Timeline {
+    var stage: Stage
+    var layout: StageLayout
+
+    /// The column that stands for `time`.
+    func column(_ time: Instant) -> Int {
+        let span = max(1, stage.duration.milliseconds)
+        let clamped = min(max(0, time.milliseconds), span)
+        return layout.barStart + clamped * (layout.barWidth - 1) / span
+    }
+
+    /// When the playhead next moves to another column.
+    func nextPlayheadMove(after time: Instant) -> Instant {
+        let span = max(1, stage.duration.milliseconds)
+        let steps = max(1, layout.barWidth - 1)
+        let next = column(time) - layout.barStart + 1
+        // The least t with t * steps / span >= next.
+        return .ms((next * span + steps - 1) / steps)
+    }
+
+    func draw(at time: Instant, into buffer: inout ScreenBuffer) {
+        let glyphs = stage.glyphs
+        drawAxis(into: &buffer)
+        for (index, pane) in stage.panes.enumerated() {
+            let y = layout.laneRows[index]
+            let label = pane.kind.title.truncated(toColumns: StageLayout.labelWidth - 2, ellipsis: glyphs.ellipsis)
+            buffer.put(label, x: 1, y: y, style: Style(.heading, .bold))
+            drawLane(pane, row: y, into: &buffer)
+        }
+        // The playhead: a mark on the axis, and the lanes' cells under it reversed.
+        let x = column(time)
+        buffer.put(glyphs.playhead, x: x, y: layout.axisRow, style: Style(.playhead, .bold))
+        for y in layout.laneRows {
+            buffer.restyle(Rect(x: x, y: y, width: 1, height: 1)) { $0.with(.reverse) }
+        }
+    }
+
+    private func drawAxis(into buffer: inout ScreenBuffer) {
+        let glyphs = stage.glyphs
+        let style = Style(.axis)
+        let y = layout.axisRow
+        buffer.put(String(repeating: glyphs.axis, count: layout.barWidth), x: layout.barStart, y: y, style: style)
+        let seconds = stage.duration.milliseconds / 1000
+        for second in 0...seconds {
+            let x = column(.ms(second * 1000))
+            let label = "\(second)s"
+            // Each label starts at its tick; the last one ends there.
+            let start = second == seconds ? x - DisplayWidth.of(label) + 1 : x
+            buffer.put(label, x: start, y: y, style: style.with(.bold))
+        }
+    }
+
+    private func drawLane(_ pane: Stage.Pane, row y: Int, into buffer: inout ScreenBuffer) {
+        let glyphs = stage.glyphs
+        let end = layout.barStart + layout.barWidth
+        for span in pane.timetable.phases {
+            let from = column(span.start)
+            let to = span.end.map(column) ?? end
+            guard to > from else { continue }
+            let style = Style(span.phase.role)
+            let segment = Rect(x: from, y: y, width: to - from, height: 1)
+            buffer.put(String(repeating: glyphs.laneFill, count: to - from), x: from, y: y, style: style, clip: segment)
+            if to - from > DisplayWidth.of(span.phase.name) + 1 {
+                buffer.put(span.phase.name, x: from + 1, y: y, style: style.with(.bold), clip: segment)
+            }
+        }
+        // Markers, as measured from the frames.
+        if let content = pane.metrics.content {
+            buffer.put(glyphs.contentMarker, x: column(content), y: y, style: Style(.marker, .bold))
+        }
+        for shift in pane.metrics.shifts {
+            buffer.put(glyphs.jumpMarker, x: column(shift.at), y: y, style: Style(.marker, .bold))
+        }
+    }
+}

@@ -1,0 +1,77 @@
+/// Who drew the picture in a phone: the system (a launch screen or system
+/// splash, before the app's first frame) or the app itself.
+public enum Drawer: String, Hashable, Sendable {
+    case system, app
+}
+
+/// What the top of the feed holds, above the stories.
+public enum FeedTop: Hashable, Sendable {
+    /// Nothing: the stories start at the top (the splash app before its banner).
+    case none
+    /// A reserved banner slot, still empty.
+    case slot
+    /// The banner, loaded.
+    case banner
+    /// A note in the reserved slot: the request failed.
+    case offlineNote
+}
+
+/// What the story rows show.
+public enum FeedRows: Hashable, Sendable {
+    case skeleton
+    case cached
+    case fresh
+
+    public var stories: [Story]? {
+        switch self {
+        case .skeleton: nil
+        case .cached: Stories.cached
+        case .fresh: Stories.fresh
+        }
+    }
+}
+
+/// The app's first screen: nav bar, a top slot, story rows, tab bar.
+public struct Feed: Hashable, Sendable {
+    /// The line under the fixed title ("Updated 2 h ago"); nil on a launch screen.
+    public var updated: String?
+    public var top: FeedTop
+    public var rows: FeedRows
+    /// Tab labels are text, so a launch screen (never localized) leaves them out.
+    public var tabLabels: Bool
+    /// Story rows scrolled past, restored on warm and hot launches.
+    public var scroll: Int
+
+    public init(updated: String?, top: FeedTop, rows: FeedRows, tabLabels: Bool = true, scroll: Int = 0) {
+        self.updated = updated
+        self.top = top
+        self.rows = rows
+        self.tabLabels = tabLabels
+        self.scroll = scroll
+    }
+}
+
+/// What a phone's screen shows at one moment.
+public enum PhoneScreen: Hashable, Sendable {
+    /// The splash: the app's logo, with a spinner under it once it fetches
+    /// (the spinner's step counts 100 ms ticks since it appeared).
+    case logo(spinnerStep: Int?)
+    /// The app's feed screen.
+    case feed(Feed)
+    /// An error screen: the request failed.
+    case error
+}
+
+/// One pane's picture at one moment, as a style describes it: what is on the
+/// screen, who drew it, and in which scheme.
+public struct PaneFrame: Hashable, Sendable {
+    public var screen: PhoneScreen
+    public var drawer: Drawer
+    public var scheme: Scheme
+
+    public init(_ screen: PhoneScreen, drawer: Drawer, scheme: Scheme = .light) {
+        self.screen = screen
+        self.drawer = drawer
+        self.scheme = scheme
+    }
+}

@@ -1,0 +1,119 @@
+/// A launch as a list of steps: from each step's time on, the pane shows that
+/// step's frame. Styles build one from a scenario; everything else (the frame
+/// at a time, when it next changes, the timeline's phases) is read off it.
+public struct Timetable: Sendable {
+    /// One change of picture.
+    public struct Step: Hashable, Sendable {
+        public var at: Instant
+        public var frame: PaneFrame
+        public var phase: Phase
+    }
+
+    /// The spinner moves one step every 100 ms.
+    public static let spinnerTick = Instant.ms(100)
+
+    /// The steps, in time order; the first is at zero.
+    public let steps: [Step]
+
+    init(steps: [Step]) {
+        precondition(steps.first?.at == .zero, "a timetable starts at the tap")
+        self.steps = steps
+    }
+
+    /// The step in force at `time` (the first one before the tap).
+    public func step(at time: Instant) -> Step {
+        var low = 0, high = steps.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if steps[mid].at <= time { low = mid } else { high = mid - 1 }
+        }
+        return steps[low]
+    }
+
+    /// The pane's picture at `time`, the spinner's step worked out.
+    public func frame(at time: Instant) -> PaneFrame {
+        let current = step(at: time)
+        var frame = current.frame
+        if case .logo(let spinner?) = frame.screen {
+            let ticks = max(0, time.milliseconds - current.at.milliseconds) / Self.spinnerTick.milliseconds
+            frame.screen = .logo(spinnerStep: spinner + ticks)
+        }
+        return frame
+    }
+
+    /// The times at which the picture changes, spinner steps aside.
+    public var changes: [Instant] { steps.dropFirst().map(\.at) }
+
+    /// The first moment after `time` at which this pane's picture changes,
+    /// spinner steps included; nil when it never changes again.
+    public func nextChange(after time: Instant) -> Instant? {
+        let nextStep = steps.first { $0.at > time }?.at
+        let current = step(at: time)
+        if case .logo(spinnerStep: .some) = current.frame.screen {
+            let tick = Self.spinnerTick.milliseconds
+            let elapsed = max(0, time.milliseconds - current.at.milliseconds)
+            let nextTick = Instant.ms(current.at.milliseconds + (elapsed / tick + 1) * tick)
+            return nextStep.map { min($0, nextTick) } ?? nextTick
+        }
+        return nextStep
+    }
+
+    /// The phases for the timeline: consecutive steps of one phase merged.
+    public var phases: [PhaseSpan] {
+        var spans: [PhaseSpan] = []
+        for step in steps {
+            if let last = spans.last, last.phase == step.phase { continue }
+            if !spans.isEmpty { spans[spans.count - 1].end = step.at }
+            spans.append(PhaseSpan(phase: step.phase, start: step.at, end: nil))
+        }
+        return spans
+    }
+
+    /// The moment after which nothing but pure animation changes.
+    public var lastChange: Instant { steps.last?.at ?? .zero }
+}
+
+/// Builds a timetable from events in any order: each event changes the
+/// pane's state from its time on. Events at the same time apply in the order
+/// they were added.
+struct TimetableBuilder {
+    private var initial: Timetable.Step
+    private var events: [(at: Instant, order: Int, phase: Phase?, change: (inout PaneFrame) -> Void)] = []
+
+    init(_ frame: PaneFrame, phase: Phase) {
+        initial = Timetable.Step(at: .zero, frame: frame, phase: phase)
+    }
+
+    /// From `time` on, `change` applies; `phase`, if given, starts there.
+    mutating func at(_ time: Instant, phase: Phase? = nil, _ change: @escaping (inout PaneFrame) -> Void) {
+        events.append((max(.zero, time), events.count, phase, change))
+    }
+
+    func build() -> Timetable {
+        let ordered = events.sorted { ($0.at, $0.order) < ($1.at, $1.order) }
+        var steps = [initial]
+        for event in ordered {
+            var next = steps[steps.count - 1]
+            next.at = event.at
+            event.change(&next.frame)
+            if let phase = event.phase { next.phase = phase }
+            if next.at == steps[steps.count - 1].at {
+                steps[steps.count - 1] = next
+            } else if next.frame != steps[steps.count - 1].frame || next.phase != steps[steps.count - 1].phase {
+                steps.append(next)
+            }
+        }
+        return Timetable(steps: steps)
+    }
+}
+
+extension PaneFrame {
+    /// The feed on screen, for events that change part of it; a frame that
+    /// does not show the feed yet starts from `base`.
+    mutating func updateFeed(from base: Feed, _ change: (inout Feed) -> Void) {
+        var feed = base
+        if case .feed(let current) = screen { feed = current }
+        change(&feed)
+        screen = .feed(feed)
+    }
+}

@@ -1,0 +1,62 @@
+@testable import LaunchTUI
+import Scenes
+import Testing
+
+@Suite struct ArgumentParserTests {
+    @Test func noArgumentsIsTheInteractiveDemo() throws {
+        #expect(try ArgumentParser.parse([]) == .interactive(InteractiveOptions()))
+    }
+
+    @Test func snapshotReadsTimeSizeAndStyles() throws {
+        let invocation = try ArgumentParser.parse(["snapshot", "--at", "2.6", "--size", "80x24", "--styles"])
+        var expected = SnapshotOptions(at: .ms(2600))
+        expected.size = Size(width: 80, height: 24)
+        expected.styles = true
+        #expect(invocation == .snapshot(expected))
+    }
+
+    @Test func scenarioFlagsSetTheScenario() throws {
+        let invocation = try ArgumentParser.parse(["metrics", "--network", "slow", "--cache", "empty", "--left", "content-first"])
+        var scenario = Scenario()
+        scenario.network = .slow
+        scenario.cache = .empty
+        scenario.left = .contentFirst
+        #expect(invocation == .metrics(MetricsOptions(scenario: scenario)))
+    }
+
+    @Test(arguments: [
+        (["snapshot", "--at", "-1"], "--at takes a time in seconds"),
+        (["snapshot", "--at", "soon"], "--at takes a time in seconds"),
+        (["snapshot"], "snapshot needs --at"),
+        (["snapshot", "--at", "1", "--size", "19x10"], "too small"),
+        (["snapshot", "--at", "1", "--size", "wide"], "WIDTHxHEIGHT"),
+        (["metrics", "--network", "dialup"], "--network takes typical|fast|slow|offline"),
+        (["metrics", "--frobnicate"], "unknown option '--frobnicate'"),
+        (["launch"], "unknown command 'launch'"),
+        (["--speed", "9"], "--speed takes a number from 0.1 to 4"),
+        (["snapshot", "--at"], "--at needs a value"),
+    ])
+    func badInputIsAUsageError(arguments: [String], message: String) {
+        do {
+            _ = try ArgumentParser.parse(arguments)
+            Issue.record("expected a usage error for \(arguments)")
+        } catch {
+            #expect(error.message.contains(message), "\(error.message)")
+        }
+    }
+
+    @Test func controlCharactersInBadInputAreNotEchoed() {
+        do {
+            _ = try ArgumentParser.parse(["metrics", "--network", "\u{1B}[2J"])
+            Issue.record("expected a usage error")
+        } catch {
+            #expect(!error.message.unicodeScalars.contains { $0.value == 0x1B })
+        }
+    }
+
+    @Test func helpAfterASubcommandIsItsHelp() throws {
+        #expect(try ArgumentParser.parse(["snapshot", "--help"]) == .help(topic: "snapshot"))
+        #expect(try ArgumentParser.parse(["--help"]) == .help(topic: nil))
+        #expect(try ArgumentParser.parse(["--version"]) == .version)
+    }
+}
