@@ -11,9 +11,18 @@
 #define NCURSES_WIDECHAR 1
 #endif
 
+#include <errno.h>
+#include <fcntl.h>
+#include <langinfo.h>
 #include <locale.h>
-#include <wchar.h>
+#include <signal.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <termios.h>
+#include <unistd.h>
+#include <wchar.h>
 
 #if defined(__APPLE__)
 #include <curses.h>
@@ -53,5 +62,264 @@ static inline int lt_put_cell(int y, int x, const wchar_t *wch, attr_t attrs, sh
 
 /// The ncurses version string, e.g. "ncurses 6.4.20221231".
 static inline const char *lt_curses_version(void) { return curses_version(); }
+
+// MARK: - Locale and session
+
+/// Adopts the user's locale (LC_ALL, LANG) and says whether it is UTF-8:
+/// without it, wide characters cannot be shown and the front draws ASCII.
+static inline int lt_adopt_locale_is_utf8(void) {
+    setlocale(LC_ALL, "");
+    const char *codeset = nl_langinfo(CODESET);
+    return codeset != NULL && (strcmp(codeset, "UTF-8") == 0 || strcmp(codeset, "utf8") == 0);
+}
+
+/// Starts curses on stdout/stdin for $TERM. Unlike initscr, which exits the
+/// process when the terminal is unknown, this returns NULL; also for a
+/// terminal that ncurses knows but that cannot address the cursor.
+static inline SCREEN *lt_newterm(void) {
+    // Esc must not wait a second for a sequence that never comes; 25 ms is
+    // plenty for a terminal's own escape sequences. Respect a user's setting.
+    setenv("ESCDELAY", "25", 0);
+    SCREEN *screen = newterm(NULL, stdout, stdin);
+    if (screen == NULL) return NULL;
+    // A terminal that cannot move its cursor (TERM=dumb) cannot show the demo.
+    char *address = tigetstr((char *)"cup");
+    if (address == NULL || address == (char *)-1) {
+        endwin();
+        delscreen(screen);
+        return NULL;
+    }
+    return screen;
+}
+
+/// The terminal modes the demo runs in: keys at once, no echo, arrow keys
+/// decoded, reads that never block (the run loop waits in poll), no cursor.
+static inline void lt_configure_screen(void) {
+    cbreak();
+    noecho();
+    nonl();
+    intrflush(stdscr, FALSE);
+    keypad(stdscr, TRUE);
+    nodelay(stdscr, TRUE);
+    leaveok(stdscr, TRUE);
+    scrollok(stdscr, FALSE);
+    curs_set(0);
+}
+
+/// Reads one key without waiting. Returns OK with a character, KEY_CODE_YES
+/// with a function key's code, or ERR when there is none.
+static inline int lt_read_key(unsigned int *code) {
+    wint_t value = 0;
+    int status = wget_wch(stdscr, &value);
+    *code = (unsigned int)value;
+    return status;
+}
+
+/// Makes the next refresh repaint every cell (Ctrl-L, or after a resize).
+static inline void lt_clear_on_next_refresh(void) { clearok(curscr, TRUE); }
+
+/// Re-reads the window size from the terminal and resizes curses to it.
+/// Returns 1 when the size could be read.
+static inline int lt_adopt_window_size(void) {
+    struct winsize size;
+    if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) != 0 || size.ws_row == 0 || size.ws_col == 0) return 0;
+    if (size.ws_row != LINES || size.ws_col != COLS) resizeterm(size.ws_row, size.ws_col);
+    return 1;
+}
+
+// MARK: - Colour
+
+/// Starts colour; returns the number of colours, 0 when there is none.
+static inline int lt_start_color(void) {
+    if (!has_colors() || start_color() == ERR) return 0;
+    return COLORS;
+}
+
+/// Lets -1 stand for the terminal's own foreground and background, so the
+/// terminal's background shows outside the phones. 1 when the terminal allows it.
+static inline int lt_use_default_colors(void) { return use_default_colors() == OK; }
+
+static inline int lt_init_pair(short pair, short foreground, short background) {
+    return init_pair(pair, foreground, background);
+}
+
+// MARK: - Signals
+//
+// The handlers only set flags and write a byte to a pipe that the run loop
+// polls, so a wait wakes even when the signal lands just before it. The state
+// lives in function-local statics (file-scope statics in an imported header
+// are not reliably emitted), and a header's statics exist once per object
+// file that uses them: only Front/Signals.swift may call these functions.
+
+struct lt_signal_state {
+    volatile sig_atomic_t terminating;
+    volatile sig_atomic_t resized;
+    int pipe[2];
+};
+
+static inline struct lt_signal_state *lt_signals(void) {
+    static struct lt_signal_state state = {0, 0, {-1, -1}};
+    return &state;
+}
+
+static void lt_signal_note(int sig) {
+    int saved = errno;
+    struct lt_signal_state *state = lt_signals();
+    if (sig == SIGWINCH) {
+        state->resized = 1;
+    } else {
+        state->terminating = sig;
+    }
+    if (state->pipe[1] >= 0) {
+        char byte = 0;
+        ssize_t ignored = write(state->pipe[1], &byte, 1);
+        (void)ignored;
+    }
+    errno = saved;
+}
+
+/// Catches SIGINT, SIGTERM, SIGHUP and SIGWINCH without SA_RESTART, so a
+/// blocking poll returns. Call before newterm: curses then keeps these
+/// handlers instead of installing its own. Returns the pipe's read end, or -1.
+static inline int lt_signal_install(void) {
+    struct lt_signal_state *state = lt_signals();
+    if (state->pipe[0] < 0) {
+        if (pipe(state->pipe) != 0) return -1;
+        for (int i = 0; i < 2; i++) {
+            fcntl(state->pipe[i], F_SETFL, fcntl(state->pipe[i], F_GETFL) | O_NONBLOCK);
+            fcntl(state->pipe[i], F_SETFD, FD_CLOEXEC);
+        }
+    }
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = lt_signal_note;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = 0;
+    sigaction(SIGINT, &action, NULL);
+    sigaction(SIGTERM, &action, NULL);
+    sigaction(SIGHUP, &action, NULL);
+    sigaction(SIGWINCH, &action, NULL);
+    // A parent may have left these blocked (spawned from a thread that
+    // blocks them); blocked, they would never reach the handler.
+    sigset_t wanted;
+    sigemptyset(&wanted);
+    sigaddset(&wanted, SIGINT);
+    sigaddset(&wanted, SIGTERM);
+    sigaddset(&wanted, SIGHUP);
+    sigaddset(&wanted, SIGWINCH);
+    sigprocmask(SIG_UNBLOCK, &wanted, NULL);
+    return state->pipe[0];
+}
+
+/// Puts the default handlers back.
+static inline void lt_signal_uninstall(void) {
+    signal(SIGINT, SIG_DFL);
+    signal(SIGTERM, SIG_DFL);
+    signal(SIGHUP, SIG_DFL);
+    signal(SIGWINCH, SIG_DFL);
+}
+
+/// The terminating signal that arrived (and clears it), or 0.
+static inline int lt_signal_take_terminating(void) {
+    struct lt_signal_state *state = lt_signals();
+    int sig = state->terminating;
+    state->terminating = 0;
+    return sig;
+}
+
+/// Whether the window was resized since the last call.
+static inline int lt_signal_take_resized(void) {
+    struct lt_signal_state *state = lt_signals();
+    int resized = state->resized;
+    state->resized = 0;
+    return resized;
+}
+
+/// Empties the wake pipe.
+static inline void lt_signal_drain(void) {
+    struct lt_signal_state *state = lt_signals();
+    char bytes[64];
+    while (state->pipe[0] >= 0 && read(state->pipe[0], bytes, sizeof bytes) > 0) {}
+}
+
+// MARK: - Crash cleanup
+//
+// If the program crashes, a best-effort handler writes the terminal's own
+// "leave" sequences (from terminfo, captured while curses was healthy) and
+// restores the saved modes, then lets the crash proceed as before.
+
+struct lt_crash_state {
+    struct termios modes;
+    int modes_saved;
+    char reset[256];
+    size_t reset_length;
+    struct sigaction previous[32];
+};
+
+static inline struct lt_crash_state *lt_crash(void) {
+    static struct lt_crash_state state;
+    return &state;
+}
+
+#define LT_CRASH_SIGNAL_COUNT 6
+static inline int lt_crash_signal(int index) {
+    const int signals[LT_CRASH_SIGNAL_COUNT] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT};
+    return signals[index];
+}
+
+static void lt_crash_handler(int sig) {
+    struct lt_crash_state *state = lt_crash();
+    if (state->reset_length > 0) {
+        ssize_t ignored = write(STDOUT_FILENO, state->reset, state->reset_length);
+        (void)ignored;
+    }
+    if (state->modes_saved) tcsetattr(STDIN_FILENO, TCSANOW, &state->modes);
+    // Hand the signal back to whoever had it (the default, or Swift's
+    // backtracer); the faulting instruction runs again and reaches it.
+    if (sig > 0 && sig < 32) sigaction(sig, &state->previous[sig], NULL);
+}
+
+/// Saves the terminal modes as the shell left them; call before newterm.
+static inline void lt_crash_save_modes(void) {
+    struct lt_crash_state *state = lt_crash();
+    state->modes_saved = tcgetattr(STDIN_FILENO, &state->modes) == 0;
+}
+
+static inline void lt_crash_append(const char *capability) {
+    struct lt_crash_state *state = lt_crash();
+    char *value = tigetstr((char *)capability);
+    if (value == NULL || value == (char *)-1) return;
+    size_t length = strlen(value);
+    if (state->reset_length + length >= sizeof state->reset) return;
+    memcpy(state->reset + state->reset_length, value, length);
+    state->reset_length += length;
+}
+
+/// Captures the leave sequences and installs the crash handlers; call after newterm.
+static inline void lt_crash_arm(void) {
+    struct lt_crash_state *state = lt_crash();
+    state->reset_length = 0;
+    lt_crash_append("sgr0");
+    lt_crash_append("cnorm");
+    lt_crash_append("rmkx");
+    lt_crash_append("rmcup");
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = lt_crash_handler;
+    sigemptyset(&action.sa_mask);
+    for (int i = 0; i < LT_CRASH_SIGNAL_COUNT; i++) {
+        int sig = lt_crash_signal(i);
+        sigaction(sig, &action, &state->previous[sig]);
+    }
+}
+
+/// Puts the handlers that were there before lt_crash_arm back.
+static inline void lt_crash_disarm(void) {
+    struct lt_crash_state *state = lt_crash();
+    for (int i = 0; i < LT_CRASH_SIGNAL_COUNT; i++) {
+        int sig = lt_crash_signal(i);
+        sigaction(sig, &state->previous[sig], NULL);
+    }
+}
 
 #endif
