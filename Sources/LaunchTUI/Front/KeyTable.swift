@@ -1,0 +1,131 @@
+import Scenes
+
+/// A key the demo reacts to, decoded from curses' input.
+enum Key: Hashable, Sendable {
+    case character(Character)
+    case left
+    case right
+    case escape
+    /// Ctrl-L: repaint every cell, as in pagers and shells.
+    case redraw
+}
+
+/// What a key asks the player to do.
+enum Command: Hashable, Sendable {
+    case playPause
+    case restart
+    /// Move the clock by this much (negative: back).
+    case step(Instant)
+    /// Pause, and move the clock by one frame.
+    case stepFrame(forward: Bool)
+    case previousEvent
+    case nextEvent
+    case faster
+    case slower
+    case normalSpeed
+    /// Change one scenario parameter to its next value and launch again.
+    case cycle(ScenarioKnob)
+    case toggleHelp
+    case quit
+    /// Esc: close the help if it is open, otherwise quit.
+    case dismiss
+}
+
+/// A scenario parameter a key cycles through (issue 4's keys).
+enum ScenarioKnob: CaseIterable, Sendable {
+    case network, cache, appearance, platform, launch
+
+    /// The scenario with this parameter moved to its next value, wrapping.
+    func cycled(_ scenario: Scenario) -> Scenario {
+        var next = scenario
+        switch self {
+        case .network: next.network = Self.after(scenario.network)
+        case .cache: next.cache = Self.after(scenario.cache)
+        case .appearance: next.appearance = Self.after(scenario.appearance)
+        case .platform: next.platform = Self.after(scenario.platform)
+        case .launch: next.launch = Self.after(scenario.launch)
+        }
+        return next
+    }
+
+    /// "network: typical fast slow offline", for the help.
+    var summary: String {
+        switch self {
+        case .network: Self.summary("network", Network.self)
+        case .cache: Self.summary("cache", Cache.self)
+        case .appearance: Self.summary("appearance", Appearance.self)
+        case .platform: Self.summary("platform", Platform.self)
+        case .launch: Self.summary("launch", LaunchKind.self)
+        }
+    }
+
+    private static func after<Value: CaseIterable & Equatable>(_ value: Value) -> Value {
+        let all = Array(Value.allCases)
+        let index = all.firstIndex(of: value) ?? 0
+        return all[(index + 1) % all.count]
+    }
+
+    private static func summary<Value: CaseIterable & RawRepresentable>(_ name: String, _: Value.Type) -> String
+    where Value.RawValue == String {
+        name + ": " + Value.allCases.map(\.rawValue).joined(separator: " ")
+    }
+}
+
+/// One row of the key table: its keys and what each does, how the help
+/// names them, and what the row means.
+struct KeyBinding: Sendable {
+    var actions: [(key: Key, command: Command)]
+    /// The keys as the help shows them, with Unicode arrows.
+    var label: String
+    /// The same for a terminal without UTF-8.
+    var asciiLabel: String
+    var meaning: String
+
+    init(_ actions: [(Key, Command)], _ label: String, ascii: String? = nil, _ meaning: String) {
+        self.actions = actions.map { (key: $0.0, command: $0.1) }
+        self.label = label
+        self.asciiLabel = ascii ?? label
+        self.meaning = meaning
+    }
+}
+
+/// The keys of the interactive demo: the one table that decoding and the
+/// help overlay both read, so they cannot disagree.
+enum KeyTable {
+    /// One frame, for `,` and `.`: the step the metrics observer measures at
+    /// (10 ms), so stepping lands on every frame a number was measured in.
+    static let frame = LaunchObserver.frameStep
+    /// One step of the arrow keys.
+    static let step = Instant.ms(100)
+
+    static let bindings: [KeyBinding] = [
+        KeyBinding([(.character(" "), .playPause)], "space", "pause / play (at the end: replay)"),
+        KeyBinding([(.character("r"), .restart)], "r", "restart the launch"),
+        KeyBinding([(.left, .step(.zero - step)), (.right, .step(step))], "← →", ascii: "left right", "back / forward 0.1 s"),
+        KeyBinding([(.character(","), .stepFrame(forward: false)), (.character("."), .stepFrame(forward: true))],
+                   ", .", "back / forward one frame (10 ms), paused"),
+        KeyBinding([(.character("["), .previousEvent), (.character("]"), .nextEvent)], "[ ]", "previous / next event"),
+        KeyBinding([(.character("+"), .faster), (.character("="), .faster), (.character("-"), .slower),
+                    (.character("_"), .slower), (.character("1"), .normalSpeed)],
+                   "+ - 1", "faster / slower / normal speed (0.1 to 4)"),
+        KeyBinding([(.character("n"), .cycle(.network))], "n", ScenarioKnob.network.summary),
+        KeyBinding([(.character("c"), .cycle(.cache))], "c", ScenarioKnob.cache.summary),
+        KeyBinding([(.character("d"), .cycle(.appearance))], "d", ScenarioKnob.appearance.summary),
+        KeyBinding([(.character("p"), .cycle(.platform))], "p", ScenarioKnob.platform.summary),
+        KeyBinding([(.character("l"), .cycle(.launch))], "l", ScenarioKnob.launch.summary),
+        KeyBinding([(.character("?"), .toggleHelp)], "?", "this help"),
+        KeyBinding([(.character("q"), .quit), (.character("Q"), .quit), (.escape, .dismiss)],
+                   "q Esc", "quit (Esc first closes this help)"),
+    ]
+
+    private static let commands: [Key: Command] = {
+        var table: [Key: Command] = [:]
+        for binding in bindings {
+            for action in binding.actions { table[action.key] = action.command }
+        }
+        return table
+    }()
+
+    /// What a key does, or nil when it does nothing.
+    static func command(for key: Key) -> Command? { commands[key] }
+}

@@ -1,0 +1,195 @@
+import Scenes
+
+/// Something that happens to the player: a key, a new terminal size, or the
+/// clock reaching the time the player asked to be woken at.
+enum PlayerEvent: Hashable, Sendable {
+    case key(Key)
+    case resize(Size)
+    case tick
+}
+
+/// The interactive demo's state, and how keys, resizes and time change it.
+/// Pure: the wall clock comes in as a `Moment` with every event, so tests
+/// drive it without a terminal or a real clock.
+///
+/// The stage clock runs from an anchor: at wall moment `anchorWall` it read
+/// `anchorTime`, and while playing it moves `speed` times as fast as the
+/// wall clock. Pausing, seeking and changing speed move the anchor.
+struct Player {
+    enum Mode: Hashable, Sendable {
+        case playing
+        case paused
+        /// Both panes have settled: the clock stopped at the end.
+        case ended
+    }
+
+    /// The speeds `+` and `-` move between; `--speed` may start between them.
+    static let speeds: [Double] = [0.1, 0.2, 0.3, 0.5, 1, 1.5, 2, 3, 4]
+    /// With `--loop`, how long the settled frame stays before the replay.
+    static let loopHold = Moment.milliseconds(2000)
+
+    private(set) var stage: Stage
+    private(set) var mode: Mode = .playing
+    private(set) var speed: Double
+    let loops: Bool
+    private(set) var showsHelp = false
+    /// Set by q or Esc; the run loop then leaves.
+    private(set) var wantsToQuit = false
+    private var anchorTime = Instant.zero
+    private var anchorWall: Moment
+    /// When the clock reached the end (for `--loop`'s hold).
+    private var endedAt: Moment?
+
+    /// A player at the start of the stage's launch, playing from `start`.
+    init(stage: Stage, speed: Double = 1, loops: Bool = false, start: Moment) {
+        self.stage = stage
+        self.speed = Self.clamp(speed)
+        self.loops = loops
+        anchorWall = start
+    }
+
+    // MARK: - Reading
+
+    /// The stage time at wall moment `now`.
+    func time(at now: Moment) -> Instant {
+        guard mode == .playing else { return anchorTime }
+        let elapsed = Double(max(0, now - anchorWall)) * speed / 1_000_000
+        // A hair of tolerance so the wall moment `wake` works out lands on its instant.
+        return min(stage.duration, anchorTime + .ms(Int(elapsed + 1e-6)))
+    }
+
+    /// When the player next needs a `.tick`: the wall moment of the stage's
+    /// next visible change, the end, or the replay. Nil when nothing will
+    /// change until a key or a resize (paused, or ended without a loop).
+    func nextWake(after now: Moment) -> Moment? {
+        switch mode {
+        case .paused:
+            return nil
+        case .ended:
+            return loops ? endedAt.map { $0 + Self.loopHold.nanoseconds } : nil
+        case .playing:
+            // Too small to show the stage: only the end matters.
+            let next = stage.layout == nil ? nil : stage.nextChange(after: time(at: now))
+            return wall(at: next ?? stage.duration)
+        }
+    }
+
+    /// The wall moment at which the playing clock reads `time`.
+    private func wall(at time: Instant) -> Moment {
+        let milliseconds = Double((time - anchorTime).milliseconds)
+        return anchorWall + Int((milliseconds * 1_000_000 / speed).rounded(.up))
+    }
+
+    // MARK: - Changing
+
+    mutating func handle(_ event: PlayerEvent, at now: Moment) {
+        switch event {
+        case .tick:
+            tick(at: now)
+        case .resize(let size):
+            guard size != stage.size else { return }
+            let time = time(at: now)
+            stage = Stage(scenario: stage.scenario, size: size, glyphs: stage.glyphs)
+            anchor(time, at: now)
+        case .key(let key):
+            tick(at: now)
+            if let command = KeyTable.command(for: key) { perform(command, at: now) }
+        }
+    }
+
+    private mutating func tick(at now: Moment) {
+        switch mode {
+        case .playing:
+            guard time(at: now) >= stage.duration else { return }
+            endedAt = wall(at: stage.duration)
+            anchorTime = stage.duration
+            mode = .ended
+        case .ended:
+            if loops, let endedAt, now >= endedAt + Self.loopHold.nanoseconds {
+                restart(at: endedAt + Self.loopHold.nanoseconds)
+            }
+        case .paused:
+            break
+        }
+    }
+
+    private mutating func perform(_ command: Command, at now: Moment) {
+        let time = time(at: now)
+        switch command {
+        case .playPause:
+            switch mode {
+            case .playing: pause(at: now)
+            case .paused where time < stage.duration: play(from: time, at: now)
+            case .paused, .ended: restart(at: now)
+            }
+        case .restart:
+            restart(at: now)
+        case .step(let delta):
+            seek(to: time + delta, at: now)
+        case .stepFrame(let forward):
+            pause(at: now)
+            seek(to: forward ? time + KeyTable.frame : time - KeyTable.frame, at: now)
+        case .previousEvent:
+            // While playing, the event just passed does not count: pressing
+            // `[` twice must go further back, not to the same event again.
+            let before = mode == .playing ? time - .ms(300) : time
+            seek(to: stage.events.last { $0 < before } ?? .zero, at: now)
+        case .nextEvent:
+            seek(to: stage.events.first { $0 > time } ?? stage.duration, at: now)
+        case .faster:
+            setSpeed(Self.speeds.first { $0 > speed + 1e-9 } ?? Self.speeds.last!, at: now)
+        case .slower:
+            setSpeed(Self.speeds.last { $0 < speed - 1e-9 } ?? Self.speeds.first!, at: now)
+        case .normalSpeed:
+            setSpeed(1, at: now)
+        case .cycle(let knob):
+            stage = Stage(scenario: knob.cycled(stage.scenario), size: stage.size, glyphs: stage.glyphs)
+            restart(at: now)
+        case .toggleHelp:
+            showsHelp.toggle()
+        case .quit:
+            wantsToQuit = true
+        case .dismiss:
+            if showsHelp { showsHelp = false } else { wantsToQuit = true }
+        }
+    }
+
+    private mutating func pause(at now: Moment) {
+        guard mode == .playing else { return }
+        anchor(time(at: now), at: now)
+        mode = .paused
+    }
+
+    private mutating func play(from time: Instant, at now: Moment) {
+        mode = .playing
+        anchor(time, at: now)
+    }
+
+    private mutating func restart(at now: Moment) {
+        endedAt = nil
+        play(from: .zero, at: now)
+    }
+
+    /// Moves the clock, keeping play or pause; leaving the end pauses.
+    private mutating func seek(to time: Instant, at now: Moment) {
+        let clamped = min(max(.zero, time), stage.duration)
+        if mode == .ended, clamped < stage.duration {
+            mode = .paused
+            endedAt = nil
+        }
+        anchor(clamped, at: now)
+        tick(at: now)
+    }
+
+    private mutating func setSpeed(_ newSpeed: Double, at now: Moment) {
+        anchor(time(at: now), at: now)
+        speed = Self.clamp(newSpeed)
+    }
+
+    private mutating func anchor(_ time: Instant, at now: Moment) {
+        anchorTime = time
+        anchorWall = now
+    }
+
+    private static func clamp(_ speed: Double) -> Double { min(4, max(0.1, speed)) }
+}
