@@ -1,0 +1,59 @@
+import Scenes
+
+/// What the player shows at a moment: the stage at the player's time, the
+/// key hints that fit on the status line, and the help when it is open.
+struct PlayerView {
+    var player: Player
+
+    func render(at now: Moment) -> ScreenBuffer {
+        let stage = player.stage
+        var buffer = stage.render(at: player.time(at: now), status: StageStatus(mode: mode, speed: player.speed))
+        if let layout = stage.layout {
+            drawHint(onRow: layout.statusRow, into: &buffer)
+        }
+        if player.showsHelp {
+            HelpOverlay(glyphs: stage.glyphs).draw(into: &buffer)
+        }
+        return buffer
+    }
+
+    private var mode: StageStatus.Mode {
+        switch player.mode {
+        case .playing: .playing
+        case .paused: .paused
+        case .ended: .ended
+        }
+    }
+
+    /// The key hints, longest first: the status line shows the longest that fits.
+    var hints: [String] {
+        let arrows = player.stage.glyphs == .ascii ? "<-/->" : "←/→"
+        let parts: [[String]]
+        switch player.mode {
+        case .ended:
+            parts = [["r replay", arrows + " step back", "? help", "q quit"],
+                     ["r replay", "? help", "q quit"],
+                     ["r replay", "q quit"],
+                     ["r replay"]]
+        case .playing, .paused:
+            let space = player.mode == .playing ? "space pause" : "space play"
+            parts = [[space, arrows + " step", "[/] events", "? help", "q quit"],
+                     [space, arrows + " step", "? help", "q quit"],
+                     [space, "? help", "q quit"],
+                     ["? help", "q quit"],
+                     ["? help"]]
+        }
+        // Two spaces between hints, so they read apart from the scenario's bullets.
+        return parts.map { $0.joined(separator: "  ") }
+    }
+
+    /// Puts the longest hint that fits right-aligned on the status line,
+    /// after what the stage wrote there, with the stage's spacing.
+    private func drawHint(onRow y: Int, into buffer: inout ScreenBuffer) {
+        var end = 0
+        for x in 0..<buffer.width where buffer[x, y].text != " " { end = x + 1 }
+        let room = buffer.width - end - 3
+        guard let hint = hints.first(where: { DisplayWidth.of($0) <= room }) else { return }
+        buffer.put(hint, x: buffer.width - 1 - DisplayWidth.of(hint), y: y, style: Style(.status))
+    }
+}
