@@ -31,8 +31,11 @@ enum Usage {
     Interactive demo:
       --loop        replay on its own once both launches have settled
       --speed X     playback speed, 0.1 to 4 (default 1)
-      Keys: space pause/play, r restart, left/right step 0.1 s, ,/. one frame,
-      [/] previous/next event, +/- speed, 1 normal speed, ? help, q or Esc quit.
+      Keys: space pause/play, r restart, left/right step 0.1 s, ,/. one frame
+      (10 ms), [/] previous/next event, +/- speed, 1 normal speed, ? help,
+      q or Esc quit. n, c, d, p, l cycle the network, cache, appearance,
+      platform and launch kind, and launch again.
+      Needs a terminal (80x24 or larger); exits 0 on q, 128+N on signal N.
 
     \(scenarioFlags)
 

@@ -1,10 +1,55 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CNcurses
 import Scenes
 
 /// The interactive demo: both launches playing side by side in the terminal.
 enum InteractiveDemo {
-    /// Runs the demo until the user quits; returns the exit status.
+    /// Runs the demo until the user quits; returns the exit status: 0 on q
+    /// or Esc, 128 + the signal's number after SIGINT, SIGTERM or SIGHUP,
+    /// 2 when there is no terminal to run in.
     static func run(_ options: InteractiveOptions) -> Int32 {
-        Output.error("launch-tui: the interactive demo is not built yet; try 'launch-tui snapshot --at 2.6' or 'launch-tui metrics'")
-        return 2
+        // The shared clock starts now, with the program.
+        let start = Moment.now()
+        let unicode = lt_adopt_locale_is_utf8() != 0
+        if let problem = StartProblem.check(inputIsTerminal: isatty(STDIN_FILENO) != 0,
+                                            outputIsTerminal: isatty(STDOUT_FILENO) != 0) {
+            Output.error(problem.message)
+            return 2
+        }
+        guard let wakeDescriptor = Signals.install() else {
+            Output.error("launch-tui: could not set up signal handling (errno \(errno))")
+            return 1
+        }
+        defer { Signals.uninstall() }
+
+        let terminal: Terminal
+        do {
+            terminal = try Terminal.open(unicode: unicode, noColor: StartProblem.environment("NO_COLOR"))
+        } catch {
+            Output.error(error.message)
+            return 2
+        }
+        let stage = Stage(scenario: options.scenario, size: terminal.size, glyphs: unicode ? .unicode : .ascii)
+        var loop = RunLoop(terminal: terminal,
+                           player: Player(stage: stage, speed: options.speed, loops: options.loop, start: start),
+                           wakeDescriptor: wakeDescriptor)
+        let outcome = loop.run()
+        // The one cleanup: every way out of the loop comes through here.
+        terminal.close()
+        switch outcome {
+        case .quit:
+            return 0
+        case .signal(let signal):
+            return 128 + signal
+        case .hangup:
+            return 128 + SIGHUP
+        case .failure(let message):
+            Output.error("launch-tui: " + message)
+            return 1
+        }
     }
 }

@@ -1,0 +1,40 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Scenes
+
+/// Why the interactive demo cannot start: one line for stderr (exit status
+/// 2) that names the problem and points to the commands that need no terminal.
+enum StartProblem: Error, Equatable {
+    case notATerminal(stream: String)
+    case unknownTerminal(String?)
+
+    static let alternatives = "for text output use 'launch-tui snapshot --at 2.6' or 'launch-tui metrics'"
+
+    var message: String {
+        switch self {
+        case .notATerminal(let stream):
+            "launch-tui: the interactive demo needs a terminal, and \(stream) is not one; " + Self.alternatives
+        case .unknownTerminal(nil), .unknownTerminal(""):
+            "launch-tui: TERM is not set, so the terminal cannot be driven; set it (e.g. TERM=xterm-256color), or "
+                + Self.alternatives
+        case .unknownTerminal(let name?):
+            "launch-tui: ncurses cannot drive the terminal type '\(name.withoutControlCharacters)' (TERM); "
+                + "set TERM to one it knows (e.g. xterm-256color), or " + Self.alternatives
+        }
+    }
+
+    /// The problem with standard input and output, if either is not a terminal.
+    static func check(inputIsTerminal: Bool, outputIsTerminal: Bool) -> StartProblem? {
+        if !inputIsTerminal { return .notATerminal(stream: "standard input") }
+        if !outputIsTerminal { return .notATerminal(stream: "standard output") }
+        return nil
+    }
+
+    /// An environment variable, nil when unset.
+    static func environment(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+}

@@ -1,0 +1,210 @@
+import CNcurses
+import Scenes
+
+/// What comes from the keyboard: a key, or word that the window changed size.
+enum Input: Hashable, Sendable {
+    case key(Key)
+    case resize
+
+    /// Decodes one result of curses' wide-character read: `isFunctionKey`
+    /// when it returned KEY_CODE_YES, with the key's code; otherwise a character.
+    static func decode(isFunctionKey: Bool, code: UInt32) -> Input? {
+        if isFunctionKey {
+            switch Int32(bitPattern: code) {
+            case lt_key_left(): return .key(.left)
+            case lt_key_right(): return .key(.right)
+            case lt_key_resize(): return .resize
+            default: return nil
+            }
+        }
+        switch code {
+        case 27: return .key(.escape)
+        case 12: return .key(.redraw)
+        default:
+            guard let scalar = Unicode.Scalar(code), !DisplayWidth.isControl(scalar) else { return nil }
+            return .key(.character(Character(scalar)))
+        }
+    }
+}
+
+/// The curses session on the user's terminal: started with `open`, ended by
+/// `close`, the one cleanup every way out goes through (it leaves the
+/// alternate screen, shows the cursor and restores the terminal modes).
+/// It presents screen buffers by writing only the cells that changed.
+final class Terminal {
+    let colorLevel: ColorLevel
+    /// Whether the locale is UTF-8; without it, only ASCII reaches the terminal.
+    let unicode: Bool
+    private(set) var size: Size
+    private var screen: OpaquePointer?
+    /// The buffer on screen, to compare the next one with; nil after a
+    /// resize or a repaint, when every cell must be written.
+    private var presented: ScreenBuffer?
+    private var looks: [Style: (attributes: attr_t, pair: Int16)] = [:]
+    private var pairs: [Look: Int16] = [:]
+    private let defaultColors: Bool
+
+    /// Starts curses. Throws a message for the person at the keyboard when
+    /// the terminal cannot be driven.
+    static func open(unicode: Bool, noColor: String?) throws(StartProblem) -> Terminal {
+        Signals.saveModesForCrash()
+        guard let screen = lt_newterm() else {
+            throw StartProblem.unknownTerminal(StartProblem.environment("TERM"))
+        }
+        lt_configure_screen()
+        // With NO_COLOR, curses never touches the terminal's colours.
+        let wantsColor = ColorLevel.choose(colors: 256, noColor: noColor) != .none
+        let colors = wantsColor ? Int(lt_start_color()) : 0
+        let level = ColorLevel.choose(colors: colors, noColor: noColor)
+        let defaultColors = colors > 0 && lt_use_default_colors() != 0
+        Signals.armCrash()
+        return Terminal(screen: screen, level: level, unicode: unicode, defaultColors: defaultColors)
+    }
+
+    private init(screen: OpaquePointer, level: ColorLevel, unicode: Bool, defaultColors: Bool) {
+        self.screen = screen
+        self.colorLevel = level
+        self.unicode = unicode
+        self.defaultColors = defaultColors
+        size = Size(width: Int(lt_cols()), height: Int(lt_lines()))
+    }
+
+    deinit { close() }
+
+    /// Leaves the alternate screen, shows the cursor, restores the modes.
+    /// Safe to call more than once.
+    func close() {
+        guard let screen else { return }
+        Signals.disarmCrash()
+        endwin()
+        delscreen(screen)
+        self.screen = nil
+    }
+
+    // MARK: - Input
+
+    /// Every key waiting, without blocking.
+    func readInput() -> [Input] {
+        var inputs: [Input] = []
+        // Bounded, so a flood of input cannot starve drawing.
+        for _ in 0..<256 {
+            var code: UInt32 = 0
+            let status = lt_read_key(&code)
+            if status == lt_err() { break }
+            if let input = Input.decode(isFunctionKey: status == lt_key_code_yes(), code: code) {
+                inputs.append(input)
+            }
+        }
+        return inputs
+    }
+
+    /// Reads the window's size after SIGWINCH; returns it.
+    @discardableResult
+    func adoptWindowSize() -> Size {
+        lt_adopt_window_size()
+        let current = Size(width: Int(lt_cols()), height: Int(lt_lines()))
+        if current != size {
+            size = current
+            repaintAll()
+        }
+        return size
+    }
+
+    /// Forgets what is on screen: the next present writes every cell, and
+    /// curses repaints the whole terminal.
+    func repaintAll() {
+        presented = nil
+        lt_clear_on_next_refresh()
+    }
+
+    // MARK: - Drawing
+
+    /// Writes the cells that differ from the last buffer presented, then
+    /// updates the terminal once.
+    func present(_ buffer: ScreenBuffer) {
+        let previous = presented?.size == buffer.size ? presented : nil
+        let width = buffer.width
+        for index in buffer.cells.indices {
+            let cell = buffer.cells[index]
+            if let previous, previous.cells[index] == cell { continue }
+            let x = index % width, y = index / width
+            if cell.isContinuation {
+                // The wide grapheme to its left covers this cell: write that
+                // one (again). Without UTF-8 it was drawn narrow, so blank this.
+                if !unicode {
+                    put(Cell.blank(cell.style), x: x, y: y)
+                } else if x > 0, buffer.cells[index - 1].width == 2 {
+                    put(buffer.cells[index - 1], x: x - 1, y: y)
+                }
+                continue
+            }
+            put(cell, x: x, y: y)
+        }
+        refresh()
+        presented = buffer
+    }
+
+    /// After a resize, before the stage is laid out again (which can take a
+    /// moment): the old picture, cut or padded to the new size.
+    func presentInterim() {
+        guard let old = presented, old.size != size else { return }
+        var buffer = ScreenBuffer(size: size)
+        buffer.blit(old, x: 0, y: 0)
+        present(buffer)
+    }
+
+    private func put(_ cell: Cell, x: Int, y: Int) {
+        let look = self.look(for: cell.style)
+        var characters = Self.wideCharacters(cell.text, unicode: unicode)
+        // Writing the bottom-right cell cannot move the cursor past it; curses
+        // reports that as an error, but the cell is drawn.
+        _ = lt_put_cell(Int32(y), Int32(x), &characters, look.attributes, look.pair)
+    }
+
+    /// A grapheme as curses wants it: a base character and its combining
+    /// marks, NUL-terminated. Without UTF-8, anything beyond ASCII becomes
+    /// its nearest ASCII character, or "?".
+    static func wideCharacters(_ text: String, unicode: Bool) -> [wchar_t] {
+        var scalars = Array(text.unicodeScalars.prefix(5))
+        if scalars.isEmpty { scalars = [" "] }
+        if !unicode {
+            scalars = [scalars[0].isASCII ? scalars[0] : asciiFallback[scalars[0]] ?? "?"]
+        }
+        return scalars.map { wchar_t(bitPattern: $0.value) } + [0]
+    }
+
+    private static let asciiFallback: [Unicode.Scalar: Unicode.Scalar] = [
+        "–": "-", "—": "-", "×": "x", "…": "~", "·": "-", "•": "*", "→": ">", "←": "<",
+        "‘": "'", "’": "'", "“": "\"", "”": "\"", "\u{A0}": " ",
+    ]
+
+    private func look(for style: Style) -> (attributes: attr_t, pair: Int16) {
+        if let known = looks[style] { return known }
+        let look = Palette.look(for: style, level: colorLevel)
+        var attributes = lt_a_normal()
+        if look.attributes.contains(.bold) { attributes |= lt_a_bold() }
+        if look.attributes.contains(.dim) { attributes |= lt_a_dim() }
+        if look.attributes.contains(.reverse) { attributes |= lt_a_reverse() }
+        if look.attributes.contains(.underline) { attributes |= lt_a_underline() }
+        let result = (attributes, colorLevel == .none ? 0 : pair(for: look))
+        looks[style] = result
+        return result
+    }
+
+    /// The colour pair for a look's colours, made the first time it is asked for.
+    private func pair(for look: Look) -> Int16 {
+        var colors = Look(foreground: look.foreground, background: look.background, attributes: [])
+        if !defaultColors {
+            // The terminal cannot say "its own colour": assume white on black.
+            if colors.foreground < 0 { colors.foreground = 7 }
+            if colors.background < 0 { colors.background = 0 }
+        }
+        if colors.foreground < 0 && colors.background < 0 { return 0 }
+        if let known = pairs[colors] { return known }
+        let next = pairs.count + 1
+        guard next < min(Int(lt_color_pairs()), Int(Int16.max)) else { return 0 }
+        _ = lt_init_pair(Int16(next), Int16(colors.foreground), Int16(colors.background))
+        pairs[colors] = Int16(next)
+        return Int16(next)
+    }
+}
