@@ -1,0 +1,157 @@
+import CNcurses
+@testable import LaunchTUI
+import Scenes
+import Testing
+
+/// What the front draws besides the stage, and how it maps keys and roles.
+@Suite struct FrontViewTests {
+    static let stage = FrontPlayerTests.stage
+
+    func statusLine(_ player: Player, at time: Int) -> String {
+        let buffer = PlayerView(player: player).render(at: .milliseconds(time))
+        return buffer.line(buffer.height - 1)
+    }
+
+    @Test func statusLineShowsTheKeysThatFit() {
+        let player = Player(stage: Self.stage, start: .milliseconds(0))
+        let line = statusLine(player, at: 1000)
+        #expect(line.contains("space pause"))
+        #expect(line.contains("q quit"))
+        #expect(!line.contains("…"), "a hint is chosen to fit, never cut")
+    }
+
+    @Test func atTheEndTheStatusLineSaysHowToReplay() {
+        var player = Player(stage: Self.stage, start: .milliseconds(0))
+        player.handle(.tick, at: .milliseconds(Self.stage.duration.milliseconds))
+        #expect(statusLine(player, at: 99_000).contains("r replay"))
+        #expect(statusLine(player, at: 99_000).contains("■"))
+    }
+
+    @Test func hintsAreASCIIWithoutUTF8() {
+        let stage = Stage(scenario: .standard, size: Size(width: 100, height: 30), glyphs: .ascii)
+        let player = Player(stage: stage, start: .milliseconds(0))
+        let line = statusLine(player, at: 500)
+        #expect(line.contains("<-/-> step"))
+        #expect(line.unicodeScalars.filter { !$0.isASCII }.map(String.init).allSatisfy { $0 == "×" },
+                "only the stage's own speed sign is left to the terminal's fallback")
+    }
+
+    @Test func helpShowsEveryRowOfTheKeyTableAt80x24() {
+        var player = Player(stage: Self.stage, start: .milliseconds(0))
+        player.handle(.key(.character("?")), at: .milliseconds(0))
+        let buffer = PlayerView(player: player).render(at: .milliseconds(0))
+        let text = (0..<buffer.height).map(buffer.line).joined(separator: "\n")
+        for binding in KeyTable.bindings {
+            #expect(text.contains(binding.label), "\(binding.label)")
+            #expect(text.contains(binding.meaning), "\(binding.meaning)")
+        }
+        #expect(text.contains(HelpOverlay.footer))
+    }
+
+    @Test func everyKeyInTheTableHasOneCommand() {
+        var seen: Set<Key> = []
+        for binding in KeyTable.bindings {
+            for action in binding.actions {
+                #expect(!seen.contains(action.key), "\(action.key) is bound twice")
+                seen.insert(action.key)
+                #expect(KeyTable.command(for: action.key) == action.command)
+            }
+        }
+        // The issue's keys, and issue 4's scenario keys.
+        for character in " r,.[]+-1?qncdpl" {
+            #expect(KeyTable.command(for: .character(character)) != nil, "\(character)")
+        }
+        #expect(KeyTable.command(for: .left) == .step(.zero - .ms(100)))
+        #expect(KeyTable.command(for: .escape) == .dismiss)
+    }
+
+    @Test func cursesInputDecodes() {
+        #expect(Input.decode(isFunctionKey: true, code: UInt32(lt_key_left())) == .key(.left))
+        #expect(Input.decode(isFunctionKey: true, code: UInt32(lt_key_right())) == .key(.right))
+        #expect(Input.decode(isFunctionKey: true, code: UInt32(lt_key_resize())) == .resize)
+        #expect(Input.decode(isFunctionKey: true, code: UInt32(lt_key_up())) == nil)
+        #expect(Input.decode(isFunctionKey: false, code: 27) == .key(.escape))
+        #expect(Input.decode(isFunctionKey: false, code: 12) == .key(.redraw))
+        #expect(Input.decode(isFunctionKey: false, code: 0x71) == .key(.character("q")))
+        #expect(Input.decode(isFunctionKey: false, code: 0x20) == .key(.character(" ")))
+        #expect(Input.decode(isFunctionKey: false, code: 1) == nil)
+    }
+
+    @Test func cellsBecomeNulTerminatedWideCharacters() {
+        #expect(Terminal.wideCharacters("a", unicode: true) == [0x61, 0])
+        #expect(Terminal.wideCharacters("e\u{301}", unicode: true) == [0x65, 0x301, 0])
+        #expect(Terminal.wideCharacters("", unicode: true) == [0x20, 0])
+        // Without UTF-8, only ASCII reaches the terminal.
+        #expect(Terminal.wideCharacters("×", unicode: false) == [0x78, 0])
+        #expect(Terminal.wideCharacters("–", unicode: false) == [0x2D, 0])
+        #expect(Terminal.wideCharacters("e\u{301}", unicode: false) == [0x65, 0])
+        #expect(Terminal.wideCharacters("界", unicode: false) == [0x3F, 0])
+    }
+
+    @Test func startProblemsAreOneLineThatPointsElsewhere() {
+        let problems: [StartProblem] = [
+            StartProblem.check(inputIsTerminal: false, outputIsTerminal: true)!,
+            StartProblem.check(inputIsTerminal: true, outputIsTerminal: false)!,
+            .unknownTerminal("nonsense"), .unknownTerminal(nil),
+        ]
+        for problem in problems {
+            #expect(!problem.message.contains("\n"))
+            #expect(problem.message.contains("launch-tui snapshot"))
+            #expect(problem.message.contains("launch-tui metrics"))
+        }
+        #expect(StartProblem.check(inputIsTerminal: true, outputIsTerminal: true) == nil)
+        #expect(StartProblem.unknownTerminal("nonsense").message.contains("'nonsense'"))
+    }
+}
+
+/// Roles to colours and attributes.
+@Suite struct FrontPaletteTests {
+    @Test func colorLevelFollowsTheTerminalAndNoColor() {
+        #expect(ColorLevel.choose(colors: 256, noColor: nil) == .full)
+        #expect(ColorLevel.choose(colors: 16, noColor: nil) == .eight)
+        #expect(ColorLevel.choose(colors: 8, noColor: nil) == .eight)
+        #expect(ColorLevel.choose(colors: 0, noColor: nil) == .none)
+        #expect(ColorLevel.choose(colors: 256, noColor: "1") == .none)
+        #expect(ColorLevel.choose(colors: 256, noColor: "") == .full, "an empty NO_COLOR does not count")
+    }
+
+    @Test func withoutColorAttributesTellThePartsApart() {
+        let roles: [Role] = [.story, .banner, .slot, .skeleton]
+        let looks = roles.map { Palette.look(for: Style($0, scheme: .light), level: .none) }
+        #expect(Set(looks).count == roles.count)
+        #expect(looks.allSatisfy { $0.foreground == -1 && $0.background == -1 })
+        #expect(Palette.look(for: Style(.banner), level: .none).attributes.contains(.reverse))
+        #expect(Palette.look(for: Style(.slot), level: .none).attributes.contains(.reverse))
+        #expect(Palette.look(for: Style(.playhead), level: .none).attributes.contains(.bold))
+    }
+
+    @Test func cellAttributesAreKept() {
+        for level in [ColorLevel.none, .eight, .full] {
+            let look = Palette.look(for: Style(.story, [.bold, .underline], scheme: .dark), level: level)
+            #expect(look.attributes.isSuperset(of: [.bold, .underline]))
+        }
+    }
+
+    @Test func lightAndDarkPhonesHaveTheirOwnBackgrounds() {
+        for level in [ColorLevel.eight, .full] {
+            let light = Palette.look(for: Style(.screen, scheme: .light), level: level)
+            let dark = Palette.look(for: Style(.screen, scheme: .dark), level: level)
+            #expect(light.background != dark.background)
+            #expect(light.background >= 0 && dark.background >= 0)
+            // Text on a screen takes the screen's background: no holes.
+            for role in [Role.title, .updated, .story, .skeleton, .logo, .spinner, .error, .launchScreen] {
+                #expect(Palette.look(for: Style(role, scheme: .light), level: level).background == light.background)
+                #expect(Palette.look(for: Style(role, scheme: .dark), level: level).background == dark.background)
+            }
+        }
+    }
+
+    @Test func outsideThePhonesTheTerminalBackgroundShows() {
+        for level in [ColorLevel.eight, .full] {
+            for role in Role.allCases where role != .status {
+                #expect(Palette.look(for: Style(role), level: level).background == -1, "\(role)")
+            }
+        }
+        #expect(Palette.look(for: Style(.plain), level: .full) == .terminal)
+    }
+}
