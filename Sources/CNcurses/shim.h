@@ -267,7 +267,17 @@ static inline int lt_crash_signal(int index) {
     return signals[index];
 }
 
-static void lt_crash_handler(int sig) {
+/// Whether a signal was sent (kill, raise, abort) rather than raised by a fault.
+static inline int lt_crash_was_sent(const siginfo_t *info) {
+    if (info == NULL) return 1;
+#ifdef SI_TKILL
+    if (info->si_code == SI_TKILL) return 1;
+#endif
+    return info->si_code == SI_USER || info->si_code == SI_QUEUE;
+}
+
+static void lt_crash_handler(int sig, siginfo_t *info, void *context) {
+    (void)context;
     struct lt_crash_state *state = lt_crash();
     if (state->reset_length > 0) {
         ssize_t ignored = write(STDOUT_FILENO, state->reset, state->reset_length);
@@ -275,8 +285,14 @@ static void lt_crash_handler(int sig) {
     }
     if (state->modes_saved) tcsetattr(STDIN_FILENO, TCSANOW, &state->modes);
     // Hand the signal back to whoever had it (the default, or Swift's
-    // backtracer); the faulting instruction runs again and reaches it.
+    // backtracer): a fault happens again when the instruction reruns; a
+    // signal that was sent is sent again, and should whoever had it let the
+    // program go on, the run loop sees it as a terminating signal and ends.
     if (sig > 0 && sig < 32) sigaction(sig, &state->previous[sig], NULL);
+    if (lt_crash_was_sent(info)) {
+        lt_signal_note(sig);
+        raise(sig);
+    }
 }
 
 /// Saves the terminal modes as the shell left them; call before newterm.
@@ -305,7 +321,8 @@ static inline void lt_crash_arm(void) {
     lt_crash_append("rmcup");
     struct sigaction action;
     memset(&action, 0, sizeof action);
-    action.sa_handler = lt_crash_handler;
+    action.sa_sigaction = lt_crash_handler;
+    action.sa_flags = SA_SIGINFO;
     sigemptyset(&action.sa_mask);
     for (int i = 0; i < LT_CRASH_SIGNAL_COUNT; i++) {
         int sig = lt_crash_signal(i);
