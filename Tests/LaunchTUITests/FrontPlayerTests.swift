@@ -215,6 +215,15 @@ import Testing
         #expect(player.wantsToQuit)
     }
 
+    @Test func holdingLetsWallTimePassWithoutTheClock() {
+        var player = player()
+        player.hold(nanoseconds: 700_000_000)
+        #expect(player.time(at: ms(1700)) == .ms(1000))
+        press(" ", &player, at: 1700)
+        player.hold(nanoseconds: 5_000_000_000)
+        #expect(player.time(at: ms(9000)) == .ms(1000))
+    }
+
     @Test func qQuits() {
         var player = player()
         press("q", &player, at: 0)

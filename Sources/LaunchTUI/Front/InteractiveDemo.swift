@@ -12,8 +12,6 @@ enum InteractiveDemo {
     /// or Esc, 128 + the signal's number after SIGINT, SIGTERM or SIGHUP,
     /// 2 when there is no terminal to run in.
     static func run(_ options: InteractiveOptions) -> Int32 {
-        // The shared clock starts now, with the program.
-        let start = Moment.now()
         let unicode = lt_adopt_locale_is_utf8() != 0
         if let problem = StartProblem.check(inputIsTerminal: isatty(STDIN_FILENO) != 0,
                                             outputIsTerminal: isatty(STDOUT_FILENO) != 0) {
@@ -34,9 +32,10 @@ enum InteractiveDemo {
             return 2
         }
         let stage = Stage(scenario: options.scenario, size: terminal.size, glyphs: unicode ? .unicode : .ascii)
-        var loop = RunLoop(terminal: terminal,
-                           player: Player(stage: stage, speed: options.speed, loops: options.loop, start: start),
-                           wakeDescriptor: wakeDescriptor)
+        // The shared clock starts with the first frame, once the panes are
+        // measured, so the launch is seen from its tap.
+        let player = Player(stage: stage, speed: options.speed, loops: options.loop, start: Moment.now())
+        var loop = RunLoop(terminal: terminal, player: player, wakeDescriptor: wakeDescriptor)
         let outcome = loop.run()
         // The one cleanup: every way out of the loop comes through here.
         terminal.close()

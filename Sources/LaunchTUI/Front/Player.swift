@@ -97,6 +97,15 @@ struct Player {
         }
     }
 
+    /// Lets `nanoseconds` of wall time pass without moving the stage clock:
+    /// the run loop uses it for the time spent handling an event (measuring
+    /// a new stage takes a moment, and the launch must not skip ahead).
+    mutating func hold(nanoseconds: Int) {
+        guard nanoseconds > 0 else { return }
+        anchorWall = anchorWall + nanoseconds
+        endedAt = endedAt.map { $0 + nanoseconds }
+    }
+
     private mutating func tick(at now: Moment) {
         switch mode {
         case .playing:

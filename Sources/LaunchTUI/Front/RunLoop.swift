@@ -38,12 +38,11 @@ struct RunLoop {
                 }
             }
             if resized { adoptWindowSize() }
-            let now = Moment.now()
             for key in keys {
                 if key == .redraw {
                     terminal.repaintAll()
                 } else {
-                    player.handle(.key(key), at: now)
+                    handle(.key(key))
                 }
                 if player.wantsToQuit { return .quit }
             }
@@ -68,7 +67,16 @@ struct RunLoop {
         let size = terminal.adoptWindowSize()
         guard size != player.stage.size else { return }
         terminal.presentInterim()
-        player.handle(.resize(size), at: Moment.now())
+        handle(.resize(size))
+    }
+
+    /// Hands the player an event. A scenario key or a resize measures a new
+    /// stage, which takes a moment: that moment does not count on the clock,
+    /// so a new launch starts from its tap and a resize skips nothing.
+    private mutating func handle(_ event: PlayerEvent) {
+        let start = Moment.now()
+        player.handle(event, at: start)
+        player.hold(nanoseconds: Moment.now() - start)
     }
 
     /// Sleeps until a key, a signal or the timeout (-1: no timeout).
