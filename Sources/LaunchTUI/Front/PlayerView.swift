@@ -8,9 +8,9 @@ struct PlayerView {
     func render(at now: Moment) -> ScreenBuffer {
         let stage = player.stage
         var buffer = stage.render(at: player.time(at: now), status: StageStatus(mode: mode, speed: player.speed))
-        if let layout = stage.layout {
-            drawHint(onRow: layout.statusRow, into: &buffer)
-        }
+        // Too small, the stage says which size it needs: nothing covers that.
+        guard let layout = stage.layout else { return buffer }
+        drawHint(onRow: layout.statusRow, into: &buffer)
         if player.showsHelp {
             HelpOverlay(glyphs: stage.glyphs).draw(into: &buffer)
         }
