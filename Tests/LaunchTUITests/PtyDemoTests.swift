@@ -17,7 +17,8 @@ import Darwin
     @Test(.timeLimit(.minutes(3))) func quitsOnQAndLeavesTheAlternateScreen() throws {
         let session = try PtySession(arguments: [])
         defer { session.kill() }
-        #expect(session.read(until: "Content", timeout: 90), "the phones were never drawn:\n\(session.printable)")
+        #expect(session.read(until: "Content", timeout: 90) && session.read(until: "Today", timeout: 30),
+                "the phones were never drawn:\n\(session.printable)")
         session.send("q")
         let status = session.waitForExit(timeout: 30)
         #expect(status == 0)
@@ -27,7 +28,8 @@ import Darwin
     @Test(.timeLimit(.minutes(3))) func sigintLeavesTheTerminalUsable() throws {
         let session = try PtySession(arguments: ["--speed", "0.5"])
         defer { session.kill() }
-        #expect(session.read(until: "Content", timeout: 90), "the phones were never drawn:\n\(session.printable)")
+        #expect(session.read(until: "Content", timeout: 90) && session.read(until: "Today", timeout: 30),
+                "the phones were never drawn:\n\(session.printable)")
         session.signal(SIGINT)
         let status = session.waitForExit(timeout: 30)
         #expect(status == 128 + SIGINT)
