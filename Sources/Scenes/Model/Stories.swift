@@ -37,5 +37,5 @@ public enum Stories {
     ] + cached.dropFirst(2)
 
     /// The banner the app loads above the stories.
-    public static let banner = (title: "LIVE  Election night results", subtitle: "Follow the count as it happens")
+    public static let banner = (title: "LIVE  Election results", subtitle: "Follow the count live")
 }

@@ -78,7 +78,15 @@ struct TopCard {
         case .none:
             return
         case .slot:
-            buffer.fill(card, style: canvas.style(.slot))
+            // An empty place kept for the banner, outlined so it reads as one.
+            let style = canvas.style(.slot)
+            let glyphs = canvas.glyphs
+            let line = String(repeating: glyphs.dashed, count: max(0, card.width - 2))
+            buffer.fill(card, style: style)
+            buffer.put(glyphs.topLeft + line + glyphs.topRight, x: card.x, y: card.y, style: style, clip: card)
+            if card.height > 1 {
+                buffer.put(glyphs.bottomLeft + line + glyphs.bottomRight, x: card.x, y: card.maxY - 1, style: style, clip: card)
+            }
         case .banner:
             let style = canvas.style(.banner)
             buffer.fill(card, style: style)

@@ -1,7 +1,7 @@
 /// The characters the stage draws with: Unicode box drawing and symbols where
 /// the terminal speaks UTF-8, plain ASCII where it does not.
 public struct Glyphs: Hashable, Sendable {
-    public var topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical: String
+    public var topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical, dashed: String
     public var spinner: [String]
     public var skeleton: String
     public var logoTop, logoMiddle, logoBottom: String
@@ -16,9 +16,13 @@ public struct Glyphs: Hashable, Sendable {
     public var laneFill: String
     public var openEnd: String
     public var warning: String
+    /// Stands for a number not measured yet.
+    public var dash: String
+    /// Before a speed: "×2".
+    public var times: String
 
     public static let unicode = Glyphs(
-        topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", vertical: "│",
+        topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", vertical: "│", dashed: "┄",
         spinner: ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"],
         skeleton: "░",
         logoTop: "▗▄▄▄▖", logoMiddle: "▐ N ▌", logoBottom: "▝▀▀▀▘",
@@ -28,11 +32,11 @@ public struct Glyphs: Hashable, Sendable {
         bullet: "·", ellipsis: "…",
         axis: "─", playhead: "▼",
         contentMarker: "◆", jumpMarker: "↯",
-        laneFill: "━", openEnd: "→", warning: "⚠"
+        laneFill: "━", openEnd: "→", warning: "⚠", dash: "–", times: "×"
     )
 
     public static let ascii = Glyphs(
-        topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|",
+        topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|", dashed: ".",
         spinner: ["|", "/", "-", "\\"],
         skeleton: ":",
         logoTop: "+---+", logoMiddle: "| N |", logoBottom: "+---+",
@@ -42,6 +46,6 @@ public struct Glyphs: Hashable, Sendable {
         bullet: "-", ellipsis: "~",
         axis: "-", playhead: "v",
         contentMarker: "*", jumpMarker: "!",
-        laneFill: "=", openEnd: ">", warning: "!"
+        laneFill: "=", openEnd: ">", warning: "!", dash: "-", times: "x"
     )
 }

@@ -6,8 +6,7 @@ struct NumbersPanel {
     var glyphs: Glyphs
 
     func draw(in rect: Rect, into buffer: inout ScreenBuffer) {
-        let shift = metrics.layoutShift(upTo: time)
-        let shiftText = metrics.shifts.first.map { $0.at <= time } == true ? Self.score(shift) : "0"
+        let shiftText = Self.score(metrics.layoutShift(upTo: time))
         let rows = [
             [("first frame", value(metrics.firstFrame)), ("content", value(metrics.content))],
             [("fully drawn", value(metrics.fullyDrawn)), ("layout shift", shiftText)],
@@ -23,7 +22,7 @@ struct NumbersPanel {
     }
 
     private func value(_ measured: Instant?) -> String {
-        guard let measured, measured <= time else { return "–" }
+        guard let measured, measured <= time else { return glyphs.dash }
         return measured.description
     }
 

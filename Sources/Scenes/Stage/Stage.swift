@@ -50,10 +50,12 @@ public struct Stage: Sendable {
     }
 
     /// The first moment after `time` at which the stage's picture changes:
-    /// a pane's next step or spinner tick, or the playhead's next column.
+    /// a pane's next step or spinner tick, the playhead's next column, or
+    /// the status line's clock turning to the next tenth of a second.
     /// Nil when nothing changes again before the end.
     public func nextChange(after time: Instant) -> Instant? {
         var candidates = panes.compactMap { $0.timetable.nextChange(after: time) }
+        candidates.append(.ms((max(0, time.milliseconds) / 100 + 1) * 100))
         if let layout { candidates.append(Timeline(stage: self, layout: layout).nextPlayheadMove(after: time)) }
         return candidates.filter { $0 > time && $0 <= duration }.min()
     }

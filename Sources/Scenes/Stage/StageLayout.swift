@@ -42,7 +42,7 @@ public struct StageLayout: Hashable, Sendable {
             Rect(x: index * half + (half - phoneWidth) / 2, y: 1, width: phoneWidth, height: phoneHeight)
         }
         numbers = (0..<2).map { index in
-            Rect(x: index * half + 2, y: numbersTop, width: half - 4, height: 2)
+            Rect(x: index * half + 1, y: numbersTop, width: half - 2, height: 2)
         }
         barStart = Self.labelWidth
         barWidth = size.width - Self.labelWidth - 2

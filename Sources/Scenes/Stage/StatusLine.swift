@@ -18,7 +18,7 @@ struct StatusLine {
         }
         let scenarioText = [scenario.network.rawValue, scenario.cache.rawValue, scenario.appearance.rawValue,
                             scenario.platform.rawValue, scenario.launch.rawValue].joined(separator: " " + glyphs.bullet + " ")
-        let left = " \(mode)\(time.fixedText) s \(status.speedText)  \(scenarioText)"
+        let left = " \(mode)\(time.tenthsText) s \(glyphs.times)\(status.speedText)  \(scenarioText)"
         let end = buffer.put(left, x: row.x, y: row.y, style: style.with(.bold), clip: row)
         let room = row.width - (end - row.x) - 3
         if room > 0, !status.hint.isEmpty {

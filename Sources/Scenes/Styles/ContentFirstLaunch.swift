@@ -37,7 +37,7 @@ public struct ContentFirstLaunch: LaunchStyle {
             builder.at(scenario.appReady) {
                 $0.drawer = .app
                 $0.updateFeed(from: launchScreen) {
-                    $0.updated = "Updating…"
+                    $0.updated = "Updating..."
                     $0.tabLabels = true
                 }
             }
