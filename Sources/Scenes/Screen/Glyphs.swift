@@ -16,6 +16,12 @@ public struct Glyphs: Hashable, Sendable {
     public var laneFill: String
     public var openEnd: String
     public var warning: String
+    /// The list's scroll indicator.
+    public var scrollThumb: String
+    /// Verdict marks: good, needs improvement, poor.
+    public var good, needsImprovement, poor: String
+    /// Comparison signs for thresholds ("<" and ">" are the same everywhere).
+    public var atMost, atLeast: String
 
     public static let unicode = Glyphs(
         topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", vertical: "│",
@@ -28,7 +34,10 @@ public struct Glyphs: Hashable, Sendable {
         bullet: "·", ellipsis: "…",
         axis: "─", playhead: "▼",
         contentMarker: "◆", jumpMarker: "↯",
-        laneFill: "━", openEnd: "→", warning: "⚠"
+        laneFill: "━", openEnd: "→", warning: "⚠",
+        scrollThumb: "┃",
+        good: "✓", needsImprovement: "!", poor: "✗",
+        atMost: "≤", atLeast: "≥"
     )
 
     public static let ascii = Glyphs(
@@ -42,6 +51,9 @@ public struct Glyphs: Hashable, Sendable {
         bullet: "-", ellipsis: "~",
         axis: "-", playhead: "v",
         contentMarker: "*", jumpMarker: "!",
-        laneFill: "=", openEnd: ">", warning: "!"
+        laneFill: "=", openEnd: ">", warning: "!",
+        scrollThumb: "#",
+        good: "+", needsImprovement: "!", poor: "x",
+        atMost: "<=", atLeast: ">="
     )
 }
