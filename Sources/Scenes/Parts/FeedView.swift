@@ -51,9 +51,11 @@ struct ScrollIndicator {
     var total: Int
 
     func draw(in rect: Rect, canvas: Canvas, into buffer: inout ScreenBuffer) {
-        guard total > 0, rect.height > 0 else { return }
-        let length = max(1, rect.height * rect.height / total)
-        let start = min(rect.height - length, offset * rect.height / total)
+        guard rect.height > 0 else { return }
+        // A view taller than the rest of the list counts it as running on.
+        let extent = max(total, offset + rect.height)
+        let length = max(1, rect.height * rect.height / extent)
+        let start = min(rect.height - length, offset * rect.height / extent)
         for y in rect.y + start..<rect.y + start + length {
             buffer.put(canvas.glyphs.scrollThumb, x: rect.maxX - 1, y: y, style: canvas.style(.chrome), clip: rect)
         }

@@ -24,12 +24,11 @@ struct NumbersPanel {
         let shift = metrics.layoutShift(upTo: time)
         let rows: [[Piece]] = [
             [.label("first frame "), .number(value(metrics.firstFrame))]
-                + verdict(Standard.apple.judge(metrics.firstFrame, at: time))
-                + verdict(Standard.androidVitals(launch).judge(metrics.firstFrame, at: time)),
+                + verdict(.apple, metrics.firstFrame) + verdict(.androidVitals(launch), metrics.firstFrame),
             [.label("content "), .number(value(metrics.content))]
-                + verdict(Standard.contentPaint.judge(metrics.content, at: time))
+                + verdict(.contentPaint, metrics.content)
                 + [.label("  "), Piece("fully ", Style(.heading), dropsFirst: 0), .label("drawn "), .number(value(metrics.fullyDrawn))],
-            [.label("layout shift "), .number(PaneMetrics.scoreText(shift))] + verdict(Standard.layoutShift.judge(score: shift)),
+            [.label("layout shift "), .number(PaneMetrics.scoreText(shift))] + pieces(Standard.layoutShift.judge(score: shift)),
         ]
         for (offset, pieces) in rows.enumerated() where offset < rect.height {
             var x = rect.x
@@ -39,9 +38,15 @@ struct NumbersPanel {
         }
     }
 
-    /// " ✓ Apple ≤400 ms": the mark, the standard's name (dropped first when
+    /// The verdict on a time as it stands now; what has not happened by the
+    /// end never does.
+    private func verdict(_ standard: Standard, _ measured: Instant?) -> [Piece] {
+        pieces(measured == nil && time >= end ? standard.judge(nil) : standard.judge(measured, at: time))
+    }
+
+    /// " ✓ Apple ≤400 ms": the mark, the standard's name (dropped when
     /// narrow) and the rule, in the grade's role; nothing while undecided.
-    private func verdict(_ verdict: Verdict?) -> [Piece] {
+    private func pieces(_ verdict: Verdict?) -> [Piece] {
         guard let verdict else { return [] }
         let style = Style(verdict.role, .bold)
         return [
