@@ -51,4 +51,11 @@ struct Moment: Sendable, CustomTestStringConvertible {
         let stage = Stage(scenario: moment.scenario, size: moment.size)
         assertScenarioSnapshot(stage.render(at: moment.time), named: moment.name)
     }
+
+    /// Without UTF-8 the marks and signs fall back to ASCII: "x", ">=", "<=".
+    @Test func verdictsInAscii() {
+        let scenario = Scenario.changing { $0.network = .offline; $0.platform = .expo }
+        let stage = Stage(scenario: scenario, size: Size(width: 80, height: 24), glyphs: .ascii)
+        assertScenarioSnapshot(stage.render(at: .ms(4000)), named: "ascii-offline-expo")
+    }
 }

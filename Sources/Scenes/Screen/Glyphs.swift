@@ -22,6 +22,8 @@ public struct Glyphs: Hashable, Sendable {
     public var good, needsImprovement, poor: String
     /// Comparison signs for thresholds ("<" and ">" are the same everywhere).
     public var atMost, atLeast: String
+    /// A number not measured yet.
+    public var notYet: String
 
     public static let unicode = Glyphs(
         topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", vertical: "│",
@@ -37,7 +39,7 @@ public struct Glyphs: Hashable, Sendable {
         laneFill: "━", openEnd: "→", warning: "⚠",
         scrollThumb: "┃",
         good: "✓", needsImprovement: "!", poor: "✗",
-        atMost: "≤", atLeast: "≥"
+        atMost: "≤", atLeast: "≥", notYet: "–"
     )
 
     public static let ascii = Glyphs(
@@ -54,6 +56,6 @@ public struct Glyphs: Hashable, Sendable {
         laneFill: "=", openEnd: ">", warning: "!",
         scrollThumb: "#",
         good: "+", needsImprovement: "!", poor: "x",
-        atMost: "<=", atLeast: ">="
+        atMost: "<=", atLeast: ">=", notYet: "-"
     )
 }

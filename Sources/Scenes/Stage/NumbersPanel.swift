@@ -58,7 +58,7 @@ struct NumbersPanel {
 
     private func value(_ measured: Instant?) -> String {
         if let measured, measured <= time { return measured.description }
-        return measured == nil && time >= end ? "never" : "–"
+        return measured == nil && time >= end ? "never" : glyphs.notYet
     }
 
     /// The pieces that fit in `width`: the droppable ones go, lowest rank first.
