@@ -16,10 +16,16 @@ public struct Glyphs: Hashable, Sendable {
     public var laneFill: String
     public var openEnd: String
     public var warning: String
-    /// Stands for a number not measured yet.
-    public var dash: String
     /// Before a speed: "×2".
     public var times: String
+    /// The list's scroll indicator.
+    public var scrollThumb: String
+    /// Verdict marks: good, needs improvement, poor.
+    public var good, needsImprovement, poor: String
+    /// Comparison signs for thresholds ("<" and ">" are the same everywhere).
+    public var atMost, atLeast: String
+    /// A number not measured yet.
+    public var notYet: String
 
     public static let unicode = Glyphs(
         topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", vertical: "│", dashed: "┄",
@@ -32,7 +38,10 @@ public struct Glyphs: Hashable, Sendable {
         bullet: "·", ellipsis: "…",
         axis: "─", playhead: "▼",
         contentMarker: "◆", jumpMarker: "↯",
-        laneFill: "━", openEnd: "→", warning: "⚠", dash: "–", times: "×"
+        laneFill: "━", openEnd: "→", warning: "⚠", times: "×",
+        scrollThumb: "┃",
+        good: "✓", needsImprovement: "!", poor: "✗",
+        atMost: "≤", atLeast: "≥", notYet: "–"
     )
 
     public static let ascii = Glyphs(
@@ -46,6 +55,9 @@ public struct Glyphs: Hashable, Sendable {
         bullet: "-", ellipsis: "~",
         axis: "-", playhead: "v",
         contentMarker: "*", jumpMarker: "!",
-        laneFill: "=", openEnd: ">", warning: "!", dash: "-", times: "x"
+        laneFill: "=", openEnd: ">", warning: "!", times: "x",
+        scrollThumb: "#",
+        good: "+", needsImprovement: "!", poor: "x",
+        atMost: "<=", atLeast: ">=", notYet: "-"
     )
 }

@@ -74,7 +74,8 @@ public struct Stage: Sendable {
             buffer.put(pane.kind.title, x: title.x + (title.width - DisplayWidth.of(pane.kind.title)) / 2,
                        y: title.y, style: Style(.heading, .bold), clip: title)
             phone.draw(pane.timetable.frame(at: time), in: rect, into: &buffer)
-            NumbersPanel(metrics: pane.metrics, time: time, glyphs: glyphs).draw(in: layout.numbers[index], into: &buffer)
+            NumbersPanel(metrics: pane.metrics, launch: scenario.launch, time: time, end: duration, glyphs: glyphs)
+                .draw(in: layout.numbers[index], into: &buffer)
         }
         Timeline(stage: self, layout: layout).draw(at: time, into: &buffer)
         let captionRow = Rect(x: 0, y: layout.captionRow, width: size.width, height: 1)

@@ -29,6 +29,7 @@ struct Timeline {
             let label = pane.kind.title.truncated(toColumns: StageLayout.labelWidth - 2, ellipsis: glyphs.ellipsis)
             buffer.put(label, x: 1, y: y, style: Style(.heading, .bold))
             drawLane(pane, row: y, into: &buffer)
+            drawOpenEnd(pane, row: y, into: &buffer)
         }
         // The playhead: a mark on the axis (a tick label under it is shown
         // reversed instead of hidden), and the lanes' cells under it reversed.
@@ -56,6 +57,13 @@ struct Timeline {
             let start = second == seconds ? x - DisplayWidth.of(label) + 1 : x
             buffer.put(label, x: start, y: y, style: style.with(.bold))
         }
+    }
+
+    /// A lane still waiting at its end (a splash never hidden) runs on past
+    /// the axis: an open arrow says it never ends.
+    private func drawOpenEnd(_ pane: Stage.Pane, row y: Int, into buffer: inout ScreenBuffer) {
+        guard let last = pane.timetable.phases.last, last.phase.waiting else { return }
+        buffer.put(stage.glyphs.openEnd, x: layout.barStart + layout.barWidth, y: y, style: Style(last.phase.role, .bold))
     }
 
     private func drawLane(_ pane: Stage.Pane, row y: Int, into buffer: inout ScreenBuffer) {
