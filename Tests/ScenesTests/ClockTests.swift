@@ -16,7 +16,8 @@ import Testing
         #expect(Instant.ms(2600).description == "2.6 s")
         #expect(Instant.ms(3000).description == "3 s")
         #expect(Instant.ms(450).secondsText == "0.45")
-        #expect(Instant.ms(2600).fixedText == "2.60")
-        #expect(Instant.ms(5).fixedText == "0.01")
+        #expect(Instant.ms(2600).tenthsText == "2.6")
+        #expect(Instant.ms(2699).tenthsText == "2.6")
+        #expect(Instant.ms(5).tenthsText == "0.0")
     }
 }

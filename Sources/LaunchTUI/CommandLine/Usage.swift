@@ -6,13 +6,23 @@ enum Usage {
     static let topics: Set<String> = ["snapshot", "metrics"]
 
     static let scenarioFlags = """
-    Scenario flags (every command that draws or measures):
+    Scenario flags (every command that draws or measures; defaults first):
       --left, --right splash|content-first   the style of each pane
-      --network typical|fast|slow|offline    how fast the requests answer
-      --cache warm|empty                     stories saved last time, or a first launch
-      --appearance light|dark                the appearance people are in
-      --platform ios|android|expo            which system launch screen comes first
-      --launch cold|warm|hot                 how much of the app was still alive
+      --network typical|fast|slow|offline    stories/banner answer at 1.1/1.5 s,
+                                             0.6/0.8 s, 4.0/4.4 s, or fail at 3 s
+      --cache warm|empty                     stories saved last time, or a first
+                                             launch with nothing saved
+      --appearance light|dark                dark: both phones dark; a splash
+                                             colour set only for light flashes
+                                             white (Android, the splash app)
+      --platform ios|android|expo            ios: the launch screen until the
+                                             app's first frame; android: the
+                                             system splash (icon in a circle),
+                                             then the splash app's own, second
+                                             splash; expo: the native splash
+                                             until the app calls hide()
+      --launch cold|warm|hot                 warm: content first reopens where
+                                             people were; hot: both at once
       --app-ready S                          when the app's first screen can draw (0.4)
       --tap-at S                             a tap at this time
     """
@@ -65,7 +75,13 @@ enum Usage {
       fully_drawn   after this nothing changes but pure animation
       layout_shift  for each frame where content moved: rows touched over the
                     pane's rows x rows moved over the pane's rows, summed
-      --json        {"panes": [...]}, left pane first; null where it never happens
+    and how each fares against the sources' thresholds:
+      first_frame   Apple's goal, 400 ms; Android vitals, excessive at 5 s
+                    cold, 2 s warm, 1.5 s hot
+      content       good <= 2.5 s, poor > 4 s (web.dev LCP)
+      layout_shift  good <= 0.1, poor > 0.25 (web.dev CLS)
+      --json        {"panes": [...]}, left pane first; null where it never
+                    happens; each pane's "verdicts" name the threshold used
       --size WxH    the stage size the phones are measured at (default 100x30)
 
     \(scenarioFlags)

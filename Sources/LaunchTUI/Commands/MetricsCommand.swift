@@ -1,6 +1,7 @@
 import Scenes
 
-/// `launch-tui metrics`: what the observer measured in each pane's frames.
+/// `launch-tui metrics`: what the observer measured in each pane's frames,
+/// and how each number fares against the sources' thresholds.
 enum MetricsCommand {
     static func output(_ options: MetricsOptions) -> String {
         let stage = Stage(scenario: options.scenario, size: options.size)
@@ -10,12 +11,23 @@ enum MetricsCommand {
     static func json(_ stage: Stage) -> String {
         let panes = stage.panes.map { pane in
             let m = pane.metrics
+            let verdicts = m.verdicts(for: stage.scenario.launch).map { verdict in
+                let fields = [
+                    "\"metric\": \"\(verdict.standard.metric)\"",
+                    "\"against\": \"\(verdict.standard.name)\"",
+                    "\"verdict\": \"\(verdict.grade.rawValue)\"",
+                    "\"threshold\": \(verdict.thresholdNumber)",
+                    "\"rule\": \"\(verdict.rule(.ascii))\"",
+                ]
+                return "        {" + fields.joined(separator: ", ") + "}"
+            }
             let fields = [
                 "\"style\": \"\(pane.kind.rawValue)\"",
                 "\"first_frame\": \(number(m.firstFrame))",
                 "\"content\": \(number(m.content))",
                 "\"fully_drawn\": \(number(m.fullyDrawn))",
-                "\"layout_shift\": \(score(m.layoutShift))",
+                "\"layout_shift\": \(PaneMetrics.scoreText(m.layoutShift))",
+                "\"verdicts\": [\n" + verdicts.joined(separator: ",\n") + "\n    ]",
             ]
             return "    {" + fields.joined(separator: ", ") + "}"
         }
@@ -23,36 +35,41 @@ enum MetricsCommand {
     }
 
     static func table(_ stage: Stage) -> String {
-        var lines = ["scenario: " + stage.scenario.summary, ""]
-        let header = ["", "first_frame", "content", "fully_drawn", "layout_shift"]
-        var rows = [header]
+        let launch = stage.scenario.launch
+        var numbers = [["", "first_frame", "content", "fully_drawn", "layout_shift"]]
         for pane in stage.panes {
             let m = pane.metrics
-            rows.append([pane.kind.rawValue, seconds(m.firstFrame), seconds(m.content), seconds(m.fullyDrawn), score(m.layoutShift)])
+            numbers.append([pane.kind.rawValue, seconds(m.firstFrame), seconds(m.content), seconds(m.fullyDrawn),
+                            PaneMetrics.scoreText(m.layoutShift)])
         }
-        let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
-        for row in rows {
+        // One column per standard, headed by what it judges and whose threshold it is.
+        var verdicts = [["verdicts"] + Standard.all(for: launch).map { "\($0.metric) vs \($0.name)" }]
+        for pane in stage.panes {
+            verdicts.append([pane.kind.rawValue] + pane.metrics.verdicts(for: launch).map { "\($0.grade.rawValue) (\($0.rule(.ascii)))" })
+        }
+        let lines = ["scenario: " + stage.scenario.summary, ""] + columns(numbers, numbers: true) + [""] + columns(verdicts, numbers: false) + [
+            "",
+            "Measured from the rendered frames every 10 ms at \(stage.size); '-' means never.",
+        ]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Rows as aligned columns: the first left-aligned, the rest right-aligned
+    /// when they hold numbers.
+    private static func columns(_ rows: [[String]], numbers: Bool) -> [String] {
+        let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+        return rows.map { row in
             let cells = row.enumerated().map { column, text in
-                column == 0 ? text.padding(to: widths[column]) : text.padding(to: widths[column], left: true)
+                text.padding(to: widths[column], left: numbers && column > 0)
             }
             var line = cells.joined(separator: "  ")
             while line.last == " " { line.removeLast() }
-            lines.append(line)
+            return line
         }
-        lines.append("")
-        lines.append("Measured from the rendered frames every 10 ms at \(stage.size); '-' means never.")
-        return lines.joined(separator: "\n") + "\n"
     }
 
     private static func number(_ time: Instant?) -> String { time?.secondsText ?? "null" }
     private static func seconds(_ time: Instant?) -> String { time.map(\.description) ?? "-" }
-
-    /// A score to three decimals.
-    static func score(_ value: Double) -> String {
-        let thousandths = Int(value * 1000 + 0.5)
-        let fraction = String(thousandths % 1000)
-        return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
-    }
 }
 
 extension String {

@@ -36,9 +36,15 @@ public struct LaunchObserver: Sendable {
         var observer = LaunchObserver()
         let screen = Phone.screenRect(of: Rect(x: 0, y: 0, width: size.width, height: size.height))
         var time = Instant.zero
+        var last: PaneFrame?
         while time <= end {
-            let rendered = phone.render(timetable.frame(at: time), size: size)
-            observer.observe(rendered.cropped(to: screen), at: time)
+            // A frame is a pure function of the pane's state: where the state
+            // has not changed, neither has the picture, and there is nothing new to see.
+            let frame = timetable.frame(at: time)
+            if frame != last {
+                observer.observe(phone.render(frame, size: size).cropped(to: screen), at: time)
+                last = frame
+            }
             time = time + frameStep
         }
         return observer.metrics

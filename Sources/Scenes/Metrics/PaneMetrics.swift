@@ -25,6 +25,13 @@ public struct PaneMetrics: Hashable, Sendable {
     /// The layout shift score: the sum over every frame that moved content.
     public var layoutShift: Double { layoutShift(upTo: nil) }
 
+    /// A score to three decimals: "0.153".
+    public static func scoreText(_ value: Double) -> String {
+        let thousandths = Int(value * 1000 + 0.5)
+        let fraction = String(thousandths % 1000)
+        return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+
     /// The score summed over the shifts up to and including `time`.
     public func layoutShift(upTo time: Instant?) -> Double {
         shifts.filter { time == nil || $0.at <= time! }.reduce(0) { $0 + $1.score }

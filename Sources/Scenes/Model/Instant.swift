@@ -30,12 +30,11 @@ public struct Instant: Hashable, Comparable, Sendable, CustomStringConvertible {
         return sign + String(magnitude / 1000) + (fraction.isEmpty ? "" : "." + fraction)
     }
 
-    /// "2.60": fixed two decimals, for the status line where the width must not jump.
-    public var fixedText: String {
-        let hundredths = (milliseconds + (milliseconds >= 0 ? 5 : -5)) / 10
-        let magnitude = abs(hundredths)
-        let fraction = magnitude % 100 < 10 ? "0\(magnitude % 100)" : "\(magnitude % 100)"
-        return (hundredths < 0 ? "-" : "") + "\(magnitude / 100).\(fraction)"
+    /// "2.6", "0.0": tenths, cut rather than rounded so the text turns over
+    /// exactly at each tenth; for the status line, where the width must not jump.
+    public var tenthsText: String {
+        let tenths = milliseconds / 100
+        return (milliseconds < 0 ? "-" : "") + "\(abs(tenths) / 10).\(abs(tenths) % 10)"
     }
 
     /// Parses seconds written in decimal ("2.6", "3", "0.125", "1.5s") exactly,

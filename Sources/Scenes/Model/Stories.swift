@@ -36,6 +36,11 @@ public enum Stories {
         Story("Rain warning now to Sunday", source: "Weather", age: "12 min"),
     ] + cached.dropFirst(2)
 
+    /// Where people were last time: story rows scrolled past on the Today tab.
+    /// Warm and hot launches restore it (seed 000: "restore where people
+    /// were: the tab, the screen and the scroll position").
+    public static let savedScroll = 4
+
     /// The banner the app loads above the stories.
-    public static let banner = (title: "LIVE  Election night results", subtitle: "Follow the count as it happens")
+    public static let banner = (title: "LIVE  Election results", subtitle: "Follow the count live")
 }

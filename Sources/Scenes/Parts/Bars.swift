@@ -36,9 +36,12 @@ struct TabBar {
         let slot = row.width / Self.tabs.count
         for (index, name) in Self.tabs.enumerated() {
             let icon = index == 0 ? canvas.glyphs.tabSelected : canvas.glyphs.tabOther
-            let text = labels ? icon + " " + name : icon
+            let full = icon + " " + name
+            // The icon stands where it stands with its label, so the launch
+            // screen's tab bar is the app's, only without text.
+            let x = row.x + index * slot + max(0, (slot - DisplayWidth.of(full)) / 2)
             let cell = Rect(x: row.x + index * slot, y: row.y, width: slot, height: 1)
-            canvas.center(text, row: cell, style: index == 0 ? style.with(.bold) : style, into: &buffer)
+            buffer.put(labels ? full : icon, x: x, y: row.y, style: index == 0 ? style.with(.bold) : style, clip: cell)
         }
     }
 }

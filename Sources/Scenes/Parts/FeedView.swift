@@ -16,7 +16,8 @@ struct FeedView {
 
         let content = Rect(x: rect.x, y: rect.y + 2, width: rect.width, height: rect.height - 3)
         var y = content.y
-        if feed.top != .none {
+        // Scrolled, the top card is above the first row in view.
+        if feed.top != .none && feed.scroll == 0 {
             let card = Rect(x: content.x, y: y, width: content.width, height: min(2, content.height))
             TopCard(top: feed.top).draw(in: card, canvas: canvas, into: &buffer)
             y += Self.topHeight
@@ -32,6 +33,31 @@ struct FeedView {
             }
             index += 1
             y += Self.storyHeight
+        }
+        if feed.scroll > 0 {
+            let topRows = feed.top == .none ? 0 : Self.topHeight
+            let listRows = topRows + Stories.cached.count * Self.storyHeight
+            ScrollIndicator(offset: topRows + feed.scroll * Self.storyHeight, total: listRows)
+                .draw(in: content, canvas: canvas, into: &buffer)
+        }
+    }
+}
+
+/// The scroll indicator at the list's right edge: where the rows in view sit
+/// in the whole list. It shows that a restored list is not at its top.
+struct ScrollIndicator {
+    /// Rows of the list above the first one in view, and rows in all.
+    var offset: Int
+    var total: Int
+
+    func draw(in rect: Rect, canvas: Canvas, into buffer: inout ScreenBuffer) {
+        guard rect.height > 0 else { return }
+        // A view taller than the rest of the list counts it as running on.
+        let extent = max(total, offset + rect.height)
+        let length = max(1, rect.height * rect.height / extent)
+        let start = min(rect.height - length, offset * rect.height / extent)
+        for y in rect.y + start..<rect.y + start + length {
+            buffer.put(canvas.glyphs.scrollThumb, x: rect.maxX - 1, y: y, style: canvas.style(.chrome), clip: rect)
         }
     }
 }
@@ -78,7 +104,15 @@ struct TopCard {
         case .none:
             return
         case .slot:
-            buffer.fill(card, style: canvas.style(.slot))
+            // An empty place kept for the banner, outlined so it reads as one.
+            let style = canvas.style(.slot)
+            let glyphs = canvas.glyphs
+            let line = String(repeating: glyphs.dashed, count: max(0, card.width - 2))
+            buffer.fill(card, style: style)
+            buffer.put(glyphs.topLeft + line + glyphs.topRight, x: card.x, y: card.y, style: style, clip: card)
+            if card.height > 1 {
+                buffer.put(glyphs.bottomLeft + line + glyphs.bottomRight, x: card.x, y: card.maxY - 1, style: style, clip: card)
+            }
         case .banner:
             let style = canvas.style(.banner)
             buffer.fill(card, style: style)

@@ -29,6 +29,8 @@ public struct Phone: Sendable {
             FeedView(feed: feed).draw(in: below, canvas: canvas, into: &buffer)
         case .error:
             ErrorView().draw(in: below, canvas: canvas, into: &buffer)
+        case .systemSplash:
+            SystemSplash().draw(in: below, canvas: canvas, into: &buffer)
         }
     }
 

@@ -24,6 +24,19 @@ struct Splash {
     }
 }
 
+/// Android's system splash: the app icon centred in a circle on the splash
+/// colour (the screen's background), nothing else (seed 000).
+struct SystemSplash {
+    func draw(in rect: Rect, canvas: Canvas, into buffer: inout ScreenBuffer) {
+        let glyphs = canvas.glyphs
+        let icon = canvas.style(.logo, .bold)
+        let top = rect.y + max(0, (rect.height - 3) / 2)
+        for (offset, line) in [glyphs.circleTop, glyphs.circleMiddle, glyphs.circleBottom].enumerated() where top + offset < rect.maxY {
+            canvas.center(line, row: rect.row(top + offset - rect.y), style: icon, into: &buffer)
+        }
+    }
+}
+
 /// The splash app's error screen: its request failed, and it has nothing to show.
 struct ErrorView {
     func draw(in rect: Rect, canvas: Canvas, into buffer: inout ScreenBuffer) {

@@ -1,7 +1,7 @@
 /// The characters the stage draws with: Unicode box drawing and symbols where
 /// the terminal speaks UTF-8, plain ASCII where it does not.
 public struct Glyphs: Hashable, Sendable {
-    public var topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical: String
+    public var topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical, dashed: String
     public var spinner: [String]
     public var skeleton: String
     public var logoTop, logoMiddle, logoBottom: String
@@ -16,9 +16,19 @@ public struct Glyphs: Hashable, Sendable {
     public var laneFill: String
     public var openEnd: String
     public var warning: String
+    /// Before a speed: "×2".
+    public var times: String
+    /// The list's scroll indicator.
+    public var scrollThumb: String
+    /// Verdict marks: good, needs improvement, poor.
+    public var good, needsImprovement, poor: String
+    /// Comparison signs for thresholds ("<" and ">" are the same everywhere).
+    public var atMost, atLeast: String
+    /// A number not measured yet.
+    public var notYet: String
 
     public static let unicode = Glyphs(
-        topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", vertical: "│",
+        topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", vertical: "│", dashed: "┄",
         spinner: ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"],
         skeleton: "░",
         logoTop: "▗▄▄▄▖", logoMiddle: "▐ N ▌", logoBottom: "▝▀▀▀▘",
@@ -28,11 +38,14 @@ public struct Glyphs: Hashable, Sendable {
         bullet: "·", ellipsis: "…",
         axis: "─", playhead: "▼",
         contentMarker: "◆", jumpMarker: "↯",
-        laneFill: "━", openEnd: "→", warning: "⚠"
+        laneFill: "━", openEnd: "→", warning: "⚠", times: "×",
+        scrollThumb: "┃",
+        good: "✓", needsImprovement: "!", poor: "✗",
+        atMost: "≤", atLeast: "≥", notYet: "–"
     )
 
     public static let ascii = Glyphs(
-        topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|",
+        topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|", dashed: ".",
         spinner: ["|", "/", "-", "\\"],
         skeleton: ":",
         logoTop: "+---+", logoMiddle: "| N |", logoBottom: "+---+",
@@ -42,6 +55,9 @@ public struct Glyphs: Hashable, Sendable {
         bullet: "-", ellipsis: "~",
         axis: "-", playhead: "v",
         contentMarker: "*", jumpMarker: "!",
-        laneFill: "=", openEnd: ">", warning: "!"
+        laneFill: "=", openEnd: ">", warning: "!", times: "x",
+        scrollThumb: "#",
+        good: "+", needsImprovement: "!", poor: "x",
+        atMost: "<=", atLeast: ">=", notYet: "-"
     )
 }

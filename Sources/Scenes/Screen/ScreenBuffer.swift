@@ -1,6 +1,6 @@
 /// An in-memory screen: a grid of cells that parts draw into and that the
 /// front, the snapshot command and the tests read. It never knows a terminal.
-public struct ScreenBuffer: Hashable, Sendable {
+public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
     public let size: Size
     public private(set) var cells: [Cell]
 
@@ -8,6 +8,9 @@ public struct ScreenBuffer: Hashable, Sendable {
         self.size = Size(width: max(0, size.width), height: max(0, size.height))
         self.cells = Array(repeating: fill, count: self.size.width * self.size.height)
     }
+
+    /// The size and the text form: what a failed test shows of a buffer.
+    public var description: String { "ScreenBuffer \(size)\n" + text }
 
     public var width: Int { size.width }
     public var height: Int { size.height }

@@ -43,6 +43,12 @@ public enum Role: String, Sendable, CaseIterable {
     case marker
     /// A measured number.
     case metric
+    /// A verdict that met its threshold.
+    case good
+    /// A verdict between web vitals' good and poor thresholds.
+    case needsImprovement
+    /// A verdict that missed its threshold.
+    case poor
     /// The caption line.
     case caption
     /// The status line at the bottom.

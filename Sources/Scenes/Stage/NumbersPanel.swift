@@ -1,36 +1,89 @@
-/// The measured numbers under a phone. Each appears when the playhead
-/// reaches the frame it was measured in; until then it shows a dash.
+/// The measured numbers under a phone, each with its verdicts and the
+/// threshold that decided them:
+///
+///     first frame 0.4 s ✓ Apple ≤400 ms ✓ cold <5 s
+///     content 2.6 s ! LCP >2.5 s  fully drawn 3 s
+///     layout shift 0.120 ! CLS >0.1
+///
+/// A number appears when the playhead reaches the frame it was measured in
+/// (a dash until then, "never" at the end); its verdict with it, or as soon
+/// as it is too late for any arrival to pass. Where a row is narrow,
+/// "fully " goes first, then the standards' names.
 struct NumbersPanel {
     var metrics: PaneMetrics
+    var launch: LaunchKind
     var time: Instant
+    /// The end of the timeline: what has not happened by then never does.
+    var end: Instant
     var glyphs: Glyphs
+
+    /// The rows the panel needs.
+    static let height = 3
 
     func draw(in rect: Rect, into buffer: inout ScreenBuffer) {
         let shift = metrics.layoutShift(upTo: time)
-        let shiftText = metrics.shifts.first.map { $0.at <= time } == true ? Self.score(shift) : "0"
-        let rows = [
-            [("first frame", value(metrics.firstFrame)), ("content", value(metrics.content))],
-            [("fully drawn", value(metrics.fullyDrawn)), ("layout shift", shiftText)],
+        let rows: [[Piece]] = [
+            [.label("first frame "), .number(value(metrics.firstFrame))]
+                + verdict(.apple, metrics.firstFrame) + verdict(.androidVitals(launch), metrics.firstFrame),
+            [.label("content "), .number(value(metrics.content))]
+                + verdict(.contentPaint, metrics.content)
+                + [.label("  "), Piece("fully ", Style(.heading), dropsFirst: 0), .label("drawn "), .number(value(metrics.fullyDrawn))],
+            [.label("layout shift "), .number(PaneMetrics.scoreText(shift))] + pieces(Standard.layoutShift.judge(score: shift)),
         ]
-        for (offset, pairs) in rows.enumerated() where offset < rect.height {
+        for (offset, pieces) in rows.enumerated() where offset < rect.height {
             var x = rect.x
-            for (index, (label, number)) in pairs.enumerated() {
-                x = buffer.put(label + " ", x: x, y: rect.y + offset, style: Style(.heading), clip: rect)
-                x = buffer.put(number, x: x, y: rect.y + offset, style: Style(.metric, .bold), clip: rect)
-                if index == 0 { x = max(x + 2, rect.x + 19) }
+            for piece in Self.fit(pieces, in: rect.width) {
+                x = buffer.put(piece.text, x: x, y: rect.y + offset, style: piece.style, clip: rect)
             }
         }
     }
 
-    private func value(_ measured: Instant?) -> String {
-        guard let measured, measured <= time else { return "–" }
-        return measured.description
+    /// The verdict on a time as it stands now; what has not happened by the
+    /// end never does.
+    private func verdict(_ standard: Standard, _ measured: Instant?) -> [Piece] {
+        pieces(measured == nil && time >= end ? standard.judge(nil) : standard.judge(measured, at: time))
     }
 
-    /// A score to three decimals: "0.153".
-    static func score(_ value: Double) -> String {
-        let thousandths = Int(value * 1000 + 0.5)
-        let fraction = String(thousandths % 1000)
-        return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    /// " ✓ Apple ≤400 ms": the mark, the standard's name (dropped when
+    /// narrow) and the rule, in the grade's role; nothing while undecided.
+    private func pieces(_ verdict: Verdict?) -> [Piece] {
+        guard let verdict else { return [] }
+        let style = Style(verdict.role, .bold)
+        return [
+            Piece(" " + verdict.mark(glyphs), style),
+            Piece(" " + verdict.standard.shortName, style, dropsFirst: 1),
+            Piece(" " + verdict.rule(glyphs), style),
+        ]
+    }
+
+    private func value(_ measured: Instant?) -> String {
+        if let measured, measured <= time { return measured.description }
+        return measured == nil && time >= end ? "never" : glyphs.notYet
+    }
+
+    /// The pieces that fit in `width`: the droppable ones go, lowest rank first.
+    static func fit(_ pieces: [Piece], in width: Int) -> [Piece] {
+        var kept = pieces
+        for rank in 0..<2 {
+            if kept.reduce(0, { $0 + DisplayWidth.of($1.text) }) <= width { break }
+            kept.removeAll { $0.dropsFirst == rank }
+        }
+        return kept
+    }
+
+    /// A run of text in one style; `dropsFirst` ranks the optional ones.
+    struct Piece {
+        var text: String
+        var style: Style
+        var dropsFirst: Int?
+
+        init(_ text: String, _ style: Style, dropsFirst: Int? = nil) {
+            self.text = text
+            self.style = style
+            self.dropsFirst = dropsFirst
+        }
+
+        static func label(_ text: String) -> Piece { Piece(text, Style(.heading)) }
+        static func number(_ text: String) -> Piece { Piece(text, Style(.metric, .bold)) }
     }
 }

@@ -50,10 +50,12 @@ public struct Stage: Sendable {
     }
 
     /// The first moment after `time` at which the stage's picture changes:
-    /// a pane's next step or spinner tick, or the playhead's next column.
+    /// a pane's next step or spinner tick, the playhead's next column, or
+    /// the status line's clock turning to the next tenth of a second.
     /// Nil when nothing changes again before the end.
     public func nextChange(after time: Instant) -> Instant? {
         var candidates = panes.compactMap { $0.timetable.nextChange(after: time) }
+        candidates.append(.ms((max(0, time.milliseconds) / 100 + 1) * 100))
         if let layout { candidates.append(Timeline(stage: self, layout: layout).nextPlayheadMove(after: time)) }
         return candidates.filter { $0 > time && $0 <= duration }.min()
     }
@@ -72,7 +74,8 @@ public struct Stage: Sendable {
             buffer.put(pane.kind.title, x: title.x + (title.width - DisplayWidth.of(pane.kind.title)) / 2,
                        y: title.y, style: Style(.heading, .bold), clip: title)
             phone.draw(pane.timetable.frame(at: time), in: rect, into: &buffer)
-            NumbersPanel(metrics: pane.metrics, time: time, glyphs: glyphs).draw(in: layout.numbers[index], into: &buffer)
+            NumbersPanel(metrics: pane.metrics, launch: scenario.launch, time: time, end: duration, glyphs: glyphs)
+                .draw(in: layout.numbers[index], into: &buffer)
         }
         Timeline(stage: self, layout: layout).draw(at: time, into: &buffer)
         let captionRow = Rect(x: 0, y: layout.captionRow, width: size.width, height: 1)

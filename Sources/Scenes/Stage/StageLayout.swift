@@ -9,7 +9,7 @@ public struct StageLayout: Hashable, Sendable {
     public var phones: [Rect]
     /// The row of titles over the phones.
     public var titleRow: Int
-    /// The measured numbers under each phone (two rows each).
+    /// The measured numbers and verdicts under each phone (three rows each).
     public var numbers: [Rect]
     /// The timeline's axis row, then one lane row per pane.
     public var axisRow: Int
@@ -30,7 +30,7 @@ public struct StageLayout: Hashable, Sendable {
         captionRow = size.height - 2
         laneRows = [size.height - 4, size.height - 3]
         axisRow = size.height - 5
-        let numbersTop = size.height - 7
+        let numbersTop = axisRow - NumbersPanel.height
         titleRow = 0
 
         // Phones: the height left, and a width that reads as a phone but
@@ -42,7 +42,7 @@ public struct StageLayout: Hashable, Sendable {
             Rect(x: index * half + (half - phoneWidth) / 2, y: 1, width: phoneWidth, height: phoneHeight)
         }
         numbers = (0..<2).map { index in
-            Rect(x: index * half + 2, y: numbersTop, width: half - 4, height: 2)
+            Rect(x: index * half + 1, y: numbersTop, width: half - 1, height: NumbersPanel.height)
         }
         barStart = Self.labelWidth
         barWidth = size.width - Self.labelWidth - 2

@@ -25,9 +25,9 @@ public struct StageStatus: Hashable, Sendable {
         self.caption = caption
     }
 
-    /// "×1", "×0.5", "×2.5".
+    /// "1", "0.5", "2.5": the speed to a tenth.
     public var speedText: String {
         let tenths = Int(speed * 10 + 0.5)
-        return tenths % 10 == 0 ? "×\(tenths / 10)" : "×\(tenths / 10).\(tenths % 10)"
+        return tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
     }
 }

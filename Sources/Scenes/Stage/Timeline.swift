@@ -29,10 +29,16 @@ struct Timeline {
             let label = pane.kind.title.truncated(toColumns: StageLayout.labelWidth - 2, ellipsis: glyphs.ellipsis)
             buffer.put(label, x: 1, y: y, style: Style(.heading, .bold))
             drawLane(pane, row: y, into: &buffer)
+            drawOpenEnd(pane, row: y, into: &buffer)
         }
-        // The playhead: a mark on the axis, and the lanes' cells under it reversed.
+        // The playhead: a mark on the axis (a tick label under it is shown
+        // reversed instead of hidden), and the lanes' cells under it reversed.
         let x = column(time)
-        buffer.put(glyphs.playhead, x: x, y: layout.axisRow, style: Style(.playhead, .bold))
+        if buffer[x, layout.axisRow].style.attributes.contains(.bold) {
+            buffer.restyle(Rect(x: x, y: layout.axisRow, width: 1, height: 1)) { _ in Style(.playhead, [.bold, .reverse]) }
+        } else {
+            buffer.put(glyphs.playhead, x: x, y: layout.axisRow, style: Style(.playhead, .bold))
+        }
         for y in layout.laneRows {
             buffer.restyle(Rect(x: x, y: y, width: 1, height: 1)) { $0.with(.reverse) }
         }
@@ -53,9 +59,17 @@ struct Timeline {
         }
     }
 
+    /// A lane still waiting at its end (a splash never hidden) runs on past
+    /// the axis: an open arrow says it never ends.
+    private func drawOpenEnd(_ pane: Stage.Pane, row y: Int, into buffer: inout ScreenBuffer) {
+        guard let last = pane.timetable.phases.last, last.phase.waiting else { return }
+        buffer.put(stage.glyphs.openEnd, x: layout.barStart + layout.barWidth, y: y, style: Style(last.phase.role, .bold))
+    }
+
     private func drawLane(_ pane: Stage.Pane, row y: Int, into buffer: inout ScreenBuffer) {
         let glyphs = stage.glyphs
         let end = layout.barStart + layout.barWidth
+        let markers = laneMarkers(pane)
         for span in pane.timetable.phases {
             let from = column(span.start)
             let to = span.end.map(column) ?? end
@@ -63,16 +77,26 @@ struct Timeline {
             let style = Style(span.phase.role)
             let segment = Rect(x: from, y: y, width: to - from, height: 1)
             buffer.put(String(repeating: glyphs.laneFill, count: to - from), x: from, y: y, style: style, clip: segment)
-            if to - from > DisplayWidth.of(span.phase.name) + 1 {
-                buffer.put(span.phase.name, x: from + 1, y: y, style: style.with(.bold), clip: segment)
+            // The phase's name, after any marker that would cut it.
+            var start = from + 1
+            let name = DisplayWidth.of(span.phase.name)
+            while let marker = markers.first(where: { $0.column >= start && $0.column < start + name }) {
+                start = marker.column + 1
+            }
+            if start + name <= to {
+                buffer.put(span.phase.name, x: start, y: y, style: style.with(.bold), clip: segment)
             }
         }
-        // Markers, as measured from the frames.
-        if let content = pane.metrics.content {
-            buffer.put(glyphs.contentMarker, x: column(content), y: y, style: Style(.marker, .bold))
+        for marker in markers {
+            buffer.put(marker.glyph, x: marker.column, y: y, style: Style(.marker, .bold))
         }
-        for shift in pane.metrics.shifts {
-            buffer.put(glyphs.jumpMarker, x: column(shift.at), y: y, style: Style(.marker, .bold))
-        }
+    }
+
+    /// Where content landed and where it jumped, as measured from the frames.
+    private func laneMarkers(_ pane: Stage.Pane) -> [(column: Int, glyph: String)] {
+        var markers: [(column: Int, glyph: String)] = []
+        if let content = pane.metrics.content { markers.append((column(content), stage.glyphs.contentMarker)) }
+        for shift in pane.metrics.shifts { markers.append((column(shift.at), stage.glyphs.jumpMarker)) }
+        return markers
     }
 }

@@ -1,61 +1,59 @@
 /// Content first (seed 000): the launch screen is the first screen emptied;
-/// the app's first frame draws the stories it saved last time; fresh stories
-/// replace them in the same rows; the banner fills a slot reserved for it.
-/// Nothing in the pane ever moves.
+/// the app's first frame draws the stories it saved last time, where people
+/// left them; fresh stories replace them in the same rows; the banner fills a
+/// slot reserved for it. Nothing in the pane ever moves.
 public struct ContentFirstLaunch: LaunchStyle {
     public var kind: StyleKind { .contentFirst }
 
     public init() {}
 
-    public func timetable(for scenario: Scenario) -> Timetable {
-        let scheme = scenario.appScheme
-        let fresh = Feed(updated: Scenario.freshUpdated, top: .slot, rows: .fresh)
+    /// Its launch screen is the nav bar with its fixed title (seed 004), the
+    /// reserved slot, skeleton rows, and tab icons without their (localized)
+    /// labels. Its splash colour has a night variant.
+    public var launchAssets: LaunchAssets {
+        let emptied = Feed(updated: nil, top: .slot, rows: .skeleton, tabLabels: false)
+        return LaunchAssets(launchScreen: .feed(emptied), launchScreenPhase: .skeleton, nightSplashColour: true)
+    }
 
+    /// It hides the native splash once its cache is read, on the error path too.
+    public func hidesNativeSplash(in scenario: Scenario) -> Instant? { scenario.appReady }
+
+    public func appTimetable(for scenario: Scenario) -> Timetable {
+        let scheme = scenario.appScheme
         if scenario.launch == .hot {
-            var feed = fresh
-            feed.top = .banner
-            return TimetableBuilder(PaneFrame(.feed(feed), drawer: .app, scheme: scheme), phase: .fresh).build()
+            // Still alive from last time: on screen at once, where it was left.
+            let alive = Feed(updated: Scenario.freshUpdated, top: .banner, rows: .fresh, scroll: Stories.savedScroll)
+            return TimetableBuilder(PaneFrame(.feed(alive), drawer: .app, scheme: scheme), phase: .fresh).build()
         }
 
-        // The launch screen: nav bar with its fixed title, the reserved slot,
-        // skeleton rows, and tab icons without their (localized) labels.
-        let launchScreen = Feed(updated: nil, top: .slot, rows: .skeleton, tabLabels: false)
-        var builder = TimetableBuilder(PaneFrame(.feed(launchScreen), drawer: .system, scheme: scheme), phase: .skeleton)
+        // A warm launch reopens at the scroll position saved last time; a
+        // first launch (no cache) has nothing saved.
+        let scroll = scenario.launch == .warm && scenario.cache == .warm ? Stories.savedScroll : 0
+        let fresh = Feed(updated: Scenario.freshUpdated, top: .slot, rows: .fresh, scroll: scroll)
 
-        // The request starts at the tap; the first frame reads the cache.
+        // The first frame reads the cache (the only thing Android's system
+        // splash is held for); the request starts at the tap.
+        var builder: TimetableBuilder
         switch scenario.cache {
         case .warm:
-            builder.at(scenario.appReady, phase: .cached) {
-                $0.drawer = .app
-                $0.updateFeed(from: launchScreen) {
-                    $0.updated = Scenario.cachedUpdated
-                    $0.rows = .cached
-                    $0.tabLabels = true
-                }
-            }
+            let cached = Feed(updated: Scenario.cachedUpdated, top: .slot, rows: .cached, scroll: scroll)
+            builder = TimetableBuilder(PaneFrame(.feed(cached), drawer: .app, scheme: scheme), phase: .cached)
         case .empty:
-            builder.at(scenario.appReady) {
-                $0.drawer = .app
-                $0.updateFeed(from: launchScreen) {
-                    $0.updated = "Updating…"
-                    $0.tabLabels = true
-                }
-            }
+            let waiting = Feed(updated: "Updating...", top: .slot, rows: .skeleton)
+            builder = TimetableBuilder(PaneFrame(.feed(waiting), drawer: .app, scheme: scheme), phase: .skeleton)
         }
         if let latency = scenario.network.storiesLatency {
-            builder.at(max(latency, scenario.appReady), phase: .fresh) {
+            builder.at(latency, phase: .fresh) {
                 $0.updateFeed(from: fresh) {
                     $0.updated = Scenario.freshUpdated
                     $0.rows = .fresh
                 }
             }
         } else {
-            builder.at(max(Network.failureLatency, scenario.appReady), phase: .offline) {
-                $0.updateFeed(from: fresh) { $0.top = .offlineNote }
-            }
+            builder.at(Network.failureLatency, phase: .offline) { $0.updateFeed(from: fresh) { $0.top = .offlineNote } }
         }
         if let latency = scenario.network.bannerLatency {
-            builder.at(max(latency, scenario.appReady)) { $0.updateFeed(from: fresh) { $0.top = .banner } }
+            builder.at(latency) { $0.updateFeed(from: fresh) { $0.top = .banner } }
         }
         return builder.build()
     }

@@ -1,8 +1,35 @@
-/// A way to launch the news app: given a scenario, the timetable of what its
-/// pane shows. Adding a style means one new type and one case in `launch(for:)`.
+/// A way to launch the news app. A style says what the app itself draws from
+/// its first frame on and what it ships for the system to show before that;
+/// the platform (`SystemLaunch`) decides what the system shows and for how
+/// long. Adding a style means one new type and one case in `style`.
 public protocol LaunchStyle: Sendable {
     var kind: StyleKind { get }
-    func timetable(for scenario: Scenario) -> Timetable
+    /// What the app ships for the system to draw before its first frame.
+    var launchAssets: LaunchAssets { get }
+    /// The app's own frames on the shared clock. Whatever it would draw before
+    /// the system takes its picture away is never seen.
+    func appTimetable(for scenario: Scenario) -> Timetable
+    /// Expo: when the app calls `SplashScreen.hide()`; nil when it never does.
+    func hidesNativeSplash(in scenario: Scenario) -> Instant?
+}
+
+/// What an app ships for its launch, as the platforms read it.
+public struct LaunchAssets: Hashable, Sendable {
+    /// iOS: the launch screen named in Info.plist, drawn by the system.
+    public var launchScreen: PhoneScreen
+    /// The lane phase the launch screen belongs to.
+    public var launchScreenPhase: Phase
+    /// Android: whether the splash colour has a dark variant in values-night/.
+    /// Without one the system splash stays light at night: the white flash
+    /// (seed 000).
+    public var nightSplashColour: Bool
+}
+
+extension LaunchStyle {
+    /// The pane's whole launch: the system's picture, then the app's frames.
+    public func timetable(for scenario: Scenario) -> Timetable {
+        appTimetable(for: scenario).covered(by: SystemLaunch(for: self, in: scenario))
+    }
 }
 
 extension StyleKind {

@@ -60,6 +60,9 @@ public enum PhoneScreen: Hashable, Sendable {
     case feed(Feed)
     /// An error screen: the request failed.
     case error
+    /// Android's system splash: the app icon centred in a circle on the
+    /// splash colour (seed 000; never like the first screen).
+    case systemSplash
 }
 
 /// One pane's picture at one moment, as a style describes it: what is on the

@@ -2,20 +2,32 @@
 public struct Phase: Hashable, Sendable {
     public var name: String
     public var role: Role
+    /// A wait for something else (a splash, a spinner): a lane that ends in
+    /// one never got what it waited for, and the timeline says so.
+    public var waiting: Bool
 
-    public init(_ name: String, role: Role) {
+    public init(_ name: String, role: Role, waiting: Bool = false) {
         self.name = name
         self.role = role
+        self.waiting = waiting
     }
 
-    public static let logo = Phase("logo", role: .logo)
-    public static let spinner = Phase("spinner", role: .spinner)
+    public static let logo = Phase("logo", role: .logo, waiting: true)
+    public static let spinner = Phase("spinner", role: .spinner, waiting: true)
     public static let stories = Phase("stories", role: .story)
-    public static let skeleton = Phase("skeleton", role: .skeleton)
+    public static let skeleton = Phase("skeleton", role: .skeleton, waiting: true)
     public static let cached = Phase("cached", role: .story)
     public static let fresh = Phase("fresh", role: .story)
     public static let error = Phase("error", role: .error)
     public static let offline = Phase("offline", role: .note)
+    /// Android's system splash, before the app's first frame.
+    public static let systemSplash = Phase("system", role: .launchScreen, waiting: true)
+    /// The splash app's own splash activity after the system's: a second splash.
+    public static let secondSplash = Phase("2nd splash", role: .logo, waiting: true)
+    /// Expo's native splash, up until the app calls hide().
+    public static let nativeSplash = Phase("native splash", role: .launchScreen, waiting: true)
+    /// Expo's native splash when the app never calls hide().
+    public static let stuckSplash = Phase("native splash, never hidden", role: .launchScreen, waiting: true)
 }
 
 /// A phase over a span of time; `end` is nil when it lasts to the end.

@@ -10,21 +10,35 @@ public struct SplashLaunch: LaunchStyle {
 
     public init() {}
 
-    public func timetable(for scenario: Scenario) -> Timetable {
+    /// Its launch screen is its logo (what Apple's guidelines advise
+    /// against), and its splash colour was set only in values/.
+    public var launchAssets: LaunchAssets {
+        LaunchAssets(launchScreen: .logo(spinnerStep: nil), launchScreenPhase: .logo, nightSplashColour: false)
+    }
+
+    /// It hides the native splash once its fetch has answered, and forgets
+    /// to on the error path, so offline the splash never leaves.
+    public func hidesNativeSplash(in scenario: Scenario) -> Instant? {
+        scenario.network.storiesLatency.map { Self.logoDuration + $0 }
+    }
+
+    public func appTimetable(for scenario: Scenario) -> Timetable {
         let scheme = scenario.appScheme
         let stories = Feed(updated: Scenario.freshUpdated, top: .none, rows: .fresh)
 
         if scenario.launch == .hot {
-            // Still alive from last time: its feed is on screen at once.
+            // Still alive from last time: its feed is on screen at once, where it was left.
             var feed = stories
             feed.top = .banner
+            feed.scroll = Stories.savedScroll
             return TimetableBuilder(PaneFrame(.feed(feed), drawer: .app, scheme: scheme), phase: .stories).build()
         }
 
-        // The system shows the app's launch screen, which for this app is its
-        // logo, until the app's first frame: the same logo, now the app's own.
-        var builder = TimetableBuilder(PaneFrame(.logo(spinnerStep: nil), drawer: .system, scheme: scheme), phase: .logo)
-        builder.at(scenario.appReady) { $0.drawer = .app }
+        // Its first frame is its logo; where the system showed a splash of
+        // its own, this splash activity is a second one. It starts at the
+        // top whatever the launch: it keeps no position.
+        let logoPhase: Phase = scenario.platform.hasSystemSplash ? .secondSplash : .logo
+        var builder = TimetableBuilder(PaneFrame(.logo(spinnerStep: nil), drawer: .app, scheme: scheme), phase: logoPhase)
 
         let requestStart = Self.logoDuration
         builder.at(requestStart, phase: .spinner) { $0.screen = .logo(spinnerStep: 0) }

@@ -1,0 +1,58 @@
+/// What the system draws between the tap and the app's own frames, on each
+/// platform (seed 000), and when it takes it away. The one place that knows
+/// the platforms.
+struct SystemLaunch {
+    var frame: PaneFrame
+    var phase: Phase
+    /// When the app's frames take over; nil when they never do.
+    var until: Instant?
+
+    /// The system's picture for `style` in `scenario`; nil on a hot launch,
+    /// when the app's screen is still alive and shows at once.
+    init?(for style: any LaunchStyle, in scenario: Scenario) {
+        guard scenario.launch != .hot else { return nil }
+        let assets = style.launchAssets
+        switch scenario.platform {
+        case .ios:
+            // The app's launch screen, from the tap until its first frame,
+            // in the current appearance (Apple asks for a dark variant).
+            frame = PaneFrame(assets.launchScreen, drawer: .system, scheme: scenario.appScheme)
+            phase = assets.launchScreenPhase
+            until = scenario.appReady
+        case .android:
+            // The system splash on cold and warm starts, until the app's first
+            // frame. A colour set only in values/ stays light at night.
+            let scheme = assets.nightSplashColour ? scenario.appScheme : .light
+            frame = PaneFrame(.systemSplash, drawer: .system, scheme: scheme)
+            phase = .systemSplash
+            until = scenario.appReady
+        case .expo:
+            // expo-splash-screen keeps the native splash (the configured
+            // image on its colour) up until the app calls hide().
+            let hide = style.hidesNativeSplash(in: scenario)
+            frame = PaneFrame(.logo(spinnerStep: nil), drawer: .system, scheme: scenario.appScheme)
+            phase = hide == nil ? .stuckSplash : .nativeSplash
+            until = hide.map { max($0, scenario.appReady) }
+        }
+    }
+}
+
+extension Platform {
+    /// Whether the system shows a splash of its own before the app's first
+    /// frame, so that an app's own logo screen is a second splash.
+    var hasSystemSplash: Bool { self == .android }
+}
+
+extension Timetable {
+    /// This timetable behind the system's picture: the picture from the tap
+    /// until `cover.until`, then the app's frames from the one in force then.
+    func covered(by cover: SystemLaunch?) -> Timetable {
+        guard let cover else { return self }
+        let first = Step(at: .zero, frame: cover.frame, phase: cover.phase)
+        guard let until = cover.until else { return Timetable(steps: [first]) }
+        guard until > .zero else { return self }
+        var handover = step(at: until)
+        handover.at = until
+        return Timetable(steps: [first, handover] + steps.filter { $0.at > until })
+    }
+}

@@ -1,0 +1,60 @@
+@testable import LaunchTUI
+import Foundation
+import Scenes
+import Testing
+
+@Suite struct SnapshotCommandTests {
+    @Test(arguments: [Size(width: 100, height: 30), Size(width: 80, height: 24), Size(width: 20, height: 10), Size(width: 131, height: 41)])
+    func printsExactlyHRowsOfAtMostWColumns(size: Size) {
+        let output = SnapshotCommand.output(SnapshotOptions(at: .ms(3100), size: size))
+        #expect(output.hasSuffix("\n"))
+        let rows = output.dropLast().split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(rows.count == size.height)
+        #expect(rows.allSatisfy { DisplayWidth.of(String($0)) <= size.width })
+        #expect(rows.allSatisfy { !$0.hasSuffix(" ") })
+    }
+
+    @Test func stylesFollowTheText() {
+        var options = SnapshotOptions(at: .ms(2700))
+        options.styles = true
+        let output = SnapshotCommand.output(options)
+        let parts = output.components(separatedBy: "--- styles ---\n")
+        #expect(parts.count == 2)
+        #expect(parts[0].split(separator: "\n", omittingEmptySubsequences: false).count == 31)
+        #expect(parts[1].contains("story+bold@light"))
+    }
+}
+
+@Suite struct MetricsCommandTests {
+    @Test func jsonHasBothPanesLeftFirst() throws {
+        let json = MetricsCommand.output(MetricsOptions(json: true))
+        #expect(json.contains("{\"style\": \"splash\", \"first_frame\": 0.4, \"content\": 2.6, \"fully_drawn\": 3, \"layout_shift\": 0.125"))
+        #expect(json.contains("{\"style\": \"content-first\", \"first_frame\": 0.4, \"content\": 0.4, \"fully_drawn\": 1.5, \"layout_shift\": 0.000"))
+        let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        let panes = try #require(object?["panes"] as? [[String: Any]])
+        #expect(panes.map { $0["style"] as? String } == ["splash", "content-first"])
+        #expect(panes.allSatisfy { ($0["verdicts"] as? [Any])?.count == 4 })
+    }
+
+    @Test func neverIsNull() {
+        var options = MetricsOptions(json: true)
+        options.scenario.network = .offline
+        let json = MetricsCommand.output(options)
+        #expect(json.contains("{\"style\": \"splash\", \"first_frame\": 0.4, \"content\": null, \"fully_drawn\": null"))
+    }
+
+    @Test func theTableNamesEveryMetric() {
+        let table = MetricsCommand.output(MetricsOptions())
+        for word in ["first_frame", "content", "fully_drawn", "layout_shift", "splash", "content-first", "2.6 s"] {
+            #expect(table.contains(word))
+        }
+    }
+}
+
+@Suite struct ExitStatusTests {
+    @Test func badInputExitsWithTwo() {
+        #expect(LaunchTUIMain.run(["snapshot", "--at", "-1"]) == 2)
+        #expect(LaunchTUIMain.run(["snapshot", "--at", "1", "--size", "10x5"]) == 2)
+        #expect(LaunchTUIMain.run(["--nope"]) == 2)
+    }
+}

@@ -1,0 +1,32 @@
+import Scenes
+import Testing
+
+/// The stage at the moments that matter, at the least size and the default
+/// one: text and styles, compared with reviewed files.
+@Suite struct StageSnapshotTests {
+    static let sizes = [Size(width: 80, height: 24), Size(width: 100, height: 30)]
+    /// Logo, launch screen, cached, still spinning... fresh, spinner, stories,
+    /// jump, after the jump, and the end of the timeline (4 s).
+    static let moments: [Int] = [0, 200, 500, 1000, 1600, 2600, 3000, 3100, 4000]
+
+    @Test(arguments: sizes, moments)
+    func stage(size: Size, milliseconds: Int) {
+        let stage = Stage(size: size)
+        #expect(stage.duration == .ms(4000))
+        let buffer = stage.render(at: .ms(milliseconds), status: StageStatus(hint: "snapshot \(size)"))
+        assertSnapshot(buffer, named: "stage-\(size)-t\(Instant.ms(milliseconds).secondsText)")
+    }
+
+    @Test func belowTheLeastSizeTheStageSaysWhatItNeeds() {
+        let buffer = Stage(size: Size(width: 60, height: 20)).render(at: .ms(1000))
+        assertSnapshot(buffer, named: "too-small-60x20")
+        #expect(buffer.text.contains("at least 80x24"))
+        #expect(buffer.text.contains("60x20"))
+    }
+
+    @Test func withoutUTF8TheStageDrawsInASCII() {
+        let buffer = Stage(size: Size(width: 80, height: 24), glyphs: .ascii).render(at: .ms(2000))
+        assertSnapshot(buffer, named: "ascii-80x24-t2")
+        #expect(buffer.cells.allSatisfy { $0.text.unicodeScalars.allSatisfy(\.isASCII) })
+    }
+}

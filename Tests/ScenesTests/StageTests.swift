@@ -1,0 +1,90 @@
+import Scenes
+import Testing
+
+@Suite struct DeterminismTests {
+    @Test(arguments: [Size(width: 80, height: 24), Size(width: 100, height: 30), Size(width: 173, height: 51)])
+    func sameScenarioAndTimeGiveTheSameBuffer(size: Size) {
+        let first = Stage(size: size), second = Stage(size: size)
+        // Forwards on one, backwards on the other: no state carries between frames.
+        let times = stride(from: 0, through: 4000, by: 130).map(Instant.ms)
+        let forwards = times.map { first.render(at: $0) }
+        let backwards = times.reversed().map { second.render(at: $0) }.reversed()
+        #expect(forwards == Array(backwards))
+        #expect(first.render(at: .ms(2600)) == first.render(at: .ms(2600)))
+    }
+
+    @Test func everyRenderHasTheStageSize() {
+        for size in [Size(width: 20, height: 10), Size(width: 80, height: 24), Size(width: 240, height: 70)] {
+            let buffer = Stage(size: size).render(at: .ms(1500))
+            #expect(buffer.size == size)
+            #expect(buffer.text.split(separator: "\n", omittingEmptySubsequences: false).count == size.height)
+        }
+    }
+}
+
+@Suite struct TimetableTests {
+    let splash = SplashLaunch().timetable(for: .standard)
+    let contentFirst = ContentFirstLaunch().timetable(for: .standard)
+
+    @Test func theSplashFollowsTheSourcesTimes() {
+        #expect(splash.changes == [.ms(400), .ms(1500), .ms(2600), .ms(3000)])
+        #expect(splash.frame(at: .ms(1000)).screen == .logo(spinnerStep: nil))
+        #expect(splash.frame(at: .ms(200)).drawer == .system)
+        #expect(splash.frame(at: .ms(500)).drawer == .app)
+        #expect(splash.frame(at: .ms(1750)).screen == .logo(spinnerStep: 2))
+        guard case .feed(let before) = splash.frame(at: .ms(2999)).screen,
+              case .feed(let after) = splash.frame(at: .ms(3000)).screen else {
+            Issue.record("the splash shows its feed from 2.6 s")
+            return
+        }
+        #expect(before.top == .none)
+        #expect(after.top == .banner)
+    }
+
+    @Test func contentFirstFollowsTheSourcesTimes() {
+        #expect(contentFirst.changes == [.ms(400), .ms(1100), .ms(1500)])
+        #expect(contentFirst.phases.map(\.phase.name) == ["skeleton", "cached", "fresh"])
+        guard case .feed(let cached) = contentFirst.frame(at: .ms(400)).screen else {
+            Issue.record("content first shows its feed at once")
+            return
+        }
+        #expect(cached.updated == "Updated 2 h ago")
+        #expect(cached.rows == .cached)
+        #expect(cached.top == .slot)
+    }
+
+    @Test func theSpinnerTicksEveryTenthOfASecond() {
+        #expect(splash.nextChange(after: .ms(1000)) == .ms(1500))
+        #expect(splash.nextChange(after: .ms(1500)) == .ms(1600))
+        #expect(splash.nextChange(after: .ms(1650)) == .ms(1700))
+        #expect(splash.nextChange(after: .ms(2550)) == .ms(2600))
+        #expect(splash.nextChange(after: .ms(3000)) == nil)
+    }
+}
+
+@Suite struct StageTimingTests {
+    let stage = Stage(size: Size(width: 100, height: 30))
+
+    @Test func eventsAreEveryPanesChanges() {
+        #expect(stage.events == [400, 1100, 1500, 2600, 3000].map(Instant.ms))
+    }
+
+    @Test func nextChangeIsTheSoonestOfStepsSpinnerAndPlayhead() {
+        // The playhead crosses a column about every 48 ms at 100 columns over 4 s.
+        let next = stage.nextChange(after: .ms(1000))!
+        #expect(next > .ms(1000) && next <= .ms(1050))
+        #expect(stage.render(at: next) != stage.render(at: .ms(1000)))
+        // Nothing after the end.
+        #expect(stage.nextChange(after: stage.duration) == nil)
+    }
+
+    @Test func betweenTwoChangesThePictureStaysTheSame() {
+        var time = Instant.zero
+        while let next = stage.nextChange(after: time) {
+            let last = Instant.ms(next.milliseconds - 1)
+            if last > time { #expect(stage.render(at: time) == stage.render(at: last), "changed before \(next)") }
+            time = next
+        }
+        #expect(time == stage.duration)
+    }
+}
