@@ -47,11 +47,12 @@ enum Palette {
     /// Without colour, attributes tell the parts apart.
     static func monochrome(_ role: Role) -> Attributes {
         switch role {
-        case .banner, .note, .status: [.reverse]
+        case .banner, .note, .status, .poor: [.reverse]
+        case .needsImprovement: [.underline]
         case .slot: [.reverse, .dim]
         case .skeleton, .axis: [.dim]
         case .logo, .spinner, .error, .playhead, .marker, .heading, .caption: [.bold]
-        case .plain, .frame, .screen, .launchScreen, .chrome, .title, .updated, .story, .metric: []
+        case .plain, .frame, .screen, .launchScreen, .chrome, .title, .updated, .story, .metric, .good: []
         }
     }
 
@@ -83,7 +84,9 @@ enum Palette {
             case .story: foreground(71)
             case .banner: foreground(33)
             case .note: foreground(214)
-            case .error: foreground(203)
+            case .error, .poor: foreground(203)
+            case .good: foreground(78)
+            case .needsImprovement: foreground(214)
             case .plain, .screen, .launchScreen, .chrome, .title, .updated, .heading, .caption: .terminal
             }
         }
@@ -109,11 +112,11 @@ enum Palette {
         case .terminal:
             switch role {
             case .status: look = Look(foreground: -1, background: -1, attributes: [.reverse])
-            case .playhead, .note: look = foreground(yellow)
-            case .marker, .error: look = foreground(red)
+            case .playhead, .note, .needsImprovement: look = foreground(yellow)
+            case .marker, .error, .poor: look = foreground(red)
             case .metric: look = foreground(cyan)
             case .logo, .banner: look = foreground(blue)
-            case .story: look = foreground(green)
+            case .story, .good: look = foreground(green)
             default: look = .terminal
             }
         }
