@@ -8,10 +8,12 @@ import Scenes
 
 /// The interactive demo: both launches playing side by side in the terminal.
 enum InteractiveDemo {
-    /// Runs the demo until the user quits; returns the exit status: 0 on q
-    /// or Esc, 128 + the signal's number after SIGINT, SIGTERM or SIGHUP,
-    /// 2 when there is no terminal to run in.
+    /// Runs the demo until the user quits; returns the exit status: 0 on q,
+    /// Esc or Ctrl-C (SIGINT is the user quitting), 128 + the signal's number
+    /// after SIGTERM or SIGHUP, 2 when there is no terminal to run in.
     static func run(_ options: InteractiveOptions) -> Int32 {
+        // The shared clock starts when the program starts: the tap.
+        let tap = Moment.now()
         let unicode = lt_adopt_locale_is_utf8() != 0
         if let problem = StartProblem.check(inputIsTerminal: isatty(STDIN_FILENO) != 0,
                                             outputIsTerminal: isatty(STDOUT_FILENO) != 0) {
@@ -32,9 +34,7 @@ enum InteractiveDemo {
             return 2
         }
         let stage = Stage(scenario: options.scenario, size: terminal.size, glyphs: unicode ? .unicode : .ascii)
-        // The shared clock starts with the first frame, once the panes are
-        // measured, so the launch is seen from its tap.
-        let player = Player(stage: stage, speed: options.speed, loops: options.loop, start: Moment.now())
+        let player = Player(stage: stage, speed: options.speed, loops: options.loop, start: tap)
         var loop = RunLoop(terminal: terminal, player: player, wakeDescriptor: wakeDescriptor)
         let outcome = loop.run()
         // The one cleanup: every way out of the loop comes through here.
@@ -43,7 +43,7 @@ enum InteractiveDemo {
         case .quit:
             return 0
         case .signal(let signal):
-            return 128 + signal
+            return signal == SIGINT ? 0 : 128 + signal
         case .hangup:
             return 128 + SIGHUP
         case .failure(let message):
