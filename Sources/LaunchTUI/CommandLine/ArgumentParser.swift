@@ -99,7 +99,6 @@ struct ArgumentParser {
         case "--left": scenario.left = try choice(for: word)
         case "--right": scenario.right = try choice(for: word)
         case "--app-ready": scenario.appReady = try time(for: word)
-        case "--tap-at": scenario.tapAt = try time(for: word)
         default: return false
         }
         return true

@@ -24,7 +24,6 @@ enum Usage {
       --launch cold|warm|hot                 warm: content first reopens where
                                              people were; hot: both at once
       --app-ready S                          when the app's first screen can draw (0.4)
-      --tap-at S                             a tap at this time
     """
 
     static let main = """

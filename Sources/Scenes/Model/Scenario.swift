@@ -73,7 +73,8 @@ public struct Scenario: Hashable, Sendable {
     public var launch: LaunchKind = .cold
     /// When the app's first screen can draw.
     public var appReady: Instant = .ms(400)
-    /// A tap at this time, if any.
+    /// A tap at this time, if any: it will end the animated launch sooner
+    /// (DESIGN.md); no style reads it yet, so the command line does not offer it.
     public var tapAt: Instant? = nil
     public var left: StyleKind = .splash
     public var right: StyleKind = .contentFirst
