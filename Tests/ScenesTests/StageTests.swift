@@ -88,3 +88,35 @@ import Testing
         #expect(time == stage.duration)
     }
 }
+
+@Suite struct LayoutTests {
+    /// The jump is the same story at every size: a banner's rows over a
+    /// screen the stories fill, judged the same way (CLS "needs improvement").
+    @Test(arguments: [Size(width: 80, height: 24), Size(width: 100, height: 30), Size(width: 160, height: 48), Size(width: 300, height: 100)])
+    func theJumpIsJudgedTheSameAtEverySize(size: Size) {
+        let stage = Stage(size: size)
+        let shift = stage.panes[0].metrics.layoutShift
+        #expect(shift > 0.1 && shift <= 0.25, "\(shift) at \(size)")
+        #expect(stage.panes[1].metrics.layoutShift == 0)
+    }
+
+    @Test(arguments: [Size(width: 100, height: 30), Size(width: 160, height: 48), Size(width: 300, height: 100)])
+    func thePhonesNeverOutgrowTheStories(size: Size) {
+        let layout = StageLayout(size: size)!
+        #expect(layout.phoneSize.height <= StageLayout.maximumPhoneHeight)
+        // At the end, the content-first phone's last content row still holds a story.
+        let buffer = Stage(size: size).render(at: .ms(4000))
+        let phone = layout.phones[1]
+        let lastContentRow = phone.maxY - 3
+        let roles = (phone.x..<phone.maxX).map { buffer[$0, lastContentRow].style.role }
+        #expect(roles.contains(.story))
+    }
+
+    @Test func theTimelineStaysAtTheBottom() {
+        let layout = StageLayout(size: Size(width: 160, height: 48))!
+        #expect(layout.statusRow == 47)
+        #expect(layout.laneRows == [44, 45])
+        #expect(layout.phones[0].maxY <= layout.numbers[0].y)
+        #expect(layout.numbers[0].maxY <= layout.axisRow)
+    }
+}

@@ -27,6 +27,10 @@ public enum Stories {
         Story("Park gets a new playground", source: "Metro", age: "11 h"),
         Story("Startup hires 200 locally", source: "Business", age: "12 h"),
         Story("River festival dates set", source: "Culture", age: "13 h"),
+        Story("Harbour ferry adds a route", source: "Transport", age: "14 h"),
+        Story("Clinic extends its hours", source: "Health", age: "15 h"),
+        Story("Old mill becomes studios", source: "Culture", age: "16 h"),
+        Story("Rain gauge breaks record", source: "Weather", age: "17 h"),
     ]
 
     /// What the network returns: the two newest stories are new, the rest are

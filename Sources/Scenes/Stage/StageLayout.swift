@@ -19,6 +19,10 @@ public struct StageLayout: Hashable, Sendable {
     /// The timeline's bar: the columns that stand for time.
     public var barStart: Int
     public var barWidth: Int
+    /// The tallest phone. A taller one would show more of the screen than the
+    /// app has stories for, and a banner's jump would move a smaller share of
+    /// it: the picture, and the measured shift, would depend on the terminal.
+    public static let maximumPhoneHeight = 24
     /// Columns for the lanes' labels, left of the bar.
     public static let labelWidth = 15
 
@@ -30,16 +34,20 @@ public struct StageLayout: Hashable, Sendable {
         captionRow = size.height - 2
         laneRows = [size.height - 4, size.height - 3]
         axisRow = size.height - 5
-        let numbersTop = axisRow - NumbersPanel.height
-        titleRow = 0
 
-        // Phones: the height left, and a width that reads as a phone but
-        // leaves headlines room (cells are about twice as tall as wide).
-        let phoneHeight = numbersTop - 1
+        // Phones: the height left, up to `maximumPhoneHeight`, and a width
+        // that reads as a phone but leaves headlines room (cells are about
+        // twice as tall as wide). Titles, phones and numbers are centred in
+        // the rows above the timeline.
+        let phoneHeight = min(axisRow - NumbersPanel.height - 1, Self.maximumPhoneHeight)
+        let block = 1 + phoneHeight + NumbersPanel.height
+        let top = (axisRow - block) / 2
+        titleRow = top
+        let numbersTop = top + 1 + phoneHeight
         let half = size.width / 2
         let phoneWidth = min(half - 4, max(32, phoneHeight * 8 / 5), 48)
         phones = (0..<2).map { index in
-            Rect(x: index * half + (half - phoneWidth) / 2, y: 1, width: phoneWidth, height: phoneHeight)
+            Rect(x: index * half + (half - phoneWidth) / 2, y: top + 1, width: phoneWidth, height: phoneHeight)
         }
         numbers = (0..<2).map { index in
             Rect(x: index * half + 1, y: numbersTop, width: half - 1, height: NumbersPanel.height)
