@@ -28,6 +28,13 @@ enum LaunchTUIMain {
             Output.standard(SnapshotCommand.output(options))
         case .metrics(let options):
             Output.standard(MetricsCommand.output(options))
+        case .bench(let options):
+            do {
+                Output.standard(try BenchCommand.output(options))
+            } catch {
+                Output.error("launch-tui: " + error.message)
+                return 1
+            }
         case .interactive(let options):
             return InteractiveDemo.run(options)
         }

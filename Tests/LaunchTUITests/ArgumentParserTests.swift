@@ -24,7 +24,20 @@ import Testing
         #expect(invocation == .metrics(MetricsOptions(scenario: scenario)))
     }
 
+    @Test func benchReadsSizeFramesAndScenario() throws {
+        #expect(try ArgumentParser.parse(["bench"]) == .bench(BenchOptions()))
+        let invocation = try ArgumentParser.parse(["bench", "--size", "200x60", "--frames", "5", "--network", "slow"])
+        var expected = BenchOptions(size: Size(width: 200, height: 60), frames: 5)
+        expected.scenario.network = .slow
+        #expect(invocation == .bench(expected))
+    }
+
     @Test(arguments: [
+        (["bench", "--frames", "0"], "--frames takes a whole number"),
+        (["bench", "--frames", "many"], "--frames takes a whole number"),
+        (["bench", "--frames"], "--frames needs a value"),
+        (["bench", "--size", "10x10"], "too small"),
+        (["bench", "--json"], "unknown option '--json' (see 'launch-tui bench --help')"),
         (["snapshot", "--at", "-1"], "--at takes a time in seconds"),
         (["snapshot", "--at", "soon"], "--at takes a time in seconds"),
         (["snapshot"], "snapshot needs --at"),
@@ -56,6 +69,7 @@ import Testing
 
     @Test func helpAfterASubcommandIsItsHelp() throws {
         #expect(try ArgumentParser.parse(["snapshot", "--help"]) == .help(topic: "snapshot"))
+        #expect(try ArgumentParser.parse(["bench", "--help"]) == .help(topic: "bench"))
         #expect(try ArgumentParser.parse(["--help"]) == .help(topic: nil))
         #expect(try ArgumentParser.parse(["--version"]) == .version)
     }

@@ -58,3 +58,22 @@ import Testing
         #expect(LaunchTUIMain.run(["--nope"]) == 2)
     }
 }
+
+@Suite struct BenchCommandTests {
+    /// Runs a tiny bench: curses writes to a counted pipe, never to a terminal.
+    /// Only what does not depend on the machine's speed is checked.
+    @Test func aTinyBenchCountsBytesAndCells() throws {
+        let output = try BenchCommand.output(BenchOptions(size: Size(width: 80, height: 24), frames: 5))
+        #expect(output.hasPrefix("launch-tui bench: 80x24, 5 frames"))
+        #expect(output.contains("first paint"))
+        let firstPaint = try #require(output.split(separator: "\n").first { $0.hasPrefix("first paint") })
+        #expect(firstPaint.hasSuffix(", 1920 cells written"))
+        #expect(!firstPaint.contains(" 0 bytes"))
+        #expect(output.contains("cells a frame"))
+    }
+
+    @Test func framesLoopOverTheStage() {
+        let times = BenchCommand.frameTimes(count: 5, duration: .ms(50))
+        #expect(times == [.ms(0), .ms(16), .ms(33), .ms(50), .ms(0)])
+    }
+}

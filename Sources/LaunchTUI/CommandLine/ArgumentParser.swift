@@ -13,7 +13,7 @@ struct ArgumentParser {
         return try parser.invocation()
     }
 
-    /// The smallest size `snapshot` and `metrics` accept.
+    /// The smallest size `snapshot`, `metrics` and `bench` accept.
     static let leastSize = Size(width: 20, height: 10)
 
     private mutating func invocation() throws(UsageError) -> Invocation {
@@ -28,6 +28,9 @@ struct ArgumentParser {
         case "metrics":
             index = 1
             return .metrics(try metrics())
+        case "bench":
+            index = 1
+            return .bench(try bench())
         case "help":
             return .help(topic: words.dropFirst().first)
         case "-h", "--help":
@@ -83,6 +86,24 @@ struct ArgumentParser {
             case "--json": options.json = true
             case "--size": options.size = try size(for: word)
             default: throw unknown(word, command: "metrics")
+            }
+        }
+        return options
+    }
+
+    private mutating func bench() throws(UsageError) -> BenchOptions {
+        var options = BenchOptions()
+        while let word = next() {
+            if try scenarioFlag(word, into: &options.scenario) { continue }
+            switch word {
+            case "--size": options.size = try size(for: word)
+            case "--frames":
+                let text = try value(for: word)
+                guard let frames = Int(text), frames >= 1, frames <= 1_000_000 else {
+                    throw UsageError("--frames takes a whole number from 1 to 1000000, not '\(text.withoutControlCharacters)'")
+                }
+                options.frames = frames
+            default: throw unknown(word, command: "bench")
             }
         }
         return options

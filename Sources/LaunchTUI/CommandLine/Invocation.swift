@@ -11,6 +11,7 @@ enum Invocation: Equatable {
     case interactive(InteractiveOptions)
     case snapshot(SnapshotOptions)
     case metrics(MetricsOptions)
+    case bench(BenchOptions)
     case help(topic: String?)
     case version
 }
@@ -37,4 +38,12 @@ struct MetricsOptions: Equatable {
     var scenario = Scenario()
     var json = false
     var size = Size(width: 100, height: 30)
+}
+
+/// Options of `launch-tui bench`.
+struct BenchOptions: Equatable {
+    var scenario = Scenario()
+    var size = Size(width: 100, height: 30)
+    /// Frames to render and present, 60 to a second of the stage's clock.
+    var frames = 600
 }

@@ -3,7 +3,7 @@ enum Usage {
     static let version = "launch-tui 0.1.0"
 
     /// Subcommands with help of their own.
-    static let topics: Set<String> = ["snapshot", "metrics"]
+    static let topics: Set<String> = ["snapshot", "metrics", "bench"]
 
     static let scenarioFlags = """
     Scenario flags (every command that draws or measures; defaults first):
@@ -34,7 +34,8 @@ enum Usage {
       launch-tui [--loop] [--speed X] [scenario flags]   the interactive demo
       launch-tui snapshot --at S [--size WxH] [--styles] [scenario flags]
       launch-tui metrics [--json] [scenario flags]
-      launch-tui help [snapshot|metrics]
+      launch-tui bench [--size WxH] [--frames N] [scenario flags]
+      launch-tui help [snapshot|metrics|bench]
       launch-tui --help | --version
 
     Interactive demo:
@@ -86,10 +87,29 @@ enum Usage {
     \(scenarioFlags)
     """
 
+    static let bench = """
+    launch-tui bench [--size WxH] [--frames N] [scenario flags]
+
+    Plays the launch in 60 fps steps (looping over the stage's duration until
+    N frames) and reports how fast the stage renders and what presenting it
+    costs: the time to build the stage (both panes measured), frames per
+    second of rendering, and, through the interactive front's own present path
+    with curses writing to a counted pipe for TERM=xterm-256color instead of
+    this terminal, the bytes per frame and the cells written versus skipped.
+    The first full paint is reported apart from the frames after it.
+      --size WxH    the terminal size (default 100x30)
+      --frames N    how many frames (default 600: ten seconds of the clock)
+    Times vary with the machine and its load; run a release build
+    (swift build -c release) for figures worth comparing.
+
+    \(scenarioFlags)
+    """
+
     static func text(for topic: String?) -> String {
         switch topic {
         case "snapshot": snapshot
         case "metrics": metrics
+        case "bench": bench
         default: main
         }
     }

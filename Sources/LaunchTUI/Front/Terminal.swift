@@ -43,6 +43,11 @@ final class Terminal {
     private var looks: [Style: (attributes: attr_t, pair: Int16)] = [:]
     private var pairs: [Look: Int16] = [:]
     private let defaultColors: Bool
+    private let armsCrash: Bool
+    /// Cells written to curses and cells skipped as unchanged, over every
+    /// present so far (the bench reads them).
+    private(set) var cellsWritten = 0
+    private(set) var cellsSkipped = 0
 
     /// Starts curses. Throws a message for the person at the keyboard when
     /// the terminal cannot be driven.
@@ -52,20 +57,27 @@ final class Terminal {
             throw StartProblem.unknownTerminal(StartProblem.environment("TERM"))
         }
         lt_configure_screen()
-        // With NO_COLOR, curses never touches the terminal's colours.
-        let wantsColor = ColorLevel.choose(colors: 256, noColor: noColor) != .none
-        let colors = wantsColor ? Int(lt_start_color()) : 0
-        let level = ColorLevel.choose(colors: colors, noColor: noColor)
-        let defaultColors = colors > 0 && lt_use_default_colors() != 0
+        let terminal = Terminal(screen: screen, unicode: unicode, noColor: noColor, armsCrash: true)
         Signals.armCrash()
-        return Terminal(screen: screen, level: level, unicode: unicode, defaultColors: defaultColors)
+        return terminal
     }
 
-    private init(screen: OpaquePointer, level: ColorLevel, unicode: Bool, defaultColors: Bool) {
+    /// Takes over a curses screen that writes somewhere other than the
+    /// user's terminal (the bench's counted pipe), already configured. The
+    /// crash cleanup stays as it is: the user's terminal is not in curses' modes.
+    static func adopt(screen: OpaquePointer, unicode: Bool) -> Terminal {
+        Terminal(screen: screen, unicode: unicode, noColor: nil, armsCrash: false)
+    }
+
+    /// Starts colour; with NO_COLOR, curses never touches the terminal's colours.
+    private init(screen: OpaquePointer, unicode: Bool, noColor: String?, armsCrash: Bool) {
+        let wantsColor = ColorLevel.choose(colors: 256, noColor: noColor) != .none
+        let colors = wantsColor ? Int(lt_start_color()) : 0
         self.screen = screen
-        self.colorLevel = level
+        self.colorLevel = ColorLevel.choose(colors: colors, noColor: noColor)
         self.unicode = unicode
-        self.defaultColors = defaultColors
+        self.defaultColors = colors > 0 && lt_use_default_colors() != 0
+        self.armsCrash = armsCrash
         size = Size(width: Int(lt_cols()), height: Int(lt_lines()))
     }
 
@@ -75,7 +87,7 @@ final class Terminal {
     /// Safe to call more than once.
     func close() {
         guard let screen else { return }
-        Signals.disarmCrash()
+        if armsCrash { Signals.disarmCrash() }
         endwin()
         delscreen(screen)
         self.screen = nil
@@ -126,7 +138,11 @@ final class Terminal {
         let width = buffer.width
         for index in buffer.cells.indices {
             let cell = buffer.cells[index]
-            if let previous, previous.cells[index] == cell { continue }
+            if let previous, previous.cells[index] == cell {
+                cellsSkipped += 1
+                continue
+            }
+            cellsWritten += 1
             let x = index % width, y = index / width
             if cell.isContinuation {
                 // The wide grapheme to its left covers this cell: write that

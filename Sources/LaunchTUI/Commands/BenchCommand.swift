@@ -1,0 +1,149 @@
+import CNcurses
+import Scenes
+
+/// Why the bench could not run: one line for stderr, exit status 1.
+struct BenchProblem: Error {
+    var message: String
+}
+
+/// `launch-tui bench`: how fast the stage renders, and what presenting it
+/// costs the terminal, in bytes and cells a frame. The present path is the
+/// interactive front's own `Terminal`, with curses writing to a counted pipe.
+enum BenchCommand {
+    static let framesPerSecond = 60
+    /// The terminal curses writes for: fixed, so the bytes compare across machines.
+    static let term = "xterm-256color"
+    static let stageBuilds = 3
+
+    static func output(_ options: BenchOptions) throws(BenchProblem) -> String {
+        let unicode = lt_bench_adopt_utf8_locale() != 0
+        let glyphs: Glyphs = unicode ? .unicode : .ascii
+
+        var buildTimes: [Int] = []
+        var built: Stage?
+        for _ in 0..<stageBuilds {
+            let start = Moment.now()
+            built = Stage(scenario: options.scenario, size: options.size, glyphs: glyphs)
+            buildTimes.append(Moment.now() - start)
+        }
+        guard let stage = built else { throw BenchProblem(message: "bench: no stage was built") }
+        let times = frameTimes(count: options.frames, duration: stage.duration)
+        let status = StageStatus(mode: .playing, hint: "bench")
+
+        // Rendering alone.
+        var cells = 0
+        let renderStart = Moment.now()
+        for time in times {
+            cells &+= stage.render(at: time, status: status).cells.count
+        }
+        let renderTime = Moment.now() - renderStart
+        guard cells > 0 else { throw BenchProblem(message: "bench: the stage rendered no cells") }
+
+        let present = try presenting(stage, at: times, status: status, unicode: unicode)
+        return report(options: options, stage: stage, unicode: unicode, buildTimes: buildTimes,
+                      renderTime: renderTime, present: present)
+    }
+
+    /// Frame times 1/60 s apart, starting again after the stage's duration.
+    static func frameTimes(count: Int, duration: Instant) -> [Instant] {
+        let perLoop = duration.milliseconds * framesPerSecond / 1000 + 1
+        return (0..<count).map { .ms(($0 % perLoop) * 1000 / framesPerSecond) }
+    }
+
+    /// What presenting each frame wrote.
+    struct Presented {
+        var startBytes = 0
+        var bytes: [Int] = []
+        var written: [Int] = []
+        var skipped: [Int] = []
+        var time = 0
+    }
+
+    private static func presenting(_ stage: Stage, at times: [Instant], status: StageStatus,
+                                   unicode: Bool) throws(BenchProblem) -> Presented {
+        guard let output = lt_bench_open(term, Int32(stage.size.width), Int32(stage.size.height)) else {
+            throw BenchProblem(message: "bench: could not open a pipe for curses to write to")
+        }
+        guard let screen = lt_bench_screen(output) else {
+            lt_bench_close(output)
+            throw BenchProblem(message: "bench: curses does not know TERM=\(term) (is the terminfo database installed?)")
+        }
+        let terminal = Terminal.adopt(screen: screen, unicode: unicode)
+        defer {
+            terminal.close()
+            lt_bench_close(output)
+        }
+        guard terminal.size == stage.size else {
+            throw BenchProblem(message: "bench: curses took \(terminal.size), not \(stage.size)")
+        }
+        var result = Presented()
+        result.startBytes = Int(lt_bench_take_bytes(output))
+        for time in times {
+            let buffer = stage.render(at: time, status: status)
+            let written = terminal.cellsWritten, skipped = terminal.cellsSkipped
+            let start = Moment.now()
+            terminal.present(buffer)
+            result.time += Moment.now() - start
+            result.bytes.append(Int(lt_bench_take_bytes(output)))
+            result.written.append(terminal.cellsWritten - written)
+            result.skipped.append(terminal.cellsSkipped - skipped)
+        }
+        return result
+    }
+
+    private static func report(options: BenchOptions, stage: Stage, unicode: Bool, buildTimes: [Int],
+                               renderTime: Int, present: Presented) -> String {
+        let frames = options.frames
+        let steady = Array(present.bytes.dropFirst())
+        var rows: [(String, String)] = [
+            ("stage build", "\(milliseconds(buildTimes.min() ?? 0)) ms (best of \(buildTimes.count); both panes measured)"),
+            ("render", "\(perSecond(frames, renderTime)) frames/s (\(milliseconds(renderTime / frames)) ms a frame)"),
+            ("present", "\(milliseconds(present.time / frames)) ms a frame (diff and curses write, into a pipe)"),
+            ("curses start", "\(present.startBytes) bytes"),
+            ("first paint", "\(present.bytes.first ?? 0) bytes, \(present.written.first ?? 0) cells written"),
+        ]
+        if steady.isEmpty {
+            rows.append(("after first paint", "- (one frame only)"))
+        } else {
+            let written = Array(present.written.dropFirst()), skipped = Array(present.skipped.dropFirst())
+            let quiet = steady.filter { $0 == 0 }.count
+            rows.append(("bytes a frame", "mean \(mean(steady)), max \(steady.max() ?? 0) (\(quiet) of \(steady.count) frames wrote nothing)"))
+            rows.append(("cells a frame", "mean \(mean(written)) written, \(mean(skipped)) skipped; max \(written.max() ?? 0) written"))
+        }
+        let loops = stage.duration.milliseconds * framesPerSecond / 1000 + 1
+        let width = rows.map(\.0.count).max() ?? 0
+        let lines = [
+            "launch-tui bench: \(stage.size), \(frames) frames 1/\(framesPerSecond) s apart"
+                + " (the \(stage.duration.description) launch, looped every \(loops) frames)",
+            "scenario: " + stage.scenario.summary,
+            "output: TERM=\(term), \(unicode ? "UTF-8" : "ASCII only"), \(stage.size.width * stage.size.height) cells",
+            "",
+        ] + rows.map { $0.0.padding(to: width) + "  " + $0.1 } + [
+            "",
+            "Times vary with the machine and its load (use a release build); bytes and cells do not.",
+        ]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func mean(_ values: [Int]) -> String {
+        guard !values.isEmpty else { return "-" }
+        return oneDecimal(Double(values.reduce(0, +)) / Double(values.count))
+    }
+
+    private static func milliseconds(_ nanoseconds: Int) -> String {
+        nanoseconds >= 10_000_000 ? "\(nanoseconds / 1_000_000)" : oneDecimal(Double(nanoseconds) / 1_000_000, places: 3)
+    }
+
+    private static func perSecond(_ count: Int, _ nanoseconds: Int) -> String {
+        "\(Int((Double(count) * 1e9 / Double(max(1, nanoseconds))).rounded()))"
+    }
+
+    /// A number to `places` decimals, without Foundation's formatting.
+    private static func oneDecimal(_ value: Double, places: Int = 1) -> String {
+        var scale = 1
+        for _ in 0..<places { scale *= 10 }
+        let scaled = Int((value * Double(scale)).rounded())
+        let fraction = String(scaled % scale)
+        return "\(scaled / scale)." + String(repeating: "0", count: places - fraction.count) + fraction
+    }
+}
