@@ -38,8 +38,8 @@ import Testing
         (["bench", "--frames"], "--frames needs a value"),
         (["bench", "--size", "10x10"], "too small"),
         (["bench", "--json"], "unknown option '--json' (see 'launch-tui bench --help')"),
-        (["snapshot", "--at", "-1"], "--at takes a time in seconds"),
-        (["snapshot", "--at", "soon"], "--at takes a time in seconds"),
+        (["snapshot", "--at", "-1"], "--at takes seconds after the tap"),
+        (["snapshot", "--at", "soon"], "--at takes seconds after the tap"),
         (["snapshot"], "snapshot needs --at"),
         (["snapshot", "--at", "1", "--size", "19x10"], "too small"),
         (["snapshot", "--at", "1", "--size", "wide"], "WIDTHxHEIGHT"),
@@ -72,5 +72,17 @@ import Testing
         #expect(try ArgumentParser.parse(["bench", "--help"]) == .help(topic: "bench"))
         #expect(try ArgumentParser.parse(["--help"]) == .help(topic: nil))
         #expect(try ArgumentParser.parse(["--version"]) == .version)
+    }
+}
+
+@Suite struct MoreArgumentTests {
+    @Test func helpOnAnUnknownTopicIsAnError() {
+        #expect(throws: UsageError.self) { try ArgumentParser.parse(["help", "bogus"]) }
+        #expect(LaunchTUIMain.run(["help", "bogus"]) == 2)
+    }
+
+    @Test func metricsNeedsAStageToMeasure() {
+        #expect(throws: UsageError.self) { try ArgumentParser.parse(["metrics", "--size", "79x24"]) }
+        #expect((try? ArgumentParser.parse(["metrics", "--size", "80x24"])) != nil)
     }
 }

@@ -82,7 +82,9 @@ import Testing
         var time = Instant.zero
         while let next = stage.nextChange(after: time) {
             let last = Instant.ms(next.milliseconds - 1)
-            if last > time { #expect(stage.render(at: time) == stage.render(at: last), "changed before \(next)") }
+            // While playing: the status line's clock shows tenths.
+            let playing = StageStatus(mode: .playing)
+            if last > time { #expect(stage.render(at: time, status: playing) == stage.render(at: last, status: playing), "changed before \(next)") }
             time = next
         }
         #expect(time == stage.duration)

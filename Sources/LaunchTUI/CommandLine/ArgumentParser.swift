@@ -32,7 +32,12 @@ struct ArgumentParser {
             index = 1
             return .bench(try bench())
         case "help":
-            return .help(topic: words.dropFirst().first)
+            let topic = words.dropFirst().first
+            if let topic, !Usage.topics.contains(topic) {
+                let known = Usage.topics.sorted().joined(separator: ", ")
+                throw UsageError("no help on '\(topic.withoutControlCharacters)'; the topics are \(known)")
+            }
+            return .help(topic: topic)
         case "-h", "--help":
             return .help(topic: nil)
         case "-V", "--version":
@@ -84,7 +89,13 @@ struct ArgumentParser {
             if try scenarioFlag(word, into: &options.scenario) { continue }
             switch word {
             case "--json": options.json = true
-            case "--size": options.size = try size(for: word)
+            case "--size":
+                options.size = try size(for: word)
+                // The phones are measured as laid out; below the least stage there are none.
+                let least = StageLayout.minimumSize
+                guard options.size.width >= least.width, options.size.height >= least.height else {
+                    throw UsageError("metrics --size \(options.size) is too small: the stage needs at least \(least)")
+                }
             default: throw unknown(word, command: "metrics")
             }
         }
@@ -151,7 +162,7 @@ struct ArgumentParser {
     private mutating func time(for flag: String) throws(UsageError) -> Instant {
         let text = try value(for: flag)
         guard let time = Instant(parsingSeconds: text) else {
-            throw UsageError("\(flag) takes a time in seconds, 0 or more (e.g. 2.6), not '\(text.withoutControlCharacters)'")
+            throw UsageError("\(flag) takes seconds after the tap as a plain decimal, 0 or more, to the millisecond (e.g. 2.6 or 0.125), not '\(text.withoutControlCharacters)'")
         }
         return time
     }

@@ -37,6 +37,14 @@ public struct Instant: Hashable, Comparable, Sendable, CustomStringConvertible {
         return (milliseconds < 0 ? "-" : "") + "\(abs(tenths) / 10).\(abs(tenths) % 10)"
     }
 
+    /// "2.95", "0.00": hundredths, cut, for a paused or still clock, where
+    /// a frame step (10 ms) must show.
+    public var hundredthsText: String {
+        let hundredths = abs(milliseconds) / 10
+        let fraction = hundredths % 100 < 10 ? "0\(hundredths % 100)" : "\(hundredths % 100)"
+        return (milliseconds < 0 ? "-" : "") + "\(hundredths / 100).\(fraction)"
+    }
+
     /// Parses seconds written in decimal ("2.6", "3", "0.125", "1.5s") exactly,
     /// to the millisecond. Nil for anything else, negatives included.
     public init?(parsingSeconds text: String) {

@@ -19,7 +19,7 @@ struct FeedView {
         // Scrolled, the top card is above the first row in view.
         if feed.top != .none && feed.scroll == 0 {
             let card = Rect(x: content.x, y: y, width: content.width, height: min(2, content.height))
-            TopCard(top: feed.top).draw(in: card, canvas: canvas, into: &buffer)
+            TopCard(top: feed.top, hasStories: feed.rows.stories != nil).draw(in: card, canvas: canvas, into: &buffer)
             y += Self.topHeight
         }
         var index = feed.scroll
@@ -97,6 +97,8 @@ struct SkeletonRow {
 /// offline note in that slot.
 struct TopCard {
     var top: FeedTop
+    /// Whether stories are on screen below, for the offline note's words.
+    var hasStories: Bool
 
     func draw(in rect: Rect, canvas: Canvas, into buffer: inout ScreenBuffer) {
         let card = Rect(x: rect.x + 1, y: rect.y, width: rect.width - 2, height: rect.height)
@@ -125,7 +127,8 @@ struct TopCard {
             buffer.fill(card, style: style)
             canvas.put(canvas.glyphs.warning + " Offline", row: card.row(0), style: style.with(.bold), into: &buffer)
             if card.height > 1 {
-                canvas.put("Showing saved stories", row: card.row(1), style: style, into: &buffer)
+                let words = hasStories ? "Showing saved stories" : "Nothing saved yet"
+                canvas.put(words, row: card.row(1), style: style, into: &buffer)
             }
         }
     }

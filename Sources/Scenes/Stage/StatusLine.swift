@@ -19,7 +19,7 @@ struct StatusLine {
         // "warm" is both a cache and a launch kind: name both.
         let scenarioText = [scenario.network.rawValue, scenario.cache.rawValue + " cache", scenario.appearance.rawValue,
                             scenario.platform.rawValue, scenario.launch.rawValue + " launch"].joined(separator: " " + glyphs.bullet + " ")
-        let left = " \(mode)\(time.tenthsText) s \(glyphs.times)\(status.speedText)  \(scenarioText)"
+        let left = " \(mode)\(status.mode == .playing ? time.tenthsText : time.hundredthsText) s \(glyphs.times)\(status.speedText)  \(scenarioText)"
         let end = buffer.put(left, x: row.x, y: row.y, style: style.with(.bold), clip: row)
         let room = row.width - (end - row.x) - 3
         if room > 0, !status.hint.isEmpty {

@@ -77,14 +77,19 @@ struct Timeline {
             let style = Style(span.phase.role)
             let segment = Rect(x: from, y: y, width: to - from, height: 1)
             buffer.put(String(repeating: glyphs.laneFill, count: to - from), x: from, y: y, style: style, clip: segment)
-            // The phase's name, after any marker that would cut it.
+            // The phase's name as near its start as it reads: in the first
+            // gap between markers that holds it, shortened if need be (so
+            // "stories" is not read as starting at a later marker).
             var start = from + 1
-            let name = DisplayWidth.of(span.phase.name)
-            while let marker = markers.first(where: { $0.column >= start && $0.column < start + name }) {
-                start = marker.column + 1
-            }
-            if start + name <= to {
-                buffer.put(span.phase.name, x: start, y: y, style: style.with(.bold), clip: segment)
+            while start < to {
+                let gapEnd = markers.map(\.column).filter { $0 >= start && $0 < to }.min() ?? to
+                let gap = gapEnd - start
+                let label = span.phase.name.truncated(toColumns: gap, ellipsis: glyphs.ellipsis)
+                if gap >= 4 || label == span.phase.name {
+                    if !label.isEmpty { buffer.put(label, x: start, y: y, style: style.with(.bold), clip: segment) }
+                    break
+                }
+                start = gapEnd + 1
             }
         }
         for marker in markers {

@@ -50,7 +50,13 @@ public struct ContentFirstLaunch: LaunchStyle {
                 }
             }
         } else {
-            builder.at(Network.failureLatency, phase: .offline) { $0.updateFeed(from: fresh) { $0.top = .offlineNote } }
+            builder.at(Network.failureLatency, phase: .offline) {
+                $0.updateFeed(from: fresh) {
+                    $0.top = .offlineNote
+                    // With nothing saved, the "Updating..." line must not promise more.
+                    if $0.rows == .skeleton { $0.updated = "Couldn't update" }
+                }
+            }
         }
         if let latency = scenario.network.bannerLatency {
             builder.at(latency) { $0.updateFeed(from: fresh) { $0.top = .banner } }
