@@ -14,9 +14,6 @@ public struct Instant: Hashable, Comparable, Sendable, CustomStringConvertible {
     public static func + (lhs: Instant, rhs: Instant) -> Instant { .ms(lhs.milliseconds + rhs.milliseconds) }
     public static func - (lhs: Instant, rhs: Instant) -> Instant { .ms(lhs.milliseconds - rhs.milliseconds) }
 
-    /// Seconds as a Double, for display and JSON only; never for comparisons.
-    public var seconds: Double { Double(milliseconds) / 1000 }
-
     /// "2.6 s", "0.45 s", "3 s": as few decimals as the value needs.
     public var description: String { secondsText + " s" }
 

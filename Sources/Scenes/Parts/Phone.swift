@@ -1,13 +1,10 @@
 /// The phone mock: a rounded frame around a screen. It draws a pane's frame
-/// (as a style describes it) into a rectangle of any size, at least
-/// `Phone.minimumSize`.
+/// (as a style describes it) into a rectangle of the size the stage gives it;
+/// parts that do not fit are clipped.
 public struct Phone: Sendable {
     public var glyphs: Glyphs
 
     public init(glyphs: Glyphs = .unicode) { self.glyphs = glyphs }
-
-    /// The smallest phone that still shows every part.
-    public static let minimumSize = Size(width: 24, height: 12)
 
     /// The screen inside the frame.
     public static func screenRect(of phone: Rect) -> Rect { phone.inset(dx: 1, dy: 1) }
