@@ -29,4 +29,17 @@ import Testing
         assertSnapshot(buffer, named: "ascii-80x24-t2")
         #expect(buffer.cells.allSatisfy { $0.text.unicodeScalars.allSatisfy(\.isASCII) })
     }
+
+    @Test func thePanesCanBeSwapped() {
+        var scenario = Scenario()
+        scenario.left = .contentFirst
+        scenario.right = .splash
+        let stage = Stage(scenario: scenario, size: Size(width: 80, height: 24))
+        let buffer = stage.render(at: .ms(3500))
+        assertSnapshot(buffer, named: "swapped-80x24-t3.5")
+        // The numbers under the left phone keep two columns clear of the right one's.
+        let numbers = stage.layout!.numbers
+        #expect(numbers[0].maxX + 2 <= numbers[1].x)
+        for y in numbers[0].y..<numbers[0].maxY { #expect(buffer[39, y].text == " " && buffer[40, y].text == " ") }
+    }
 }

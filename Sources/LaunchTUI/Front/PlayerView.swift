@@ -36,7 +36,8 @@ struct PlayerView {
                      ["r replay", "q quit"],
                      ["r replay"]]
         case .playing, .paused:
-            let space = player.mode == .playing ? "space pause" : "space play"
+            // Padded alike, so the hints keep their place when play turns to pause.
+            let space = player.mode == .playing ? "space pause" : " space play"
             parts = [[space, arrows + " step", "[/] events", "? help", "q quit"],
                      [space, arrows + " step", "? help", "q quit"],
                      [space, "? help", "q quit"],

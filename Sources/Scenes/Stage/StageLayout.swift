@@ -50,7 +50,8 @@ public struct StageLayout: Hashable, Sendable {
             Rect(x: index * half + (half - phoneWidth) / 2, y: top + 1, width: phoneWidth, height: phoneHeight)
         }
         numbers = (0..<2).map { index in
-            Rect(x: index * half + 1, y: numbersTop, width: half - 1, height: NumbersPanel.height)
+            // The left panel keeps two columns clear of the right one.
+            Rect(x: index * half + 1, y: numbersTop, width: index == 0 ? half - 2 : size.width - half - 1, height: NumbersPanel.height)
         }
         barStart = Self.labelWidth
         barWidth = size.width - Self.labelWidth - 2
