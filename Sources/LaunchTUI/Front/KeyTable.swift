@@ -29,6 +29,8 @@ enum Command: Hashable, Sendable {
     case quit
     /// Esc: close the help if it is open, otherwise quit.
     case dismiss
+    /// Ctrl-L: repaint every cell. The run loop does it; the player has nothing to change.
+    case repaint
 }
 
 /// A scenario parameter a key cycles through (issue 4's keys).
@@ -114,6 +116,7 @@ enum KeyTable {
         KeyBinding([(.character("p"), .cycle(.platform))], "p", ScenarioKnob.platform.summary),
         KeyBinding([(.character("l"), .cycle(.launch))], "l", ScenarioKnob.launch.summary),
         KeyBinding([(.character("?"), .toggleHelp)], "?", "this help"),
+        KeyBinding([(.redraw, .repaint)], "Ctrl-L", "repaint the screen"),
         KeyBinding([(.character("q"), .quit), (.character("Q"), .quit), (.escape, .dismiss)],
                    "q Esc", "quit (Esc first closes this help)"),
     ]

@@ -125,6 +125,8 @@ struct Player {
     private mutating func perform(_ command: Command, at now: Moment) {
         let time = time(at: now)
         switch command {
+        case .repaint:
+            return
         case .playPause:
             switch mode {
             case .playing: pause(at: now)
