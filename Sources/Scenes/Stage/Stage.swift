@@ -28,13 +28,14 @@ public struct Stage: Sendable {
         self.layout = layout
         let timetables = scenario.panes.map { $0.style.timetable(for: scenario) }
         let last = timetables.map(\.lastChange).max() ?? .zero
-        duration = Self.duration(after: last)
+        let end = Self.duration(after: last)
+        duration = end
         // Measure at the size the phones are drawn, or the least layout's when too small.
         let phoneSize = (layout ?? StageLayout(size: StageLayout.minimumSize)!).phoneSize
         let phone = Phone(glyphs: glyphs)
         panes = zip(scenario.panes, timetables).map { kind, timetable in
             Pane(kind: kind, timetable: timetable,
-                 metrics: LaunchObserver.measure(timetable, phone: phone, size: phoneSize, until: Self.duration(after: last)))
+                 metrics: LaunchObserver.measure(timetable, phone: phone, size: phoneSize, until: end))
         }
     }
 
