@@ -36,6 +36,7 @@ struct Moment: Sendable, CustomTestStringConvertible {
         Moment("offline-note", at: 3100) { $0.network = .offline },
         Moment("offline-error-screen", at: 4600) { $0.network = .offline },
         Moment("offline-expo-stuck-splash", at: 4000) { $0.network = .offline; $0.platform = .expo },
+        Moment("offline-first-launch", at: 3500) { $0.network = .offline; $0.cache = .empty },
         // First launch.
         Moment("empty-cache-skeleton", at: 600) { $0.cache = .empty },
         // Where people were.

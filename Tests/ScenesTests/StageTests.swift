@@ -122,3 +122,28 @@ import Testing
         #expect(layout.numbers[0].maxY <= layout.axisRow)
     }
 }
+
+@Suite struct TimelineTests {
+    @Test func thePlayheadAlwaysShowsOnTheAxis() {
+        let stage = Stage(size: Size(width: 80, height: 24))
+        let axis = stage.layout!.axisRow
+        for time in stride(from: 0, through: stage.duration.milliseconds, by: 10).map(Instant.ms) {
+            #expect(stage.render(at: time).line(axis).contains("▼"), "no playhead at \(time)")
+        }
+    }
+
+    @Test(arguments: [400, 15_000, 60_000])
+    func axisLabelsNeverRunTogether(appReady: Int) {
+        var scenario = Scenario()
+        scenario.appReady = .ms(appReady)
+        let stage = Stage(scenario: scenario, size: Size(width: 80, height: 24))
+        let axis = stage.render(at: .ms(1000)).line(stage.layout!.axisRow)
+        let labels = axis.split(whereSeparator: { $0 == "─" || $0 == " " || $0 == "▼" })
+        #expect(labels.count >= 3)
+        for label in labels { #expect(label.wholeMatch(of: /\d+s/) != nil, "'\(label)' in \(axis)") }
+        // The last label is near the end of the timeline, not past it.
+        let seconds = stage.duration.milliseconds / 1000
+        let last = Int(labels.last!.dropLast())!
+        #expect(last <= seconds && last * 10 >= seconds * 8)
+    }
+}

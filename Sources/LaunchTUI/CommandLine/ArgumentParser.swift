@@ -16,6 +16,10 @@ struct ArgumentParser {
     /// The smallest size `snapshot`, `metrics` and `bench` accept.
     static let leastSize = Size(width: 20, height: 10)
 
+    /// The latest app-ready time: a launch longer than a minute is no longer
+    /// a launch, and the timeline would have little room for it.
+    static let latestAppReady = Instant.ms(60_000)
+
     private mutating func invocation() throws(UsageError) -> Invocation {
         guard let first = words.first else { return .interactive(InteractiveOptions()) }
         if words.contains("-h") || words.contains("--help") {
@@ -130,7 +134,11 @@ struct ArgumentParser {
         case "--launch": scenario.launch = try choice(for: word)
         case "--left": scenario.left = try choice(for: word)
         case "--right": scenario.right = try choice(for: word)
-        case "--app-ready": scenario.appReady = try time(for: word)
+        case "--app-ready":
+            scenario.appReady = try time(for: word)
+            guard scenario.appReady <= Self.latestAppReady else {
+                throw UsageError("--app-ready takes at most \(Self.latestAppReady.secondsText) s, not \(scenario.appReady.secondsText)")
+            }
         default: return false
         }
         return true

@@ -23,6 +23,7 @@ struct HelpOverlay {
         let panel = Rect(x: (buffer.width - width) / 2, y: (buffer.height - height) / 2, width: width, height: height)
         let inside = panel.inset(dx: 2, dy: 1)
         buffer.fill(panel, style: Style(.status))
+        drawBorder(panel, into: &buffer)
 
         center(Self.title, y: inside.y, in: inside, style: Style(.status, .bold), into: &buffer)
         var y = inside.y + 2
@@ -32,6 +33,20 @@ struct HelpOverlay {
             y += 1
         }
         center(Self.footer, y: inside.maxY - 1, in: inside, style: Style(.status, .dim), into: &buffer)
+    }
+
+    /// A frame round the panel, so it reads as one over the stage even
+    /// where colour cannot set it apart.
+    private func drawBorder(_ panel: Rect, into buffer: inout ScreenBuffer) {
+        guard panel.width >= 2, panel.height >= 2 else { return }
+        let style = Style(.status)
+        let line = String(repeating: glyphs.horizontal, count: panel.width - 2)
+        buffer.put(glyphs.topLeft + line + glyphs.topRight, x: panel.x, y: panel.y, style: style, clip: panel)
+        buffer.put(glyphs.bottomLeft + line + glyphs.bottomRight, x: panel.x, y: panel.maxY - 1, style: style, clip: panel)
+        for y in panel.y + 1..<panel.maxY - 1 {
+            buffer.put(glyphs.vertical, x: panel.x, y: y, style: style, clip: panel)
+            buffer.put(glyphs.vertical, x: panel.maxX - 1, y: y, style: style, clip: panel)
+        }
     }
 
     private func center(_ text: String, y: Int, in rect: Rect, style: Style, into buffer: inout ScreenBuffer) {

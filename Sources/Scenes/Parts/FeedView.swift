@@ -28,7 +28,7 @@ struct FeedView {
             if let stories = feed.rows.stories {
                 guard index < stories.count else { break }
                 StoryRow(story: stories[index]).draw(in: row, canvas: canvas, into: &buffer)
-            } else {
+            } else if feed.rows == .skeleton {
                 SkeletonRow(index: index).draw(in: row, canvas: canvas, into: &buffer)
             }
             index += 1

@@ -54,7 +54,7 @@ public struct Glyphs: Hashable, Sendable {
         tabSelected: "*", tabOther: "o",
         bullet: "-", ellipsis: "~",
         axis: "-", playhead: "v",
-        contentMarker: "*", jumpMarker: "!",
+        contentMarker: "*", jumpMarker: "^",
         laneFill: "=", openEnd: ">", warning: "!", times: "x",
         scrollThumb: "#",
         good: "+", needsImprovement: "!", poor: "x",

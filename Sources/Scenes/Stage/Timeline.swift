@@ -23,7 +23,8 @@ struct Timeline {
 
     func draw(at time: Instant, into buffer: inout ScreenBuffer) {
         let glyphs = stage.glyphs
-        drawAxis(into: &buffer)
+        let x = column(time)
+        drawAxis(playhead: x, into: &buffer)
         for (index, pane) in stage.panes.enumerated() {
             let y = layout.laneRows[index]
             let label = pane.kind.title.truncated(toColumns: StageLayout.labelWidth - 2, ellipsis: glyphs.ellipsis)
@@ -31,32 +32,48 @@ struct Timeline {
             drawLane(pane, row: y, into: &buffer)
             drawOpenEnd(pane, row: y, into: &buffer)
         }
-        // The playhead: a mark on the axis (a tick label under it is shown
-        // reversed instead of hidden), and the lanes' cells under it reversed.
-        let x = column(time)
-        if buffer[x, layout.axisRow].style.attributes.contains(.bold) {
-            buffer.restyle(Rect(x: x, y: layout.axisRow, width: 1, height: 1)) { _ in Style(.playhead, [.bold, .reverse]) }
-        } else {
-            buffer.put(glyphs.playhead, x: x, y: layout.axisRow, style: Style(.playhead, .bold))
-        }
+        // The playhead: the mark on the axis, and the lanes' cells under it reversed.
         for y in layout.laneRows {
             buffer.restyle(Rect(x: x, y: y, width: 1, height: 1)) { $0.with(.reverse) }
         }
     }
 
-    private func drawAxis(into buffer: inout ScreenBuffer) {
+    /// Seconds between labelled ticks: the least of 1, 2, 5, 10, 20, 50...
+    /// that leaves every label two columns of room.
+    func tickStep() -> Int {
+        let seconds = max(1, stage.duration.milliseconds / 1000)
+        let widest = DisplayWidth.of("\(seconds)s") + 2
+        var step = 1
+        while Double(layout.barWidth - 1) * Double(step) / Double(seconds) < Double(widest) {
+            let mantissa = String(step).first!
+            step = mantissa == "2" ? step / 2 * 5 : step * 2
+        }
+        return step
+    }
+
+    /// The axis with its second labels; a label under the playhead moves
+    /// beside it, so the playhead always shows.
+    private func drawAxis(playhead: Int, into buffer: inout ScreenBuffer) {
         let glyphs = stage.glyphs
         let style = Style(.axis)
         let y = layout.axisRow
+        let end = layout.barStart + layout.barWidth
         buffer.put(String(repeating: glyphs.axis, count: layout.barWidth), x: layout.barStart, y: y, style: style)
         let seconds = stage.duration.milliseconds / 1000
-        for second in 0...seconds {
+        let step = tickStep()
+        for second in stride(from: 0, through: seconds, by: step) {
             let x = column(.ms(second * 1000))
             let label = "\(second)s"
-            // Each label starts at its tick; the last one ends there.
-            let start = second == seconds ? x - DisplayWidth.of(label) + 1 : x
+            let width = DisplayWidth.of(label)
+            // Each label starts at its tick; one that would pass the end ends there.
+            var start = x + width > end ? x - width + 1 : x
+            if playhead >= start && playhead < start + width {
+                // Beside the playhead: after it, or before it at the end.
+                start = playhead + 1 + width <= end ? playhead + 1 : playhead - width
+            }
             buffer.put(label, x: start, y: y, style: style.with(.bold))
         }
+        buffer.put(glyphs.playhead, x: playhead, y: y, style: Style(.playhead, .bold))
     }
 
     /// A lane still waiting at its end (a splash never hidden) runs on past
@@ -77,19 +94,15 @@ struct Timeline {
             let style = Style(span.phase.role)
             let segment = Rect(x: from, y: y, width: to - from, height: 1)
             buffer.put(String(repeating: glyphs.laneFill, count: to - from), x: from, y: y, style: style, clip: segment)
-            // The phase's name as near its start as it reads: in the first
-            // gap between markers that holds it, shortened if need be (so
-            // "stories" is not read as starting at a later marker).
-            var start = from + 1
-            while start < to {
-                let gapEnd = markers.map(\.column).filter { $0 >= start && $0 < to }.min() ?? to
-                let gap = gapEnd - start
-                let label = span.phase.name.truncated(toColumns: gap, ellipsis: glyphs.ellipsis)
-                if gap >= 4 || label == span.phase.name {
-                    if !label.isEmpty { buffer.put(label, x: start, y: y, style: style.with(.bold), clip: segment) }
-                    break
-                }
-                start = gapEnd + 1
+            // The phase's name at its start, shortened if need be to fit
+            // before the next marker. Carried past a later marker it would
+            // name that moment instead, so a name that does not fit is left out.
+            let start = from + 1
+            let gapEnd = markers.map(\.column).filter { $0 >= start && $0 < to }.min() ?? to
+            let gap = gapEnd - start
+            let label = span.phase.name.truncated(toColumns: gap, ellipsis: glyphs.ellipsis)
+            if gap >= 4 || label == span.phase.name, !label.isEmpty {
+                buffer.put(label, x: start, y: y, style: style.with(.bold), clip: segment)
             }
         }
         for marker in markers {

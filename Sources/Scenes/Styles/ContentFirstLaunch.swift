@@ -54,7 +54,11 @@ public struct ContentFirstLaunch: LaunchStyle {
                 $0.updateFeed(from: fresh) {
                     $0.top = .offlineNote
                     // With nothing saved, the "Updating..." line must not promise more.
-                    if $0.rows == .skeleton { $0.updated = "Couldn't update" }
+                    // and the skeleton, promising stories, gives way to nothing.
+                    if $0.rows == .skeleton {
+                        $0.updated = "Couldn't update"
+                        $0.rows = .none
+                    }
                 }
             }
         }

@@ -21,10 +21,12 @@ public enum FeedRows: Hashable, Sendable {
     case skeleton
     case cached
     case fresh
+    /// Nothing to show and nothing coming: a first launch that failed.
+    case none
 
     public var stories: [Story]? {
         switch self {
-        case .skeleton: nil
+        case .skeleton, .none: nil
         case .cached: Stories.cached
         case .fresh: Stories.fresh
         }
