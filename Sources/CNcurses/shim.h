@@ -181,7 +181,8 @@ static void lt_signal_note(int sig) {
     errno = saved;
 }
 
-/// Catches SIGINT, SIGTERM, SIGHUP and SIGWINCH without SA_RESTART, so a
+/// Catches SIGINT, SIGQUIT (Ctrl-\\, which cbreak leaves on), SIGTERM,
+/// SIGHUP and SIGWINCH without SA_RESTART, so a
 /// blocking poll returns. Call before newterm: curses then keeps these
 /// handlers instead of installing its own. Returns the pipe's read end, or -1.
 static inline int lt_signal_install(void) {
@@ -199,6 +200,7 @@ static inline int lt_signal_install(void) {
     sigemptyset(&action.sa_mask);
     action.sa_flags = 0;
     sigaction(SIGINT, &action, NULL);
+    sigaction(SIGQUIT, &action, NULL);
     sigaction(SIGTERM, &action, NULL);
     sigaction(SIGHUP, &action, NULL);
     sigaction(SIGWINCH, &action, NULL);
@@ -207,6 +209,7 @@ static inline int lt_signal_install(void) {
     sigset_t wanted;
     sigemptyset(&wanted);
     sigaddset(&wanted, SIGINT);
+    sigaddset(&wanted, SIGQUIT);
     sigaddset(&wanted, SIGTERM);
     sigaddset(&wanted, SIGHUP);
     sigaddset(&wanted, SIGWINCH);
@@ -217,6 +220,7 @@ static inline int lt_signal_install(void) {
 /// Puts the default handlers back.
 static inline void lt_signal_uninstall(void) {
     signal(SIGINT, SIG_DFL);
+    signal(SIGQUIT, SIG_DFL);
     signal(SIGTERM, SIG_DFL);
     signal(SIGHUP, SIG_DFL);
     signal(SIGWINCH, SIG_DFL);

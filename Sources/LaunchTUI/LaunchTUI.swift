@@ -19,24 +19,29 @@ enum LaunchTUIMain {
             Output.error("launch-tui: " + error.message)
             return 2
         }
+        let text: String
         switch invocation {
         case .help(let topic):
-            Output.standard(Usage.text(for: topic) + "\n")
+            text = Usage.text(for: topic) + "\n"
         case .version:
-            Output.standard(Usage.version + "\n")
+            text = Usage.version + "\n"
         case .snapshot(let options):
-            Output.standard(SnapshotCommand.output(options))
+            text = SnapshotCommand.output(options)
         case .metrics(let options):
-            Output.standard(MetricsCommand.output(options))
+            text = MetricsCommand.output(options)
         case .bench(let options):
             do {
-                Output.standard(try BenchCommand.output(options))
+                text = try BenchCommand.output(options)
             } catch {
                 Output.error("launch-tui: " + error.message)
                 return 1
             }
         case .interactive(let options):
             return InteractiveDemo.run(options)
+        }
+        guard Output.standard(text) else {
+            Output.error("launch-tui: could not write the output: " + Output.failure)
+            return 1
         }
         return 0
     }

@@ -6,13 +6,17 @@ import Darwin
 
 /// Writing to the standard streams, whole and unbuffered by Swift's print.
 enum Output {
-    /// Writes all of `text` to standard output.
-    static func standard(_ text: String) { write(text, to: 1) }
+    /// Writes all of `text` to standard output; false, with errno set, when
+    /// it could not (a full disk, a closed pipe).
+    static func standard(_ text: String) -> Bool { write(text, to: 1) }
 
     /// Writes one line to standard error.
-    static func error(_ line: String) { write(line + "\n", to: 2) }
+    static func error(_ line: String) { _ = write(line + "\n", to: 2) }
 
-    private static func write(_ text: String, to descriptor: Int32) {
+    /// Why the last write failed, in words.
+    static var failure: String { String(cString: strerror(errno)) }
+
+    private static func write(_ text: String, to descriptor: Int32) -> Bool {
         var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
@@ -25,9 +29,10 @@ enum Output {
             }
             if written < 0 {
                 if errno == EINTR { continue }
-                return
+                return false
             }
             offset += written
         }
+        return true
     }
 }

@@ -85,4 +85,14 @@ import Testing
         #expect(throws: UsageError.self) { try ArgumentParser.parse(["metrics", "--size", "79x24"]) }
         #expect((try? ArgumentParser.parse(["metrics", "--size", "80x24"])) != nil)
     }
+
+    @Test(arguments: [["foo", "--help"], ["help", "snapshot", "extra"], ["-V", "extra"], ["metrics", "--app-ready", "-h"]])
+    func helpAndVersionTakeNoStrayWords(arguments: [String]) {
+        #expect(throws: UsageError.self) { try ArgumentParser.parse(arguments) }
+    }
+
+    @Test func helpMayComeAnywhereAsAFlag() throws {
+        #expect(try ArgumentParser.parse(["--speed", "2", "--help"]) == .help(topic: nil))
+        #expect(try ArgumentParser.parse(["metrics", "--network", "slow", "-h"]) == .help(topic: "metrics"))
+    }
 }

@@ -81,6 +81,23 @@ import Testing
         #expect(!buffer.cells.contains { $0.isContinuation })
     }
 
+    @Test func aWideGlyphOverAnotherInTheSameColumnsReplacesIt() {
+        var buffer = ScreenBuffer(size: Size(width: 4, height: 1))
+        buffer.put("中", x: 0, y: 0, style: style)
+        buffer.put("文", x: 0, y: 0, style: style)
+        #expect(buffer[0, 0].text == "文")
+        #expect(buffer[1, 0].isContinuation)
+        #expect(buffer.line(0) == "文  ")
+    }
+
+    @Test func aWideGlyphHalfOverAnotherBlanksTheRest() {
+        var buffer = ScreenBuffer(size: Size(width: 5, height: 1))
+        buffer.put("中", x: 0, y: 0, style: style)
+        buffer.put("文", x: 1, y: 0, style: style)
+        #expect(buffer.line(0) == " 文  ")
+        #expect(buffer[0, 0].text == " ")
+    }
+
     @Test func writingOutsideTheBufferIsIgnored() {
         var buffer = ScreenBuffer(size: Size(width: 3, height: 1))
         buffer.put("abc", x: -2, y: 0, style: style)

@@ -22,8 +22,10 @@ struct ArgumentParser {
 
     private mutating func invocation() throws(UsageError) -> Invocation {
         guard let first = words.first else { return .interactive(InteractiveOptions()) }
-        if words.contains("-h") || words.contains("--help") {
-            return .help(topic: Usage.topics.contains(first) ? first : nil)
+        // Help anywhere after a known command (but not as a flag's value).
+        if Usage.topics.contains(first) || first.hasPrefix("-") {
+            var scan = ArgumentParser(Array(words.dropFirst(Usage.topics.contains(first) ? 1 : 0)))
+            if scan.asksForHelp() { return .help(topic: Usage.topics.contains(first) ? first : nil) }
         }
         switch first {
         case "snapshot":
@@ -36,15 +38,15 @@ struct ArgumentParser {
             index = 1
             return .bench(try bench())
         case "help":
+            guard words.count <= 2 else { throw unknown(words[2], command: nil) }
             let topic = words.dropFirst().first
             if let topic, !Usage.topics.contains(topic) {
                 let known = Usage.topics.sorted().joined(separator: ", ")
                 throw UsageError("no help on '\(topic.withoutControlCharacters)'; the topics are \(known)")
             }
             return .help(topic: topic)
-        case "-h", "--help":
-            return .help(topic: nil)
         case "-V", "--version":
+            guard words.count == 1 else { throw unknown(words[1], command: nil) }
             return .version
         default:
             if first.hasPrefix("-") { return .interactive(try interactive()) }
@@ -123,6 +125,22 @@ struct ArgumentParser {
         }
         return options
     }
+
+    /// Whether `-h` or `--help` stands among the words as a flag, not as the
+    /// value of one (as in `--at -h`).
+    private mutating func asksForHelp() -> Bool {
+        while let word = next() {
+            if word == "-h" || word == "--help" { return true }
+            if Self.flagsWithValues.contains(word) { _ = next() }
+        }
+        return false
+    }
+
+    /// The flags that take the word after them as their value.
+    static let flagsWithValues: Set<String> = [
+        "--network", "--cache", "--appearance", "--platform", "--launch", "--left", "--right",
+        "--app-ready", "--at", "--size", "--speed", "--frames",
+    ]
 
     /// Applies a scenario flag; false when `word` is not one.
     private mutating func scenarioFlag(_ word: String, into scenario: inout Scenario) throws(UsageError) -> Bool {

@@ -10,7 +10,7 @@ import Scenes
 enum InteractiveDemo {
     /// Runs the demo until the user quits; returns the exit status: 0 on q,
     /// Esc or Ctrl-C (SIGINT is the user quitting), 128 + the signal's number
-    /// after SIGTERM or SIGHUP, 2 when there is no terminal to run in.
+    /// after SIGQUIT, SIGTERM or SIGHUP, 2 when there is no terminal to run in.
     static func run(_ options: InteractiveOptions) -> Int32 {
         // The shared clock starts when the program starts: the tap.
         let tap = Moment.now()

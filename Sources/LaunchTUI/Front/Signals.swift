@@ -8,7 +8,7 @@ import CNcurses
 /// once per object file that uses them: every call into that state stays in
 /// this file.
 enum Signals {
-    /// Catches SIGINT, SIGTERM, SIGHUP and SIGWINCH (without SA_RESTART).
+    /// Catches SIGINT, SIGQUIT, SIGTERM, SIGHUP and SIGWINCH (without SA_RESTART).
     /// Must come before curses starts, so that curses keeps these handlers.
     /// Returns the descriptor to poll, or nil when the pipe could not be made.
     static func install() -> Int32? {

@@ -26,7 +26,7 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
         guard bounds.contains(x: x, y: y) else { return }
         let index = y * width + x
         let old = cells[index]
-        if old.isContinuation, x > 0 {
+        if old.isContinuation, x > 0, !cell.isContinuation {
             cells[index - 1] = .blank(cells[index - 1].style)
         } else if old.width == 2, x + 1 < width, cell.width != 2 {
             cells[index + 1] = .blank(cells[index + 1].style)
@@ -41,7 +41,7 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
     @discardableResult
     public mutating func put(_ text: String, x: Int, y: Int, style: Style, clip: Rect? = nil) -> Int {
         let area = (clip ?? bounds).intersection(bounds)
-        guard y >= area.y, y < area.maxY else { return x + DisplayWidth.of(text) }
+        guard y >= area.y, y < area.maxY else { return x + DisplayWidth.of(text.withoutControlCharacters) }
         var column = x
         for character in text.withoutControlCharacters {
             let columns = DisplayWidth.of(character)

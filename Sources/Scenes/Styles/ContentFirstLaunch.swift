@@ -53,8 +53,8 @@ public struct ContentFirstLaunch: LaunchStyle {
             builder.at(Network.failureLatency, phase: .offline) {
                 $0.updateFeed(from: fresh) {
                     $0.top = .offlineNote
-                    // With nothing saved, the "Updating..." line must not promise more.
-                    // and the skeleton, promising stories, gives way to nothing.
+                    // With nothing saved, neither the "Updating..." line nor the
+                    // skeleton may go on promising stories.
                     if $0.rows == .skeleton {
                         $0.updated = "Couldn't update"
                         $0.rows = .none
