@@ -116,8 +116,8 @@ struct ArgumentParser {
             case "--size": options.size = try size(for: word)
             case "--frames":
                 let text = try value(for: word)
-                guard let frames = Int(text), frames >= 1, frames <= 1_000_000 else {
-                    throw UsageError("--frames takes a whole number from 1 to 1000000, not '\(text.withoutControlCharacters)'")
+                guard let frames = Int(text), frames >= 1, frames <= 100_000 else {
+                    throw UsageError("--frames takes a whole number from 1 to 100000, not '\(text.withoutControlCharacters)'")
                 }
                 options.frames = frames
             default: throw unknown(word, command: "bench")

@@ -27,20 +27,23 @@ public enum DisplayWidth {
 
     static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .format: return true
-        default: return scalar.value == 0x200B
+        // The soft hyphen is a format character that terminals draw anyway.
+        case .nonspacingMark, .enclosingMark, .format: return scalar.value != 0xAD
+        default: return false
         }
     }
 
     /// East Asian Wide and Fullwidth ranges (Unicode 15, the blocks that matter
     /// for text: Hangul, CJK, Kana, fullwidth forms, and the ideograph planes).
+    /// Emoji are told by their presentation property instead: the emoji
+    /// blocks also hold symbols that terminals draw one column wide.
     static func isWide(_ value: UInt32) -> Bool {
         switch value {
         case 0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x2E80...0x303E,
              0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
              0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19,
-             0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F,
-             0x1F900...0x1F9FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
+             0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
+             0x20000...0x2FFFD, 0x30000...0x3FFFD:
             return true
         default:
             return false
