@@ -101,6 +101,16 @@ import Testing
         #expect(buffer[0, 0].text == " ")
     }
 
+    @Test func croppingThroughAWideGlyphLeavesNoHalf() {
+        var buffer = ScreenBuffer(size: Size(width: 6, height: 1))
+        buffer.put("日本語", x: 0, y: 0, style: style)
+        let crop = buffer.cropped(to: Rect(x: 1, y: 0, width: 4, height: 1))
+        #expect(crop.line(0) == " 本 ")
+        var target = ScreenBuffer(size: Size(width: 3, height: 1))
+        target.blit(buffer, x: 0, y: 0)
+        #expect(target.line(0) == "日 ")
+    }
+
     @Test func writingOutsideTheBufferIsIgnored() {
         var buffer = ScreenBuffer(size: Size(width: 3, height: 1))
         buffer.put("abc", x: -2, y: 0, style: style)

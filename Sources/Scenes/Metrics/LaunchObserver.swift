@@ -98,17 +98,3 @@ public struct LaunchObserver: Sendable {
         }
     }
 }
-
-extension ScreenBuffer {
-    /// The cells inside `rect`, as a buffer of their own.
-    public func cropped(to rect: Rect) -> ScreenBuffer {
-        let area = rect.intersection(bounds)
-        var result = ScreenBuffer(size: Size(width: area.width, height: area.height))
-        for y in 0..<area.height {
-            for x in 0..<area.width {
-                result.set(x: x, y: y, self[area.x + x, area.y + y])
-            }
-        }
-        return result
-    }
-}

@@ -105,6 +105,35 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
                 cells[(y + row) * width + x + column] = cell
             }
         }
+        mendWidePairs()
+    }
+
+    /// A buffer of the cells inside `rect`.
+    public func cropped(to rect: Rect) -> ScreenBuffer {
+        let area = rect.intersection(bounds)
+        var result = ScreenBuffer(size: Size(width: area.width, height: area.height))
+        for y in 0..<area.height {
+            for x in 0..<area.width {
+                result.cells[y * area.width + x] = self[area.x + x, area.y + y]
+            }
+        }
+        result.mendWidePairs()
+        return result
+    }
+
+    /// Blanks the halves of wide graphemes that copying cut from their
+    /// other half, at the edges of what was copied.
+    private mutating func mendWidePairs() {
+        for y in 0..<height {
+            for x in 0..<width {
+                let cell = self[x, y]
+                if cell.isContinuation, x == 0 || self[x - 1, y].width != 2 {
+                    cells[y * width + x] = .blank(cell.style)
+                } else if cell.width == 2, x + 1 >= width || !self[x + 1, y].isContinuation {
+                    cells[y * width + x] = .blank(cell.style)
+                }
+            }
+        }
     }
 
     /// The cells of one row as text, wide graphemes once.
