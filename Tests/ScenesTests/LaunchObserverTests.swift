@@ -31,6 +31,14 @@ import Testing
         #expect(abs(observer.metrics.layoutShift - 0.4 * 0.3) < 1e-9)
     }
 
+    @Test func rowsWithTheSameTextAreFollowedInOrder() {
+        // Two identical rows at 1 and 2 move to 4 and 5: rows 1, 2, 4, 5 of 8, distance 3 of 8.
+        var observer = LaunchObserver()
+        observer.observe(pane(rows: 8, stories: [1: "same", 2: "same"]), at: .ms(0))
+        observer.observe(pane(rows: 8, stories: [4: "same", 5: "same"]), at: .ms(10))
+        #expect(abs(observer.metrics.layoutShift - 4.0 / 8.0 * 3.0 / 8.0) < 1e-9)
+    }
+
     @Test func contentReplacedInPlaceIsNotAShift() {
         var observer = LaunchObserver()
         observer.observe(pane(rows: 6, stories: [1: "cached", 2: "same"]), at: .ms(0))

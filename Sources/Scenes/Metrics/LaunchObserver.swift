@@ -74,11 +74,14 @@ public struct LaunchObserver: Sendable {
         var touched = Set<Int>()
         var distance = 0
         for (key, rows) in oldRows {
-            // Only a row that is on screen once before and once after can be followed.
-            guard rows.count == 1, let moved = newRows[key], moved.count == 1, moved[0] != rows[0] else { continue }
-            touched.insert(rows[0])
-            touched.insert(moved[0])
-            distance = max(distance, abs(moved[0] - rows[0]))
+            // Rows with the same content are followed in order, when as many
+            // are on screen before as after; otherwise they cannot be told apart.
+            guard let after = newRows[key], after.count == rows.count else { continue }
+            for (from, to) in zip(rows, after) where from != to {
+                touched.insert(from)
+                touched.insert(to)
+                distance = max(distance, abs(to - from))
+            }
         }
         let paneRows = Double(before.height)
         return Double(touched.count) / paneRows * Double(distance) / paneRows
