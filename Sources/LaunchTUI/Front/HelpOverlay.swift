@@ -23,34 +23,17 @@ struct HelpOverlay {
         let panel = Rect(x: (buffer.width - width) / 2, y: (buffer.height - height) / 2, width: width, height: height)
         let inside = panel.inset(dx: 2, dy: 1)
         buffer.fill(panel, style: Style(.status))
-        drawBorder(panel, into: &buffer)
+        // A frame round the panel, so it reads as one over the stage even
+        // where colour cannot set it apart.
+        buffer.drawBox(panel, glyphs: glyphs, style: Style(.status))
 
-        center(Self.title, y: inside.y, in: inside, style: Style(.status, .bold), into: &buffer)
+        buffer.putCentered(Self.title, in: inside.row(0), style: Style(.status, .bold), ellipsis: glyphs.ellipsis)
         var y = inside.y + 2
         for row in rows where y < inside.maxY - 2 {
             buffer.put(row.keys, x: inside.x, y: y, style: Style(.status, .bold), clip: inside)
             buffer.put(row.meaning, x: inside.x + keyColumn, y: y, style: Style(.status), clip: inside)
             y += 1
         }
-        center(Self.footer, y: inside.maxY - 1, in: inside, style: Style(.status, .dim), into: &buffer)
-    }
-
-    /// A frame round the panel, so it reads as one over the stage even
-    /// where colour cannot set it apart.
-    private func drawBorder(_ panel: Rect, into buffer: inout ScreenBuffer) {
-        guard panel.width >= 2, panel.height >= 2 else { return }
-        let style = Style(.status)
-        let line = String(repeating: glyphs.horizontal, count: panel.width - 2)
-        buffer.put(glyphs.topLeft + line + glyphs.topRight, x: panel.x, y: panel.y, style: style, clip: panel)
-        buffer.put(glyphs.bottomLeft + line + glyphs.bottomRight, x: panel.x, y: panel.maxY - 1, style: style, clip: panel)
-        for y in panel.y + 1..<panel.maxY - 1 {
-            buffer.put(glyphs.vertical, x: panel.x, y: y, style: style, clip: panel)
-            buffer.put(glyphs.vertical, x: panel.maxX - 1, y: y, style: style, clip: panel)
-        }
-    }
-
-    private func center(_ text: String, y: Int, in rect: Rect, style: Style, into buffer: inout ScreenBuffer) {
-        let fitted = text.truncated(toColumns: rect.width, ellipsis: glyphs.ellipsis)
-        buffer.put(fitted, x: rect.x + (rect.width - DisplayWidth.of(fitted)) / 2, y: y, style: style, clip: rect)
+        buffer.putCentered(Self.footer, in: inside.row(inside.height - 1), style: Style(.status, .dim), ellipsis: glyphs.ellipsis)
     }
 }

@@ -11,7 +11,7 @@ public struct Phone: Sendable {
 
     /// Draws the frame and its screen.
     public func draw(_ pane: PaneFrame, in rect: Rect, into buffer: inout ScreenBuffer) {
-        drawFrame(in: rect, scheme: pane.scheme, into: &buffer)
+        buffer.drawBox(rect, glyphs: glyphs, style: Style(.frame, scheme: pane.scheme))
         let screen = Self.screenRect(of: rect)
         let background = Style(pane.drawer == .app ? .screen : .launchScreen, scheme: pane.scheme)
         buffer.fill(screen, style: background)
@@ -37,17 +37,6 @@ public struct Phone: Sendable {
         draw(pane, in: Rect(x: 0, y: 0, width: size.width, height: size.height), into: &buffer)
         return buffer
     }
-
-    private func drawFrame(in rect: Rect, scheme: Scheme, into buffer: inout ScreenBuffer) {
-        let style = Style(.frame, scheme: scheme)
-        let inner = String(repeating: glyphs.horizontal, count: max(0, rect.width - 2))
-        buffer.put(glyphs.topLeft + inner + glyphs.topRight, x: rect.x, y: rect.y, style: style, clip: rect)
-        for y in rect.y + 1..<max(rect.y + 1, rect.maxY - 1) {
-            buffer.put(glyphs.vertical, x: rect.x, y: y, style: style, clip: rect)
-            buffer.put(glyphs.vertical, x: rect.maxX - 1, y: y, style: style, clip: rect)
-        }
-        buffer.put(glyphs.bottomLeft + inner + glyphs.bottomRight, x: rect.x, y: rect.maxY - 1, style: style, clip: rect)
-    }
 }
 
 /// What a part needs to draw inside a phone's screen: the screen's area,
@@ -70,8 +59,6 @@ struct Canvas {
 
     /// Text centred in a row.
     func center(_ text: String, row: Rect, style: Style, into buffer: inout ScreenBuffer) {
-        let fitted = text.truncated(toColumns: row.width, ellipsis: glyphs.ellipsis)
-        let x = row.x + (row.width - DisplayWidth.of(fitted)) / 2
-        buffer.put(fitted, x: x, y: row.y, style: style, clip: row)
+        buffer.putCentered(text, in: row, style: style, ellipsis: glyphs.ellipsis)
     }
 }

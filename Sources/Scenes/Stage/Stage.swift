@@ -72,16 +72,14 @@ public struct Stage: Sendable {
         for (index, pane) in panes.enumerated() {
             let rect = layout.phones[index]
             let title = Rect(x: rect.x, y: layout.titleRow, width: rect.width, height: 1)
-            buffer.put(pane.kind.title, x: title.x + (title.width - DisplayWidth.of(pane.kind.title)) / 2,
-                       y: title.y, style: Style(.heading, .bold), clip: title)
+            buffer.putCentered(pane.kind.title, in: title, style: Style(.heading, .bold), ellipsis: glyphs.ellipsis)
             phone.draw(pane.timetable.frame(at: time), in: rect, into: &buffer)
             NumbersPanel(metrics: pane.metrics, launch: scenario.launch, time: time, end: duration, glyphs: glyphs)
                 .draw(in: layout.numbers[index], into: &buffer)
         }
         Timeline(stage: self, layout: layout).draw(at: time, into: &buffer)
-        let captionRow = Rect(x: 0, y: layout.captionRow, width: size.width, height: 1)
-        let caption = status.caption.truncated(toColumns: size.width - 2, ellipsis: glyphs.ellipsis)
-        buffer.put(caption, x: (size.width - DisplayWidth.of(caption)) / 2, y: layout.captionRow, style: Style(.caption, .bold), clip: captionRow)
+        let captionRow = Rect(x: 1, y: layout.captionRow, width: size.width - 2, height: 1)
+        buffer.putCentered(status.caption, in: captionRow, style: Style(.caption, .bold), ellipsis: glyphs.ellipsis)
         StatusLine(status: status, time: time, scenario: scenario, glyphs: glyphs)
             .draw(in: Rect(x: 0, y: layout.statusRow, width: size.width, height: 1), into: &buffer)
         return buffer
@@ -96,9 +94,8 @@ public struct Stage: Sendable {
         ]
         let top = max(0, (size.height - lines.count) / 2)
         for (offset, line) in lines.enumerated() {
-            let words = line.truncated(toColumns: size.width, ellipsis: glyphs.ellipsis)
-            buffer.put(words, x: max(0, (size.width - DisplayWidth.of(words)) / 2), y: top + offset,
-                       style: Style(offset == 0 ? .heading : .status, offset == 0 ? .bold : []))
+            buffer.putCentered(line, in: Rect(x: 0, y: top + offset, width: size.width, height: 1),
+                               style: Style(offset == 0 ? .heading : .status, offset == 0 ? .bold : []), ellipsis: glyphs.ellipsis)
         }
     }
 }
