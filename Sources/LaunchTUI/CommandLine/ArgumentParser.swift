@@ -16,10 +16,6 @@ struct ArgumentParser {
     /// The smallest size `snapshot`, `metrics` and `bench` accept.
     static let leastSize = Size(width: 20, height: 10)
 
-    /// The latest app-ready time: a launch longer than a minute is no longer
-    /// a launch, and the timeline would have little room for it.
-    static let latestAppReady = Instant.ms(60_000)
-
     private mutating func invocation() throws(UsageError) -> Invocation {
         guard let first = words.first else { return .interactive(InteractiveOptions()) }
         // Help anywhere after a known command (but not as a flag's value).
@@ -42,7 +38,7 @@ struct ArgumentParser {
             let topic = words.dropFirst().first
             if let topic, !Usage.topics.contains(topic) {
                 let known = Usage.topics.sorted().joined(separator: ", ")
-                throw UsageError("no help on '\(topic.withoutControlCharacters)'; the topics are \(known)")
+                throw UsageError("no help on '\(topic.quotable)'; the topics are \(known)")
             }
             return .help(topic: topic)
         case "-V", "--version":
@@ -50,7 +46,7 @@ struct ArgumentParser {
             return .version
         default:
             if first.hasPrefix("-") { return .interactive(try interactive()) }
-            throw UsageError("unknown command '\(first.withoutControlCharacters)' (try 'launch-tui --help')")
+            throw UsageError("unknown command '\(first.quotable)' (try 'launch-tui --help')")
         }
     }
 
@@ -63,7 +59,7 @@ struct ArgumentParser {
             case "--speed":
                 let text = try value(for: word)
                 guard let speed = Double(text), speed >= 0.1, speed <= 4 else {
-                    throw UsageError("--speed takes a number from 0.1 to 4, not '\(text.withoutControlCharacters)'")
+                    throw UsageError("--speed takes a number from 0.1 to 4, not '\(text.quotable)'")
                 }
                 options.speed = speed
             default: throw unknown(word, command: nil)
@@ -117,7 +113,7 @@ struct ArgumentParser {
             case "--frames":
                 let text = try value(for: word)
                 guard let frames = Int(text), frames >= 1, frames <= 100_000 else {
-                    throw UsageError("--frames takes a whole number from 1 to 100000, not '\(text.withoutControlCharacters)'")
+                    throw UsageError("--frames takes a whole number from 1 to 100000, not '\(text.quotable)'")
                 }
                 options.frames = frames
             default: throw unknown(word, command: "bench")
@@ -137,27 +133,18 @@ struct ArgumentParser {
     }
 
     /// The flags that take the word after them as their value.
-    static let flagsWithValues: Set<String> = [
-        "--network", "--cache", "--appearance", "--platform", "--launch", "--left", "--right",
-        "--app-ready", "--at", "--size", "--speed", "--frames",
-    ]
+    static let flagsWithValues: Set<String> = Set(ScenarioSettings.all.map { "--" + $0.key })
+        .union(["--at", "--size", "--speed", "--frames"])
 
-    /// Applies a scenario flag; false when `word` is not one.
+    /// Applies a scenario flag (`--network slow`), read by the one table of
+    /// scenario settings that scripts use too; false when `word` is not one.
     private mutating func scenarioFlag(_ word: String, into scenario: inout Scenario) throws(UsageError) -> Bool {
-        switch word {
-        case "--network": scenario.network = try choice(for: word)
-        case "--cache": scenario.cache = try choice(for: word)
-        case "--appearance": scenario.appearance = try choice(for: word)
-        case "--platform": scenario.platform = try choice(for: word)
-        case "--launch": scenario.launch = try choice(for: word)
-        case "--left": scenario.left = try choice(for: word)
-        case "--right": scenario.right = try choice(for: word)
-        case "--app-ready":
-            scenario.appReady = try time(for: word)
-            guard scenario.appReady <= Self.latestAppReady else {
-                throw UsageError("--app-ready takes at most \(Self.latestAppReady.secondsText) s, not \(scenario.appReady.secondsText)")
-            }
-        default: return false
+        guard word.hasPrefix("--"), let setting = ScenarioSettings.named(String(word.dropFirst(2))) else { return false }
+        let text = try value(for: word)
+        do {
+            try setting.apply(text, to: &scenario)
+        } catch {
+            throw UsageError(error.message(for: word))
         }
         return true
     }
@@ -175,20 +162,10 @@ struct ArgumentParser {
         return value
     }
 
-    private mutating func choice<Choice: RawRepresentable & CaseIterable>(for flag: String) throws(UsageError) -> Choice
-    where Choice.RawValue == String {
-        let text = try value(for: flag)
-        guard let choice = Choice(rawValue: text) else {
-            let names = Choice.allCases.map(\.rawValue).joined(separator: "|")
-            throw UsageError("\(flag) takes \(names), not '\(text.withoutControlCharacters)'")
-        }
-        return choice
-    }
-
     private mutating func time(for flag: String) throws(UsageError) -> Instant {
         let text = try value(for: flag)
-        guard let time = Instant(parsingSeconds: text) else {
-            throw UsageError("\(flag) takes seconds after the tap as a plain decimal, 0 or more, to the millisecond (e.g. 2.6 or 0.125), not '\(text.withoutControlCharacters)'")
+        guard let time = Instant(parsingTime: text) else {
+            throw UsageError("\(flag) \(ScenarioSettings.timeExpected), not '\(text.quotable)'")
         }
         return time
     }
@@ -198,7 +175,7 @@ struct ArgumentParser {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
               parts.allSatisfy({ $0.allSatisfy(\.isNumber) }) else {
-            throw UsageError("\(flag) takes WIDTHxHEIGHT (e.g. 100x30), not '\(text.withoutControlCharacters)'")
+            throw UsageError("\(flag) takes WIDTHxHEIGHT (e.g. 100x30), not '\(text.quotable)'")
         }
         guard width >= Self.leastSize.width, height >= Self.leastSize.height else {
             throw UsageError("\(flag) \(text) is too small: the least is \(Self.leastSize)")
@@ -212,8 +189,8 @@ struct ArgumentParser {
     private func unknown(_ word: String, command: String?) -> UsageError {
         let help = command.map { "launch-tui \($0) --help" } ?? "launch-tui --help"
         if word.hasPrefix("-") {
-            return UsageError("unknown option '\(word.withoutControlCharacters)' (see '\(help)')")
+            return UsageError("unknown option '\(word.quotable)' (see '\(help)')")
         }
-        return UsageError("unexpected argument '\(word.withoutControlCharacters)' (see '\(help)')")
+        return UsageError("unexpected argument '\(word.quotable)' (see '\(help)')")
     }
 }

@@ -1,3 +1,5 @@
+import Scenes
+
 /// Help text, written for the person at the keyboard.
 enum Usage {
     static let version = "launch-tui 0.1.0"
@@ -5,26 +7,21 @@ enum Usage {
     /// Subcommands with help of their own.
     static let topics: Set<String> = ["snapshot", "metrics", "bench"]
 
-    static let scenarioFlags = """
-    Scenario flags (every command that draws or measures; defaults first):
-      --left, --right splash|content-first   the style of each pane
-      --network typical|fast|slow|offline    stories/banner answer at 1.1/1.5 s,
-                                             0.6/0.8 s, 4.0/4.4 s, or fail at 3 s
-      --cache warm|empty                     stories saved last time, or a first
-                                             launch with nothing saved
-      --appearance light|dark                dark: both phones dark; a splash
-                                             colour set only for light flashes
-                                             white (Android, the splash app)
-      --platform ios|android|expo            ios: the launch screen until the
-                                             app's first frame; android: the
-                                             system splash (icon in a circle),
-                                             then the splash app's own, second
-                                             splash; expo: the native splash
-                                             until the app calls hide()
-      --launch cold|warm|hot                 warm: content first reopens where
-                                             people were; hot: both at once
-      --app-ready S                          when the app's first screen can draw (0.4)
-    """
+    /// The scenario flags, listed from the one table of scenario settings
+    /// that a talk's script reads too (there they are written `key=value`).
+    static let scenarioFlags: String = {
+        var lines = ["Scenario flags (every command that draws or measures; defaults first):"]
+        for setting in ScenarioSettings.all {
+            let flag = "  --\(setting.key) \(setting.syntax)"
+            let column = 41
+            for (index, help) in setting.help.enumerated() {
+                let lead = index == 0 ? flag : ""
+                let gap = max(1, column - lead.count)
+                lines.append(lead + String(repeating: " ", count: gap) + help)
+            }
+        }
+        return lines.joined(separator: "\n")
+    }()
 
     static let main = """
     launch-tui: the same news app launched two ways, side by side on one clock.

@@ -58,6 +58,20 @@ public struct Instant: Hashable, Comparable, Sendable, CustomStringConvertible {
         while fraction.count < 3 { fraction += "0" }
         self.init(milliseconds: whole * 1000 + (Int(fraction) ?? 0))
     }
+
+    /// Parses a time in seconds as `init(parsingSeconds:)` does ("2.6",
+    /// "1.5s"), or in whole milliseconds ("500ms").
+    public init?(parsingTime text: String) {
+        let body = text.trimmingSpaces
+        if body.hasSuffix("ms") {
+            let digits = body.dropLast(2)
+            guard !digits.isEmpty, digits.count <= 10, digits.allSatisfy(\.isASCIIDigit),
+                  let milliseconds = Int(digits) else { return nil }
+            self.init(milliseconds: milliseconds)
+        } else {
+            self.init(parsingSeconds: body)
+        }
+    }
 }
 
 extension Character {

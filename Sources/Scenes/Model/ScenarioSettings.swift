@@ -1,0 +1,135 @@
+/// One knob of a scenario, named once for every place a person sets it: the
+/// command line (`--network slow`) and a talk's script (`network=slow`). Both
+/// parse values through `apply`, and both help texts list the settings from
+/// `ScenarioSettings.all`, so a value that works in one works in the other.
+public struct ScenarioSetting: Sendable {
+    /// The name: `network`, as in `--network` and `network=`.
+    public let key: String
+    /// What the value looks like in help: `typical|fast|slow|offline`, `S`.
+    public let syntax: String
+    /// The values it takes, when it is a choice (for suggestions); empty for times.
+    public let choices: [String]
+    /// What it does, as lines of help text (defaults first).
+    public let help: [String]
+    private let assign: @Sendable (inout Scenario, String) throws(ScenarioSettingError) -> Void
+
+    init(key: String, syntax: String, choices: [String] = [], help: [String],
+         assign: @escaping @Sendable (inout Scenario, String) throws(ScenarioSettingError) -> Void) {
+        self.key = key
+        self.syntax = syntax
+        self.choices = choices
+        self.help = help
+        self.assign = assign
+    }
+
+    /// Sets this knob of `scenario` from the text of its value.
+    public func apply(_ value: String, to scenario: inout Scenario) throws(ScenarioSettingError) {
+        try assign(&scenario, value)
+    }
+
+    /// A setting that picks one case of an enumeration by its raw value.
+    static func choice<Choice: RawRepresentable & CaseIterable & Sendable>(
+        _ key: String, _ keyPath: WritableKeyPath<Scenario, Choice> & Sendable, help: [String]
+    ) -> ScenarioSetting where Choice.RawValue == String {
+        let names = Choice.allCases.map(\.rawValue)
+        let syntax = names.joined(separator: "|")
+        return ScenarioSetting(key: key, syntax: syntax, choices: names, help: help) { scenario, text throws(ScenarioSettingError) in
+            guard let choice = Choice(rawValue: text) else {
+                throw ScenarioSettingError(expected: "takes \(syntax)", value: text,
+                                           suggestion: Suggestion.nearest(to: text, among: names))
+            }
+            scenario[keyPath: keyPath] = choice
+        }
+    }
+
+    /// A setting that takes a time after the tap, at most `latest`.
+    static func time(
+        _ key: String, latest: Instant, help: [String],
+        _ assign: @escaping @Sendable (inout Scenario, Instant) -> Void
+    ) -> ScenarioSetting {
+        ScenarioSetting(key: key, syntax: "S", help: help) { scenario, text throws(ScenarioSettingError) in
+            guard let time = Instant(parsingTime: text) else {
+                throw ScenarioSettingError(expected: ScenarioSettings.timeExpected, value: text)
+            }
+            guard time <= latest else {
+                throw ScenarioSettingError(expected: "takes at most \(latest.secondsText) s", value: time.secondsText + " s",
+                                           quoted: false)
+            }
+            assign(&scenario, time)
+        }
+    }
+}
+
+/// A value a scenario setting does not take; the caller names the setting
+/// (`--network` or `network`) when it says so.
+public struct ScenarioSettingError: Error, Equatable, Sendable {
+    /// "takes typical|fast|slow|offline"
+    public var expected: String
+    /// The value as given.
+    public var value: String
+    /// Whether to quote the value ('dialup') or state it (61 s).
+    public var quoted = true
+    /// A known value close to the one given, when there is one.
+    public var suggestion: String?
+
+    /// "--network takes typical|fast|slow|offline, not 'dialup'".
+    public func message(for name: String) -> String {
+        let shown = quoted ? "'\(value.quotable)'" : value
+        let hint = suggestion.map { " (did you mean '\($0)'?)" } ?? ""
+        return "\(name) \(expected), not \(shown)\(hint)"
+    }
+}
+
+/// Every scenario setting, in the order help lists them.
+public enum ScenarioSettings {
+    /// The latest app-ready time: a launch longer than a minute is no longer
+    /// a launch, and the timeline would have little room for it.
+    public static let latestAppReady = Instant.ms(60_000)
+
+    /// What a time value must look like, for error messages.
+    public static let timeExpected =
+        "takes seconds after the tap as a plain decimal, 0 or more, to the millisecond (e.g. 2.6, 0.125 or 400ms)"
+
+    public static let all: [ScenarioSetting] = [
+        .choice("left", \.left, help: ["the left pane's launch style"]),
+        .choice("right", \.right, help: ["the right pane's launch style"]),
+        .choice("network", \.network, help: [
+            "stories/banner answer at 1.1/1.5 s,", "0.6/0.8 s, 4.0/4.4 s, or fail at 3 s",
+        ]),
+        .choice("cache", \.cache, help: ["stories saved last time, or a first", "launch with nothing saved"]),
+        .choice("appearance", \.appearance, help: [
+            "dark: both phones dark; a splash", "colour set only for light flashes", "white (Android, the splash app)",
+        ]),
+        .choice("platform", \.platform, help: [
+            "ios: the launch screen until the", "app's first frame; android: the",
+            "system splash (icon in a circle),", "then the splash app's own, second",
+            "splash; expo: the native splash", "until the app calls hide()",
+        ]),
+        .choice("launch", \.launch, help: ["warm: content first reopens where", "people were; hot: both at once"]),
+        .time("app-ready", latest: latestAppReady, help: ["when the app's first screen can draw (0.4)"]) {
+            $0.appReady = $1
+        },
+    ]
+
+    /// The setting called `key`, if there is one.
+    public static func named(_ key: String) -> ScenarioSetting? {
+        all.first { $0.key == key }
+    }
+
+    /// Every key, for suggestions.
+    public static var keys: [String] { all.map(\.key) }
+}
+
+extension String {
+    /// This text as an error message may quote it: control characters made
+    /// harmless and at most `limit` characters, so a huge argument gives a
+    /// short line.
+    public func quotable(limit: Int) -> String {
+        let safe = withoutControlCharacters
+        guard safe.count > limit else { return safe }
+        return String(safe.prefix(limit)) + "…"
+    }
+
+    /// `quotable(limit: 60)`.
+    public var quotable: String { quotable(limit: 60) }
+}

@@ -1,0 +1,60 @@
+import Scenes
+import Testing
+
+@Suite struct ScenarioSettingsTests {
+    @Test func everyChoiceOfEverySettingApplies() throws {
+        for setting in ScenarioSettings.all {
+            for choice in setting.choices {
+                var scenario = Scenario()
+                try setting.apply(choice, to: &scenario)
+            }
+        }
+        var scenario = Scenario()
+        try ScenarioSettings.named("network")!.apply("slow", to: &scenario)
+        try ScenarioSettings.named("left")!.apply("content-first", to: &scenario)
+        try ScenarioSettings.named("app-ready")!.apply("250ms", to: &scenario)
+        #expect(scenario.network == .slow && scenario.left == .contentFirst && scenario.appReady == .ms(250))
+    }
+
+    @Test func aBadValueSaysWhatItTakesAndSuggests() {
+        var scenario = Scenario()
+        #expect(throws: ScenarioSettingError.self) { try ScenarioSettings.named("network")!.apply("slw", to: &scenario) }
+        do {
+            try ScenarioSettings.named("network")!.apply("slw", to: &scenario)
+        } catch {
+            #expect(error.message(for: "network") == "network takes typical|fast|slow|offline, not 'slw' (did you mean 'slow'?)")
+        }
+        do {
+            try ScenarioSettings.named("app-ready")!.apply("61", to: &scenario)
+        } catch {
+            #expect(error.message(for: "--app-ready") == "--app-ready takes at most 60 s, not 61 s")
+        }
+    }
+
+    @Test func everySettingHasHelpAndAUniqueKey() {
+        #expect(Set(ScenarioSettings.keys).count == ScenarioSettings.all.count)
+        #expect(ScenarioSettings.all.allSatisfy { !$0.help.isEmpty && !$0.syntax.isEmpty })
+    }
+
+    @Test func suggestionsAreNearMissesOnly() {
+        #expect(Suggestion.nearest(to: "Paly", among: ["Play", "Pause", "Speed"]) == "Play")
+        #expect(Suggestion.nearest(to: "caption", among: ["Caption", "Mark"]) == "Caption")
+        #expect(Suggestion.nearest(to: "Frobnicate", among: ["Play", "Pause"]) == nil)
+        #expect(Suggestion.nearest(to: "", among: ["Play"]) == nil)
+        #expect(Suggestion.nearest(to: "Play", among: ["Play"]) == nil)
+    }
+
+    @Test func quotingCutsLongTextAndControlCharacters() {
+        #expect(String(repeating: "x", count: 120_000).quotable.count == 61)
+        #expect("a\u{1B}[2Jb".quotable == "a\u{FFFD}[2Jb")
+    }
+
+    @Test func timesTakeSecondsOrMilliseconds() {
+        #expect(Instant(parsingTime: "500ms") == .ms(500))
+        #expect(Instant(parsingTime: "1.5s") == .ms(1500))
+        #expect(Instant(parsingTime: "2.6") == .ms(2600))
+        #expect(Instant(parsingTime: "ms") == nil)
+        #expect(Instant(parsingTime: "1.5ms") == nil)
+        #expect(Instant(parsingTime: "-5ms") == nil)
+    }
+}
