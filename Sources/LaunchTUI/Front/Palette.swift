@@ -33,7 +33,7 @@ struct Look: Hashable, Sendable {
 /// background shows. Text on a phone takes its screen's background, since
 /// a cell has one style and the background must not show holes.
 enum Palette {
-    static func look(for style: Style, level: ColorLevel) -> Look {
+    static func look(for style: Style, level: ColorLevel, theme: TerminalTheme = .dark) -> Look {
         var look: Look
         switch level {
         case .full: look = full(style.role, style.scheme)
