@@ -55,6 +55,18 @@ public enum Role: String, Sendable, CaseIterable {
     case status
 }
 
+extension Role {
+    /// Pure animation: cells of this role may change from frame to frame
+    /// without the pane being drawn any further (Android's "fully drawn"
+    /// ignores them), and they never count as content moving.
+    public var isAnimation: Bool {
+        switch self {
+        case .spinner: true
+        default: false
+        }
+    }
+}
+
 /// Terminal attributes that carry meaning when there is no colour.
 public struct Attributes: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8

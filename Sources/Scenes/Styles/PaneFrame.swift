@@ -80,3 +80,23 @@ public struct PaneFrame: Hashable, Sendable {
         self.scheme = scheme
     }
 }
+
+extension PhoneScreen {
+    /// This screen `elapsed` after it appeared: whatever moves on it (the
+    /// spinner) moved on to that moment. A still screen stays as it is.
+    public func advanced(by elapsed: Instant) -> PhoneScreen {
+        switch self {
+        case .logo(let step?): .logo(spinnerStep: step + Spinner.steps(in: elapsed))
+        case .logo(nil), .feed, .error, .systemSplash: self
+        }
+    }
+
+    /// The first moment after `elapsed` (counted, as there, from when the
+    /// screen appeared) at which it looks different; nil for a still screen.
+    public func nextChange(after elapsed: Instant) -> Instant? {
+        switch self {
+        case .logo(.some): Spinner.nextStep(after: elapsed)
+        case .logo(nil), .feed, .error, .systemSplash: nil
+        }
+    }
+}
