@@ -31,6 +31,18 @@ public enum Role: String, Sendable, CaseIterable {
     case logo
     /// The spinner shown while fetching.
     case spinner
+    /// The animated launch's streets.
+    case street
+    /// A street the route search has reached.
+    case searchDot
+    /// The route found, periwinkle on an ink casing.
+    case route
+    /// The small white arrow that follows the route.
+    case arrow
+    /// The doorway the arrow steps through: dim, then lit yellow.
+    case doorway
+    /// The app's mark the arrow grows into.
+    case mark
     /// An error screen's text.
     case error
     /// Headings over the phones and labels in the timeline.
@@ -61,7 +73,7 @@ extension Role {
     /// ignores them), and they never count as content moving.
     public var isAnimation: Bool {
         switch self {
-        case .spinner: true
+        case .spinner, .street, .searchDot, .route, .arrow, .doorway, .mark: true
         default: false
         }
     }

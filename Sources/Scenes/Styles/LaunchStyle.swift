@@ -40,6 +40,7 @@ extension StyleKind {
         switch self {
         case .splash: SplashLaunch()
         case .contentFirst: ContentFirstLaunch()
+        case .animated: AnimatedLaunch()
         }
     }
 }
