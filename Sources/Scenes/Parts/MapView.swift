@@ -20,7 +20,7 @@ struct MapView {
 
         if let fade = streets {
             var masks: [GridCell: Int] = [:]
-            for road in map.roads { Self.join(grid.cells(along: [road.from, road.to]), into: &masks) }
+            for road in map.roads { Self.join(grid.cells(along: [road.from, road.to]).map(\.cell), into: &masks) }
             draw(masks, glyphs: glyphs.streets, style: canvas.style(.street, fade), into: &buffer, clip: rect)
 
             if let search = scene.search {
@@ -31,9 +31,12 @@ struct MapView {
                 }
             }
 
-            let route = grid.cells(along: map.route)
+            // The route draws itself from the start: a cell shows once the
+            // drawn length reaches it.
+            let shown = map.routeLength * scene.routeShown
+            let route = grid.cells(along: map.route).filter { $0.length <= shown && scene.routeShown > 0 }
             var drawn: [GridCell: Int] = [:]
-            Self.join(Array(route.prefix(Int((Double(route.count) * scene.routeShown).rounded(.up)))), into: &drawn)
+            Self.join(route.map(\.cell), into: &drawn)
             draw(drawn, glyphs: glyphs.route, style: canvas.style(.route, fade), into: &buffer, clip: rect)
         }
 
@@ -119,17 +122,20 @@ struct MapGrid {
         return GridCell(x: rect.x + x, y: top + y)
     }
 
-    /// The cells a path of straight legs passes through, in order, each once.
-    func cells(along path: [MapPoint]) -> [GridCell] {
-        var cells: [GridCell] = []
+    /// The cells a path of straight legs passes through, in order, each
+    /// once, with how far along the path each is entered.
+    func cells(along path: [MapPoint]) -> [(cell: GridCell, length: Double)] {
+        var cells: [(cell: GridCell, length: Double)] = []
+        var travelled = 0.0
         for (a, b) in zip(path, path.dropFirst()) {
             let length = a.distance(to: b)
             let steps = max(1, Int(length.rounded(.up)))
             for index in 0...steps {
                 let fraction = Double(index) / Double(steps)
                 let cell = cell(MapPoint(a.x + (b.x - a.x) * fraction, a.y + (b.y - a.y) * fraction))
-                if cells.last != cell { cells.append(cell) }
+                if cells.last?.cell != cell { cells.append((cell, travelled + length * fraction)) }
             }
+            travelled += length
         }
         return cells
     }
