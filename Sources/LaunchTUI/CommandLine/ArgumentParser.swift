@@ -19,9 +19,9 @@ struct ArgumentParser {
     private mutating func invocation() throws(UsageError) -> Invocation {
         guard let first = words.first else { return .interactive(InteractiveOptions()) }
         // Help anywhere after a known command (but not as a flag's value).
-        if Usage.topics.contains(first) || first.hasPrefix("-") {
-            var scan = ArgumentParser(Array(words.dropFirst(Usage.topics.contains(first) ? 1 : 0)))
-            if scan.asksForHelp() { return .help(topic: Usage.topics.contains(first) ? first : nil) }
+        if Usage.commands.contains(first) || first.hasPrefix("-") {
+            var scan = ArgumentParser(Array(words.dropFirst(Usage.commands.contains(first) ? 1 : 0)))
+            if scan.asksForHelp() { return .help(topic: Usage.commands.contains(first) ? first : nil) }
         }
         switch first {
         case "snapshot":

@@ -39,6 +39,9 @@ struct Player {
     private var anchorWall: Moment
     /// When the clock reached the end (for `--loop`'s hold).
     private var endedAt: Moment?
+    /// The tap the launch started with (`--tap-at`): a tap key's tap lasts
+    /// until the launch starts again.
+    private let launchTap: Instant?
 
     /// A player at the start of the stage's launch, playing from `start`.
     init(stage: Stage, speed: Double = 1, loops: Bool = false, start: Moment) {
@@ -46,6 +49,7 @@ struct Player {
         self.speed = Self.clamp(speed)
         self.loops = loops
         anchorWall = start
+        launchTap = stage.scenario.tapAt
     }
 
     // MARK: - Reading
@@ -154,8 +158,16 @@ struct Player {
         case .normalSpeed:
             setSpeed(1, at: now)
         case .cycle(let knob):
-            stage = Stage(scenario: knob.cycled(stage.scenario), size: stage.size, glyphs: stage.glyphs)
+            var scenario = knob.cycled(stage.scenario)
+            scenario.tapAt = launchTap
+            relaunch(scenario)
             restart(at: now)
+        case .tap:
+            // A tap on the phones at this moment of the launch; the clock goes on.
+            guard mode != .ended else { return }
+            var scenario = stage.scenario
+            scenario.tapAt = min(scenario.tapAt ?? time, time)
+            relaunch(scenario)
         case .toggleHelp:
             showsHelp.toggle()
         case .quit:
@@ -163,6 +175,11 @@ struct Player {
         case .dismiss:
             if showsHelp { showsHelp = false } else { wantsToQuit = true }
         }
+    }
+
+    /// A new stage for `scenario`, at the same size.
+    private mutating func relaunch(_ scenario: Scenario) {
+        stage = Stage(scenario: scenario, size: stage.size, glyphs: stage.glyphs)
     }
 
     private mutating func pause(at now: Moment) {
@@ -178,6 +195,11 @@ struct Player {
 
     private mutating func restart(at now: Moment) {
         endedAt = nil
+        if stage.scenario.tapAt != launchTap {
+            var scenario = stage.scenario
+            scenario.tapAt = launchTap
+            relaunch(scenario)
+        }
         play(from: .zero, at: now)
     }
 
