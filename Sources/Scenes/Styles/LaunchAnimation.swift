@@ -90,11 +90,16 @@ public struct MapScene: Hashable, Sendable {
         return .stepping(Self.fraction(of: time, from: through, to: through + LaunchAnimation.throughDoor))
     }
 
-    /// The scene `elapsed` later. Held at the end, the picture no longer changes.
+    /// The scene `elapsed` later. Breathing, the time is kept to the start
+    /// of its breath level, and held at the end, so that scenes that look
+    /// the same are equal (the observer renders only frames that differ).
     func advanced(by elapsed: Instant) -> MapScene {
         guard moving else { return self }
         var next = self
         next.time = min(time + elapsed, through + LaunchAnimation.throughDoor)
+        if case .breathing(let level) = next.door {
+            next.time = LaunchAnimation.atDoor + .ms(level * LaunchAnimation.breathStep.milliseconds)
+        }
         return next
     }
 
