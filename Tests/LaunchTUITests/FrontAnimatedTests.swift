@@ -68,4 +68,17 @@ import Testing
         }
         #expect(throws: UsageError.self) { try ArgumentParser.parse(["animated", "--help"]) }
     }
+
+    /// The launch screen and the first frame differ only in who drew the
+    /// background, which must look the same; the map's roles are told apart.
+    @Test func theHandoverLooksTheSameAndTheMapHasItsColours() {
+        for level in [ColorLevel.full, .eight, .none] {
+            for scheme in [Scheme.light, .dark] {
+                #expect(Palette.look(for: Style(.screen, scheme: scheme), level: level)
+                    == Palette.look(for: Style(.launchScreen, scheme: scheme), level: level))
+                let looks = [Role.street, .route, .arrow, .mark].map { Palette.look(for: Style($0, scheme: scheme), level: level) }
+                #expect(Set(looks).count == looks.count, "\(level) \(scheme)")
+            }
+        }
+    }
 }

@@ -50,6 +50,10 @@ import Testing
         #expect(map.route == [MapPoint(0, 100), MapPoint(100, 100), MapPoint(100, 0)])
         #expect(map.distance(to: MapPoint(100, 150)) == 150)
         #expect(map.distance(to: MapPoint(200, 100)) == 200)
+        // The arrow's way: 150 points along, half way up the second leg.
+        let place = map.pointOnRoute(at: 150)
+        #expect(place.point == MapPoint(100, 50) && place.leg == Road(MapPoint(100, 100), MapPoint(100, 0)))
+        #expect(map.pointOnRoute(at: 500).point == map.door)
     }
 
     /// The search finds the door just as the way is found: 225 points at 900 a second is 0.25 s.

@@ -56,9 +56,9 @@ enum Palette {
         // The animated launch: the route and the mark stand out; a lit or
         // breathing doorway is told by its own bold and dim.
         case .street: [.dim]
-        case .searchDot, .doorway: [.bold]
+        case .searchDot, .doorway, .arrow: [.bold]
         case .route: [.reverse]
-        case .arrow, .mark: [.bold, .reverse]
+        case .mark: [.bold, .reverse]
         }
     }
 

@@ -123,18 +123,18 @@ public struct StreetMap: Sendable {
     }
 
     /// The point `length` along the route from the start (clamped to its
-    /// ends), and the index of the leg it is on.
-    public func pointOnRoute(at length: Double) -> (point: MapPoint, leg: Int) {
+    /// ends), and the leg it is on: where that leg starts and ends.
+    public func pointOnRoute(at length: Double) -> (point: MapPoint, leg: Road) {
         var left = max(0, length)
         for (index, (a, b)) in zip(route, route.dropFirst()).enumerated() {
             let leg = a.distance(to: b)
             if left <= leg || index == route.count - 2 {
                 let fraction = leg == 0 ? 0 : min(1, left / leg)
-                return (MapPoint(a.x + (b.x - a.x) * fraction, a.y + (b.y - a.y) * fraction), index)
+                return (MapPoint(a.x + (b.x - a.x) * fraction, a.y + (b.y - a.y) * fraction), Road(a, b))
             }
             left -= leg
         }
-        return (start, 0)
+        return (start, Road(start, start))
     }
 
     /// A point on `road`: the nearer way round through the nodes on it.

@@ -21,7 +21,7 @@ struct MapView {
         if let fade = streets {
             var masks: [GridCell: Int] = [:]
             for road in map.roads { Self.join(grid.cells(along: [road.from, road.to]).map(\.cell), into: &masks) }
-            draw(masks, glyphs: glyphs.streets, style: canvas.style(.street, fade), into: &buffer, clip: rect)
+            drawLines(masks, glyphs: glyphs.streets, style: canvas.style(.street, fade), into: &buffer, clip: rect)
 
             if let search = scene.search {
                 let style = canvas.style(.searchDot, search.fading ? fade.union(.dim) : fade)
@@ -37,7 +37,7 @@ struct MapView {
             let route = grid.cells(along: map.route).filter { $0.length <= shown && scene.routeShown > 0 }
             var drawn: [GridCell: Int] = [:]
             Self.join(route.map(\.cell), into: &drawn)
-            draw(drawn, glyphs: glyphs.route, style: canvas.style(.route, fade), into: &buffer, clip: rect)
+            drawLines(drawn, glyphs: glyphs.route, style: canvas.style(.route, fade), into: &buffer, clip: rect)
         }
 
         drawDoorway(grid: grid, glyphs: glyphs, canvas: canvas, into: &buffer, clip: rect)
@@ -55,7 +55,7 @@ struct MapView {
         switch scene.door {
         case .dim:
             let place = map.pointOnRoute(at: map.routeLength * scene.arrowProgress)
-            arrow = (grid.cell(place.point), glyphs.arrow(along: map.route[place.leg], map.route[place.leg + 1]))
+            arrow = (grid.cell(place.point), glyphs.arrow(along: place.leg.from, place.leg.to))
         case .breathing(let level):
             // Fading gently down and back up, the arrow waiting at the door.
             doorStyle = canvas.style(.doorway, [[.bold], [], [.dim], []][level])
@@ -84,7 +84,7 @@ struct MapView {
     }
 
     /// Draws line cells with the glyph for the neighbours each joins.
-    private func draw(_ masks: [GridCell: Int], glyphs: [String], style: Style, into buffer: inout ScreenBuffer, clip: Rect) {
+    private func drawLines(_ masks: [GridCell: Int], glyphs: [String], style: Style, into buffer: inout ScreenBuffer, clip: Rect) {
         for (cell, mask) in masks {
             buffer.put(glyphs[mask], x: cell.x, y: cell.y, style: style, clip: clip)
         }
@@ -92,7 +92,7 @@ struct MapView {
 
     /// Joins each cell of a path to the next, recording on both which way they meet.
     private static func join(_ path: [GridCell], into masks: inout [GridCell: Int]) {
-        for cell in path { masks[cell, default: 0] |= 0 }
+        for cell in path where masks[cell] == nil { masks[cell] = 0 }
         for (a, b) in zip(path, path.dropFirst()) {
             let (there, back) = b.x > a.x ? (right, left) : b.x < a.x ? (left, right) : b.y > a.y ? (down, up) : (up, down)
             masks[a, default: 0] |= there
