@@ -33,9 +33,14 @@ enum InteractiveDemo {
             Output.error(error.message)
             return 2
         }
-        let stage = Stage(scenario: options.scenario, size: terminal.size, glyphs: unicode ? .unicode : .ascii)
-        let player = Player(stage: stage, speed: options.speed, loops: options.loop, start: tap)
-        var loop = RunLoop(terminal: terminal, player: player, wakeDescriptor: wakeDescriptor)
+        // Paint first, measure after: the numbers and the lanes' markers
+        // follow a few milliseconds later, so the first frame shows sooner.
+        func player(measured: Bool) -> Player {
+            let stage = Stage(scenario: options.scenario, size: terminal.size, glyphs: unicode ? .unicode : .ascii, measured: measured)
+            return Player(stage: stage, speed: options.speed, loops: options.loop, start: tap)
+        }
+        terminal.present(PlayerView(player: player(measured: false)).render(at: Moment.now()))
+        var loop = RunLoop(terminal: terminal, player: player(measured: true), wakeDescriptor: wakeDescriptor)
         let outcome = loop.run()
         // The one cleanup: every way out of the loop comes through here.
         terminal.close()
