@@ -28,7 +28,8 @@ enum InteractiveDemo {
 
         let terminal: Terminal
         do {
-            terminal = try Terminal.open(unicode: unicode, noColor: StartProblem.environment("NO_COLOR"))
+            let theme = options.theme ?? TerminalThemeDetection.detect()
+            terminal = try Terminal.open(unicode: unicode, noColor: StartProblem.environment("NO_COLOR"), theme: theme)
         } catch {
             Output.error(error.message)
             return 2
