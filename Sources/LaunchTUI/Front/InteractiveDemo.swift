@@ -35,12 +35,14 @@ enum InteractiveDemo {
             return 2
         }
         // Paint first, measure after: the numbers and the lanes' markers
-        // follow a few milliseconds later, so the first frame shows sooner.
+        // follow a frame later, so the first frame shows sooner. Measuring
+        // at once would take the CPU from the terminal drawing that frame.
         func player(measured: Bool) -> Player {
             let stage = Stage(scenario: options.scenario, size: terminal.size, glyphs: unicode ? .unicode : .ascii, measured: measured)
             return Player(stage: stage, speed: options.speed, loops: options.loop, start: tap)
         }
         terminal.present(PlayerView(player: player(measured: false)).render(at: Moment.now()))
+        usleep(UInt32(RunLoop.frameInterval / 1000))
         var loop = RunLoop(terminal: terminal, player: player(measured: true), wakeDescriptor: wakeDescriptor)
         let outcome = loop.run()
         // The one cleanup: every way out of the loop comes through here.
