@@ -184,6 +184,8 @@ final class Terminal {
     /// marks, NUL-terminated. Without UTF-8, anything beyond ASCII becomes
     /// its nearest ASCII character, or "?".
     static func wideCharacters(_ text: String, unicode: Bool) -> [wchar_t] {
+        // One ASCII character, most cells: one small array, not three.
+        if text.utf8.count == 1, let byte = text.utf8.first { return [wchar_t(byte), 0] }
         var scalars = Array(text.unicodeScalars.prefix(5))
         if scalars.isEmpty { scalars = [" "] }
         if !unicode {
