@@ -80,9 +80,12 @@ enum TerminalThemeDetection {
     /// Sends the query and reads the answers, before curses starts: input
     /// without echo or line editing for the moment, then the modes exactly
     /// as they were. Reads up to the DA1 answer, so none of the answers'
-    /// bytes are left for curses to take as keys or for the shell.
+    /// bytes are left for curses to take as keys or for the shell (unless
+    /// they come after the timeout).
     static func query() -> TerminalTheme? {
         guard isatty(STDIN_FILENO) != 0, isatty(STDOUT_FILENO) != 0 else { return nil }
+        // A terminal that cannot move its cursor would print the query.
+        guard let term = StartProblem.environment("TERM"), !term.isEmpty, term != "dumb" else { return nil }
         var saved = termios()
         guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return nil }
         var quiet = saved
