@@ -62,6 +62,12 @@ struct ArgumentParser {
                     throw UsageError("--speed takes a number from 0.1 to 4, not '\(text.quotable)'")
                 }
                 options.speed = speed
+            case "--theme":
+                let text = try value(for: word)
+                guard text == "auto" || TerminalTheme(rawValue: text) != nil else {
+                    throw UsageError("--theme takes auto, light or dark, not '\(text.quotable)'")
+                }
+                options.theme = TerminalTheme(rawValue: text)
             default: throw unknown(word, command: nil)
             }
         }
@@ -134,7 +140,7 @@ struct ArgumentParser {
 
     /// The flags that take the word after them as their value.
     static let flagsWithValues: Set<String> = Set(ScenarioSettings.all.map { "--" + $0.key })
-        .union(["--at", "--size", "--speed", "--frames"])
+        .union(["--at", "--size", "--speed", "--frames", "--theme"])
 
     /// Applies a scenario flag (`--network slow`), read by the one table of
     /// scenario settings that scripts use too; false when `word` is not one.

@@ -31,7 +31,7 @@ enum Usage {
     animated, shows in either pane (--left animated; launch-tui help animated).
 
     Usage:
-      launch-tui [--loop] [--speed X] [scenario flags]   the interactive demo
+      launch-tui [--loop] [--speed X] [--theme T] [scenario flags]   the interactive demo
       launch-tui snapshot --at S [--size WxH] [--styles] [scenario flags]
       launch-tui metrics [--json] [scenario flags]
       launch-tui bench [--size WxH] [--frames N] [scenario flags]
@@ -41,6 +41,8 @@ enum Usage {
     Interactive demo:
       --loop        replay on its own once both launches have settled
       --speed X     playback speed, 0.1 to 4 (default 1)
+      --theme T     the terminal's background: auto (default: COLORFGBG, else
+                    ask the terminal), light or dark
       Keys: space pause/play, r restart, left/right step 0.1 s, ,/. one frame
       (10 ms), [/] previous/next event, +/- speed, 1 normal speed, ? help,
       q or Esc quit. n, c, d, p, l cycle the network, cache, appearance,
