@@ -42,7 +42,7 @@ struct ArgumentParser {
             let topic = words.dropFirst().first
             if let topic, !Usage.topics.contains(topic) {
                 let known = Usage.topics.sorted().joined(separator: ", ")
-                throw UsageError("no help on '\(topic.withoutControlCharacters)'; the topics are \(known)")
+                throw UsageError("no help on '\(topic.echoed)'; the topics are \(known)")
             }
             return .help(topic: topic)
         case "-V", "--version":
@@ -50,7 +50,7 @@ struct ArgumentParser {
             return .version
         default:
             if first.hasPrefix("-") { return .interactive(try interactive()) }
-            throw UsageError("unknown command '\(first.withoutControlCharacters)' (try 'launch-tui --help')")
+            throw UsageError("unknown command '\(first.echoed)' (try 'launch-tui --help')")
         }
     }
 
@@ -63,7 +63,7 @@ struct ArgumentParser {
             case "--speed":
                 let text = try value(for: word)
                 guard let speed = Double(text), speed >= 0.1, speed <= 4 else {
-                    throw UsageError("--speed takes a number from 0.1 to 4, not '\(text.withoutControlCharacters)'")
+                    throw UsageError("--speed takes a number from 0.1 to 4, not '\(text.echoed)'")
                 }
                 options.speed = speed
             default: throw unknown(word, command: nil)
@@ -117,7 +117,7 @@ struct ArgumentParser {
             case "--frames":
                 let text = try value(for: word)
                 guard let frames = Int(text), frames >= 1, frames <= 100_000 else {
-                    throw UsageError("--frames takes a whole number from 1 to 100000, not '\(text.withoutControlCharacters)'")
+                    throw UsageError("--frames takes a whole number from 1 to 100000, not '\(text.echoed)'")
                 }
                 options.frames = frames
             default: throw unknown(word, command: "bench")
@@ -180,7 +180,7 @@ struct ArgumentParser {
         let text = try value(for: flag)
         guard let choice = Choice(rawValue: text) else {
             let names = Choice.allCases.map(\.rawValue).joined(separator: "|")
-            throw UsageError("\(flag) takes \(names), not '\(text.withoutControlCharacters)'")
+            throw UsageError("\(flag) takes \(names), not '\(text.echoed)'")
         }
         return choice
     }
@@ -188,7 +188,7 @@ struct ArgumentParser {
     private mutating func time(for flag: String) throws(UsageError) -> Instant {
         let text = try value(for: flag)
         guard let time = Instant(parsingSeconds: text) else {
-            throw UsageError("\(flag) takes seconds after the tap as a plain decimal, 0 or more, to the millisecond (e.g. 2.6 or 0.125), not '\(text.withoutControlCharacters)'")
+            throw UsageError("\(flag) takes seconds after the tap as a plain decimal, 0 or more, to the millisecond (e.g. 2.6 or 0.125), not '\(text.echoed)'")
         }
         return time
     }
@@ -198,13 +198,13 @@ struct ArgumentParser {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
               parts.allSatisfy({ $0.allSatisfy(\.isNumber) }) else {
-            throw UsageError("\(flag) takes WIDTHxHEIGHT (e.g. 100x30), not '\(text.withoutControlCharacters)'")
+            throw UsageError("\(flag) takes WIDTHxHEIGHT (e.g. 100x30), not '\(text.echoed)'")
         }
         guard width >= Self.leastSize.width, height >= Self.leastSize.height else {
-            throw UsageError("\(flag) \(text) is too small: the least is \(Self.leastSize)")
+            throw UsageError("\(flag) \(text.echoed) is too small: the least is \(Self.leastSize)")
         }
         guard width <= 1000, height <= 500 else {
-            throw UsageError("\(flag) \(text) is too large: the most is 1000x500")
+            throw UsageError("\(flag) \(text.echoed) is too large: the most is 1000x500")
         }
         return Size(width: width, height: height)
     }
@@ -212,8 +212,8 @@ struct ArgumentParser {
     private func unknown(_ word: String, command: String?) -> UsageError {
         let help = command.map { "launch-tui \($0) --help" } ?? "launch-tui --help"
         if word.hasPrefix("-") {
-            return UsageError("unknown option '\(word.withoutControlCharacters)' (see '\(help)')")
+            return UsageError("unknown option '\(word.echoed)' (see '\(help)')")
         }
-        return UsageError("unexpected argument '\(word.withoutControlCharacters)' (see '\(help)')")
+        return UsageError("unexpected argument '\(word.echoed)' (see '\(help)')")
     }
 }
