@@ -44,8 +44,11 @@ enum Usage {
       Keys: space pause/play, r restart, left/right step 0.1 s, ,/. one frame
       (10 ms), [/] previous/next event, +/- speed, 1 normal speed, ? help,
       q or Esc quit. n, c, d, p, l cycle the network, cache, appearance,
-      platform and launch kind, and launch again.
-      Needs a terminal (80x24 or larger); exits 0 on q, 128+N on signal N.
+      platform and launch kind, and launch again. The numeric keypad's keys
+      act like their twins; Ctrl-Z suspends it, and fg goes on from there.
+      Needs a terminal (80x24 or larger). Exit status: 0 on q, Esc or Ctrl-C
+      (SIGINT); 128+N after signal N: 131 SIGQUIT (Ctrl-\\), 143 SIGTERM,
+      129 SIGHUP; 2 without a terminal.
 
     \(scenarioFlags)
 
@@ -100,7 +103,10 @@ enum Usage {
       --size WxH    the terminal size (default 100x30)
       --frames N    how many frames (default 600: ten seconds of the clock)
     Times vary with the machine and its load; run a release build
-    (swift build -c release) for figures worth comparing.
+    (swift build -c release) for figures worth comparing. On a terminal,
+    standard error shows how far it has come and how long each step has
+    to go. SIGINT, SIGTERM, SIGHUP and SIGQUIT end it with 128+N (130, 143,
+    129, 131) and print nothing.
 
     \(scenarioFlags)
     """
