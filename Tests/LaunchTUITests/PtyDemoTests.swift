@@ -193,6 +193,25 @@ import Darwin
         expectTerminalAsBefore(session)
     }
 
+    /// `bench` ends on a signal like the demo, quietly, its report never half-written.
+    @Test(.timeLimit(.minutes(3)), arguments: [(SIGQUIT, 131), (SIGINT, 130), (SIGTERM, 143)] as [(Int32, Int32)])
+    func benchEndsOnASignalQuietly(signal: Int32, status: Int32) throws {
+        let process = Process()
+        process.executableURL = try PtySession.binary()
+        process.arguments = ["bench", "--size", "300x100", "--frames", "100000"]
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        usleep(700_000)
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == status)
+        #expect(output.fileHandleForReading.readDataToEndOfFile().isEmpty)
+        #expect(errors.fileHandleForReading.readDataToEndOfFile().isEmpty)
+    }
+
     @Test(.timeLimit(.minutes(3))) func anUnknownTerminalIsOneClearLine() throws {
         let session = try PtySession(arguments: [], term: "nonsense")
         defer { session.kill() }

@@ -22,18 +22,19 @@ enum BenchCommand {
     /// The steps the progress line counts.
     static let steps = 3
 
-    /// Runs the bench and returns its report. SIGINT, SIGTERM, SIGHUP and
-    /// SIGQUIT end it between frames, as `.stopped(by:)`: nothing is printed
-    /// but the progress line's erasure. Ctrl-Z stops it as usual.
-    static func output(_ options: BenchOptions) throws(BenchProblem) -> String {
+    /// Runs the bench and returns its report. With `catchingSignals` (the
+    /// command; unit tests leave the process's handlers alone), SIGINT,
+    /// SIGTERM, SIGHUP and SIGQUIT end it between frames, as `.stopped(by:)`:
+    /// nothing is printed but the progress line's erasure; Ctrl-Z stops it.
+    static func output(_ options: BenchOptions, catchingSignals: Bool = true) throws(BenchProblem) -> String {
         // Before curses starts, so that it keeps these handlers.
-        guard Signals.install() != nil else {
+        if catchingSignals, Signals.install() == nil {
             throw BenchProblem(message: "bench: could not set up signal handling")
         }
-        var progress = BenchProgress()
+        var progress = BenchProgress(enabled: catchingSignals && BenchProgress.toTerminal)
         defer {
             progress.finish()
-            Signals.uninstall()
+            if catchingSignals { Signals.uninstall() }
         }
         let unicode = lt_bench_adopt_utf8_locale() != 0
         let glyphs: Glyphs = unicode ? .unicode : .ascii
@@ -46,7 +47,7 @@ enum BenchCommand {
             let start = Moment.now()
             built = Stage(scenario: options.scenario, size: options.size, glyphs: glyphs)
             buildTimes.append(Moment.now() - start)
-            try checkSignals()
+            try checkSignals(catchingSignals)
         }
         guard let stage = built else { throw BenchProblem(message: "bench: no stage was built") }
         let times = frameTimes(count: options.frames, duration: stage.duration)
@@ -59,19 +60,21 @@ enum BenchCommand {
         for (index, time) in times.enumerated() {
             progress.update("rendering frames", step: 2, of: steps, done: index, total: times.count)
             cells &+= stage.render(at: time, status: status).cells.count
-            try checkSignals()
+            try checkSignals(catchingSignals)
         }
         let renderTime = Moment.now() - renderStart
         guard cells > 0 else { throw BenchProblem(message: "bench: the stage rendered no cells") }
 
         progress.begin()
-        let present = try presenting(stage, at: times, status: status, unicode: unicode, progress: &progress)
+        let present = try presenting(stage, at: times, status: status, unicode: unicode, progress: &progress,
+                                     catchingSignals: catchingSignals)
         return report(options: options, stage: stage, unicode: unicode, buildTimes: buildTimes,
                       renderTime: renderTime, present: present)
     }
 
     /// Ends the bench when a terminating signal came; stops it on Ctrl-Z.
-    private static func checkSignals() throws(BenchProblem) {
+    private static func checkSignals(_ catching: Bool) throws(BenchProblem) {
+        guard catching else { return }
         if Signals.takeSuspend() { Signals.stopSelf() }
         _ = Signals.takeContinued()
         _ = Signals.takeResized()
@@ -95,7 +98,7 @@ enum BenchCommand {
     }
 
     private static func presenting(_ stage: Stage, at times: [Instant], status: StageStatus, unicode: Bool,
-                                   progress: inout BenchProgress) throws(BenchProblem) -> Presented {
+                                   progress: inout BenchProgress, catchingSignals: Bool) throws(BenchProblem) -> Presented {
         guard let output = lt_bench_open(term, Int32(stage.size.width), Int32(stage.size.height)) else {
             throw BenchProblem(message: "bench: could not open a pipe for curses to write to")
         }
@@ -115,7 +118,7 @@ enum BenchCommand {
         result.startBytes = Int(lt_bench_take_bytes(output))
         for (index, time) in times.enumerated() {
             progress.update("presenting frames", step: 3, of: steps, done: index, total: times.count)
-            try checkSignals()
+            try checkSignals(catchingSignals)
             let buffer = stage.render(at: time, status: status)
             let written = terminal.cellsWritten, skipped = terminal.cellsSkipped
             let start = Moment.now()

@@ -15,7 +15,10 @@ struct BenchProgress {
     private var shown: Moment?
     private var stepStart = Moment.now()
 
-    init(enabled: Bool = isatty(STDERR_FILENO) != 0) { self.enabled = enabled }
+    /// Whether standard error is a terminal.
+    static var toTerminal: Bool { isatty(STDERR_FILENO) != 0 }
+
+    init(enabled: Bool) { self.enabled = enabled }
 
     /// A new step begins (its time to go is worked out from its own pace).
     mutating func begin() { stepStart = Moment.now() }

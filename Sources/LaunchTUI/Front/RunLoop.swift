@@ -36,8 +36,9 @@ struct RunLoop {
         while true {
             if let signal = Signals.takeTerminating() { return .signal(signal) }
             if Signals.takeSuspend() { suspend() }
-            if Signals.takeContinued() { terminal.repaintAll() }
-            if Signals.takeResized() { adoptWindowSize() }
+            let continued = Signals.takeContinued()
+            if continued { terminal.reenterProgramModes() }
+            if Signals.takeResized() || continued { adoptWindowSize() }
 
             guard var keys = terminal.readKeys() else { return .hangup }
             if terminal.awaitsMoreInput {

@@ -30,6 +30,7 @@ final class Terminal {
     static func open(unicode: Bool, noColor: String?) throws(StartProblem) -> Terminal {
         Signals.saveShellModes()
         guard let screen = lt_newterm() else {
+            Signals.restoreShellModes()
             throw StartProblem.unknownTerminal(StartProblem.environment("TERM"))
         }
         lt_configure_screen()
@@ -84,6 +85,11 @@ final class Terminal {
         adoptWindowSize()
         repaintAll()
     }
+
+    /// After a stop that was not ours (SIGSTOP, then SIGCONT): whoever had
+    /// the terminal meanwhile may have changed its modes; curses' again.
+    /// (The run loop then adopts the size and repaints every cell.)
+    func reenterProgramModes() { _ = reset_prog_mode() }
 
     // MARK: - Input
 
