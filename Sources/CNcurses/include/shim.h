@@ -44,12 +44,6 @@ static inline int lt_colors(void) { return COLORS; }
 static inline int lt_color_pairs(void) { return COLOR_PAIRS; }
 static inline int lt_err(void) { return ERR; }
 static inline int lt_ok(void) { return OK; }
-static inline int lt_key_resize(void) { return KEY_RESIZE; }
-static inline int lt_key_left(void) { return KEY_LEFT; }
-static inline int lt_key_right(void) { return KEY_RIGHT; }
-static inline int lt_key_up(void) { return KEY_UP; }
-static inline int lt_key_down(void) { return KEY_DOWN; }
-static inline int lt_key_code_yes(void) { return KEY_CODE_YES; }
 
 static inline attr_t lt_a_bold(void) { return A_BOLD; }
 static inline attr_t lt_a_dim(void) { return A_DIM; }
