@@ -148,6 +148,15 @@ void lt_signal_drain(void) {
     while (lt_signals.pipe[0] >= 0 && read(lt_signals.pipe[0], bytes, sizeof bytes) > 0) {}
 }
 
+int lt_signal_stop_is_discarded(void) {
+    // POSIX: a stop signal's default action is discarded in an orphaned
+    // process group, one in which no member's parent is in the same session
+    // but another group (that parent, a job-control shell, could continue
+    // it). Sure only when the program leads its session or its parent is in
+    // another one; a parent in the same group (a script) may have a shell above.
+    return getsid(0) == getpid() || getsid(getppid()) != getsid(0);
+}
+
 void lt_signal_stop_self(void) {
     // SIGTSTP with its default action, not SIGSTOP: the kernel discards it
     // in an orphaned process group, where no shell could ever continue us.

@@ -147,6 +147,11 @@ int lt_signal_take_continued(void);
 /// Empties the wake pipe.
 void lt_signal_drain(void);
 
+/// Whether a stop would surely be discarded: the process group is orphaned
+/// (as under setsid, or a tmux pane's command), so no shell could continue
+/// it. When unsure it says no: the stop is then tried, and may be discarded.
+int lt_signal_stop_is_discarded(void);
+
 /// Stops the process as SIGTSTP's default action would, and returns once it
 /// is continued. In an orphaned process group (under setsid, or a tmux pane
 /// command) the kernel discards the stop and this returns at once.

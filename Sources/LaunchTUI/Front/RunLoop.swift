@@ -87,6 +87,9 @@ struct RunLoop {
     /// stage again. The stopped time does not count on the clock: the launch
     /// goes on from where it was.
     private mutating func suspend() {
+        // Where the kernel would discard the stop, leaving and coming back
+        // would only flash the screen (a burst of Ctrl-Z: once per byte).
+        guard !Signals.stopIsDiscarded else { return }
         let start = Moment.now()
         terminal.suspend()
         Signals.stopSelf()

@@ -34,6 +34,10 @@ enum Signals {
     /// Empties the wake pipe after a wake.
     static func drain() { lt_signal_drain() }
 
+    /// Whether nobody could continue the program after a stop (it leads an
+    /// orphaned process group): Ctrl-Z then does nothing.
+    static var stopIsDiscarded: Bool { lt_signal_stop_is_discarded() != 0 }
+
     /// Stops as Ctrl-Z would, and returns once continued (at once when
     /// nobody could continue it: the kernel then discards the stop).
     static func stopSelf() { lt_signal_stop_self() }
