@@ -40,6 +40,17 @@ import Darwin
         expectTerminalAsBefore(session)
     }
 
+    /// Ctrl-C and Ctrl-\ typed: the terminal sends the signals.
+    @Test(.timeLimit(.minutes(3)), arguments: [("\u{03}", 0), ("\u{1C}", 131)] as [(String, Int32)])
+    func typedCtrlCAndCtrlBackslashEndIt(key: String, status: Int32) throws {
+        let session = try PtySession(arguments: [])
+        defer { session.kill() }
+        try expectDrawn(session)
+        session.send(key)
+        #expect(session.waitForExit(timeout: 30) == status)
+        expectTerminalAsBefore(session)
+    }
+
     /// Down to 40x12: the whole size message. Fifty resizes in two seconds,
     /// then back to 100x30: cell for cell what a fresh start shows there at
     /// the same moment (the end, where the picture holds still), and no CPU.

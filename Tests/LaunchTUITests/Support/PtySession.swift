@@ -88,14 +88,19 @@ final class PtySession {
         guard let name = ttyname(slave) else { throw SpawnFailed(step: "ttyname", code: errno) }
         let slavePath = String(cString: name)
 
+        #if os(Linux)
         var actions = posix_spawn_file_actions_t()
+        var attributes = posix_spawnattr_t()
+        #else
+        var actions: posix_spawn_file_actions_t? = nil
+        var attributes: posix_spawnattr_t? = nil
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         // Opened after setsid, the terminal becomes the child's controlling terminal.
         posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR, 0)
         posix_spawn_file_actions_adddup2(&actions, 0, 1)
         posix_spawn_file_actions_adddup2(&actions, 0, 2)
-        var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         var empty = sigset_t(), all = sigset_t()
