@@ -1,11 +1,13 @@
 import Scenes
 
-/// A key the demo reacts to, decoded from curses' input.
+/// A key the demo reacts to, decoded from the terminal's bytes by `KeyDecoder`.
 enum Key: Hashable, Sendable {
     case character(Character)
     case left
     case right
     case escape
+    /// Return, or Enter on the numeric keypad.
+    case enter
     /// Ctrl-L: repaint every cell, as in pagers and shells.
     case redraw
 }
