@@ -59,6 +59,14 @@ static inline int lt_put_cell(int y, int x, const wchar_t *wch, attr_t attrs, sh
     return mvadd_wch(y, x, &cell);
 }
 
+/// Puts one character without combining marks, as `lt_put_cell` does.
+static inline int lt_put_character(int y, int x, wchar_t character, attr_t attrs, short pair) {
+    const wchar_t wch[2] = { character, 0 };
+    cchar_t cell;
+    if (setcchar(&cell, wch, attrs, pair, NULL) == ERR) return ERR;
+    return mvadd_wch(y, x, &cell);
+}
+
 /// The ncurses version string, e.g. "ncurses 6.4.20221231".
 static inline const char *lt_curses_version(void) { return curses_version(); }
 

@@ -18,6 +18,8 @@ final class Terminal {
     /// resize or a repaint, when every cell must be written.
     private var presented: ScreenBuffer?
     private var looks: [Style: (attributes: attr_t, pair: Int16)] = [:]
+    /// The style put last and its look.
+    private var lastLook: (style: Style, look: (attributes: attr_t, pair: Int16))?
     private var pairs: [Look: Int16] = [:]
     private let defaultColors: Bool
     private let armsCrash: Bool
@@ -161,10 +163,29 @@ final class Terminal {
     }
 
     private func put(_ cell: Cell, x: Int, y: Int) {
-        let look = self.look(for: cell.style)
-        var characters = Self.wideCharacters(cell.text, unicode: unicode)
+        // Neighbouring cells mostly share a style: no hashing for those.
+        let look: (attributes: attr_t, pair: Int16)
+        if let last = lastLook, last.style == cell.style {
+            look = last.look
+        } else {
+            look = self.look(for: cell.style)
+            lastLook = (cell.style, look)
+        }
         // Writing the bottom-right cell cannot move the cursor past it; curses
         // reports that as an error, but the cell is drawn.
+        let utf8 = cell.text.utf8
+        if utf8.count == 1, let byte = utf8.first, byte < 0x80 {
+            // One ASCII character, most cells: nothing to build.
+            _ = lt_put_character(Int32(y), Int32(x), wchar_t(byte), look.attributes, look.pair)
+            return
+        }
+        let scalars = cell.text.unicodeScalars
+        if unicode, let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex {
+            // One character without marks (a box-drawing line, a block).
+            _ = lt_put_character(Int32(y), Int32(x), wchar_t(bitPattern: first.value), look.attributes, look.pair)
+            return
+        }
+        var characters = Self.wideCharacters(cell.text, unicode: unicode)
         _ = lt_put_cell(Int32(y), Int32(x), &characters, look.attributes, look.pair)
     }
 

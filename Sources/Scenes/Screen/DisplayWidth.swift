@@ -20,7 +20,8 @@ public enum DisplayWidth {
 
     /// The columns a string takes, grapheme by grapheme.
     public static func of(_ text: String) -> Int {
-        text.reduce(0) { $0 + of($1) }
+        if text.isPrintableASCII { return text.utf8.count }
+        return text.reduce(0) { $0 + of($1) }
     }
 
     /// C0, DEL and C1 controls: never to reach a terminal as they are.
@@ -55,9 +56,16 @@ public enum DisplayWidth {
 }
 
 extension String {
+    /// Whether every character is printable ASCII: one byte, one grapheme
+    /// and one column each, with no Unicode properties to look up.
+    var isPrintableASCII: Bool {
+        utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
+
     /// This text with every control character replaced by U+FFFD, so that text
     /// read from files (captions, scripts) never reaches a terminal as a command.
     public var withoutControlCharacters: String {
+        if isPrintableASCII { return self }
         var result = ""
         result.unicodeScalars.reserveCapacity(unicodeScalars.count)
         for scalar in unicodeScalars {

@@ -41,6 +41,17 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
     @discardableResult
     public mutating func put(_ text: String, x: Int, y: Int, style: Style, clip: Rect? = nil) -> Int {
         let area = (clip ?? bounds).intersection(bounds)
+        if text.isPrintableASCII {
+            // Most text on the stage: one byte, one grapheme, one column.
+            guard y >= area.y, y < area.maxY else { return x + text.utf8.count }
+            var column = x
+            for byte in text.utf8 {
+                if column >= area.maxX { break }
+                if column >= area.x { set(x: column, y: y, Cell(String(Unicode.Scalar(byte)), style: style)) }
+                column += 1
+            }
+            return column
+        }
         guard y >= area.y, y < area.maxY else { return x + DisplayWidth.of(text.withoutControlCharacters) }
         var column = x
         for character in text.withoutControlCharacters {
