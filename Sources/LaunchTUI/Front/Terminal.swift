@@ -68,7 +68,7 @@ final class Terminal {
     func close() {
         guard let screen else { return }
         if armsCrash { Signals.disarmCrash() }
-        endwin()
+        leaveCurses()
         delscreen(screen)
         self.screen = nil
         if armsCrash { Signals.restoreShellModes() }
@@ -76,8 +76,18 @@ final class Terminal {
 
     /// Before the process stops (Ctrl-Z): the terminal as the shell left it.
     func suspend() {
-        endwin()
+        leaveCurses()
         Signals.restoreShellModes()
+    }
+
+    /// Ends curses' modes. A terminal without an alternate screen is cleared
+    /// first, so the shell does not write over the stage's last frame.
+    private func leaveCurses() {
+        if lt_has_alternate_screen() == 0 {
+            erase()
+            refresh()
+        }
+        endwin()
     }
 
     /// After the process goes on: curses' modes again, and every cell
