@@ -33,6 +33,14 @@ struct ArgumentParser {
         case "bench":
             index = 1
             return .bench(try bench())
+        case "check", "play":
+            index = 1
+            let path = try scriptPath(for: first)
+            if let extra = next() { throw unknown(extra, command: first) }
+            return first == "check" ? .check(path) : .play(path)
+        case "record":
+            index = 1
+            return .record(try record())
         case "help":
             guard words.count <= 2 else { throw unknown(words[2], command: nil) }
             let topic = words.dropFirst().first
@@ -122,6 +130,36 @@ struct ArgumentParser {
         return options
     }
 
+    private mutating func record() throws(UsageError) -> RecordOptions {
+        var script: String?
+        var output: String?
+        var fps: Int?
+        while let word = next() {
+            switch word {
+            case "-o", "--output": output = try value(for: word)
+            case "--fps":
+                let text = try value(for: word)
+                guard text.count <= 3, text.allSatisfy(\.isNumber), let number = Int(text), (1...60).contains(number) else {
+                    throw UsageError("--fps takes a whole number from 1 to 60, not '\(text.quotable)'")
+                }
+                fps = number
+            default:
+                guard script == nil, word == "-" || !word.hasPrefix("-") else { throw unknown(word, command: "record") }
+                script = word
+            }
+        }
+        guard let script else { throw UsageError("record needs a script: launch-tui record TALK.launch -o OUT.cast") }
+        guard let output else { throw UsageError("record needs -o OUT.cast, the file to write") }
+        return RecordOptions(script: script, output: output, fps: fps)
+    }
+
+    /// The script path after `check` or `play`.
+    private mutating func scriptPath(for command: String) throws(UsageError) -> String {
+        guard let path = next() else { throw UsageError("\(command) needs a script: launch-tui \(command) TALK.launch") }
+        guard !path.hasPrefix("-") else { throw unknown(path, command: command) }
+        return path
+    }
+
     /// Whether `-h` or `--help` stands among the words as a flag, not as the
     /// value of one (as in `--at -h`).
     private mutating func asksForHelp() -> Bool {
@@ -134,7 +172,7 @@ struct ArgumentParser {
 
     /// The flags that take the word after them as their value.
     static let flagsWithValues: Set<String> = Set(ScenarioSettings.all.map { "--" + $0.key })
-        .union(["--at", "--size", "--speed", "--frames"])
+        .union(["--at", "--size", "--speed", "--frames", "--fps", "-o", "--output"])
 
     /// Applies a scenario flag (`--network slow`), read by the one table of
     /// scenario settings that scripts use too; false when `word` is not one.

@@ -12,6 +12,11 @@ enum Invocation: Equatable {
     case snapshot(SnapshotOptions)
     case metrics(MetricsOptions)
     case bench(BenchOptions)
+    /// `check FILE`: the script's path.
+    case check(String)
+    /// `play FILE`: the script's path.
+    case play(String)
+    case record(RecordOptions)
     case help(topic: String?)
     case version
 }
@@ -46,4 +51,12 @@ struct BenchOptions: Equatable {
     var size = Size(width: 100, height: 30)
     /// Frames to render and present, 60 to a second of the stage's clock.
     var frames = 600
+}
+
+/// Options of `launch-tui record`.
+struct RecordOptions: Equatable {
+    var script: String
+    var output: String
+    /// Overrides the script's `Set Fps`.
+    var fps: Int?
 }

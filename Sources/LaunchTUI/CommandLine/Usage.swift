@@ -5,7 +5,7 @@ enum Usage {
     static let version = "launch-tui 0.1.0"
 
     /// Subcommands with help of their own.
-    static let topics: Set<String> = ["snapshot", "metrics", "bench"]
+    static let topics: Set<String> = ["snapshot", "metrics", "bench", "check", "play", "record"]
 
     /// The scenario flags, listed from the one table of scenario settings
     /// that a talk's script reads too (there they are written `key=value`).
@@ -32,7 +32,10 @@ enum Usage {
       launch-tui snapshot --at S [--size WxH] [--styles] [scenario flags]
       launch-tui metrics [--json] [scenario flags]
       launch-tui bench [--size WxH] [--frames N] [scenario flags]
-      launch-tui help [snapshot|metrics|bench]
+      launch-tui check TALK.launch                  report every error in a talk's script
+      launch-tui play TALK.launch                   present a talk, beat by beat
+      launch-tui record TALK.launch -o OUT.cast [--fps N]   record it (asciicast v2)
+      launch-tui help [snapshot|metrics|bench|check|play|record]
       launch-tui --help | --version
 
     Interactive demo:
@@ -102,8 +105,64 @@ enum Usage {
     \(scenarioFlags)
     """
 
+    /// The script language, for the talk commands' help.
+    static let scriptLanguage = """
+    A talk's script: one command a line, # comments, UTF-8. Settings first:
+      Set Size WxH        the terminal the talk is laid out for (default 100x30)
+      Set Fps N           frames a second in a recording, 1 to 60 (default 30)
+      Set Theme light|dark  the background the talk is shown on (default dark)
+    Then actions:
+      Scenario key=value ...  set scenario knobs (the scenario flags' keys and
+                          values, e.g. network=slow) and launch again from 0
+      Caption "text"      the caption row until the next; "" clears it
+      Play 1.5s | Play to 3.2s   advance the launch clock (also 500ms)
+      Speed X             playback speed from here on, 0.1 to 4
+      Pause [2s]          presenter: wait for a key; recording: hold, with a marker
+      Mark "label"        a chapter marker in a recording
+      Restart             the same scenario again from 0
+    Strings take \\" and \\\\.
+    """
+
+    static let check = """
+    launch-tui check TALK.launch
+
+    Reads a talk's script without running it. A good script: nothing printed,
+    exit status 0. Otherwise every error at once, each as FILE:LINE:COL:
+    message, then the line and a caret under the spot; exit status 2.
+
+    \(scriptLanguage)
+    """
+
+    static let play = """
+    launch-tui play TALK.launch
+
+    Presents a talk in the terminal, beat by beat (a beat ends at each Pause).
+    The launch clock runs at real time times the speed during Play and waits
+    at each Pause. Keys: space, right or Enter go on (during a beat: to its
+    end), left goes back a beat, r restarts, q or Esc quits.
+
+    \(scriptLanguage)
+    """
+
+    static let record = """
+    launch-tui record TALK.launch -o OUT.cast [--fps N]
+
+    Records a talk as an asciicast v2 file that asciinema plays: only the
+    bytes that change from frame to frame, one marker per Mark and Pause
+    (a Pause holds its duration, 2 s if none). The same script gives the
+    same bytes. OUT is written beside itself and renamed, so a failure
+    leaves an existing OUT untouched.
+      -o OUT.cast   the file to write
+      --fps N       frames a second, 1 to 60 (default: the script's Set Fps, or 30)
+
+    \(scriptLanguage)
+    """
+
     static func text(for topic: String?) -> String {
         switch topic {
+        case "check": check
+        case "play": play
+        case "record": record
         case "snapshot": snapshot
         case "metrics": metrics
         case "bench": bench
