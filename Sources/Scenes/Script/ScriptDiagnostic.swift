@@ -37,7 +37,9 @@ public struct ScriptDiagnostic: Hashable, Sendable, Error {
             characters = Array(characters[start..<end])
             caretAt -= start
         }
-        let quote = prefix + String(characters).withoutControlCharacters + suffix
+        // Tabs stay, so the caret line's tabs line up with them.
+        let quote = prefix + String(characters).split(separator: "\t", omittingEmptySubsequences: false)
+            .map { String($0).withoutControlCharacters }.joined(separator: "\t") + suffix
         // The caret lines up under the spot: tabs stay tabs, other characters
         // become as many spaces as they take columns.
         var pad = prefix.isEmpty ? "" : " "

@@ -40,6 +40,11 @@ public struct ScriptParser {
         return parser.diagnostics.isEmpty ? .success(parser.script) : .failure(ScriptDiagnostics(parser.diagnostics))
     }
 
+    /// The script in `text`; throws every mistake in it.
+    public static func script(_ text: String) throws(ScriptDiagnostics) -> Script {
+        try parse(text).get()
+    }
+
     private mutating func read(_ line: String, number: Int) {
         source = line
         lineNumber = number
@@ -65,7 +70,14 @@ public struct ScriptParser {
         let action: ScriptAction
         switch command.text {
         case "Scenario":
-            action = .scenario(try scenario(command, arguments))
+            // Every bad setting on the line is reported, not just the first.
+            var problems: [ScriptDiagnostic] = []
+            let assignments = scenario(command, arguments, problems: &problems)
+            if let last = problems.popLast() {
+                diagnostics += problems
+                throw last
+            }
+            action = .scenario(assignments)
             clock = .zero
         case "Caption":
             action = .caption(try string(command, arguments, allowEmpty: true))
@@ -153,29 +165,33 @@ public struct ScriptParser {
     // MARK: - Actions
 
     /// `key=value` words, each checked by the table the command line uses.
-    private func scenario(_ command: ScriptToken, _ arguments: [ScriptToken]) throws(ScriptDiagnostic) -> [ScenarioAssignment] {
+    private func scenario(_ command: ScriptToken, _ arguments: [ScriptToken],
+                          problems: inout [ScriptDiagnostic]) -> [ScenarioAssignment] {
         guard !arguments.isEmpty else {
-            throw fail("Scenario needs key=value settings, such as network=slow", at: command, after: true)
+            problems.append(fail("Scenario needs key=value settings, such as network=slow", at: command, after: true))
+            return []
         }
         var scratch = Scenario()
         var assignments: [ScenarioAssignment] = []
         for token in arguments {
             let parts = token.text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             guard !token.quoted, parts.count == 2 else {
-                throw fail("Scenario takes key=value settings, such as network=slow, not '\(token.text.quotable)'", at: token)
+                problems.append(fail("Scenario takes key=value settings, such as network=slow, not '\(token.text.quotable)'", at: token))
+                continue
             }
             let key = String(parts[0]), value = String(parts[1])
             guard let setting = ScenarioSettings.named(key) else {
                 let hint = Suggestion.nearest(to: key, among: ScenarioSettings.keys).map { " (did you mean '\($0)'?)" } ?? ""
-                throw fail("unknown scenario setting '\(key.quotable)'\(hint); the settings are " +
-                           ScenarioSettings.keys.joined(separator: ", "), at: token)
+                problems.append(fail("unknown scenario setting '\(key.quotable)'\(hint); the settings are " +
+                                     ScenarioSettings.keys.joined(separator: ", "), at: token))
+                continue
             }
             do {
                 try setting.apply(value, to: &scratch)
+                assignments.append(ScenarioAssignment(key: key, value: value))
             } catch {
-                throw fail(error.message(for: key), at: token, offset: key.count + 1)
+                problems.append(fail(error.message(for: key), at: token, offset: key.count + 1))
             }
-            assignments.append(ScenarioAssignment(key: key, value: value))
         }
         return assignments
     }
