@@ -85,10 +85,13 @@ struct ArgumentParser {
             case "--at": at = try time(for: word)
             case "--size": options.size = try size(for: word)
             case "--styles": options.styles = true
+            case "--format": options.format = try choice(for: word)
+            case "--theme": options.theme = try choice(for: word)
             default: throw unknown(word, command: "snapshot")
             }
         }
         guard let at else { throw UsageError("snapshot needs --at S, the time in seconds (e.g. --at 2.6)") }
+        if options.styles, options.format != .text { throw UsageError("--styles goes with --format text; an SVG has its colours") }
         options.at = at
         return options
     }
@@ -172,7 +175,7 @@ struct ArgumentParser {
 
     /// The flags that take the word after them as their value.
     static let flagsWithValues: Set<String> = Set(ScenarioSettings.all.map { "--" + $0.key })
-        .union(["--at", "--size", "--speed", "--frames", "--fps", "-o", "--output"])
+        .union(["--at", "--size", "--speed", "--frames", "--fps", "-o", "--output", "--format", "--theme"])
 
     /// Applies a scenario flag (`--network slow`), read by the one table of
     /// scenario settings that scripts use too; false when `word` is not one.
@@ -206,6 +209,16 @@ struct ArgumentParser {
             throw UsageError("\(flag) \(ScenarioSettings.timeExpected), not '\(text.quotable)'")
         }
         return time
+    }
+
+    /// One of an enumeration's raw values, with a suggestion for a near miss.
+    private mutating func choice<Choice: RawRepresentable & CaseIterable>(for flag: String) throws(UsageError) -> Choice
+    where Choice.RawValue == String {
+        let text = try value(for: flag)
+        if let choice = Choice(rawValue: text) { return choice }
+        let names = Choice.allCases.map(\.rawValue)
+        let hint = Suggestion.hint(for: text, among: names)
+        throw UsageError("\(flag) takes \(names.joined(separator: "|")), not '\(text.quotable)'\(hint)")
     }
 
     private mutating func size(for flag: String) throws(UsageError) -> Size {

@@ -36,6 +36,14 @@ struct SnapshotOptions: Equatable {
     var at: Instant
     var size = Size(width: 100, height: 30)
     var styles = false
+    var format = SnapshotFormat.text
+    /// The terminal background an SVG is drawn for.
+    var theme = TerminalTheme.dark
+}
+
+/// What `snapshot` prints: the text form, or a standalone SVG for a slide.
+enum SnapshotFormat: String, CaseIterable, Equatable {
+    case text, svg
 }
 
 /// Options of `launch-tui metrics`.

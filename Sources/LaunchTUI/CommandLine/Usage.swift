@@ -29,7 +29,7 @@ enum Usage {
 
     Usage:
       launch-tui [--loop] [--speed X] [scenario flags]   the interactive demo
-      launch-tui snapshot --at S [--size WxH] [--styles] [scenario flags]
+      launch-tui snapshot --at S [--size WxH] [--styles] [--format text|svg] [scenario flags]
       launch-tui metrics [--json] [scenario flags]
       launch-tui bench [--size WxH] [--frames N] [scenario flags]
       launch-tui check TALK.launch                  report every error in a talk's script
@@ -53,7 +53,7 @@ enum Usage {
     """
 
     static let snapshot = """
-    launch-tui snapshot --at S [--size WxH] [--styles] [scenario flags]
+    launch-tui snapshot --at S [--size WxH] [--styles] [--format text|svg] [--theme dark|light] [scenario flags]
 
     Prints the stage at time S (seconds after the tap) as exactly H rows of at
     most W columns, trailing spaces trimmed. The default size is 100x30; the
@@ -62,6 +62,9 @@ enum Usage {
       --size WxH    the terminal size to lay out for (default 100x30)
       --styles      after the text, print the style form: for each row, runs
                     of columns that share a role and attributes
+      --format F    text (the default), or svg: a standalone SVG of the frame
+                    for a slide, monospace cells coloured by role
+      --theme T     svg: the background it is shown on, dark (default) or light
 
     \(scenarioFlags)
     """

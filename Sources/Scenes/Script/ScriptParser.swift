@@ -105,7 +105,7 @@ public struct ScriptParser {
             clock = .zero
             action = .restart
         default:
-            let hint = Suggestion.nearest(to: command.text, among: Self.commands).map { " (did you mean '\($0)'?)" } ?? ""
+            let hint = Suggestion.hint(for: command.text, among: Self.commands)
             throw fail("unknown command '\(command.text.quotable)'\(hint); the commands are " +
                        Self.commands.joined(separator: ", "), at: command)
         }
@@ -120,7 +120,7 @@ public struct ScriptParser {
             throw fail("Set needs a setting: Size WxH, Fps N or Theme light|dark", at: command, after: true)
         }
         guard Self.settings.contains(name.text), !name.quoted else {
-            let hint = Suggestion.nearest(to: name.text, among: Self.settings).map { " (did you mean '\($0)'?)" } ?? ""
+            let hint = Suggestion.hint(for: name.text, among: Self.settings)
             throw fail("Set takes Size, Fps or Theme, not '\(name.text.quotable)'\(hint)", at: name)
         }
         if let firstAction {
@@ -155,7 +155,7 @@ public struct ScriptParser {
             let value = try single(name, rest, expecting: "light or dark")
             guard let theme = TerminalTheme(rawValue: value.text) else {
                 let names = TerminalTheme.allCases.map(\.rawValue)
-                let hint = Suggestion.nearest(to: value.text, among: names).map { " (did you mean '\($0)'?)" } ?? ""
+                let hint = Suggestion.hint(for: value.text, among: names)
                 throw fail("Set Theme takes light or dark, not '\(value.text.quotable)'\(hint)", at: value)
             }
             script.settings.theme = theme
@@ -181,7 +181,7 @@ public struct ScriptParser {
             }
             let key = String(parts[0]), value = String(parts[1])
             guard let setting = ScenarioSettings.named(key) else {
-                let hint = Suggestion.nearest(to: key, among: ScenarioSettings.keys).map { " (did you mean '\($0)'?)" } ?? ""
+                let hint = Suggestion.hint(for: key, among: ScenarioSettings.keys)
                 problems.append(fail("unknown scenario setting '\(key.quotable)'\(hint); the settings are " +
                                      ScenarioSettings.keys.joined(separator: ", "), at: token))
                 continue
