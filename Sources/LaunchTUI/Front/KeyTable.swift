@@ -6,6 +6,8 @@ enum Key: Hashable, Sendable {
     case left
     case right
     case escape
+    /// Return, or Enter on the numeric keypad.
+    case enter
     /// Ctrl-L: repaint every cell, as in pagers and shells.
     case redraw
 }

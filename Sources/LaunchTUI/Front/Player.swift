@@ -8,6 +8,19 @@ enum PlayerEvent: Hashable, Sendable {
     case tick
 }
 
+/// What the player can be told to do outright, by a key (through its
+/// `Command`) or by a talk's script (through the presenter).
+enum PlayerCommand: Hashable, Sendable {
+    /// Move the clock to this time, keeping play or pause.
+    case seek(Instant)
+    /// Play at this speed (0.1 to 4) from here on.
+    case setSpeed(Double)
+    /// A new launch of this scenario, from the tap, at the same size.
+    case load(Scenario)
+    /// Stop the clock where it is.
+    case pause
+}
+
 /// The interactive demo's state, and how keys, resizes and time change it.
 /// Pure: the wall clock comes in as a `Moment` with every event, so tests
 /// drive it without a terminal or a real clock.
@@ -122,6 +135,18 @@ struct Player {
         }
     }
 
+    /// Carries out an absolute command.
+    mutating func apply(_ command: PlayerCommand, at now: Moment) {
+        switch command {
+        case .seek(let time): seek(to: time, at: now)
+        case .setSpeed(let newSpeed): setSpeed(newSpeed, at: now)
+        case .pause: pause(at: now)
+        case .load(let scenario):
+            stage = Stage(scenario: scenario, size: stage.size, glyphs: stage.glyphs)
+            restart(at: now)
+        }
+    }
+
     private mutating func perform(_ command: Command, at now: Moment) {
         let time = time(at: now)
         switch command {
@@ -136,7 +161,7 @@ struct Player {
         case .restart:
             restart(at: now)
         case .step(let delta):
-            seek(to: time + delta, at: now)
+            apply(.seek(time + delta), at: now)
         case .stepFrame(let forward):
             pause(at: now)
             seek(to: forward ? time + KeyTable.frame : time - KeyTable.frame, at: now)
@@ -144,18 +169,17 @@ struct Player {
             // While playing, the event just passed does not count: pressing
             // `[` twice must go further back, not to the same event again.
             let before = mode == .playing ? time - .ms(300) : time
-            seek(to: stage.events.last { $0 < before } ?? .zero, at: now)
+            apply(.seek(stage.events.last { $0 < before } ?? .zero), at: now)
         case .nextEvent:
-            seek(to: stage.events.first { $0 > time } ?? stage.duration, at: now)
+            apply(.seek(stage.events.first { $0 > time } ?? stage.duration), at: now)
         case .faster:
-            setSpeed(Self.speeds.first { $0 > speed + 1e-9 } ?? Self.speeds.last!, at: now)
+            apply(.setSpeed(Self.speeds.first { $0 > speed + 1e-9 } ?? Self.speeds.last!), at: now)
         case .slower:
-            setSpeed(Self.speeds.last { $0 < speed - 1e-9 } ?? Self.speeds.first!, at: now)
+            apply(.setSpeed(Self.speeds.last { $0 < speed - 1e-9 } ?? Self.speeds.first!), at: now)
         case .normalSpeed:
-            setSpeed(1, at: now)
+            apply(.setSpeed(1), at: now)
         case .cycle(let knob):
-            stage = Stage(scenario: knob.cycled(stage.scenario), size: stage.size, glyphs: stage.glyphs)
-            restart(at: now)
+            apply(.load(knob.cycled(stage.scenario)), at: now)
         case .toggleHelp:
             showsHelp.toggle()
         case .quit:
