@@ -55,6 +55,9 @@ struct Cast {
         #expect(cast.header["height"] as? Int == 24)
         #expect(cast.header["title"] as? String == "my \"talk\"\u{FFFD}")
         #expect((cast.header["env"] as? [String: String])?["TERM"] == "xterm-256color")
+        let theme = try #require(cast.header["theme"] as? [String: String])
+        #expect(theme["bg"] == "#ffffff" && theme["fg"] == "#1c1c1c")
+        #expect(theme["palette"]?.split(separator: ":").count == 16)
     }
 
     @Test func oneMarkerPerMarkAndPauseLabelled() throws {

@@ -14,8 +14,11 @@ enum CastRecorder {
         let timeline = ScriptTimeline(script)
         var frames = TalkFrames(timeline: timeline, size: settings.size)
         var encoder = AnsiEncoder(level: .full, theme: settings.theme)
+        // The theme tells the player the background the talk is meant for.
+        let colors = ThemeColors(settings.theme)
         var out = "{\"version\": 2, \"width\": \(settings.size.width), \"height\": \(settings.size.height), " +
-            "\"title\": \(JSONText.quoted(title.withoutControlCharacters)), \"env\": {\"TERM\": \"\(term)\"}}\n"
+            "\"title\": \(JSONText.quoted(title.withoutControlCharacters)), \"env\": {\"TERM\": \"\(term)\"}, " +
+            "\"theme\": {\"fg\": \"\(colors.foreground)\", \"bg\": \"\(colors.background)\", \"palette\": \"\(ThemeColors.palette)\"}}\n"
         var shown: ScreenBuffer?
         var shownState: ScriptTimeline.State?
         var lastEvent = -1
