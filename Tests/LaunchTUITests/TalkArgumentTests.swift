@@ -46,3 +46,25 @@ import Testing
         #expect(Usage.record.contains("Pause [2s]"))
     }
 }
+
+@Suite struct CommandTableTests {
+    @Test func helpListsEveryOptionOfEveryTable() {
+        let tables: [(String, String)] = [
+            (Usage.main, CommandTables.interactive.help), (Usage.snapshot, CommandTables.snapshot.help),
+            (Usage.metrics, CommandTables.metrics.help), (Usage.bench, CommandTables.bench.help),
+            (Usage.record, CommandTables.record.help),
+        ]
+        for (usage, help) in tables { #expect(usage.contains(help)) }
+        for flag in ["--at", "--size", "--format", "--theme", "--speed", "--frames", "--fps", "-o", "--output", "--network"] {
+            #expect(CommandTables.flagsWithValues.contains(flag))
+        }
+        #expect(!CommandTables.flagsWithValues.contains("--styles"))
+    }
+
+    @Test func aValueThatLooksLikeHelpIsAValue() throws {
+        #expect(try ArgumentParser.parse(["record", "t", "-o", "-h"]) == .record(RecordOptions(script: "t", output: "-h")))
+        #expect(throws: UsageError("--theme takes dark|light, not '-h'")) {
+            try ArgumentParser.parse(["snapshot", "--at", "1", "--theme", "-h"])
+        }
+    }
+}

@@ -22,7 +22,7 @@ enum Invocation: Equatable {
 }
 
 /// Options of the interactive demo (`launch-tui` with no subcommand).
-struct InteractiveOptions: Equatable {
+struct InteractiveOptions: Equatable, Sendable {
     var scenario = Scenario()
     /// Replay on its own once both panes have settled.
     var loop = false
@@ -31,7 +31,7 @@ struct InteractiveOptions: Equatable {
 }
 
 /// Options of `launch-tui snapshot`.
-struct SnapshotOptions: Equatable {
+struct SnapshotOptions: Equatable, Sendable {
     var scenario = Scenario()
     var at: Instant
     var size = Size(width: 100, height: 30)
@@ -42,19 +42,19 @@ struct SnapshotOptions: Equatable {
 }
 
 /// What `snapshot` prints: the text form, or a standalone SVG for a slide.
-enum SnapshotFormat: String, CaseIterable, Equatable {
+enum SnapshotFormat: String, CaseIterable, Equatable, Sendable {
     case text, svg
 }
 
 /// Options of `launch-tui metrics`.
-struct MetricsOptions: Equatable {
+struct MetricsOptions: Equatable, Sendable {
     var scenario = Scenario()
     var json = false
     var size = Size(width: 100, height: 30)
 }
 
 /// Options of `launch-tui bench`.
-struct BenchOptions: Equatable {
+struct BenchOptions: Equatable, Sendable {
     var scenario = Scenario()
     var size = Size(width: 100, height: 30)
     /// Frames to render and present, 60 to a second of the stage's clock.
@@ -62,9 +62,9 @@ struct BenchOptions: Equatable {
 }
 
 /// Options of `launch-tui record`.
-struct RecordOptions: Equatable {
-    var script: String
-    var output: String
+struct RecordOptions: Equatable, Sendable {
+    var script = ""
+    var output = ""
     /// Overrides the script's `Set Fps`.
-    var fps: Int?
+    var fps: Int? = nil
 }

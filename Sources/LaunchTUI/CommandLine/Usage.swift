@@ -9,19 +9,9 @@ enum Usage {
 
     /// The scenario flags, listed from the one table of scenario settings
     /// that a talk's script reads too (there they are written `key=value`).
-    static let scenarioFlags: String = {
-        var lines = ["Scenario flags (every command that draws or measures; defaults first):"]
-        for setting in ScenarioSettings.all {
-            let flag = "  --\(setting.key) \(setting.syntax)"
-            let column = 41
-            for (index, help) in setting.help.enumerated() {
-                let lead = index == 0 ? flag : ""
-                let gap = max(1, column - lead.count)
-                lines.append(lead + String(repeating: " ", count: gap) + help)
-            }
-        }
-        return lines.joined(separator: "\n")
-    }()
+    static let scenarioFlags: String =
+        "Scenario flags (every command that draws or measures; defaults first):\n" +
+        OptionTableHelp.lines(ScenarioSettings.all.map { ("--\($0.key) \($0.syntax)", $0.help) }, column: 41)
 
     static let main = """
     launch-tui: the same news app launched two ways, side by side on one clock.
@@ -39,8 +29,7 @@ enum Usage {
       launch-tui --help | --version
 
     Interactive demo:
-      --loop        replay on its own once both launches have settled
-      --speed X     playback speed, 0.1 to 4 (default 1)
+    \(CommandTables.interactive.help)
       Keys: space pause/play, r restart, left/right step 0.1 s, ,/. one frame
       (10 ms), [/] previous/next event, +/- speed, 1 normal speed, ? help,
       q or Esc quit. n, c, d, p, l cycle the network, cache, appearance,
@@ -58,13 +47,7 @@ enum Usage {
     Prints the stage at time S (seconds after the tap) as exactly H rows of at
     most W columns, trailing spaces trimmed. The default size is 100x30; the
     least is 20x10 (below 80x24 the stage says which size it needs).
-      --at S        the time, e.g. 2.6 (required)
-      --size WxH    the terminal size to lay out for (default 100x30)
-      --styles      after the text, print the style form: for each row, runs
-                    of columns that share a role and attributes
-      --format F    text (the default), or svg: a standalone SVG of the frame
-                    for a slide, monospace cells coloured by role
-      --theme T     svg: the background it is shown on, dark (default) or light
+    \(CommandTables.snapshot.help)
 
     \(scenarioFlags)
     """
@@ -83,9 +66,7 @@ enum Usage {
                     cold, 2 s warm, 1.5 s hot
       content       good <= 2.5 s, poor > 4 s (web.dev LCP)
       layout_shift  good <= 0.1, poor > 0.25 (web.dev CLS)
-      --json        {"panes": [...]}, left pane first; null where it never
-                    happens; each pane's "verdicts" name the threshold used
-      --size WxH    the stage size the phones are measured at (default 100x30)
+    \(CommandTables.metrics.help)
 
     \(scenarioFlags)
     """
@@ -100,8 +81,7 @@ enum Usage {
     with curses writing to a counted pipe for TERM=xterm-256color instead of
     this terminal, the bytes per frame and the cells written versus skipped.
     The first full paint is reported apart from the frames after it.
-      --size WxH    the terminal size (default 100x30)
-      --frames N    how many frames (default 600: ten seconds of the clock)
+    \(CommandTables.bench.help)
     Times vary with the machine and its load; run a release build
     (swift build -c release) for figures worth comparing.
 
@@ -155,8 +135,7 @@ enum Usage {
     (a Pause holds its duration, 2 s if none). The same script gives the
     same bytes. OUT is written beside itself and renamed, so a failure
     leaves an existing OUT untouched.
-      -o OUT.cast   the file to write
-      --fps N       frames a second, 1 to 60 (default: the script's Set Fps, or 30)
+    \(CommandTables.record.help)
 
     \(scriptLanguage)
     """
