@@ -104,4 +104,16 @@ import Testing
         #expect(shown.line(22).contains("beat 1/3"))
         #expect(shown.line(23).contains("←/→ beat"))
     }
+
+    @Test func aTalkThatOpensWithAPauseStartsAtIt() throws {
+        let script = try ScriptParser.script("Caption \"Title\"\nPause\nPlay 1s\n")
+        var presenter = Presenter(timeline: ScriptTimeline(script), size: Size(width: 80, height: 24), glyphs: .unicode, start: ms(0))
+        #expect(presenter.position == .waiting(boundary: 1))
+        press(.character(" "), &presenter, at: 0)
+        #expect(presenter.position == .playing(index: 1, since: ms(0)))
+        press(.left, &presenter, at: 10)
+        press(.left, &presenter, at: 20)
+        #expect(presenter.position == .waiting(boundary: 1))
+        #expect(presenter.state(at: ms(20)).caption == "Title")
+    }
 }

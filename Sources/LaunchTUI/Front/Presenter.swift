@@ -32,11 +32,17 @@ struct Presenter {
 
     let timeline: ScriptTimeline
     private(set) var player: Player
-    private(set) var position = Position.waiting(boundary: 0)
+    private(set) var position: Position
+    /// Where the talk starts: before the first beat, or after it when it
+    /// shows nothing new (a talk that opens with a Pause on its title).
+    let firstBoundary: Int
     private(set) var wantsToQuit = false
 
     init(timeline: ScriptTimeline, size: Size, glyphs: Glyphs, start: Moment) {
         self.timeline = timeline
+        let opening = timeline.beats[0]
+        firstBoundary = opening.start == opening.end && timeline.beats.count > 1 ? 1 : 0
+        position = .waiting(boundary: firstBoundary)
         let first = timeline.state(atWall: 0)
         player = Player(stage: Stage(scenario: first.scenario, size: size, glyphs: glyphs), start: start)
         sync(at: start)
@@ -113,11 +119,11 @@ struct Presenter {
         case (.next, .playing(let index, _)):
             position = .waiting(boundary: index + 1)
         case (.back, .waiting(let boundary)):
-            position = .waiting(boundary: max(0, boundary - 1))
+            position = .waiting(boundary: max(firstBoundary, boundary - 1))
         case (.back, .playing(let index, _)):
-            position = .waiting(boundary: index)
+            position = .waiting(boundary: max(firstBoundary, index))
         case (.restart, _):
-            position = .waiting(boundary: 0)
+            position = .waiting(boundary: firstBoundary)
         case (.quit, _):
             wantsToQuit = true
         }
