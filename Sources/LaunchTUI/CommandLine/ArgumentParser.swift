@@ -6,7 +6,7 @@ import Scenes
 enum ArgumentParser {
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         guard let first = arguments.first else { return .interactive(InteractiveOptions()) }
-        let isCommand = Usage.topics.contains(first)
+        let isCommand = Usage.commands.contains(first)
         let rest = arguments.dropFirst(isCommand ? 1 : 0)
         // Help anywhere after a known command (but not as a flag's value).
         if isCommand || first.hasPrefix("-"), asksForHelp(rest) { return .help(topic: isCommand ? first : nil) }

@@ -27,6 +27,8 @@ enum Command: Hashable, Sendable {
     case normalSpeed
     /// Change one scenario parameter to its next value and launch again.
     case cycle(ScenarioKnob)
+    /// Tap the phones now: it ends the animated launch sooner.
+    case tap
     case toggleHelp
     case quit
     /// Esc: close the help if it is open, otherwise quit.
@@ -38,6 +40,8 @@ enum Command: Hashable, Sendable {
 /// A scenario parameter a key cycles through (issue 4's keys).
 enum ScenarioKnob: CaseIterable, Sendable {
     case network, cache, appearance, platform, launch
+    /// The launch style of the left or the right pane.
+    case leftStyle, rightStyle
 
     /// The scenario with this parameter moved to its next value, wrapping.
     func cycled(_ scenario: Scenario) -> Scenario {
@@ -48,6 +52,8 @@ enum ScenarioKnob: CaseIterable, Sendable {
         case .appearance: next.appearance = Self.after(scenario.appearance)
         case .platform: next.platform = Self.after(scenario.platform)
         case .launch: next.launch = Self.after(scenario.launch)
+        case .leftStyle: next.left = Self.after(scenario.left)
+        case .rightStyle: next.right = Self.after(scenario.right)
         }
         return next
     }
@@ -60,6 +66,7 @@ enum ScenarioKnob: CaseIterable, Sendable {
         case .appearance: Self.summary("appearance", Appearance.self)
         case .platform: Self.summary("platform", Platform.self)
         case .launch: Self.summary("launch", LaunchKind.self)
+        case .leftStyle, .rightStyle: Self.summary("left / right style", StyleKind.self)
         }
     }
 
@@ -117,6 +124,9 @@ enum KeyTable {
         KeyBinding([(.character("d"), .cycle(.appearance))], "d", ScenarioKnob.appearance.summary),
         KeyBinding([(.character("p"), .cycle(.platform))], "p", ScenarioKnob.platform.summary),
         KeyBinding([(.character("l"), .cycle(.launch))], "l", ScenarioKnob.launch.summary),
+        KeyBinding([(.character("s"), .cycle(.leftStyle)), (.character("S"), .cycle(.rightStyle))],
+                   "s S", ScenarioKnob.leftStyle.summary),
+        KeyBinding([(.character("t"), .tap)], "t", "tap: ends the animated launch sooner"),
         KeyBinding([(.character("?"), .toggleHelp)], "?", "this help"),
         KeyBinding([(.redraw, .repaint)], "Ctrl-L", "repaint the screen"),
         KeyBinding([(.character("q"), .quit), (.character("Q"), .quit), (.escape, .dismiss)],

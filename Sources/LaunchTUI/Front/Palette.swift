@@ -53,6 +53,12 @@ enum Palette {
         case .skeleton, .axis: [.dim]
         case .logo, .spinner, .error, .playhead, .marker, .heading, .caption: [.bold]
         case .plain, .frame, .screen, .launchScreen, .chrome, .title, .updated, .story, .metric, .good: []
+        // The animated launch: the route and the mark stand out; a lit or
+        // breathing doorway is told by its own bold and dim.
+        case .street: [.dim]
+        case .searchDot, .doorway, .arrow: [.bold]
+        case .route: [.reverse]
+        case .mark: [.bold, .reverse]
         }
     }
 
@@ -65,12 +71,18 @@ enum Palette {
                 .title: (16, nil), .updated: (242, nil), .skeleton: (250, nil), .logo: (25, nil),
                 .spinner: (242, nil), .error: (160, nil), .chrome: (238, 253), .banner: (231, 25),
                 .slot: (250, 252), .note: (94, 223), .frame: (248, -1),
+                // The animated launch: periwinkle route on an ink casing, a
+                // white arrow, a yellow doorway (the animated launch write-up).
+                .street: (248, nil), .searchDot: (69, nil), .route: (147, 17), .arrow: (231, 17),
+                .doorway: (214, nil), .mark: (17, 220),
             ]) ?? full(role, .terminal)
         case .dark:
             phone(role, screen: 234, text: 253, roles: [
                 .title: (231, nil), .updated: (245, nil), .skeleton: (238, nil), .logo: (75, nil),
                 .spinner: (245, nil), .error: (203, nil), .chrome: (250, 236), .banner: (231, 24),
                 .slot: (238, 237), .note: (223, 58), .frame: (240, -1),
+                .street: (241, nil), .searchDot: (111, nil), .route: (147, 17), .arrow: (231, 17),
+                .doorway: (220, nil), .mark: (17, 220),
             ]) ?? full(role, .terminal)
         case .terminal:
             switch role {
@@ -88,6 +100,8 @@ enum Palette {
             case .good: foreground(78)
             case .needsImprovement: foreground(214)
             case .plain, .screen, .launchScreen, .chrome, .title, .updated, .heading, .caption: .terminal
+            // Only ever on a phone.
+            case .street, .searchDot, .route, .arrow, .doorway, .mark: .terminal
             }
         }
     }
@@ -103,11 +117,15 @@ enum Palette {
             look = phone(role, screen: white, text: black, roles: [
                 .logo: (blue, nil), .error: (red, nil), .chrome: (blue, nil), .banner: (white, blue),
                 .slot: (black, cyan), .note: (black, yellow), .frame: (white, -1),
+                .street: (black, nil), .searchDot: (blue, nil), .route: (white, blue), .arrow: (white, black),
+                .doorway: (yellow, nil), .mark: (black, yellow),
             ]) ?? eight(role, .terminal)
         case .dark:
             look = phone(role, screen: black, text: white, roles: [
                 .logo: (cyan, nil), .error: (red, nil), .chrome: (cyan, nil), .banner: (white, blue),
                 .slot: (black, cyan), .note: (black, yellow), .frame: (white, -1),
+                .street: (white, nil), .searchDot: (cyan, nil), .route: (white, blue), .arrow: (black, white),
+                .doorway: (yellow, nil), .mark: (black, yellow),
             ]) ?? eight(role, .terminal)
         case .terminal:
             switch role {

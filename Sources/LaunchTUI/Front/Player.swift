@@ -52,6 +52,9 @@ struct Player {
     private var anchorWall: Moment
     /// When the clock reached the end (for `--loop`'s hold).
     private var endedAt: Moment?
+    /// The tap the launch started with (`--tap-at`): a tap key's tap lasts
+    /// until the launch starts again.
+    private var launchTap: Instant?
 
     /// A player at the start of the stage's launch, playing from `start`.
     init(stage: Stage, speed: Double = 1, loops: Bool = false, start: Moment) {
@@ -59,6 +62,7 @@ struct Player {
         self.speed = Self.clamp(speed)
         self.loops = loops
         anchorWall = start
+        launchTap = stage.scenario.tapAt
     }
 
     // MARK: - Reading
@@ -142,7 +146,9 @@ struct Player {
         case .setSpeed(let newSpeed): setSpeed(newSpeed, at: now)
         case .pause: pause(at: now)
         case .load(let scenario):
-            stage = Stage(scenario: scenario, size: stage.size, glyphs: stage.glyphs)
+            // Its tap (if any) is the launch's own, kept when it restarts.
+            launchTap = scenario.tapAt
+            relaunch(scenario)
             restart(at: now)
         }
     }
@@ -179,7 +185,15 @@ struct Player {
         case .normalSpeed:
             apply(.setSpeed(1), at: now)
         case .cycle(let knob):
-            apply(.load(knob.cycled(stage.scenario)), at: now)
+            var scenario = knob.cycled(stage.scenario)
+            scenario.tapAt = launchTap
+            apply(.load(scenario), at: now)
+        case .tap:
+            // A tap on the phones at this moment of the launch; the clock goes on.
+            guard mode != .ended else { return }
+            var scenario = stage.scenario
+            scenario.tapAt = min(scenario.tapAt ?? time, time)
+            relaunch(scenario)
         case .toggleHelp:
             showsHelp.toggle()
         case .quit:
@@ -187,6 +201,11 @@ struct Player {
         case .dismiss:
             if showsHelp { showsHelp = false } else { wantsToQuit = true }
         }
+    }
+
+    /// A new stage for `scenario`, at the same size.
+    private mutating func relaunch(_ scenario: Scenario) {
+        stage = Stage(scenario: scenario, size: stage.size, glyphs: stage.glyphs)
     }
 
     private mutating func pause(at now: Moment) {
@@ -202,6 +221,11 @@ struct Player {
 
     private mutating func restart(at now: Moment) {
         endedAt = nil
+        if stage.scenario.tapAt != launchTap {
+            var scenario = stage.scenario
+            scenario.tapAt = launchTap
+            relaunch(scenario)
+        }
         play(from: .zero, at: now)
     }
 

@@ -38,7 +38,8 @@ struct PlayerView {
         case .playing, .paused:
             // Padded alike, so the hints keep their place when play turns to pause.
             let space = player.mode == .playing ? "space pause" : " space play"
-            parts = [[space, arrows + " step", "[/] events", "? help", "q quit"],
+            parts = [[space, arrows + " step", "[/] events", "? help", "q quit", "s/S style", "t tap"],
+                     [space, arrows + " step", "[/] events", "? help", "q quit"],
                      [space, arrows + " step", "? help", "q quit"],
                      [space, "? help", "q quit"],
                      ["? help", "q quit"],

@@ -50,11 +50,12 @@ public struct LaunchObserver: Sendable {
         return observer.metrics
     }
 
-    /// True when two frames differ only in spinner cells.
+    /// True when two frames differ only in cells that are animation, before
+    /// or after (a spinner's step, a moving map that fades away).
     static func sameApartFromAnimation(_ a: ScreenBuffer, _ b: ScreenBuffer) -> Bool {
         guard a.size == b.size else { return false }
         for (x, y) in zip(a.cells, b.cells) where x != y {
-            if x.style.role != .spinner && y.style.role != .spinner { return false }
+            if !x.style.role.isAnimation && !y.style.role.isAnimation { return false }
         }
         return true
     }

@@ -109,6 +109,14 @@ public enum ScenarioSettings {
         .time("app-ready", latest: latestAppReady, help: ["when the app's first screen can draw (0.4)"]) {
             $0.appReady = $1
         },
+        .time("build", latest: latestAppReady, help: [
+            "animated: how long the app builds its", "first screen under the animation (0.4)",
+        ]) {
+            $0.build = $1
+        },
+        .time("tap-at", latest: latestAppReady, help: ["a tap at this time: it ends the", "animated launch sooner (none)"]) {
+            $0.tapAt = $1
+        },
     ]
 
     /// The setting called `key`, if there is one.

@@ -28,6 +28,8 @@ public struct Phone: Sendable {
             ErrorView().draw(in: below, canvas: canvas, into: &buffer)
         case .systemSplash:
             SystemSplash().draw(in: below, canvas: canvas, into: &buffer)
+        case .map(let scene):
+            MapView(scene: scene, map: .launch).draw(in: below, canvas: canvas, into: &buffer)
         }
     }
 

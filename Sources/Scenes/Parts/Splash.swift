@@ -24,6 +24,17 @@ struct Splash {
     }
 }
 
+/// The spinner under the splash's logo: one step every 100 ms.
+enum Spinner {
+    static let tick = Instant.ms(100)
+
+    /// Whole steps in `elapsed`.
+    static func steps(in elapsed: Instant) -> Int { max(0, elapsed.milliseconds) / tick.milliseconds }
+
+    /// The next step after `elapsed`.
+    static func nextStep(after elapsed: Instant) -> Instant { .ms((steps(in: elapsed) + 1) * tick.milliseconds) }
+}
+
 /// Android's system splash: the app icon centred in a circle on the splash
 /// colour (the screen's background), nothing else (seed 000).
 struct SystemSplash {

@@ -31,6 +31,18 @@ public enum Role: String, Sendable, CaseIterable {
     case logo
     /// The spinner shown while fetching.
     case spinner
+    /// The animated launch's streets.
+    case street
+    /// A street the route search has reached.
+    case searchDot
+    /// The route found, periwinkle on an ink casing.
+    case route
+    /// The small white arrow that follows the route.
+    case arrow
+    /// The doorway the arrow steps through: dim, then lit yellow.
+    case doorway
+    /// The app's mark the arrow grows into.
+    case mark
     /// An error screen's text.
     case error
     /// Headings over the phones and labels in the timeline.
@@ -53,6 +65,18 @@ public enum Role: String, Sendable, CaseIterable {
     case caption
     /// The status line at the bottom.
     case status
+}
+
+extension Role {
+    /// Pure animation: cells of this role may change from frame to frame
+    /// without the pane being drawn any further (Android's "fully drawn"
+    /// ignores them), and they never count as content moving.
+    public var isAnimation: Bool {
+        switch self {
+        case .spinner, .street, .searchDot, .route, .arrow, .doorway, .mark: true
+        default: false
+        }
+    }
 }
 
 /// Terminal attributes that carry meaning when there is no colour.

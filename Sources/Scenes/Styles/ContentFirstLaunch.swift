@@ -12,7 +12,8 @@ public struct ContentFirstLaunch: LaunchStyle {
     /// labels. Its splash colour has a night variant.
     public var launchAssets: LaunchAssets {
         let emptied = Feed(updated: nil, top: .slot, rows: .skeleton, tabLabels: false)
-        return LaunchAssets(launchScreen: .feed(emptied), launchScreenPhase: .skeleton, nightSplashColour: true)
+        return LaunchAssets(launchScreen: .feed(emptied), launchScreenPhase: .skeleton,
+                            nativeSplash: .logo(spinnerStep: nil), nightSplashColour: true)
     }
 
     /// It hides the native splash once its cache is read, on the error path too.

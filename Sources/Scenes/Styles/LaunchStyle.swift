@@ -19,6 +19,8 @@ public struct LaunchAssets: Hashable, Sendable {
     public var launchScreen: PhoneScreen
     /// The lane phase the launch screen belongs to.
     public var launchScreenPhase: Phase
+    /// Expo: the native splash's image on its colour (expo-splash-screen).
+    public var nativeSplash: PhoneScreen
     /// Android: whether the splash colour has a dark variant in values-night/.
     /// Without one the system splash stays light at night: the white flash
     /// (seed 000).
@@ -38,6 +40,7 @@ extension StyleKind {
         switch self {
         case .splash: SplashLaunch()
         case .contentFirst: ContentFirstLaunch()
+        case .animated: AnimatedLaunch()
         }
     }
 }

@@ -65,6 +65,8 @@ public enum PhoneScreen: Hashable, Sendable {
     /// Android's system splash: the app icon centred in a circle on the
     /// splash colour (seed 000; never like the first screen).
     case systemSplash
+    /// The animated launch: streets, a search, a route, an arrow and a door.
+    case map(MapScene)
 }
 
 /// One pane's picture at one moment, as a style describes it: what is on the
@@ -78,5 +80,27 @@ public struct PaneFrame: Hashable, Sendable {
         self.screen = screen
         self.drawer = drawer
         self.scheme = scheme
+    }
+}
+
+extension PhoneScreen {
+    /// This screen `elapsed` after it appeared: whatever moves on it (the
+    /// spinner, an animation) moved on to that moment. A still screen stays as it is.
+    public func advanced(by elapsed: Instant) -> PhoneScreen {
+        switch self {
+        case .logo(let step?): .logo(spinnerStep: step + Spinner.steps(in: elapsed))
+        case .map(let scene): .map(scene.advanced(by: elapsed))
+        case .logo(nil), .feed, .error, .systemSplash: self
+        }
+    }
+
+    /// The first moment after `elapsed` (counted, as there, from when the
+    /// screen appeared) at which it looks different; nil for a still screen.
+    public func nextChange(after elapsed: Instant) -> Instant? {
+        switch self {
+        case .logo(.some): Spinner.nextStep(after: elapsed)
+        case .map(let scene): scene.nextChange(after: elapsed)
+        case .logo(nil), .feed, .error, .systemSplash: nil
+        }
     }
 }

@@ -20,6 +20,12 @@ public struct Phase: Hashable, Sendable {
     public static let fresh = Phase("fresh", role: .story)
     public static let error = Phase("error", role: .error)
     public static let offline = Phase("offline", role: .note)
+    /// The animated launch's still launch screen: the animation's first frame.
+    public static let stillMap = Phase("still", role: .launchScreen, waiting: true)
+    /// The animation, from its first frame to the handover.
+    public static let animation = Phase("animation", role: .route, waiting: true)
+    /// The doorway breathing: the app is not ready yet.
+    public static let breathing = Phase("breathing", role: .doorway, waiting: true)
     /// Android's system splash, before the app's first frame.
     public static let systemSplash = Phase("system", role: .launchScreen, waiting: true)
     /// The splash app's own splash activity after the system's: a second splash.

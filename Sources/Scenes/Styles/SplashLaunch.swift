@@ -13,7 +13,8 @@ public struct SplashLaunch: LaunchStyle {
     /// Its launch screen is its logo (what Apple's guidelines advise
     /// against), and its splash colour was set only in values/.
     public var launchAssets: LaunchAssets {
-        LaunchAssets(launchScreen: .logo(spinnerStep: nil), launchScreenPhase: .logo, nightSplashColour: false)
+        LaunchAssets(launchScreen: .logo(spinnerStep: nil), launchScreenPhase: .logo,
+                     nativeSplash: .logo(spinnerStep: nil), nightSplashColour: false)
     }
 
     /// It hides the native splash once its fetch has answered, and forgets

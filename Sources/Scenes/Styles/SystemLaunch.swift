@@ -30,7 +30,7 @@ struct SystemLaunch {
             // expo-splash-screen keeps the native splash (the configured
             // image on its colour) up until the app calls hide().
             let hide = style.hidesNativeSplash(in: scenario)
-            frame = PaneFrame(.logo(spinnerStep: nil), drawer: .system, scheme: scenario.appScheme)
+            frame = PaneFrame(assets.nativeSplash, drawer: .system, scheme: scenario.appScheme)
             phase = hide == nil ? .stuckSplash : .nativeSplash
             until = hide.map { max($0, scenario.appReady) }
         }
@@ -48,11 +48,8 @@ extension Timetable {
     /// until `cover.until`, then the app's frames from the one in force then.
     func covered(by cover: SystemLaunch?) -> Timetable {
         guard let cover else { return self }
-        let first = Step(at: .zero, frame: cover.frame, phase: cover.phase)
-        guard let until = cover.until else { return Timetable(steps: [first]) }
-        guard until > .zero else { return self }
-        var handover = step(at: until)
-        handover.at = until
-        return Timetable(steps: [first, handover] + steps.filter { $0.at > until })
+        let still = Timetable(steps: [Step(at: .zero, frame: cover.frame, phase: cover.phase)])
+        guard let until = cover.until else { return still }
+        return still.handingOver(to: self, at: until)
     }
 }

@@ -9,9 +9,6 @@ public struct Timetable: Sendable {
         public var phase: Phase
     }
 
-    /// The spinner moves one step every 100 ms.
-    public static let spinnerTick = Instant.ms(100)
-
     /// The steps, in time order; the first is at zero.
     public let steps: [Step]
 
@@ -30,32 +27,37 @@ public struct Timetable: Sendable {
         return steps[low]
     }
 
-    /// The pane's picture at `time`, the spinner's step worked out.
+    /// The pane's picture at `time`: the step in force, with whatever moves
+    /// on its screen (a spinner, an animation) moved on to that moment.
     public func frame(at time: Instant) -> PaneFrame {
         let current = step(at: time)
         var frame = current.frame
-        if case .logo(let spinner?) = frame.screen {
-            let ticks = max(0, time.milliseconds - current.at.milliseconds) / Self.spinnerTick.milliseconds
-            frame.screen = .logo(spinnerStep: spinner + ticks)
-        }
+        frame.screen = frame.screen.advanced(by: max(.zero, time - current.at))
         return frame
     }
 
-    /// The times at which the picture changes, spinner steps aside.
+    /// The times at which a new step starts (what moves within a step aside):
+    /// the events `[` and `]` move between.
     public var changes: [Instant] { steps.dropFirst().map(\.at) }
 
-    /// The first moment after `time` at which this pane's picture changes,
-    /// spinner steps included; nil when it never changes again.
+    /// The first moment after `time` at which this pane's picture changes:
+    /// the next step, or sooner when its screen moves; nil when it never
+    /// changes again.
     public func nextChange(after time: Instant) -> Instant? {
         let nextStep = steps.first { $0.at > time }?.at
         let current = step(at: time)
-        if case .logo(spinnerStep: .some) = current.frame.screen {
-            let tick = Self.spinnerTick.milliseconds
-            let elapsed = max(0, time.milliseconds - current.at.milliseconds)
-            let nextTick = Instant.ms(current.at.milliseconds + (elapsed / tick + 1) * tick)
-            return nextStep.map { min($0, nextTick) } ?? nextTick
-        }
-        return nextStep
+        let elapsed = max(.zero, time - current.at)
+        guard let moved = current.frame.screen.nextChange(after: elapsed).map({ current.at + $0 }) else { return nextStep }
+        return nextStep.map { min($0, moved) } ?? moved
+    }
+
+    /// This launch until `time`, then `next` from the picture it shows at
+    /// that moment on: a system's launch screen covering the app, or an
+    /// animation covering the screen the app builds underneath.
+    func handingOver(to next: Timetable, at time: Instant) -> Timetable {
+        guard time > .zero else { return next }
+        let handover = Step(at: time, frame: next.frame(at: time), phase: next.step(at: time).phase)
+        return Timetable(steps: steps.filter { $0.at < time } + [handover] + next.steps.filter { $0.at > time })
     }
 
     /// The phases for the timeline: consecutive steps of one phase merged.

@@ -1,0 +1,195 @@
+/// The animated launch's picture: a street map scaled to the phone's screen
+/// (390 points across, cells about twice as tall as wide), the search's dots,
+/// the route, the arrow and the doorway, as `MapScene` says at its moment.
+/// The still launch screen is the same drawing at zero, so the two are the
+/// same picture at the handover.
+struct MapView {
+    var scene: MapScene
+    var map: StreetMap
+
+    /// Which neighbours a line cell joins: the index into the glyph tables.
+    private static let up = 1, right = 2, down = 4, left = 8
+
+    func draw(in rect: Rect, canvas: Canvas, into buffer: inout ScreenBuffer) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        let grid = MapGrid(map: map, rect: rect)
+        let glyphs = MapGlyphs(canvas.glyphs)
+        // Through the door the streets fade: dim, then gone.
+        var streets: Attributes? = []
+        if case .stepping(let fraction) = scene.door { streets = fraction < 0.5 ? .dim : nil }
+
+        if let fade = streets {
+            var masks: [GridCell: Int] = [:]
+            for road in map.roads { Self.join(grid.cells(along: [road.from, road.to]).map(\.cell), into: &masks) }
+            drawLines(masks, glyphs: glyphs.streets, style: canvas.style(.street, fade), into: &buffer, clip: rect)
+
+            if let search = scene.search {
+                let style = canvas.style(.searchDot, search.fading ? fade.union(.dim) : fade)
+                for dot in map.dots where dot.distance <= search.front + 0.001 {
+                    let cell = grid.cell(dot.point)
+                    buffer.put(glyphs.dot, x: cell.x, y: cell.y, style: style, clip: rect)
+                }
+            }
+
+            // The route draws itself from the start: a cell shows once the
+            // drawn length reaches it.
+            let shown = map.routeLength * scene.routeShown
+            let route = grid.cells(along: map.route).filter { $0.length <= shown && scene.routeShown > 0 }
+            var drawn: [GridCell: Int] = [:]
+            Self.join(route.map(\.cell), into: &drawn)
+            drawLines(drawn, glyphs: glyphs.route, style: canvas.style(.route, fade), into: &buffer, clip: rect)
+        }
+
+        drawDoorway(grid: grid, glyphs: glyphs, canvas: canvas, into: &buffer, clip: rect)
+    }
+
+    /// The doorway (the app icon's own: the logo's frame), the arrow on its
+    /// way or stepping in, and the mark it grows into.
+    private func drawDoorway(grid: MapGrid, glyphs: MapGlyphs, canvas: Canvas, into buffer: inout ScreenBuffer, clip: Rect) {
+        let front = grid.cell(map.door)
+        let box = Rect(x: front.x - 2, y: front.y - 3, width: 5, height: 3)
+        var doorStyle = canvas.style(.doorway, .dim)
+        var inside = "   "
+        var grown = false
+        var arrow: (cell: GridCell, glyph: String)?
+        switch scene.door {
+        case .dim:
+            let place = map.pointOnRoute(at: map.routeLength * scene.arrowProgress)
+            arrow = (grid.cell(place.point), glyphs.arrow(along: place.leg.from, place.leg.to))
+        case .breathing(let level):
+            // Fading gently down and back up, the arrow waiting at the door.
+            doorStyle = canvas.style(.doorway, [[.bold], [], [.dim], []][level])
+            arrow = (front, glyphs.arrows[0])
+        case .stepping(let fraction):
+            doorStyle = canvas.style(.doorway, .bold)
+            if fraction < 0.2 {
+                arrow = (front, glyphs.arrows[0])
+            } else if fraction < 0.4 {
+                arrow = (GridCell(x: front.x, y: box.y + 1), glyphs.arrows[0])
+            } else {
+                // The arrow grows into the app's mark, as on the logo splash.
+                inside = fraction < 0.7 ? " " + glyphs.arrows[0] + " " : glyphs.markInside
+                grown = true
+            }
+        }
+        let insideStyle = grown ? canvas.style(.mark, .bold) : doorStyle
+        buffer.put(glyphs.doorTop, x: box.x, y: box.y, style: doorStyle, clip: clip)
+        buffer.put(glyphs.doorSides.0, x: box.x, y: box.y + 1, style: doorStyle, clip: clip)
+        buffer.put(inside, x: box.x + 1, y: box.y + 1, style: insideStyle, clip: clip)
+        buffer.put(glyphs.doorSides.1, x: box.maxX - 1, y: box.y + 1, style: doorStyle, clip: clip)
+        buffer.put(glyphs.doorBottom, x: box.x, y: box.y + 2, style: doorStyle, clip: clip)
+        if let arrow {
+            buffer.put(arrow.glyph, x: arrow.cell.x, y: arrow.cell.y, style: canvas.style(.arrow, .bold), clip: clip)
+        }
+    }
+
+    /// Draws line cells with the glyph for the neighbours each joins.
+    private func drawLines(_ masks: [GridCell: Int], glyphs: [String], style: Style, into buffer: inout ScreenBuffer, clip: Rect) {
+        for (cell, mask) in masks {
+            buffer.put(glyphs[mask], x: cell.x, y: cell.y, style: style, clip: clip)
+        }
+    }
+
+    /// Joins each cell of a path to the next, recording on both which way they meet.
+    private static func join(_ path: [GridCell], into masks: inout [GridCell: Int]) {
+        for cell in path where masks[cell] == nil { masks[cell] = 0 }
+        for (a, b) in zip(path, path.dropFirst()) {
+            let (there, back) = b.x > a.x ? (right, left) : b.x < a.x ? (left, right) : b.y > a.y ? (down, up) : (up, down)
+            masks[a, default: 0] |= there
+            masks[b, default: 0] |= back
+        }
+    }
+}
+
+/// A cell of the screen, by its column and row.
+struct GridCell: Hashable {
+    var x: Int
+    var y: Int
+}
+
+/// The map's points in a screen rectangle: the map's width is the screen's,
+/// a row is two columns tall, and the map is centred upright.
+struct MapGrid {
+    var map: StreetMap
+    var rect: Rect
+    private var columnsPerPoint: Double { Double(rect.width) / map.size.x }
+    private var rows: Int { Int((map.size.y * columnsPerPoint / 2).rounded(.up)) }
+    private var top: Int { rect.y + max(0, (rect.height - rows) / 2) }
+
+    func cell(_ point: MapPoint) -> GridCell {
+        let x = min(rect.width - 1, max(0, Int(point.x * columnsPerPoint)))
+        let y = min(rows - 1, max(0, Int(point.y * columnsPerPoint / 2)))
+        return GridCell(x: rect.x + x, y: top + y)
+    }
+
+    /// The cells a path of straight legs passes through, in order, each
+    /// once, with how far along the path each is entered.
+    func cells(along path: [MapPoint]) -> [(cell: GridCell, length: Double)] {
+        var cells: [(cell: GridCell, length: Double)] = []
+        var travelled = 0.0
+        for (a, b) in zip(path, path.dropFirst()) {
+            let length = a.distance(to: b)
+            let steps = max(1, Int(length.rounded(.up)))
+            for index in 0...steps {
+                let fraction = Double(index) / Double(steps)
+                let cell = cell(MapPoint(a.x + (b.x - a.x) * fraction, a.y + (b.y - a.y) * fraction))
+                if cells.last?.cell != cell { cells.append((cell, travelled + length * fraction)) }
+            }
+            travelled += length
+        }
+        return cells
+    }
+}
+
+/// The map's characters, from the stage's glyphs: box drawing where the
+/// terminal speaks UTF-8, plain ASCII where it does not.
+struct MapGlyphs {
+    /// Line glyphs by the neighbours a cell joins (up 1, right 2, down 4, left 8).
+    var streets: [String]
+    var route: [String]
+    var dot: String
+    /// Arrow heads: up, right, down, left.
+    var arrows: [String]
+    var doorTop, doorBottom: String
+    var doorSides: (String, String)
+    /// What the logo holds between its sides: the app's mark.
+    var markInside: String
+
+    init(_ glyphs: Glyphs) {
+        let middle = glyphs.logoMiddle.map(String.init)
+        doorTop = glyphs.logoTop
+        doorBottom = glyphs.logoBottom
+        doorSides = (middle.first ?? "|", middle.last ?? "|")
+        markInside = middle.dropFirst().dropLast().joined()
+        if glyphs == .ascii {
+            streets = Self.table(level: "-", upright: "|", joint: "+")
+            route = Self.table(level: "=", upright: "#", joint: "#")
+            dot = "o"
+            arrows = ["^", ">", "v", "<"]
+        } else {
+            streets = ["·", "│", "─", "└", "│", "│", "┌", "├", "─", "┘", "─", "┴", "┐", "┤", "┬", "┼"]
+            route = ["•", "┃", "━", "┗", "┃", "┃", "┏", "┣", "━", "┛", "━", "┻", "┓", "┫", "┳", "╋"]
+            dot = "•"
+            arrows = ["▲", "▶", "▼", "◀"]
+        }
+    }
+
+    /// The arrow head for going from `a` to `b`.
+    func arrow(along a: MapPoint, _ b: MapPoint) -> String {
+        if b.x > a.x { return arrows[1] }
+        if b.x < a.x { return arrows[3] }
+        return b.y > a.y ? arrows[2] : arrows[0]
+    }
+
+    /// Lines for ASCII: level, upright, and one joint for every corner and crossing.
+    private static func table(level: String, upright: String, joint: String) -> [String] {
+        (0..<16).map { mask in
+            switch mask {
+            case 0: "."
+            case 2, 8, 10: level
+            case 1, 4, 5: upright
+            default: joint
+            }
+        }
+    }
+}

@@ -1,0 +1,84 @@
+@testable import LaunchTUI
+import Scenes
+import Testing
+
+/// The demo's keys for the animated launch: each pane's style, and a tap.
+@Suite struct FrontAnimatedTests {
+    static let stage: Stage = {
+        var scenario = Scenario()
+        scenario.left = .animated
+        return Stage(scenario: scenario, size: Size(width: 80, height: 24))
+    }()
+
+    func press(_ character: Character, _ player: inout Player, at time: Int) {
+        player.handle(.key(.character(character)), at: .milliseconds(time))
+    }
+
+    @Test func sAndShiftSCycleEachPanesStyle() {
+        var player = Player(stage: FrontPlayerTests.stage, start: .milliseconds(0))
+        press("s", &player, at: 100)
+        #expect(player.stage.scenario.left == .contentFirst)
+        press("s", &player, at: 200)
+        #expect(player.stage.scenario.left == .animated)
+        press("S", &player, at: 300)
+        #expect(player.stage.scenario.right == .animated)
+        #expect(player.time(at: .milliseconds(300)) == .zero, "a new launch starts from its tap")
+    }
+
+    @Test func aTapEndsTheAnimationSoonerAndTheClockGoesOn() {
+        var player = Player(stage: Self.stage, start: .milliseconds(0))
+        press("t", &player, at: 900)
+        #expect(player.stage.scenario.tapAt == .ms(900))
+        #expect(player.time(at: .milliseconds(950)) == .ms(950))
+        #expect(player.stage.panes[0].metrics.content == .ms(900))
+        // The tap lasts until the launch starts again.
+        press("r", &player, at: 2000)
+        #expect(player.stage.scenario.tapAt == nil)
+        #expect(player.stage.panes[0].metrics.content == .ms(1430))
+    }
+
+    @Test func whileTheMapMovesThePlayerWakesEveryFrame() {
+        let player = Player(stage: Self.stage, start: .milliseconds(0))
+        // 0.6 s: the search is spreading; the next change is the next millisecond,
+        // which the run loop caps at its frame rate.
+        #expect(player.nextWake(after: .milliseconds(600)) == .milliseconds(601))
+    }
+
+    @Test func theKeysAreInTheHelp() {
+        #expect(KeyTable.command(for: .character("s")) == .cycle(.leftStyle))
+        #expect(KeyTable.command(for: .character("S")) == .cycle(.rightStyle))
+        #expect(KeyTable.command(for: .character("t")) == .tap)
+        #expect(KeyTable.bindings.contains { $0.meaning.contains("splash content-first animated") })
+    }
+
+    @Test func theCommandLineTakesTheStyleItsBuildTimeAndATap() throws {
+        let parsed = try ArgumentParser.parse(["metrics", "--right", "animated", "--build", "1.5", "--tap-at", "0.9"])
+        guard case .metrics(let options) = parsed else { Issue.record("not metrics: \(parsed)"); return }
+        #expect(options.scenario.right == .animated)
+        #expect(options.scenario.build == .ms(1500))
+        #expect(options.scenario.tapAt == .ms(900))
+        #expect(throws: UsageError.self) { try ArgumentParser.parse(["metrics", "--build", "soon"]) }
+    }
+
+    @Test func theStylesHelpGivesTheSourcesCosts() throws {
+        #expect(try ArgumentParser.parse(["help", "animated"]) == .help(topic: "animated"))
+        let text = Usage.text(for: "animated")
+        for figure in ["2.5 s", "1.4 s animation 3.7 s", "3.3 s", "900 points", "1.43", "2.28", "Android"] {
+            #expect(text.replacingOccurrences(of: "\n", with: " ").contains(figure), "\(figure)")
+        }
+        #expect(throws: UsageError.self) { try ArgumentParser.parse(["animated", "--help"]) }
+    }
+
+    /// The launch screen and the first frame differ only in who drew the
+    /// background, which must look the same; the map's roles are told apart.
+    @Test func theHandoverLooksTheSameAndTheMapHasItsColours() {
+        for level in [ColorLevel.full, .eight, .none] {
+            for scheme in [Scheme.light, .dark] {
+                #expect(Palette.look(for: Style(.screen, scheme: scheme), level: level)
+                    == Palette.look(for: Style(.launchScreen, scheme: scheme), level: level))
+                let looks = [Role.street, .route, .arrow, .mark].map { Palette.look(for: Style($0, scheme: scheme), level: level) }
+                #expect(Set(looks).count == looks.count, "\(level) \(scheme)")
+            }
+        }
+    }
+}
