@@ -48,14 +48,14 @@ enum Files {
         guard !file.isEmpty else { throw Problem(message: "\(name): names a folder, not a file to write") }
         var info = stat()
         if stat(folder.isEmpty ? "/" : folder, &info) != 0 {
-            throw Problem(message: "cannot write \(name): the folder \(folder.quotable(limit: 200)) \(errno == ENOENT ? "does not exist" : reason(errno))")
+            throw Problem(message: "launch-tui: cannot write \(name): the folder \(folder.quotable(limit: 200)) \(errno == ENOENT ? "does not exist" : reason(errno))")
         }
         if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
-            throw Problem(message: "cannot write \(name): it is a folder")
+            throw Problem(message: "launch-tui: cannot write \(name): it is a folder")
         }
         let temporary = (slash == nil ? "" : folder + "/") + ".\(file).\(getpid()).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else { throw Problem(message: "cannot write \(name): \(reason(errno))") }
+        guard descriptor >= 0 else { throw Problem(message: "launch-tui: cannot write \(name): \(reason(errno))") }
         var bytes = Array(text.utf8)
         var offset = 0
         var failure: Int32 = 0
@@ -73,7 +73,7 @@ enum Files {
         if failure == 0, rename(temporary, path) != 0 { failure = errno }
         if failure != 0 {
             unlink(temporary)
-            throw Problem(message: "cannot write \(name): \(reason(failure))")
+            throw Problem(message: "launch-tui: cannot write \(name): \(reason(failure))")
         }
     }
 
