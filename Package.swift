@@ -21,7 +21,12 @@ let package = Package(
         .executableTarget(
             name: "LaunchTUI",
             dependencies: ["Scenes", "CNcurses"],
-            linkerSettings: ncursesLinkage
+            // A release build carries the Swift runtime inside it: loading
+            // eight shared Swift libraries at start costs more than the
+            // demo's whole first frame (scripts/first-paint measures it).
+            linkerSettings: ncursesLinkage + [
+                .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release)),
+            ]
         ),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes"], exclude: ["__Snapshots__"]),
         .testTarget(name: "LaunchTUITests", dependencies: ["LaunchTUI", "Scenes"]),

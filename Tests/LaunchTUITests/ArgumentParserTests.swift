@@ -7,6 +7,13 @@ import Testing
         #expect(try ArgumentParser.parse([]) == .interactive(InteractiveOptions()))
     }
 
+    @Test func themeIsAutoLightOrDark() throws {
+        #expect(try ArgumentParser.parse(["--theme", "auto"]) == .interactive(InteractiveOptions()))
+        var light = InteractiveOptions()
+        light.theme = .light
+        #expect(try ArgumentParser.parse(["--theme", "light"]) == .interactive(light))
+    }
+
     @Test func snapshotReadsTimeSizeAndStyles() throws {
         let invocation = try ArgumentParser.parse(["snapshot", "--at", "2.6", "--size", "80x24", "--styles"])
         var expected = SnapshotOptions(at: .ms(2600))
@@ -47,6 +54,9 @@ import Testing
         (["metrics", "--frobnicate"], "unknown option '--frobnicate'"),
         (["launch"], "unknown command 'launch'"),
         (["--speed", "9"], "--speed takes a number from 0.1 to 4"),
+        (["--theme", "blue"], "--theme takes auto, light or dark"),
+        (["--theme", "-h"], "--theme takes auto, light or dark"),
+        (["metrics", "--theme", "light"], "unknown option '--theme'"),
         (["snapshot", "--at"], "--at needs a value"),
     ])
     func badInputIsAUsageError(arguments: [String], message: String) {

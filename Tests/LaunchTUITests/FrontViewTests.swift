@@ -148,12 +148,15 @@ import Testing
         }
     }
 
-    @Test func outsideThePhonesTheTerminalBackgroundShows() {
-        for level in [ColorLevel.eight, .full] {
-            for role in Role.allCases where role != .status {
-                #expect(Palette.look(for: Style(role), level: level).background == -1, "\(role)")
-            }
+    @Test(arguments: TerminalTheme.allCases)
+    func outsideThePhonesTheTerminalBackgroundShows(theme: TerminalTheme) {
+        for role in Role.allCases where role != .status {
+            #expect(Palette.look(for: Style(role), level: .full, theme: theme).background == -1, "\(role)")
         }
-        #expect(Palette.look(for: Style(.plain), level: .full) == .terminal)
+        // Eight colours give a background only where a text colour would be too faint.
+        for role in [Role.plain, .heading, .caption, .axis, .metric, .playhead] {
+            #expect(Palette.look(for: Style(role), level: .eight, theme: theme).background == -1, "\(role)")
+        }
+        #expect(Palette.look(for: Style(.plain), level: .full, theme: theme) == .terminal)
     }
 }

@@ -13,6 +13,20 @@ import Testing
         #expect(first.render(at: .ms(2600)) == first.render(at: .ms(2600)))
     }
 
+    @Test func anUnmeasuredStageDrawsTheSamePhones() {
+        let size = Size(width: 100, height: 30)
+        let sketch = Stage(size: size, measured: false), stage = Stage(size: size)
+        #expect(sketch.panes.allSatisfy { $0.metrics == PaneMetrics() })
+        let layout = stage.layout!
+        for time in [Instant.zero, .ms(400), .ms(3000)] {
+            for rect in layout.phones + [Rect(x: 0, y: layout.titleRow, width: size.width, height: 1)] {
+                #expect(sketch.render(at: time).cropped(to: rect) == stage.render(at: time).cropped(to: rect))
+            }
+        }
+        // At the tap nothing is measured yet: the numbers read the same.
+        #expect(sketch.render(at: .zero).line(layout.numbers[0].y) == stage.render(at: .zero).line(layout.numbers[0].y))
+    }
+
     @Test func everyRenderHasTheStageSize() {
         for size in [Size(width: 20, height: 10), Size(width: 80, height: 24), Size(width: 240, height: 70)] {
             let buffer = Stage(size: size).render(at: .ms(1500))

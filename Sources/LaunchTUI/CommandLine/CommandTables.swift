@@ -12,6 +12,13 @@ enum CommandTables {
             }
             options.speed = speed
         },
+        .value("--theme", "T", help: ["the terminal's background: auto (default: COLORFGBG, else",
+                                      "ask the terminal), light or dark"]) { options, text throws(UsageError) in
+            guard text == "auto" || TerminalTheme(rawValue: text) != nil else {
+                throw UsageError("--theme takes auto, light or dark, not '\(text.quotable)'")
+            }
+            options.theme = TerminalTheme(rawValue: text)
+        },
     ], scenario: \InteractiveOptions.scenario)
 
     static let snapshot = OptionTable<SnapshotOptions>(command: "snapshot", options: [

@@ -28,6 +28,8 @@ struct InteractiveOptions: Equatable, Sendable {
     var loop = false
     /// Playback speed, 0.1 to 4.
     var speed = 1.0
+    /// The terminal's background; nil: ask the terminal (`--theme auto`).
+    var theme: TerminalTheme?
 }
 
 /// Options of `launch-tui snapshot`.

@@ -28,14 +28,22 @@ enum InteractiveDemo {
 
         let terminal: Terminal
         do {
-            terminal = try Terminal.open(unicode: unicode, noColor: StartProblem.environment("NO_COLOR"))
+            let theme = options.theme ?? TerminalThemeDetection.detect()
+            terminal = try Terminal.open(unicode: unicode, noColor: StartProblem.environment("NO_COLOR"), theme: theme)
         } catch {
             Output.error(error.message)
             return 2
         }
-        let stage = Stage(scenario: options.scenario, size: terminal.size, glyphs: unicode ? .unicode : .ascii)
-        let player = Player(stage: stage, speed: options.speed, loops: options.loop, start: tap)
-        var loop = RunLoop(terminal: terminal, player: player, wakeDescriptor: wakeDescriptor)
+        // Paint first, measure after: the numbers and the lanes' markers
+        // follow a frame later, so the first frame shows sooner. Measuring
+        // at once would take the CPU from the terminal drawing that frame.
+        func player(measured: Bool) -> Player {
+            let stage = Stage(scenario: options.scenario, size: terminal.size, glyphs: unicode ? .unicode : .ascii, measured: measured)
+            return Player(stage: stage, speed: options.speed, loops: options.loop, start: tap)
+        }
+        terminal.present(PlayerView(player: player(measured: false)).render(at: Moment.now()))
+        usleep(UInt32(RunLoop.frameInterval / 1000))
+        var loop = RunLoop(terminal: terminal, player: player(measured: true), wakeDescriptor: wakeDescriptor)
         let outcome = loop.run()
         // The one cleanup: every way out of the loop comes through here.
         terminal.close()

@@ -30,14 +30,20 @@ struct Look: Hashable, Sendable {
 
 /// Roles to looks. Phones in the light scheme get a light screen and bars,
 /// in the dark scheme a dark one; outside the phones the terminal's own
-/// background shows. Text on a phone takes its screen's background, since
+/// background shows, light or dark as `theme` says, and the phone's frame is
+/// drawn on it too. Text on a phone takes its screen's background, since
 /// a cell has one style and the background must not show holes.
+///
+/// Every text role reaches WCAG 2's AA contrast (4.5:1, relative luminance
+/// from sRGB) against its background: outside the phones against white
+/// (#ffffff) for a light terminal and black (#000000) for a dark one, with
+/// xterm's RGB values for the 256 colours and its standard eight ANSI colours.
 enum Palette {
     static func look(for style: Style, level: ColorLevel, theme: TerminalTheme = .dark) -> Look {
         var look: Look
         switch level {
-        case .full: look = full(style.role, style.scheme)
-        case .eight: look = eight(style.role, style.scheme)
+        case .full: look = full(style.role, style.scheme, theme)
+        case .eight: look = eight(style.role, style.scheme, theme)
         case .none: look = Look(foreground: -1, background: -1, attributes: monochrome(style.role))
         }
         look.attributes.formUnion(style.attributes)
@@ -64,41 +70,41 @@ enum Palette {
 
     // MARK: - 256 colours (xterm's palette)
 
-    private static func full(_ role: Role, _ scheme: Scheme) -> Look {
+    private static func full(_ role: Role, _ scheme: Scheme, _ theme: TerminalTheme) -> Look {
         switch scheme {
         case .light:
             phone(role, screen: 255, text: 235, roles: [
                 .title: (16, nil), .updated: (242, nil), .skeleton: (250, nil), .logo: (25, nil),
                 .spinner: (242, nil), .error: (160, nil), .chrome: (238, 253), .banner: (231, 25),
-                .slot: (250, 252), .note: (94, 223), .frame: (248, -1),
+                .slot: (250, 252), .note: (58, 223),
                 // The animated launch: periwinkle route on an ink casing, a
                 // white arrow, a yellow doorway (the animated launch write-up).
-                .street: (248, nil), .searchDot: (69, nil), .route: (147, 17), .arrow: (231, 17),
-                .doorway: (214, nil), .mark: (17, 220),
-            ]) ?? full(role, .terminal)
+                .street: (244, nil), .searchDot: (63, nil), .route: (147, 17), .arrow: (231, 17),
+                .doorway: (166, nil), .mark: (17, 220),
+            ]) ?? full(role, .terminal, theme)
         case .dark:
             phone(role, screen: 234, text: 253, roles: [
                 .title: (231, nil), .updated: (245, nil), .skeleton: (238, nil), .logo: (75, nil),
                 .spinner: (245, nil), .error: (203, nil), .chrome: (250, 236), .banner: (231, 24),
-                .slot: (238, 237), .note: (223, 58), .frame: (240, -1),
-                .street: (241, nil), .searchDot: (111, nil), .route: (147, 17), .arrow: (231, 17),
+                .slot: (238, 237), .note: (223, 58),
+                .street: (243, nil), .searchDot: (111, nil), .route: (147, 17), .arrow: (231, 17),
                 .doorway: (220, nil), .mark: (17, 220),
-            ]) ?? full(role, .terminal)
+            ]) ?? full(role, .terminal, theme)
         case .terminal:
+            // (dark terminal, light terminal)
             switch role {
-            case .status: Look(foreground: 252, background: 237, attributes: [])
-            case .axis, .frame, .slot: foreground(244)
-            case .playhead: foreground(220)
-            case .marker: foreground(208)
-            case .metric: foreground(81)
-            case .logo: foreground(75)
-            case .spinner, .skeleton: foreground(245)
-            case .story: foreground(71)
-            case .banner: foreground(33)
-            case .note: foreground(214)
-            case .error, .poor: foreground(203)
-            case .good: foreground(78)
-            case .needsImprovement: foreground(214)
+            case .status: pick(colors(252, on: 237), colors(235, on: 252), theme)
+            case .axis, .frame, .slot: pick(244, 242, theme)
+            case .playhead: pick(220, 127, theme)
+            case .marker: pick(208, 130, theme)
+            case .metric: pick(81, 24, theme)
+            case .logo: pick(75, 25, theme)
+            case .spinner, .skeleton: pick(245, 242, theme)
+            case .story: pick(71, 28, theme)
+            case .banner: pick(33, 26, theme)
+            case .note, .needsImprovement: pick(214, 94, theme)
+            case .error, .poor: pick(203, 160, theme)
+            case .good: pick(78, 22, theme)
             case .plain, .screen, .launchScreen, .chrome, .title, .updated, .heading, .caption: .terminal
             // Only ever on a phone.
             case .street, .searchDot, .route, .arrow, .doorway, .mark: .terminal
@@ -108,37 +114,43 @@ enum Palette {
 
     // MARK: - 8 colours
 
-    private static let black = 0, red = 1, green = 2, yellow = 3, blue = 4, cyan = 6, white = 7
+    private static let black = 0, red = 1, green = 2, yellow = 3, blue = 4, magenta = 5, cyan = 6, white = 7
 
-    private static func eight(_ role: Role, _ scheme: Scheme) -> Look {
+    private static func eight(_ role: Role, _ scheme: Scheme, _ theme: TerminalTheme) -> Look {
         var look: Look
         switch scheme {
         case .light:
             look = phone(role, screen: white, text: black, roles: [
                 .logo: (blue, nil), .error: (red, nil), .chrome: (blue, nil), .banner: (white, blue),
-                .slot: (black, cyan), .note: (black, yellow), .frame: (white, -1),
+                .slot: (black, cyan), .note: (black, yellow),
                 .street: (black, nil), .searchDot: (blue, nil), .route: (white, blue), .arrow: (white, black),
-                .doorway: (yellow, nil), .mark: (black, yellow),
-            ]) ?? eight(role, .terminal)
+                .doorway: (red, nil), .mark: (black, yellow),
+            ]) ?? eight(role, .terminal, theme)
         case .dark:
             look = phone(role, screen: black, text: white, roles: [
-                .logo: (cyan, nil), .error: (red, nil), .chrome: (cyan, nil), .banner: (white, blue),
-                .slot: (black, cyan), .note: (black, yellow), .frame: (white, -1),
+                .logo: (cyan, nil), .error: (yellow, nil), .chrome: (cyan, nil), .banner: (white, blue),
+                .slot: (black, cyan), .note: (black, yellow),
                 .street: (white, nil), .searchDot: (cyan, nil), .route: (white, blue), .arrow: (black, white),
                 .doorway: (yellow, nil), .mark: (black, yellow),
-            ]) ?? eight(role, .terminal)
+            ]) ?? eight(role, .terminal, theme)
         case .terminal:
+            // (dark terminal, light terminal). On white, xterm's yellow, green
+            // and cyan are too light for text, so they become backgrounds; on
+            // black, its red and blue are too dark, so they do too.
             switch role {
             case .status: look = Look(foreground: -1, background: -1, attributes: [.reverse])
-            case .playhead, .note, .needsImprovement: look = foreground(yellow)
-            case .marker, .error, .poor: look = foreground(red)
-            case .metric: look = foreground(cyan)
-            case .logo, .banner: look = foreground(blue)
-            case .story, .good: look = foreground(green)
+            case .playhead: look = pick(yellow, magenta, theme)
+            case .note, .needsImprovement: look = pick(foreground(yellow), colors(black, on: yellow), theme)
+            case .marker: look = pick(yellow, red, theme)
+            case .error, .poor: look = pick(colors(white, on: red), foreground(red), theme)
+            case .metric, .logo: look = pick(cyan, blue, theme)
+            case .banner: look = pick(colors(white, on: blue), foreground(blue), theme)
+            case .story, .good: look = pick(foreground(green), colors(black, on: green), theme)
             default: look = .terminal
             }
+            return look
         }
-        // Eight colours cannot shade a placeholder; dim does.
+        // Eight colours cannot shade a placeholder on a phone; dim does.
         if role == .skeleton { look.attributes.insert(.dim) }
         return look
     }
@@ -147,6 +159,20 @@ enum Palette {
 
     private static func foreground(_ color: Int) -> Look {
         Look(foreground: color, background: -1, attributes: [])
+    }
+
+    private static func colors(_ foreground: Int, on background: Int) -> Look {
+        Look(foreground: foreground, background: background, attributes: [])
+    }
+
+    /// The look for the terminal's background: dark or light.
+    private static func pick(_ dark: Look, _ light: Look, _ theme: TerminalTheme) -> Look {
+        theme == .dark ? dark : light
+    }
+
+    /// The foreground colour for the terminal's background: dark or light.
+    private static func pick(_ dark: Int, _ light: Int, _ theme: TerminalTheme) -> Look {
+        foreground(theme == .dark ? dark : light)
     }
 
     /// A phone role's look: its own (foreground, background), nil background
@@ -158,7 +184,7 @@ enum Palette {
         }
         switch role {
         case .screen, .launchScreen, .title, .updated, .story, .skeleton, .logo, .spinner, .error:
-            return Look(foreground: text, background: screen, attributes: [])
+            return colors(text, on: screen)
         default:
             return nil
         }

@@ -33,6 +33,8 @@ enum Input: Hashable, Sendable {
 /// It presents screen buffers by writing only the cells that changed.
 final class Terminal {
     let colorLevel: ColorLevel
+    /// The terminal's own background, which the stage outside the phones is drawn on.
+    let theme: TerminalTheme
     /// Whether the locale is UTF-8; without it, only ASCII reaches the terminal.
     let unicode: Bool
     private(set) var size: Size
@@ -51,13 +53,13 @@ final class Terminal {
 
     /// Starts curses. Throws a message for the person at the keyboard when
     /// the terminal cannot be driven.
-    static func open(unicode: Bool, noColor: String?) throws(StartProblem) -> Terminal {
+    static func open(unicode: Bool, noColor: String?, theme: TerminalTheme = .dark) throws(StartProblem) -> Terminal {
         Signals.saveModesForCrash()
         guard let screen = lt_newterm() else {
             throw StartProblem.unknownTerminal(StartProblem.environment("TERM"))
         }
         lt_configure_screen()
-        let terminal = Terminal(screen: screen, unicode: unicode, noColor: noColor, armsCrash: true)
+        let terminal = Terminal(screen: screen, unicode: unicode, noColor: noColor, theme: theme, armsCrash: true)
         Signals.armCrash()
         return terminal
     }
@@ -66,16 +68,17 @@ final class Terminal {
     /// user's terminal (the bench's counted pipe), already configured. The
     /// crash cleanup stays as it is: the user's terminal is not in curses' modes.
     static func adopt(screen: OpaquePointer, unicode: Bool) -> Terminal {
-        Terminal(screen: screen, unicode: unicode, noColor: nil, armsCrash: false)
+        Terminal(screen: screen, unicode: unicode, noColor: nil, theme: .dark, armsCrash: false)
     }
 
     /// Starts colour; with NO_COLOR, curses never touches the terminal's colours.
-    private init(screen: OpaquePointer, unicode: Bool, noColor: String?, armsCrash: Bool) {
+    private init(screen: OpaquePointer, unicode: Bool, noColor: String?, theme: TerminalTheme, armsCrash: Bool) {
         let wantsColor = ColorLevel.choose(colors: 256, noColor: noColor) != .none
         let colors = wantsColor ? Int(lt_start_color()) : 0
         self.screen = screen
         self.colorLevel = ColorLevel.choose(colors: colors, noColor: noColor)
         self.unicode = unicode
+        self.theme = theme
         self.defaultColors = colors > 0 && lt_use_default_colors() != 0
         self.armsCrash = armsCrash
         size = Size(width: Int(lt_cols()), height: Int(lt_lines()))
@@ -175,6 +178,8 @@ final class Terminal {
     /// marks, NUL-terminated. Without UTF-8, anything beyond ASCII becomes
     /// its nearest ASCII character, or "?".
     static func wideCharacters(_ text: String, unicode: Bool) -> [wchar_t] {
+        // One ASCII character, most cells: one small array, not three.
+        if text.utf8.count == 1, let byte = text.utf8.first { return [wchar_t(byte), 0] }
         var scalars = Array(text.unicodeScalars.prefix(5))
         if scalars.isEmpty { scalars = [" "] }
         if !unicode {
@@ -190,7 +195,7 @@ final class Terminal {
 
     private func look(for style: Style) -> (attributes: attr_t, pair: Int16) {
         if let known = looks[style] { return known }
-        let look = Palette.look(for: style, level: colorLevel)
+        let look = Palette.look(for: style, level: colorLevel, theme: theme)
         var attributes = lt_a_normal()
         if look.attributes.contains(.bold) { attributes |= lt_a_bold() }
         if look.attributes.contains(.dim) { attributes |= lt_a_dim() }
@@ -205,9 +210,10 @@ final class Terminal {
     private func pair(for look: Look) -> Int16 {
         var colors = Look(foreground: look.foreground, background: look.background, attributes: [])
         if !defaultColors {
-            // The terminal cannot say "its own colour": assume white on black.
-            if colors.foreground < 0 { colors.foreground = 7 }
-            if colors.background < 0 { colors.background = 0 }
+            // The terminal cannot say "its own colour": assume white on black,
+            // or black on white for a light terminal.
+            if colors.foreground < 0 { colors.foreground = theme == .dark ? 7 : 0 }
+            if colors.background < 0 { colors.background = theme == .dark ? 0 : 7 }
         }
         if colors.foreground < 0 && colors.background < 0 { return 0 }
         if let known = pairs[colors] { return known }

@@ -4,6 +4,9 @@ public enum DisplayWidth {
     /// The columns one grapheme takes: 0, 1 or 2. Control characters count 0
     /// here; the buffer replaces them before they are stored.
     public static func of(_ character: Character) -> Int {
+        // Printable ASCII, most of any screen, takes one column: no need to
+        // look up its Unicode properties.
+        if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F { return 1 }
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if isControl(first) { return 0 }

@@ -20,7 +20,10 @@ public struct Stage: Sendable {
     /// How much time the timeline shows: past the last change, to a whole second.
     public let duration: Instant
 
-    public init(scenario: Scenario = .standard, size: Size, glyphs: Glyphs = .unicode) {
+    /// `measured: false` leaves every pane's metrics empty (numbers show a
+    /// dash, the lanes no markers): a sketch that draws at once, for the
+    /// demo's first paint while the real stage is measured.
+    public init(scenario: Scenario = .standard, size: Size, glyphs: Glyphs = .unicode, measured: Bool = true) {
         self.scenario = scenario
         self.size = size
         self.glyphs = glyphs
@@ -35,7 +38,7 @@ public struct Stage: Sendable {
         let phone = Phone(glyphs: glyphs)
         panes = zip(scenario.panes, timetables).map { kind, timetable in
             Pane(kind: kind, timetable: timetable,
-                 metrics: LaunchObserver.measure(timetable, phone: phone, size: phoneSize, until: end))
+                 metrics: measured ? LaunchObserver.measure(timetable, phone: phone, size: phoneSize, until: end) : PaneMetrics())
         }
     }
 

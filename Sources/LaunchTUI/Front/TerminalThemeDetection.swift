@@ -1,0 +1,114 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Scenes
+
+/// Whether the terminal's background is light or dark, from what the
+/// terminal says: `COLORFGBG` (set by rxvt, Konsole and others), else its
+/// answer to xterm's background-colour query (OSC 11). The parsing is pure;
+/// only `query` touches the terminal.
+enum TerminalThemeDetection {
+    /// How long to wait for the terminal's answers. A terminal that answers
+    /// answers in a few milliseconds (more over a slow ssh link); the DA1
+    /// answer after ours ends the wait early, so only a terminal that
+    /// answers nothing at all waits this long.
+    static let timeoutMilliseconds: Int32 = 150
+
+    /// The theme from `COLORFGBG`, then from the terminal's answer; dark
+    /// when neither says.
+    static func detect() -> TerminalTheme {
+        theme(colorFGBG: StartProblem.environment("COLORFGBG")) ?? query() ?? .dark
+    }
+
+    // MARK: - COLORFGBG
+
+    /// "15;0" (white on black) is dark, "0;15" light, "12;default;0" dark: the
+    /// last field is the background's colour number. As rxvt and vim read
+    /// it, 0 to 6 and 8 are dark backgrounds, 7 and 9 to 15 light ones.
+    /// Nil when it is unset or says "default".
+    static func theme(colorFGBG: String?) -> TerminalTheme? {
+        guard let colorFGBG, let last = colorFGBG.split(separator: ";", omittingEmptySubsequences: false).last,
+              let background = Int(last), (0...15).contains(background) else { return nil }
+        return background <= 6 || background == 8 ? .dark : .light
+    }
+
+    // MARK: - OSC 11
+
+    /// Asks for the background colour (OSC 11), then for the device
+    /// attributes (DA1), which every terminal answers: its answer, always
+    /// after the first, says that nothing more is coming. Nil when either
+    /// side is not a terminal, or no usable answer comes in time.
+    static let queryBytes: [UInt8] = Array("\u{1B}]11;?\u{1B}\\\u{1B}[c".utf8)
+
+    /// The background's theme in what the terminal sent back: "ESC ] 11 ;
+    /// rgb:RRRR/GGGG/BBBB" ended by BEL or ST (ESC \), each component 1 to 4
+    /// hex digits (X11's colour syntax); "rgba:" with an alpha too. Light when
+    /// black text would contrast with it more than white (WCAG 2's relative
+    /// luminance above 0.179). Nil without a complete answer.
+    static func theme(answer bytes: [UInt8]) -> TerminalTheme? {
+        let introducer = Array("\u{1B}]11;".utf8)
+        guard let start = bytes.firstRange(of: introducer)?.upperBound else { return nil }
+        let rest = bytes[start...]
+        guard let end = rest.firstIndex(where: { $0 == 0x07 || $0 == 0x1B }) else { return nil }
+        let text = String(decoding: rest[..<end], as: UTF8.self)
+        let parts = text.split(separator: ":", maxSplits: 1)
+        guard parts.count == 2, parts[0] == "rgb" || parts[0] == "rgba" else { return nil }
+        let fields = parts[1].split(separator: "/", omittingEmptySubsequences: false)
+        guard fields.count == (parts[0] == "rgb" ? 3 : 4) else { return nil }
+        var channels: [Double] = []
+        for field in fields.prefix(3) {
+            guard (1...4).contains(field.count), let value = Int(field, radix: 16) else { return nil }
+            channels.append(Double(value) / Double((1 << (4 * field.count)) - 1))
+        }
+        return luminance(channels) > 0.179 ? .light : .dark
+    }
+
+    /// Whether the DA1 answer ("ESC [ ?" ... "c") has arrived: the last answer to the query.
+    static func isComplete(_ bytes: [UInt8]) -> Bool {
+        guard let start = bytes.firstRange(of: Array("\u{1B}[?".utf8))?.upperBound else { return false }
+        return bytes[start...].contains(UInt8(ascii: "c"))
+    }
+
+    /// WCAG 2's relative luminance of sRGB channels from 0 to 1.
+    private static func luminance(_ channels: [Double]) -> Double {
+        let linear = channels.map { $0 <= 0.04045 ? $0 / 12.92 : pow(($0 + 0.055) / 1.055, 2.4) }
+        return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+    }
+
+    /// Sends the query and reads the answers, before curses starts: input
+    /// without echo or line editing for the moment, then the modes exactly
+    /// as they were. Reads up to the DA1 answer, so none of the answers'
+    /// bytes are left for curses to take as keys or for the shell (unless
+    /// they come after the timeout).
+    static func query() -> TerminalTheme? {
+        guard isatty(STDIN_FILENO) != 0, isatty(STDOUT_FILENO) != 0 else { return nil }
+        // A terminal that cannot move its cursor would print the query.
+        guard let term = StartProblem.environment("TERM"), !term.isEmpty, term != "dumb" else { return nil }
+        var saved = termios()
+        guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return nil }
+        var quiet = saved
+        quiet.c_lflag &= ~tcflag_t(ICANON | ECHO)
+        guard tcsetattr(STDIN_FILENO, TCSANOW, &quiet) == 0 else { return nil }
+        defer { _ = tcsetattr(STDIN_FILENO, TCSANOW, &saved) }
+        guard queryBytes.withUnsafeBytes({ write(STDOUT_FILENO, $0.baseAddress, $0.count) }) == queryBytes.count else {
+            return nil
+        }
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 256)
+        let deadline = Moment.now() + Int(timeoutMilliseconds) * 1_000_000
+        while !isComplete(received) {
+            let left = deadline - Moment.now()
+            guard left > 0 else { break }
+            var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&descriptor, 1, Int32((left + 999_999) / 1_000_000))
+            if ready < 0 && errno == EINTR { continue }
+            guard ready > 0 else { break }
+            let count = read(STDIN_FILENO, &buffer, buffer.count)
+            guard count > 0 else { break }
+            received += buffer[..<count]
+        }
+        return theme(answer: received)
+    }
+}

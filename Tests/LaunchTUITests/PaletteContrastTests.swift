@@ -1,0 +1,108 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+@testable import LaunchTUI
+import Scenes
+import Testing
+
+/// WCAG 2's contrast ratio between two colours of a terminal palette: xterm's
+/// RGB values for the 256 colours (its sixteen system colours, the 6x6x6
+/// cube and the grey ramp), whose first eight are the standard ANSI colours.
+enum Contrast {
+    /// The sRGB colour of palette entry `index`, 0 to 255.
+    static func rgb(_ index: Int) -> (Int, Int, Int) {
+        let system = [(0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205),
+                      (229, 229, 229), (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255),
+                      (255, 0, 255), (0, 255, 255), (255, 255, 255)]
+        if index < 16 { return system[index] }
+        if index < 232 {
+            let levels = [0, 95, 135, 175, 215, 255], cube = index - 16
+            return (levels[cube / 36], levels[cube / 6 % 6], levels[cube % 6])
+        }
+        let grey = 8 + 10 * (index - 232)
+        return (grey, grey, grey)
+    }
+
+    /// WCAG 2's relative luminance of an sRGB colour.
+    static func luminance(_ color: (Int, Int, Int)) -> Double {
+        func linear(_ channel: Int) -> Double {
+            let c = Double(channel) / 255
+            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * linear(color.0) + 0.7152 * linear(color.1) + 0.0722 * linear(color.2)
+    }
+
+    /// (lighter + 0.05) / (darker + 0.05): 1 to 21.
+    static func ratio(_ a: (Int, Int, Int), _ b: (Int, Int, Int)) -> Double {
+        let (x, y) = (luminance(a), luminance(b))
+        return (max(x, y) + 0.05) / (min(x, y) + 0.05)
+    }
+
+    /// What the terminal's own colours (-1) are taken to be: white text on
+    /// black for a dark terminal, black text on white for a light one.
+    static let assumed: [TerminalTheme: (foreground: (Int, Int, Int), background: (Int, Int, Int))] = [
+        .dark: ((255, 255, 255), (0, 0, 0)),
+        .light: ((0, 0, 0), (255, 255, 255)),
+    ]
+
+    /// The contrast of a look's text against its background, on a terminal
+    /// of `theme`. Reversing swaps the two and keeps the ratio.
+    static func of(_ look: Look, on theme: TerminalTheme) -> Double {
+        let terminal = assumed[theme]!
+        let foreground = look.foreground < 0 ? terminal.foreground : rgb(look.foreground)
+        let background = look.background < 0 ? terminal.background : rgb(look.background)
+        return ratio(foreground, background)
+    }
+}
+
+/// Every text role at WCAG 2 AA contrast (4.5:1) or better, outside the
+/// phones on a dark and on a light terminal, and on the phones against
+/// their own screens, at 256 and at 8 colours.
+@Suite struct PaletteContrastTests {
+    /// Phone parts that are shapes, not text: placeholders, an empty slot, the spinner.
+    static let phoneGraphics: Set<Role> = [.skeleton, .slot, .spinner]
+    /// The animated launch's streets, search dots and doorway: graphics that
+    /// carry meaning, held to WCAG 2's non-text contrast (3:1) on their screens.
+    static let mapGraphics: Set<Role> = [.street, .searchDot, .doorway]
+
+    @Test func contrastFollowsWCAG() {
+        #expect(abs(Contrast.ratio((255, 255, 255), (0, 0, 0)) - 21) < 1e-9)
+        #expect(abs(Contrast.ratio((0, 0, 0), (0, 0, 0)) - 1) < 1e-9)
+        // xterm's 81 (#5fd7ff) on white: the numbers' old colour on a light terminal.
+        #expect(abs(Contrast.ratio(Contrast.rgb(81), (255, 255, 255)) - 1.66) < 0.01)
+        #expect(Contrast.rgb(244) == (128, 128, 128))
+        #expect(Contrast.rgb(24) == (0, 95, 135))
+    }
+
+    @Test(arguments: [ColorLevel.full, .eight], TerminalTheme.allCases)
+    func everyTextRoleReadsOnItsBackground(level: ColorLevel, theme: TerminalTheme) {
+        for scheme in [Scheme.terminal, .light, .dark] {
+            for role in Role.allCases where scheme == .terminal || !Self.phoneGraphics.contains(role) {
+                let look = Palette.look(for: Style(role, scheme: scheme), level: level, theme: theme)
+                let ratio = Contrast.of(look, on: theme)
+                let least = scheme != .terminal && Self.mapGraphics.contains(role) ? 3.0 : 4.5
+                #expect(ratio >= least, "\(role)@\(scheme) on a \(theme) terminal at \(level): \(ratio)")
+                #expect(!look.attributes.contains(.dim) || scheme != .terminal, "dim text has no known contrast")
+            }
+        }
+    }
+
+    @Test func theTerminalsBackgroundChangesTheStage() {
+        for level in [ColorLevel.full, .eight] {
+            for role in [Role.metric, .playhead, .marker, .good, .poor] {
+                let dark = Palette.look(for: Style(role), level: level, theme: .dark)
+                let light = Palette.look(for: Style(role), level: level, theme: .light)
+                #expect(dark != light, "\(role) at \(level)")
+            }
+        }
+    }
+
+    @Test func thePhoneFrameShowsOnALightTerminal() {
+        for scheme in [Scheme.light, .dark] {
+            let frame = Palette.look(for: Style(.frame, scheme: scheme), level: .eight, theme: .light)
+            #expect(Contrast.of(frame, on: .light) >= 3, "WCAG 2.1 non-text contrast, \(scheme) phone")
+        }
+    }
+}
