@@ -9,12 +9,16 @@ let package = Package(
         .library(name: "Scenes", targets: ["Scenes"]),
     ],
     targets: [
-        // ncursesw as a system library. The library to link differs by platform
-        // (ncursesw on Linux, ncurses on macOS, which is wide-character capable),
-        // so the targets that use it name it in their linker settings.
-        .systemLibrary(
+        // ncursesw and the only C: a shim of small inline functions, and the
+        // state that must exist once (signals, saved modes, crash cleanup) in
+        // a compiled source. The library to link differs by platform (ncursesw
+        // on Linux, ncurses on macOS, which is wide-character capable).
+        .target(
             name: "CNcurses",
-            providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
+            linkerSettings: [
+                .linkedLibrary("ncursesw", .when(platforms: [.linux])),
+                .linkedLibrary("ncurses", .when(platforms: [.macOS])),
+            ]
         ),
         // Pure and deterministic: scenario + time -> screen buffer.
         .target(name: "Scenes"),
@@ -24,24 +28,13 @@ let package = Package(
             // A release build carries the Swift runtime inside it: loading
             // eight shared Swift libraries at start costs more than the
             // demo's whole first frame (scripts/first-paint measures it).
-            linkerSettings: ncursesLinkage + [
+            linkerSettings: [
                 .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release)),
             ]
         ),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes"], exclude: ["__Snapshots__"]),
         .testTarget(name: "LaunchTUITests", dependencies: ["LaunchTUI", "Scenes"]),
-        .testTarget(
-            name: "CNcursesTests",
-            dependencies: ["CNcurses"],
-            linkerSettings: ncursesLinkage
-        ),
+        .testTarget(name: "CNcursesTests", dependencies: ["CNcurses"]),
     ],
     swiftLanguageModes: [.v6]
 )
-
-var ncursesLinkage: [LinkerSetting] {
-    [
-        .linkedLibrary("ncursesw", .when(platforms: [.linux])),
-        .linkedLibrary("ncurses", .when(platforms: [.macOS])),
-    ]
-}

@@ -33,6 +33,8 @@ enum LaunchTUIMain {
             do {
                 text = try BenchCommand.output(options)
             } catch {
+                // Stopped by a signal: quietly, with the shell's status for it.
+                if let signal = error.signal { return 128 + signal }
                 Output.error("launch-tui: " + error.message)
                 return 1
             }

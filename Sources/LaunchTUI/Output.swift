@@ -13,6 +13,10 @@ enum Output {
     /// Writes one line to standard error.
     static func error(_ line: String) { _ = write(line + "\n", to: 2) }
 
+    /// Rewrites the progress line on standard error (a terminal) in place:
+    /// carriage return, the text, erase to the end of the line.
+    static func progress(_ line: String) { _ = write("\r" + line + "\u{1B}[K", to: 2) }
+
     /// Why the last write failed, in words.
     static var failure: String { String(cString: strerror(errno)) }
 

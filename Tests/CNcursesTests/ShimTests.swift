@@ -16,7 +16,6 @@ import Darwin
     @Test func exposesTheConstantsTheFrontUses() {
         #expect(lt_err() == -1)
         #expect(lt_ok() == 0)
-        #expect(lt_key_resize() != lt_key_left())
         #expect(lt_a_bold() != lt_a_reverse())
     }
 
@@ -37,6 +36,22 @@ import Darwin
         raise(SIGTERM)
         #expect(lt_signal_take_terminating() == SIGTERM)
         #expect(lt_signal_take_terminating() == 0)
+
+        // Ctrl-Z and fg reach the run loop as flags too; nothing stops here.
+        raise(SIGTSTP)
+        raise(SIGCONT)
+        #expect(lt_signal_take_suspend() == 1)
+        #expect(lt_signal_take_continued() == 1)
+        #expect(lt_signal_take_suspend() == 0 && lt_signal_take_continued() == 0)
         lt_signal_drain()
+    }
+
+    /// poll's errno is read at once, where no later call can change it.
+    @Test func pollReportsItsOwnErrno() {
+        var bad = pollfd(fd: -1, events: Int16(POLLIN), revents: 0)
+        var error: Int32 = 0
+        #expect(lt_poll(&bad, 1, 0, &error) == 0 && error == 0, "a negative descriptor is skipped")
+        #expect(lt_poll(nil, 1, 0, &error) == -1)
+        #expect(error == EFAULT)
     }
 }

@@ -63,7 +63,7 @@ import Testing
     /// Runs a tiny bench: curses writes to a counted pipe, never to a terminal.
     /// Only what does not depend on the machine's speed is checked.
     @Test func aTinyBenchCountsBytesAndCells() throws {
-        let output = try BenchCommand.output(BenchOptions(size: Size(width: 80, height: 24), frames: 5))
+        let output = try BenchCommand.output(BenchOptions(size: Size(width: 80, height: 24), frames: 5), catchingSignals: false)
         #expect(output.hasPrefix("launch-tui bench: 80x24, 5 frames"))
         #expect(output.contains("first paint"))
         let firstPaint = try #require(output.split(separator: "\n").first { $0.hasPrefix("first paint") })
@@ -75,5 +75,19 @@ import Testing
     @Test func framesLoopOverTheStage() {
         let times = BenchCommand.frameTimes(count: 5, duration: .ms(50))
         #expect(times == [.ms(0), .ms(16), .ms(33), .ms(50), .ms(0)])
+    }
+}
+
+@Suite struct UsageTests {
+    /// --help and the README say the same about how the demo ends.
+    @Test func helpAndReadmeGiveTheSameExitStatuses() throws {
+        let readme = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+        let help = Usage.main.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let words = readme.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        for claim in ["0 on q, Esc or Ctrl-C (SIGINT)", "131", "SIGQUIT", "143", "SIGTERM", "129", "SIGHUP", "2 without a terminal"] {
+            #expect(help.contains(claim), "--help: \(claim)")
+            #expect(words.contains(claim), "README: \(claim)")
+        }
     }
 }

@@ -65,18 +65,6 @@ import Testing
         #expect(KeyTable.command(for: .escape) == .dismiss)
     }
 
-    @Test func cursesInputDecodes() {
-        #expect(Input.decode(isFunctionKey: true, code: UInt32(lt_key_left())) == .key(.left))
-        #expect(Input.decode(isFunctionKey: true, code: UInt32(lt_key_right())) == .key(.right))
-        #expect(Input.decode(isFunctionKey: true, code: UInt32(lt_key_resize())) == .resize)
-        #expect(Input.decode(isFunctionKey: true, code: UInt32(lt_key_up())) == nil)
-        #expect(Input.decode(isFunctionKey: false, code: 27) == .key(.escape))
-        #expect(Input.decode(isFunctionKey: false, code: 12) == .key(.redraw))
-        #expect(Input.decode(isFunctionKey: false, code: 0x71) == .key(.character("q")))
-        #expect(Input.decode(isFunctionKey: false, code: 0x20) == .key(.character(" ")))
-        #expect(Input.decode(isFunctionKey: false, code: 1) == nil)
-    }
-
     @Test func cellsBecomeNulTerminatedWideCharacters() {
         #expect(Terminal.wideCharacters("a", unicode: true) == [0x61, 0])
         #expect(Terminal.wideCharacters("e\u{301}", unicode: true) == [0x65, 0x301, 0])

@@ -6,34 +6,221 @@ import Glibc
 import Darwin
 #endif
 
-/// The built `launch-tui` in a pseudo-terminal of a known size: it draws the
-/// phones, quits on q or SIGINT, and always leaves the alternate screen.
-/// Timeouts are generous (machines are shared and slow); on a timeout the
-/// child is killed, so a test never hangs.
+/// The built `launch-tui` in a pseudo-terminal of a known size, as a user
+/// runs it (CI runs these against the debug and the release build): it
+/// draws the phones, survives resizes, signals, suspend and any key, uses no
+/// CPU at rest, and every way out leaves the alternate screen, shows the
+/// cursor and puts the terminal's modes back bit for bit. Timeouts are
+/// generous (machines are shared and slow); on a timeout the child is
+/// killed, so a test never hangs.
 @Suite(.serialized) struct PtyDemoTests {
-    static let leaveAlternateScreen = "\u{1B}[?1049l"
     static let enterAlternateScreen = "\u{1B}[?1049h"
+    /// At rest the program may take a tick or two of CPU (100 a second) for
+    /// the measurement itself; a spinning loop takes all of them.
+    static let restingTicks = 3
 
-    @Test(.timeLimit(.minutes(3))) func quitsOnQAndLeavesTheAlternateScreen() throws {
+    @Test(.timeLimit(.minutes(3))) func quitsOnQAndLeavesTheTerminalAsItWas() throws {
         let session = try PtySession(arguments: [])
         defer { session.kill() }
-        #expect(session.read(until: "Content", timeout: 90) && session.read(until: "Today", timeout: 30),
-                "the phones were never drawn:\n\(session.printable)")
+        try expectDrawn(session)
         session.send("q")
-        let status = session.waitForExit(timeout: 30)
-        #expect(status == 0)
-        expectLeftTheAlternateScreen(session.output)
+        #expect(session.waitForExit(timeout: 30) == 0)
+        expectTerminalAsBefore(session)
     }
 
-    @Test(.timeLimit(.minutes(3))) func sigintLeavesTheTerminalUsable() throws {
+    /// kill(2) with each signal that ends the demo: the status --help and the
+    /// README give, and the terminal as it was.
+    @Test(.timeLimit(.minutes(3)), arguments: [(SIGINT, 0), (SIGTERM, 143), (SIGHUP, 129), (SIGQUIT, 131)] as [(Int32, Int32)])
+    func aSignalEndsItWithItsStatus(signal: Int32, status: Int32) throws {
         let session = try PtySession(arguments: ["--speed", "0.5"])
         defer { session.kill() }
-        #expect(session.read(until: "Content", timeout: 90) && session.read(until: "Today", timeout: 30),
-                "the phones were never drawn:\n\(session.printable)")
-        session.signal(SIGINT)
-        let status = session.waitForExit(timeout: 30)
-        #expect(status == 0)
-        expectLeftTheAlternateScreen(session.output)
+        try expectDrawn(session)
+        session.signal(signal)
+        #expect(session.waitForExit(timeout: 30) == status, "signal \(signal)")
+        expectTerminalAsBefore(session)
+    }
+
+    /// Ctrl-C and Ctrl-\ typed: the terminal sends the signals.
+    @Test(.timeLimit(.minutes(3)), arguments: [("\u{03}", 0), ("\u{1C}", 131)] as [(String, Int32)])
+    func typedCtrlCAndCtrlBackslashEndIt(key: String, status: Int32) throws {
+        let session = try PtySession(arguments: [])
+        defer { session.kill() }
+        try expectDrawn(session)
+        session.send(key)
+        #expect(session.waitForExit(timeout: 30) == status)
+        expectTerminalAsBefore(session)
+    }
+
+    /// Down to 40x12: the whole size message. Fifty resizes in two seconds,
+    /// then back to 100x30: cell for cell what a fresh start shows there at
+    /// the same moment (the end, where the picture holds still), and no CPU.
+    @Test(.timeLimit(.minutes(3))) func aResizeRepaintsEverythingAndGrowingBackMatchesAFreshStart() throws {
+        let fresh = try PtySession(arguments: ["--speed", "4"])
+        defer { fresh.kill() }
+        try expectEnded(fresh)
+
+        let session = try PtySession(arguments: ["--speed", "0.5"])
+        defer { session.kill() }
+        try expectDrawn(session)
+        session.resize(columns: 40, rows: 12)
+        #expect(session.waitForScreen(timeout: 30) { Self.words($0) == Self.sizeMessage("40x12") },
+                "the size message is not whole:\n\(session.printable)")
+        let sizes = [(60, 20), (120, 40), (40, 12), (81, 24), (100, 30), (79, 23), (200, 60)]
+        for index in 0..<50 {
+            let size = sizes[index % sizes.count]
+            session.resize(columns: size.0, rows: size.1)
+            session.settle(0.04)
+        }
+        session.resize(columns: 100, rows: 30)
+        session.send("+++++")
+        try expectEnded(session)
+        #expect(session.screen.lines == fresh.screen.lines, "\(session.printable)\n--- fresh ---\n\(fresh.screen.text)")
+        #expect((session.cpuTicks(over: 1.5) ?? 99) <= Self.restingTicks, "busy after resizes")
+
+        // At rest, down and back again; and a SIGWINCH that changes nothing.
+        session.resize(columns: 40, rows: 12)
+        #expect(session.waitForScreen(timeout: 30) { Self.words($0) == Self.sizeMessage("40x12") })
+        session.resize(columns: 100, rows: 30)
+        #expect(session.waitForScreen(timeout: 30) { $0.lines == fresh.screen.lines }, "\(session.printable)")
+        session.signal(SIGWINCH)
+        session.settle(0.3)
+        #expect(session.screen.lines == fresh.screen.lines)
+        #expect((session.cpuTicks(over: 1.5) ?? 99) <= Self.restingTicks, "busy at rest")
+        session.send("q")
+        #expect(session.waitForExit(timeout: 30) == 0)
+        expectTerminalAsBefore(session)
+    }
+
+    /// Ctrl-Z under a shell with job control: the terminal as the shell left
+    /// it while stopped; `fg` repaints the whole stage, and the clock goes on
+    /// from where it was.
+    @Test(.timeLimit(.minutes(3))) func ctrlZSuspendsAndFgRepaintsWithoutJumping() throws {
+        let session = try PtySession(arguments: ["--speed", "0.1"], jobControl: true)
+        defer { session.kill() }
+        try expectDrawn(session)
+        session.send(" ")  // paused: the picture holds still
+        #expect(session.waitForScreen(timeout: 10) { Self.statusLine($0).contains("⏸") })
+        session.settle(0.3)
+        let paused = session.screen.lines
+
+        session.send([0x1A])
+        #expect(session.waitFor(timeout: 30) { $0.state == "T" }, "never stopped:\n\(session.printable)")
+        session.settle(0.3)
+        #expect(session.modesAreAsBefore, "the shell got the program's modes")
+        #expect(!session.screen.alternate && session.screen.cursorShown)
+        session.send("\n")  // the shell reads a line, then `fg`
+        #expect(session.waitForScreen(timeout: 30) { $0.lines == paused }, "not repainted:\n\(session.printable)")
+
+        session.send(" ")  // playing at 0.1x
+        #expect(session.waitForScreen(timeout: 10) { Self.statusLine($0).contains("▶") })
+        let before = try #require(Self.clock(session.screen))
+        session.send([0x1A])
+        #expect(session.waitFor(timeout: 30) { $0.state == "T" })
+        session.settle(3)  // 0.3 s of the clock, were it to count
+        session.send("\n")
+        #expect(session.waitForScreen(timeout: 30) { $0.alternate && Self.statusLine($0).contains("▶") })
+        session.settle(0.2)
+        let after = try #require(Self.clock(session.screen))
+        #expect(after - before < 0.2, "the clock jumped from \(before) to \(after)")
+
+        session.send("q")
+        #expect(session.waitForExit(timeout: 30) == 0)
+        expectTerminalAsBefore(session)
+    }
+
+    /// 300 Ctrl-Z bytes microseconds apart (a stuck key, a paste): where
+    /// the stop is discarded (the program leads its own session, as under
+    /// setsid or a tmux pane command) it goes on; under a shell it stops
+    /// once, with the shell's modes back. Either way the terminal ends as found.
+    @Test(.timeLimit(.minutes(3)), arguments: [false, true])
+    func aCtrlZBurstLeavesTheTerminalAsFound(jobControl: Bool) throws {
+        let session = try PtySession(arguments: [], jobControl: jobControl)
+        defer { session.kill() }
+        try expectDrawn(session)
+        for _ in 0..<300 {
+            session.send([0x1A])
+            usleep(5)
+        }
+        session.settle(1)
+        if jobControl {
+            #expect(session.waitFor(timeout: 30) { $0.state == "T" }, "never stopped:\n\(session.printable)")
+            #expect(session.modesAreAsBefore, "the shell got the program's modes")
+            session.send("\n")
+            #expect(session.waitFor(timeout: 30) { $0.state != "T" })
+        }
+        #expect(session.isAlive && session.state != "T", "stopped or gone:\n\(session.printable)")
+        session.send("\u{0C}")
+        #expect(session.waitForScreen(timeout: 30) { $0.alternate && $0.text.contains("Logo splash") },
+                "\(session.printable)")
+        session.send("q")
+        #expect(session.waitForExit(timeout: 30) == 0)
+        expectTerminalAsBefore(session)
+    }
+
+    /// The numeric keypad as tmux sends it acts like its twins; Alt keys,
+    /// other arrows, a terminal's answers are ignored; only a lone Esc quits.
+    @Test(.timeLimit(.minutes(3))) func keypadAndAltKeysNeverQuit() throws {
+        let session = try PtySession(arguments: [])
+        defer { session.kill() }
+        try expectDrawn(session)
+        session.send("\u{1B}Ok\u{1B}Ok")  // keypad +, twice
+        #expect(session.waitForScreen(timeout: 10) { Self.statusLine($0).contains("×2") }, "\(session.printable)")
+        session.send("\u{1B}n\u{1B}x\u{1B}q\u{1B}[A\u{1B}OA\u{1B}[1;5D\u{1B}OM\u{1B}]11;rgb:0/0/0\u{7}\u{1B}[15~")
+        session.send("\u{1B}Om")  // keypad -
+        #expect(session.waitForScreen(timeout: 10) { Self.statusLine($0).contains("×1.5") }, "\(session.printable)")
+        session.settle(0.5)
+        #expect(session.isAlive, "it quit")
+        #expect(Self.statusLine(session.screen).contains("typical"), "Alt+n changed the network")
+        session.send("\u{1B}")
+        #expect(session.waitForExit(timeout: 10) == 0, "a lone Esc did not quit")
+        expectTerminalAsBefore(session)
+    }
+
+    /// Five thousand random bytes (no quit key among them, no signal
+    /// character): whatever they did, the demo comes to rest and uses no CPU.
+    @Test(.timeLimit(.minutes(3))) func randomInputThenNoCPUAtRest() throws {
+        let session = try PtySession(arguments: ["--speed", "4"])
+        defer { session.kill() }
+        try expectDrawn(session)
+        var generator = SystemRandomNumberGenerator()
+        // Quit keys, signal characters, flow control, literal-next.
+        let excluded: Set<UInt8> = [0x1B, 0x71, 0x51, 0x03, 0x1C, 0x1A, 0x11, 0x13, 0x16, 0x0F, 0x19]
+        var bytes: [UInt8] = []
+        while bytes.count < 5000 {
+            let byte = UInt8.random(in: 0...255, using: &generator)
+            if byte == 0x1B {
+                bytes += [0x1B, Bool.random(using: &generator) ? 0x5B : 0x4F]
+            } else if !excluded.contains(byte) {
+                bytes.append(byte)
+            }
+        }
+        session.send(bytes)
+        session.send(" ")
+        #expect(session.waitFor(timeout: 60) { !$0.isAlive || ($0.cpuTicks(over: 1) ?? 99) <= Self.restingTicks },
+                "never came to rest:\n\(session.printable)")
+        #expect(session.isAlive, "it quit")
+        session.send("q")
+        #expect(session.waitForExit(timeout: 30) == 0)
+        expectTerminalAsBefore(session)
+    }
+
+    /// `bench` ends on a signal like the demo, quietly, its report never half-written.
+    @Test(.timeLimit(.minutes(3)), arguments: [(SIGQUIT, 131), (SIGINT, 130), (SIGTERM, 143)] as [(Int32, Int32)])
+    func benchEndsOnASignalQuietly(signal: Int32, status: Int32) throws {
+        let process = Process()
+        process.executableURL = try PtySession.binary()
+        process.arguments = ["bench", "--size", "300x100", "--frames", "100000"]
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        usleep(700_000)
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == status)
+        #expect(output.fileHandleForReading.readDataToEndOfFile().isEmpty)
+        #expect(errors.fileHandleForReading.readDataToEndOfFile().isEmpty)
     }
 
     @Test(.timeLimit(.minutes(3))) func anUnknownTerminalIsOneClearLine() throws {
@@ -44,6 +231,7 @@ import Darwin
         #expect(session.output.contains("'nonsense'"))
         #expect(session.output.contains("launch-tui snapshot"))
         #expect(!session.output.contains(Self.enterAlternateScreen))
+        #expect(session.modesAreAsBefore)
     }
 
     @Test(.timeLimit(.minutes(3))) func withoutATerminalItSaysSoAndExits2() throws {
@@ -62,129 +250,40 @@ import Darwin
         #expect(message.contains("launch-tui metrics"))
     }
 
-    private func expectLeftTheAlternateScreen(_ output: String) {
-        let entered = output.range(of: Self.enterAlternateScreen, options: .backwards)
-        let left = output.range(of: Self.leaveAlternateScreen, options: .backwards)
-        #expect(entered != nil)
-        #expect(left != nil, "never left the alternate screen")
-        if let entered, let left { #expect(left.lowerBound > entered.lowerBound) }
-        // The cursor is shown again after it was hidden.
-        let hidden = output.range(of: "\u{1B}[?25l", options: .backwards)
-        let shown = output.range(of: "\u{1B}[?25h", options: .backwards)
-        if let hidden { #expect(shown.map { $0.lowerBound > hidden.lowerBound } == true) }
-    }
-}
+    // MARK: - Helpers
 
-/// A child process on the far side of a pseudo-terminal.
-final class PtySession {
-    private let master: Int32
-    private let process: Process
-    private var bytes: [UInt8] = []
-
-    /// The output so far, as text.
-    var output: String { String(decoding: bytes, as: UTF8.self) }
-    /// The output with escape characters made visible, for failure messages.
-    var printable: String { String(output.suffix(2000)).replacingOccurrences(of: "\u{1B}", with: "\\e") }
-
-    /// The built program: `.build/debug/launch-tui` beside this package.
-    static func binary() throws -> URL {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        for configuration in ["debug", "release"] {
-            let url = root.appendingPathComponent(".build/\(configuration)/launch-tui")
-            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-        }
-        struct Missing: Error, CustomStringConvertible {
-            var description: String { "launch-tui is not built: run 'swift build' first" }
-        }
-        throw Missing()
+    private func expectDrawn(_ session: PtySession, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let drawn = session.waitForScreen(timeout: 90) { $0.text.contains("Content first") && $0.text.contains("Today") }
+        try #require(drawn, "the phones were never drawn:\n\(session.printable)", sourceLocation: sourceLocation)
     }
 
-    init(arguments: [String], term: String = "xterm-256color", size: (columns: Int, rows: Int) = (100, 30)) throws {
-        var window = winsize(ws_row: UInt16(size.rows), ws_col: UInt16(size.columns), ws_xpixel: 0, ws_ypixel: 0)
-        var master: Int32 = -1, slave: Int32 = -1
-        guard openpty(&master, &slave, nil, nil, &window) == 0 else {
-            struct NoPty: Error {}
-            throw NoPty()
-        }
-        self.master = master
-        process = Process()
-        process.executableURL = try Self.binary()
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["TERM"] = term
-        environment["LANG"] = "C.UTF-8"
-        environment["LC_ALL"] = nil
-        environment["NO_COLOR"] = nil
-        process.environment = environment
-        let handle = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
-        process.standardInput = handle
-        process.standardOutput = handle
-        process.standardError = handle
-        defer { close(slave) }
-        try process.run()
+    /// Waits for both launches to settle: the clock stops at the end.
+    private func expectEnded(_ session: PtySession, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let ended = session.waitForScreen(timeout: 90) { Self.statusLine($0).contains("■") }
+        try #require(ended, "never reached the end:\n\(session.printable)", sourceLocation: sourceLocation)
+        session.settle(0.3)
     }
 
-    deinit {
-        kill()
-        close(master)
+    private func expectTerminalAsBefore(_ session: PtySession, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(!session.screen.alternate, "still in the alternate screen", sourceLocation: sourceLocation)
+        #expect(session.screen.cursorShown, "the cursor is hidden", sourceLocation: sourceLocation)
+        #expect(session.modesAreAsBefore, "the terminal modes differ from before", sourceLocation: sourceLocation)
     }
 
-    /// Reads until `text` appears in the output, or the timeout (seconds) passes.
-    func read(until text: String, timeout: Double) -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if output.contains(text) { return true }
-            if !pump(milliseconds: 100) && !process.isRunning { return output.contains(text) }
-        }
-        return output.contains(text)
+    static func statusLine(_ screen: TerminalModel) -> String { screen.lines.last ?? "" }
+
+    /// The clock on the status line, in seconds.
+    static func clock(_ screen: TerminalModel) -> Double? {
+        let words = statusLine(screen).split(separator: " ")
+        guard let index = words.firstIndex(of: "s"), index > 0 else { return nil }
+        return Double(words[index - 1])
     }
 
-    func send(_ text: String) {
-        let data = Array(text.utf8)
-        _ = data.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+    static func words(_ screen: TerminalModel) -> String {
+        screen.text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
-    func signal(_ signal: Int32) {
-        if process.isRunning { signalProcess(process.processIdentifier, signal) }
+    static func sizeMessage(_ size: String) -> String {
+        "launch-tui needs a terminal of at least 80x24 this one is \(size)"
     }
-
-    /// Waits for the child to exit, reading its output; its exit status, or
-    /// nil (after killing it) when it has not exited in `timeout` seconds.
-    func waitForExit(timeout: Double) -> Int32? {
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { pump(milliseconds: 100) }
-        guard !process.isRunning else {
-            kill()
-            return nil
-        }
-        while pump(milliseconds: 200) {}
-        process.waitUntilExit()
-        return process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus
-    }
-
-    /// Kills the child if it still runs.
-    func kill() {
-        guard process.isRunning else { return }
-        signalProcess(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-    }
-
-    /// Reads what is there within `milliseconds`; false when nothing came.
-    @discardableResult
-    private func pump(milliseconds: Int32) -> Bool {
-        var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-        guard poll(&descriptor, 1, milliseconds) > 0 else { return false }
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        let count = buffer.withUnsafeMutableBytes { readDescriptor(master, $0.baseAddress, $0.count) }
-        guard count > 0 else { return false }
-        bytes += buffer[0..<count]
-        return true
-    }
-}
-
-/// `kill(2)` and `read(2)`, under names the session's own methods do not hide.
-private func signalProcess(_ process: pid_t, _ signal: Int32) { _ = kill(process, signal) }
-private func readDescriptor(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
 }

@@ -24,6 +24,16 @@ import Testing
         #expect(buffer.text.contains("60x20"))
     }
 
+    /// Even at the least size a command accepts, and at the sizes a
+    /// shrinking window passes through, the message is whole: wrapped, not cut.
+    @Test(arguments: [Size(width: 20, height: 10), Size(width: 40, height: 12), Size(width: 25, height: 10)])
+    func theSizeMessageIsWholeEvenWhenNarrow(size: Size) {
+        let buffer = Stage(size: size).render(at: .ms(1000))
+        if size == Size(width: 20, height: 10) { assertSnapshot(buffer, named: "too-small-20x10") }
+        let words = buffer.text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(words == "launch-tui needs a terminal of at least 80x24 this one is \(size)")
+    }
+
     @Test func withoutUTF8TheStageDrawsInASCII() {
         let buffer = Stage(size: Size(width: 80, height: 24), glyphs: .ascii).render(at: .ms(2000))
         assertSnapshot(buffer, named: "ascii-80x24-t2")

@@ -37,8 +37,11 @@ enum Usage {
       (10 ms), [/] previous/next event, +/- speed, 1 normal speed, ? help,
       q or Esc quit. n, c, d, p, l cycle the network, cache, appearance,
       platform and launch kind, s and S the left and right pane's style, and
-      launch again; t taps (it ends the animated launch sooner).
-      Needs a terminal (80x24 or larger); exits 0 on q, 128+N on signal N.
+      launch again; t taps (it ends the animated launch sooner). The numeric
+      keypad's keys act like their twins; Ctrl-Z suspends it, and fg goes on
+      from there. Needs a terminal (80x24 or larger). Exit status: 0 on q, Esc
+      or Ctrl-C (SIGINT); 128+N after signal N: 131 SIGQUIT (Ctrl-\\),
+      143 SIGTERM, 129 SIGHUP; 2 without a terminal.
 
     \(scenarioFlags)
 
@@ -87,7 +90,10 @@ enum Usage {
     The first full paint is reported apart from the frames after it.
     \(CommandTables.bench.help)
     Times vary with the machine and its load; run a release build
-    (swift build -c release) for figures worth comparing.
+    (swift build -c release) for figures worth comparing. On a terminal,
+    standard error shows how far it has come and how long each step has
+    to go. SIGINT, SIGTERM, SIGHUP and SIGQUIT end it with 128+N (130, 143,
+    129, 131) and print nothing.
 
     \(scenarioFlags)
     """

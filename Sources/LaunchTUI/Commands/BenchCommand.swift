@@ -1,9 +1,13 @@
 import CNcurses
 import Scenes
 
-/// Why the bench could not run: one line for stderr, exit status 1.
+/// Why the bench did not finish: a problem (one line for stderr, exit
+/// status 1), or a signal that ends it (no output at all, 128 + its number).
 struct BenchProblem: Error {
     var message: String
+    var signal: Int32? = nil
+
+    static func stopped(by signal: Int32) -> BenchProblem { BenchProblem(message: "", signal: signal) }
 }
 
 /// `launch-tui bench`: how fast the stage renders, and what presenting it
@@ -15,16 +19,35 @@ enum BenchCommand {
     static let term = "xterm-256color"
     static let stageBuilds = 3
 
-    static func output(_ options: BenchOptions) throws(BenchProblem) -> String {
+    /// The steps the progress line counts.
+    static let steps = 3
+
+    /// Runs the bench and returns its report. With `catchingSignals` (the
+    /// command; unit tests leave the process's handlers alone), SIGINT,
+    /// SIGTERM, SIGHUP and SIGQUIT end it between frames, as `.stopped(by:)`:
+    /// nothing is printed but the progress line's erasure; Ctrl-Z stops it.
+    static func output(_ options: BenchOptions, catchingSignals: Bool = true) throws(BenchProblem) -> String {
+        // Before curses starts, so that it keeps these handlers.
+        if catchingSignals, Signals.install() == nil {
+            throw BenchProblem(message: "bench: could not set up signal handling")
+        }
+        var progress = BenchProgress(enabled: catchingSignals && BenchProgress.toTerminal)
+        defer {
+            progress.finish()
+            if catchingSignals { Signals.uninstall() }
+        }
         let unicode = lt_bench_adopt_utf8_locale() != 0
         let glyphs: Glyphs = unicode ? .unicode : .ascii
 
         var buildTimes: [Int] = []
         var built: Stage?
-        for _ in 0..<stageBuilds {
+        progress.begin()
+        for build in 0..<stageBuilds {
+            progress.update("stage builds", step: 1, of: steps, done: build, total: stageBuilds)
             let start = Moment.now()
             built = Stage(scenario: options.scenario, size: options.size, glyphs: glyphs)
             buildTimes.append(Moment.now() - start)
+            try checkSignals(catchingSignals)
         }
         guard let stage = built else { throw BenchProblem(message: "bench: no stage was built") }
         let times = frameTimes(count: options.frames, duration: stage.duration)
@@ -32,16 +55,31 @@ enum BenchCommand {
 
         // Rendering alone.
         var cells = 0
+        progress.begin()
         let renderStart = Moment.now()
-        for time in times {
+        for (index, time) in times.enumerated() {
+            progress.update("rendering frames", step: 2, of: steps, done: index, total: times.count)
             cells &+= stage.render(at: time, status: status).cells.count
+            try checkSignals(catchingSignals)
         }
         let renderTime = Moment.now() - renderStart
         guard cells > 0 else { throw BenchProblem(message: "bench: the stage rendered no cells") }
 
-        let present = try presenting(stage, at: times, status: status, unicode: unicode)
+        progress.begin()
+        let present = try presenting(stage, at: times, status: status, unicode: unicode, progress: &progress,
+                                     catchingSignals: catchingSignals)
         return report(options: options, stage: stage, unicode: unicode, buildTimes: buildTimes,
                       renderTime: renderTime, present: present)
+    }
+
+    /// Ends the bench when a terminating signal came; stops it on Ctrl-Z.
+    private static func checkSignals(_ catching: Bool) throws(BenchProblem) {
+        guard catching else { return }
+        if Signals.takeSuspend() { Signals.stopSelf() }
+        _ = Signals.takeContinued()
+        _ = Signals.takeResized()
+        Signals.drain()
+        if let signal = Signals.takeTerminating() { throw .stopped(by: signal) }
     }
 
     /// Frame times 1/60 s apart, starting again after the stage's duration.
@@ -59,8 +97,8 @@ enum BenchCommand {
         var time = 0
     }
 
-    private static func presenting(_ stage: Stage, at times: [Instant], status: StageStatus,
-                                   unicode: Bool) throws(BenchProblem) -> Presented {
+    private static func presenting(_ stage: Stage, at times: [Instant], status: StageStatus, unicode: Bool,
+                                   progress: inout BenchProgress, catchingSignals: Bool) throws(BenchProblem) -> Presented {
         guard let output = lt_bench_open(term, Int32(stage.size.width), Int32(stage.size.height)) else {
             throw BenchProblem(message: "bench: could not open a pipe for curses to write to")
         }
@@ -78,7 +116,9 @@ enum BenchCommand {
         }
         var result = Presented()
         result.startBytes = Int(lt_bench_take_bytes(output))
-        for time in times {
+        for (index, time) in times.enumerated() {
+            progress.update("presenting frames", step: 3, of: steps, done: index, total: times.count)
+            try checkSignals(catchingSignals)
             let buffer = stage.render(at: time, status: status)
             let written = terminal.cellsWritten, skipped = terminal.cellsSkipped
             let start = Moment.now()

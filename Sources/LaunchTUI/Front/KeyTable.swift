@@ -1,6 +1,6 @@
 import Scenes
 
-/// A key the demo reacts to, decoded from curses' input.
+/// A key the demo reacts to, decoded from the terminal's bytes by `KeyDecoder`.
 enum Key: Hashable, Sendable {
     case character(Character)
     case left

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CNcurses
 import Scenes
 
 /// The interactive demo's loop: read keys and signals, let the player act,
@@ -26,18 +27,30 @@ struct RunLoop {
     /// The signal pipe's read end, polled beside standard input.
     let wakeDescriptor: Int32
 
+    /// How long a lone Esc waits for the rest of a sequence (ESCDELAY).
+    let escapeDelay = KeyDecoder.escapeDelay(environment: StartProblem.environment("ESCDELAY"))
+
     mutating func run() -> Outcome {
+        /// When the decoder started waiting for the rest of a sequence.
+        var awaitingSince: Moment?
         while true {
             if let signal = Signals.takeTerminating() { return .signal(signal) }
-            var resized = Signals.takeResized()
-            var keys: [Key] = []
-            for input in terminal.readInput() {
-                switch input {
-                case .resize: resized = true
-                case .key(let key): keys.append(key)
+            if Signals.takeSuspend() { suspend() }
+            let continued = Signals.takeContinued()
+            if continued { terminal.reenterProgramModes() }
+            if Signals.takeResized() || continued { adoptWindowSize() }
+
+            guard var keys = terminal.readKeys() else { return .hangup }
+            if terminal.awaitsMoreInput {
+                let since = awaitingSince ?? Moment.now()
+                awaitingSince = since
+                if Moment.now() - since >= escapeDelay * 1_000_000 {
+                    keys += terminal.flushInput()
+                    awaitingSince = nil
                 }
+            } else {
+                awaitingSince = nil
             }
-            if resized { adoptWindowSize() }
             for key in keys {
                 if key == .redraw {
                     terminal.repaintAll()
@@ -54,20 +67,42 @@ struct RunLoop {
             var timeout: Int32 = -1
             if var wake = player.nextWake(after: drawn) {
                 if player.mode == .playing { wake = max(wake, drawn + Self.frameInterval) }
-                let nanoseconds = wake - Moment.now()
-                timeout = nanoseconds <= 0 ? 0 : Int32(clamping: (nanoseconds + 999_999) / 1_000_000)
+                timeout = Self.milliseconds(until: wake)
+            }
+            if let awaitingSince {
+                let flush = Self.milliseconds(until: awaitingSince + escapeDelay * 1_000_000)
+                timeout = timeout < 0 ? flush : min(timeout, flush)
             }
             if let outcome = wait(milliseconds: timeout) { return outcome }
         }
     }
 
-    /// Lays the stage out for the terminal's new size. Showing the old
-    /// picture first keeps the screen tidy while the stage is measured again.
+    /// Whole milliseconds from now until `moment`, rounded up; 0 when it has passed.
+    private static func milliseconds(until moment: Moment) -> Int32 {
+        let nanoseconds = moment - Moment.now()
+        return nanoseconds <= 0 ? 0 : Int32(clamping: (nanoseconds + 999_999) / 1_000_000)
+    }
+
+    /// Ctrl-Z: the terminal as the shell left it, stop, and on `fg` the whole
+    /// stage again. The stopped time does not count on the clock: the launch
+    /// goes on from where it was.
+    private mutating func suspend() {
+        // Where the kernel would discard the stop, leaving and coming back
+        // would only flash the screen (a burst of Ctrl-Z: once per byte).
+        guard !Signals.stopIsDiscarded else { return }
+        let start = Moment.now()
+        terminal.suspend()
+        Signals.stopSelf()
+        terminal.resume()
+        player.hold(nanoseconds: Moment.now() - start)
+        // The terminal may have changed size while the program was stopped.
+        handle(.resize(terminal.size))
+    }
+
+    /// Lays the stage out for the terminal's size after SIGWINCH; every cell
+    /// is repainted, whether the size changed or not.
     private mutating func adoptWindowSize() {
-        let size = terminal.adoptWindowSize()
-        guard size != player.stage.size else { return }
-        terminal.presentInterim()
-        handle(.resize(size))
+        handle(.resize(terminal.adoptWindowSize()))
     }
 
     /// Hands the player an event. A scenario key or a resize measures a new
@@ -85,9 +120,11 @@ struct RunLoop {
             pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
             pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0),
         ]
-        let count = poll(&descriptors, nfds_t(descriptors.count), timeout)
+        var error: Int32 = 0
+        let count = lt_poll(&descriptors, nfds_t(descriptors.count), timeout, &error)
         if count < 0 {
-            return errno == EINTR ? nil : .failure("waiting for input failed (errno \(errno))")
+            // A signal interrupted the wait: the loop looks at its flag next.
+            return error == EINTR ? nil : .failure("waiting for input failed (errno \(error))")
         }
         if descriptors[1].revents != 0 { Signals.drain() }
         if descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return .hangup }

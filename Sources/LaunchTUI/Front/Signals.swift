@@ -1,16 +1,14 @@
 import CNcurses
 
-/// Signals, as the run loop sees them: handlers (in the C shim) only set a
-/// flag and write a byte to a pipe, which the loop polls beside the keyboard,
-/// so a wait wakes even when a signal lands just before it.
-///
-/// The shim keeps this state in static variables of its header, which exist
-/// once per object file that uses them: every call into that state stays in
-/// this file.
+/// Signals, as the run loop sees them: handlers (in the C shim, which keeps
+/// this state once for the whole program) only set a flag and write a byte
+/// to a pipe, which the loop polls beside the keyboard, so a wait wakes even
+/// when a signal lands just before it.
 enum Signals {
-    /// Catches SIGINT, SIGQUIT, SIGTERM, SIGHUP and SIGWINCH (without SA_RESTART).
-    /// Must come before curses starts, so that curses keeps these handlers.
-    /// Returns the descriptor to poll, or nil when the pipe could not be made.
+    /// Catches SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP and SIGCONT
+    /// (without SA_RESTART). Must come before curses starts, so that curses
+    /// keeps these handlers instead of installing its own. Returns the
+    /// descriptor to poll, or nil when the pipe could not be made.
     static func install() -> Int32? {
         let descriptor = lt_signal_install()
         return descriptor >= 0 ? descriptor : nil
@@ -24,14 +22,31 @@ enum Signals {
         return signal == 0 ? nil : signal
     }
 
-    /// Whether the window changed size since the last call.
+    /// Whether the window changed size (SIGWINCH) since the last call.
     static func takeResized() -> Bool { lt_signal_take_resized() != 0 }
+
+    /// Whether Ctrl-Z (SIGTSTP) asked the program to stop since the last call.
+    static func takeSuspend() -> Bool { lt_signal_take_suspend() != 0 }
+
+    /// Whether the program was continued (SIGCONT) since the last call.
+    static func takeContinued() -> Bool { lt_signal_take_continued() != 0 }
 
     /// Empties the wake pipe after a wake.
     static func drain() { lt_signal_drain() }
 
+    /// Whether nobody could continue the program after a stop (it leads an
+    /// orphaned process group): Ctrl-Z then does nothing.
+    static var stopIsDiscarded: Bool { lt_signal_stop_is_discarded() != 0 }
+
+    /// Stops as Ctrl-Z would, and returns once continued (at once when
+    /// nobody could continue it: the kernel then discards the stop).
+    static func stopSelf() { lt_signal_stop_self() }
+
     /// Remembers the terminal modes the shell left; call before curses starts.
-    static func saveModesForCrash() { lt_crash_save_modes() }
+    static func saveShellModes() { lt_shell_modes_save() }
+
+    /// Puts back the modes saved at start, bit for bit; after every endwin.
+    static func restoreShellModes() { lt_shell_modes_restore() }
 
     /// From here until `disarmCrash`, a crash first puts the terminal back
     /// (leaves the alternate screen, shows the cursor, restores the modes).

@@ -21,7 +21,7 @@ enum StartProblem: Error, Equatable {
             "launch-tui: TERM is not set, so the terminal cannot be driven; set it (e.g. TERM=xterm-256color), or "
                 + Self.alternatives
         case .unknownTerminal(let name?):
-            "launch-tui: ncurses cannot drive the terminal type '\(name.withoutControlCharacters)' (TERM); "
+            "launch-tui: ncurses cannot drive the terminal type '\(name.quotable)' (TERM); "
                 + "set TERM to one it knows (e.g. xterm-256color), or " + Self.alternatives
         }
     }

@@ -1,36 +1,11 @@
 import CNcurses
 import Scenes
 
-/// What comes from the keyboard: a key, or word that the window changed size.
-enum Input: Hashable, Sendable {
-    case key(Key)
-    case resize
-
-    /// Decodes one result of curses' wide-character read: `isFunctionKey`
-    /// when it returned KEY_CODE_YES, with the key's code; otherwise a character.
-    static func decode(isFunctionKey: Bool, code: UInt32) -> Input? {
-        if isFunctionKey {
-            switch Int32(bitPattern: code) {
-            case lt_key_left(): return .key(.left)
-            case lt_key_right(): return .key(.right)
-            case lt_key_resize(): return .resize
-            default: return nil
-            }
-        }
-        switch code {
-        case 27: return .key(.escape)
-        case 12: return .key(.redraw)
-        default:
-            guard let scalar = Unicode.Scalar(code), !DisplayWidth.isControl(scalar) else { return nil }
-            return .key(.character(Character(scalar)))
-        }
-    }
-}
-
 /// The curses session on the user's terminal: started with `open`, ended by
 /// `close`, the one cleanup every way out goes through (it leaves the
-/// alternate screen, shows the cursor and restores the terminal modes).
-/// It presents screen buffers by writing only the cells that changed.
+/// alternate screen, shows the cursor and puts back the terminal modes the
+/// shell left). It presents screen buffers by writing only the cells that
+/// changed, and reads the keyboard as raw bytes through a `KeyDecoder`.
 final class Terminal {
     let colorLevel: ColorLevel
     /// The terminal's own background, which the stage outside the phones is drawn on.
@@ -46,6 +21,7 @@ final class Terminal {
     private var pairs: [Look: Int16] = [:]
     private let defaultColors: Bool
     private let armsCrash: Bool
+    private var decoder = KeyDecoder()
     /// Cells written to curses and cells skipped as unchanged, over every
     /// present so far (the bench reads them).
     private(set) var cellsWritten = 0
@@ -54,8 +30,9 @@ final class Terminal {
     /// Starts curses. Throws a message for the person at the keyboard when
     /// the terminal cannot be driven.
     static func open(unicode: Bool, noColor: String?, theme: TerminalTheme = .dark) throws(StartProblem) -> Terminal {
-        Signals.saveModesForCrash()
+        Signals.saveShellModes()
         guard let screen = lt_newterm() else {
+            Signals.restoreShellModes()
             throw StartProblem.unknownTerminal(StartProblem.environment("TERM"))
         }
         lt_configure_screen()
@@ -86,42 +63,62 @@ final class Terminal {
 
     deinit { close() }
 
-    /// Leaves the alternate screen, shows the cursor, restores the modes.
-    /// Safe to call more than once.
+    /// Leaves the alternate screen, shows the cursor, puts back the modes
+    /// the shell left. Safe to call more than once.
     func close() {
         guard let screen else { return }
         if armsCrash { Signals.disarmCrash() }
         endwin()
         delscreen(screen)
         self.screen = nil
+        if armsCrash { Signals.restoreShellModes() }
     }
+
+    /// Before the process stops (Ctrl-Z): the terminal as the shell left it.
+    func suspend() {
+        endwin()
+        Signals.restoreShellModes()
+    }
+
+    /// After the process goes on: curses' modes again, and every cell
+    /// repainted (the shell, or whoever ran meanwhile, drew over it). The
+    /// size may have changed while stopped.
+    func resume() {
+        refresh()
+        adoptWindowSize()
+        repaintAll()
+    }
+
+    /// After a stop that was not ours (SIGSTOP, then SIGCONT): whoever had
+    /// the terminal meanwhile may have changed its modes; curses' again.
+    /// (The run loop then adopts the size and repaints every cell.)
+    func reenterProgramModes() { _ = reset_prog_mode() }
 
     // MARK: - Input
 
-    /// Every key waiting, without blocking.
-    func readInput() -> [Input] {
-        var inputs: [Input] = []
-        // Bounded, so a flood of input cannot starve drawing.
-        for _ in 0..<256 {
-            var code: UInt32 = 0
-            let status = lt_read_key(&code)
-            if status == lt_err() { break }
-            if let input = Input.decode(isFunctionKey: status == lt_key_code_yes(), code: code) {
-                inputs.append(input)
-            }
-        }
-        return inputs
+    /// The keys waiting, without blocking; nil when the input has ended (the
+    /// terminal went away).
+    func readKeys() -> [Key]? {
+        var bytes = [UInt8](repeating: 0, count: 4096)
+        let count = bytes.withUnsafeMutableBufferPointer { lt_read_input($0.baseAddress, $0.count) }
+        if count < 0 { return nil }
+        return count == 0 ? [] : decoder.feed(Array(bytes[0..<count]))
     }
 
-    /// Reads the window's size after SIGWINCH; returns it.
+    /// Whether part of a sequence (or a lone Esc) waits for the rest.
+    var awaitsMoreInput: Bool { decoder.isWaiting }
+
+    /// The escape delay passed: a lone Esc is the Esc key; a partial sequence is dropped.
+    func flushInput() -> [Key] { decoder.flush() }
+
+    /// Reads the window's size (after SIGWINCH) and forgets what is on
+    /// screen: a terminal or multiplexer may have reflowed or cleared it, so
+    /// the next present repaints every cell, whether the size changed or not.
     @discardableResult
     func adoptWindowSize() -> Size {
         lt_adopt_window_size()
-        let current = Size(width: Int(lt_cols()), height: Int(lt_lines()))
-        if current != size {
-            size = current
-            repaintAll()
-        }
+        size = Size(width: Int(lt_cols()), height: Int(lt_lines()))
+        repaintAll()
         return size
     }
 
@@ -155,15 +152,6 @@ final class Terminal {
         cellsSkipped += buffer.cells.count - diff.cellCount
         refresh()
         presented = buffer
-    }
-
-    /// After a resize, before the stage is laid out again (which can take a
-    /// moment): the old picture, cut or padded to the new size.
-    func presentInterim() {
-        guard let old = presented, old.size != size else { return }
-        var buffer = ScreenBuffer(size: size)
-        buffer.blit(old, x: 0, y: 0)
-        present(buffer)
     }
 
     private func put(_ cell: Cell, x: Int, y: Int) {

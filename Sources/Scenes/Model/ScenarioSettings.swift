@@ -129,15 +129,17 @@ public enum ScenarioSettings {
 }
 
 extension String {
-    /// This text as an error message may quote it: control characters made
-    /// harmless and at most `limit` characters, so a huge argument gives a
-    /// short line.
-    public func quotable(limit: Int) -> String {
-        let safe = withoutControlCharacters
-        guard safe.count > limit else { return safe }
-        return String(safe.prefix(limit)) + "…"
-    }
+    /// The most columns of a value an error line repeats: enough to see
+    /// which one it was, short enough that the line stays one line (a
+    /// 120,000-character argument must not make a 120 KB message).
+    public static let longestQuote = 48
 
-    /// `quotable(limit: 60)`.
-    public var quotable: String { quotable(limit: 60) }
+    /// A value (an argument, a TERM, a word from a script) as an error line
+    /// repeats it: control characters made harmless, so nothing reaches the
+    /// terminal as a command, and cut to `longestQuote` columns with "…".
+    public var quotable: String {
+        // Cut first, so a huge value is never scanned whole.
+        String(unicodeScalars.prefix(Self.longestQuote * 2)).withoutControlCharacters
+            .truncated(toColumns: Self.longestQuote)
+    }
 }

@@ -96,17 +96,39 @@ public struct Stage: Sendable {
         return buffer
     }
 
-    /// Below the least size: say which size is needed and which there is.
+    /// Below the least size: say which size is needed and which there is,
+    /// wrapped to the width so that the whole message shows even at 20x10.
     private func drawTooSmall(into buffer: inout ScreenBuffer) {
         let need = StageLayout.minimumSize
-        let lines = [
-            "launch-tui needs a terminal of at least \(need.width)x\(need.height)",
-            "this one is \(size.width)x\(size.height)",
+        let paragraphs: [(text: String, style: Style)] = [
+            ("launch-tui needs a terminal of at least \(need.width)x\(need.height)", Style(.heading, .bold)),
+            ("this one is \(size.width)x\(size.height)", Style(.status)),
         ]
+        let lines = paragraphs.flatMap { paragraph in
+            Self.wrap(paragraph.text, toColumns: size.width).map { (text: $0, style: paragraph.style) }
+        }
         let top = max(0, (size.height - lines.count) / 2)
         for (offset, line) in lines.enumerated() {
-            buffer.putCentered(line, in: Rect(x: 0, y: top + offset, width: size.width, height: 1),
-                               style: Style(offset == 0 ? .heading : .status, offset == 0 ? .bold : []), ellipsis: glyphs.ellipsis)
+            buffer.putCentered(line.text, in: Rect(x: 0, y: top + offset, width: size.width, height: 1),
+                               style: line.style, ellipsis: glyphs.ellipsis)
         }
+    }
+
+    /// Words on lines of at most `columns`; a word longer than that has a
+    /// line of its own (and is cut where it is drawn).
+    static func wrap(_ text: String, toColumns columns: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            let candidate = line.isEmpty ? String(word) : line + " " + word
+            if DisplayWidth.of(candidate) <= columns || line.isEmpty {
+                line = candidate
+            } else {
+                lines.append(line)
+                line = String(word)
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
     }
 }

@@ -8,8 +8,9 @@ import Testing
 /// fails as plainly as a text one.
 ///
 /// A missing reference fails. `SNAPSHOT_RECORD=1 swift test` records every
-/// snapshot the run reaches (never set in CI); review each new picture before
-/// committing it. On a mismatch the new picture is written aside, under the
+/// snapshot the run reaches (never set in CI) and fails each test it records
+/// in, as swift-snapshot-testing does, so a recording run is never mistaken
+/// for a passing one; review each new picture before committing it. On a mismatch the new picture is written aside, under the
 /// temporary directory, and the first differing lines are shown.
 func assertSnapshot(
     _ buffer: ScreenBuffer,
@@ -28,6 +29,10 @@ func assertSnapshot(
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try actual.write(to: reference, atomically: true, encoding: .utf8)
+            Issue.record("""
+                recorded snapshot '\(name)' at \(reference.path) (SNAPSHOT_RECORD=1); \
+                review it, then run the tests without SNAPSHOT_RECORD
+                """, sourceLocation: sourceLocation)
         } catch {
             Issue.record("could not record \(reference.path): \(error)", sourceLocation: sourceLocation)
         }

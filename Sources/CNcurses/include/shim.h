@@ -1,0 +1,209 @@
+// The one place launch-tui touches C. Swift 6 cannot read ncurses' global
+// variables (stdscr, LINES, COLS, COLORS) safely, and some entry points are
+// macros; small stateless inline functions expose them as plain calls. What
+// keeps state (signals, the wake pipe, the saved modes, crash cleanup, the
+// bench's pipe) is compiled once, in shim.c.
+#ifndef LAUNCH_TUI_CNCURSES_SHIM_H
+#define LAUNCH_TUI_CNCURSES_SHIM_H
+
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+#ifndef NCURSES_WIDECHAR
+#define NCURSES_WIDECHAR 1
+#endif
+
+#include <errno.h>
+#include <fcntl.h>
+#include <langinfo.h>
+#include <poll.h>
+#include <limits.h>
+#include <pthread.h>
+#include <locale.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <termios.h>
+#include <unistd.h>
+#include <wchar.h>
+
+#if defined(__APPLE__)
+#include <curses.h>
+#elif __has_include(<ncursesw/curses.h>)
+#include <ncursesw/curses.h>
+#else
+#include <curses.h>
+#endif
+
+static inline WINDOW *lt_stdscr(void) { return stdscr; }
+static inline int lt_lines(void) { return LINES; }
+static inline int lt_cols(void) { return COLS; }
+static inline int lt_colors(void) { return COLORS; }
+static inline int lt_color_pairs(void) { return COLOR_PAIRS; }
+static inline int lt_err(void) { return ERR; }
+static inline int lt_ok(void) { return OK; }
+
+static inline attr_t lt_a_bold(void) { return A_BOLD; }
+static inline attr_t lt_a_dim(void) { return A_DIM; }
+static inline attr_t lt_a_reverse(void) { return A_REVERSE; }
+static inline attr_t lt_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t lt_a_normal(void) { return A_NORMAL; }
+
+/// Puts one grapheme (up to a few wide characters: a base and its combining
+/// marks) at the cursor position of stdscr with the given attributes and pair.
+static inline int lt_put_cell(int y, int x, const wchar_t *wch, attr_t attrs, short pair) {
+    cchar_t cell;
+    if (setcchar(&cell, wch, attrs, pair, NULL) == ERR) return ERR;
+    return mvadd_wch(y, x, &cell);
+}
+
+/// The ncurses version string, e.g. "ncurses 6.4.20221231".
+static inline const char *lt_curses_version(void) { return curses_version(); }
+
+// MARK: - Locale and session
+
+/// Adopts the user's locale (LC_ALL, LANG) and says whether it is UTF-8:
+/// without it, wide characters cannot be shown and the front draws ASCII.
+static inline int lt_adopt_locale_is_utf8(void) {
+    setlocale(LC_ALL, "");
+    const char *codeset = nl_langinfo(CODESET);
+    return codeset != NULL && (strcmp(codeset, "UTF-8") == 0 || strcmp(codeset, "utf8") == 0);
+}
+
+/// Starts curses on stdout/stdin for $TERM. Unlike initscr, which exits the
+/// process when the terminal is unknown, this returns NULL; also for a
+/// terminal that ncurses knows but that cannot address the cursor.
+SCREEN *lt_newterm(void);
+
+/// The terminal modes the demo runs in: keys at once, no echo, reads that
+/// never block (the run loop reads raw bytes and decodes them itself), no
+/// cursor, and no update cut short by typeahead it never reads.
+void lt_configure_screen(void);
+
+/// Makes the next refresh repaint every cell (Ctrl-L, or after a resize).
+static inline void lt_clear_on_next_refresh(void) { clearok(curscr, TRUE); }
+
+/// Re-reads the window size from the terminal and resizes curses to it.
+/// Returns 1 when the size could be read.
+int lt_adopt_window_size(void);
+
+/// Waits in poll(2); on failure returns -1 with the errno read at once into
+/// *error (a signal handler or a later call cannot overwrite it first).
+int lt_poll(struct pollfd *descriptors, nfds_t count, int timeout, int *error);
+
+/// Reads what standard input holds, without waiting: the byte count, 0 when
+/// there is nothing, -1 at end of file or on an error other than EINTR.
+ssize_t lt_read_input(unsigned char *buffer, size_t capacity);
+
+// MARK: - Colour
+
+/// Starts colour; returns the number of colours, 0 when there is none.
+static inline int lt_start_color(void) {
+    if (!has_colors() || start_color() == ERR) return 0;
+    return COLORS;
+}
+
+/// Lets -1 stand for the terminal's own foreground and background, so the
+/// terminal's background shows outside the phones. 1 when the terminal allows it.
+static inline int lt_use_default_colors(void) { return use_default_colors() == OK; }
+
+static inline int lt_init_pair(short pair, short foreground, short background) {
+    return init_pair(pair, foreground, background);
+}
+
+// MARK: - Signals
+//
+// The handlers only set flags and write a byte to a pipe that the run loop
+// polls, so a wait wakes even when the signal lands just before it. The state
+// lives once, in shim.c: a header's statics would exist once per object file
+// that inlines a call, and an optimised build splits the handler, the drain
+// and the flag readers across several.
+
+/// Catches SIGINT, SIGQUIT (Ctrl-\\, which cbreak leaves on), SIGTERM, SIGHUP,
+/// SIGWINCH, SIGTSTP and SIGCONT without SA_RESTART, so a blocking poll
+/// returns. Call before newterm: curses then keeps these handlers instead of
+/// installing its own (its SIGTSTP handler would save program modes as the
+/// shell's). Returns the pipe's read end, or -1.
+int lt_signal_install(void);
+
+/// Puts the default handlers back.
+void lt_signal_uninstall(void);
+
+/// The terminating signal that arrived (and clears it), or 0.
+int lt_signal_take_terminating(void);
+
+/// Whether SIGWINCH arrived since the last call.
+int lt_signal_take_resized(void);
+
+/// Whether a stop was asked for (SIGTSTP: Ctrl-Z) since the last call.
+int lt_signal_take_suspend(void);
+
+/// Whether SIGCONT arrived since the last call (the process was stopped by
+/// someone else and goes on: what was on screen cannot be trusted).
+int lt_signal_take_continued(void);
+
+/// Empties the wake pipe.
+void lt_signal_drain(void);
+
+/// Whether a stop would surely be discarded: the process group is orphaned
+/// (as under setsid, or a tmux pane's command), so no shell could continue
+/// it. When unsure it says no: the stop is then tried, and may be discarded.
+int lt_signal_stop_is_discarded(void);
+
+/// Stops the process as SIGTSTP's default action would, and returns once it
+/// is continued. In an orphaned process group (under setsid, or a tmux pane
+/// command) the kernel discards the stop and this returns at once.
+void lt_signal_stop_self(void);
+
+// MARK: - Shell modes
+//
+// The terminal modes as the shell left them, saved before curses starts and
+// put back after every endwin: on every exit, on suspend, and on a crash.
+
+/// Saves the modes of standard input; call before newterm.
+void lt_shell_modes_save(void);
+
+/// Puts the saved modes back (after endwin). Does nothing when none were saved.
+void lt_shell_modes_restore(void);
+
+// MARK: - Crash cleanup
+//
+// If the program crashes, a best-effort handler writes the terminal's own
+// "leave" sequences (from terminfo, captured while curses was healthy) and
+// restores the saved modes, then lets the crash proceed as before.
+
+/// Captures the leave sequences and installs the crash handlers; call after newterm.
+void lt_crash_arm(void);
+
+/// Puts the handlers that were there before lt_crash_arm back.
+void lt_crash_disarm(void);
+
+// MARK: - Bench output
+//
+// `launch-tui bench` drives the front's real present path against a pipe
+// instead of the user's terminal, and counts the bytes curses writes. The
+// state lives in a malloc'd struct (shim.c), not in statics.
+
+struct lt_bench_output;
+
+/// Starts curses for `term` at `columns` x `lines`, writing to a pipe that is
+/// drained and counted. Input comes from /dev/null. NULL when it cannot.
+struct lt_bench_output *lt_bench_open(const char *term, int columns, int lines);
+
+/// The bench's curses screen; NULL when curses did not know the terminal.
+SCREEN *lt_bench_screen(struct lt_bench_output *output);
+
+/// The bytes written since the last call, once everything written is counted.
+long long lt_bench_take_bytes(struct lt_bench_output *output);
+
+/// Closes the pipe and waits for the drain thread; call after the screen
+/// was ended (endwin, delscreen), or when newterm failed.
+void lt_bench_close(struct lt_bench_output *output);
+
+/// Adopts the user's locale; when it is not UTF-8, tries a UTF-8 one for
+/// character handling. Returns 1 when the locale's characters are UTF-8.
+int lt_bench_adopt_utf8_locale(void);
+
+#endif

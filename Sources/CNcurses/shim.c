@@ -1,0 +1,268 @@
+// The state that must exist once in the program: the signal flags and the
+// wake pipe, the shell's terminal modes, the crash cleanup. Compiled here, in
+// one object file, so every caller sees the same copy whatever the optimiser
+// inlines (a header's statics would be copied into each object file).
+#include "shim.h"
+
+// MARK: - Session
+
+SCREEN *lt_newterm(void) {
+    // Esc must not wait a second for a sequence that never comes; 25 ms is
+    // plenty for a terminal's own escape sequences. Respect a user's setting.
+    setenv("ESCDELAY", "25", 0);
+    SCREEN *screen = newterm(NULL, stdout, stdin);
+    if (screen == NULL) return NULL;
+    // A terminal that cannot move its cursor (TERM=dumb) cannot show the demo.
+    char *address = tigetstr((char *)"cup");
+    if (address == NULL || address == (char *)-1) {
+        endwin();
+        delscreen(screen);
+        return NULL;
+    }
+    return screen;
+}
+
+void lt_configure_screen(void) {
+    cbreak();
+    noecho();
+    nonl();
+    intrflush(stdscr, FALSE);
+    // Keys are read as raw bytes and decoded by the front (application
+    // keypad and cursor modes stay off; the decoder knows both forms).
+    keypad(stdscr, FALSE);
+    nodelay(stdscr, TRUE);
+    leaveok(stdscr, TRUE);
+    scrollok(stdscr, FALSE);
+    // Curses never reads the keyboard here, so pending keys must not make
+    // it cut an update short (the front's diff assumes every write landed).
+    typeahead(-1);
+    curs_set(0);
+}
+
+int lt_adopt_window_size(void) {
+    struct winsize size;
+    if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) != 0 || size.ws_row == 0 || size.ws_col == 0) return 0;
+    if (size.ws_row != LINES || size.ws_col != COLS) resizeterm(size.ws_row, size.ws_col);
+    return 1;
+}
+
+int lt_poll(struct pollfd *descriptors, nfds_t count, int timeout, int *error) {
+    int result = poll(descriptors, count, timeout);
+    *error = result < 0 ? errno : 0;
+    return result;
+}
+
+ssize_t lt_read_input(unsigned char *buffer, size_t capacity) {
+    struct pollfd ready = {STDIN_FILENO, POLLIN, 0};
+    for (;;) {
+        int waiting = poll(&ready, 1, 0);
+        if (waiting < 0 && errno == EINTR) continue;
+        if (waiting <= 0) return waiting;
+        if (!(ready.revents & POLLIN)) return -1;
+        ssize_t count = read(STDIN_FILENO, buffer, capacity);
+        if (count < 0 && errno == EINTR) continue;
+        if (count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) return 0;
+        return count > 0 ? count : -1;
+    }
+}
+
+// MARK: - Signals
+
+static struct {
+    volatile sig_atomic_t terminating;
+    volatile sig_atomic_t resized;
+    volatile sig_atomic_t suspend;
+    volatile sig_atomic_t continued;
+    int pipe[2];
+} lt_signals = {0, 0, 0, 0, {-1, -1}};
+
+static const int lt_caught_signals[] = {SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT};
+#define LT_CAUGHT_COUNT (sizeof lt_caught_signals / sizeof lt_caught_signals[0])
+
+static void lt_signal_wake(void) {
+    if (lt_signals.pipe[1] >= 0) {
+        char byte = 0;
+        ssize_t ignored = write(lt_signals.pipe[1], &byte, 1);
+        (void)ignored;
+    }
+}
+
+static void lt_signal_note(int sig) {
+    int saved = errno;
+    switch (sig) {
+    case SIGWINCH: lt_signals.resized = 1; break;
+    case SIGTSTP: lt_signals.suspend = 1; break;
+    case SIGCONT: lt_signals.continued = 1; break;
+    default:
+        // The first terminating signal decides the exit status.
+        if (lt_signals.terminating == 0) lt_signals.terminating = sig;
+        break;
+    }
+    lt_signal_wake();
+    errno = saved;
+}
+
+int lt_signal_install(void) {
+    if (lt_signals.pipe[0] < 0) {
+        if (pipe(lt_signals.pipe) != 0) return -1;
+        for (int i = 0; i < 2; i++) {
+            fcntl(lt_signals.pipe[i], F_SETFL, fcntl(lt_signals.pipe[i], F_GETFL) | O_NONBLOCK);
+            fcntl(lt_signals.pipe[i], F_SETFD, FD_CLOEXEC);
+        }
+    }
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = lt_signal_note;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = 0;
+    // A parent may have left these blocked (spawned from a thread that
+    // blocks them); blocked, they would never reach the handler.
+    sigset_t wanted;
+    sigemptyset(&wanted);
+    for (size_t i = 0; i < LT_CAUGHT_COUNT; i++) {
+        sigaction(lt_caught_signals[i], &action, NULL);
+        sigaddset(&wanted, lt_caught_signals[i]);
+    }
+    sigprocmask(SIG_UNBLOCK, &wanted, NULL);
+    return lt_signals.pipe[0];
+}
+
+void lt_signal_uninstall(void) {
+    for (size_t i = 0; i < LT_CAUGHT_COUNT; i++) signal(lt_caught_signals[i], SIG_DFL);
+}
+
+/// Reads a flag and clears it.
+static int lt_signal_take(volatile sig_atomic_t *flag) {
+    int value = *flag;
+    *flag = 0;
+    return value;
+}
+
+int lt_signal_take_terminating(void) { return lt_signal_take(&lt_signals.terminating); }
+int lt_signal_take_resized(void) { return lt_signal_take(&lt_signals.resized); }
+int lt_signal_take_suspend(void) { return lt_signal_take(&lt_signals.suspend); }
+int lt_signal_take_continued(void) { return lt_signal_take(&lt_signals.continued); }
+
+void lt_signal_drain(void) {
+    char bytes[64];
+    while (lt_signals.pipe[0] >= 0 && read(lt_signals.pipe[0], bytes, sizeof bytes) > 0) {}
+}
+
+int lt_signal_stop_is_discarded(void) {
+    // POSIX: a stop signal's default action is discarded in an orphaned
+    // process group, one in which no member's parent is in the same session
+    // but another group (that parent, a job-control shell, could continue
+    // it). Sure only when the program leads its session or its parent is in
+    // another one; a parent in the same group (a script) may have a shell above.
+    return getsid(0) == getpid() || getsid(getppid()) != getsid(0);
+}
+
+void lt_signal_stop_self(void) {
+    // SIGTSTP with its default action, not SIGSTOP: the kernel discards it
+    // in an orphaned process group, where no shell could ever continue us.
+    struct sigaction previous, fallback;
+    memset(&fallback, 0, sizeof fallback);
+    fallback.sa_handler = SIG_DFL;
+    sigemptyset(&fallback.sa_mask);
+    sigaction(SIGTSTP, &fallback, &previous);
+    sigset_t stop, saved;
+    sigemptyset(&stop);
+    sigaddset(&stop, SIGTSTP);
+    sigprocmask(SIG_UNBLOCK, &stop, &saved);
+    raise(SIGTSTP);
+    // Continued (or the stop was discarded): catch Ctrl-Z again.
+    sigprocmask(SIG_SETMASK, &saved, NULL);
+    sigaction(SIGTSTP, &previous, NULL);
+    // This stop was ours; a Ctrl-Z that came while stopping asked for the same.
+    lt_signals.suspend = 0;
+    lt_signals.continued = 0;
+}
+
+// MARK: - Shell modes
+
+static struct {
+    struct termios modes;
+    volatile sig_atomic_t saved;
+} lt_shell = {.saved = 0};
+
+void lt_shell_modes_save(void) {
+    lt_shell.saved = tcgetattr(STDIN_FILENO, &lt_shell.modes) == 0;
+}
+
+void lt_shell_modes_restore(void) {
+    if (!lt_shell.saved) return;
+    // TCSADRAIN: the leave sequences curses wrote go out first. Retried if
+    // a signal interrupts it.
+    while (tcsetattr(STDIN_FILENO, TCSADRAIN, &lt_shell.modes) != 0 && errno == EINTR) {}
+}
+
+// MARK: - Crash cleanup
+
+static struct {
+    char reset[256];
+    size_t reset_length;
+    struct sigaction previous[65];
+} lt_crash;
+
+static const int lt_crash_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT};
+#define LT_CRASH_COUNT (sizeof lt_crash_signals / sizeof lt_crash_signals[0])
+
+/// Whether a signal was sent (kill, raise, abort) rather than raised by a fault.
+static int lt_crash_was_sent(const siginfo_t *info) {
+    if (info == NULL) return 1;
+#ifdef SI_TKILL
+    if (info->si_code == SI_TKILL) return 1;
+#endif
+    return info->si_code == SI_USER || info->si_code == SI_QUEUE;
+}
+
+static void lt_crash_handler(int sig, siginfo_t *info, void *context) {
+    (void)context;
+    if (lt_crash.reset_length > 0) {
+        ssize_t ignored = write(STDOUT_FILENO, lt_crash.reset, lt_crash.reset_length);
+        (void)ignored;
+    }
+    if (lt_shell.saved) tcsetattr(STDIN_FILENO, TCSANOW, &lt_shell.modes);
+    // Hand the signal back to whoever had it (the default, or Swift's
+    // backtracer): a fault happens again when the instruction reruns; a
+    // signal that was sent is sent again, and should whoever had it let the
+    // program go on, the run loop sees it as a terminating signal and ends.
+    if (sig > 0 && sig < 65) sigaction(sig, &lt_crash.previous[sig], NULL);
+    if (lt_crash_was_sent(info)) {
+        lt_signal_note(sig);
+        raise(sig);
+    }
+}
+
+static void lt_crash_append(const char *capability) {
+    char *value = tigetstr((char *)capability);
+    if (value == NULL || value == (char *)-1) return;
+    size_t length = strlen(value);
+    if (lt_crash.reset_length + length >= sizeof lt_crash.reset) return;
+    memcpy(lt_crash.reset + lt_crash.reset_length, value, length);
+    lt_crash.reset_length += length;
+}
+
+void lt_crash_arm(void) {
+    lt_crash.reset_length = 0;
+    lt_crash_append("sgr0");
+    lt_crash_append("cnorm");
+    lt_crash_append("rmkx");
+    lt_crash_append("rmcup");
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_sigaction = lt_crash_handler;
+    action.sa_flags = SA_SIGINFO;
+    sigemptyset(&action.sa_mask);
+    for (size_t i = 0; i < LT_CRASH_COUNT; i++) {
+        int sig = lt_crash_signals[i];
+        sigaction(sig, &action, &lt_crash.previous[sig]);
+    }
+}
+
+void lt_crash_disarm(void) {
+    for (size_t i = 0; i < LT_CRASH_COUNT; i++) {
+        int sig = lt_crash_signals[i];
+        sigaction(sig, &lt_crash.previous[sig], NULL);
+    }
+}

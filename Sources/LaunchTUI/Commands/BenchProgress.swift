@@ -1,0 +1,55 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// How far a long bench has come, on one line of standard error that it
+/// rewrites in place, with how long the step in hand should still take. Only
+/// when standard error is a terminal: a log or a pipe gets nothing.
+struct BenchProgress {
+    /// How often the line is rewritten.
+    static let interval = 250_000_000
+
+    let enabled: Bool
+    private var shown: Moment?
+    private var stepStart = Moment.now()
+
+    /// Whether standard error is a terminal.
+    static var toTerminal: Bool { isatty(STDERR_FILENO) != 0 }
+
+    init(enabled: Bool) { self.enabled = enabled }
+
+    /// A new step begins (its time to go is worked out from its own pace).
+    mutating func begin() { stepStart = Moment.now() }
+
+    /// `done` of `total` units of step `step` (1-based) of `steps`, named `name`.
+    mutating func update(_ name: String, step: Int, of steps: Int, done: Int, total: Int) {
+        guard enabled else { return }
+        let now = Moment.now()
+        if let shown, now - shown < Self.interval { return }
+        shown = now
+        Output.progress(Self.line(name, step: step, of: steps, done: done, total: total, elapsed: now - stepStart))
+    }
+
+    /// Clears the line, so the report (or nothing, after a signal) follows on a clean line.
+    func finish() {
+        if enabled && shown != nil { Output.progress("") }
+    }
+
+    /// "bench 2/3 rendering: 4000/100000, about 1 min 20 s to go": short
+    /// enough for one line of an 80-column terminal.
+    static func line(_ name: String, step: Int, of steps: Int, done: Int, total: Int, elapsed: Int) -> String {
+        var line = "bench \(step)/\(steps) \(name): \(done)/\(total)"
+        // Once a tenth of a second has shown the pace.
+        if done > 0, elapsed >= 100_000_000 {
+            let left = Int((Double(elapsed) * Double(total - done) / Double(done) / 1e9).rounded(.up))
+            line += ", about " + duration(seconds: left) + " to go"
+        }
+        return line
+    }
+
+    static func duration(seconds: Int) -> String {
+        seconds < 60 ? "\(seconds) s" : "\(seconds / 60) min \(seconds % 60) s"
+    }
+}

@@ -1,0 +1,224 @@
+/// Turns the bytes a terminal sends into keys. Pure: the run loop feeds it
+/// what it read and, when bytes have waited `escapeDelay` without the rest of
+/// a sequence coming, asks it to `flush`.
+///
+/// Terminals and multiplexers send the same key in different forms (CSI
+/// `ESC [ D` or SS3 `ESC O D` for an arrow, whatever terminfo says; the
+/// numeric keypad as SS3 `ESC O k` in application mode, as tmux does), and
+/// Alt+letter as `ESC` + the letter. Every escape sequence is read whole,
+/// following the ECMA-48 shapes (CSI: parameters, intermediates, a final
+/// byte; SS3: one final byte; OSC, DCS and their kin: up to ST or BEL), and
+/// what the key table does not know is dropped: only an Esc on its own, with
+/// nothing after it within the delay, is the Esc key.
+struct KeyDecoder {
+    /// How long a lone Esc waits for the rest of a sequence, in milliseconds:
+    /// ncurses' ESCDELAY, with the 25 ms the demo sets for it by default.
+    static func escapeDelay(environment value: String?) -> Int {
+        guard let value, let milliseconds = Int(value), milliseconds >= 0 else { return 25 }
+        return min(milliseconds, 1000)
+    }
+
+    /// A sequence longer than this is not a key: it is dropped.
+    static let longestSequence = 64
+
+    /// Bytes of a sequence or a character whose end has not come yet.
+    private(set) var pending: [UInt8] = []
+
+    /// Whether bytes wait for more (the run loop then wakes after the delay).
+    var isWaiting: Bool { !pending.isEmpty }
+
+    /// Decodes what can be decoded; an unfinished sequence waits for more.
+    mutating func feed(_ bytes: [UInt8]) -> [Key] {
+        pending += bytes
+        var keys: [Key] = []
+        var index = 0
+        while index < pending.count {
+            switch Self.decode(pending, at: index) {
+            case .key(let key, let length):
+                keys.append(key)
+                index += length
+            case .ignored(let length):
+                index += length
+            case .incomplete:
+                pending.removeFirst(index)
+                return keys
+            }
+        }
+        pending = []
+        return keys
+    }
+
+    /// The delay passed with bytes still waiting: a lone Esc is the Esc key,
+    /// and an unfinished sequence is dropped (never read as Esc and letters).
+    mutating func flush() -> [Key] {
+        defer { pending = [] }
+        return pending == [0x1B] ? [.escape] : []
+    }
+
+    private enum Decoded {
+        case key(Key, length: Int)
+        case ignored(length: Int)
+        case incomplete
+    }
+
+    private static func decode(_ bytes: [UInt8], at start: Int) -> Decoded {
+        let byte = bytes[start]
+        switch byte {
+        case 0x1B:
+            return escape(bytes, at: start)
+        case 0x0C:
+            return .key(.redraw, length: 1)
+        case 0x0D, 0x0A:
+            return .key(.enter, length: 1)
+        case 0x00..<0x20, 0x7F:
+            return .ignored(length: 1)
+        case 0x20..<0x7F:
+            return .key(.character(Character(Unicode.Scalar(byte))), length: 1)
+        default:
+            return utf8(bytes, at: start)
+        }
+    }
+
+    /// One UTF-8 character; a malformed byte is dropped on its own.
+    private static func utf8(_ bytes: [UInt8], at start: Int) -> Decoded {
+        let lead = bytes[start]
+        let length: Int
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0...0xEF: length = 3
+        case 0xF0...0xF4: length = 4
+        default: return .ignored(length: 1)
+        }
+        var value = UInt32(lead) & (0xFF >> (length + 1))
+        for offset in 1..<length {
+            guard start + offset < bytes.count else { return .incomplete }
+            let next = bytes[start + offset]
+            guard next & 0xC0 == 0x80 else { return .ignored(length: offset) }
+            value = value << 6 | UInt32(next & 0x3F)
+        }
+        guard let scalar = Unicode.Scalar(value), value >= [0, 0, 0x80, 0x800, 0x10000][length] else {
+            return .ignored(length: length)
+        }
+        return .key(.character(Character(scalar)), length: length)
+    }
+
+    private static func escape(_ bytes: [UInt8], at start: Int) -> Decoded {
+        guard start + 1 < bytes.count else { return .incomplete }
+        let introducer = bytes[start + 1]
+        switch introducer {
+        case UInt8(ascii: "["):
+            return controlSequence(bytes, from: start + 2, start: start)
+        case UInt8(ascii: "O"):
+            return singleShift(bytes, from: start + 2, start: start)
+        case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "X"), UInt8(ascii: "^"), UInt8(ascii: "_"):
+            return controlString(bytes, from: start + 2, start: start)
+        case 0x1B:
+            // Esc pressed twice: the first one is the key; the second starts over.
+            return .key(.escape, length: 1)
+        case 0x20..<0x7F:
+            // Alt+key (ESC n, ESC x): no binding.
+            return .ignored(length: 2)
+        case 0x80...:
+            // Alt+ a non-ASCII character: drop the whole character.
+            switch utf8(bytes, at: start + 1) {
+            case .incomplete: return .incomplete
+            case .key(_, let length), .ignored(let length): return .ignored(length: 1 + length)
+            }
+        default:
+            // Esc and then a control character: two keys pressed, not a sequence.
+            return .key(.escape, length: 1)
+        }
+    }
+
+    /// CSI: parameter bytes 0x30-0x3F, intermediate bytes 0x20-0x2F, one
+    /// final byte 0x40-0x7E (ECMA-48). Arrows left and right are keys; the
+    /// rest (other arrows, Home, F-keys, mouse reports, focus) is dropped.
+    private static func controlSequence(_ bytes: [UInt8], from first: Int, start: Int) -> Decoded {
+        let index: Int
+        switch finalByte(bytes, from: first, start: start, body: 0x20...0x3F) {
+        case .found(let found): index = found
+        case .decoded(let decoded): return decoded
+        }
+        let length = index + 1 - start
+        // X10 mouse report: three more bytes, whatever they are.
+        if bytes[index] == UInt8(ascii: "M"), index == first {
+            return index + 3 < bytes.count ? .ignored(length: length + 3) : .incomplete
+        }
+        return arrow(final: bytes[index], modified: index > first).map { .key($0, length: length) }
+            ?? .ignored(length: length)
+    }
+
+    /// SS3: one final byte, after optional parameters (`ESC O 2 P` from some
+    /// terminals). The numeric keypad in application mode sends its keys so.
+    private static func singleShift(_ bytes: [UInt8], from first: Int, start: Int) -> Decoded {
+        let index: Int
+        switch finalByte(bytes, from: first, start: start, body: 0x30...0x3F) {
+        case .found(let found): index = found
+        case .decoded(let decoded): return decoded
+        }
+        let key = arrow(final: bytes[index], modified: index > first) ?? keypad[bytes[index]]
+        return key.map { .key($0, length: index + 1 - start) } ?? .ignored(length: index + 1 - start)
+    }
+
+    private enum Scan {
+        /// The final byte is at this index.
+        case found(Int)
+        case decoded(Decoded)
+    }
+
+    /// Finds a sequence's final byte (0x40-0x7E) after bytes in `body`. A
+    /// byte that belongs to neither (an Esc starting a new sequence) ends the
+    /// sequence unfinished: what came before it is dropped.
+    private static func finalByte(_ bytes: [UInt8], from first: Int, start: Int, body: ClosedRange<UInt8>) -> Scan {
+        var index = first
+        while index < bytes.count {
+            let byte = bytes[index]
+            if (0x40...0x7E).contains(byte) { return .found(index) }
+            guard body.contains(byte) else { return .decoded(.ignored(length: index - start)) }
+            index += 1
+            if index - start > longestSequence { return .decoded(.ignored(length: index - start)) }
+        }
+        return .decoded(.incomplete)
+    }
+
+    /// OSC, DCS, SOS, PM, APC (answers to queries, never keys): up to ST
+    /// (`ESC \`) or BEL, dropped whole.
+    private static func controlString(_ bytes: [UInt8], from first: Int, start: Int) -> Decoded {
+        var index = first
+        while index < bytes.count {
+            if bytes[index] == 0x07 { return .ignored(length: index + 1 - start) }
+            if bytes[index] == 0x1B {
+                guard index + 1 < bytes.count else { return .incomplete }
+                return .ignored(length: index + (bytes[index + 1] == UInt8(ascii: "\\") ? 2 : 0) - start)
+            }
+            index += 1
+            if index - start > 4096 { return .ignored(length: index - start) }
+        }
+        return .incomplete
+    }
+
+    /// Left and right, plain (a modifier such as Shift or Ctrl: no binding).
+    private static func arrow(final: UInt8, modified: Bool) -> Key? {
+        guard !modified else { return nil }
+        switch final {
+        case UInt8(ascii: "D"): return .left
+        case UInt8(ascii: "C"): return .right
+        default: return nil
+        }
+    }
+
+    /// The numeric keypad in application mode (VT100's SS3 keys), as its
+    /// main-keyboard twins.
+    static let keypad: [UInt8: Key] = {
+        var keys: [UInt8: Key] = [
+            UInt8(ascii: "k"): .character("+"), UInt8(ascii: "m"): .character("-"),
+            UInt8(ascii: "j"): .character("*"), UInt8(ascii: "o"): .character("/"),
+            UInt8(ascii: "n"): .character("."), UInt8(ascii: "l"): .character(","),
+            UInt8(ascii: "X"): .character("="), UInt8(ascii: "M"): .enter,
+        ]
+        for digit in 0..<10 {
+            keys[UInt8(ascii: "p") + UInt8(digit)] = .character(Character(String(digit)))
+        }
+        return keys
+    }()
+}
