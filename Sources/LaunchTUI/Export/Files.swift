@@ -16,7 +16,7 @@ enum Files {
     /// The file's bytes, at most `limit` + 1 of them (so a huge file is
     /// told apart without reading it all).
     static func read(_ path: String, limit: Int) throws(Problem) -> [UInt8] {
-        let name = path.quotable(limit: 200)
+        let name = path.withoutControlCharacters
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { throw Problem(message: "\(name): \(reason(errno))") }
         defer { close(descriptor) }
@@ -41,14 +41,14 @@ enum Files {
     /// Writes `text` to a temporary file beside `path`, then renames it over
     /// `path`: a failure leaves whatever was at `path` untouched.
     static func writeReplacing(_ path: String, with text: String) throws(Problem) {
-        let name = path.quotable(limit: 200)
+        let name = path.withoutControlCharacters
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[..<$0]) } ?? "."
         let file = slash.map { String(path[path.index(after: $0)...]) } ?? path
         guard !file.isEmpty else { throw Problem(message: "\(name): names a folder, not a file to write") }
         var info = stat()
         if stat(folder.isEmpty ? "/" : folder, &info) != 0 {
-            throw Problem(message: "launch-tui: cannot write \(name): the folder \(folder.quotable(limit: 200)) \(errno == ENOENT ? "does not exist" : reason(errno))")
+            throw Problem(message: "launch-tui: cannot write \(name): the folder \(folder.withoutControlCharacters) \(errno == ENOENT ? "does not exist" : reason(errno))")
         }
         if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
             throw Problem(message: "launch-tui: cannot write \(name): it is a folder")

@@ -23,7 +23,7 @@ public struct ScriptDiagnostic: Hashable, Sendable, Error {
     /// Control characters in the quote are made harmless, and a long line
     /// is quoted around the spot only.
     public func rendered(file: String) -> String {
-        let name = file.quotable(limit: 200)
+        let name = file.withoutControlCharacters
         guard line > 0 else { return "\(name): \(message)" }
         guard column > 0 else { return "\(name):\(line): \(message)" }
         var characters = Array(source)
@@ -63,7 +63,7 @@ public struct ScriptDiagnostics: Error, Hashable, Sendable {
     public func rendered(file: String) -> String {
         var parts = all.prefix(Self.listed).map { $0.rendered(file: file) }
         if all.count > Self.listed {
-            parts.append("\(file.quotable(limit: 200)): \(all.count - Self.listed) more errors not shown")
+            parts.append("\(file.withoutControlCharacters): \(all.count - Self.listed) more errors not shown")
         }
         return parts.joined(separator: "\n")
     }
