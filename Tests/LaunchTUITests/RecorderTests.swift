@@ -168,6 +168,21 @@ struct Cast {
         #expect(left == ["bad.launch", "good.launch", "out.cast"])
     }
 
+    @Test func aLinkIsFollowedAndADeviceWrittenInPlace() throws {
+        let good = try write("good.launch", "Play 1s\n")
+        let real = try write("real.cast", "old")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createSymbolicLink(atPath: folder + "/link.cast", withDestinationPath: "real.cast")
+        #expect(RecordCommand.run(RecordOptions(script: good, output: folder + "/link.cast")) == 0)
+        let attributes = try FileManager.default.attributesOfItem(atPath: folder + "/link.cast")
+        #expect(attributes[.type] as? FileAttributeType == .typeSymbolicLink)
+        #expect(try String(contentsOfFile: real, encoding: .utf8).hasPrefix("{\"version\": 2"))
+        // A device is written to, never replaced.
+        #expect(RecordCommand.run(RecordOptions(script: good, output: "/dev/null")) == 0)
+        let null = try FileManager.default.attributesOfItem(atPath: "/dev/null")
+        #expect(null[.type] as? FileAttributeType == .typeCharacterSpecial)
+    }
+
     @Test func eachBadInputGetsOneMessage() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let cases: [(String, String)] = [

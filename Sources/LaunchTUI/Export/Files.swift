@@ -39,42 +39,69 @@ enum Files {
     }
 
     /// Writes `text` to a temporary file beside `path`, then renames it over
-    /// `path`: a failure leaves whatever was at `path` untouched.
+    /// `path`: a failure leaves whatever was at `path` untouched. A link is
+    /// followed, so the file it names is replaced, not the link; a device or
+    /// a pipe (`/dev/stdout`) is written to as it is, since it cannot be replaced.
     static func writeReplacing(_ path: String, with text: String) throws(Problem) {
         let name = path.withoutControlCharacters
-        let slash = path.lastIndex(of: "/")
-        let folder = slash.map { String(path[..<$0]) } ?? "."
-        let file = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        guard !file.isEmpty else { throw Problem(message: "\(name): names a folder, not a file to write") }
         var info = stat()
+        if stat(path, &info) == 0 {
+            switch info.st_mode & S_IFMT {
+            case S_IFREG: break
+            case S_IFDIR: throw Problem(message: "launch-tui: cannot write \(name): it is a folder")
+            default: return try writeInPlace(path, name: name, text: text)
+            }
+        }
+        var target = path
+        if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
+            guard let resolved = realpath(path, nil) else {
+                throw Problem(message: "launch-tui: cannot write \(name): it links to a file that cannot be found")
+            }
+            target = String(cString: resolved)
+            free(resolved)
+        }
+        let slash = target.lastIndex(of: "/")
+        let folder = slash.map { String(target[..<$0]) } ?? "."
+        let file = slash.map { String(target[target.index(after: $0)...]) } ?? target
+        guard !file.isEmpty else { throw Problem(message: "launch-tui: cannot write \(name): it names a folder, not a file") }
         if stat(folder.isEmpty ? "/" : folder, &info) != 0 {
             throw Problem(message: "launch-tui: cannot write \(name): the folder \(folder.withoutControlCharacters) \(errno == ENOENT ? "does not exist" : reason(errno))")
-        }
-        if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
-            throw Problem(message: "launch-tui: cannot write \(name): it is a folder")
         }
         let temporary = (slash == nil ? "" : folder + "/") + ".\(file).\(getpid()).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else { throw Problem(message: "launch-tui: cannot write \(name): \(reason(errno))") }
-        var bytes = Array(text.utf8)
-        var offset = 0
-        var failure: Int32 = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { raw in systemWrite(descriptor, raw.baseAddress! + offset, raw.count - offset) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                failure = errno
-                break
-            }
-            offset += written
-        }
+        var failure = writeAll(text, to: descriptor)
         if failure == 0, fsync(descriptor) != 0 { failure = errno }
         if close(descriptor) != 0, failure == 0 { failure = errno }
-        if failure == 0, rename(temporary, path) != 0 { failure = errno }
+        if failure == 0, rename(temporary, target) != 0 { failure = errno }
         if failure != 0 {
             unlink(temporary)
             throw Problem(message: "launch-tui: cannot write \(name): \(reason(failure))")
         }
+    }
+
+    /// A device or a pipe: written to directly.
+    private static func writeInPlace(_ path: String, name: String, text: String) throws(Problem) {
+        let descriptor = open(path, O_WRONLY)
+        guard descriptor >= 0 else { throw Problem(message: "launch-tui: cannot write \(name): \(reason(errno))") }
+        var failure = writeAll(text, to: descriptor)
+        if close(descriptor) != 0, failure == 0 { failure = errno }
+        if failure != 0 { throw Problem(message: "launch-tui: cannot write \(name): \(reason(failure))") }
+    }
+
+    /// Writes all of `text`; 0, or the errno of the write that failed.
+    private static func writeAll(_ text: String, to descriptor: Int32) -> Int32 {
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeMutableBytes { raw in systemWrite(descriptor, raw.baseAddress! + offset, raw.count - offset) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            offset += written
+        }
+        return 0
     }
 
     private static func reason(_ code: Int32) -> String {
