@@ -116,4 +116,13 @@ import Testing
         #expect(presenter.position == .waiting(boundary: 1))
         #expect(presenter.state(at: ms(20)).caption == "Title")
     }
+
+    @Test func pastTheStagesEndTheClockStillTurns() throws {
+        let script = try ScriptParser.script("Play 10s\n")
+        var presenter = Presenter(timeline: ScriptTimeline(script), size: Size(width: 80, height: 24), glyphs: .unicode, start: ms(0))
+        press(.character(" "), &presenter, at: 0)
+        #expect(presenter.nextWake(after: ms(6050)) == ms(6100))
+        presenter.handle(.tick, at: ms(10000))
+        #expect(presenter.nextWake(after: ms(10000)) == nil)
+    }
 }

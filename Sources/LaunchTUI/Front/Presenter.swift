@@ -78,7 +78,9 @@ struct Presenter {
         let wall = wall(at: now)
         let stage = player.stage
         var next = timeline.nextChange(afterWall: wall) { scenario, time in
-            scenario == stage.scenario ? stage.nextChange(after: time) : time + .ms(1)
+            // Past the stage's end its clock still turns each tenth of a second.
+            guard scenario == stage.scenario else { return time + .ms(1) }
+            return stage.nextChange(after: time) ?? .ms((time.milliseconds / 100 + 1) * 100)
         } ?? beat.end
         next = min(next, beat.end)
         return since + (next - beat.start) * 1_000_000
