@@ -114,13 +114,18 @@ import Testing
 }
 
 @Suite struct StageCaptionRowTests {
-    @Test func theStageDrawsTheCaptionAndTheBeatCounter() {
+    @Test func theStageDrawsTheCaptionAndTheBeatCounter() throws {
         let stage = Stage(size: Size(width: 100, height: 30))
         let buffer = stage.render(at: .ms(1000), status: StageStatus(caption: "Hello \u{1B}[31m", beat: BeatCount(3, of: 9)))
         let row = buffer.line(28)
         #expect(row.hasSuffix("beat 3/9 "))
         #expect(row.contains("Hello \u{FFFD}[31m"))
         #expect(!buffer.text.unicodeScalars.contains { $0.value == 0x1B })
+        // A part-level picture of a talk's frame: its caption row and counter.
+        let timeline = ScriptTimeline(try ScriptParser.script("Caption \"2.6 s: the splash app finally shows stories\"\nPlay 2.7s\nPause\nPlay 1s\n"))
+        var frames = TalkFrames(timeline: timeline, size: Size(width: 80, height: 24))
+        let talk = frames.render(timeline.markers[0].state)
+        assertSnapshot(talk.cropped(to: Rect(x: 0, y: 21, width: 80, height: 3)), named: "talk-caption-row-80x24")
         // Without a beat the row is the caption alone, centred.
         let plain = stage.render(at: .ms(1000), status: StageStatus(caption: "Hi"))
         #expect(plain.line(28).trimmingCharacters(in: " ") == "Hi")
