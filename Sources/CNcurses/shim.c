@@ -79,6 +79,15 @@ static struct {
 static const int lt_caught_signals[] = {SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT};
 #define LT_CAUGHT_COUNT (sizeof lt_caught_signals / sizeof lt_caught_signals[0])
 
+// Signals whose default action ends the program without a core dump: sent
+// to the demo (kill -USR1, a CPU limit's SIGXCPU), they end it through the
+// one cleanup too, with 128+N, instead of leaving the terminal in the
+// alternate screen with the cursor hidden. One ignored when the program
+// started (nohup, a parent's choice) stays ignored.
+static const int lt_ending_signals[] = {SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGPIPE};
+#define LT_ENDING_COUNT (sizeof lt_ending_signals / sizeof lt_ending_signals[0])
+static int lt_ending_caught[LT_ENDING_COUNT];
+
 static void lt_signal_wake(void) {
     if (lt_signals.pipe[1] >= 0) {
         char byte = 0;
@@ -102,6 +111,11 @@ static void lt_signal_note(int sig) {
     errno = saved;
 }
 
+int lt_has_alternate_screen(void) {
+    char *enter = tigetstr((char *)"smcup");
+    return enter != NULL && enter != (char *)-1 && enter[0] != '\0';
+}
+
 int lt_signal_install(void) {
     if (lt_signals.pipe[0] < 0) {
         if (pipe(lt_signals.pipe) != 0) return -1;
@@ -123,12 +137,23 @@ int lt_signal_install(void) {
         sigaction(lt_caught_signals[i], &action, NULL);
         sigaddset(&wanted, lt_caught_signals[i]);
     }
+    for (size_t i = 0; i < LT_ENDING_COUNT; i++) {
+        struct sigaction current;
+        if (sigaction(lt_ending_signals[i], NULL, &current) != 0 || current.sa_handler == SIG_IGN) continue;
+        sigaction(lt_ending_signals[i], &action, NULL);
+        sigaddset(&wanted, lt_ending_signals[i]);
+        lt_ending_caught[i] = 1;
+    }
     sigprocmask(SIG_UNBLOCK, &wanted, NULL);
     return lt_signals.pipe[0];
 }
 
 void lt_signal_uninstall(void) {
     for (size_t i = 0; i < LT_CAUGHT_COUNT; i++) signal(lt_caught_signals[i], SIG_DFL);
+    for (size_t i = 0; i < LT_ENDING_COUNT; i++) {
+        if (lt_ending_caught[i]) signal(lt_ending_signals[i], SIG_DFL);
+        lt_ending_caught[i] = 0;
+    }
 }
 
 /// Reads a flag and clears it.

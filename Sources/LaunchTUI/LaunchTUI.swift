@@ -40,6 +40,12 @@ enum LaunchTUIMain {
             }
         case .interactive(let options):
             return InteractiveDemo.run(options)
+        case .check(let path):
+            return CheckCommand.run(path)
+        case .record(let options):
+            return RecordCommand.run(options)
+        case .play(let path):
+            return PresenterMode.run(path)
         }
         guard Output.standard(text) else {
             Output.error("launch-tui: could not write the output: " + Output.failure)

@@ -56,7 +56,7 @@ import Testing
         (["--speed", "9"], "--speed takes a number from 0.1 to 4"),
         (["--theme", "blue"], "--theme takes auto, light or dark"),
         (["--theme", "-h"], "--theme takes auto, light or dark"),
-        (["snapshot", "--at", "1", "--theme", "light"], "unknown option '--theme'"),
+        (["metrics", "--theme", "light"], "unknown option '--theme'"),
         (["snapshot", "--at"], "--at needs a value"),
     ])
     func badInputIsAUsageError(arguments: [String], message: String) {

@@ -115,6 +115,16 @@ import Testing
         #expect(Set(verdicts).count == 3, "a missed threshold stands out without colour too")
     }
 
+    @Test func withoutColorAPhoneUnlikeTheTerminalIsReversed() {
+        for theme in TerminalTheme.allCases {
+            let light = Palette.look(for: Style(.screen, scheme: .light), level: .none, theme: theme)
+            let dark = Palette.look(for: Style(.screen, scheme: .dark), level: .none, theme: theme)
+            #expect(light != dark, "dark mode and the white flash show without colour on a \(theme) terminal")
+            #expect(light.attributes.contains(.reverse) == (theme == .dark))
+            #expect(Palette.look(for: Style(.frame, scheme: .light), level: .none, theme: theme).attributes.isEmpty)
+        }
+    }
+
     @Test func cellAttributesAreKept() {
         for level in [ColorLevel.none, .eight, .full] {
             let look = Palette.look(for: Style(.story, [.bold, .underline], scheme: .dark), level: level)

@@ -29,8 +29,11 @@ import Darwin
     }
 
     /// kill(2) with each signal that ends the demo: the status --help and the
-    /// README give, and the terminal as it was.
-    @Test(.timeLimit(.minutes(3)), arguments: [(SIGINT, 0), (SIGTERM, 143), (SIGHUP, 129), (SIGQUIT, 131)] as [(Int32, Int32)])
+    /// README give, and the terminal as it was. Signals that end a program
+    /// by default (USR1, ALRM, a CPU limit's XCPU) go through the same cleanup.
+    @Test(.timeLimit(.minutes(3)), arguments: [
+        (SIGINT, 0), (SIGTERM, 143), (SIGHUP, 129), (SIGQUIT, 131), (SIGUSR1, 138), (SIGALRM, 142), (SIGXCPU, 152),
+    ] as [(Int32, Int32)])
     func aSignalEndsItWithItsStatus(signal: Int32, status: Int32) throws {
         let session = try PtySession(arguments: ["--speed", "0.5"])
         defer { session.kill() }

@@ -8,6 +8,8 @@ import Testing
         #expect(long.quotable == String(repeating: "x", count: String.longestQuote - 1) + "…")
         #expect("fast".quotable == "fast")
         #expect("a\u{1B}[2J".quotable == "a\u{FFFD}[2J")
+        // Bidi overrides and line separators rearrange the line they are on.
+        #expect("x\u{202E}y\u{2028}z\u{2066}".quotable == "x\u{FFFD}y\u{FFFD}z\u{FFFD}")
     }
 
     @Test(arguments: [["--network"], ["snapshot", "--at"], ["snapshot", "--at", "1", "--size"], ["bench", "--frames"],

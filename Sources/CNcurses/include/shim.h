@@ -85,6 +85,11 @@ static inline int lt_adopt_locale_is_utf8(void) {
 /// terminal that ncurses knows but that cannot address the cursor.
 SCREEN *lt_newterm(void);
 
+/// Whether the terminal has an alternate screen (smcup): without one (the
+/// Linux console, a VT100) the demo's last frame would stay on the screen
+/// the shell goes on writing to, so the front clears it before leaving.
+int lt_has_alternate_screen(void);
+
 /// The terminal modes the demo runs in: keys at once, no echo, reads that
 /// never block (the run loop reads raw bytes and decodes them itself), no
 /// cursor, and no update cut short by typeahead it never reads.

@@ -5,25 +5,15 @@ enum Usage {
     static let version = "launch-tui 0.1.0"
 
     /// Subcommands with help of their own.
-    static let commands: Set<String> = ["snapshot", "metrics", "bench"]
+    static let commands: Set<String> = ["snapshot", "metrics", "bench", "check", "play", "record"]
     /// What `launch-tui help TOPIC` explains: the subcommands, and a launch style.
     static let topics: Set<String> = commands.union(["animated"])
 
     /// The scenario flags, listed from the one table of scenario settings
     /// that a talk's script reads too (there they are written `key=value`).
-    static let scenarioFlags: String = {
-        var lines = ["Scenario flags (every command that draws or measures; defaults first):"]
-        for setting in ScenarioSettings.all {
-            let flag = "  --\(setting.key) \(setting.syntax)"
-            let column = 41
-            for (index, help) in setting.help.enumerated() {
-                let lead = index == 0 ? flag : ""
-                let gap = max(1, column - lead.count)
-                lines.append(lead + String(repeating: " ", count: gap) + help)
-            }
-        }
-        return lines.joined(separator: "\n")
-    }()
+    static let scenarioFlags: String =
+        "Scenario flags (every command that draws or measures; defaults first):\n" +
+        OptionTableHelp.lines(ScenarioSettings.all.map { ("--\($0.key) \($0.syntax)", $0.help) }, column: 41)
 
     static let main = """
     launch-tui: the same news app launched two ways, side by side on one clock.
@@ -32,17 +22,17 @@ enum Usage {
 
     Usage:
       launch-tui [--loop] [--speed X] [--theme T] [scenario flags]   the interactive demo
-      launch-tui snapshot --at S [--size WxH] [--styles] [scenario flags]
+      launch-tui snapshot --at S [--size WxH] [--styles] [--format text|svg] [scenario flags]
       launch-tui metrics [--json] [scenario flags]
       launch-tui bench [--size WxH] [--frames N] [scenario flags]
-      launch-tui help [snapshot|metrics|bench|animated]
+      launch-tui check TALK.launch                  report every error in a talk's script
+      launch-tui play TALK.launch                   present a talk, beat by beat
+      launch-tui record TALK.launch -o OUT.cast [--fps N]   record it (asciicast v2)
+      launch-tui help [snapshot|metrics|bench|check|play|record|animated]
       launch-tui --help | --version
 
     Interactive demo:
-      --loop        replay on its own once both launches have settled
-      --speed X     playback speed, 0.1 to 4 (default 1)
-      --theme T     the terminal's background: auto (default: COLORFGBG, else
-                    ask the terminal), light or dark
+    \(CommandTables.interactive.help)
       Keys: space pause/play, r restart, left/right step 0.1 s, ,/. one frame
       (10 ms), [/] previous/next event, +/- speed, 1 normal speed, ? help,
       q or Esc quit. n, c, d, p, l cycle the network, cache, appearance,
@@ -59,15 +49,12 @@ enum Usage {
     """
 
     static let snapshot = """
-    launch-tui snapshot --at S [--size WxH] [--styles] [scenario flags]
+    launch-tui snapshot --at S [--size WxH] [--styles] [--format text|svg] [--theme dark|light] [scenario flags]
 
     Prints the stage at time S (seconds after the tap) as exactly H rows of at
     most W columns, trailing spaces trimmed. The default size is 100x30; the
     least is 20x10 (below 80x24 the stage says which size it needs).
-      --at S        the time, e.g. 2.6 (required)
-      --size WxH    the terminal size to lay out for (default 100x30)
-      --styles      after the text, print the style form: for each row, runs
-                    of columns that share a role and attributes
+    \(CommandTables.snapshot.help)
 
     \(scenarioFlags)
     """
@@ -86,9 +73,7 @@ enum Usage {
                     cold, 2 s warm, 1.5 s hot
       content       good <= 2.5 s, poor > 4 s (web.dev LCP)
       layout_shift  good <= 0.1, poor > 0.25 (web.dev CLS)
-      --json        {"panes": [...]}, left pane first; null where it never
-                    happens; each pane's "verdicts" name the threshold used
-      --size WxH    the stage size the phones are measured at (default 100x30)
+    \(CommandTables.metrics.help)
 
     \(scenarioFlags)
     """
@@ -103,8 +88,7 @@ enum Usage {
     with curses writing to a counted pipe for TERM=xterm-256color instead of
     this terminal, the bytes per frame and the cells written versus skipped.
     The first full paint is reported apart from the frames after it.
-      --size WxH    the terminal size (default 100x30)
-      --frames N    how many frames (default 600: ten seconds of the clock)
+    \(CommandTables.bench.help)
     Times vary with the machine and its load; run a release build
     (swift build -c release) for figures worth comparing. On a terminal,
     standard error shows how far it has come and how long each step has
@@ -112,6 +96,58 @@ enum Usage {
     129, 131) and print nothing.
 
     \(scenarioFlags)
+    """
+
+    /// The script language, for the talk commands' help.
+    static let scriptLanguage = """
+    A talk's script: one command a line, # comments, UTF-8. Settings first:
+      Set Size WxH        the terminal the talk is laid out for (default 100x30)
+      Set Fps N           frames a second in a recording, 1 to 60 (default 30)
+      Set Theme light|dark  the background the talk is shown on (default dark)
+    Then actions:
+      Scenario key=value ...  set scenario knobs (the scenario flags' keys and
+                          values, e.g. network=slow) and launch again from 0
+      Caption "text"      the caption row until the next; "" clears it
+      Play 1.5s | Play to 3.2s   advance the launch clock (also 500ms)
+      Speed X             playback speed from here on, 0.1 to 4
+      Pause [2s]          presenter: wait for a key; recording: hold, with a marker
+      Mark "label"        a chapter marker in a recording
+      Restart             the same scenario again from 0
+    Strings take \\" and \\\\.
+    """
+
+    static let check = """
+    launch-tui check TALK.launch
+
+    Reads a talk's script without running it. A good script: nothing printed,
+    exit status 0. Otherwise every error at once, each as FILE:LINE:COL:
+    message, then the line and a caret under the spot; exit status 2.
+
+    \(scriptLanguage)
+    """
+
+    static let play = """
+    launch-tui play TALK.launch
+
+    Presents a talk in the terminal, beat by beat (a beat ends at each Pause).
+    The launch clock runs at real time times the speed during Play and waits
+    at each Pause. Keys: space, right or Enter go on (during a beat: to its
+    end), left goes back a beat, r restarts, q or Esc quits.
+
+    \(scriptLanguage)
+    """
+
+    static let record = """
+    launch-tui record TALK.launch -o OUT.cast [--fps N]
+
+    Records a talk as an asciicast v2 file that asciinema plays: only the
+    bytes that change from frame to frame, one marker per Mark and Pause
+    (a Pause holds its duration, 2 s if none). The same script gives the
+    same bytes. OUT is written beside itself and renamed, so a failure
+    leaves an existing OUT untouched.
+    \(CommandTables.record.help)
+
+    \(scriptLanguage)
     """
 
     static let animated = """
@@ -156,6 +192,9 @@ enum Usage {
 
     static func text(for topic: String?) -> String {
         switch topic {
+        case "check": check
+        case "play": play
+        case "record": record
         case "snapshot": snapshot
         case "metrics": metrics
         case "bench": bench

@@ -1,11 +1,12 @@
 import Scenes
 
-/// `launch-tui snapshot`: the stage at one moment, as text.
+/// `launch-tui snapshot`: the stage at one moment, as text or as an SVG.
 enum SnapshotCommand {
     static func output(_ options: SnapshotOptions) -> String {
         let stage = Stage(scenario: options.scenario, size: options.size)
         let status = StageStatus(mode: .still, hint: "snapshot \(options.size)")
         let buffer = stage.render(at: options.at, status: status)
+        if options.format == .svg { return SVGWriter.svg(buffer, theme: options.theme) }
         var text = buffer.text + "\n"
         if options.styles { text += "--- styles ---\n" + buffer.styleText + "\n" }
         return text

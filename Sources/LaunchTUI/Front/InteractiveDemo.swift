@@ -14,6 +14,24 @@ enum InteractiveDemo {
     static func run(_ options: InteractiveOptions) -> Int32 {
         // The shared clock starts when the program starts: the tap.
         let tap = Moment.now()
+        return run(theme: options.theme) { terminal, glyphs in
+            // Paint first, measure after: the numbers and the lanes' markers
+            // follow a frame later, so the first frame shows sooner. Measuring
+            // at once would take the CPU from the terminal drawing that frame.
+            func player(measured: Bool) -> Player {
+                let stage = Stage(scenario: options.scenario, size: terminal.size, glyphs: glyphs, measured: measured)
+                return Player(stage: stage, speed: options.speed, loops: options.loop, start: tap)
+            }
+            terminal.present(PlayerView(player: player(measured: false)).render(at: Moment.now()))
+            usleep(UInt32(RunLoop.frameInterval / 1000))
+            return player(measured: true)
+        }
+    }
+
+    /// Runs a model (the demo's player, a talk's presenter) in the terminal
+    /// until the user quits, with the exit status `run(_:)` describes; the
+    /// theme nil asks the terminal.
+    static func run(theme: TerminalTheme?, _ makeModel: (Terminal, Glyphs) -> any FrontModel) -> Int32 {
         let unicode = lt_adopt_locale_is_utf8() != 0
         if let problem = StartProblem.check(inputIsTerminal: isatty(STDIN_FILENO) != 0,
                                             outputIsTerminal: isatty(STDOUT_FILENO) != 0) {
@@ -28,22 +46,13 @@ enum InteractiveDemo {
 
         let terminal: Terminal
         do {
-            let theme = options.theme ?? TerminalThemeDetection.detect()
+            let theme = theme ?? TerminalThemeDetection.detect()
             terminal = try Terminal.open(unicode: unicode, noColor: StartProblem.environment("NO_COLOR"), theme: theme)
         } catch {
             Output.error(error.message)
             return 2
         }
-        // Paint first, measure after: the numbers and the lanes' markers
-        // follow a frame later, so the first frame shows sooner. Measuring
-        // at once would take the CPU from the terminal drawing that frame.
-        func player(measured: Bool) -> Player {
-            let stage = Stage(scenario: options.scenario, size: terminal.size, glyphs: unicode ? .unicode : .ascii, measured: measured)
-            return Player(stage: stage, speed: options.speed, loops: options.loop, start: tap)
-        }
-        terminal.present(PlayerView(player: player(measured: false)).render(at: Moment.now()))
-        usleep(UInt32(RunLoop.frameInterval / 1000))
-        var loop = RunLoop(terminal: terminal, player: player(measured: true), wakeDescriptor: wakeDescriptor)
+        var loop = RunLoop(terminal: terminal, model: makeModel(terminal, unicode ? .unicode : .ascii), wakeDescriptor: wakeDescriptor)
         let outcome = loop.run()
         // The one cleanup: every way out of the loop comes through here.
         terminal.close()

@@ -44,13 +44,28 @@ enum Palette {
         switch level {
         case .full: look = full(style.role, style.scheme, theme)
         case .eight: look = eight(style.role, style.scheme, theme)
-        case .none: look = Look(foreground: -1, background: -1, attributes: monochrome(style.role))
+        case .none: look = Look(foreground: -1, background: -1, attributes: monochrome(style, theme))
         }
         look.attributes.formUnion(style.attributes)
         return look
     }
 
-    /// Without colour, attributes tell the parts apart.
+    /// Without colour, attributes tell the parts apart, and a phone whose
+    /// scheme is the opposite of the terminal's background is drawn in
+    /// reverse: a light phone on a dark terminal, a dark one on a light
+    /// terminal. So dark mode, and the white flash of a splash coloured only
+    /// for light, still show (the frame, an outline, stays as it is).
+    static func monochrome(_ style: Style, _ theme: TerminalTheme) -> Attributes {
+        var attributes = monochrome(style.role)
+        let opposite = switch style.scheme {
+        case .terminal: false
+        case .light: theme == .dark
+        case .dark: theme == .light
+        }
+        if opposite && style.role != .frame { attributes.formSymmetricDifference(.reverse) }
+        return attributes
+    }
+
     static func monochrome(_ role: Role) -> Attributes {
         switch role {
         case .banner, .note, .status, .poor: [.reverse]

@@ -8,6 +8,19 @@ enum PlayerEvent: Hashable, Sendable {
     case tick
 }
 
+/// What the player can be told to do outright, by a key (through its
+/// `Command`) or by a talk's script (through the presenter).
+enum PlayerCommand: Hashable, Sendable {
+    /// Move the clock to this time, keeping play or pause.
+    case seek(Instant)
+    /// Play at this speed (0.1 to 4) from here on.
+    case setSpeed(Double)
+    /// A new launch of this scenario, from the tap, at the same size.
+    case load(Scenario)
+    /// Stop the clock where it is.
+    case pause
+}
+
 /// The interactive demo's state, and how keys, resizes and time change it.
 /// Pure: the wall clock comes in as a `Moment` with every event, so tests
 /// drive it without a terminal or a real clock.
@@ -41,7 +54,7 @@ struct Player {
     private var endedAt: Moment?
     /// The tap the launch started with (`--tap-at`): a tap key's tap lasts
     /// until the launch starts again.
-    private let launchTap: Instant?
+    private var launchTap: Instant?
 
     /// A player at the start of the stage's launch, playing from `start`.
     init(stage: Stage, speed: Double = 1, loops: Bool = false, start: Moment) {
@@ -126,6 +139,20 @@ struct Player {
         }
     }
 
+    /// Carries out an absolute command.
+    mutating func apply(_ command: PlayerCommand, at now: Moment) {
+        switch command {
+        case .seek(let time): seek(to: time, at: now)
+        case .setSpeed(let newSpeed): setSpeed(newSpeed, at: now)
+        case .pause: pause(at: now)
+        case .load(let scenario):
+            // Its tap (if any) is the launch's own, kept when it restarts.
+            launchTap = scenario.tapAt
+            relaunch(scenario)
+            restart(at: now)
+        }
+    }
+
     private mutating func perform(_ command: Command, at now: Moment) {
         let time = time(at: now)
         switch command {
@@ -140,7 +167,7 @@ struct Player {
         case .restart:
             restart(at: now)
         case .step(let delta):
-            seek(to: time + delta, at: now)
+            apply(.seek(time + delta), at: now)
         case .stepFrame(let forward):
             pause(at: now)
             seek(to: forward ? time + KeyTable.frame : time - KeyTable.frame, at: now)
@@ -148,20 +175,19 @@ struct Player {
             // While playing, the event just passed does not count: pressing
             // `[` twice must go further back, not to the same event again.
             let before = mode == .playing ? time - .ms(300) : time
-            seek(to: stage.events.last { $0 < before } ?? .zero, at: now)
+            apply(.seek(stage.events.last { $0 < before } ?? .zero), at: now)
         case .nextEvent:
-            seek(to: stage.events.first { $0 > time } ?? stage.duration, at: now)
+            apply(.seek(stage.events.first { $0 > time } ?? stage.duration), at: now)
         case .faster:
-            setSpeed(Self.speeds.first { $0 > speed + 1e-9 } ?? Self.speeds.last!, at: now)
+            apply(.setSpeed(Self.speeds.first { $0 > speed + 1e-9 } ?? Self.speeds.last!), at: now)
         case .slower:
-            setSpeed(Self.speeds.last { $0 < speed - 1e-9 } ?? Self.speeds.first!, at: now)
+            apply(.setSpeed(Self.speeds.last { $0 < speed - 1e-9 } ?? Self.speeds.first!), at: now)
         case .normalSpeed:
-            setSpeed(1, at: now)
+            apply(.setSpeed(1), at: now)
         case .cycle(let knob):
             var scenario = knob.cycled(stage.scenario)
             scenario.tapAt = launchTap
-            relaunch(scenario)
-            restart(at: now)
+            apply(.load(scenario), at: now)
         case .tap:
             // A tap on the phones at this moment of the launch; the clock goes on.
             guard mode != .ended else { return }

@@ -6,9 +6,10 @@ import Darwin
 import CNcurses
 import Scenes
 
-/// The interactive demo's loop: read keys and signals, let the player act,
-/// draw, then sleep until the player's next visible change or the next key.
-/// Paused or settled, it sleeps without a timeout: no CPU at all.
+/// The front's loop: read keys and signals, let the model act (the demo's
+/// player or a talk's presenter), draw, then sleep until the model's next
+/// visible change or the next key. Paused, settled or waiting at a talk's
+/// Pause, it sleeps without a timeout: no CPU at all.
 struct RunLoop {
     /// How the loop ended.
     enum Outcome: Equatable {
@@ -23,7 +24,7 @@ struct RunLoop {
     static let frameInterval = 1_000_000_000 / 60
 
     let terminal: Terminal
-    var player: Player
+    var model: any FrontModel
     /// The signal pipe's read end, polled beside standard input.
     let wakeDescriptor: Int32
 
@@ -51,22 +52,15 @@ struct RunLoop {
             } else {
                 awaitingSince = nil
             }
-            for key in keys {
-                if key == .redraw {
-                    terminal.repaintAll()
-                } else {
-                    handle(.key(key))
-                }
-                if player.wantsToQuit { return .quit }
-            }
+            for key in keys where handle(.key(key)).contains(.quit) { return .quit }
 
             let drawn = Moment.now()
-            player.handle(.tick, at: drawn)
-            terminal.present(PlayerView(player: player).render(at: drawn))
+            _ = model.update(.tick, at: drawn)
+            terminal.present(model.view(at: drawn))
 
             var timeout: Int32 = -1
-            if var wake = player.nextWake(after: drawn) {
-                if player.mode == .playing { wake = max(wake, drawn + Self.frameInterval) }
+            if var wake = model.nextWake(after: drawn) {
+                if model.isMoving { wake = max(wake, drawn + Self.frameInterval) }
                 timeout = Self.milliseconds(until: wake)
             }
             if let awaitingSince {
@@ -94,7 +88,7 @@ struct RunLoop {
         terminal.suspend()
         Signals.stopSelf()
         terminal.resume()
-        player.hold(nanoseconds: Moment.now() - start)
+        model.hold(nanoseconds: Moment.now() - start)
         // The terminal may have changed size while the program was stopped.
         handle(.resize(terminal.size))
     }
@@ -105,13 +99,17 @@ struct RunLoop {
         handle(.resize(terminal.adoptWindowSize()))
     }
 
-    /// Hands the player an event. A scenario key or a resize measures a new
-    /// stage, which takes a moment: that moment does not count on the clock,
-    /// so a new launch starts from its tap and a resize skips nothing.
-    private mutating func handle(_ event: PlayerEvent) {
+    /// Hands the model an event and carries out the effects it returns. A
+    /// scenario key or a resize measures a new stage, which takes a moment:
+    /// that moment does not count on the clock, so a new launch starts from
+    /// its tap and a resize skips nothing.
+    @discardableResult
+    private mutating func handle(_ event: PlayerEvent) -> [FrontEffect] {
         let start = Moment.now()
-        player.handle(event, at: start)
-        player.hold(nanoseconds: Moment.now() - start)
+        let effects = model.update(event, at: start)
+        model.hold(nanoseconds: Moment.now() - start)
+        if effects.contains(.repaint) { terminal.repaintAll() }
+        return effects
     }
 
     /// Sleeps until a key, a signal or the timeout (-1: no timeout).

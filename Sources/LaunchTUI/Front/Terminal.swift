@@ -70,7 +70,7 @@ final class Terminal {
     func close() {
         guard let screen else { return }
         if armsCrash { Signals.disarmCrash() }
-        endwin()
+        leaveCurses()
         delscreen(screen)
         self.screen = nil
         if armsCrash { Signals.restoreShellModes() }
@@ -78,8 +78,18 @@ final class Terminal {
 
     /// Before the process stops (Ctrl-Z): the terminal as the shell left it.
     func suspend() {
-        endwin()
+        leaveCurses()
         Signals.restoreShellModes()
+    }
+
+    /// Ends curses' modes. A terminal without an alternate screen is cleared
+    /// first, so the shell does not write over the stage's last frame.
+    private func leaveCurses() {
+        if lt_has_alternate_screen() == 0 {
+            erase()
+            refresh()
+        }
+        endwin()
     }
 
     /// After the process goes on: curses' modes again, and every cell
@@ -133,31 +143,25 @@ final class Terminal {
 
     // MARK: - Drawing
 
-    /// Writes the cells that differ from the last buffer presented, then
-    /// updates the terminal once.
+    /// Writes the cells that differ from the last buffer presented (the
+    /// pure `ScreenDiff` the recorder writes from too), then updates the
+    /// terminal once.
     func present(_ buffer: ScreenBuffer) {
-        let previous = presented?.size == buffer.size ? presented : nil
-        let width = buffer.width
-        for index in buffer.cells.indices {
-            let cell = buffer.cells[index]
-            if let previous, previous.cells[index] == cell {
-                cellsSkipped += 1
-                continue
-            }
-            cellsWritten += 1
-            let x = index % width, y = index / width
-            if cell.isContinuation {
-                // The wide grapheme to its left covers this cell: write that
-                // one (again). Without UTF-8 it was drawn narrow, so blank this.
-                if !unicode {
-                    put(Cell.blank(cell.style), x: x, y: y)
-                } else if x > 0, buffer.cells[index - 1].width == 2 {
-                    put(buffer.cells[index - 1], x: x - 1, y: y)
+        let diff = ScreenDiff(from: presented, to: buffer)
+        for run in diff.runs {
+            for (offset, cell) in run.cells.enumerated() {
+                // A run holds a wide grapheme's lead before its continuation,
+                // so the lead covers it; without UTF-8 the lead was drawn
+                // narrow, so blank the continuation.
+                if cell.isContinuation {
+                    if !unicode { put(Cell.blank(cell.style), x: run.x + offset, y: run.y) }
+                    continue
                 }
-                continue
+                put(cell, x: run.x + offset, y: run.y)
             }
-            put(cell, x: x, y: y)
         }
+        cellsWritten += diff.cellCount
+        cellsSkipped += buffer.cells.count - diff.cellCount
         refresh()
         presented = buffer
     }

@@ -16,6 +16,12 @@ public enum Suggestion {
         return best.distance <= allowed ? best.word : nil
     }
 
+    /// " (did you mean 'Play'?)" for a near miss, "" otherwise: the tail of
+    /// an error message.
+    public static func hint(for word: String, among candidates: [String]) -> String {
+        nearest(to: word, among: candidates).map { " (did you mean '\($0)'?)" } ?? ""
+    }
+
     /// Levenshtein distance, with a swap of neighbours counting as one edit.
     static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }

@@ -24,9 +24,15 @@ public enum DisplayWidth {
         return text.reduce(0) { $0 + of($1) }
     }
 
-    /// C0, DEL and C1 controls: never to reach a terminal as they are.
+    /// C0, DEL and C1 controls, and the characters that rearrange a line
+    /// rather than show something (the line and paragraph separators, bidi
+    /// marks, embeddings, overrides and isolates): never to reach a terminal
+    /// as they are.
     public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0)
+        switch scalar.value {
+        case 0..<0x20, 0x7F..<0xA0, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: true
+        default: false
+        }
     }
 
     static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {

@@ -81,7 +81,15 @@ public struct Stage: Sendable {
                 .draw(in: layout.numbers[index], into: &buffer)
         }
         Timeline(stage: self, layout: layout).draw(at: time, into: &buffer)
-        let captionRow = Rect(x: 1, y: layout.captionRow, width: size.width - 2, height: 1)
+        var captionRow = Rect(x: 1, y: layout.captionRow, width: size.width - 2, height: 1)
+        if let beat = status.beat {
+            // The counter at the right end; the caption stays centred on the
+            // stage, keeping clear of it on both sides.
+            let counter = beat.text
+            let room = DisplayWidth.of(counter) + 2
+            buffer.put(counter, x: captionRow.maxX - DisplayWidth.of(counter), y: captionRow.y, style: Style(.axis), clip: captionRow)
+            captionRow = Rect(x: captionRow.x + room, y: captionRow.y, width: captionRow.width - 2 * room, height: 1)
+        }
         buffer.putCentered(status.caption, in: captionRow, style: Style(.caption, .bold), ellipsis: glyphs.ellipsis)
         StatusLine(status: status, time: time, scenario: scenario, glyphs: glyphs)
             .draw(in: Rect(x: 0, y: layout.statusRow, width: size.width, height: 1), into: &buffer)

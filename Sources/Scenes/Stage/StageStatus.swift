@@ -17,12 +17,15 @@ public struct StageStatus: Hashable, Sendable {
     public var hint: String
     /// The caption line's text (a talk's caption); control characters never reach the buffer.
     public var caption: String
+    /// Where a talk is: "beat 3/9" at the caption row's right end; nil outside a talk.
+    public var beat: BeatCount?
 
-    public init(mode: Mode = .still, speed: Double = 1, hint: String = "", caption: String = "") {
+    public init(mode: Mode = .still, speed: Double = 1, hint: String = "", caption: String = "", beat: BeatCount? = nil) {
         self.mode = mode
         self.speed = speed
         self.hint = hint
         self.caption = caption
+        self.beat = beat
     }
 
     /// "1", "0.5", "2.5": the speed to a tenth.
@@ -30,4 +33,18 @@ public struct StageStatus: Hashable, Sendable {
         let tenths = Int(speed * 10 + 0.5)
         return tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
     }
+}
+
+/// Which beat of a talk is on screen, and how many there are.
+public struct BeatCount: Hashable, Sendable {
+    public var number: Int
+    public var count: Int
+
+    public init(_ number: Int, of count: Int) {
+        self.number = number
+        self.count = count
+    }
+
+    /// "beat 3/9".
+    public var text: String { "beat \(number)/\(count)" }
 }

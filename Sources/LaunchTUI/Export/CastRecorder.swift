@@ -1,0 +1,64 @@
+import Scenes
+
+/// A talk as an asciicast v2 recording: a header line, then one `o` event
+/// per frame that changed (only the bytes of what changed) and one `m`
+/// marker per Mark and per Pause. Pure: the same script and options give
+/// the same bytes.
+enum CastRecorder {
+    /// The terminal the recording's bytes are written for.
+    static let term = "xterm-256color"
+
+    static func cast(of script: Script, title: String, fps override: Int? = nil) -> String {
+        let settings = script.settings
+        let fps = override ?? settings.fps
+        let timeline = ScriptTimeline(script)
+        var frames = TalkFrames(timeline: timeline, size: settings.size)
+        var encoder = AnsiEncoder(level: .full, theme: settings.theme)
+        // The theme tells the player the background the talk is meant for.
+        let colors = ThemeColors(settings.theme)
+        var out = "{\"version\": 2, \"width\": \(settings.size.width), \"height\": \(settings.size.height), " +
+            "\"title\": \(JSONText.quoted(title.withoutControlCharacters)), \"env\": {\"TERM\": \"\(term)\"}, " +
+            "\"theme\": {\"fg\": \"\(colors.foreground)\", \"bg\": \"\(colors.background)\", \"palette\": \"\(ThemeColors.palette)\"}}\n"
+        var shown: ScreenBuffer?
+        var shownState: ScriptTimeline.State?
+        var lastEvent = -1
+
+        func show(_ state: ScriptTimeline.State, at wall: Int) {
+            guard state != shownState else { return }
+            shownState = state
+            let buffer = frames.render(state)
+            let diff = ScreenDiff(from: shown, to: buffer)
+            shown = buffer
+            guard !diff.isEmpty else { return }
+            out += "[\(seconds(wall)), \"o\", \(JSONText.quoted(encoder.encode(diff)))]\n"
+            lastEvent = wall
+        }
+
+        var markers = timeline.markers[...]
+        var frame = 0
+        while true {
+            let wall = min(frame * 1000 / fps, timeline.length)
+            // Markers up to this frame, each after the screen it marks.
+            while let marker = markers.first, marker.wall <= wall {
+                markers.removeFirst()
+                show(marker.state, at: marker.wall)
+                out += "[\(seconds(marker.wall)), \"m\", \(JSONText.quoted(marker.label.withoutControlCharacters))]\n"
+                lastEvent = marker.wall
+            }
+            show(timeline.state(atWall: wall), at: wall)
+            if wall >= timeline.length { break }
+            frame += 1
+        }
+        // A talk that ends holding still still lasts its full length.
+        if lastEvent < timeline.length {
+            out += "[\(seconds(timeline.length)), \"o\", \"\"]\n"
+        }
+        return out
+    }
+
+    /// "12.345": seconds to the millisecond, exactly.
+    static func seconds(_ milliseconds: Int) -> String {
+        let fraction = String(milliseconds % 1000)
+        return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+}

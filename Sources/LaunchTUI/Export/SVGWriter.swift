@@ -1,0 +1,94 @@
+import Scenes
+
+/// One frame as a standalone SVG for a slide: monospace cells, colours from
+/// the cells' roles through the front's `Palette` (256 colours) for the
+/// terminal theme the slide is shown on, one `<text>` per style run.
+enum SVGWriter {
+    /// A cell's size in pixels: 0.6 em wide, as monospace fonts draw, at 16 px.
+    static let cellWidthTenths = 96
+    static let cellHeight = 20
+    static let fontSize = 16
+
+    static func svg(_ buffer: ScreenBuffer, theme: TerminalTheme) -> String {
+        let colors = ThemeColors(theme)
+        let width = x(buffer.width), height = buffer.height * cellHeight
+        var out = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" \
+        font-family="ui-monospace, Menlo, Consolas, 'DejaVu Sans Mono', monospace" font-size="\(fontSize)">
+        <rect width="100%" height="100%" fill="\(colors.background)"/>
+
+        """
+        for y in 0..<buffer.height {
+            for run in runs(of: buffer, row: y) {
+                let look = Palette.look(for: run.style, level: .full, theme: theme)
+                var foreground = look.foreground < 0 ? colors.foreground : ThemeColors.hex(look.foreground)
+                var background = look.background < 0 ? nil : ThemeColors.hex(look.background)
+                if look.attributes.contains(.reverse) {
+                    (foreground, background) = (background ?? colors.background, foreground)
+                }
+                let left = x(run.start), columns = run.end - run.start
+                if let background {
+                    out += "<rect x=\"\(left)\" y=\(quoted(y * cellHeight)) width=\"\(x(columns))\" height=\"\(cellHeight)\" fill=\"\(background)\"/>\n"
+                }
+                guard run.text.contains(where: { $0 != " " }) else { continue }
+                var attributes = "x=\"\(left)\" y=\(quoted(y * cellHeight + 15)) fill=\"\(foreground)\""
+                if look.attributes.contains(.bold) { attributes += " font-weight=\"bold\"" }
+                if look.attributes.contains(.dim) { attributes += " opacity=\"0.6\"" }
+                if look.attributes.contains(.underline) { attributes += " text-decoration=\"underline\"" }
+                // The run's columns, whatever the font's own widths.
+                attributes += " textLength=\"\(x(columns))\" lengthAdjust=\"spacingAndGlyphs\""
+                out += "<text \(attributes) xml:space=\"preserve\">\(escaped(run.text))</text>\n"
+            }
+        }
+        return out + "</svg>\n"
+    }
+
+    /// Columns `start..<end` of a row that share a style, with their text.
+    struct Run {
+        var start: Int
+        var end: Int
+        var style: Style
+        var text: String
+    }
+
+    static func runs(of buffer: ScreenBuffer, row y: Int) -> [Run] {
+        var runs: [Run] = []
+        for x in 0..<buffer.width {
+            let cell = buffer[x, y]
+            if let last = runs.last, last.style == cell.style || cell.isContinuation {
+                runs[runs.count - 1].end = x + 1
+                runs[runs.count - 1].text += cell.text
+            } else {
+                runs.append(Run(start: x, end: x + 1, style: cell.style, text: cell.isContinuation ? " " : cell.text))
+            }
+        }
+        return runs
+    }
+
+    /// "9.6": a column's left edge in pixels, to a tenth, exactly.
+    static func x(_ column: Int) -> String {
+        let tenths = column * cellWidthTenths
+        return tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
+    }
+
+    private static func quoted(_ value: Int) -> String { "\"\(value)\"" }
+
+    /// Text as XML character data: markup escaped, and what XML 1.0 cannot
+    /// hold (controls, U+FFFE/U+FFFF) replaced.
+    static func escaped(_ text: String) -> String {
+        var out = ""
+        for scalar in text.withoutControlCharacters.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\u{FFFE}", "\u{FFFF}": out += "\u{FFFD}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

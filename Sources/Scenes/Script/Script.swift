@@ -1,0 +1,87 @@
+/// A talk: a short script of beats and captions that a presenter steps
+/// through live (`launch-tui play`) or records (`launch-tui record`).
+/// Modelled on VHS tapes: settings first, then actions, one a line.
+public struct Script: Sendable {
+    /// What the talk is shown on, set before the first action.
+    public var settings = ScriptSettings()
+    /// The actions in order, each with where it was written.
+    public var actions: [Located<ScriptAction>] = []
+
+    public init(settings: ScriptSettings = ScriptSettings(), actions: [Located<ScriptAction>] = []) {
+        self.settings = settings
+        self.actions = actions
+    }
+}
+
+/// `Set Size`, `Set Fps`, `Set Theme`.
+public struct ScriptSettings: Hashable, Sendable {
+    /// The terminal the talk is laid out for.
+    public var size = Size(width: 100, height: 30)
+    /// Frames a second in a recording.
+    public var fps = 30
+    /// The background of the terminal the talk is shown on.
+    public var theme = TerminalTheme.dark
+
+    public init() {}
+
+    /// The least and largest sizes a talk may set: below the least the stage
+    /// shows only a message naming the size it needs.
+    public static let leastSize = StageLayout.minimumSize
+    public static let largestSize = Size(width: 1000, height: 500)
+    /// Fps from 1 to 60: more than a terminal recording player shows.
+    public static let fpsRange = 1...60
+}
+
+/// One line's action.
+public enum ScriptAction: Hashable, Sendable {
+    /// Sets the scenario's knobs named on the line (the others keep their
+    /// values) and starts a new launch from 0.
+    case scenario([ScenarioAssignment])
+    /// The caption row's text until the next caption; "" clears it.
+    case caption(String)
+    /// Advances the shared clock by this long.
+    case play(Instant)
+    /// Advances the shared clock to this time after the tap.
+    case playTo(Instant)
+    /// The playback speed from here on, 0.1 to 4.
+    case speed(Double)
+    /// Presenter mode waits for a key; a recording holds this long (2 s by
+    /// default) with a marker.
+    case pause(Instant?)
+    /// A chapter marker in a recording.
+    case mark(String)
+    /// The same scenario launched again from 0.
+    case restart
+}
+
+/// A value and where in the script it was written (1-based line and column).
+public struct Located<Value: Hashable & Sendable>: Hashable, Sendable {
+    public var value: Value
+    public var line: Int
+    public var column: Int
+
+    public init(_ value: Value, line: Int, column: Int) {
+        self.value = value
+        self.line = line
+        self.column = column
+    }
+}
+
+/// `network=slow`: one knob of a `Scenario` line, already checked against
+/// the shared table of scenario settings.
+public struct ScenarioAssignment: Hashable, Sendable {
+    public var key: String
+    public var value: String
+
+    public init(key: String, value: String) {
+        self.key = key
+        self.value = value
+    }
+
+    /// `scenario` with this knob set; unchanged if the table no longer takes it.
+    public func applied(to scenario: Scenario) -> Scenario {
+        var result = scenario
+        try? ScenarioSettings.named(key)?.apply(value, to: &result)
+        return result
+    }
+}

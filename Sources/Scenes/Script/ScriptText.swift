@@ -1,0 +1,76 @@
+/// The bytes of a script file as text, or the one reason they are not a
+/// script: empty, binary, not UTF-8, a line or a file too long. Pure: the
+/// caller reads the file (at most `maximumBytes` + 1 of it).
+public enum ScriptText {
+    /// A talk is a page or two; a megabyte is not a talk.
+    public static let maximumBytes = 1 << 20
+    /// Longer lines are not written by hand.
+    public static let maximumLineBytes = 4096
+
+    public static func decode(_ bytes: [UInt8]) -> Result<String, ScriptDiagnostic> {
+        guard !bytes.isEmpty else {
+            return .failure(ScriptDiagnostic(line: 0, column: 0, message: "the file is empty: a script needs at least one action"))
+        }
+        guard bytes.count <= maximumBytes else {
+            return .failure(ScriptDiagnostic(line: 0, column: 0,
+                                             message: "is larger than \(maximumBytes / 1024) KiB: not a script"))
+        }
+        var body = bytes[...]
+        if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+        var lineNumber = 1
+        var lineStart = body.startIndex
+        var index = body.startIndex
+        while index <= body.endIndex {
+            let atEnd = index == body.endIndex
+            if atEnd || body[index] == 0x0A {
+                let line = body[lineStart..<index]
+                if line.count > maximumLineBytes {
+                    return .failure(ScriptDiagnostic(line: lineNumber, column: 0, message:
+                        "the line is \(line.count) bytes long; a script's lines are at most \(maximumLineBytes)"))
+                }
+                if let nul = line.firstIndex(of: 0) {
+                    return .failure(ScriptDiagnostic(line: lineNumber, column: 0, message:
+                        "a NUL byte at byte \(nul - lineStart + 1) of the line: a binary file, not a script"))
+                }
+                if let bad = firstInvalidUTF8(line) {
+                    return .failure(ScriptDiagnostic(line: lineNumber, column: 0, message:
+                        "byte \(bad - lineStart + 1) of the line is not UTF-8 text: a script must be UTF-8"))
+                }
+                if atEnd { break }
+                lineNumber += 1
+                lineStart = index + 1
+            }
+            index += 1
+        }
+        return .success(String(decoding: body, as: UTF8.self))
+    }
+
+    /// The index of the first byte that does not belong to well-formed UTF-8.
+    static func firstInvalidUTF8(_ bytes: ArraySlice<UInt8>) -> Int? {
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let lead = bytes[index]
+            let length: Int
+            var low: UInt8 = 0x80, high: UInt8 = 0xBF
+            switch lead {
+            case 0x00...0x7F: index += 1; continue
+            case 0xC2...0xDF: length = 2
+            case 0xE0: length = 3; low = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED: length = 3; high = 0x9F
+            case 0xF0: length = 4; low = 0x90
+            case 0xF1...0xF3: length = 4
+            case 0xF4: length = 4; high = 0x8F
+            default: return index
+            }
+            guard index + length <= bytes.endIndex else { return index }
+            for offset in 1..<length {
+                let byte = bytes[index + offset]
+                let (min, max) = offset == 1 ? (low, high) : (UInt8(0x80), UInt8(0xBF))
+                guard byte >= min, byte <= max else { return index }
+            }
+            index += length
+        }
+        return nil
+    }
+}

@@ -1,0 +1,158 @@
+/// What a script puts on screen at each moment of the talk, worked out once:
+/// the scenario, the launch clock, the caption, the speed and the beat.
+/// Pure; `record` samples it at its frame times and presenter mode plays
+/// one beat of it at a time, so both show the same frames.
+///
+/// Talk time ("wall") is milliseconds from the talk's start, as a recording
+/// plays it: a Play lasts its duration over the speed, a Pause holds.
+public struct ScriptTimeline: Sendable {
+    /// Everything the stage needs from the script at one moment.
+    public struct State: Hashable, Sendable {
+        public var scenario = Scenario()
+        /// The launch clock.
+        public var time = Instant.zero
+        public var caption = ""
+        public var speed = 1.0
+        /// 1-based.
+        public var beat = 1
+        /// Whether the launch clock is moving (a Play), or holding.
+        public var playing = false
+    }
+
+    /// A stretch of talk time: the clock moving from `from` to `to`
+    /// (a Play) or standing (a Pause's hold).
+    public struct Segment: Sendable {
+        public var start: Int
+        public var length: Int
+        public var state: State
+        public var to: Instant
+
+        /// The state `wall` milliseconds into the talk, within this segment.
+        func state(atWall wall: Int) -> State {
+            var result = state
+            guard length > 0 else { return result }
+            let elapsed = min(max(0, wall - start), length)
+            result.time = state.time + .ms((to - state.time).milliseconds * elapsed / length)
+            return result
+        }
+    }
+
+    /// A chapter: a Mark, labelled with its label, or a Pause, labelled with
+    /// the caption then on screen; `state` is the screen at that point.
+    public struct Marker: Hashable, Sendable {
+        public var wall: Int
+        public var label: String
+        public var state: State
+        /// The script line it comes from.
+        public var line: Int
+    }
+
+    /// The stretch between two Pauses (or the start, or the end): what
+    /// presenter mode plays before it waits.
+    public struct Beat: Hashable, Sendable {
+        public var start: Int
+        /// Where it stops: the Pause's wall (before its hold), or the end.
+        public var end: Int
+        /// The screen where it stops.
+        public var endState: State
+    }
+
+    public let segments: [Segment]
+    public let markers: [Marker]
+    public let beats: [Beat]
+    /// The talk's length in a recording, milliseconds.
+    public let length: Int
+    /// The screen before the first Play.
+    public let startState: State
+
+    public init(_ script: Script) {
+        var segments: [Segment] = []
+        var markers: [Marker] = []
+        var beats: [Beat] = []
+        var state = State()
+        var wall = 0
+        var beatStart = 0
+        var openBeat = false
+        var startState: State?
+        func advance(by launch: Instant, playing: Bool, hold: Int? = nil) {
+            let length = hold ?? Int((Double(launch.milliseconds) / state.speed).rounded(.up))
+            if startState == nil { startState = state }
+            guard length > 0 else { return }
+            var moving = state
+            moving.playing = playing
+            segments.append(Segment(start: wall, length: length, state: moving, to: state.time + launch))
+            wall += length
+            state.time = state.time + launch
+        }
+        for action in script.actions {
+            openBeat = true
+            switch action.value {
+            case .scenario(let assignments):
+                state.scenario = assignments.reduce(state.scenario) { $1.applied(to: $0) }
+                state.time = .zero
+            case .caption(let text):
+                state.caption = text
+            case .play(let duration):
+                advance(by: duration, playing: true)
+            case .playTo(let time):
+                advance(by: time - state.time, playing: true)
+            case .speed(let speed):
+                state.speed = speed
+            case .pause(let hold):
+                let label = state.caption.isEmpty ? "Pause at \(state.time)" : state.caption
+                markers.append(Marker(wall: wall, label: label, state: state, line: action.line))
+                beats.append(Beat(start: beatStart, end: wall, endState: state))
+                advance(by: .zero, playing: false, hold: (hold ?? ScriptParser.defaultPause).milliseconds)
+                state.beat += 1
+                beatStart = wall
+                openBeat = false
+            case .mark(let label):
+                markers.append(Marker(wall: wall, label: label, state: state, line: action.line))
+            case .restart:
+                state.time = .zero
+            }
+        }
+        if openBeat || beats.isEmpty {
+            beats.append(Beat(start: beatStart, end: wall, endState: state))
+        } else {
+            // The talk ends on a Pause: what follows its hold is that beat's end.
+            state.beat -= 1
+        }
+        segments.append(Segment(start: wall, length: 0, state: state, to: state.time))
+        self.segments = segments
+        self.markers = markers
+        self.beats = beats
+        self.length = wall
+        self.startState = startState ?? state
+    }
+
+    /// The screen `wall` milliseconds into the talk; at a segment's start
+    /// the segment's own state (after every change written before it).
+    public func state(atWall wall: Int) -> State {
+        if wall <= 0 { return segments.first.map { $0.state(atWall: 0) } ?? startState }
+        // The last segment starting at or before `wall`.
+        var low = 0, high = segments.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if segments[middle].start <= wall { low = middle } else { high = middle - 1 }
+        }
+        return segments[low].state(atWall: wall)
+    }
+
+    /// The first talk time after `wall` at which the screen may change: a
+    /// segment's end, or (while the clock moves) the talk time at which the
+    /// launch reaches `next(scenario, time)`, the stage's next change.
+    public func nextChange(afterWall wall: Int, next: (Scenario, Instant) -> Instant?) -> Int? {
+        guard let index = segments.lastIndex(where: { $0.start <= wall }) else { return segments.first?.start }
+        let segment = segments[index]
+        let end = segment.start + segment.length
+        guard wall < end else { return index + 1 < segments.count ? segments[index + 1].start : nil }
+        let now = segment.state(atWall: wall)
+        guard segment.state.playing, let change = next(now.scenario, now.time), change < segment.to else { return end }
+        let launched = (change - segment.state.time).milliseconds
+        let span = (segment.to - segment.state.time).milliseconds
+        // The first wall at which the segment's clock reaches `change`.
+        let at = segment.start + (launched * segment.length + span - 1) / span
+        return min(end, max(wall + 1, at))
+    }
+}

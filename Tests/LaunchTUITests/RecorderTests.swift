@@ -1,0 +1,228 @@
+@testable import LaunchTUI
+import Foundation
+import Scenes
+import Testing
+
+/// The examples in the repository, found from this file.
+enum Examples {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("examples")
+
+    static var paths: [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".launch") }.sorted().map { folder.appendingPathComponent($0).path }
+    }
+
+    static func script(_ text: String) throws -> Script { try ScriptParser.script(text) }
+}
+
+/// The events of a cast, read with Foundation's JSON parser.
+struct Cast {
+    var header: [String: Any]
+    var events: [(time: Double, kind: String, data: String)]
+
+    init(_ text: String) throws {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.last == "")
+        lines.removeLast()
+        header = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
+        events = try lines.dropFirst().map { line in
+            let event = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any])
+            return (try #require(event[0] as? Double), try #require(event[1] as? String), try #require(event[2] as? String))
+        }
+    }
+}
+
+@Suite struct RecorderTests {
+    static let talk = """
+    Set Size 80x24
+    Set Fps 10
+    Set Theme light
+    Caption "Say \\"hi\\" \\\\ \u{1B}[2J and \u{7}"
+    Play 1s
+    Mark "one \u{1B}]0;x\u{7}"
+    Pause
+    Scenario network=slow cache=empty
+    Caption ""
+    Play to 2.7s
+    Pause 1s
+    """
+
+    @Test func headerHasVersionSizeTitleAndTerm() throws {
+        let cast = try Cast(CastRecorder.cast(of: try Examples.script(Self.talk), title: "my \"talk\"\u{1B}"))
+        #expect(cast.header["version"] as? Int == 2)
+        #expect(cast.header["width"] as? Int == 80)
+        #expect(cast.header["height"] as? Int == 24)
+        #expect(cast.header["title"] as? String == "my \"talk\"\u{FFFD}")
+        #expect((cast.header["env"] as? [String: String])?["TERM"] == "xterm-256color")
+        let theme = try #require(cast.header["theme"] as? [String: String])
+        #expect(theme["bg"] == "#ffffff" && theme["fg"] == "#1c1c1c")
+        #expect(theme["palette"]?.split(separator: ":").count == 16)
+    }
+
+    @Test func oneMarkerPerMarkAndPauseLabelled() throws {
+        let cast = try Cast(CastRecorder.cast(of: try Examples.script(Self.talk), title: "t"))
+        let markers = cast.events.filter { $0.kind == "m" }
+        #expect(markers.map(\.time) == [1.0, 1.0, 5.7])
+        #expect(markers.map(\.data) == ["one \u{FFFD}]0;x\u{FFFD}", "Say \"hi\" \\ \u{FFFD}[2J and \u{FFFD}", "Pause at 2.7 s"])
+        // The last Pause holds its second.
+        #expect(cast.events.last?.time == 6.7)
+        #expect(cast.events.map(\.time) == cast.events.map(\.time).sorted())
+    }
+
+    @Test func noControlCharacterFromTheScriptReachesTheOutput() throws {
+        let text = CastRecorder.cast(of: try Examples.script(Self.talk), title: "t")
+        // In the file, every control character is escaped...
+        #expect(!text.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || ($0.value >= 0x7F && $0.value < 0xA0) })
+        // ...and in the bytes the terminal gets, the only escapes are the encoder's own.
+        let cast = try Cast(text)
+        var terminal = TerminalInterpreter(width: 80, height: 24)
+        for event in cast.events where event.kind == "o" { terminal.feed(event.data) }
+        #expect(terminal.unknown == [])
+        #expect(!cast.events.contains { $0.data.contains("\u{7}") || $0.data.contains("\u{1B}]") })
+    }
+
+    @Test func theSameScriptGivesTheSameBytes() throws {
+        let script = try Examples.script(Self.talk)
+        #expect(CastRecorder.cast(of: script, title: "t") == CastRecorder.cast(of: script, title: "t"))
+        #expect(CastRecorder.cast(of: script, title: "t", fps: 5) != CastRecorder.cast(of: script, title: "t"))
+    }
+
+    @Test func eventsHoldOnlyWhatChanged() throws {
+        let cast = try Cast(CastRecorder.cast(of: try Examples.script(Self.talk), title: "t"))
+        let outputs = cast.events.filter { $0.kind == "o" }.map(\.data)
+        #expect(outputs[0].contains("\u{1B}[2J"))
+        // After the first paint, a frame writes a small part of the screen.
+        let later = outputs.dropFirst().filter { !$0.contains("\u{1B}[2J") }
+        #expect(!later.isEmpty)
+        #expect(later.map(\.utf8.count).min()! < outputs[0].utf8.count / 10)
+    }
+
+    /// Replayed in an independent terminal up to each marker, the screen is
+    /// what `snapshot` shows for that scenario and time, but for the caption row.
+    @Test(arguments: Examples.paths)
+    func replayUpToEachMarkerIsTheSnapshot(path: String) throws {
+        let script = try TalkFile.load(path)
+        let timeline = ScriptTimeline(script)
+        let cast = try Cast(CastRecorder.cast(of: script, title: "t"))
+        let size = script.settings.size
+        var terminal = TerminalInterpreter(width: size.width, height: size.height)
+        var markers = timeline.markers[...]
+        var compared = 0
+        for event in cast.events {
+            if event.kind == "o" { terminal.feed(event.data); continue }
+            let next = markers.popFirst()
+            let marker = try #require(next)
+            #expect(event.data == marker.label)
+            let snapshot = SnapshotCommand.output(SnapshotOptions(scenario: marker.state.scenario, at: marker.state.time, size: size))
+            var expected = snapshot.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            var shown = terminal.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let layout = try #require(StageLayout(size: size))
+            // The caption row shows the talk's caption and beat; the status
+            // line the snapshot's hint. The rest is the same picture.
+            #expect(shown[layout.captionRow].contains(String(marker.state.caption.prefix(20))))
+            #expect(shown[layout.captionRow].hasSuffix("beat \(marker.state.beat)/\(timeline.beats.count)"))
+            for row in [layout.captionRow, layout.statusRow] { expected[row] = ""; shown[row] = "" }
+            #expect(shown == Array(expected.prefix(size.height)), "at \(marker.label)")
+            compared += 1
+        }
+        #expect(compared == timeline.markers.count && compared >= 5)
+        #expect(terminal.unknown == [])
+    }
+
+    @Test(arguments: Examples.paths)
+    func theExamplesCheckAndRecord(path: String) throws {
+        #expect(CheckCommand.run(path) == 0)
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("example-\(UUID().uuidString).cast").path
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        #expect(RecordCommand.run(RecordOptions(script: path, output: output)) == 0)
+        let cast = try Cast(String(contentsOfFile: output, encoding: .utf8))
+        #expect(cast.events.count > 10)
+        #expect(Examples.paths.count >= 2)
+    }
+}
+
+@Suite struct RecordFileTests {
+    private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("record-\(UUID().uuidString)").path
+
+    private func write(_ name: String, _ text: String) throws -> String {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let path = folder + "/" + name
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    @Test func aFailureLeavesAnExistingOutputUntouched() throws {
+        let good = try write("good.launch", "Play 1s\n")
+        let bad = try write("bad.launch", "Plya 1s\n")
+        let output = try write("out.cast", "precious")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(RecordCommand.run(RecordOptions(script: bad, output: output)) == 2)
+        #expect(try String(contentsOfFile: output, encoding: .utf8) == "precious")
+        #expect(RecordCommand.run(RecordOptions(script: good, output: folder + "/missing/out.cast")) == 2)
+        #expect(RecordCommand.run(RecordOptions(script: good, output: folder)) == 2)
+        #expect(RecordCommand.run(RecordOptions(script: good, output: output)) == 0)
+        #expect(try String(contentsOfFile: output, encoding: .utf8).hasPrefix("{\"version\": 2"))
+        // Nothing left beside it.
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        #expect(left == ["bad.launch", "good.launch", "out.cast"])
+    }
+
+    @Test func aLinkIsFollowedAndADeviceWrittenInPlace() throws {
+        let good = try write("good.launch", "Play 1s\n")
+        let real = try write("real.cast", "old")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createSymbolicLink(atPath: folder + "/link.cast", withDestinationPath: "real.cast")
+        #expect(RecordCommand.run(RecordOptions(script: good, output: folder + "/link.cast")) == 0)
+        let attributes = try FileManager.default.attributesOfItem(atPath: folder + "/link.cast")
+        #expect(attributes[.type] as? FileAttributeType == .typeSymbolicLink)
+        #expect(try String(contentsOfFile: real, encoding: .utf8).hasPrefix("{\"version\": 2"))
+        // A device is written to, never replaced.
+        #expect(RecordCommand.run(RecordOptions(script: good, output: "/dev/null")) == 0)
+        let null = try FileManager.default.attributesOfItem(atPath: "/dev/null")
+        #expect(null[.type] as? FileAttributeType == .typeCharacterSpecial)
+    }
+
+    @Test func eachBadInputGetsOneMessage() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let cases: [(String, String)] = [
+            (folder + "/nope.launch", "no such file"),
+            (try write("empty.launch", ""), "the file is empty"),
+            (folder, "is a folder"),
+        ]
+        for (path, message) in cases {
+            do {
+                _ = try TalkFile.load(path)
+                Issue.record("\(path) loaded")
+            } catch {
+                #expect(error.message.contains(message))
+                #expect(!error.message.contains("\n"))
+            }
+        }
+        #expect(CheckCommand.run(folder + "/nope.launch") == 2)
+    }
+
+    @Test func unwritableOutputIsAClearMessage() throws {
+        let good = try write("good.launch", "Play 1s\n")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        do {
+            try Files.writeReplacing(folder + "/missing/out.cast", with: "x")
+            Issue.record("wrote into a missing folder")
+        } catch {
+            #expect(error.message.contains("does not exist"))
+        }
+        _ = good
+    }
+}
+
+@Suite struct JSONTextTests {
+    @Test func everyCharacterIsEscapedThatMustBe() throws {
+        var text = ""
+        for value in 0..<0x200 { text.unicodeScalars.append(Unicode.Scalar(value)!) }
+        text += "\u{2028}\u{2029}😀日"
+        let quoted = JSONText.quoted(text)
+        #expect(!quoted.unicodeScalars.contains { $0.value < 0x20 || ($0.value >= 0x7F && $0.value < 0xA0) })
+        let decoded = try JSONSerialization.jsonObject(with: Data(("[" + quoted + "]").utf8)) as? [String]
+        #expect(decoded == [text])
+    }
+}

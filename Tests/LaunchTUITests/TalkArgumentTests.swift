@@ -1,0 +1,70 @@
+@testable import LaunchTUI
+import Scenes
+import Testing
+
+@Suite struct TalkArgumentTests {
+    @Test func talkCommandsTakeAScript() throws {
+        #expect(try ArgumentParser.parse(["check", "talk.launch"]) == .check("talk.launch"))
+        #expect(try ArgumentParser.parse(["play", "talk.launch"]) == .play("talk.launch"))
+        #expect(try ArgumentParser.parse(["record", "t.launch", "-o", "out.cast"]) ==
+            .record(RecordOptions(script: "t.launch", output: "out.cast", fps: nil)))
+        #expect(try ArgumentParser.parse(["record", "--fps", "12", "-o", "out.cast", "t.launch"]) ==
+            .record(RecordOptions(script: "t.launch", output: "out.cast", fps: 12)))
+        #expect(try ArgumentParser.parse(["record", "--help"]) == .help(topic: "record"))
+    }
+
+    @Test(arguments: [
+        (["check"], "check needs a script"),
+        (["check", "a", "b"], "unexpected argument 'b'"),
+        (["record", "t.launch"], "record needs -o OUT.cast"),
+        (["record", "-o", "x.cast"], "record needs a script"),
+        (["record", "t", "-o", "x", "--fps", "0"], "--fps takes a whole number from 1 to 60, not '0'"),
+        (["snapshot", "--at", "1", "--format", "png"], "--format takes text|svg, not 'png'"),
+        (["snapshot", "--at", "1", "--format", "svg", "--styles"], "--styles goes with --format text"),
+        (["snapshot", "--at", "1", "--theme", "drak"], "(did you mean 'dark'?)"),
+    ] as [([String], String)])
+    func mistakesAreNamed(arguments: [String], message: String) {
+        do {
+            _ = try ArgumentParser.parse(arguments)
+            Issue.record("parsed \(arguments)")
+        } catch {
+            #expect(error.message.contains(message), "\(error.message)")
+        }
+    }
+
+    @Test func snapshotTakesFormatAndTheme() throws {
+        var expected = SnapshotOptions(at: .ms(1000))
+        expected.format = .svg
+        expected.theme = .light
+        #expect(try ArgumentParser.parse(["snapshot", "--at", "1", "--format", "svg", "--theme", "light"]) == .snapshot(expected))
+    }
+
+    @Test func helpNamesTheTalkCommands() {
+        for word in ["check TALK.launch", "play TALK.launch", "record TALK.launch -o OUT.cast", "--format text|svg"] {
+            #expect(Usage.main.contains(word))
+        }
+        #expect(Usage.record.contains("Pause [2s]"))
+    }
+}
+
+@Suite struct CommandTableTests {
+    @Test func helpListsEveryOptionOfEveryTable() {
+        let tables: [(String, String)] = [
+            (Usage.main, CommandTables.interactive.help), (Usage.snapshot, CommandTables.snapshot.help),
+            (Usage.metrics, CommandTables.metrics.help), (Usage.bench, CommandTables.bench.help),
+            (Usage.record, CommandTables.record.help),
+        ]
+        for (usage, help) in tables { #expect(usage.contains(help)) }
+        for flag in ["--at", "--size", "--format", "--theme", "--speed", "--frames", "--fps", "-o", "--output", "--network"] {
+            #expect(CommandTables.flagsWithValues.contains(flag))
+        }
+        #expect(!CommandTables.flagsWithValues.contains("--styles"))
+    }
+
+    @Test func aValueThatLooksLikeHelpIsAValue() throws {
+        #expect(try ArgumentParser.parse(["record", "t", "-o", "-h"]) == .record(RecordOptions(script: "t", output: "-h")))
+        #expect(throws: UsageError("--theme takes dark|light, not '-h'")) {
+            try ArgumentParser.parse(["snapshot", "--at", "1", "--theme", "-h"])
+        }
+    }
+}

@@ -1,0 +1,157 @@
+import Scenes
+import Testing
+
+@Suite struct ScriptParserTests {
+    private func parse(_ text: String) throws -> Script { try ScriptParser.script(text) }
+
+    private func errors(_ text: String) -> [ScriptDiagnostic] {
+        switch ScriptParser.parse(text) {
+        case .success: return []
+        case .failure(let diagnostics): return diagnostics.all
+        }
+    }
+
+    @Test func everyCommandParses() throws {
+        let script = try parse("""
+        # a talk
+        Set Size 120x40
+        Set Fps 24
+        Set Theme light
+
+        Scenario left=splash right=content-first network=slow   # comment
+        Caption "Say \\"hi\\" \\\\ there"
+        Play 1.5s
+        Play 500ms
+        Speed 0.5
+        Play to 3.2s
+        Pause
+        Pause 3s
+        Mark "the jump"
+        Restart
+        Caption ""
+        Play 1
+        """)
+        #expect(script.settings.size == Size(width: 120, height: 40))
+        #expect(script.settings.fps == 24)
+        #expect(script.settings.theme == .light)
+        let actions = script.actions.map(\.value)
+        #expect(actions == [
+            .scenario([ScenarioAssignment(key: "left", value: "splash"), ScenarioAssignment(key: "right", value: "content-first"),
+                       ScenarioAssignment(key: "network", value: "slow")]),
+            .caption("Say \"hi\" \\ there"), .play(.ms(1500)), .play(.ms(500)), .speed(0.5), .playTo(.ms(3200)),
+            .pause(nil), .pause(.ms(3000)), .mark("the jump"), .restart, .caption(""), .play(.ms(1000)),
+        ])
+        #expect(script.actions[0].line == 6 && script.actions[0].column == 1)
+    }
+
+    @Test func defaultsWithoutSettings() throws {
+        let script = try parse("Play 1s\n")
+        #expect(script.settings == ScriptSettings())
+        #expect(script.settings.size == Size(width: 100, height: 30) && script.settings.fps == 30)
+    }
+
+    @Test(arguments: [
+        ("Plya 1s", 1, 1, "unknown command 'Plya' (did you mean 'Play'?)"),
+        ("play 1s", 1, 1, "(did you mean 'Play'?)"),
+        ("Play 1.5q", 1, 6, "Play takes a duration such as 1.5s or 500ms, not '1.5q'"),
+        ("Play", 1, 6, "Play needs a duration"),
+        ("Play 1s 2s", 1, 9, "Play takes one value"),
+        ("Play to", 1, 9, "to needs a time"),
+        ("Play 2s\nPlay to 1s", 2, 9, "Play to 1 s goes back: the clock is already at 2 s"),
+        ("Scenario netwrk=slow", 1, 10, "unknown scenario setting 'netwrk' (did you mean 'network'?)"),
+        ("Scenario network=slw", 1, 18, "network takes typical|fast|slow|offline, not 'slw' (did you mean 'slow'?)"),
+        ("Scenario app-ready=x", 1, 20, "app-ready takes seconds"),
+        ("Scenario", 1, 10, "Scenario needs key=value settings"),
+        ("Scenario slow", 1, 10, "Scenario takes key=value settings"),
+        ("Caption hello", 1, 9, "Caption takes its text in quotes"),
+        ("Caption \"open", 1, 9, "this string has no closing quote"),
+        ("Caption \"a\\nb\"", 1, 11, "unknown escape '\\n'"),
+        ("Caption \"a\" \"b\"", 1, 13, "Caption takes one text"),
+        ("Caption \"a\"b", 1, 12, "put a space after the closing quote"),
+        ("Mark \"\"", 1, 6, "Mark needs a label"),
+        ("Speed 5", 1, 7, "Speed takes a number from 0.1 to 4, not '5'"),
+        ("Speed fast", 1, 7, "Speed takes a number"),
+        ("Pause 1s 2s", 1, 10, "Pause takes at most one duration"),
+        ("Restart now", 1, 9, "Restart takes nothing after it"),
+        ("Set Sise 80x24", 1, 5, "Set takes Size, Fps or Theme, not 'Sise' (did you mean 'Size'?)"),
+        ("Set Size 10x10", 1, 10, "Set Size takes from 80x24 to 1000x500, not 10x10"),
+        ("Set Size big", 1, 10, "Set Size takes WIDTHxHEIGHT"),
+        ("Set Fps 0", 1, 9, "Set Fps takes a whole number from 1 to 60, not '0'"),
+        ("Set Theme drak", 1, 11, "Set Theme takes light or dark, not 'drak' (did you mean 'dark'?)"),
+        ("Set Fps 30\nSet Fps 20", 2, 1, "Set Fps was already given on line 1"),
+        ("Play 1s\nSet Size 80x24", 2, 1, "Set Size must come before the first action (line 1)"),
+        ("\"Play\" 1s", 1, 1, "a line starts with a command"),
+        ("Pause 3599s\nPlay 2s", 2, 6, "the talk runs past an hour"),
+    ] as [(String, Int, Int, String)])
+    func eachErrorHasItsLineColumnAndMessage(text: String, line: Int, column: Int, message: String) {
+        let found = errors(text)
+        #expect(found.count == 1)
+        #expect(found.first?.line == line)
+        #expect(found.first?.column == column)
+        #expect(found.first?.message.contains(message) == true, "\(found.first?.message ?? "none")")
+    }
+
+    @Test func everyErrorAtOnceInLineOrder() {
+        let found = errors("Plya 1s\nPlay 1s\nScenario netwrok=slow cache=emty\nSpeed 9\n")
+        #expect(found.map(\.line) == [1, 3, 3, 4])
+        #expect(found.map(\.column) == [1, 10, 29, 7])
+    }
+
+    @Test func aScriptWithoutActionsSaysSo() {
+        let found = errors("# only a comment\nSet Fps 10\n")
+        #expect(found.count == 1 && found[0].line == 0)
+        #expect(found[0].message.contains("no actions"))
+    }
+
+    @Test func renderedWithTheLineAndACaret() {
+        let diagnostic = errors("Play 1s\n\tPlya 2s")[0]
+        #expect(diagnostic.rendered(file: "talk.launch") == """
+        talk.launch:2:2: unknown command 'Plya' (did you mean 'Play'?); the commands are Set, Scenario, Caption, Play, Speed, Pause, Mark, Restart
+        \tPlya 2s
+        \t^
+        """)
+        let wide = errors("Caption \"日本語\" x")[0]
+        #expect(wide.rendered(file: "t").hasSuffix("Caption \"日本語\" x\n" + String(repeating: " ", count: 17) + "^"))
+    }
+
+    @Test func aLongLineIsQuotedAroundTheSpot() {
+        let line = String(repeating: "a", count: 3000)
+        let diagnostic = errors("Caption \"x\" " + line)[0]
+        let rendered = diagnostic.rendered(file: "t").split(separator: "\n")
+        #expect(rendered[1].count <= ScriptDiagnosticLimits.quote + 2)
+        #expect(rendered[2].hasSuffix("^"))
+    }
+
+    @Test func controlCharactersNeverReachTheQuote() {
+        let diagnostic = errors("Plya \u{1B}[31m")[0]
+        #expect(!diagnostic.rendered(file: "t\u{1B}").unicodeScalars.contains { $0.value == 0x1B })
+    }
+}
+
+/// The quote width, as the tests read it.
+enum ScriptDiagnosticLimits {
+    static let quote = 100
+}
+
+@Suite struct ScriptTextTests {
+    private func message(_ bytes: [UInt8]) -> String? {
+        if case .failure(let diagnostic) = ScriptText.decode(bytes) { return diagnostic.rendered(file: "f") }
+        return nil
+    }
+
+    @Test func badInputGetsOneClearMessage() {
+        #expect(message([]) == "f: the file is empty: a script needs at least one action")
+        #expect(message(Array("Play 1s\nPlay\0".utf8))?.hasPrefix("f:2: a NUL byte") == true)
+        #expect(message(Array("Play 1s\n".utf8) + [0xC3, 0x28])?.hasPrefix("f:2: byte 1 of the line is not UTF-8") == true)
+        #expect(message([0xED, 0xA0, 0x80])?.contains("not UTF-8") == true)  // a surrogate
+        #expect(message(Array(repeating: 0x61, count: 1_000_000))?.hasPrefix("f:1: the line is 1000000 bytes long") == true)
+        #expect(message(Array(repeating: 0x0A, count: (1 << 20) + 1))?.contains("larger than") == true)
+    }
+
+    @Test func goodTextPasses() {
+        #expect(message(Array("\u{FEFF}Caption \"héllo 日本\"\r\nPlay 1s\r\n".utf8)) == nil)
+        if case .success(let text) = ScriptText.decode(Array("\u{FEFF}Play 1s".utf8)) {
+            #expect(text == "Play 1s")
+        }
+    }
+}

@@ -1,0 +1,142 @@
+import Scenes
+import Testing
+
+@Suite struct ScriptTimelineTests {
+    private func timeline(_ text: String) throws -> ScriptTimeline {
+        guard case .success(let script) = ScriptParser.parse(text) else {
+            Issue.record("the script does not parse")
+            throw CancellationError()
+        }
+        return ScriptTimeline(script)
+    }
+
+    @Test func playAdvancesTheClockAtTheSpeed() throws {
+        let line = try timeline("Play 1s\nSpeed 0.5\nPlay to 1.5s\n")
+        #expect(line.length == 2000)
+        #expect(line.state(atWall: 0).time == .zero)
+        #expect(line.state(atWall: 500).time == .ms(500))
+        #expect(line.state(atWall: 1000).time == .ms(1000))
+        #expect(line.state(atWall: 1500).time == .ms(1250))
+        #expect(line.state(atWall: 1500).speed == 0.5)
+        #expect(line.state(atWall: 9999).time == .ms(1500))
+    }
+
+    @Test func captionsAndScenariosChangeBetweenPlays() throws {
+        let line = try timeline("""
+        Caption "one"
+        Play 1s
+        Caption "two"
+        Scenario network=slow
+        Play 1s
+        Scenario cache=empty
+        Restart
+        Caption ""
+        """)
+        #expect(line.state(atWall: 0).caption == "one")
+        #expect(line.state(atWall: 999).caption == "one")
+        #expect(line.state(atWall: 1000).caption == "two")
+        #expect(line.state(atWall: 1000).scenario.network == .slow)
+        #expect(line.state(atWall: 1000).time == .zero)
+        let end = line.state(atWall: 2000)
+        #expect(end.caption == "" && end.time == .zero && end.scenario.network == .slow && end.scenario.cache == .empty)
+    }
+
+    @Test func pausesHoldAndMarkAndEndBeats() throws {
+        let line = try timeline("""
+        Caption "first"
+        Play 1s
+        Pause
+        Mark "m"
+        Play 1s
+        Pause 500ms
+        Caption "last"
+        """)
+        #expect(line.length == 1000 + 2000 + 1000 + 500)
+        #expect(line.markers.map(\.wall) == [1000, 3000, 4000])
+        #expect(line.markers.map(\.label) == ["first", "m", "first"])
+        #expect(line.beats.count == 3)
+        #expect(line.beats.map(\.start) == [0, 3000, 4500])
+        #expect(line.beats.map(\.end) == [1000, 4000, 4500])
+        #expect(line.beats[1].endState.time == .ms(2000))
+        #expect(line.beats[2].endState.caption == "last")
+        #expect(line.state(atWall: 2000).time == .ms(1000) && !line.state(atWall: 2000).playing)
+        #expect(line.state(atWall: 2000).beat == 1)
+        #expect(line.state(atWall: 3500).beat == 2)
+    }
+
+    @Test func aPauseWithoutCaptionIsLabelledWithItsTime() throws {
+        let line = try timeline("Play 2.6s\nPause\n")
+        #expect(line.markers.first?.label == "Pause at 2.6 s")
+        #expect(line.beats.count == 1)
+    }
+
+    @Test func nextChangeFindsTheStagesNextStepOnTheTalksClock() throws {
+        let line = try timeline("Speed 0.5\nPlay 2s\nPause 1s\n")
+        // The stage changes at launch 1.5 s: talk time 3 s at half speed.
+        let next = line.nextChange(afterWall: 0) { _, time in time < .ms(1500) ? .ms(1500) : nil }
+        #expect(next == 3000)
+        #expect(line.nextChange(afterWall: 3500) { _, _ in nil } == 4000)
+        #expect(line.nextChange(afterWall: 5000) { _, _ in nil } == nil)
+    }
+}
+
+@Suite struct ScreenDiffTests {
+    @Test func noPreviousIsFull() {
+        var buffer = ScreenBuffer(size: Size(width: 4, height: 2))
+        buffer.put("ab", x: 0, y: 0, style: .plain)
+        let diff = ScreenDiff(from: nil, to: buffer)
+        #expect(diff.isFull && diff.cellCount == 8 && diff.runs.count == 2)
+    }
+
+    @Test func onlyChangedRunsAndWideGraphemesWhole() {
+        let size = Size(width: 10, height: 2)
+        var before = ScreenBuffer(size: size)
+        before.put("hello", x: 0, y: 0, style: .plain)
+        var after = before
+        after.put("J", x: 0, y: 0, style: .plain)
+        after.put("日", x: 4, y: 1, style: .plain)
+        after.put("o", x: 4, y: 0, style: Style(.story))
+        let diff = ScreenDiff(from: before, to: after)
+        #expect(!diff.isFull)
+        #expect(diff.runs.map { [$0.x, $0.y, $0.cells.count] } == [[0, 0, 1], [4, 0, 1], [4, 1, 2]])
+        #expect(ScreenDiff(from: after, to: after).isEmpty)
+        // Changing only the continuation's style still writes from the lead.
+        var restyled = after
+        restyled.restyle(Rect(x: 5, y: 1, width: 1, height: 1)) { _ in Style(.story) }
+        let wide = ScreenDiff(from: after, to: restyled)
+        #expect(wide.runs.map { [$0.x, $0.cells.count] } == [[4, 2]])
+    }
+
+    @Test func anotherSizeIsFull() {
+        let diff = ScreenDiff(from: ScreenBuffer(size: Size(width: 3, height: 3)), to: ScreenBuffer(size: Size(width: 4, height: 3)))
+        #expect(diff.isFull && diff.cellCount == 12)
+    }
+}
+
+@Suite struct StageCaptionRowTests {
+    @Test func theStageDrawsTheCaptionAndTheBeatCounter() throws {
+        let stage = Stage(size: Size(width: 100, height: 30))
+        let buffer = stage.render(at: .ms(1000), status: StageStatus(caption: "Hello \u{1B}[31m", beat: BeatCount(3, of: 9)))
+        let row = buffer.line(28)
+        #expect(row.hasSuffix("beat 3/9 "))
+        #expect(row.contains("Hello \u{FFFD}[31m"))
+        #expect(!buffer.text.unicodeScalars.contains { $0.value == 0x1B })
+        // A part-level picture of a talk's frame: its caption row and counter.
+        let timeline = ScriptTimeline(try ScriptParser.script("Caption \"2.6 s: the splash app finally shows stories\"\nPlay 2.7s\nPause\nPlay 1s\n"))
+        var frames = TalkFrames(timeline: timeline, size: Size(width: 80, height: 24))
+        let talk = frames.render(timeline.markers[0].state)
+        assertSnapshot(talk.cropped(to: Rect(x: 0, y: 21, width: 80, height: 3)), named: "talk-caption-row-80x24")
+        // Without a beat the row is the caption alone, centred.
+        let plain = stage.render(at: .ms(1000), status: StageStatus(caption: "Hi"))
+        #expect(plain.line(28).trimmingCharacters(in: " ") == "Hi")
+    }
+}
+
+extension String {
+    fileprivate func trimmingCharacters(in set: Character) -> String {
+        var text = self
+        while text.first == set { text.removeFirst() }
+        while text.last == set { text.removeLast() }
+        return text
+    }
+}
