@@ -20,7 +20,7 @@ public enum DisplayWidth {
 
     /// The columns a string takes, grapheme by grapheme.
     public static func of(_ text: String) -> Int {
-        if text.isPrintableASCII { return text.utf8.count }
+        if text.isOneColumnScalars { return text.unicodeScalars.count }
         return text.reduce(0) { $0 + of($1) }
     }
 
@@ -62,16 +62,18 @@ public enum DisplayWidth {
 }
 
 extension String {
-    /// Whether every character is printable ASCII: one byte, one grapheme
-    /// and one column each, with no Unicode properties to look up.
-    var isPrintableASCII: Bool {
-        utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    /// Whether every scalar is printable ASCII, box drawing or a block
+    /// element: most text on the stage. Each of those is a grapheme of its
+    /// own (none joins its neighbours) and takes one column, with no
+    /// Unicode properties to look up.
+    var isOneColumnScalars: Bool {
+        unicodeScalars.allSatisfy { (0x20..<0x7F).contains($0.value) || (0x2500...0x259F).contains($0.value) }
     }
 
     /// This text with every control character replaced by U+FFFD, so that text
     /// read from files (captions, scripts) never reaches a terminal as a command.
     public var withoutControlCharacters: String {
-        if isPrintableASCII { return self }
+        if isOneColumnScalars { return self }
         var result = ""
         result.unicodeScalars.reserveCapacity(unicodeScalars.count)
         for scalar in unicodeScalars {

@@ -41,13 +41,13 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
     @discardableResult
     public mutating func put(_ text: String, x: Int, y: Int, style: Style, clip: Rect? = nil) -> Int {
         let area = (clip ?? bounds).intersection(bounds)
-        if text.isPrintableASCII {
-            // Most text on the stage: one byte, one grapheme, one column.
-            guard y >= area.y, y < area.maxY else { return x + text.utf8.count }
+        if text.isOneColumnScalars {
+            // Most text on the stage: one scalar, one grapheme, one column.
+            guard y >= area.y, y < area.maxY else { return x + text.unicodeScalars.count }
             var column = x
-            for byte in text.utf8 {
+            for scalar in text.unicodeScalars {
                 if column >= area.maxX { break }
-                if column >= area.x { set(x: column, y: y, Cell(String(Unicode.Scalar(byte)), style: style)) }
+                if column >= area.x { set(x: column, y: y, Cell(String(scalar), style: style)) }
                 column += 1
             }
             return column
