@@ -148,16 +148,20 @@ final class Terminal {
     /// terminal once.
     func present(_ buffer: ScreenBuffer) {
         let diff = ScreenDiff(from: presented, to: buffer)
+        // Every cell anew: from a blank window, where blanks in the
+        // terminal's own colours (most of the stage) need no writing.
+        let skipsBlanks = diff.isFull
+        if skipsBlanks { werase(lt_stdscr()) }
         for run in diff.runs {
             for (offset, cell) in run.cells.enumerated() {
                 // A run holds a wide grapheme's lead before its continuation,
                 // so the lead covers it; without UTF-8 the lead was drawn
                 // narrow, so blank the continuation.
                 if cell.isContinuation {
-                    if !unicode { put(Cell.blank(cell.style), x: run.x + offset, y: run.y) }
+                    if !unicode { put(Cell.blank(cell.style), x: run.x + offset, y: run.y, skipsBlanks: skipsBlanks) }
                     continue
                 }
-                put(cell, x: run.x + offset, y: run.y)
+                put(cell, x: run.x + offset, y: run.y, skipsBlanks: skipsBlanks)
             }
         }
         cellsWritten += diff.cellCount
@@ -166,7 +170,7 @@ final class Terminal {
         presented = buffer
     }
 
-    private func put(_ cell: Cell, x: Int, y: Int) {
+    private func put(_ cell: Cell, x: Int, y: Int, skipsBlanks: Bool) {
         // Neighbouring cells mostly share a style: no hashing for those.
         let look: (attributes: attr_t, pair: Int16)
         if let last = lastLook, last.style == cell.style {
@@ -175,6 +179,8 @@ final class Terminal {
             look = self.look(for: cell.style)
             lastLook = (cell.style, look)
         }
+        // On a window just erased, such a blank is there already.
+        if skipsBlanks, look.attributes == lt_a_normal(), look.pair == 0, cell.text == " " { return }
         // Writing the bottom-right cell cannot move the cursor past it; curses
         // reports that as an error, but the cell is drawn.
         let utf8 = cell.text.utf8
