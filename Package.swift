@@ -27,8 +27,8 @@ let package = Package(
             dependencies: ["Scenes", "CNcurses"],
             // A release build is one static executable: no dynamic loader,
             // no shared libraries to find and relocate at start (the Swift
-            // runtime, libstdc++, ncursesw), which halves the time to the
-            // first frame's first byte (scripts/first-paint measures it).
+            // runtime, libstdc++, ncursesw); from exec to main takes about
+            // what a C program's does (scripts/first-paint measures it).
             // lld, the toolchain's own linker, because gold warns about the
             // runtime's unused dlopen in a static link; static ncursesw needs
             // its terminfo library named.
