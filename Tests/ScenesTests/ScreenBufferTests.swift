@@ -19,6 +19,29 @@ import Testing
         #expect(DisplayWidth.of("\u{200B}") == 0)   // zero width space
     }
 
+    /// The buffer and `of` take these a scalar at a time, without the
+    /// full rules: each must take one column, and stay a grapheme of its
+    /// own beside any other of them.
+    @Test func theOneColumnScalarsAreGraphemesOfOneColumn() {
+        let scalars = (UInt32(0)...0x2600).compactMap(Unicode.Scalar.init).filter(DisplayWidth.isOneColumnAlone)
+        #expect(scalars.count > 800)
+        let wide = scalars.filter { DisplayWidth.of(Character($0)) != 1 || DisplayWidth.isControl($0) }
+        #expect(wide.isEmpty, "\(wide.map { String($0.value, radix: 16) })")
+        // Every tenth as a neighbour on either side: grapheme breaks go by
+        // property classes, and these reach into every range.
+        let neighbours = scalars.enumerated().filter { $0.offset % 10 == 0 }.map(\.element)
+        var joined: [String] = []
+        for scalar in scalars {
+            for other in neighbours {
+                var pair = String(), reversed = String()
+                pair.unicodeScalars.append(contentsOf: [scalar, other])
+                reversed.unicodeScalars.append(contentsOf: [other, scalar])
+                if pair.count != 2 || reversed.count != 2 { joined.append(pair) }
+            }
+        }
+        #expect(joined.isEmpty, "\(joined.prefix(10))")
+    }
+
     @Test func truncatesByColumnsWithAnEllipsis() {
         #expect("Council backs".truncated(toColumns: 20) == "Council backs")
         #expect("Council backs".truncated(toColumns: 8) == "Council…")

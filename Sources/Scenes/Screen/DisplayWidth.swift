@@ -24,6 +24,18 @@ public enum DisplayWidth {
         return text.reduce(0) { $0 + of($1) }
     }
 
+    /// Printable ASCII and Latin-1, general punctuation up to the ellipsis,
+    /// arrows, mathematical operators, box drawing, blocks and geometric
+    /// shapes (short of the two that default to emoji): each is a grapheme
+    /// of its own among these, one column wide, with no Unicode properties
+    /// to look up (a test holds this against `of`).
+    public static func isOneColumnAlone(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20..<0x7F, 0xA0...0xFF, 0x2010...0x2027, 0x2190...0x22FF, 0x2500...0x25FC: true
+        default: false
+        }
+    }
+
     /// C0, DEL and C1 controls, and the characters that rearrange a line
     /// rather than show something (the line and paragraph separators, bidi
     /// marks, embeddings, overrides and isolates): never to reach a terminal
@@ -62,12 +74,10 @@ public enum DisplayWidth {
 }
 
 extension String {
-    /// Whether every scalar is printable ASCII, box drawing or a block
-    /// element: most text on the stage. Each of those is a grapheme of its
-    /// own (none joins its neighbours) and takes one column, with no
-    /// Unicode properties to look up.
+    /// Whether every scalar is one `DisplayWidth.isOneColumnAlone` knows:
+    /// most text on the stage, taken a scalar at a time.
     var isOneColumnScalars: Bool {
-        unicodeScalars.allSatisfy { (0x20..<0x7F).contains($0.value) || (0x2500...0x259F).contains($0.value) }
+        unicodeScalars.allSatisfy(DisplayWidth.isOneColumnAlone)
     }
 
     /// This text with every control character replaced by U+FFFD, so that text
