@@ -23,7 +23,7 @@ enum Usage {
     Usage:
       launch-tui [--loop] [--speed X] [--theme T] [scenario flags]   the interactive demo
       launch-tui snapshot --at S [--size WxH] [--styles] [--format text|svg] [scenario flags]
-      launch-tui metrics [--json] [scenario flags]
+      launch-tui metrics [--json] [--size WxH] [scenario flags]
       launch-tui bench [--size WxH] [--frames N] [scenario flags]
       launch-tui check TALK.launch                  report every error in a talk's script
       launch-tui play TALK.launch                   present a talk, beat by beat
