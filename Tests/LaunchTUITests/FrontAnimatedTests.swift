@@ -30,11 +30,26 @@ import Testing
         press("t", &player, at: 900)
         #expect(player.stage.scenario.tapAt == .ms(900))
         #expect(player.time(at: .milliseconds(950)) == .ms(950))
+        player.settle()
         #expect(player.stage.panes[0].metrics.content == .ms(900))
         // The tap lasts until the launch starts again.
         press("r", &player, at: 2000)
+        player.settle()
         #expect(player.stage.scenario.tapAt == nil)
         #expect(player.stage.panes[0].metrics.content == .ms(1430))
+    }
+
+    @Test func aBurstOfScenarioKeysIsMeasuredOnceAfterIt() {
+        var player = Player(stage: Self.stage, start: .milliseconds(0))
+        for (index, key) in [Character("n"), "n", "s", "c", "n"].enumerated() { press(key, &player, at: 100 + index) }
+        #expect(player.awaitsMeasure, "laid out at once, measured later")
+        #expect(player.stage.panes[0].metrics.content == nil)
+        let measured = player.settle()
+        let again = player.settle()
+        #expect(measured && !again && !player.awaitsMeasure, "measured once")
+        #expect(player.stage.scenario.network == .offline && player.stage.scenario.cache == .empty)
+        let fresh = Stage(scenario: player.stage.scenario, size: player.stage.size)
+        #expect(player.stage.panes.map(\.metrics) == fresh.panes.map(\.metrics))
     }
 
     @Test func whileTheMapMovesThePlayerWakesEveryFrame() {

@@ -39,4 +39,17 @@ extension PtyDemoTests {
         session.send("q")
         #expect(session.waitForExit(timeout: 30) == 0)
     }
+
+    /// Keys pressed while the answer is awaited are not lost to the query:
+    /// two presses of n, typed before the terminal answers, reach the demo.
+    @Test(.timeLimit(.minutes(3)), .enabled(if: getenv("COLORFGBG") == nil, "COLORFGBG answers first"))
+    func keysTypedBeforeTheAnswerAreKept() throws {
+        let session = try PtySession(arguments: [])
+        defer { session.kill() }
+        #expect(session.read(until: Self.backgroundQuery, timeout: 60), "\(session.printable)")
+        session.send("nn\u{1B}]11;rgb:0000/0000/0000\u{1B}\\\u{1B}[?62;22c")
+        #expect(session.read(until: "slow ·", timeout: 90), "\(session.printable)")
+        session.send("q")
+        #expect(session.waitForExit(timeout: 30) == 0)
+    }
 }

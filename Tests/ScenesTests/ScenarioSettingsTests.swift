@@ -58,3 +58,14 @@ import Testing
         #expect(Instant(parsingTime: "-5ms") == nil)
     }
 }
+
+@Suite struct PlaybackSpeedTests {
+    @Test func plainDecimalsInRangeOnly() {
+        #expect(PlaybackSpeed.parse("0.5") == 0.5)
+        #expect(PlaybackSpeed.parse("2x") == 2)
+        #expect(PlaybackSpeed.parse("4") == 4)
+        for text in ["0x2", "0x1p1", "1e-1", "-1", "+1", "5", "0.05", ".", "", "x", "1..2", " 1", "inf", "nan"] {
+            #expect(PlaybackSpeed.parse(text) == nil, "\(text)")
+        }
+    }
+}

@@ -7,7 +7,7 @@ enum CommandTables {
     static let interactive = OptionTable<InteractiveOptions>(command: nil, options: [
         .toggle("--loop", help: ["replay on its own once both launches have settled"]) { $0.loop = true },
         .value("--speed", "X", help: ["playback speed, 0.1 to 4 (default 1)"]) { options, text throws(UsageError) in
-            guard let speed = Double(text), speed >= 0.1, speed <= 4 else {
+            guard let speed = PlaybackSpeed.parse(text) else {
                 throw UsageError("--speed takes a number from 0.1 to 4, not '\(text.quotable)'")
             }
             options.speed = speed

@@ -23,7 +23,7 @@ enum Usage {
     Usage:
       launch-tui [--loop] [--speed X] [--theme T] [scenario flags]   the interactive demo
       launch-tui snapshot --at S [--size WxH] [--styles] [--format text|svg] [scenario flags]
-      launch-tui metrics [--json] [scenario flags]
+      launch-tui metrics [--json] [--size WxH] [scenario flags]
       launch-tui bench [--size WxH] [--frames N] [scenario flags]
       launch-tui check TALK.launch                  report every error in a talk's script
       launch-tui play TALK.launch                   present a talk, beat by beat
@@ -41,7 +41,7 @@ enum Usage {
       keypad's keys act like their twins; Ctrl-Z suspends it, and fg goes on
       from there. Needs a terminal (80x24 or larger). Exit status: 0 on q, Esc
       or Ctrl-C (SIGINT); 128+N after signal N: 131 SIGQUIT (Ctrl-\\),
-      143 SIGTERM, 129 SIGHUP; 2 without a terminal.
+      143 SIGTERM, 129 SIGHUP, 138 SIGUSR1 and so on; 2 without a terminal.
 
     \(scenarioFlags)
 

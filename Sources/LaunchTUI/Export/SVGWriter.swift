@@ -20,6 +20,10 @@ enum SVGWriter {
 
         """
         for y in 0..<buffer.height {
+            // Backgrounds first, neighbours of one colour as one rectangle
+            // (side by side, antialiased edges would show as seams), then the text.
+            var fills: [(start: Int, end: Int, color: String)] = []
+            var texts = ""
             for run in runs(of: buffer, row: y) {
                 let look = Palette.look(for: run.style, level: .full, theme: theme)
                 var foreground = look.foreground < 0 ? colors.foreground : ThemeColors.hex(look.foreground)
@@ -27,19 +31,26 @@ enum SVGWriter {
                 if look.attributes.contains(.reverse) {
                     (foreground, background) = (background ?? colors.background, foreground)
                 }
-                let left = x(run.start), columns = run.end - run.start
                 if let background {
-                    out += "<rect x=\"\(left)\" y=\(quoted(y * cellHeight)) width=\"\(x(columns))\" height=\"\(cellHeight)\" fill=\"\(background)\"/>\n"
+                    if let last = fills.last, last.end == run.start, last.color == background {
+                        fills[fills.count - 1].end = run.end
+                    } else {
+                        fills.append((run.start, run.end, background))
+                    }
                 }
                 guard run.text.contains(where: { $0 != " " }) else { continue }
-                var attributes = "x=\"\(left)\" y=\(quoted(y * cellHeight + 15)) fill=\"\(foreground)\""
+                var attributes = "x=\"\(x(run.start))\" y=\(quoted(y * cellHeight + 15)) fill=\"\(foreground)\""
                 if look.attributes.contains(.bold) { attributes += " font-weight=\"bold\"" }
                 if look.attributes.contains(.dim) { attributes += " opacity=\"0.6\"" }
                 if look.attributes.contains(.underline) { attributes += " text-decoration=\"underline\"" }
                 // The run's columns, whatever the font's own widths.
-                attributes += " textLength=\"\(x(columns))\" lengthAdjust=\"spacingAndGlyphs\""
-                out += "<text \(attributes) xml:space=\"preserve\">\(escaped(run.text))</text>\n"
+                attributes += " textLength=\"\(x(run.end - run.start))\" lengthAdjust=\"spacingAndGlyphs\""
+                texts += "<text \(attributes) xml:space=\"preserve\">\(escaped(run.text))</text>\n"
             }
+            for fill in fills {
+                out += "<rect x=\"\(x(fill.start))\" y=\(quoted(y * cellHeight)) width=\"\(x(fill.end - fill.start))\" height=\"\(cellHeight)\" fill=\"\(fill.color)\" shape-rendering=\"crispEdges\"/>\n"
+            }
+            out += texts
         }
         return out + "</svg>\n"
     }

@@ -26,6 +26,10 @@ protocol FrontModel {
     /// Lets wall time pass without moving the clock (time spent measuring a
     /// stage, or stopped by Ctrl-Z).
     mutating func hold(nanoseconds: Int)
+    /// Does the work that events left for later (measuring a new stage):
+    /// the loop calls it once after a batch of keys or a resize, off the
+    /// clock. True when there was work.
+    mutating func settle() -> Bool
 }
 
 extension FrontModel {

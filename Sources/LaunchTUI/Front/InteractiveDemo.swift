@@ -46,8 +46,9 @@ enum InteractiveDemo {
 
         let terminal: Terminal
         do {
-            let theme = theme ?? TerminalThemeDetection.detect()
+            let (theme, typed) = theme.map { ($0, []) } ?? TerminalThemeDetection.detect()
             terminal = try Terminal.open(unicode: unicode, noColor: StartProblem.environment("NO_COLOR"), theme: theme)
+            terminal.typeAhead(typed)
         } catch {
             Output.error(error.message)
             return 2

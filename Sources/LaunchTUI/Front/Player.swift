@@ -42,6 +42,11 @@ struct Player {
     static let loopHold = Moment.milliseconds(2000)
 
     private(set) var stage: Stage
+    /// Whether `stage` is laid out but not yet measured: a scenario key or
+    /// a resize lays the stage out at once and leaves the measuring (the
+    /// costly part) to `settle`, which the run loop calls once after a
+    /// batch of keys, so a burst of keys or resizes measures once.
+    private(set) var awaitsMeasure = false
     private(set) var mode: Mode = .playing
     private(set) var speed: Double
     let loops: Bool
@@ -106,7 +111,7 @@ struct Player {
         case .resize(let size):
             guard size != stage.size else { return }
             let time = time(at: now)
-            stage = Stage(scenario: stage.scenario, size: size, glyphs: stage.glyphs)
+            layOut(stage.scenario, size: size)
             anchor(time, at: now)
         case .key(let key):
             tick(at: now)
@@ -205,7 +210,22 @@ struct Player {
 
     /// A new stage for `scenario`, at the same size.
     private mutating func relaunch(_ scenario: Scenario) {
-        stage = Stage(scenario: scenario, size: stage.size, glyphs: stage.glyphs)
+        layOut(scenario, size: stage.size)
+    }
+
+    /// The stage for `scenario` at `size`, measured by the next `settle`.
+    private mutating func layOut(_ scenario: Scenario, size: Size) {
+        stage = Stage(scenario: scenario, size: size, glyphs: stage.glyphs, measured: false)
+        awaitsMeasure = true
+    }
+
+    /// Measures the stage laid out since the last call, if any; true when it did.
+    @discardableResult
+    mutating func settle() -> Bool {
+        guard awaitsMeasure else { return false }
+        stage = Stage(scenario: stage.scenario, size: stage.size, glyphs: stage.glyphs)
+        awaitsMeasure = false
+        return true
     }
 
     private mutating func pause(at now: Moment) {

@@ -32,6 +32,10 @@ struct Presenter {
 
     let timeline: ScriptTimeline
     private(set) var player: Player
+
+    /// Measures a stage the player laid out since the last call (see `Player.settle`).
+    @discardableResult
+    mutating func settle() -> Bool { player.settle() }
     private(set) var position: Position
     /// Where the talk starts: before the first beat, or after it when it
     /// shows nothing new (a talk that opens with a Pause on its title).

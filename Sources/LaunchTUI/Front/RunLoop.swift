@@ -53,6 +53,9 @@ struct RunLoop {
                 awaitingSince = nil
             }
             for key in keys where handle(.key(key)).contains(.quit) { return .quit }
+            // Measure a new stage once for the whole batch, off the clock.
+            let settling = Moment.now()
+            if model.settle() { model.hold(nanoseconds: Moment.now() - settling) }
 
             let drawn = Moment.now()
             _ = model.update(.tick, at: drawn)
@@ -100,9 +103,9 @@ struct RunLoop {
     }
 
     /// Hands the model an event and carries out the effects it returns. A
-    /// scenario key or a resize measures a new stage, which takes a moment:
+    /// scenario key or a resize lays out a new stage, which takes a moment:
     /// that moment does not count on the clock, so a new launch starts from
-    /// its tap and a resize skips nothing.
+    /// its tap and a resize skips nothing (nor does measuring it, in `run`).
     @discardableResult
     private mutating func handle(_ event: PlayerEvent) -> [FrontEffect] {
         let start = Moment.now()

@@ -24,6 +24,7 @@ final class Terminal {
     private let defaultColors: Bool
     private let armsCrash: Bool
     private var decoder = KeyDecoder()
+    private var typedAhead: [Key] = []
     /// Cells written to curses and cells skipped as unchanged, over every
     /// present so far (the bench reads them).
     private(set) var cellsWritten = 0
@@ -114,7 +115,15 @@ final class Terminal {
         var bytes = [UInt8](repeating: 0, count: 4096)
         let count = bytes.withUnsafeMutableBufferPointer { lt_read_input($0.baseAddress, $0.count) }
         if count < 0 { return nil }
-        return count == 0 ? [] : decoder.feed(Array(bytes[0..<count]))
+        let typed = typedAhead + (count == 0 ? [] : decoder.feed(Array(bytes[0..<count])))
+        typedAhead = []
+        return typed
+    }
+
+    /// Input that arrived before curses started (while the terminal's
+    /// background was asked for): its keys come first on the next read.
+    func typeAhead(_ bytes: [UInt8]) {
+        typedAhead += decoder.feed(bytes)
     }
 
     /// Whether part of a sequence (or a lone Esc) waits for the rest.

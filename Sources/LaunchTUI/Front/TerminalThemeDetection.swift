@@ -17,9 +17,13 @@ enum TerminalThemeDetection {
     static let timeoutMilliseconds: Int32 = 150
 
     /// The theme from `COLORFGBG`, then from the terminal's answer; dark
-    /// when neither says.
-    static func detect() -> TerminalTheme {
-        theme(colorFGBG: StartProblem.environment("COLORFGBG")) ?? query() ?? .dark
+    /// when neither says. `typed` holds whatever else arrived while the
+    /// answer was awaited (keys pressed at once, typed ahead): the front
+    /// reads them first, so no key is lost to the query.
+    static func detect() -> (theme: TerminalTheme, typed: [UInt8]) {
+        if let theme = theme(colorFGBG: StartProblem.environment("COLORFGBG")) { return (theme, []) }
+        let (answer, received) = query()
+        return (answer ?? .dark, received)
     }
 
     // MARK: - COLORFGBG
@@ -82,18 +86,20 @@ enum TerminalThemeDetection {
     /// as they were. Reads up to the DA1 answer, so none of the answers'
     /// bytes are left for curses to take as keys or for the shell (unless
     /// they come after the timeout).
-    static func query() -> TerminalTheme? {
-        guard isatty(STDIN_FILENO) != 0, isatty(STDOUT_FILENO) != 0 else { return nil }
+    /// Returns the theme the answer gives, if any, and every byte read
+    /// (answers and keys alike; the front's key decoder skips the answers).
+    static func query() -> (TerminalTheme?, [UInt8]) {
+        guard isatty(STDIN_FILENO) != 0, isatty(STDOUT_FILENO) != 0 else { return (nil, []) }
         // A terminal that cannot move its cursor would print the query.
-        guard let term = StartProblem.environment("TERM"), !term.isEmpty, term != "dumb" else { return nil }
+        guard let term = StartProblem.environment("TERM"), !term.isEmpty, term != "dumb" else { return (nil, []) }
         var saved = termios()
-        guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return nil }
+        guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return (nil, []) }
         var quiet = saved
         quiet.c_lflag &= ~tcflag_t(ICANON | ECHO)
-        guard tcsetattr(STDIN_FILENO, TCSANOW, &quiet) == 0 else { return nil }
+        guard tcsetattr(STDIN_FILENO, TCSANOW, &quiet) == 0 else { return (nil, []) }
         defer { _ = tcsetattr(STDIN_FILENO, TCSANOW, &saved) }
         guard queryBytes.withUnsafeBytes({ write(STDOUT_FILENO, $0.baseAddress, $0.count) }) == queryBytes.count else {
-            return nil
+            return (nil, [])
         }
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 256)
@@ -109,6 +115,6 @@ enum TerminalThemeDetection {
             guard count > 0 else { break }
             received += buffer[..<count]
         }
-        return theme(answer: received)
+        return (theme(answer: received), received)
     }
 }

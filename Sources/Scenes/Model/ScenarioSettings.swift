@@ -43,13 +43,16 @@ public struct ScenarioSetting: Sendable {
     }
 
     /// A setting that takes a time after the tap, at most `latest`.
+    /// `duration`: the value is a length of time (how long the app
+    /// builds), not a moment after the tap, and the error says so.
     static func time(
-        _ key: String, latest: Instant, help: [String],
+        _ key: String, latest: Instant, duration: Bool = false, help: [String],
         _ assign: @escaping @Sendable (inout Scenario, Instant) -> Void
     ) -> ScenarioSetting {
         ScenarioSetting(key: key, syntax: "S", help: help) { scenario, text throws(ScenarioSettingError) in
             guard let time = Instant(parsingTime: text) else {
-                throw ScenarioSettingError(expected: ScenarioSettings.timeExpected, value: text)
+                throw ScenarioSettingError(
+                    expected: duration ? ScenarioSettings.durationExpected : ScenarioSettings.timeExpected, value: text)
             }
             guard time <= latest else {
                 throw ScenarioSettingError(expected: "takes at most \(latest.secondsText) s", value: time.secondsText + " s",
@@ -90,6 +93,10 @@ public enum ScenarioSettings {
     public static let timeExpected =
         "takes seconds after the tap as a plain decimal, 0 or more, to the millisecond (e.g. 2.6, 0.125 or 400ms)"
 
+    /// What a duration must look like, for error messages.
+    public static let durationExpected =
+        "takes a duration in seconds as a plain decimal, 0 or more, to the millisecond (e.g. 1.5, 0.4 or 400ms)"
+
     public static let all: [ScenarioSetting] = [
         .choice("left", \.left, help: ["the left pane's launch style"]),
         .choice("right", \.right, help: ["the right pane's launch style"]),
@@ -109,7 +116,7 @@ public enum ScenarioSettings {
         .time("app-ready", latest: latestAppReady, help: ["when the app's first screen can draw (0.4)"]) {
             $0.appReady = $1
         },
-        .time("build", latest: latestAppReady, help: [
+        .time("build", latest: latestAppReady, duration: true, help: [
             "animated: how long the app builds its", "first screen under the animation (0.4)",
         ]) {
             $0.build = $1

@@ -9,8 +9,6 @@ public struct ScriptParser {
     public static let defaultPause = Instant.ms(2000)
     /// The longest talk: longer is a mistake (and a huge recording).
     public static let longest = Instant.ms(3_600_000)
-    /// Speeds from 0.1 to 4, as the interactive demo's.
-    public static let speeds = 0.1...4.0
 
     private var script = Script()
     private var diagnostics: [ScriptDiagnostic] = []
@@ -85,9 +83,7 @@ public struct ScriptParser {
             action = try play(command, arguments)
         case "Speed":
             let value = try single(command, arguments, expecting: "a number from 0.1 to 4, such as 0.5")
-            let text = value.text.hasSuffix("x") ? String(value.text.dropLast()) : value.text
-            guard text.allSatisfy({ $0.isASCIIDigit || $0 == "." }), let number = Double(text),
-                  Self.speeds.contains(number) else {
+            guard let number = PlaybackSpeed.parse(value.text) else {
                 throw fail("Speed takes a number from 0.1 to 4, not '\(value.text.quotable)'", at: value)
             }
             speed = number

@@ -1,0 +1,63 @@
+@testable import LaunchTUI
+import Foundation
+import Scenes
+import Testing
+
+/// The commands people run without a terminal, run as the built program
+/// (CI runs these against the debug and the release build): their output is
+/// the output the code gives in-process, so a defect only the optimiser
+/// shows fails here. In the same serialized suite as the other end-to-end tests.
+extension PtyDemoTests {
+    /// Runs the built program; returns its status, standard output and error.
+    static func runBinary(_ arguments: [String]) throws -> (status: Int32, output: Data, errors: String) {
+        let process = Process()
+        process.executableURL = try PtySession.binary()
+        process.arguments = arguments
+        process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let message = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, data, String(decoding: message, as: UTF8.self))
+    }
+
+    @Test(.timeLimit(.minutes(3)), arguments: [
+        ["snapshot", "--at", "3.1"],
+        ["snapshot", "--at", "1.2", "--left", "animated", "--size", "80x24", "--styles"],
+        ["snapshot", "--at", "2.7", "--network", "slow", "--appearance", "dark", "--format", "svg"],
+        ["metrics", "--json", "--left", "animated", "--build", "1.5"],
+    ])
+    func aCommandPrintsWhatTheCodeGives(arguments: [String]) throws {
+        let run = try Self.runBinary(arguments)
+        #expect(run.status == 0, "\(arguments): \(run.errors)")
+        let expected: String
+        switch try ArgumentParser.parse(arguments) {
+        case .snapshot(let options): expected = SnapshotCommand.output(options)
+        case .metrics(let options): expected = MetricsCommand.output(options)
+        default: Issue.record("not a printing command: \(arguments)"); return
+        }
+        #expect(String(decoding: run.output, as: UTF8.self) == expected, "\(arguments)")
+    }
+
+    @Test(.timeLimit(.minutes(3))) func checkAndRecordTheExamplesAsTheCodeDoes() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("launch-tui-e2e-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["launch-in-a-minute", "scenarios"] {
+            let talk = Examples.folder.appendingPathComponent(name + ".launch").path
+            let check = try Self.runBinary(["check", talk])
+            #expect(check.status == 0 && check.output.isEmpty && check.errors.isEmpty, "\(name): \(check.errors)")
+            let cast = folder.appendingPathComponent(name + ".cast")
+            let record = try Self.runBinary(["record", talk, "-o", cast.path])
+            #expect(record.status == 0, "\(name): \(record.errors)")
+            let script = try TalkFile.load(talk)
+            let expected = CastRecorder.cast(of: script, title: TalkFile.title(of: talk))
+            #expect(try Data(contentsOf: cast) == Data(expected.utf8), "\(name): the recording differs from the code's")
+        }
+        let bad = try Self.runBinary(["check", "/nonexistent.launch"])
+        #expect(bad.status == 2 && bad.errors.hasSuffix("\n") && bad.errors.split(separator: "\n").count == 1)
+    }
+}
