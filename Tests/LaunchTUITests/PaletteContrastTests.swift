@@ -47,13 +47,26 @@ enum Contrast {
         .light: ((0, 0, 0), (255, 255, 255)),
     ]
 
+    /// The terminal's own colours as the SVG and asciicast writers give
+    /// them (a dark terminal's background is #1c1c1c there, not black).
+    static func exported(_ theme: TerminalTheme) -> (foreground: (Int, Int, Int), background: (Int, Int, Int)) {
+        let colors = ThemeColors(theme)
+        func rgb(_ hex: String) -> (Int, Int, Int) {
+            let value = Int(hex.dropFirst(), radix: 16)!
+            return (value >> 16, value >> 8 & 0xFF, value & 0xFF)
+        }
+        return (rgb(colors.foreground), rgb(colors.background))
+    }
+
     /// The contrast of a look's text against its background, on a terminal
-    /// of `theme`. Reversing swaps the two and keeps the ratio.
+    /// of `theme`: the lower of the two, with the terminal's own colours
+    /// taken as `assumed` and as exported. Reversing swaps the two and keeps the ratio.
     static func of(_ look: Look, on theme: TerminalTheme) -> Double {
-        let terminal = assumed[theme]!
-        let foreground = look.foreground < 0 ? terminal.foreground : rgb(look.foreground)
-        let background = look.background < 0 ? terminal.background : rgb(look.background)
-        return ratio(foreground, background)
+        [assumed[theme]!, exported(theme)].map { terminal in
+            let foreground = look.foreground < 0 ? terminal.foreground : rgb(look.foreground)
+            let background = look.background < 0 ? terminal.background : rgb(look.background)
+            return ratio(foreground, background)
+        }.min()!
     }
 }
 

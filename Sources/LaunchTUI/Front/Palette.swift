@@ -109,7 +109,7 @@ enum Palette {
             // (dark terminal, light terminal)
             switch role {
             case .status: pick(colors(252, on: 237), colors(235, on: 252), theme)
-            case .axis, .frame, .slot: pick(244, 242, theme)
+            case .axis, .frame, .slot: pick(245, 242, theme)
             case .playhead: pick(220, 127, theme)
             case .marker: pick(208, 130, theme)
             case .metric: pick(81, 24, theme)
