@@ -44,6 +44,13 @@ import Testing
         #expect(script.actions[0].line == 6 && script.actions[0].column == 1)
     }
 
+    @Test func windowsLineEndingsReadAsLines() throws {
+        let script = try parse("Set Fps 20\r\nCaption \"hi\"\r\nPlay 1s\r\n")
+        #expect(script.settings.fps == 20 && script.actions.count == 2)
+        let mistakes = errors("Play 1s\r\nPaly 1s\r\n")
+        #expect(mistakes.map(\.line) == [2] && mistakes.first?.column == 1)
+    }
+
     @Test func defaultsWithoutSettings() throws {
         let script = try parse("Play 1s\n")
         #expect(script.settings == ScriptSettings())

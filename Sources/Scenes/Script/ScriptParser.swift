@@ -23,10 +23,16 @@ public struct ScriptParser {
     private var speed = 1.0
     private var length = 0.0
 
+    /// The lines of a script, ended by LF or CRLF (a file saved on Windows;
+    /// Swift takes CRLF as one character, so it is named here).
+    public static func lines(of text: String) -> [Substring] {
+        text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+    }
+
     /// The script in `text`, or every mistake in it.
     public static func parse(_ text: String) -> Result<Script, ScriptDiagnostics> {
         var parser = ScriptParser()
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var lines = ScriptParser.lines(of: text)
         if lines.last == "" { lines.removeLast() }
         for (offset, line) in lines.enumerated() {
             parser.read(String(line), number: offset + 1)
