@@ -60,6 +60,14 @@ struct Cast {
         #expect(theme["palette"]?.split(separator: ":").count == 16)
     }
 
+    @Test func itEndsWithTheViewersTerminalAsAShellWantsIt() throws {
+        let cast = try Cast(CastRecorder.cast(of: try Examples.script(Self.talk), title: "t"))
+        let last = try #require(cast.events.last)
+        #expect(last.kind == "o" && last.time == 6.7)
+        // Plain colours, the cursor shown, a fresh line under the stage.
+        #expect(last.data == "\u{1B}[0m\u{1B}[?25h\u{1B}[24;1H\r\n")
+    }
+
     @Test func oneMarkerPerMarkAndPauseLabelled() throws {
         let cast = try Cast(CastRecorder.cast(of: try Examples.script(Self.talk), title: "t"))
         let markers = cast.events.filter { $0.kind == "m" }
@@ -166,6 +174,20 @@ struct Cast {
         // Nothing left beside it.
         let left = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
         #expect(left == ["bad.launch", "good.launch", "out.cast"])
+    }
+
+    @Test func itNeverReplacesItsOwnScriptAndKeepsAFilesPermissions() throws {
+        let good = try write("good.launch", "Play 1s\n")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(RecordCommand.run(RecordOptions(script: good, output: good)) == 2)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/same.cast", withDestinationPath: "good.launch")
+        #expect(RecordCommand.run(RecordOptions(script: good, output: folder + "/same.cast")) == 2)
+        #expect(try String(contentsOfFile: good, encoding: .utf8) == "Play 1s\n")
+        let output = try write("private.cast", "old")
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: output)
+        #expect(RecordCommand.run(RecordOptions(script: good, output: output)) == 0)
+        let attributes = try FileManager.default.attributesOfItem(atPath: output)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
     }
 
     @Test func aLinkIsFollowedAndADeviceWrittenInPlace() throws {

@@ -49,11 +49,17 @@ enum CastRecorder {
             if wall >= timeline.length { break }
             frame += 1
         }
-        // A talk that ends holding still still lasts its full length.
-        if lastEvent < timeline.length {
-            out += "[\(seconds(timeline.length)), \"o\", \"\"]\n"
-        }
+        // The last event, at the talk's full length (one that ends holding
+        // still still lasts it): the viewer's terminal as a shell wants it,
+        // plain colours, the cursor shown, on a fresh line under the stage.
+        _ = lastEvent
+        out += "[\(seconds(timeline.length)), \"o\", \(JSONText.quoted(ending(height: settings.size.height)))]\n"
         return out
+    }
+
+    /// What a recording ends with, after its last frame.
+    static func ending(height: Int) -> String {
+        "\u{1B}[0m\u{1B}[?25h\u{1B}[\(height);1H\r\n"
     }
 
     /// "12.345": seconds to the millisecond, exactly.

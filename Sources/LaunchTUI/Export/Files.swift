@@ -38,6 +38,14 @@ enum Files {
         return bytes
     }
 
+    /// Whether the two paths name one file (through links too): a recording
+    /// must not replace its own script.
+    static func areSameFile(_ first: String, _ second: String) -> Bool {
+        var a = stat(), b = stat()
+        guard stat(first, &a) == 0, stat(second, &b) == 0 else { return false }
+        return a.st_dev == b.st_dev && a.st_ino == b.st_ino
+    }
+
     /// Writes `text` to a temporary file beside `path`, then renames it over
     /// `path`: a failure leaves whatever was at `path` untouched. A link is
     /// followed, so the file it names is replaced, not the link; a device or
@@ -70,6 +78,8 @@ enum Files {
         let temporary = (slash == nil ? "" : folder + "/") + ".\(file).\(getpid()).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else { throw Problem(message: "launch-tui: cannot write \(name): \(reason(errno))") }
+        // A file written again keeps the permissions it had.
+        if stat(target, &info) == 0 { _ = fchmod(descriptor, info.st_mode & 0o7777) }
         var failure = writeAll(text, to: descriptor)
         if failure == 0, fsync(descriptor) != 0 { failure = errno }
         if close(descriptor) != 0, failure == 0 { failure = errno }

@@ -2,7 +2,8 @@ import Scenes
 
 /// A small terminal emulator for the subset of ANSI the recorder writes:
 /// printing graphemes (wide ones take two columns), CSI row;col H, CSI 2J,
-/// CSI ... m and CSI ? 25 l. Anything else fails the test that feeds it, so
+/// CSI ... m, CSI ? 25 l and h, carriage return and line feed (scrolling at
+/// the bottom, as a recording's last line does). Anything else fails the test that feeds it, so
 /// an encoder that starts writing more must teach this too. Independent of
 /// the encoder: it knows nothing of cells or styles.
 struct TerminalInterpreter {
@@ -34,6 +35,17 @@ struct TerminalInterpreter {
                 }
                 continue
             }
+            // Swift reads CR LF as one character.
+            if character == "\r" || character == "\r\n" { x = 0 }
+            if character == "\n" || character == "\r\n" {
+                if y == height - 1 {
+                    rows.removeFirst()
+                    rows.append(Array(repeating: " ", count: width))
+                } else {
+                    y += 1
+                }
+            }
+            if character == "\r" || character == "\n" || character == "\r\n" { continue }
             if character.unicodeScalars.contains(where: { $0.value < 0x20 || ($0.value >= 0x7F && $0.value < 0xA0) }) {
                 unknown.append("control \(character.unicodeScalars.map(\.value))")
                 continue
@@ -56,7 +68,7 @@ struct TerminalInterpreter {
             rows = Array(repeating: Array(repeating: " ", count: width), count: height)
         case "m":
             break
-        case "l" where body == "?25":
+        case "l" where body == "?25", "h" where body == "?25":
             break
         default:
             unknown.append("CSI \(body)\(final)")
