@@ -119,6 +119,9 @@ import Testing
         """)
         let wide = errors("Caption \"日本語\" x")[0]
         #expect(wide.rendered(file: "t").hasSuffix("Caption \"日本語\" x\n" + String(repeating: " ", count: 17) + "^"))
+        // A missing value: the caret one past the end, at the column it names.
+        let missing = errors("Mark")[0]
+        #expect(missing.column == 6 && missing.rendered(file: "t").hasSuffix("Mark\n" + String(repeating: " ", count: 5) + "^"))
     }
 
     @Test func aLongLineIsQuotedAroundTheSpot() {

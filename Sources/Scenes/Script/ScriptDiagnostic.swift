@@ -46,6 +46,8 @@ public struct ScriptDiagnostic: Hashable, Sendable, Error {
         for character in characters.prefix(max(0, caretAt)) {
             pad += character == "\t" ? "\t" : String(repeating: " ", count: DisplayWidth.of(String(character).withoutControlCharacters))
         }
+        // A spot past the end of the line (a value missing there).
+        pad += String(repeating: " ", count: max(0, caretAt - characters.count))
         return "\(name):\(line):\(column): \(message)\n\(quote)\n\(pad)^"
     }
 }
