@@ -11,12 +11,13 @@ enum StartProblem: Error, Equatable {
     case notATerminal(stream: String)
     case unknownTerminal(String?)
 
-    static let alternatives = "for text output use 'launch-tui snapshot --at 2.6' or 'launch-tui metrics'"
+    static let alternatives =
+        "without one use 'launch-tui snapshot --at 2.6', 'launch-tui metrics', or for a talk 'launch-tui record TALK -o OUT.cast'"
 
     var message: String {
         switch self {
         case .notATerminal(let stream):
-            "launch-tui: the interactive demo needs a terminal, and \(stream) is not one; " + Self.alternatives
+            "launch-tui: the demo and presenter mode need a terminal, and \(stream) is not one; " + Self.alternatives
         case .unknownTerminal(nil), .unknownTerminal(""):
             "launch-tui: TERM is not set, so the terminal cannot be driven; set it (e.g. TERM=xterm-256color), or "
                 + Self.alternatives
