@@ -56,7 +56,9 @@ enum CommandTables {
     ], scenario: \BenchOptions.scenario)
 
     static let record = OptionTable<RecordOptions>(command: "record", options: [
-        .value("-o", "OUT.cast", aliases: ["--output"], help: ["the file to write"]) { $0.output = $1 },
+        .value("-o", "OUT.cast", aliases: ["--output"], help: ["the file to write (- for standard output)"]) {
+            $0.output = $1 == "-" ? "/dev/stdout" : $1
+        },
         .value("--fps", "N", help: ["frames a second, 1 to 60 (default: the script's Set Fps, or 30)"]) { options, text throws(UsageError) in
             options.fps = try OptionValues.whole(text, for: "--fps", in: ScriptSettings.fpsRange)
         },
