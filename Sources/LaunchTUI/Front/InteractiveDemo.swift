@@ -17,14 +17,13 @@ enum InteractiveDemo {
         return run(theme: options.theme) { terminal, glyphs in
             // Paint first, measure after: the numbers and the lanes' markers
             // follow a frame later, so the first frame shows sooner. Measuring
-            // at once would take the CPU from the terminal drawing that frame.
-            func player(measured: Bool) -> Player {
-                let stage = Stage(scenario: options.scenario, size: terminal.size, glyphs: glyphs, measured: measured)
-                return Player(stage: stage, speed: options.speed, loops: options.loop, start: tap)
-            }
-            terminal.present(PlayerView(player: player(measured: false)).render(at: Moment.now()))
+            // at once would take the CPU from the terminal drawing that frame;
+            // the run loop measures (`Player.settle`) once it has had it.
+            let stage = Stage(scenario: options.scenario, size: terminal.size, glyphs: glyphs, measured: false)
+            let player = Player(stage: stage, speed: options.speed, loops: options.loop, start: tap)
+            terminal.present(PlayerView(player: player).render(at: Moment.now()))
             usleep(UInt32(RunLoop.frameInterval / 1000))
-            return player(measured: true)
+            return player
         }
     }
 

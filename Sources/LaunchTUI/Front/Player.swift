@@ -42,11 +42,12 @@ struct Player {
     static let loopHold = Moment.milliseconds(2000)
 
     private(set) var stage: Stage
-    /// Whether `stage` is laid out but not yet measured: a scenario key or
-    /// a resize lays the stage out at once and leaves the measuring (the
-    /// costly part) to `settle`, which the run loop calls once after a
+    /// Whether `stage` is laid out but not yet measured: the first stage of
+    /// the demo (painted before it is measured), or after a scenario key or
+    /// a resize, which lay the stage out at once and leave the measuring
+    /// (the costly part) to `settle`; the run loop calls it once after a
     /// batch of keys, so a burst of keys or resizes measures once.
-    private(set) var awaitsMeasure = false
+    var awaitsMeasure: Bool { !stage.isMeasured }
     private(set) var mode: Mode = .playing
     private(set) var speed: Double
     let loops: Bool
@@ -216,7 +217,6 @@ struct Player {
     /// The stage for `scenario` at `size`, measured by the next `settle`.
     private mutating func layOut(_ scenario: Scenario, size: Size) {
         stage = Stage(scenario: scenario, size: size, glyphs: stage.glyphs, measured: false)
-        awaitsMeasure = true
     }
 
     /// Measures the stage laid out since the last call, if any; true when it did.
@@ -224,7 +224,6 @@ struct Player {
     mutating func settle() -> Bool {
         guard awaitsMeasure else { return false }
         stage = Stage(scenario: stage.scenario, size: stage.size, glyphs: stage.glyphs)
-        awaitsMeasure = false
         return true
     }
 

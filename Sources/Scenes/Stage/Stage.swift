@@ -19,6 +19,8 @@ public struct Stage: Sendable {
     public let panes: [Pane]
     /// How much time the timeline shows: past the last change, to a whole second.
     public let duration: Instant
+    /// Whether the panes were measured (see `init`).
+    public let isMeasured: Bool
 
     /// `measured: false` leaves every pane's metrics empty (numbers show a
     /// dash, the lanes no markers): a sketch that draws at once, for the
@@ -27,6 +29,7 @@ public struct Stage: Sendable {
         self.scenario = scenario
         self.size = size
         self.glyphs = glyphs
+        isMeasured = measured
         let layout = StageLayout(size: size)
         self.layout = layout
         let timetables = scenario.panes.map { $0.style.timetable(for: scenario) }
