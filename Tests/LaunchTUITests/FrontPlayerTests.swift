@@ -215,6 +215,17 @@ import Testing
         #expect(player.wantsToQuit)
     }
 
+    @Test func aKeyUnderTheHelpClosesItAndChangesNothing() {
+        var player = player()
+        press("?", &player, at: 0)
+        press("n", &player, at: 10)
+        #expect(!player.showsHelp)
+        #expect(player.stage.scenario.network == .typical, "n closed the help, not the network")
+        press("?", &player, at: 20)
+        press("q", &player, at: 30)
+        #expect(player.wantsToQuit, "q still quits")
+    }
+
     @Test func holdingLetsWallTimePassWithoutTheClock() {
         var player = player()
         player.hold(nanoseconds: 700_000_000)

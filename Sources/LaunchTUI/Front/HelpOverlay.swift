@@ -7,7 +7,7 @@ struct HelpOverlay {
     var glyphs: Glyphs
 
     static let title = "launch-tui keys"
-    static let footer = "? or Esc closes this help"
+    static let footer = "any key closes this help, q quits"
 
     /// The rows: keys on the left, what they do on the right.
     var rows: [(keys: String, meaning: String)] {

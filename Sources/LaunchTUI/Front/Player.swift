@@ -116,7 +116,15 @@ struct Player {
             anchor(time, at: now)
         case .key(let key):
             tick(at: now)
-            if let command = KeyTable.command(for: key) { perform(command, at: now) }
+            guard let command = KeyTable.command(for: key) else { return }
+            // The help panel covers the stage: a key that would change what
+            // is under it closes the panel instead (as in less or htop).
+            switch (showsHelp, command) {
+            case (false, _), (true, .toggleHelp), (true, .dismiss), (true, .quit), (true, .repaint):
+                perform(command, at: now)
+            case (true, _):
+                showsHelp = false
+            }
         }
     }
 
