@@ -12,26 +12,11 @@ import Testing
 /// cube and the grey ramp), whose first eight are the standard ANSI colours.
 enum Contrast {
     /// The sRGB colour of palette entry `index`, 0 to 255.
-    static func rgb(_ index: Int) -> (Int, Int, Int) {
-        let system = [(0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205),
-                      (229, 229, 229), (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255),
-                      (255, 0, 255), (0, 255, 255), (255, 255, 255)]
-        if index < 16 { return system[index] }
-        if index < 232 {
-            let levels = [0, 95, 135, 175, 215, 255], cube = index - 16
-            return (levels[cube / 36], levels[cube / 6 % 6], levels[cube % 6])
-        }
-        let grey = 8 + 10 * (index - 232)
-        return (grey, grey, grey)
-    }
+    static func rgb(_ index: Int) -> (Int, Int, Int) { XtermColor.rgb(index) }
 
     /// WCAG 2's relative luminance of an sRGB colour.
     static func luminance(_ color: (Int, Int, Int)) -> Double {
-        func linear(_ channel: Int) -> Double {
-            let c = Double(channel) / 255
-            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-        }
-        return 0.2126 * linear(color.0) + 0.7152 * linear(color.1) + 0.0722 * linear(color.2)
+        XtermColor.luminance(red: Double(color.0) / 255, green: Double(color.1) / 255, blue: Double(color.2) / 255)
     }
 
     /// (lighter + 0.05) / (darker + 0.05): 1 to 21.

@@ -21,19 +21,7 @@ struct ThemeColors {
 
     /// "#5fafff": an xterm 256-colour index as its RGB.
     static func hex(_ index: Int) -> String {
-        let rgb: (Int, Int, Int)
-        switch index {
-        case 0..<16:
-            let base = [(0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205), (229, 229, 229),
-                        (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255), (255, 0, 255), (0, 255, 255), (255, 255, 255)]
-            rgb = base[index]
-        case 16..<232:
-            let levels = [0, 95, 135, 175, 215, 255], cube = index - 16
-            rgb = (levels[cube / 36], levels[cube / 6 % 6], levels[cube % 6])
-        default:
-            let gray = 8 + 10 * (min(255, max(232, index)) - 232)
-            rgb = (gray, gray, gray)
-        }
+        let rgb = XtermColor.rgb(index)
         return "#" + [rgb.0, rgb.1, rgb.2].map { $0 < 16 ? "0" + String($0, radix: 16) : String($0, radix: 16) }.joined()
     }
 }

@@ -66,7 +66,7 @@ enum TerminalThemeDetection {
             guard (1...4).contains(field.count), let value = Int(field, radix: 16) else { return nil }
             channels.append(Double(value) / Double((1 << (4 * field.count)) - 1))
         }
-        return luminance(channels) > 0.179 ? .light : .dark
+        return XtermColor.luminance(red: channels[0], green: channels[1], blue: channels[2]) > 0.179 ? .light : .dark
     }
 
     /// Whether the DA1 answer ("ESC [ ?" ... "c") has arrived: the last answer to the query.
@@ -75,11 +75,6 @@ enum TerminalThemeDetection {
         return bytes[start...].contains(UInt8(ascii: "c"))
     }
 
-    /// WCAG 2's relative luminance of sRGB channels from 0 to 1.
-    private static func luminance(_ channels: [Double]) -> Double {
-        let linear = channels.map { $0 <= 0.04045 ? $0 / 12.92 : pow(($0 + 0.055) / 1.055, 2.4) }
-        return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
-    }
 
     /// Sends the query and reads the answers, before curses starts: input
     /// without echo or line editing for the moment, then the modes exactly
