@@ -21,7 +21,6 @@ enum CastRecorder {
             "\"theme\": {\"fg\": \"\(colors.foreground)\", \"bg\": \"\(colors.background)\", \"palette\": \"\(ThemeColors.palette)\"}}\n"
         var shown: ScreenBuffer?
         var shownState: ScriptTimeline.State?
-        var lastEvent = -1
 
         func show(_ state: ScriptTimeline.State, at wall: Int) {
             guard state != shownState else { return }
@@ -31,7 +30,6 @@ enum CastRecorder {
             shown = buffer
             guard !diff.isEmpty else { return }
             out += "[\(seconds(wall)), \"o\", \(JSONText.quoted(encoder.encode(diff)))]\n"
-            lastEvent = wall
         }
 
         var markers = timeline.markers[...]
@@ -43,7 +41,6 @@ enum CastRecorder {
                 markers.removeFirst()
                 show(marker.state, at: marker.wall)
                 out += "[\(seconds(marker.wall)), \"m\", \(JSONText.quoted(marker.label.withoutControlCharacters))]\n"
-                lastEvent = marker.wall
             }
             show(timeline.state(atWall: wall), at: wall)
             if wall >= timeline.length { break }
@@ -52,7 +49,6 @@ enum CastRecorder {
         // The last event, at the talk's full length (one that ends holding
         // still still lasts it): the viewer's terminal as a shell wants it,
         // plain colours, the cursor shown, on a fresh line under the stage.
-        _ = lastEvent
         out += "[\(seconds(timeline.length)), \"o\", \(JSONText.quoted(ending(height: settings.size.height)))]\n"
         return out
     }
