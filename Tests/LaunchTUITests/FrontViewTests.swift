@@ -57,7 +57,7 @@ import Testing
                 #expect(KeyTable.command(for: action.key) == action.command)
             }
         }
-        // The issue's keys, and issue 4's scenario keys.
+        // The playback keys, and the scenario keys.
         for character in " r,.[]+-1?qncdpl" {
             #expect(KeyTable.command(for: .character(character)) != nil, "\(character)")
         }

@@ -17,7 +17,7 @@ import Testing
     Play to 0.5s
     """
 
-    func ms(_ value: Int) -> Moment { .milliseconds(value) }
+    func ms(_ value: Int) -> WallTime { .milliseconds(value) }
 
     func presenter() throws -> Presenter {
         let script = try ScriptParser.script(Self.script)

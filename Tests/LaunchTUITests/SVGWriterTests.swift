@@ -36,8 +36,8 @@ private final class SVGReader: NSObject, XMLParserDelegate {
 }
 
 @Suite struct SVGWriterTests {
-    @Test(arguments: [Instant.ms(0), .ms(1600), .ms(3100)])
-    func wellFormedWithOneTextPerStyleRun(at time: Instant) throws {
+    @Test(arguments: [LaunchTime.ms(0), .ms(1600), .ms(3100)])
+    func wellFormedWithOneTextPerStyleRun(at time: LaunchTime) throws {
         let buffer = Stage(size: Size(width: 100, height: 30)).render(at: time, status: StageStatus(caption: "<&> \"'"))
         let svg = SVGWriter.svg(buffer, theme: .dark)
         let reader = try #require(SVGReader.read(svg))

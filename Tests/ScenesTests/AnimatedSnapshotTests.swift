@@ -14,7 +14,7 @@ import Testing
         for appearance in Appearance.allCases {
             let scenario = Scenario.changing { $0.left = .animated; $0.appearance = appearance }
             let buffer = Stage(scenario: scenario, size: size).render(at: .ms(milliseconds))
-            assertSnapshot(buffer, named: "animated-\(appearance.rawValue)-\(size)-t\(Instant.ms(milliseconds).secondsText)")
+            assertSnapshot(buffer, named: "animated-\(appearance.rawValue)-\(size)-t\(LaunchTime.ms(milliseconds).secondsText)")
         }
     }
 

@@ -2,10 +2,10 @@ import Scenes
 import Testing
 
 /// A scenario at a moment worth keeping a picture of.
-struct Moment: Sendable, CustomTestStringConvertible {
+struct WallTime: Sendable, CustomTestStringConvertible {
     var name: String
     var scenario: Scenario
-    var time: Instant
+    var time: LaunchTime
     var size: Size
     var testDescription: String { name }
 
@@ -21,34 +21,34 @@ struct Moment: Sendable, CustomTestStringConvertible {
 /// Pictures of each scenario's key moments, text and styles: at the least
 /// size, and a few larger where the verdicts have room for their names.
 @Suite struct PlatformSnapshotTests {
-    static let moments: [Moment] = [
+    static let moments: [WallTime] = [
         // Each platform's first moments.
-        Moment("ios-launch-screens", at: 200),
-        Moment("android-system-splash", at: 200) { $0.platform = .android },
-        Moment("android-second-splash", at: 500) { $0.platform = .android },
-        Moment("expo-native-splash", at: 200) { $0.platform = .expo },
-        Moment("expo-splash-hidden-after-fetch", at: 2700) { $0.platform = .expo },
+        WallTime("ios-launch-screens", at: 200),
+        WallTime("android-system-splash", at: 200) { $0.platform = .android },
+        WallTime("android-second-splash", at: 500) { $0.platform = .android },
+        WallTime("expo-native-splash", at: 200) { $0.platform = .expo },
+        WallTime("expo-splash-hidden-after-fetch", at: 2700) { $0.platform = .expo },
         // Appearance.
-        Moment("dark-ios", at: 3200) { $0.appearance = .dark },
-        Moment("dark-android-white-flash", at: 200) { $0.appearance = .dark; $0.platform = .android },
-        Moment("dark-android-after-flash", at: 500) { $0.appearance = .dark; $0.platform = .android },
+        WallTime("dark-ios", at: 3200) { $0.appearance = .dark },
+        WallTime("dark-android-white-flash", at: 200) { $0.appearance = .dark; $0.platform = .android },
+        WallTime("dark-android-after-flash", at: 500) { $0.appearance = .dark; $0.platform = .android },
         // Offline.
-        Moment("offline-note", at: 3100) { $0.network = .offline },
-        Moment("offline-error-screen", at: 4600) { $0.network = .offline },
-        Moment("offline-expo-stuck-splash", at: 4000) { $0.network = .offline; $0.platform = .expo },
-        Moment("offline-first-launch", at: 3500) { $0.network = .offline; $0.cache = .empty },
+        WallTime("offline-note", at: 3100) { $0.network = .offline },
+        WallTime("offline-error-screen", at: 4600) { $0.network = .offline },
+        WallTime("offline-expo-stuck-splash", at: 4000) { $0.network = .offline; $0.platform = .expo },
+        WallTime("offline-first-launch", at: 3500) { $0.network = .offline; $0.cache = .empty },
         // First launch.
-        Moment("empty-cache-skeleton", at: 600) { $0.cache = .empty },
+        WallTime("empty-cache-skeleton", at: 600) { $0.cache = .empty },
         // Where people were.
-        Moment("warm-restored-scroll", at: 500) { $0.launch = .warm },
-        Moment("hot-at-once", at: 0) { $0.launch = .hot },
+        WallTime("warm-restored-scroll", at: 500) { $0.launch = .warm },
+        WallTime("hot-at-once", at: 0) { $0.launch = .hot },
         // Larger: every verdict with its standard's name.
-        Moment("slow-network-100x30", at: 6000, size: Size(width: 100, height: 30)) { $0.network = .slow },
-        Moment("android-warm-160x48", at: 500, size: Size(width: 160, height: 48)) { $0.platform = .android; $0.launch = .warm },
+        WallTime("slow-network-100x30", at: 6000, size: Size(width: 100, height: 30)) { $0.network = .slow },
+        WallTime("android-warm-160x48", at: 500, size: Size(width: 160, height: 48)) { $0.platform = .android; $0.launch = .warm },
     ]
 
     @Test(arguments: moments)
-    func keyMoment(_ moment: Moment) {
+    func keyMoment(_ moment: WallTime) {
         let stage = Stage(scenario: moment.scenario, size: moment.size)
         assertSnapshot(stage.render(at: moment.time), named: moment.name)
     }

@@ -10,15 +10,15 @@ extension Scenario {
     }
 }
 
-/// One row of DESIGN.md's table of derived variants: what the observer must
+/// One row of the launch model's table of derived variants: what the observer must
 /// measure in each pane. A nil expectation means "never".
 struct Variant: Sendable, CustomTestStringConvertible {
     var name: String
     var scenario: Scenario
-    var splashContent: Instant?
-    var contentFirstContent: Instant?
+    var splashContent: LaunchTime?
+    var contentFirstContent: LaunchTime?
     /// Nil where the table leaves it blank.
-    var contentFirstFullyDrawn: Instant??
+    var contentFirstFullyDrawn: LaunchTime??
 
     var testDescription: String { name }
 
@@ -154,7 +154,7 @@ struct Variant: Sendable, CustomTestStringConvertible {
     @Test(arguments: Platform.allCases)
     func darkMakesBothPhonesDark(platform: Platform) {
         let stage = Stage(scenario: .changing { $0.appearance = .dark; $0.platform = platform }, size: Size(width: 80, height: 24))
-        for time in [Instant.ms(500), .ms(3200)] {
+        for time in [LaunchTime.ms(500), .ms(3200)] {
             for index in stage.panes.indices {
                 #expect(schemes(stage, pane: index, at: time) == [.dark], "pane \(index) at \(time)")
             }
@@ -205,19 +205,19 @@ struct Variant: Sendable, CustomTestStringConvertible {
     // MARK: - Helpers
 
     /// The screen of one phone at a time, as the stage renders it.
-    private func phone(_ stage: Stage, pane: Int, at time: Instant) -> ScreenBuffer {
+    private func phone(_ stage: Stage, pane: Int, at time: LaunchTime) -> ScreenBuffer {
         stage.render(at: time).cropped(to: Phone.screenRect(of: stage.layout!.phones[pane]))
     }
 
-    private func roles(_ stage: Stage, pane: Int, at time: Instant) -> Set<Role> {
+    private func roles(_ stage: Stage, pane: Int, at time: LaunchTime) -> Set<Role> {
         Set(phone(stage, pane: pane, at: time).cells.map(\.style.role))
     }
 
-    private func schemes(_ stage: Stage, pane: Int, at time: Instant) -> Set<Scheme> {
+    private func schemes(_ stage: Stage, pane: Int, at time: LaunchTime) -> Set<Scheme> {
         Set(phone(stage, pane: pane, at: time).cells.map(\.style.scheme))
     }
 
-    private func feed(_ stage: Stage, pane: Int, at time: Instant) -> Feed? {
+    private func feed(_ stage: Stage, pane: Int, at time: LaunchTime) -> Feed? {
         if case .feed(let feed) = stage.panes[pane].timetable.frame(at: time).screen { return feed }
         return nil
     }

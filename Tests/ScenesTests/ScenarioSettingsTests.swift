@@ -50,12 +50,12 @@ import Testing
     }
 
     @Test func timesTakeSecondsOrMilliseconds() {
-        #expect(Instant(parsingTime: "500ms") == .ms(500))
-        #expect(Instant(parsingTime: "1.5s") == .ms(1500))
-        #expect(Instant(parsingTime: "2.6") == .ms(2600))
-        #expect(Instant(parsingTime: "ms") == nil)
-        #expect(Instant(parsingTime: "1.5ms") == nil)
-        #expect(Instant(parsingTime: "-5ms") == nil)
+        #expect(LaunchTime(parsingTime: "500ms") == .ms(500))
+        #expect(LaunchTime(parsingTime: "1.5s") == .ms(1500))
+        #expect(LaunchTime(parsingTime: "2.6") == .ms(2600))
+        #expect(LaunchTime(parsingTime: "ms") == nil)
+        #expect(LaunchTime(parsingTime: "1.5ms") == nil)
+        #expect(LaunchTime(parsingTime: "-5ms") == nil)
     }
 }
 

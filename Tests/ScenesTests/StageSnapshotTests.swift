@@ -14,7 +14,7 @@ import Testing
         let stage = Stage(size: size)
         #expect(stage.duration == .ms(4000))
         let buffer = stage.render(at: .ms(milliseconds), status: StageStatus(hint: "snapshot \(size)"))
-        assertSnapshot(buffer, named: "stage-\(size)-t\(Instant.ms(milliseconds).secondsText)")
+        assertSnapshot(buffer, named: "stage-\(size)-t\(LaunchTime.ms(milliseconds).secondsText)")
     }
 
     @Test func belowTheLeastSizeTheStageSaysWhatItNeeds() {

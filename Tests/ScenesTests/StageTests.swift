@@ -6,7 +6,7 @@ import Testing
     func sameScenarioAndTimeGiveTheSameBuffer(size: Size) {
         let first = Stage(size: size), second = Stage(size: size)
         // Forwards on one, backwards on the other: no state carries between frames.
-        let times = stride(from: 0, through: 4000, by: 130).map(Instant.ms)
+        let times = stride(from: 0, through: 4000, by: 130).map(LaunchTime.ms)
         let forwards = times.map { first.render(at: $0) }
         let backwards = times.reversed().map { second.render(at: $0) }.reversed()
         #expect(forwards == Array(backwards))
@@ -18,7 +18,7 @@ import Testing
         let sketch = Stage(size: size, measured: false), stage = Stage(size: size)
         #expect(sketch.panes.allSatisfy { $0.metrics == PaneMetrics() })
         let layout = stage.layout!
-        for time in [Instant.zero, .ms(400), .ms(3000)] {
+        for time in [LaunchTime.zero, .ms(400), .ms(3000)] {
             for rect in layout.phones + [Rect(x: 0, y: layout.titleRow, width: size.width, height: 1)] {
                 #expect(sketch.render(at: time).cropped(to: rect) == stage.render(at: time).cropped(to: rect))
             }
@@ -80,7 +80,7 @@ import Testing
     let stage = Stage(size: Size(width: 100, height: 30))
 
     @Test func eventsAreEveryPanesChanges() {
-        #expect(stage.events == [400, 1100, 1500, 2600, 3000].map(Instant.ms))
+        #expect(stage.events == [400, 1100, 1500, 2600, 3000].map(LaunchTime.ms))
     }
 
     @Test func nextChangeIsTheSoonestOfStepsSpinnerAndPlayhead() {
@@ -93,9 +93,9 @@ import Testing
     }
 
     @Test func betweenTwoChangesThePictureStaysTheSame() {
-        var time = Instant.zero
+        var time = LaunchTime.zero
         while let next = stage.nextChange(after: time) {
-            let last = Instant.ms(next.milliseconds - 1)
+            let last = LaunchTime.ms(next.milliseconds - 1)
             // While playing: the status line's clock shows tenths.
             let playing = StageStatus(mode: .playing)
             if last > time { #expect(stage.render(at: time, status: playing) == stage.render(at: last, status: playing), "changed before \(next)") }
@@ -141,7 +141,7 @@ import Testing
     @Test func thePlayheadAlwaysShowsOnTheAxis() {
         let stage = Stage(size: Size(width: 80, height: 24))
         let axis = stage.layout!.axisRow
-        for time in stride(from: 0, through: stage.duration.milliseconds, by: 10).map(Instant.ms) {
+        for time in stride(from: 0, through: stage.duration.milliseconds, by: 10).map(LaunchTime.ms) {
             #expect(stage.render(at: time).line(axis).contains("▼"), "no playhead at \(time)")
         }
     }

@@ -35,7 +35,7 @@ struct InteractiveOptions: Equatable, Sendable {
 /// Options of `launch-tui snapshot`.
 struct SnapshotOptions: Equatable, Sendable {
     var scenario = Scenario()
-    var at: Instant
+    var at: LaunchTime
     var size = Size(width: 100, height: 30)
     var styles = false
     var format = SnapshotFormat.text

@@ -6,8 +6,8 @@ enum OptionValues {
     /// The smallest size `snapshot`, `metrics` and `bench` accept.
     static let leastSize = Size(width: 20, height: 10)
 
-    static func time(_ text: String, for flag: String) throws(UsageError) -> Instant {
-        guard let time = Instant(parsingTime: text) else {
+    static func time(_ text: String, for flag: String) throws(UsageError) -> LaunchTime {
+        guard let time = LaunchTime(parsingTime: text) else {
             throw UsageError("\(flag) \(ScenarioSettings.timeExpected), not '\(text.quotable)'")
         }
         return time

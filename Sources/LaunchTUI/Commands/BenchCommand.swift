@@ -44,9 +44,9 @@ enum BenchCommand {
         progress.begin()
         for build in 0..<stageBuilds {
             progress.update("stage builds", step: 1, of: steps, done: build, total: stageBuilds)
-            let start = Moment.now()
+            let start = WallTime.now()
             built = Stage(scenario: options.scenario, size: options.size, glyphs: glyphs)
-            buildTimes.append(Moment.now() - start)
+            buildTimes.append(WallTime.now() - start)
             try checkSignals(catchingSignals)
         }
         guard let stage = built else { throw BenchProblem(message: "bench: no stage was built") }
@@ -56,13 +56,13 @@ enum BenchCommand {
         // Rendering alone.
         var cells = 0
         progress.begin()
-        let renderStart = Moment.now()
+        let renderStart = WallTime.now()
         for (index, time) in times.enumerated() {
             progress.update("rendering frames", step: 2, of: steps, done: index, total: times.count)
             cells &+= stage.render(at: time, status: status).cells.count
             try checkSignals(catchingSignals)
         }
-        let renderTime = Moment.now() - renderStart
+        let renderTime = WallTime.now() - renderStart
         guard cells > 0 else { throw BenchProblem(message: "bench: the stage rendered no cells") }
 
         progress.begin()
@@ -83,7 +83,7 @@ enum BenchCommand {
     }
 
     /// Frame times 1/60 s apart, starting again after the stage's duration.
-    static func frameTimes(count: Int, duration: Instant) -> [Instant] {
+    static func frameTimes(count: Int, duration: LaunchTime) -> [LaunchTime] {
         let perLoop = duration.milliseconds * framesPerSecond / 1000 + 1
         return (0..<count).map { .ms(($0 % perLoop) * 1000 / framesPerSecond) }
     }
@@ -97,7 +97,7 @@ enum BenchCommand {
         var time = 0
     }
 
-    private static func presenting(_ stage: Stage, at times: [Instant], status: StageStatus, unicode: Bool,
+    private static func presenting(_ stage: Stage, at times: [LaunchTime], status: StageStatus, unicode: Bool,
                                    progress: inout BenchProgress, catchingSignals: Bool) throws(BenchProblem) -> Presented {
         guard let output = lt_bench_open(term, Int32(stage.size.width), Int32(stage.size.height)) else {
             throw BenchProblem(message: "bench: could not open a pipe for curses to write to")
@@ -121,9 +121,9 @@ enum BenchCommand {
             try checkSignals(catchingSignals)
             let buffer = stage.render(at: time, status: status)
             let written = terminal.cellsWritten, skipped = terminal.cellsSkipped
-            let start = Moment.now()
+            let start = WallTime.now()
             terminal.present(buffer)
-            result.time += Moment.now() - start
+            result.time += WallTime.now() - start
             result.bytes.append(Int(lt_bench_take_bytes(output)))
             result.written.append(terminal.cellsWritten - written)
             result.skipped.append(terminal.cellsSkipped - skipped)

@@ -12,8 +12,8 @@ struct BenchProgress {
     static let interval = 250_000_000
 
     let enabled: Bool
-    private var shown: Moment?
-    private var stepStart = Moment.now()
+    private var shown: WallTime?
+    private var stepStart = WallTime.now()
 
     /// Whether standard error is a terminal.
     static var toTerminal: Bool { isatty(STDERR_FILENO) != 0 }
@@ -21,12 +21,12 @@ struct BenchProgress {
     init(enabled: Bool) { self.enabled = enabled }
 
     /// A new step begins (its time to go is worked out from its own pace).
-    mutating func begin() { stepStart = Moment.now() }
+    mutating func begin() { stepStart = WallTime.now() }
 
     /// `done` of `total` units of step `step` (1-based) of `steps`, named `name`.
     mutating func update(_ name: String, step: Int, of steps: Int, done: Int, total: Int) {
         guard enabled else { return }
-        let now = Moment.now()
+        let now = WallTime.now()
         if let shown, now - shown < Self.interval { return }
         shown = now
         Output.progress(Self.line(name, step: step, of: steps, done: done, total: total, elapsed: now - stepStart))

@@ -68,8 +68,8 @@ enum MetricsCommand {
         }
     }
 
-    private static func number(_ time: Instant?) -> String { time?.secondsText ?? "null" }
-    private static func seconds(_ time: Instant?) -> String { time.map(\.description) ?? "-" }
+    private static func number(_ time: LaunchTime?) -> String { time?.secondsText ?? "null" }
+    private static func seconds(_ time: LaunchTime?) -> String { time.map(\.description) ?? "-" }
 }
 
 extension String {

@@ -12,13 +12,13 @@ enum FrontEffect: Hashable, Sendable {
 /// Bubbletea's shape: events in, effects out, a view of the model at a moment.
 protocol FrontModel {
     /// The model after `event` at wall moment `now`.
-    mutating func handle(_ event: PlayerEvent, at now: Moment)
+    mutating func handle(_ event: PlayerEvent, at now: WallTime)
     /// Set by q or Esc.
     var wantsToQuit: Bool { get }
     /// The screen at `now`.
-    func view(at now: Moment) -> ScreenBuffer
+    func view(at now: WallTime) -> ScreenBuffer
     /// When to wake for the next visible change; nil: only a key or a resize.
-    func nextWake(after now: Moment) -> Moment?
+    func nextWake(after now: WallTime) -> WallTime?
     /// Whether the picture is moving (the loop then draws at most 60 frames a second).
     var isMoving: Bool { get }
     /// The size the stage is laid out for.
@@ -35,14 +35,14 @@ protocol FrontModel {
 extension FrontModel {
     /// Hands the model an event and says what the loop must do: repaint
     /// on Ctrl-L whatever the model, quit when the model wants to.
-    mutating func update(_ event: PlayerEvent, at now: Moment) -> [FrontEffect] {
+    mutating func update(_ event: PlayerEvent, at now: WallTime) -> [FrontEffect] {
         handle(event, at: now)
         return (event == .key(.redraw) ? [.repaint] : []) + (wantsToQuit ? [.quit] : [])
     }
 }
 
 extension Player: FrontModel {
-    func view(at now: Moment) -> ScreenBuffer { PlayerView(player: self).render(at: now) }
+    func view(at now: WallTime) -> ScreenBuffer { PlayerView(player: self).render(at: now) }
 
     var isMoving: Bool { mode == .playing }
 
@@ -50,7 +50,7 @@ extension Player: FrontModel {
 }
 
 extension Presenter: FrontModel {
-    func view(at now: Moment) -> ScreenBuffer { PresenterView(presenter: self).render(at: now) }
+    func view(at now: WallTime) -> ScreenBuffer { PresenterView(presenter: self).render(at: now) }
 
     var isMoving: Bool { isPlaying }
 

@@ -13,7 +13,7 @@ enum InteractiveDemo {
     /// after SIGQUIT, SIGTERM or SIGHUP, 2 when there is no terminal to run in.
     static func run(_ options: InteractiveOptions) -> Int32 {
         // The shared clock starts when the program starts: the tap.
-        let tap = Moment.now()
+        let tap = WallTime.now()
         return run(theme: options.theme) { terminal, glyphs in
             // Paint first, measure after: the numbers and the lanes' markers
             // follow a frame later, so the first frame shows sooner. Measuring
@@ -21,7 +21,7 @@ enum InteractiveDemo {
             // the run loop measures (`Player.settle`) once it has had it.
             let stage = Stage(scenario: options.scenario, size: terminal.size, glyphs: glyphs, measured: false)
             let player = Player(stage: stage, speed: options.speed, loops: options.loop, start: tap)
-            terminal.present(PlayerView(player: player).render(at: Moment.now()))
+            terminal.present(PlayerView(player: player).render(at: WallTime.now()))
             usleep(UInt32(RunLoop.frameInterval / 1000))
             return player
         }

@@ -17,7 +17,7 @@ enum Command: Hashable, Sendable {
     case playPause
     case restart
     /// Move the clock by this much (negative: back).
-    case step(Instant)
+    case step(LaunchTime)
     /// Pause, and move the clock by one frame.
     case stepFrame(forward: Bool)
     case previousEvent
@@ -37,7 +37,7 @@ enum Command: Hashable, Sendable {
     case repaint
 }
 
-/// A scenario parameter a key cycles through (issue 4's keys).
+/// A scenario parameter a key cycles through (the scenario keys n, c, d, p, l).
 enum ScenarioKnob: CaseIterable, Sendable {
     case network, cache, appearance, platform, launch
     /// The launch style of the left or the right pane.
@@ -107,7 +107,7 @@ enum KeyTable {
     /// (10 ms), so stepping lands on every frame a number was measured in.
     static let frame = LaunchObserver.frameStep
     /// One step of the arrow keys.
-    static let step = Instant.ms(100)
+    static let step = LaunchTime.ms(100)
 
     static let bindings: [KeyBinding] = [
         KeyBinding([(.character(" "), .playPause)], "space", "pause / play (at the end: replay)"),

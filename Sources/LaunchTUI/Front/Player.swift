@@ -12,7 +12,7 @@ enum PlayerEvent: Hashable, Sendable {
 /// `Command`) or by a talk's script (through the presenter).
 enum PlayerCommand: Hashable, Sendable {
     /// Move the clock to this time, keeping play or pause.
-    case seek(Instant)
+    case seek(LaunchTime)
     /// Play at this speed (0.1 to 4) from here on.
     case setSpeed(Double)
     /// A new launch of this scenario, from the tap, at the same size.
@@ -22,7 +22,7 @@ enum PlayerCommand: Hashable, Sendable {
 }
 
 /// The interactive demo's state, and how keys, resizes and time change it.
-/// Pure: the wall clock comes in as a `Moment` with every event, so tests
+/// Pure: the wall clock comes in as a `WallTime` with every event, so tests
 /// drive it without a terminal or a real clock.
 ///
 /// The stage clock runs from an anchor: at wall moment `anchorWall` it read
@@ -39,7 +39,7 @@ struct Player {
     /// The speeds `+` and `-` move between; `--speed` may start between them.
     static let speeds: [Double] = [0.1, 0.2, 0.3, 0.5, 1, 1.5, 2, 3, 4]
     /// With `--loop`, how long the settled frame stays before the replay.
-    static let loopHold = Moment.milliseconds(2000)
+    static let loopHold = WallTime.milliseconds(2000)
 
     private(set) var stage: Stage
     /// Whether `stage` is laid out but not yet measured: the first stage of
@@ -54,16 +54,16 @@ struct Player {
     private(set) var showsHelp = false
     /// Set by q or Esc; the run loop then leaves.
     private(set) var wantsToQuit = false
-    private var anchorTime = Instant.zero
-    private var anchorWall: Moment
+    private var anchorTime = LaunchTime.zero
+    private var anchorWall: WallTime
     /// When the clock reached the end (for `--loop`'s hold).
-    private var endedAt: Moment?
+    private var endedAt: WallTime?
     /// The tap the launch started with (`--tap-at`): a tap key's tap lasts
     /// until the launch starts again.
-    private var launchTap: Instant?
+    private var launchTap: LaunchTime?
 
     /// A player at the start of the stage's launch, playing from `start`.
-    init(stage: Stage, speed: Double = 1, loops: Bool = false, start: Moment) {
+    init(stage: Stage, speed: Double = 1, loops: Bool = false, start: WallTime) {
         self.stage = stage
         self.speed = Self.clamp(speed)
         self.loops = loops
@@ -74,7 +74,7 @@ struct Player {
     // MARK: - Reading
 
     /// The stage time at wall moment `now`.
-    func time(at now: Moment) -> Instant {
+    func time(at now: WallTime) -> LaunchTime {
         guard mode == .playing else { return anchorTime }
         let elapsed = Double(max(0, now - anchorWall)) * speed / 1_000_000
         // A hair of tolerance so the wall moment `wake` works out lands on its instant.
@@ -84,7 +84,7 @@ struct Player {
     /// When the player next needs a `.tick`: the wall moment of the stage's
     /// next visible change, the end, or the replay. Nil when nothing will
     /// change until a key or a resize (paused, or ended without a loop).
-    func nextWake(after now: Moment) -> Moment? {
+    func nextWake(after now: WallTime) -> WallTime? {
         switch mode {
         case .paused:
             return nil
@@ -98,14 +98,14 @@ struct Player {
     }
 
     /// The wall moment at which the playing clock reads `time`.
-    private func wall(at time: Instant) -> Moment {
+    private func wall(at time: LaunchTime) -> WallTime {
         let milliseconds = Double((time - anchorTime).milliseconds)
         return anchorWall + Int((milliseconds * 1_000_000 / speed).rounded(.up))
     }
 
     // MARK: - Changing
 
-    mutating func handle(_ event: PlayerEvent, at now: Moment) {
+    mutating func handle(_ event: PlayerEvent, at now: WallTime) {
         switch event {
         case .tick:
             tick(at: now)
@@ -137,7 +137,7 @@ struct Player {
         endedAt = endedAt.map { $0 + nanoseconds }
     }
 
-    private mutating func tick(at now: Moment) {
+    private mutating func tick(at now: WallTime) {
         switch mode {
         case .playing:
             guard time(at: now) >= stage.duration else { return }
@@ -154,7 +154,7 @@ struct Player {
     }
 
     /// Carries out an absolute command.
-    mutating func apply(_ command: PlayerCommand, at now: Moment) {
+    mutating func apply(_ command: PlayerCommand, at now: WallTime) {
         switch command {
         case .seek(let time): seek(to: time, at: now)
         case .setSpeed(let newSpeed): setSpeed(newSpeed, at: now)
@@ -167,7 +167,7 @@ struct Player {
         }
     }
 
-    private mutating func perform(_ command: Command, at now: Moment) {
+    private mutating func perform(_ command: Command, at now: WallTime) {
         let time = time(at: now)
         switch command {
         case .repaint:
@@ -235,18 +235,18 @@ struct Player {
         return true
     }
 
-    private mutating func pause(at now: Moment) {
+    private mutating func pause(at now: WallTime) {
         guard mode == .playing else { return }
         anchor(time(at: now), at: now)
         mode = .paused
     }
 
-    private mutating func play(from time: Instant, at now: Moment) {
+    private mutating func play(from time: LaunchTime, at now: WallTime) {
         mode = .playing
         anchor(time, at: now)
     }
 
-    private mutating func restart(at now: Moment) {
+    private mutating func restart(at now: WallTime) {
         endedAt = nil
         if stage.scenario.tapAt != launchTap {
             var scenario = stage.scenario
@@ -257,7 +257,7 @@ struct Player {
     }
 
     /// Moves the clock, keeping play or pause; leaving the end pauses.
-    private mutating func seek(to time: Instant, at now: Moment) {
+    private mutating func seek(to time: LaunchTime, at now: WallTime) {
         let clamped = min(max(.zero, time), stage.duration)
         if mode == .ended, clamped < stage.duration {
             mode = .paused
@@ -267,12 +267,12 @@ struct Player {
         tick(at: now)
     }
 
-    private mutating func setSpeed(_ newSpeed: Double, at now: Moment) {
+    private mutating func setSpeed(_ newSpeed: Double, at now: WallTime) {
         anchor(time(at: now), at: now)
         speed = Self.clamp(newSpeed)
     }
 
-    private mutating func anchor(_ time: Instant, at now: Moment) {
+    private mutating func anchor(_ time: LaunchTime, at now: WallTime) {
         anchorTime = time
         anchorWall = now
     }

@@ -5,7 +5,7 @@ import Scenes
 struct PlayerView {
     var player: Player
 
-    func render(at now: Moment) -> ScreenBuffer {
+    func render(at now: WallTime) -> ScreenBuffer {
         let stage = player.stage
         var buffer = stage.render(at: player.time(at: now), status: StageStatus(mode: mode, speed: player.speed))
         // Too small, the stage says which size it needs: nothing covers that.

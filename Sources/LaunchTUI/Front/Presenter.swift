@@ -14,7 +14,7 @@ struct Presenter {
         /// Waiting after beat `boundary` (0: before the first).
         case waiting(boundary: Int)
         /// Playing beat `index` (0-based) since wall moment `since`.
-        case playing(index: Int, since: Moment)
+        case playing(index: Int, since: WallTime)
     }
 
     /// What a key asks of the presenter.
@@ -42,7 +42,7 @@ struct Presenter {
     let firstBoundary: Int
     private(set) var wantsToQuit = false
 
-    init(timeline: ScriptTimeline, size: Size, glyphs: Glyphs, start: Moment) {
+    init(timeline: ScriptTimeline, size: Size, glyphs: Glyphs, start: WallTime) {
         self.timeline = timeline
         let opening = timeline.beats[0]
         firstBoundary = opening.start == opening.end && timeline.beats.count > 1 ? 1 : 0
@@ -55,7 +55,7 @@ struct Presenter {
     // MARK: - Reading
 
     /// How far into the talk (as a recording plays it) the screen is.
-    func wall(at now: Moment) -> Int {
+    func wall(at now: WallTime) -> Int {
         switch position {
         case .waiting(let boundary):
             return boundary == 0 ? 0 : timeline.beats[boundary - 1].end
@@ -66,7 +66,7 @@ struct Presenter {
     }
 
     /// The script's state on screen at `now`.
-    func state(at now: Moment) -> ScriptTimeline.State {
+    func state(at now: WallTime) -> ScriptTimeline.State {
         switch position {
         case .waiting(let boundary):
             return boundary == 0 ? timeline.state(atWall: 0) : timeline.beats[boundary - 1].endState
@@ -76,7 +76,7 @@ struct Presenter {
     }
 
     /// When the screen next changes on its own: nil while waiting.
-    func nextWake(after now: Moment) -> Moment? {
+    func nextWake(after now: WallTime) -> WallTime? {
         guard case .playing(let index, let since) = position else { return nil }
         let beat = timeline.beats[index]
         let wall = wall(at: now)
@@ -97,7 +97,7 @@ struct Presenter {
 
     // MARK: - Changing
 
-    mutating func handle(_ event: PlayerEvent, at now: Moment) {
+    mutating func handle(_ event: PlayerEvent, at now: WallTime) {
         switch event {
         case .tick:
             break
@@ -116,7 +116,7 @@ struct Presenter {
         position = .playing(index: index, since: since + nanoseconds)
     }
 
-    private mutating func perform(_ step: Step, at now: Moment) {
+    private mutating func perform(_ step: Step, at now: WallTime) {
         finishBeat(at: now)
         let count = timeline.beats.count
         switch (step, position) {
@@ -136,7 +136,7 @@ struct Presenter {
     }
 
     /// At the end of a beat, wait.
-    private mutating func finishBeat(at now: Moment) {
+    private mutating func finishBeat(at now: WallTime) {
         if case .playing(let index, let since) = position,
            since + (timeline.beats[index].end - timeline.beats[index].start) * 1_000_000 <= now {
             position = .waiting(boundary: index + 1)
@@ -144,7 +144,7 @@ struct Presenter {
     }
 
     /// Tells the player what the script shows now, as absolute commands.
-    private mutating func sync(at now: Moment) {
+    private mutating func sync(at now: WallTime) {
         let state = state(at: now)
         if state.scenario != player.stage.scenario { player.apply(.load(state.scenario), at: now) }
         player.apply(.pause, at: now)

@@ -14,7 +14,7 @@ enum PresenterMode {
         }
         let timeline = ScriptTimeline(script)
         return InteractiveDemo.run(theme: script.settings.theme) { terminal, glyphs in
-            Presenter(timeline: timeline, size: terminal.size, glyphs: glyphs, start: Moment.now())
+            Presenter(timeline: timeline, size: terminal.size, glyphs: glyphs, start: WallTime.now())
         }
     }
 }

@@ -5,7 +5,7 @@ import Scenes
 struct PresenterView {
     var presenter: Presenter
 
-    func render(at now: Moment) -> ScreenBuffer {
+    func render(at now: WallTime) -> ScreenBuffer {
         let state = presenter.state(at: now)
         let stage = presenter.player.stage
         let mode: StageStatus.Mode

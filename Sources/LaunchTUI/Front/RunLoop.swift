@@ -33,7 +33,7 @@ struct RunLoop {
 
     mutating func run() -> Outcome {
         /// When the decoder started waiting for the rest of a sequence.
-        var awaitingSince: Moment?
+        var awaitingSince: WallTime?
         while true {
             if let signal = Signals.takeTerminating() { return .signal(signal) }
             if Signals.takeSuspend() { suspend() }
@@ -43,9 +43,9 @@ struct RunLoop {
 
             guard var keys = terminal.readKeys() else { return .hangup }
             if terminal.awaitsMoreInput {
-                let since = awaitingSince ?? Moment.now()
+                let since = awaitingSince ?? WallTime.now()
                 awaitingSince = since
-                if Moment.now() - since >= escapeDelay * 1_000_000 {
+                if WallTime.now() - since >= escapeDelay * 1_000_000 {
                     keys += terminal.flushInput()
                     awaitingSince = nil
                 }
@@ -54,10 +54,10 @@ struct RunLoop {
             }
             for key in keys where handle(.key(key)).contains(.quit) { return .quit }
             // Measure a new stage once for the whole batch, off the clock.
-            let settling = Moment.now()
-            if model.settle() { model.hold(nanoseconds: Moment.now() - settling) }
+            let settling = WallTime.now()
+            if model.settle() { model.hold(nanoseconds: WallTime.now() - settling) }
 
-            let drawn = Moment.now()
+            let drawn = WallTime.now()
             _ = model.update(.tick, at: drawn)
             terminal.present(model.view(at: drawn))
 
@@ -75,8 +75,8 @@ struct RunLoop {
     }
 
     /// Whole milliseconds from now until `moment`, rounded up; 0 when it has passed.
-    private static func milliseconds(until moment: Moment) -> Int32 {
-        let nanoseconds = moment - Moment.now()
+    private static func milliseconds(until moment: WallTime) -> Int32 {
+        let nanoseconds = moment - WallTime.now()
         return nanoseconds <= 0 ? 0 : Int32(clamping: (nanoseconds + 999_999) / 1_000_000)
     }
 
@@ -87,11 +87,11 @@ struct RunLoop {
         // Where the kernel would discard the stop, leaving and coming back
         // would only flash the screen (a burst of Ctrl-Z: once per byte).
         guard !Signals.stopIsDiscarded else { return }
-        let start = Moment.now()
+        let start = WallTime.now()
         terminal.suspend()
         Signals.stopSelf()
         terminal.resume()
-        model.hold(nanoseconds: Moment.now() - start)
+        model.hold(nanoseconds: WallTime.now() - start)
         // The terminal may have changed size while the program was stopped.
         handle(.resize(terminal.size))
     }
@@ -108,9 +108,9 @@ struct RunLoop {
     /// its tap and a resize skips nothing (nor does measuring it, in `run`).
     @discardableResult
     private mutating func handle(_ event: PlayerEvent) -> [FrontEffect] {
-        let start = Moment.now()
+        let start = WallTime.now()
         let effects = model.update(event, at: start)
-        model.hold(nanoseconds: Moment.now() - start)
+        model.hold(nanoseconds: WallTime.now() - start)
         if effects.contains(.repaint) { terminal.repaintAll() }
         return effects
     }

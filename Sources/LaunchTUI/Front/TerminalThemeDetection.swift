@@ -98,9 +98,9 @@ enum TerminalThemeDetection {
         }
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 256)
-        let deadline = Moment.now() + Int(timeoutMilliseconds) * 1_000_000
+        let deadline = WallTime.now() + Int(timeoutMilliseconds) * 1_000_000
         while !isComplete(received) {
-            let left = deadline - Moment.now()
+            let left = deadline - WallTime.now()
             guard left > 0 else { break }
             var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
             let ready = poll(&descriptor, 1, Int32((left + 999_999) / 1_000_000))

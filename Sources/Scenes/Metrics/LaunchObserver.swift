@@ -3,20 +3,20 @@
 /// text, never the timetable that produced them.
 public struct LaunchObserver: Sendable {
     /// The observer looks at a frame every 10 ms.
-    public static let frameStep = Instant.ms(10)
+    public static let frameStep = LaunchTime.ms(10)
 
     /// Roles that count as content: what moves when content shifts.
     static let contentRoles: Set<Role> = [.story, .banner, .note]
 
     public private(set) var metrics = PaneMetrics()
     private var previous: ScreenBuffer?
-    private var lastChange: Instant?
+    private var lastChange: LaunchTime?
 
     public init() {}
 
     /// Takes the next frame of the pane's screen (inside the phone's frame).
     /// Frames must come in time order.
-    public mutating func observe(_ frame: ScreenBuffer, at time: Instant) {
+    public mutating func observe(_ frame: ScreenBuffer, at time: LaunchTime) {
         let roles = Set(frame.cells.map(\.style.role))
         if metrics.firstFrame == nil, roles.contains(.screen) { metrics.firstFrame = time }
         if metrics.content == nil, roles.contains(.story) { metrics.content = time }
@@ -32,10 +32,10 @@ public struct LaunchObserver: Sendable {
     }
 
     /// Renders the pane at every frame step from the tap to `end` and measures it.
-    public static func measure(_ timetable: Timetable, phone: Phone, size: Size, until end: Instant) -> PaneMetrics {
+    public static func measure(_ timetable: Timetable, phone: Phone, size: Size, until end: LaunchTime) -> PaneMetrics {
         var observer = LaunchObserver()
         let screen = Phone.screenRect(of: Rect(x: 0, y: 0, width: size.width, height: size.height))
-        var time = Instant.zero
+        var time = LaunchTime.zero
         var last: PaneFrame?
         while time <= end {
             // A frame is a pure function of the pane's state: where the state

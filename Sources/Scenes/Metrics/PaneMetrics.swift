@@ -1,21 +1,21 @@
 /// A frame in which content already on screen moved, and its score.
 public struct LayoutShift: Hashable, Sendable {
-    public var at: Instant
+    public var at: LaunchTime
     public var score: Double
 }
 
 /// What the observer measured in one pane.
 public struct PaneMetrics: Hashable, Sendable {
     /// The app's own first frame, after any system launch screen or splash.
-    public var firstFrame: Instant?
+    public var firstFrame: LaunchTime?
     /// The first frame with story text on it.
-    public var content: Instant?
+    public var content: LaunchTime?
     /// After this, nothing in the pane changes but pure animation.
-    public var fullyDrawn: Instant?
+    public var fullyDrawn: LaunchTime?
     /// Every frame in which content moved.
     public var shifts: [LayoutShift]
 
-    public init(firstFrame: Instant? = nil, content: Instant? = nil, fullyDrawn: Instant? = nil, shifts: [LayoutShift] = []) {
+    public init(firstFrame: LaunchTime? = nil, content: LaunchTime? = nil, fullyDrawn: LaunchTime? = nil, shifts: [LayoutShift] = []) {
         self.firstFrame = firstFrame
         self.content = content
         self.fullyDrawn = fullyDrawn
@@ -33,7 +33,7 @@ public struct PaneMetrics: Hashable, Sendable {
     }
 
     /// The score summed over the shifts up to and including `time`.
-    public func layoutShift(upTo time: Instant?) -> Double {
+    public func layoutShift(upTo time: LaunchTime?) -> Double {
         shifts.filter { time == nil || $0.at <= time! }.reduce(0) { $0 + $1.score }
     }
 }

@@ -7,12 +7,12 @@ public enum Grade: String, Hashable, Sendable {
 }
 
 /// A published threshold a measured number is judged against: the sources'
-/// numbers only (DESIGN.md, "The facts the demo shows").
+/// numbers only (Apple's WWDC19 "Optimizing App Launch", Android vitals, web.dev).
 public enum Standard: Hashable, Sendable {
-    /// Apple: the first frame within 400 ms of the tap (seed 000; WWDC19).
+    /// Apple: the first frame within 400 ms of the tap (WWDC19 "Optimizing App Launch").
     case apple
     /// Android vitals: a launch is excessive at 5 s cold, 2 s warm, 1.5 s
-    /// hot, measured to the first frame (seed 000).
+    /// hot, measured to the first frame (Android vitals).
     case androidVitals(LaunchKind)
     /// Content paint, web vitals' model (LCP): good <= 2.5 s, poor > 4 s.
     case contentPaint
@@ -70,8 +70,8 @@ public enum Standard: Hashable, Sendable {
     func text(_ limit: Int) -> String {
         switch self {
         case .apple: "\(limit) ms"
-        case .androidVitals, .contentPaint: Instant.ms(limit).description
-        case .layoutShift: Instant.ms(limit).secondsText
+        case .androidVitals, .contentPaint: LaunchTime.ms(limit).description
+        case .layoutShift: LaunchTime.ms(limit).secondsText
         }
     }
 
@@ -91,7 +91,7 @@ public enum Standard: Hashable, Sendable {
     }
 
     /// Judges a time after the tap; nil means never.
-    public func judge(_ time: Instant?) -> Verdict { judge(units: time?.milliseconds) }
+    public func judge(_ time: LaunchTime?) -> Verdict { judge(units: time?.milliseconds) }
 
     /// Judges a layout shift score, as shown: to three decimals.
     public func judge(score: Double) -> Verdict { judge(units: Int(score * 1000 + 0.5)) }
@@ -99,7 +99,7 @@ public enum Standard: Hashable, Sendable {
     /// The verdict on a time as it stands at `now`: once the time is
     /// measured, or once it is so late that no arrival could change it; nil
     /// while it is still open.
-    public func judge(_ time: Instant?, at now: Instant) -> Verdict? {
+    public func judge(_ time: LaunchTime?, at now: LaunchTime) -> Verdict? {
         if let time, time <= now { return judge(time) }
         return judge(now).grade == .poor ? judge(nil) : nil
     }
@@ -107,7 +107,7 @@ public enum Standard: Hashable, Sendable {
 
 extension LaunchKind {
     /// Android vitals flags a launch this long to its first frame as excessive.
-    public var excessiveLaunch: Instant {
+    public var excessiveLaunch: LaunchTime {
         switch self {
         case .cold: .ms(5000)
         case .warm: .ms(2000)
@@ -143,7 +143,7 @@ public struct Verdict: Hashable, Sendable {
     public var threshold: String { standard.text(limit) }
 
     /// The threshold as a plain decimal, seconds or a score: "0.4", "2.5", "0.1".
-    public var thresholdNumber: String { Instant.ms(limit).secondsText }
+    public var thresholdNumber: String { LaunchTime.ms(limit).secondsText }
 
     /// The rule the number met: "≤400 ms", ">2.5 s", "<5 s".
     public func rule(_ glyphs: Glyphs = .unicode) -> String { comparison.sign(glyphs) + threshold }

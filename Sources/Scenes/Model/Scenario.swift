@@ -1,9 +1,9 @@
-/// How the network answers the app's requests (DESIGN.md, scenario parameters).
+/// How the network answers the app's requests (the launch model's scenario parameters).
 public enum Network: String, CaseIterable, Sendable {
     case typical, fast, slow, offline
 
     /// How long the stories request takes, or nil when it never succeeds.
-    public var storiesLatency: Instant? {
+    public var storiesLatency: LaunchTime? {
         switch self {
         case .typical: .ms(1100)
         case .fast: .ms(600)
@@ -13,7 +13,7 @@ public enum Network: String, CaseIterable, Sendable {
     }
 
     /// How long the banner request takes, or nil when it never succeeds.
-    public var bannerLatency: Instant? {
+    public var bannerLatency: LaunchTime? {
         switch self {
         case .typical: .ms(1500)
         case .fast: .ms(800)
@@ -23,7 +23,7 @@ public enum Network: String, CaseIterable, Sendable {
     }
 
     /// Offline, a request fails after this long.
-    public static let failureLatency = Instant.ms(3000)
+    public static let failureLatency = LaunchTime.ms(3000)
 }
 
 /// Whether the app has stories saved from last time.
@@ -65,7 +65,7 @@ public enum StyleKind: String, CaseIterable, Sendable {
     }
 }
 
-/// Everything a launch depends on besides time: the parameters of DESIGN.md's
+/// Everything a launch depends on besides time: the parameters of the launch model's
 /// table, with their defaults. Plain data; the styles read what they need.
 public struct Scenario: Hashable, Sendable {
     public var network: Network = .typical
@@ -74,12 +74,12 @@ public struct Scenario: Hashable, Sendable {
     public var platform: Platform = .ios
     public var launch: LaunchKind = .cold
     /// When the app's first screen can draw.
-    public var appReady: Instant = .ms(400)
+    public var appReady: LaunchTime = .ms(400)
     /// The animated launch only: how long the app takes to build its first
     /// screen under the animation (the animated launch write-up measured 0.4 s).
-    public var build: Instant = .ms(400)
+    public var build: LaunchTime = .ms(400)
     /// A tap at this time, if any: it ends the animated launch sooner.
-    public var tapAt: Instant? = nil
+    public var tapAt: LaunchTime? = nil
     public var left: StyleKind = .splash
     public var right: StyleKind = .contentFirst
 

@@ -46,11 +46,11 @@ public struct ScenarioSetting: Sendable {
     /// `duration`: the value is a length of time (how long the app
     /// builds), not a moment after the tap, and the error says so.
     static func time(
-        _ key: String, latest: Instant, duration: Bool = false, help: [String],
-        _ assign: @escaping @Sendable (inout Scenario, Instant) -> Void
+        _ key: String, latest: LaunchTime, duration: Bool = false, help: [String],
+        _ assign: @escaping @Sendable (inout Scenario, LaunchTime) -> Void
     ) -> ScenarioSetting {
         ScenarioSetting(key: key, syntax: "S", help: help) { scenario, text throws(ScenarioSettingError) in
-            guard let time = Instant(parsingTime: text) else {
+            guard let time = LaunchTime(parsingTime: text) else {
                 throw ScenarioSettingError(
                     expected: duration ? ScenarioSettings.durationExpected : ScenarioSettings.timeExpected, value: text)
             }
@@ -87,7 +87,7 @@ public struct ScenarioSettingError: Error, Equatable, Sendable {
 public enum ScenarioSettings {
     /// The latest app-ready time: a launch longer than a minute is no longer
     /// a launch, and the timeline would have little room for it.
-    public static let latestAppReady = Instant.ms(60_000)
+    public static let latestAppReady = LaunchTime.ms(60_000)
 
     /// What a time value must look like, for error messages.
     public static let timeExpected =

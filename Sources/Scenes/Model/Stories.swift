@@ -41,7 +41,7 @@ public enum Stories {
     ] + cached.dropFirst(2)
 
     /// Where people were last time: story rows scrolled past on the Today tab.
-    /// Warm and hot launches restore it (seed 000: "restore where people
+    /// Warm and hot launches restore it (Apple's Human Interface Guidelines, "Launching": "restore where people
     /// were: the tab, the screen and the scroll position").
     public static let savedScroll = 4
 

@@ -12,7 +12,7 @@ struct StatusBar {
 /// The nav bar: the fixed title "Today" and the "Updated ..." line under it.
 struct NavBar {
     /// The title is part of the first screen that never changes, so even the
-    /// launch screen may show it (seed 004).
+    /// launch screen may show it (the older launch-image guidance).
     static let title = "Today"
     var updated: String?
 

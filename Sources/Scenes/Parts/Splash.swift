@@ -26,17 +26,17 @@ struct Splash {
 
 /// The spinner under the splash's logo: one step every 100 ms.
 enum Spinner {
-    static let tick = Instant.ms(100)
+    static let tick = LaunchTime.ms(100)
 
     /// Whole steps in `elapsed`.
-    static func steps(in elapsed: Instant) -> Int { max(0, elapsed.milliseconds) / tick.milliseconds }
+    static func steps(in elapsed: LaunchTime) -> Int { max(0, elapsed.milliseconds) / tick.milliseconds }
 
     /// The next step after `elapsed`.
-    static func nextStep(after elapsed: Instant) -> Instant { .ms((steps(in: elapsed) + 1) * tick.milliseconds) }
+    static func nextStep(after elapsed: LaunchTime) -> LaunchTime { .ms((steps(in: elapsed) + 1) * tick.milliseconds) }
 }
 
 /// Android's system splash: the app icon centred in a circle on the splash
-/// colour (the screen's background), nothing else (seed 000).
+/// colour (the screen's background), nothing else (the Android splash-screen guide).
 struct SystemSplash {
     func draw(in rect: Rect, canvas: Canvas, into buffer: inout ScreenBuffer) {
         let glyphs = canvas.glyphs

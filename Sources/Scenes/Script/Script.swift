@@ -40,14 +40,14 @@ public enum ScriptAction: Hashable, Sendable {
     /// The caption row's text until the next caption; "" clears it.
     case caption(String)
     /// Advances the shared clock by this long.
-    case play(Instant)
+    case play(LaunchTime)
     /// Advances the shared clock to this time after the tap.
-    case playTo(Instant)
+    case playTo(LaunchTime)
     /// The playback speed from here on, 0.1 to 4.
     case speed(Double)
     /// Presenter mode waits for a key; a recording holds this long (2 s by
     /// default) with a marker.
-    case pause(Instant?)
+    case pause(LaunchTime?)
     /// A chapter marker in a recording.
     case mark(String)
     /// The same scenario launched again from 0.

@@ -6,9 +6,9 @@ public struct ScriptParser {
     /// The settings `Set` takes.
     public static let settings = ["Size", "Fps", "Theme"]
     /// How long a Pause holds in a recording when it names no duration.
-    public static let defaultPause = Instant.ms(2000)
+    public static let defaultPause = LaunchTime.ms(2000)
     /// The longest talk: longer is a mistake (and a huge recording).
-    public static let longest = Instant.ms(3_600_000)
+    public static let longest = LaunchTime.ms(3_600_000)
 
     private var script = Script()
     private var diagnostics: [ScriptDiagnostic] = []
@@ -19,7 +19,7 @@ public struct ScriptParser {
     private var settingLines: [String: Int] = [:]
     /// The launch clock and the talk's length so far, to catch a `Play to`
     /// a time already past and a talk that never ends.
-    private var clock = Instant.zero
+    private var clock = LaunchTime.zero
     private var speed = 1.0
     private var length = 0.0
 
@@ -201,7 +201,7 @@ public struct ScriptParser {
     private mutating func play(_ command: ScriptToken, _ arguments: [ScriptToken]) throws(ScriptDiagnostic) -> ScriptAction {
         if let first = arguments.first, first.text == "to", !first.quoted {
             let value = try single(first, Array(arguments.dropFirst()), expecting: "a time after the tap, such as 3.2s")
-            guard let time = Instant(parsingTime: value.text) else {
+            guard let time = LaunchTime(parsingTime: value.text) else {
                 throw fail("Play to takes a time after the tap, such as 3.2s or 500ms, not '\(value.text.quotable)'", at: value)
             }
             guard time >= clock else {
@@ -219,8 +219,8 @@ public struct ScriptParser {
         return .play(time)
     }
 
-    private func duration(_ token: ScriptToken, for command: String) throws(ScriptDiagnostic) -> Instant {
-        guard !token.quoted, let time = Instant(parsingTime: token.text) else {
+    private func duration(_ token: ScriptToken, for command: String) throws(ScriptDiagnostic) -> LaunchTime {
+        guard !token.quoted, let time = LaunchTime(parsingTime: token.text) else {
             throw fail("\(command) takes a duration such as 1.5s or 500ms, not '\(token.text.quotable)'", at: token)
         }
         return time

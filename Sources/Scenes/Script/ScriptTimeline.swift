@@ -10,7 +10,7 @@ public struct ScriptTimeline: Sendable {
     public struct State: Hashable, Sendable {
         public var scenario = Scenario()
         /// The launch clock.
-        public var time = Instant.zero
+        public var time = LaunchTime.zero
         public var caption = ""
         public var speed = 1.0
         /// 1-based.
@@ -25,7 +25,7 @@ public struct ScriptTimeline: Sendable {
         public var start: Int
         public var length: Int
         public var state: State
-        public var to: Instant
+        public var to: LaunchTime
 
         /// The state `wall` milliseconds into the talk, within this segment.
         func state(atWall wall: Int) -> State {
@@ -74,7 +74,7 @@ public struct ScriptTimeline: Sendable {
         var beatStart = 0
         var openBeat = false
         var startState: State?
-        func advance(by launch: Instant, playing: Bool, hold: Int? = nil) {
+        func advance(by launch: LaunchTime, playing: Bool, hold: Int? = nil) {
             let length = hold ?? Int((Double(launch.milliseconds) / state.speed).rounded(.up))
             if startState == nil { startState = state }
             guard length > 0 else { return }
@@ -142,7 +142,7 @@ public struct ScriptTimeline: Sendable {
     /// The first talk time after `wall` at which the screen may change: a
     /// segment's end, or (while the clock moves) the talk time at which the
     /// launch reaches `next(scenario, time)`, the stage's next change.
-    public func nextChange(afterWall wall: Int, next: (Scenario, Instant) -> Instant?) -> Int? {
+    public func nextChange(afterWall wall: Int, next: (Scenario, LaunchTime) -> LaunchTime?) -> Int? {
         guard let index = segments.lastIndex(where: { $0.start <= wall }) else { return segments.first?.start }
         let segment = segments[index]
         let end = segment.start + segment.length

@@ -12,9 +12,9 @@
 struct NumbersPanel {
     var metrics: PaneMetrics
     var launch: LaunchKind
-    var time: Instant
+    var time: LaunchTime
     /// The end of the timeline: what has not happened by then never does.
-    var end: Instant
+    var end: LaunchTime
     var glyphs: Glyphs
 
     /// The rows the panel needs.
@@ -40,7 +40,7 @@ struct NumbersPanel {
 
     /// The verdict on a time as it stands now; what has not happened by the
     /// end never does.
-    private func verdict(_ standard: Standard, _ measured: Instant?) -> [Piece] {
+    private func verdict(_ standard: Standard, _ measured: LaunchTime?) -> [Piece] {
         pieces(measured == nil && time >= end ? standard.judge(nil) : standard.judge(measured, at: time))
     }
 
@@ -56,7 +56,7 @@ struct NumbersPanel {
         ]
     }
 
-    private func value(_ measured: Instant?) -> String {
+    private func value(_ measured: LaunchTime?) -> String {
         if let measured, measured <= time { return measured.description }
         return measured == nil && time >= end ? "never" : glyphs.notYet
     }

@@ -18,7 +18,7 @@ public struct Stage: Sendable {
     public let layout: StageLayout?
     public let panes: [Pane]
     /// How much time the timeline shows: past the last change, to a whole second.
-    public let duration: Instant
+    public let duration: LaunchTime
     /// Whether the panes were measured (see `init`).
     public let isMeasured: Bool
 
@@ -46,13 +46,13 @@ public struct Stage: Sendable {
     }
 
     /// Half a second past the last change, rounded up to a whole second.
-    static func duration(after last: Instant) -> Instant {
+    static func duration(after last: LaunchTime) -> LaunchTime {
         .ms((last.milliseconds + 500 + 999) / 1000 * 1000)
     }
 
     /// The times at which either pane's picture changes (spinner steps
     /// aside), in order: the events `[` and `]` move between.
-    public var events: [Instant] {
+    public var events: [LaunchTime] {
         Array(Set(panes.flatMap(\.timetable.changes))).sorted()
     }
 
@@ -60,7 +60,7 @@ public struct Stage: Sendable {
     /// a pane's next step or spinner tick, the playhead's next column, or
     /// the status line's clock turning to the next tenth of a second.
     /// Nil when nothing changes again before the end.
-    public func nextChange(after time: Instant) -> Instant? {
+    public func nextChange(after time: LaunchTime) -> LaunchTime? {
         var candidates = panes.compactMap { $0.timetable.nextChange(after: time) }
         candidates.append(.ms((max(0, time.milliseconds) / 100 + 1) * 100))
         if let layout { candidates.append(Timeline(stage: self, layout: layout).nextPlayheadMove(after: time)) }
@@ -68,7 +68,7 @@ public struct Stage: Sendable {
     }
 
     /// The stage at `time`.
-    public func render(at time: Instant, status: StageStatus = StageStatus()) -> ScreenBuffer {
+    public func render(at time: LaunchTime, status: StageStatus = StageStatus()) -> ScreenBuffer {
         var buffer = ScreenBuffer(size: size)
         guard let layout else {
             drawTooSmall(into: &buffer)

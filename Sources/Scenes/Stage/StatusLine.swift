@@ -2,7 +2,7 @@
 /// driver's hint (keys, usually) on the right.
 struct StatusLine {
     var status: StageStatus
-    var time: Instant
+    var time: LaunchTime
     var scenario: Scenario
     var glyphs: Glyphs
 

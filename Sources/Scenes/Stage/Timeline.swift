@@ -6,14 +6,14 @@ struct Timeline {
     var layout: StageLayout
 
     /// The column that stands for `time`.
-    func column(_ time: Instant) -> Int {
+    func column(_ time: LaunchTime) -> Int {
         let span = max(1, stage.duration.milliseconds)
         let clamped = min(max(0, time.milliseconds), span)
         return layout.barStart + clamped * (layout.barWidth - 1) / span
     }
 
     /// When the playhead next moves to another column.
-    func nextPlayheadMove(after time: Instant) -> Instant {
+    func nextPlayheadMove(after time: LaunchTime) -> LaunchTime {
         let span = max(1, stage.duration.milliseconds)
         let steps = max(1, layout.barWidth - 1)
         let next = column(time) - layout.barStart + 1
@@ -21,7 +21,7 @@ struct Timeline {
         return .ms((next * span + steps - 1) / steps)
     }
 
-    func draw(at time: Instant, into buffer: inout ScreenBuffer) {
+    func draw(at time: LaunchTime, into buffer: inout ScreenBuffer) {
         let glyphs = stage.glyphs
         let x = column(time)
         drawAxis(playhead: x, into: &buffer)

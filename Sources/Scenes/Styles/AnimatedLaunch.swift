@@ -17,7 +17,7 @@ public struct AnimatedLaunch: LaunchStyle {
     }
 
     /// It hides the native splash at its first frame: the animation takes over.
-    public func hidesNativeSplash(in scenario: Scenario) -> Instant? { scenario.appReady }
+    public func hidesNativeSplash(in scenario: Scenario) -> LaunchTime? { scenario.appReady }
 
     public func appTimetable(for scenario: Scenario) -> Timetable {
         let screen = ContentFirstLaunch().appTimetable(for: scenario)
@@ -37,7 +37,7 @@ public struct AnimatedLaunch: LaunchStyle {
         var builder = TimetableBuilder(PaneFrame(.map(.still), drawer: .app, scheme: scheme), phase: .animation)
         // The moments the picture turns (events for `[` and `]`); the scene
         // moves on between them by itself.
-        let turns: [(Instant, Phase)] = [
+        let turns: [(LaunchTime, Phase)] = [
             (.zero, .animation), (LaunchAnimation.wayFound, .animation), (LaunchAnimation.routeDrawn, .animation),
             (LaunchAnimation.atDoor, through > LaunchAnimation.atDoor ? .breathing : .animation),
             (through, .animation),

@@ -1,4 +1,4 @@
-/// Content first (seed 000): the launch screen is the first screen emptied;
+/// Content first ("App Launch"): the launch screen is the first screen emptied;
 /// the app's first frame draws the stories it saved last time, where people
 /// left them; fresh stories replace them in the same rows; the banner fills a
 /// slot reserved for it. Nothing in the pane ever moves.
@@ -7,7 +7,7 @@ public struct ContentFirstLaunch: LaunchStyle {
 
     public init() {}
 
-    /// Its launch screen is the nav bar with its fixed title (seed 004), the
+    /// Its launch screen is the nav bar with its fixed title (the older launch-image guidance), the
     /// reserved slot, skeleton rows, and tab icons without their (localized)
     /// labels. Its splash colour has a night variant.
     public var launchAssets: LaunchAssets {
@@ -17,7 +17,7 @@ public struct ContentFirstLaunch: LaunchStyle {
     }
 
     /// It hides the native splash once its cache is read, on the error path too.
-    public func hidesNativeSplash(in scenario: Scenario) -> Instant? { scenario.appReady }
+    public func hidesNativeSplash(in scenario: Scenario) -> LaunchTime? { scenario.appReady }
 
     public func appTimetable(for scenario: Scenario) -> Timetable {
         let scheme = scenario.appScheme

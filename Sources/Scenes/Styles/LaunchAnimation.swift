@@ -4,45 +4,45 @@ enum LaunchAnimation {
     /// The search spreads outwards at 900 points a second.
     static let searchSpeed = 900.0
     /// The way is found at 0.25 s; the search fades over the next 0.1 s.
-    static let wayFound = Instant.ms(250)
-    static let searchFade = Instant.ms(100)
+    static let wayFound = LaunchTime.ms(250)
+    static let searchFade = LaunchTime.ms(100)
     /// The route draws itself over the next 0.25 s.
-    static let routeDrawn = Instant.ms(500)
+    static let routeDrawn = LaunchTime.ms(500)
     /// The arrow sets off 0.03 s after the way is found and reaches the door at 0.70 s.
-    static let arrowLeaves = Instant.ms(280)
-    static let atDoor = Instant.ms(700)
+    static let arrowLeaves = LaunchTime.ms(280)
+    static let atDoor = LaunchTime.ms(700)
     /// Stepping through the door takes 0.25 s, and the picture holds 0.08 s more.
-    static let throughDoor = Instant.ms(250)
-    static let hold = Instant.ms(80)
+    static let throughDoor = LaunchTime.ms(250)
+    static let hold = LaunchTime.ms(80)
     /// The app starts building its first screen a twentieth of a second
     /// after the animation's first frame: any sooner and that frame would wait.
-    static let buildDelay = Instant.ms(50)
+    static let buildDelay = LaunchTime.ms(50)
     /// A waiting doorway breathes: down and back up in 0.8 s, a level each 0.2 s.
-    static let breathStep = Instant.ms(200)
+    static let breathStep = LaunchTime.ms(200)
     static let breathLevels = 4
 
     /// When the app is ready, on the animation's clock.
-    static func ready(building build: Instant) -> Instant { buildDelay + build }
+    static func ready(building build: LaunchTime) -> LaunchTime { buildDelay + build }
 
     /// When the arrow steps through the door: at the door, or once the app is ready.
-    static func through(building build: Instant) -> Instant { max(atDoor, ready(building: build)) }
+    static func through(building build: LaunchTime) -> LaunchTime { max(atDoor, ready(building: build)) }
 
     /// When the animation hands over to the app's screen, on its own clock.
-    static func end(through: Instant) -> Instant { through + throughDoor + hold }
+    static func end(through: LaunchTime) -> LaunchTime { through + throughDoor + hold }
 }
 
 /// The animated launch's picture at one moment of its own clock: a pure
 /// function of the time, drawn by `MapView`.
 public struct MapScene: Hashable, Sendable {
     /// Time on the animation's clock, from its first frame.
-    public var time: Instant
+    public var time: LaunchTime
     /// When the arrow steps through the door: 0.70 s, or later when the app
     /// is not ready by then (the doorway breathes until it is).
-    public var through: Instant
+    public var through: LaunchTime
     /// False for the still launch screen, which is this picture at zero.
     public var moving: Bool
 
-    init(time: Instant = .zero, through: Instant = LaunchAnimation.atDoor, moving: Bool) {
+    init(time: LaunchTime = .zero, through: LaunchTime = LaunchAnimation.atDoor, moving: Bool) {
         self.time = time
         self.through = through
         self.moving = moving
@@ -93,7 +93,7 @@ public struct MapScene: Hashable, Sendable {
     /// The scene `elapsed` later. Breathing, the time is kept to the start
     /// of its breath level, and held at the end, so that scenes that look
     /// the same are equal (the observer renders only frames that differ).
-    func advanced(by elapsed: Instant) -> MapScene {
+    func advanced(by elapsed: LaunchTime) -> MapScene {
         guard moving else { return self }
         var next = self
         next.time = min(time + elapsed, through + LaunchAnimation.throughDoor)
@@ -106,10 +106,10 @@ public struct MapScene: Hashable, Sendable {
     /// When, `elapsed` after this scene, the picture next changes: at once
     /// (the next frame) while it moves, at the next breath while it waits;
     /// nil once it holds.
-    func nextChange(after elapsed: Instant) -> Instant? {
+    func nextChange(after elapsed: LaunchTime) -> LaunchTime? {
         guard moving else { return nil }
         let now = time + elapsed
-        let step = Instant.ms(1)
+        let step = LaunchTime.ms(1)
         if now < LaunchAnimation.atDoor { return elapsed + step }
         if now < through {
             let breath = LaunchAnimation.breathStep.milliseconds
@@ -119,7 +119,7 @@ public struct MapScene: Hashable, Sendable {
         return now < through + LaunchAnimation.throughDoor ? elapsed + step : nil
     }
 
-    private static func fraction(of time: Instant, from start: Instant, to end: Instant) -> Double {
+    private static func fraction(of time: LaunchTime, from start: LaunchTime, to end: LaunchTime) -> Double {
         let span = Double((end - start).milliseconds)
         return min(1, max(0, Double((time - start).milliseconds) / span))
     }

@@ -10,7 +10,7 @@ public protocol LaunchStyle: Sendable {
     /// the system takes its picture away is never seen.
     func appTimetable(for scenario: Scenario) -> Timetable
     /// Expo: when the app calls `SplashScreen.hide()`; nil when it never does.
-    func hidesNativeSplash(in scenario: Scenario) -> Instant?
+    func hidesNativeSplash(in scenario: Scenario) -> LaunchTime?
 }
 
 /// What an app ships for its launch, as the platforms read it.
@@ -23,7 +23,7 @@ public struct LaunchAssets: Hashable, Sendable {
     public var nativeSplash: PhoneScreen
     /// Android: whether the splash colour has a dark variant in values-night/.
     /// Without one the system splash stays light at night: the white flash
-    /// (seed 000).
+    /// (the Android splash-screen guide).
     public var nightSplashColour: Bool
 }
 

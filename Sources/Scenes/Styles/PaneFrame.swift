@@ -63,7 +63,7 @@ public enum PhoneScreen: Hashable, Sendable {
     /// An error screen: the request failed.
     case error
     /// Android's system splash: the app icon centred in a circle on the
-    /// splash colour (seed 000; never like the first screen).
+    /// splash colour (the Android splash-screen guide; never like the first screen).
     case systemSplash
     /// The animated launch: streets, a search, a route, an arrow and a door.
     case map(MapScene)
@@ -86,7 +86,7 @@ public struct PaneFrame: Hashable, Sendable {
 extension PhoneScreen {
     /// This screen `elapsed` after it appeared: whatever moves on it (the
     /// spinner, an animation) moved on to that moment. A still screen stays as it is.
-    public func advanced(by elapsed: Instant) -> PhoneScreen {
+    public func advanced(by elapsed: LaunchTime) -> PhoneScreen {
         switch self {
         case .logo(let step?): .logo(spinnerStep: step + Spinner.steps(in: elapsed))
         case .map(let scene): .map(scene.advanced(by: elapsed))
@@ -96,7 +96,7 @@ extension PhoneScreen {
 
     /// The first moment after `elapsed` (counted, as there, from when the
     /// screen appeared) at which it looks different; nil for a still screen.
-    public func nextChange(after elapsed: Instant) -> Instant? {
+    public func nextChange(after elapsed: LaunchTime) -> LaunchTime? {
         switch self {
         case .logo(.some): Spinner.nextStep(after: elapsed)
         case .map(let scene): scene.nextChange(after: elapsed)

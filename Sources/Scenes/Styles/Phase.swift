@@ -39,6 +39,6 @@ public struct Phase: Hashable, Sendable {
 /// A phase over a span of time; `end` is nil when it lasts to the end.
 public struct PhaseSpan: Hashable, Sendable {
     public var phase: Phase
-    public var start: Instant
-    public var end: Instant?
+    public var start: LaunchTime
+    public var end: LaunchTime?
 }

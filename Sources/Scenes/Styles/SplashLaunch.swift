@@ -1,4 +1,4 @@
-/// The logo splash (seed 000): a logo for 1.5 s; only then does the request
+/// The logo splash ("App Launch", the same app launched two ways): a logo for 1.5 s; only then does the request
 /// start, with a spinner under the logo; the stories when it answers; and the
 /// banner, when its own request answers, inserted above them, pushing every
 /// story down.
@@ -6,7 +6,7 @@ public struct SplashLaunch: LaunchStyle {
     public var kind: StyleKind { .splash }
 
     /// How long the logo holds before the app even asks for its stories.
-    public static let logoDuration = Instant.ms(1500)
+    public static let logoDuration = LaunchTime.ms(1500)
 
     public init() {}
 
@@ -19,7 +19,7 @@ public struct SplashLaunch: LaunchStyle {
 
     /// It hides the native splash once its fetch has answered, and forgets
     /// to on the error path, so offline the splash never leaves.
-    public func hidesNativeSplash(in scenario: Scenario) -> Instant? {
+    public func hidesNativeSplash(in scenario: Scenario) -> LaunchTime? {
         scenario.network.storiesLatency.map { Self.logoDuration + $0 }
     }
 

@@ -1,11 +1,12 @@
 /// What the system draws between the tap and the app's own frames, on each
-/// platform (seed 000), and when it takes it away. The one place that knows
-/// the platforms.
+/// platform, and when it takes it away ("App Launch"; Apple's launch-screen
+/// guidance, the Android splash-screen guide, expo-splash-screen). The one
+/// place that knows the platforms.
 struct SystemLaunch {
     var frame: PaneFrame
     var phase: Phase
     /// When the app's frames take over; nil when they never do.
-    var until: Instant?
+    var until: LaunchTime?
 
     /// The system's picture for `style` in `scenario`; nil on a hot launch,
     /// when the app's screen is still alive and shows at once.

@@ -4,7 +4,7 @@
 public struct Timetable: Sendable {
     /// One change of picture.
     public struct Step: Hashable, Sendable {
-        public var at: Instant
+        public var at: LaunchTime
         public var frame: PaneFrame
         public var phase: Phase
     }
@@ -18,7 +18,7 @@ public struct Timetable: Sendable {
     }
 
     /// The step in force at `time` (the first one before the tap).
-    public func step(at time: Instant) -> Step {
+    public func step(at time: LaunchTime) -> Step {
         var low = 0, high = steps.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
@@ -29,7 +29,7 @@ public struct Timetable: Sendable {
 
     /// The pane's picture at `time`: the step in force, with whatever moves
     /// on its screen (a spinner, an animation) moved on to that moment.
-    public func frame(at time: Instant) -> PaneFrame {
+    public func frame(at time: LaunchTime) -> PaneFrame {
         let current = step(at: time)
         var frame = current.frame
         frame.screen = frame.screen.advanced(by: max(.zero, time - current.at))
@@ -38,12 +38,12 @@ public struct Timetable: Sendable {
 
     /// The times at which a new step starts (what moves within a step aside):
     /// the events `[` and `]` move between.
-    public var changes: [Instant] { steps.dropFirst().map(\.at) }
+    public var changes: [LaunchTime] { steps.dropFirst().map(\.at) }
 
     /// The first moment after `time` at which this pane's picture changes:
     /// the next step, or sooner when its screen moves; nil when it never
     /// changes again.
-    public func nextChange(after time: Instant) -> Instant? {
+    public func nextChange(after time: LaunchTime) -> LaunchTime? {
         let nextStep = steps.first { $0.at > time }?.at
         let current = step(at: time)
         let elapsed = max(.zero, time - current.at)
@@ -54,7 +54,7 @@ public struct Timetable: Sendable {
     /// This launch until `time`, then `next` from the picture it shows at
     /// that moment on: a system's launch screen covering the app, or an
     /// animation covering the screen the app builds underneath.
-    func handingOver(to next: Timetable, at time: Instant) -> Timetable {
+    func handingOver(to next: Timetable, at time: LaunchTime) -> Timetable {
         guard time > .zero else { return next }
         let handover = Step(at: time, frame: next.frame(at: time), phase: next.step(at: time).phase)
         return Timetable(steps: steps.filter { $0.at < time } + [handover] + next.steps.filter { $0.at > time })
@@ -72,7 +72,7 @@ public struct Timetable: Sendable {
     }
 
     /// The moment after which nothing but pure animation changes.
-    public var lastChange: Instant { steps.last?.at ?? .zero }
+    public var lastChange: LaunchTime { steps.last?.at ?? .zero }
 }
 
 /// Builds a timetable from events in any order: each event changes the
@@ -80,14 +80,14 @@ public struct Timetable: Sendable {
 /// they were added.
 struct TimetableBuilder {
     private var initial: Timetable.Step
-    private var events: [(at: Instant, order: Int, phase: Phase?, change: (inout PaneFrame) -> Void)] = []
+    private var events: [(at: LaunchTime, order: Int, phase: Phase?, change: (inout PaneFrame) -> Void)] = []
 
     init(_ frame: PaneFrame, phase: Phase) {
         initial = Timetable.Step(at: .zero, frame: frame, phase: phase)
     }
 
     /// From `time` on, `change` applies; `phase`, if given, starts there.
-    mutating func at(_ time: Instant, phase: Phase? = nil, _ change: @escaping (inout PaneFrame) -> Void) {
+    mutating func at(_ time: LaunchTime, phase: Phase? = nil, _ change: @escaping (inout PaneFrame) -> Void) {
         events.append((max(.zero, time), events.count, phase, change))
     }
 

@@ -1,18 +1,18 @@
 /// A moment on the shared launch clock: whole milliseconds after the tap.
 /// Exact, so that 2.6 s is 2600 and never 2599.999.
-public struct Instant: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct LaunchTime: Hashable, Comparable, Sendable, CustomStringConvertible {
     public var milliseconds: Int
 
     public init(milliseconds: Int) { self.milliseconds = milliseconds }
 
     /// The tap.
-    public static let zero = Instant(milliseconds: 0)
+    public static let zero = LaunchTime(milliseconds: 0)
 
-    public static func ms(_ value: Int) -> Instant { Instant(milliseconds: value) }
+    public static func ms(_ value: Int) -> LaunchTime { LaunchTime(milliseconds: value) }
 
-    public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.milliseconds < rhs.milliseconds }
-    public static func + (lhs: Instant, rhs: Instant) -> Instant { .ms(lhs.milliseconds + rhs.milliseconds) }
-    public static func - (lhs: Instant, rhs: Instant) -> Instant { .ms(lhs.milliseconds - rhs.milliseconds) }
+    public static func < (lhs: LaunchTime, rhs: LaunchTime) -> Bool { lhs.milliseconds < rhs.milliseconds }
+    public static func + (lhs: LaunchTime, rhs: LaunchTime) -> LaunchTime { .ms(lhs.milliseconds + rhs.milliseconds) }
+    public static func - (lhs: LaunchTime, rhs: LaunchTime) -> LaunchTime { .ms(lhs.milliseconds - rhs.milliseconds) }
 
     /// "2.6 s", "0.45 s", "3 s": as few decimals as the value needs.
     public var description: String { secondsText + " s" }
