@@ -52,3 +52,10 @@ struct RecordOptions: Equatable, Sendable {
     /// Overrides the script's `Set Fps`.
     var fps: Int? = nil
 }
+
+/// Options of `check`.
+struct CheckOptions: Equatable, Sendable {
+    var script: String?
+    /// Print the beats, the length and the markers of a good script.
+    var summary = false
+}
