@@ -13,23 +13,24 @@ enum CastRecorder {
         let fps = override ?? settings.fps
         let timeline = ScriptTimeline(script)
         var frames = TalkFrames(timeline: timeline, size: settings.size)
-        var encoder = AnsiEncoder(level: .full, theme: settings.theme)
+        let theme = Theme(level: .full, background: settings.theme)
+        // Each frame's bytes, written by the ANSI backend, become one event.
+        let frameBytes = StringSink()
+        let display = Display(AnsiBackend(theme: theme, sink: frameBytes))
         // The theme tells the player the background the talk is meant for.
-        let colors = Theme(level: .full, background: settings.theme).ownRGB
+        let colors = theme.ownRGB
         var out = "{\"version\": 2, \"width\": \(settings.size.width), \"height\": \(settings.size.height), " +
             "\"title\": \(JSONText.quoted(title.withoutControlCharacters)), \"env\": {\"TERM\": \"\(term)\"}, " +
             "\"theme\": {\"fg\": \"\(colors.foreground)\", \"bg\": \"\(colors.background)\", \"palette\": \"\(Theme.systemPalette)\"}}\n"
-        var shown: ScreenBuffer?
         var shownState: ScriptTimeline.State?
 
         func show(_ state: ScriptTimeline.State, at wall: Int) {
             guard state != shownState else { return }
             shownState = state
-            let buffer = frames.render(state)
-            let diff = ScreenDiff(from: shown, to: buffer)
-            shown = buffer
-            guard !diff.isEmpty else { return }
-            out += "[\(seconds(wall)), \"o\", \(JSONText.quoted(encoder.encode(diff)))]\n"
+            display.present(frames.render(state))
+            let bytes = frameBytes.take()
+            guard !bytes.isEmpty else { return }
+            out += "[\(seconds(wall)), \"o\", \(JSONText.quoted(bytes))]\n"
         }
 
         var markers = timeline.markers[...]
