@@ -68,6 +68,9 @@ enum Usage {
       fully_drawn   after this nothing changes but pure animation
       layout_shift  for each frame where content moved: rows touched over the
                     pane's rows x rows moved over the pane's rows, summed
+      speed_index   WebPageTest's area above the visual-progress curve, in ms:
+                    the 10 ms frames up to fully drawn, each weighted by the
+                    share of cells still unlike the frame at fully drawn
     and how each fares against the sources' thresholds:
       first_frame   Apple's goal, 400 ms; Android vitals, excessive at 5 s
                     cold, 2 s warm, 1.5 s hot
