@@ -3,7 +3,7 @@
 ///
 ///     first frame 0.4 s ✓ Apple ≤400 ms ✓ cold <5 s
 ///     content 2.6 s ! LCP >2.5 s  fully drawn 3 s
-///     layout shift 0.120 ! CLS >0.1
+///     layout shift 0.120 ! CLS >0.1  SI 3000 ms
 ///
 /// A number appears when the playhead reaches the frame it was measured in
 /// (a dash until then, "never" at the end); its verdict with it, or as soon
@@ -28,7 +28,8 @@ struct NumbersPanel {
             [.label("content "), .number(value(metrics.content))]
                 + verdict(.contentPaint, metrics.content)
                 + [.label("  "), Piece("fully ", Style(.heading), dropsFirst: 0), .label("drawn "), .number(value(metrics.fullyDrawn))],
-            [.label("layout shift "), .number(PaneMetrics.scoreText(shift))] + pieces(Standard.layoutShift.judge(score: shift)),
+            speedIndex(after: [.label("layout shift "), .number(PaneMetrics.scoreText(shift))]
+                + pieces(Standard.layoutShift.judge(score: shift)), width: rect.width),
         ]
         for (offset, pieces) in rows.enumerated() where offset < rect.height {
             var x = rect.x
@@ -36,6 +37,24 @@ struct NumbersPanel {
                 x = buffer.put(piece.text, x: x, y: rect.y + offset, style: piece.style, clip: rect)
             }
         }
+    }
+
+    /// The row with the Speed Index after it where it fits whole, as
+    /// "speed index 756 ms" or else "SI 756 ms" (a dash until fully drawn);
+    /// the row alone where not.
+    private func speedIndex(after row: [Piece], width: Int) -> [Piece] {
+        let number: String
+        if let fullyDrawn = metrics.fullyDrawn, fullyDrawn <= time, let index = metrics.speedIndex {
+            number = "\(index) ms"
+        } else {
+            number = metrics.fullyDrawn == nil && time >= end ? "never" : glyphs.notYet
+        }
+        // Room for any number up to "9999 ms", so that the label stays put as the number arrives.
+        let used = row.reduce(0) { $0 + DisplayWidth.of($1.text) } + max(DisplayWidth.of(number), 7)
+        for label in ["  speed index ", "  SI "] where used + DisplayWidth.of(label) <= width {
+            return row + [.label(label), .number(number)]
+        }
+        return row
     }
 
     /// The verdict on a time as it stands now; what has not happened by the
