@@ -1,4 +1,5 @@
 import Scenes
+import ScenesTesting
 import Testing
 
 @Suite struct ScriptTimelineTests {

@@ -5,7 +5,7 @@
 public struct Stage: Sendable {
     /// One launch on the stage.
     public struct Pane: Sendable {
-        public var kind: StyleKind
+        public var style: LaunchStyle
         public var timetable: Timetable
         /// Measured from this pane's rendered frames at the stage's phone size.
         public var metrics: PaneMetrics
@@ -32,15 +32,15 @@ public struct Stage: Sendable {
         isMeasured = measured
         let layout = StageLayout(size: size)
         self.layout = layout
-        let timetables = scenario.panes.map { $0.style.timetable(for: scenario) }
+        let timetables = scenario.panes.map { $0.timetable(for: scenario) }
         let last = timetables.map(\.lastChange).max() ?? .zero
         let end = Self.duration(after: last)
         duration = end
         // Measure at the size the phones are drawn, or the least layout's when too small.
         let phoneSize = (layout ?? StageLayout(size: StageLayout.minimumSize)!).phoneSize
         let phone = Phone(glyphs: glyphs)
-        panes = zip(scenario.panes, timetables).map { kind, timetable in
-            Pane(kind: kind, timetable: timetable,
+        panes = zip(scenario.panes, timetables).map { style, timetable in
+            Pane(style: style, timetable: timetable,
                  metrics: measured ? LaunchObserver.measure(timetable, phone: phone, size: phoneSize, until: end) : PaneMetrics())
         }
     }
@@ -78,7 +78,7 @@ public struct Stage: Sendable {
         for (index, pane) in panes.enumerated() {
             let rect = layout.phones[index]
             let title = Rect(x: rect.x, y: layout.titleRow, width: rect.width, height: 1)
-            buffer.putCentered(pane.kind.title, in: title, style: Style(.heading, .bold), ellipsis: glyphs.ellipsis)
+            buffer.putCentered(pane.style.title, in: title, style: Style(.heading, .bold), ellipsis: glyphs.ellipsis)
             phone.draw(pane.timetable.frame(at: time), in: rect, into: &buffer)
             NumbersPanel(metrics: pane.metrics, launch: scenario.launch, time: time, end: duration, glyphs: glyphs)
                 .draw(in: layout.numbers[index], into: &buffer)
