@@ -21,6 +21,12 @@ struct NumbersPanel {
     static let height = 3
 
     func draw(in rect: Rect, into buffer: inout ScreenBuffer) {
+        Self.draw(rows(width: rect.width), in: rect, into: &buffer)
+    }
+
+    /// What each row shows at this width: what the panel draws, and what
+    /// tells two moments' panels apart.
+    func rows(width: Int) -> [[Piece]] {
         let shift = metrics.layoutShift(upTo: time)
         let rows: [[Piece]] = [
             [.label("first frame "), .number(value(metrics.firstFrame))]
@@ -29,11 +35,33 @@ struct NumbersPanel {
                 + verdict(.contentPaint, metrics.content)
                 + [.label("  "), Piece("fully ", Style(.heading), dropsFirst: 0), .label("drawn "), .number(value(metrics.fullyDrawn))],
             speedIndex(after: [.label("layout shift "), .number(PaneMetrics.scoreText(shift))]
-                + pieces(Standard.layoutShift.judge(score: shift)), width: rect.width),
+                + pieces(Standard.layoutShift.judge(score: shift)), width: width),
         ]
+        return rows.map { Self.fit($0, in: width) }
+    }
+
+    /// The moments from which what the panel shows may change, in order:
+    /// each number's arrival, each shift, the moment each verdict on a time
+    /// is decided by lateness alone (`Standard.judge(_:at:)`), and the end.
+    /// Between two of them every row is the same.
+    func changes() -> [LaunchTime] {
+        var times = [end] + [metrics.firstFrame, metrics.content, metrics.fullyDrawn].compactMap { $0 } + metrics.shifts.map(\.at)
+        for standard in [Standard.apple, .androidVitals(launch), .contentPaint] {
+            // The first millisecond at which no arrival could pass: lateness only grows worse.
+            var low = 0, high = 86_400_000
+            while low < high {
+                let middle = (low + high) / 2
+                if standard.judge(.ms(middle)).grade == .poor { high = middle } else { low = middle + 1 }
+            }
+            times.append(.ms(low))
+        }
+        return Array(Set(times)).sorted()
+    }
+
+    static func draw(_ rows: [[Piece]], in rect: Rect, into buffer: inout ScreenBuffer) {
         for (offset, pieces) in rows.enumerated() where offset < rect.height {
             var x = rect.x
-            for piece in Self.fit(pieces, in: rect.width) {
+            for piece in pieces {
                 x = buffer.put(piece.text, x: x, y: rect.y + offset, style: piece.style, clip: rect)
             }
         }
@@ -91,7 +119,7 @@ struct NumbersPanel {
     }
 
     /// A run of text in one style; `dropsFirst` ranks the optional ones.
-    struct Piece {
+    struct Piece: Hashable, Sendable {
         var text: String
         var style: Style
         var dropsFirst: Int?
