@@ -146,8 +146,11 @@ enum Usage {
     Records a talk as an asciicast v2 file that asciinema plays: only the
     bytes that change from frame to frame, one marker per Mark and Pause
     (a Pause holds its duration, 2 s if none). The same script gives the
-    same bytes. OUT is written beside itself and renamed, so a failure
-    leaves an existing OUT untouched.
+    same bytes. OUT is streamed into a file beside itself and renamed, so a
+    failure leaves an existing OUT untouched. SIGINT, SIGTERM, SIGHUP and
+    SIGQUIT end it with 128+N and nothing left behind; a temporary file a
+    killed recording left beside OUT goes with the next one. On a terminal,
+    a recording that takes more than a second shows its progress on stderr.
     \(CommandTables.record.help)
 
     \(scriptLanguage)
