@@ -12,61 +12,11 @@ enum Invocation: Equatable {
     case snapshot(SnapshotOptions)
     case metrics(MetricsOptions)
     case bench(BenchOptions)
-    /// `check FILE`: the script's path.
-    case check(String)
+    /// `check FILE [--summary]`.
+    case check(CheckOptions)
     /// `play FILE`: the script's path.
     case play(String)
     case record(RecordOptions)
     case help(topic: String?)
     case version
-}
-
-/// Options of the interactive demo (`launch-tui` with no subcommand).
-struct InteractiveOptions: Equatable, Sendable {
-    var scenario = Scenario()
-    /// Replay on its own once both panes have settled.
-    var loop = false
-    /// Playback speed, 0.1 to 4.
-    var speed = 1.0
-    /// The terminal's background; nil: ask the terminal (`--theme auto`).
-    var theme: TerminalTheme?
-}
-
-/// Options of `launch-tui snapshot`.
-struct SnapshotOptions: Equatable, Sendable {
-    var scenario = Scenario()
-    var at: LaunchTime
-    var size = Size(width: 100, height: 30)
-    var styles = false
-    var format = SnapshotFormat.text
-    /// The terminal background an SVG is drawn for.
-    var theme = TerminalTheme.dark
-}
-
-/// What `snapshot` prints: the text form, or a standalone SVG for a slide.
-enum SnapshotFormat: String, CaseIterable, Equatable, Sendable {
-    case text, svg
-}
-
-/// Options of `launch-tui metrics`.
-struct MetricsOptions: Equatable, Sendable {
-    var scenario = Scenario()
-    var json = false
-    var size = Size(width: 100, height: 30)
-}
-
-/// Options of `launch-tui bench`.
-struct BenchOptions: Equatable, Sendable {
-    var scenario = Scenario()
-    var size = Size(width: 100, height: 30)
-    /// Frames to render and present, 60 to a second of the stage's clock.
-    var frames = 600
-}
-
-/// Options of `launch-tui record`.
-struct RecordOptions: Equatable, Sendable {
-    var script = ""
-    var output = ""
-    /// Overrides the script's `Set Fps`.
-    var fps: Int? = nil
 }
