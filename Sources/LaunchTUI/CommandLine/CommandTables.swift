@@ -51,7 +51,15 @@ enum CommandTables {
         options.script = word
     })
 
-    /// `check` and `play`: a script's path and nothing else.
+    static let check = OptionTable<CheckOptions>(command: "check", options: [
+        .toggle("--summary", \.summary, help: ["a good script: print its beats (when each starts, how long",
+                                                "it lasts, its caption), the total length and the markers"]),
+    ], positional: { options, word throws(UsageError) in
+        guard options.script == nil else { throw ArgumentParser.unknown(word, command: "check") }
+        options.script = word
+    })
+
+    /// `play`: a script's path and nothing else.
     static func script(_ command: String) -> OptionTable<ScriptOptions> {
         OptionTable(command: command, options: [], positional: { options, word throws(UsageError) in
             guard options.script == nil else { throw ArgumentParser.unknown(word, command: command) }
@@ -64,7 +72,14 @@ enum CommandTables {
         .union(metrics.flagsWithValues).union(bench.flagsWithValues).union(record.flagsWithValues)
 }
 
-/// Options of `check` and `play`.
+/// Options of `play`.
 struct ScriptOptions: Equatable, Sendable {
     var script: String?
+}
+
+/// Options of `check`.
+struct CheckOptions: Equatable, Sendable {
+    var script: String?
+    /// Print the beats, the length and the markers of a good script.
+    var summary = false
 }

@@ -25,7 +25,7 @@ enum Usage {
     \(indented(CommandTables.snapshot.synopsis()))
     \(indented(CommandTables.metrics.synopsis()))
     \(indented(CommandTables.bench.synopsis()))
-      launch-tui check TALK.launch                  report every error in a talk's script
+    \(indented(CommandTables.check.synopsis(positional: "TALK.launch")))      report every error in a talk's script
       launch-tui play TALK.launch                   present a talk, beat by beat
     \(indented(CommandTables.record.synopsis(positional: "TALK.launch")))   record it (asciicast v2)
       launch-tui help [snapshot|metrics|bench|check|play|record|animated]
@@ -121,11 +121,14 @@ enum Usage {
     """
 
     static let check = """
-    launch-tui check TALK.launch
+    \(CommandTables.check.synopsis(positional: "TALK.launch", indent: 4))
 
     Reads a talk's script without running it. A good script: nothing printed,
     exit status 0. Otherwise every error at once, each as FILE:LINE:COL:
-    message, then the line and a caret under the spot; exit status 2.
+    message, then the line and a caret under the spot; exit status 2. Every
+    caption must fit on the caption rows at the script's Set Size: it wraps
+    to at most two rows, in plain text (no tabs or control characters).
+    \(CommandTables.check.help)
 
     \(scriptLanguage)
     """
