@@ -186,7 +186,7 @@ enum ScriptDiagnosticLimits {
         #expect(found.map(\.line) == [2, 2])
         #expect(found.map(\.column) == [1, 11])
         #expect(found[0].message.contains("must come before the first action (line 1)"))
-        #expect(found[1].message.contains("Set Theme takes light or dark, not 'solarized'"))
+        #expect(found[1].message.contains("Set Theme takes dark|light, not 'solarized'"))
         // Repeated and wrong: both too.
         let twice = errors("Set Fps 30\nSet Fps 0\nPlay 1s\n")
         #expect(twice.map(\.column) == [1, 9] && twice[0].message.contains("already given on line 1"))
