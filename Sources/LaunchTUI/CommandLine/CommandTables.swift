@@ -13,6 +13,7 @@ enum CommandTables {
         .option("--speed", .speed, \.speed, help: ["playback speed, 0.1 to 4 (default 1)"]),
         .option("--theme", .themeOrAuto, \.theme, help: ["the terminal's background: auto (default: COLORFGBG, else",
                                                           "ask the terminal), light or dark"]),
+        .option("--at", ScenarioSettings.time, \.at, help: ["start paused at this time, e.g. 3.1 (space plays on)"]),
     ], scenario: \InteractiveOptions.scenario)
 
     static let snapshot = OptionTable<SnapshotOptions>(command: "snapshot", options: [
@@ -75,11 +76,4 @@ enum CommandTables {
 /// Options of `play`.
 struct ScriptOptions: Equatable, Sendable {
     var script: String?
-}
-
-/// Options of `check`.
-struct CheckOptions: Equatable, Sendable {
-    var script: String?
-    /// Print the beats, the length and the markers of a good script.
-    var summary = false
 }
