@@ -14,6 +14,11 @@ public struct PaneMetrics: Hashable, Sendable {
     public var fullyDrawn: LaunchTime?
     /// Every frame in which content moved.
     public var shifts: [LayoutShift]
+    /// How complete the pane looked from the tap to fully drawn.
+    public var progress = VisualProgress()
+
+    /// The Speed Index in milliseconds; nil when never fully drawn.
+    public var speedIndex: Int? { progress.speedIndex }
 
     public init(firstFrame: LaunchTime? = nil, content: LaunchTime? = nil, fullyDrawn: LaunchTime? = nil, shifts: [LayoutShift] = []) {
         self.firstFrame = firstFrame
@@ -26,11 +31,7 @@ public struct PaneMetrics: Hashable, Sendable {
     public var layoutShift: Double { layoutShift(upTo: nil) }
 
     /// A score to three decimals: "0.153".
-    public static func scoreText(_ value: Double) -> String {
-        let thousandths = Int(value * 1000 + 0.5)
-        let fraction = String(thousandths % 1000)
-        return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
-    }
+    public static func scoreText(_ value: Double) -> String { FixedDecimal.text(value, places: 3, trimmed: false) }
 
     /// The score summed over the shifts up to and including `time`.
     public func layoutShift(upTo time: LaunchTime?) -> Double {
