@@ -43,13 +43,21 @@ public struct Feed: Hashable, Sendable {
     public var tabLabels: Bool
     /// Story rows scrolled past, restored on warm and hot launches.
     public var scroll: Int
+    /// Rows the top card and the space under it take: how far a banner
+    /// inserted above the stories pushes them down.
+    public var topRows: Int
 
-    public init(updated: String?, top: FeedTop, rows: FeedRows, tabLabels: Bool = true, scroll: Int = 0) {
+    /// Rows the top card takes unless told otherwise: two of card, one of space.
+    public static let standardTopRows = 3
+
+    public init(updated: String?, top: FeedTop, rows: FeedRows, tabLabels: Bool = true, scroll: Int = 0,
+                topRows: Int = Feed.standardTopRows) {
         self.updated = updated
         self.top = top
         self.rows = rows
         self.tabLabels = tabLabels
         self.scroll = scroll
+        self.topRows = topRows
     }
 }
 
