@@ -46,7 +46,6 @@ import Testing
         let launch = try parse("Title \"Hot\"\nPlatform ios\nLaunch hot\nAt 0s fresh\nAt 1s error\n")
         #expect(launch.system == nil)
         #expect(launch.steps == [LaunchStep(at: .zero, .fresh), LaunchStep(at: .ms(1000), .error)])
-        #expect(errors("Title \"Hot\"\nPlatform ios\nLaunch hot\nSystem until 1s\nAt 0s fresh\n").map(\.line) == [4])
     }
 
     @Test func everyMistakeIsReportedWithItsPlace() {

@@ -5,7 +5,7 @@ public struct LaunchDescription: Hashable, Sendable {
     /// The heading over the phone.
     public var title: String
     /// Which system draws the first picture; the verdicts use it too.
-    public var platform: Platform
+    public var platform: LaunchPlatform
     /// Cold, warm or hot; Android vitals' threshold depends on it.
     public var launch: LaunchKind
     /// Where the figures came from ("Macrobenchmark, median of 10 runs, Pixel 7").
@@ -19,7 +19,7 @@ public struct LaunchDescription: Hashable, Sendable {
     /// changes after it. The parser checks it against the steps.
     public var fullyDrawn: LaunchTime?
 
-    public init(title: String, platform: Platform, launch: LaunchKind, source: String? = nil,
+    public init(title: String, platform: LaunchPlatform, launch: LaunchKind, source: String? = nil,
                 system: SystemScreen?, steps: [LaunchStep], fullyDrawn: LaunchTime? = nil) {
         self.title = title
         self.platform = platform
@@ -40,10 +40,20 @@ public struct LaunchDescription: Hashable, Sendable {
     var reservesSlot: Bool { steps.contains { $0.phase == .banner(.slot) } }
 }
 
+/// Where a launch runs: the scenario's platforms, and the web (a page
+/// loading in a browser, as Lighthouse measures one).
+public enum LaunchPlatform: String, CaseIterable, Hashable, Sendable {
+    case ios, android, expo, web
+
+    /// The scenario's platform of the same name; nil for the web.
+    public var platform: Platform? { Platform(rawValue: rawValue) }
+}
+
 /// What the system shows from the tap until the app's first frame.
 public struct SystemScreen: Hashable, Sendable {
     /// On iOS, what the launch screen shows; Android always shows its system
-    /// splash (the app's icon in a circle), Expo its native splash image.
+    /// splash (the app's icon in a circle), Expo its native splash image, a
+    /// browser a blank page.
     public var picture: LaunchPicture
     /// The app's first frame.
     public var until: LaunchTime
@@ -119,7 +129,7 @@ extension LaunchDescription {
             switch step.phase {
             case .logo:
                 // After Android's own splash, an app's logo screen is a second one.
-                phase = platform.hasSystemSplash ? .secondSplash : .logo
+                phase = platform == .android ? .secondSplash : .logo
                 change = { $0.screen = .logo(spinnerStep: nil) }
             case .spinner:
                 phase = .spinner
@@ -178,6 +188,7 @@ extension LaunchDescription {
             }
         case .android: PaneFrame(.systemSplash, drawer: .system, scheme: scheme)
         case .expo: PaneFrame(.logo(spinnerStep: nil), drawer: .system, scheme: scheme)
+        case .web: PaneFrame(.blank, drawer: .system, scheme: scheme)
         }
     }
 
@@ -186,6 +197,7 @@ extension LaunchDescription {
         case .ios: system.picture == .logo ? .logo : .skeleton
         case .android: .systemSplash
         case .expo: .nativeSplash
+        case .web: .blankPage
         }
     }
 }

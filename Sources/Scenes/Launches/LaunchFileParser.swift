@@ -3,7 +3,7 @@
 /// with every mistake reported at once, each at its line and column.
 ///
 ///     Title "Our app"              # the heading over the phone
-///     Platform android             # ios | android | expo
+///     Platform android             # ios | android | expo | web
 ///     Launch cold                  # cold | warm | hot
 ///     Source "Macrobenchmark, median of 10 runs, Pixel 7"
 ///     System until 450ms           # the system's screen until the app's first frame
@@ -26,7 +26,7 @@ public struct LaunchFileParser {
     public static let mostSteps = 100
 
     private var title: String?
-    private var platform: Platform?
+    private var platform: LaunchPlatform?
     private var launch: LaunchKind?
     private var source: String?
     private var system: SystemScreen?
@@ -35,7 +35,6 @@ public struct LaunchFileParser {
     private var diagnostics: [ScriptDiagnostic] = []
     private var seen: [String: Int] = [:]
     private var firstPhaseLine: Int?
-    private var systemLine: (line: Int, column: Int, source: String)?
     private var source_ = ""
     private var lineNumber = 0
     /// Every line as written, for the quote under a diagnostic found at the end.
@@ -107,7 +106,7 @@ public struct LaunchFileParser {
         case "Source":
             source = try text(statement, arguments, example: "Source \"Macrobenchmark, median of 10 runs, Pixel 7\"")
         case "Platform":
-            platform = try choice(statement, arguments, Platform.self)
+            platform = try choice(statement, arguments, LaunchPlatform.self)
         case "Launch":
             launch = try choice(statement, arguments, LaunchKind.self)
         case "System":
@@ -144,7 +143,6 @@ public struct LaunchFileParser {
             throw fail("until takes a time after the tap; a launch with no system screen leaves System out", at: value)
         }
         system = SystemScreen(picture, until: time)
-        systemLine = (lineNumber, statement.column, source_)
     }
 
     /// `At TIME PHASE`, or `At TIME fully-drawn`.
@@ -228,16 +226,12 @@ public struct LaunchFileParser {
         func whole(_ message: String) -> ScriptDiagnostic { ScriptDiagnostic(line: 0, column: 0, message: message) }
         var missing: [ScriptDiagnostic] = []
         if title == nil, seen["Title"] == nil { missing.append(whole("the launch file has no Title: the heading over the phone, such as Title \"Our app\"")) }
-        if platform == nil, seen["Platform"] == nil { missing.append(whole("the launch file has no Platform: ios, android or expo")) }
+        if platform == nil, seen["Platform"] == nil { missing.append(whole("the launch file has no Platform: ios, android, expo or web")) }
         if launch == nil, seen["Launch"] == nil { missing.append(whole("the launch file has no Launch: cold, warm or hot")) }
         if steps.isEmpty, firstPhaseLine == nil {
             missing.append(whole("the launch file has no phases: nothing to show (try At 400ms saved)"))
         }
         let firstFrame = system?.until ?? .zero
-        if launch == .hot, let systemLine {
-            diagnostics.append(ScriptDiagnostic(line: systemLine.line, column: systemLine.column, message:
-                "a hot launch shows no system screen (the app is still alive): leave System out", source: systemLine.source))
-        }
         if let first = steps.first, first.line == firstPhaseLine, first.value.at > firstFrame {
             let what = system == nil ? "the tap (there is no System line)" : "the app's first frame (System until \(firstFrame))"
             diagnostics.append(located(first, "the app shows nothing at \(what): the first At must be at \(firstFrame) or before"))

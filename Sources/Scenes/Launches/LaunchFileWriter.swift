@@ -64,11 +64,23 @@ extension LaunchDescription {
         return "\"" + body + "\""
     }
 
-    /// `# text`, each line of it a comment, control characters made harmless.
-    static func comment(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.isEmpty ? "#" : "# " + String($0).withoutControlCharacters }
-            .joined(separator: "\n")
+    /// `# text`, each line of it a comment, wrapped to `width` columns,
+    /// control characters made harmless.
+    static func comment(_ text: String, width: Int = 78) -> String {
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = "#"
+            for word in paragraph.split(separator: " ") {
+                let word = String(word).withoutControlCharacters
+                if line != "#", DisplayWidth.of(line) + 1 + DisplayWidth.of(word) > width {
+                    lines.append(line)
+                    line = "#"
+                }
+                line += " " + word
+            }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n")
     }
 }
 

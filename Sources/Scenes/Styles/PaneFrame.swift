@@ -75,6 +75,8 @@ public enum PhoneScreen: Hashable, Sendable {
     case systemSplash
     /// The animated launch: streets, a search, a route, an arrow and a door.
     case map(MapScene)
+    /// Nothing under the status bar: a browser before a page's first paint.
+    case blank
 }
 
 /// One pane's picture at one moment, as a style describes it: what is on the
@@ -98,7 +100,7 @@ extension PhoneScreen {
         switch self {
         case .logo(let step?): .logo(spinnerStep: step + Spinner.steps(in: elapsed))
         case .map(let scene): .map(scene.advanced(by: elapsed))
-        case .logo(nil), .feed, .error, .systemSplash: self
+        case .logo(nil), .feed, .error, .systemSplash, .blank: self
         }
     }
 
@@ -108,7 +110,7 @@ extension PhoneScreen {
         switch self {
         case .logo(.some): Spinner.nextStep(after: elapsed)
         case .map(let scene): scene.nextChange(after: elapsed)
-        case .logo(nil), .feed, .error, .systemSplash: nil
+        case .logo(nil), .feed, .error, .systemSplash, .blank: nil
         }
     }
 }
