@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "launch-tui", targets: ["LaunchTUI"]),
         .library(name: "Scenes", targets: ["Scenes"]),
+        .library(name: "ScenesTesting", targets: ["ScenesTesting"]),
     ],
     targets: [
         // ncursesw and the only C: a shim of small inline functions, and the
@@ -20,8 +21,19 @@ let package = Package(
                 .linkedLibrary("ncurses", .when(platforms: [.macOS])),
             ]
         ),
-        // Pure and deterministic: scenario + time -> screen buffer.
-        .target(name: "Scenes"),
+        // Pure and deterministic: scenario + time -> screen buffer. It imports
+        // nothing, so nothing names the C maths library its rounding and
+        // square roots compile to (round, rint, trunc, sqrt): on Linux libm is
+        // a library of its own, and a package that depends on Scenes alone
+        // would not link without naming it here.
+        .target(
+            name: "Scenes",
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]
+        ),
+        // Snapshot tests of screen buffers for Swift Testing, for this
+        // package's tests and other people's: assertSnapshot and its
+        // __Snapshots__ layout.
+        .target(name: "ScenesTesting", dependencies: ["Scenes"]),
         .executableTarget(
             name: "LaunchTUI",
             dependencies: ["Scenes", "CNcurses"],
@@ -37,7 +49,7 @@ let package = Package(
                              .when(platforms: [.linux], configuration: .release)),
             ]
         ),
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "ScenesTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "LaunchTUITests", dependencies: ["LaunchTUI", "Scenes"]),
         .testTarget(name: "CNcursesTests", dependencies: ["CNcurses"]),
     ],

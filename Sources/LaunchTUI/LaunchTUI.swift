@@ -40,8 +40,8 @@ enum LaunchTUIMain {
             }
         case .interactive(let options):
             return InteractiveDemo.run(options)
-        case .check(let path):
-            return CheckCommand.run(path)
+        case .check(let options):
+            return CheckCommand.run(options)
         case .record(let options):
             return RecordCommand.run(options)
         case .play(let path):

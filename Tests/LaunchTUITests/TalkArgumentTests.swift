@@ -4,7 +4,8 @@ import Testing
 
 @Suite struct TalkArgumentTests {
     @Test func talkCommandsTakeAScript() throws {
-        #expect(try ArgumentParser.parse(["check", "talk.launch"]) == .check("talk.launch"))
+        #expect(try ArgumentParser.parse(["check", "talk.launch"]) == .check(CheckOptions(script: "talk.launch")))
+        #expect(try ArgumentParser.parse(["check", "--summary", "talk.launch"]) == .check(CheckOptions(script: "talk.launch", summary: true)))
         #expect(try ArgumentParser.parse(["play", "talk.launch"]) == .play("talk.launch"))
         #expect(try ArgumentParser.parse(["record", "t.launch", "-o", "out.cast"]) ==
             .record(RecordOptions(script: "t.launch", output: "out.cast", fps: nil)))
@@ -67,6 +68,40 @@ import Testing
         #expect(try ArgumentParser.parse(["record", "t", "-o", "-h"]) == .record(RecordOptions(script: "t", output: "-h")))
         #expect(throws: UsageError("--theme takes dark|light, not '-h'")) {
             try ArgumentParser.parse(["snapshot", "--at", "1", "--theme", "-h"])
+        }
+    }
+}
+
+@Suite struct CheckSummaryTests {
+    @Test func summaryListsBeatsLengthAndMarkers() throws {
+        let script = try ScriptParser.script("""
+        Set Size 80x24
+        Caption "Hello"
+        Play 1s
+        Mark "one"
+        Pause 3s
+        Speed 0.5
+        Caption ""
+        Play 1s
+        """)
+        // Beat 1: 1 s of Play, then the 3 s hold; beat 2: 1 s of launch at half speed.
+        #expect(CheckCommand.summary(of: script, file: "dir/talk.launch") == """
+        talk: 2 beats, 6.000 s, 2 markers (80x24, 30 fps, dark)
+        beat     start    length  caption
+           1     0.000     4.000  "Hello"
+           2     4.000     2.000  -
+                    at  marker
+                 1.000  "one"
+                 1.000  "Hello"
+
+        """)
+    }
+
+    @Test func summaryLinesFitIn80Columns() throws {
+        for path in Examples.paths {
+            let summary = CheckCommand.summary(of: try TalkFile.load(path), file: path)
+            #expect(summary.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= 80 })
+            #expect(summary.split(separator: "\n").count > 10)
         }
     }
 }

@@ -9,7 +9,7 @@ import Testing
 
     /// The pane at `milliseconds` after the tap, rendered as the stage draws it.
     static func pane(at milliseconds: Int, _ change: (inout Scenario) -> Void = { _ in }) -> ScreenBuffer {
-        let timetable = AnimatedLaunch().timetable(for: .changing(change))
+        let timetable = LaunchStyle.animated.timetable(for: .changing(change))
         return Phone().render(timetable.frame(at: .ms(milliseconds)), size: phoneSize)
     }
 
@@ -99,7 +99,7 @@ import Testing
             #expect(Self.count(.mark, in: buffer) > 0 && Self.count(.arrow, in: buffer) == 0)
         }
         #expect(after == held)
-        let timetable = AnimatedLaunch().timetable(for: .standard)
+        let timetable = LaunchStyle.animated.timetable(for: .standard)
         #expect(timetable.nextChange(after: .ms(400 + 960)) == .ms(1430), "holding, nothing moves until the handover")
         #expect(timetable.nextChange(after: .ms(400 + 600)) == .ms(1001), "moving, it changes every frame")
     }
@@ -108,7 +108,7 @@ import Testing
         let before = Self.pane(at: 1420), after = Self.pane(at: 1440)
         #expect(Self.count(.story, in: before) == 0 && Self.count(.mark, in: before) > 0)
         #expect(Self.count(.mark, in: after) == 0 && Self.count(.doorway, in: after) == 0)
-        let contentFirst = ContentFirstLaunch().timetable(for: .standard).frame(at: .ms(1440))
+        let contentFirst = LaunchStyle.contentFirst.timetable(for: .standard).frame(at: .ms(1440))
         #expect(after == Phone().render(contentFirst, size: Self.phoneSize))
     }
 
@@ -124,7 +124,7 @@ import Testing
         for buffer in breaths { #expect(Self.count(.arrow, in: buffer) == 1 && Self.count(.street, in: buffer, with: .dim) == 0) }
         #expect(Self.count(.story, in: Self.pane(at: 2270, slow)) == 0)
         #expect(Self.count(.story, in: Self.pane(at: 2280, slow)) > 0)
-        let timetable = AnimatedLaunch().timetable(for: .changing(slow))
+        let timetable = LaunchStyle.animated.timetable(for: .changing(slow))
         #expect(timetable.nextChange(after: .ms(1150)) == .ms(1300), "waiting, it changes at the next breath")
         #expect(timetable.phases.map(\.phase.name) == ["still", "animation", "breathing", "animation", "fresh"])
     }

@@ -1,4 +1,5 @@
 import Scenes
+import ScenesTesting
 import Testing
 
 /// The animated launch beside content first at its key moments, light and

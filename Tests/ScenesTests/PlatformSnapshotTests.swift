@@ -1,4 +1,5 @@
 import Scenes
+import ScenesTesting
 import Testing
 
 /// A scenario at a moment worth keeping a picture of.

@@ -1,15 +1,18 @@
 import Scenes
 import Testing
 
+/// Every mistake in a script, in order; none for a good one.
+func scriptErrors(_ text: String) -> [ScriptDiagnostic] {
+    switch ScriptParser.parse(text) {
+    case .success: return []
+    case .failure(let diagnostics): return diagnostics.all
+    }
+}
+
 @Suite struct ScriptParserTests {
     private func parse(_ text: String) throws -> Script { try ScriptParser.script(text) }
 
-    private func errors(_ text: String) -> [ScriptDiagnostic] {
-        switch ScriptParser.parse(text) {
-        case .success: return []
-        case .failure(let diagnostics): return diagnostics.all
-        }
-    }
+    private func errors(_ text: String) -> [ScriptDiagnostic] { scriptErrors(text) }
 
     @Test func everyCommandParses() throws {
         let script = try parse("""
@@ -163,5 +166,111 @@ enum ScriptDiagnosticLimits {
         if case .success(let text) = ScriptText.decode(Array("\u{FEFF}Play 1s".utf8)) {
             #expect(text == "Play 1s")
         }
+    }
+}
+
+@Suite struct ScriptLineMistakesTests {
+    private func errors(_ text: String) -> [ScriptDiagnostic] { scriptErrors(text) }
+
+    @Test func aMisplacedSettingWithABadValueGetsBothErrors() {
+        let found = errors("Play 1s\nSet Theme solarized\n")
+        #expect(found.map(\.line) == [2, 2])
+        #expect(found.map(\.column) == [1, 11])
+        #expect(found[0].message.contains("must come before the first action (line 1)"))
+        #expect(found[1].message.contains("Set Theme takes light or dark, not 'solarized'"))
+        // Repeated and wrong: both too.
+        let twice = errors("Set Fps 30\nSet Fps 0\nPlay 1s\n")
+        #expect(twice.map(\.column) == [1, 9] && twice[0].message.contains("already given on line 1"))
+    }
+
+    @Test(arguments: ["Scenario network = slow", "Scenario network= slow", "Scenario network =slow"])
+    func spacesAroundEqualsAreOneError(line: String) {
+        let found = errors(line + "\nPlay 1s\n")
+        #expect(found.count == 1)
+        #expect(found.first?.column == 10)
+        #expect(found.first?.message == "no spaces around '=' in a Scenario setting: write network=slow")
+    }
+
+    @Test func spacedEqualsWithABadValueReportsTheValueToo() {
+        let found = errors("Scenario network = slw cache=warm\n")
+        #expect(found.count == 2)
+        #expect(found[0].message.contains("no spaces around '='"))
+        #expect(found[1].message.contains("not 'slw' (did you mean 'slow'?)"))
+    }
+
+    @Test func theSameKnobTwiceOnALineIsAnError() {
+        let found = errors("Scenario network=slow network=fast\nPlay 1s\n")
+        #expect(found.count == 1)
+        #expect(found.first?.column == 23)
+        #expect(found.first?.message == "network is set twice on this line (first at column 10): keep one")
+        // On two lines it is a change, not a mistake.
+        #expect(errors("Scenario network=slow\nScenario network=fast\nPlay 1s\n").isEmpty)
+    }
+
+    @Test(arguments: ["Caption \u{201C}curly\u{201D}", "Caption \u{201E}low\u{201C}", "Mark \u{2018}single\u{2019}"])
+    func typographicQuotesGetAHintNamingTheStraightOne(line: String) {
+        let found = errors(line + "\nPlay 1s\n")
+        #expect(found.count == 1)
+        #expect(found.first?.message.contains("in straight quotes (\")") == true, "\(found.first?.message ?? "")")
+    }
+}
+
+@Suite struct CaptionFitTests {
+    private func errors(_ text: String) -> [ScriptDiagnostic] { scriptErrors(text) }
+
+    /// At 80x24, one beat ("beat 1/1" and two spaces each side): 80 - 2 - 2 x 10 = 58 columns a row.
+    @Test func aCaptionThatWrapsToTwoRowsPasses() {
+        let words = Array(repeating: "word", count: 22).joined(separator: " ")  // 109 columns: two rows of 11 words
+        #expect(errors("Set Size 80x24\nCaption \"\(words)\"\nPlay 1s\n").isEmpty)
+    }
+
+    @Test func aCaptionLongerThanTwoRowsIsAnErrorWhereItIsCut() {
+        // Rows of 58: "word " x 11 + "word" is 59 columns, so each row takes 11 words (54 columns).
+        let words = Array(repeating: "word", count: 23).joined(separator: " ")
+        let found = errors("Set Size 80x24\nCaption \"\(words)\"\nPlay 1s\n")
+        #expect(found.count == 1)
+        // The 23rd word starts at character 22 x 5 = 110 of the text; the text at column 10.
+        #expect(found.first?.line == 2 && found.first?.column == 10 + 110)
+        #expect(found.first?.message.contains("does not fit in 2 rows of 58 columns at 80x24") == true)
+    }
+
+    @Test func theCutColumnCountsEscapesAsTheyAreWritten() {
+        // \" takes two columns of the line for one character of the caption.
+        let words = "\\\"" + Array(repeating: "word", count: 23).joined(separator: " ")
+        let found = errors("Set Size 80x24\nCaption \"\(words)\"\nPlay 1s\n")
+        #expect(found.first?.column == 10 + 110 + 2)
+    }
+
+    @Test func aTabOrControlCharacterInACaptionIsAnErrorAtItsColumn() {
+        let found = errors("Caption \"a\tb\u{7}c\"\nPlay 1s\n")
+        #expect(found.map(\.column) == [11, 13])
+        #expect(found[0].message.contains("a tab in a caption"))
+        #expect(found[1].message.contains("a control character (U+0007) in a caption"))
+    }
+}
+
+@Suite struct CaptionRowsTests {
+    @Test func wrapsAtSpacesOnAtMostTwoRows() {
+        let rows = CaptionRows("one two three four", width: 9)
+        #expect(rows.lines == ["one two", "three"])
+        #expect(rows.cut == 14)  // "four"
+        #expect(CaptionRows("one two", width: 9) == CaptionRows("one two", width: 9))
+        #expect(CaptionRows("one two", width: 9).lines == ["one two"] && CaptionRows("one two", width: 9).cut == nil)
+    }
+
+    @Test func aWordWiderThanARowIsBrokenWhereTheRowEnds() {
+        let rows = CaptionRows("abcdefghij", width: 4)
+        #expect(rows.lines == ["abcd", "efgh"] && rows.cut == 8)
+    }
+
+    @Test func wideCharactersTakeTwoColumns() {
+        let rows = CaptionRows("日本語の字幕", width: 5)
+        #expect(rows.lines == ["日本", "語の"] && rows.cut == 4)
+    }
+
+    @Test func theCaptionWidthKeepsClearOfTheWidestBeatCounter() {
+        // "beat 12/12" is 10 columns; two spaces each side of the caption.
+        #expect(CaptionRows.width(forStage: 100, beats: 12) == 100 - 2 - 24)
+        #expect(CaptionRows.width(forStage: 100, beats: nil) == 98)
     }
 }

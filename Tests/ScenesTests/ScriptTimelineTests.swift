@@ -1,4 +1,5 @@
 import Scenes
+import ScenesTesting
 import Testing
 
 @Suite struct ScriptTimelineTests {
@@ -129,6 +130,23 @@ import Testing
         // Without a beat the row is the caption alone, centred.
         let plain = stage.render(at: .ms(1000), status: StageStatus(caption: "Hi"))
         #expect(plain.line(28).trimmingCharacters(in: " ") == "Hi")
+    }
+
+    @Test func aLongCaptionTakesTwoRowsAndThePhonesGiveUpOne() throws {
+        // 80 - 2 - 2 x ("beat 2/2" + 2) = 58 columns a row: this caption needs two.
+        let long = "Content first draws its first screen from the stories it saved last time, at once"
+        let timeline = ScriptTimeline(try ScriptParser.script("Set Size 80x24\nCaption \"\(long)\"\nPlay 1s\nPause\nPlay 1s\n"))
+        #expect(timeline.captionLines(forStage: 80) == 2)
+        #expect(timeline.captionLines(forStage: 200) == 1)
+        var frames = TalkFrames(timeline: timeline, size: Size(width: 80, height: 24))
+        let buffer = frames.render(timeline.markers[0].state)
+        // The rows above the status line: the caption's first words, then the rest and the counter.
+        #expect(buffer.line(21).trimmingCharacters(in: " ") == "Content first draws its first screen from the stories it")
+        // Centred in columns 11-68 (24 of 58: from column 28 to 51), the counter at 71-78.
+        #expect(buffer.line(22).trimmingCharacters(in: " ") == "saved last time, at once" + String(repeating: " ", count: 71 - 52) + "beat 1/2")
+        let layout = try #require(StageLayout(size: Size(width: 80, height: 24), captionLines: 2))
+        #expect(layout.captionRows == [21, 22] && layout.laneRows == [19, 20] && layout.axisRow == 18)
+        #expect(layout.phoneSize.height == StageLayout(size: Size(width: 80, height: 24))!.phoneSize.height - 1)
     }
 }
 

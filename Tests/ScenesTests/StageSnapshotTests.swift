@@ -1,4 +1,5 @@
 import Scenes
+import ScenesTesting
 import Testing
 
 /// The stage at the moments that matter, at the least size and the default

@@ -37,8 +37,8 @@ import Testing
 }
 
 @Suite struct TimetableTests {
-    let splash = SplashLaunch().timetable(for: .standard)
-    let contentFirst = ContentFirstLaunch().timetable(for: .standard)
+    let splash = LaunchStyle.splash.timetable(for: .standard)
+    let contentFirst = LaunchStyle.contentFirst.timetable(for: .standard)
 
     @Test func theSplashFollowsTheSourcesTimes() {
         #expect(splash.changes == [.ms(400), .ms(1500), .ms(2600), .ms(3000)])

@@ -25,11 +25,16 @@ enum ArgumentParser {
             var options = BenchOptions()
             try CommandTables.bench.parse(rest, into: &options)
             return .bench(options)
-        case "check", "play":
+        case "check":
+            var options = CheckOptions()
+            try CommandTables.check.parse(rest, into: &options)
+            guard options.script != nil else { throw UsageError("check needs a script: launch-tui check TALK.launch") }
+            return .check(options)
+        case "play":
             var options = ScriptOptions()
             try CommandTables.script(first).parse(rest, into: &options)
-            guard let path = options.script else { throw UsageError("\(first) needs a script: launch-tui \(first) TALK.launch") }
-            return first == "check" ? .check(path) : .play(path)
+            guard let path = options.script else { throw UsageError("play needs a script: launch-tui play TALK.launch") }
+            return .play(path)
         case "record":
             var options = RecordOptions()
             try CommandTables.record.parse(rest, into: &options)

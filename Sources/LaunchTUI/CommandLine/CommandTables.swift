@@ -67,7 +67,15 @@ enum CommandTables {
         options.script = word
     })
 
-    /// `check` and `play`: a script's path and nothing else.
+    static let check = OptionTable<CheckOptions>(command: "check", options: [
+        .toggle("--summary", help: ["a good script: print its beats (when each starts, how long",
+                                    "it lasts, its caption), the total length and the markers"]) { $0.summary = true },
+    ], positional: { options, word throws(UsageError) in
+        guard options.script == nil else { throw ArgumentParser.unknown(word, command: "check") }
+        options.script = word
+    })
+
+    /// `play`: a script's path and nothing else.
     static func script(_ command: String) -> OptionTable<ScriptOptions> {
         OptionTable(command: command, options: [], positional: { options, word throws(UsageError) in
             guard options.script == nil else { throw ArgumentParser.unknown(word, command: command) }
@@ -92,7 +100,14 @@ protocol SizedOptions: Sendable {
 extension SnapshotOptions: SizedOptions {}
 extension BenchOptions: SizedOptions {}
 
-/// Options of `check` and `play`.
+/// Options of `play`.
 struct ScriptOptions: Equatable, Sendable {
     var script: String?
+}
+
+/// Options of `check`.
+struct CheckOptions: Equatable, Sendable {
+    var script: String?
+    /// Print the beats, the length and the markers of a good script.
+    var summary = false
 }

@@ -12,8 +12,8 @@ enum Invocation: Equatable {
     case snapshot(SnapshotOptions)
     case metrics(MetricsOptions)
     case bench(BenchOptions)
-    /// `check FILE`: the script's path.
-    case check(String)
+    /// `check FILE [--summary]`.
+    case check(CheckOptions)
     /// `play FILE`: the script's path.
     case play(String)
     case record(RecordOptions)

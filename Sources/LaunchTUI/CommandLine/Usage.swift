@@ -25,7 +25,7 @@ enum Usage {
       launch-tui snapshot --at S [--size WxH] [--styles] [--format text|svg] [scenario flags]
       launch-tui metrics [--json] [--size WxH] [scenario flags]
       launch-tui bench [--size WxH] [--frames N] [scenario flags]
-      launch-tui check TALK.launch                  report every error in a talk's script
+      launch-tui check TALK.launch [--summary]      report every error in a talk's script
       launch-tui play TALK.launch                   present a talk, beat by beat
       launch-tui record TALK.launch -o OUT.cast [--fps N]   record it (asciicast v2)
       launch-tui help [snapshot|metrics|bench|check|play|record|animated]
@@ -117,11 +117,14 @@ enum Usage {
     """
 
     static let check = """
-    launch-tui check TALK.launch
+    launch-tui check TALK.launch [--summary]
 
     Reads a talk's script without running it. A good script: nothing printed,
     exit status 0. Otherwise every error at once, each as FILE:LINE:COL:
-    message, then the line and a caret under the spot; exit status 2.
+    message, then the line and a caret under the spot; exit status 2. Every
+    caption must fit on the caption rows at the script's Set Size: it wraps
+    to at most two rows, in plain text (no tabs or control characters).
+    \(CommandTables.check.help)
 
     \(scriptLanguage)
     """

@@ -22,7 +22,7 @@ enum MetricsCommand {
                 return "        {" + fields.joined(separator: ", ") + "}"
             }
             let fields = [
-                "\"style\": \"\(pane.kind.rawValue)\"",
+                "\"style\": \"\(pane.style.name)\"",
                 "\"first_frame\": \(number(m.firstFrame))",
                 "\"content\": \(number(m.content))",
                 "\"fully_drawn\": \(number(m.fullyDrawn))",
@@ -39,13 +39,13 @@ enum MetricsCommand {
         var numbers = [["", "first_frame", "content", "fully_drawn", "layout_shift"]]
         for pane in stage.panes {
             let m = pane.metrics
-            numbers.append([pane.kind.rawValue, seconds(m.firstFrame), seconds(m.content), seconds(m.fullyDrawn),
+            numbers.append([pane.style.name, seconds(m.firstFrame), seconds(m.content), seconds(m.fullyDrawn),
                             PaneMetrics.scoreText(m.layoutShift)])
         }
         // One column per standard, headed by what it judges and whose threshold it is.
         var verdicts = [["verdicts"] + Standard.all(for: launch).map { "\($0.metric) vs \($0.name)" }]
         for pane in stage.panes {
-            verdicts.append([pane.kind.rawValue] + pane.metrics.verdicts(for: launch).map { "\($0.grade.rawValue) (\($0.rule(.ascii)))" })
+            verdicts.append([pane.style.name] + pane.metrics.verdicts(for: launch).map { "\($0.grade.rawValue) (\($0.rule(.ascii)))" })
         }
         let lines = ["scenario: " + stage.scenario.summary, ""] + columns(numbers, numbers: true) + [""] + columns(verdicts, numbers: false) + [
             "",

@@ -7,8 +7,6 @@ enum SnapshotCommand {
         let status = StageStatus(mode: .still, hint: "snapshot \(options.size)")
         let buffer = stage.render(at: options.at, status: status)
         if options.format == .svg { return SVGWriter.svg(buffer, theme: options.theme) }
-        var text = buffer.text + "\n"
-        if options.styles { text += "--- styles ---\n" + buffer.styleText + "\n" }
-        return text
+        return options.styles ? buffer.snapshotText : buffer.text + "\n"
     }
 }

@@ -43,8 +43,9 @@ enum ScenarioKnob: CaseIterable, Sendable {
     /// The launch style of the left or the right pane.
     case leftStyle, rightStyle
 
-    /// The scenario with this parameter moved to its next value, wrapping.
-    func cycled(_ scenario: Scenario) -> Scenario {
+    /// The scenario with this parameter moved to its next value, wrapping
+    /// (a pane's style to the next of `styles`).
+    func cycled(_ scenario: Scenario, styles: LaunchStyles = .builtIn) -> Scenario {
         var next = scenario
         switch self {
         case .network: next.network = Self.after(scenario.network)
@@ -52,8 +53,8 @@ enum ScenarioKnob: CaseIterable, Sendable {
         case .appearance: next.appearance = Self.after(scenario.appearance)
         case .platform: next.platform = Self.after(scenario.platform)
         case .launch: next.launch = Self.after(scenario.launch)
-        case .leftStyle: next.left = Self.after(scenario.left)
-        case .rightStyle: next.right = Self.after(scenario.right)
+        case .leftStyle: next.left = styles.after(scenario.left)
+        case .rightStyle: next.right = styles.after(scenario.right)
         }
         return next
     }
@@ -66,7 +67,7 @@ enum ScenarioKnob: CaseIterable, Sendable {
         case .appearance: Self.summary("appearance", Appearance.self)
         case .platform: Self.summary("platform", Platform.self)
         case .launch: Self.summary("launch", LaunchKind.self)
-        case .leftStyle, .rightStyle: Self.summary("left / right style", StyleKind.self)
+        case .leftStyle, .rightStyle: "left / right style: " + LaunchStyles.builtIn.names.joined(separator: " ")
         }
     }
 

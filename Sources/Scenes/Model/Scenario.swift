@@ -49,22 +49,6 @@ public enum LaunchKind: String, CaseIterable, Sendable {
     case cold, warm, hot
 }
 
-/// The launch styles a pane can show.
-public enum StyleKind: String, CaseIterable, Sendable {
-    case splash
-    case contentFirst = "content-first"
-    case animated
-
-    /// The heading over a phone.
-    public var title: String {
-        switch self {
-        case .splash: "Logo splash"
-        case .contentFirst: "Content first"
-        case .animated: "Animated"
-        }
-    }
-}
-
 /// Everything a launch depends on besides time: the parameters of the launch model's
 /// table, with their defaults. Plain data; the styles read what they need.
 public struct Scenario: Hashable, Sendable {
@@ -80,8 +64,8 @@ public struct Scenario: Hashable, Sendable {
     public var build: LaunchTime = .ms(400)
     /// A tap at this time, if any: it ends the animated launch sooner.
     public var tapAt: LaunchTime? = nil
-    public var left: StyleKind = .splash
-    public var right: StyleKind = .contentFirst
+    public var left: LaunchStyle = .splash
+    public var right: LaunchStyle = .contentFirst
 
     public init() {}
 
@@ -89,7 +73,7 @@ public struct Scenario: Hashable, Sendable {
     public static let standard = Scenario()
 
     /// The style of each pane, left first.
-    public var panes: [StyleKind] { [left, right] }
+    public var panes: [LaunchStyle] { [left, right] }
 
     /// "typical network · warm cache · light · ios · cold": for the status line.
     public var summary: String {

@@ -11,10 +11,10 @@ public struct ScenarioSetting: Sendable {
     public let choices: [String]
     /// What it does, as lines of help text (defaults first).
     public let help: [String]
-    private let assign: @Sendable (inout Scenario, String) throws(ScenarioSettingError) -> Void
+    private let assign: @Sendable (inout Scenario, String, LaunchStyles) throws(ScenarioSettingError) -> Void
 
     init(key: String, syntax: String, choices: [String] = [], help: [String],
-         assign: @escaping @Sendable (inout Scenario, String) throws(ScenarioSettingError) -> Void) {
+         assign: @escaping @Sendable (inout Scenario, String, LaunchStyles) throws(ScenarioSettingError) -> Void) {
         self.key = key
         self.syntax = syntax
         self.choices = choices
@@ -22,9 +22,10 @@ public struct ScenarioSetting: Sendable {
         self.assign = assign
     }
 
-    /// Sets this knob of `scenario` from the text of its value.
-    public func apply(_ value: String, to scenario: inout Scenario) throws(ScenarioSettingError) {
-        try assign(&scenario, value)
+    /// Sets this knob of `scenario` from the text of its value; a launch
+    /// style is looked up by name among `styles`.
+    public func apply(_ value: String, to scenario: inout Scenario, styles: LaunchStyles = .builtIn) throws(ScenarioSettingError) {
+        try assign(&scenario, value, styles)
     }
 
     /// A setting that picks one case of an enumeration by its raw value.
@@ -33,12 +34,26 @@ public struct ScenarioSetting: Sendable {
     ) -> ScenarioSetting where Choice.RawValue == String {
         let names = Choice.allCases.map(\.rawValue)
         let syntax = names.joined(separator: "|")
-        return ScenarioSetting(key: key, syntax: syntax, choices: names, help: help) { scenario, text throws(ScenarioSettingError) in
+        return ScenarioSetting(key: key, syntax: syntax, choices: names, help: help) { scenario, text, _ throws(ScenarioSettingError) in
             guard let choice = Choice(rawValue: text) else {
                 throw ScenarioSettingError(expected: "takes \(syntax)", value: text,
                                            suggestion: Suggestion.nearest(to: text, among: names))
             }
             scenario[keyPath: keyPath] = choice
+        }
+    }
+
+    /// A setting that picks a pane's launch style by its name, among the
+    /// styles on offer (help lists the built-ins).
+    static func style(_ key: String, _ keyPath: WritableKeyPath<Scenario, LaunchStyle> & Sendable, help: [String]) -> ScenarioSetting {
+        let names = LaunchStyles.builtIn.names
+        return ScenarioSetting(key: key, syntax: names.joined(separator: "|"), choices: names, help: help) {
+            scenario, text, styles throws(ScenarioSettingError) in
+            guard let style = styles.named(text) else {
+                throw ScenarioSettingError(expected: "takes " + styles.names.joined(separator: "|"), value: text,
+                                           suggestion: Suggestion.nearest(to: text, among: styles.names))
+            }
+            scenario[keyPath: keyPath] = style
         }
     }
 
@@ -49,7 +64,7 @@ public struct ScenarioSetting: Sendable {
         _ key: String, latest: LaunchTime, duration: Bool = false, help: [String],
         _ assign: @escaping @Sendable (inout Scenario, LaunchTime) -> Void
     ) -> ScenarioSetting {
-        ScenarioSetting(key: key, syntax: "S", help: help) { scenario, text throws(ScenarioSettingError) in
+        ScenarioSetting(key: key, syntax: "S", help: help) { scenario, text, _ throws(ScenarioSettingError) in
             guard let time = LaunchTime(parsingTime: text) else {
                 throw ScenarioSettingError(
                     expected: duration ? ScenarioSettings.durationExpected : ScenarioSettings.timeExpected, value: text)
@@ -98,8 +113,8 @@ public enum ScenarioSettings {
         "takes a duration in seconds as a plain decimal, 0 or more, to the millisecond (e.g. 1.5, 0.4 or 400ms)"
 
     public static let all: [ScenarioSetting] = [
-        .choice("left", \.left, help: ["the left pane's launch style"]),
-        .choice("right", \.right, help: ["the right pane's launch style"]),
+        .style("left", \.left, help: ["the left pane's launch style"]),
+        .style("right", \.right, help: ["the right pane's launch style"]),
         .choice("network", \.network, help: [
             "stories/banner answer at 1.1/1.5 s,", "0.6/0.8 s, 4.0/4.4 s, or fail at 3 s",
         ]),

@@ -1,4 +1,11 @@
 extension ScreenBuffer {
+    /// The snapshot form: the text form, a `--- styles ---` line and the style
+    /// form, each ending in a newline. Snapshot files (ScenesTesting's
+    /// `assertSnapshot`) and `launch-tui snapshot --styles` hold this.
+    public var snapshotText: String {
+        text + "\n--- styles ---\n" + styleText + "\n"
+    }
+
     /// The text form: one line a row, trailing spaces trimmed. Snapshot files
     /// and `launch-tui snapshot` print this.
     public var text: String {

@@ -12,6 +12,11 @@ public struct ScriptParser {
 
     private var script = Script()
     private var diagnostics: [ScriptDiagnostic] = []
+    /// The line's mistakes so far: a line may have several.
+    private var lineProblems: [ScriptDiagnostic] = []
+    /// Each caption's string, to check against the caption rows once the
+    /// talk's beats are known.
+    private var captions: [(token: ScriptToken, line: Int, source: String)] = []
     private var source = ""
     private var lineNumber = 0
     /// The first action's line: settings after it are mistakes.
@@ -37,6 +42,11 @@ public struct ScriptParser {
         for (offset, line) in lines.enumerated() {
             parser.read(String(line), number: offset + 1)
         }
+        parser.checkCaptionsFit()
+        // In the order of the lines, and along each line.
+        parser.diagnostics = parser.diagnostics.enumerated().sorted {
+            ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
+        }.map(\.element)
         if parser.diagnostics.isEmpty, parser.script.actions.isEmpty {
             parser.diagnostics.append(ScriptDiagnostic(line: 0, column: 0, message:
                 "the script has no actions: nothing to show (try Caption \"...\" and Play 3s)"))
@@ -49,20 +59,30 @@ public struct ScriptParser {
         try parse(text).get()
     }
 
+    /// Reads one line. A mistake that leaves the line meaningless is thrown;
+    /// one that leaves the rest readable is reported and reading goes on,
+    /// so every mistake on the line is listed.
     private mutating func read(_ line: String, number: Int) {
         source = line
         lineNumber = number
+        lineProblems = []
         switch ScriptTokenizer.tokens(line, lineNumber: number) {
         case .failure(let diagnostic):
-            diagnostics.append(diagnostic)
+            lineProblems.append(diagnostic)
         case .success(let tokens):
             guard let command = tokens.first else { return }
             do throws(ScriptDiagnostic) {
                 try perform(command, Array(tokens.dropFirst()))
             } catch {
-                diagnostics.append(error)
+                lineProblems.append(error)
             }
         }
+        diagnostics += lineProblems
+    }
+
+    /// A mistake that does not stop the line being read.
+    private mutating func report(_ problem: ScriptDiagnostic) {
+        lineProblems.append(problem)
     }
 
     private mutating func perform(_ command: ScriptToken, _ arguments: [ScriptToken]) throws(ScriptDiagnostic) {
@@ -75,16 +95,14 @@ public struct ScriptParser {
         switch command.text {
         case "Scenario":
             // Every bad setting on the line is reported, not just the first.
-            var problems: [ScriptDiagnostic] = []
-            let assignments = scenario(command, arguments, problems: &problems)
-            if let last = problems.popLast() {
-                diagnostics += problems
-                throw last
-            }
+            let assignments = scenario(command, arguments)
+            guard lineProblems.isEmpty else { return }
             action = .scenario(assignments)
             clock = .zero
         case "Caption":
-            action = .caption(try string(command, arguments, allowEmpty: true))
+            let text = try string(command, arguments, allowEmpty: true)
+            if let token = arguments.first { checkCaptionCharacters(text, token) }
+            action = .caption(text)
         case "Play":
             action = try play(command, arguments)
         case "Speed":
@@ -125,13 +143,13 @@ public struct ScriptParser {
             let hint = Suggestion.hint(for: name.text, among: Self.settings)
             throw fail("Set takes Size, Fps or Theme, not '\(name.text.quotable)'\(hint)", at: name)
         }
+        // Misplaced or repeated, the value is still checked.
         if let firstAction {
-            throw fail("Set \(name.text) must come before the first action (line \(firstAction))", at: command)
+            report(fail("Set \(name.text) must come before the first action (line \(firstAction))", at: command))
+        } else if let earlier = settingLines[name.text] {
+            report(fail("Set \(name.text) was already given on line \(earlier)", at: command))
         }
-        if let earlier = settingLines[name.text] {
-            throw fail("Set \(name.text) was already given on line \(earlier)", at: command)
-        }
-        settingLines[name.text] = lineNumber
+        settingLines[name.text] = settingLines[name.text] ?? lineNumber
         let rest = Array(arguments.dropFirst())
         switch name.text {
         case "Size":
@@ -166,36 +184,69 @@ public struct ScriptParser {
 
     // MARK: - Actions
 
-    /// `key=value` words, each checked by the table the command line uses.
-    private func scenario(_ command: ScriptToken, _ arguments: [ScriptToken],
-                          problems: inout [ScriptDiagnostic]) -> [ScenarioAssignment] {
+    /// `key=value` words, each checked by the table the command line uses;
+    /// every mistake is reported.
+    private mutating func scenario(_ command: ScriptToken, _ arguments: [ScriptToken]) -> [ScenarioAssignment] {
         guard !arguments.isEmpty else {
-            problems.append(fail("Scenario needs key=value settings, such as network=slow", at: command, after: true))
+            report(fail("Scenario needs key=value settings, such as network=slow", at: command, after: true))
             return []
         }
         var scratch = Scenario()
         var assignments: [ScenarioAssignment] = []
-        for token in arguments {
+        var given: [String: Int] = [:]
+        for token in joiningSpacedEquals(arguments) {
             let parts = token.text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             guard !token.quoted, parts.count == 2 else {
-                problems.append(fail("Scenario takes key=value settings, such as network=slow, not '\(token.text.quotable)'", at: token))
+                report(fail("Scenario takes key=value settings, such as network=slow, not '\(token.text.quotable)'", at: token))
                 continue
             }
             let key = String(parts[0]), value = String(parts[1])
             guard let setting = ScenarioSettings.named(key) else {
                 let hint = Suggestion.hint(for: key, among: ScenarioSettings.keys)
-                problems.append(fail("unknown scenario setting '\(key.quotable)'\(hint); the settings are " +
-                                     ScenarioSettings.keys.joined(separator: ", "), at: token))
+                report(fail("unknown scenario setting '\(key.quotable)'\(hint); the settings are " +
+                            ScenarioSettings.keys.joined(separator: ", "), at: token))
                 continue
             }
+            if let earlier = given[key] {
+                report(fail("\(key) is set twice on this line (first at column \(earlier)): keep one", at: token))
+                continue
+            }
+            given[key] = token.column
             do {
                 try setting.apply(value, to: &scratch)
                 assignments.append(ScenarioAssignment(key: key, value: value))
             } catch {
-                problems.append(fail(error.message(for: key), at: token, offset: key.count + 1))
+                report(fail(error.message(for: key), at: token, offset: key.count + 1))
             }
         }
         return assignments
+    }
+
+    /// `network = slow` (or `network= slow`, `network =slow`) read as the
+    /// one setting it means, with one mistake reported: the spaces.
+    private mutating func joiningSpacedEquals(_ tokens: [ScriptToken]) -> [ScriptToken] {
+        var result: [ScriptToken] = []
+        var index = 0
+        func bare(_ offset: Int) -> ScriptToken? {
+            index + offset < tokens.count && !tokens[index + offset].quoted ? tokens[index + offset] : nil
+        }
+        while index < tokens.count {
+            guard let first = bare(0), first.text != "=" else { result.append(tokens[index]); index += 1; continue }
+            var parts = [first]
+            if first.text.hasSuffix("="), !first.text.dropLast().contains("="),
+               let value = bare(1), !value.text.contains("=") {
+                parts.append(value)                                     // network= slow
+            } else if !first.text.contains("="), let equals = bare(1), equals.text.hasPrefix("=") {
+                parts.append(equals)                                    // network =slow, network = slow
+                if equals.text == "=", let value = bare(2), !value.text.contains("=") { parts.append(value) }
+            }
+            guard parts.count > 1 else { result.append(first); index += 1; continue }
+            let text = parts.map(\.text).joined()
+            report(fail("no spaces around '=' in a Scenario setting: write \(text.quotable)", at: first))
+            result.append(ScriptToken(text: text, column: first.column, quoted: false, columns: parts.flatMap(\.columns)))
+            index += parts.count
+        }
+        return result
     }
 
     private mutating func play(_ command: ScriptToken, _ arguments: [ScriptToken]) throws(ScriptDiagnostic) -> ScriptAction {
@@ -247,10 +298,53 @@ public struct ScriptParser {
     private func string(_ command: ScriptToken, _ arguments: [ScriptToken], allowEmpty: Bool) throws(ScriptDiagnostic) -> String {
         let example = "\(command.text) \"some text\""
         guard let value = arguments.first else { throw fail("\(command.text) needs a text in quotes: \(example)", at: command, after: true) }
-        guard value.quoted else { throw fail("\(command.text) takes its text in quotes: \(example)", at: value) }
+        guard value.quoted else {
+            if let first = value.text.first, Self.typographicQuotes.contains(first) {
+                throw fail("\(command.text) takes its text in straight quotes (\"), not \(first): \(example)", at: value)
+            }
+            throw fail("\(command.text) takes its text in quotes: \(example)", at: value)
+        }
         if arguments.count > 1 { throw fail("\(command.text) takes one text; put it all in the quotes", at: arguments[1]) }
         if !allowEmpty, value.text.allSatisfy({ $0 == " " }) { throw fail("\(command.text) needs a label, not an empty text", at: value) }
         return value.text
+    }
+
+    /// Quotes a word processor puts in place of the straight one.
+    static let typographicQuotes: Set<Character> = ["\u{201C}", "\u{201D}", "\u{201E}", "\u{201F}", "\u{2018}", "\u{2019}",
+                                                    "\u{201A}", "\u{201B}", "\u{00AB}", "\u{00BB}", "\u{300C}", "\u{300D}"]
+
+    // MARK: - Captions
+
+    /// A tab or any other control character in a caption, at its column: on
+    /// screen it could only be a replacement character.
+    private mutating func checkCaptionCharacters(_ text: String, _ token: ScriptToken) {
+        for (index, character) in text.enumerated() {
+            guard let scalar = character.unicodeScalars.first(where: DisplayWidth.isControl) else { continue }
+            let name = scalar == "\t" ? "a tab" : "a control character (U+\(Self.hex(scalar.value)))"
+            report(ScriptDiagnostic(line: lineNumber, column: token.column(ofCharacter: index),
+                                    message: "\(name) in a caption: a caption is one line of plain text\(scalar == "\t" ? " (use spaces)" : "")",
+                                    source: source))
+        }
+        captions.append((token, lineNumber, source))
+    }
+
+    /// Every caption wraps to at most two rows at the talk's `Set Size`;
+    /// one that does not is an error where it would be cut.
+    private mutating func checkCaptionsFit() {
+        let size = script.settings.size
+        let beats = ScriptTimeline(script).beats.count
+        let width = CaptionRows.width(forStage: size.width, beats: beats)
+        for caption in captions {
+            guard let cut = CaptionRows(caption.token.text, width: width).cut else { continue }
+            diagnostics.append(ScriptDiagnostic(line: caption.line, column: caption.token.column(ofCharacter: cut), message:
+                "the caption does not fit in \(CaptionRows.maximum) rows of \(width) columns at \(size): it is cut here; shorten it",
+                source: caption.source))
+        }
+    }
+
+    static func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
     /// A diagnostic at a token (or just after it, for what is missing).

@@ -126,6 +126,14 @@ public struct ScriptTimeline: Sendable {
         self.startState = startState ?? state
     }
 
+    /// The caption rows the talk needs at a stage `width` columns wide: two
+    /// when any caption it shows wraps, else one.
+    public func captionLines(forStage width: Int) -> Int {
+        let columns = CaptionRows.width(forStage: width, beats: beats.count)
+        let captions = Set(segments.map(\.state.caption) + [startState.caption])
+        return captions.map { CaptionRows($0, width: columns).lines.count }.max().map { max(1, $0) } ?? 1
+    }
+
     /// The screen `wall` milliseconds into the talk; at a segment's start
     /// the segment's own state (after every change written before it).
     public func state(atWall wall: Int) -> State {

@@ -5,18 +5,21 @@ public struct TalkFrames: Sendable {
     public let timeline: ScriptTimeline
     public let size: Size
     public let glyphs: Glyphs
+    /// One caption row, or two when a caption needs them.
+    public let captionLines: Int
     private var stages: [Scenario: Stage] = [:]
 
     public init(timeline: ScriptTimeline, size: Size, glyphs: Glyphs = .unicode) {
         self.timeline = timeline
         self.size = size
         self.glyphs = glyphs
+        captionLines = timeline.captionLines(forStage: size.width)
     }
 
     /// The stage for a scenario at this size.
     public mutating func stage(for scenario: Scenario) -> Stage {
         if let known = stages[scenario] { return known }
-        let stage = Stage(scenario: scenario, size: size, glyphs: glyphs)
+        let stage = Stage(scenario: scenario, size: size, glyphs: glyphs, captionLines: captionLines)
         stages[scenario] = stage
         return stage
     }

@@ -5,7 +5,7 @@
 public struct Stage: Sendable {
     /// One launch on the stage.
     public struct Pane: Sendable {
-        public var kind: StyleKind
+        public var style: LaunchStyle
         public var timetable: Timetable
         /// Measured from this pane's rendered frames at the stage's phone size.
         public var metrics: PaneMetrics
@@ -21,26 +21,32 @@ public struct Stage: Sendable {
     public let duration: LaunchTime
     /// Whether the panes were measured (see `init`).
     public let isMeasured: Bool
+    /// The caption rows the layout keeps (see `init`).
+    public let captionLines: Int
 
     /// `measured: false` leaves every pane's metrics empty (numbers show a
     /// dash, the lanes no markers): a sketch that draws at once, for the
     /// demo's first paint while the real stage is measured.
-    public init(scenario: Scenario = .standard, size: Size, glyphs: Glyphs = .unicode, measured: Bool = true) {
+    /// `captionLines: 2` lays the stage out with two caption rows, for a
+    /// talk whose captions need them (see `CaptionRows`).
+    public init(scenario: Scenario = .standard, size: Size, glyphs: Glyphs = .unicode, measured: Bool = true,
+                captionLines: Int = 1) {
         self.scenario = scenario
         self.size = size
         self.glyphs = glyphs
         isMeasured = measured
-        let layout = StageLayout(size: size)
+        self.captionLines = captionLines
+        let layout = StageLayout(size: size, captionLines: captionLines)
         self.layout = layout
-        let timetables = scenario.panes.map { $0.style.timetable(for: scenario) }
+        let timetables = scenario.panes.map { $0.timetable(for: scenario) }
         let last = timetables.map(\.lastChange).max() ?? .zero
         let end = Self.duration(after: last)
         duration = end
         // Measure at the size the phones are drawn, or the least layout's when too small.
-        let phoneSize = (layout ?? StageLayout(size: StageLayout.minimumSize)!).phoneSize
+        let phoneSize = (layout ?? StageLayout(size: StageLayout.minimumSize, captionLines: captionLines)!).phoneSize
         let phone = Phone(glyphs: glyphs)
-        panes = zip(scenario.panes, timetables).map { kind, timetable in
-            Pane(kind: kind, timetable: timetable,
+        panes = zip(scenario.panes, timetables).map { style, timetable in
+            Pane(style: style, timetable: timetable,
                  metrics: measured ? LaunchObserver.measure(timetable, phone: phone, size: phoneSize, until: end) : PaneMetrics())
         }
     }
@@ -78,25 +84,38 @@ public struct Stage: Sendable {
         for (index, pane) in panes.enumerated() {
             let rect = layout.phones[index]
             let title = Rect(x: rect.x, y: layout.titleRow, width: rect.width, height: 1)
-            buffer.putCentered(pane.kind.title, in: title, style: Style(.heading, .bold), ellipsis: glyphs.ellipsis)
+            buffer.putCentered(pane.style.title, in: title, style: Style(.heading, .bold), ellipsis: glyphs.ellipsis)
             phone.draw(pane.timetable.frame(at: time), in: rect, into: &buffer)
             NumbersPanel(metrics: pane.metrics, launch: scenario.launch, time: time, end: duration, glyphs: glyphs)
                 .draw(in: layout.numbers[index], into: &buffer)
         }
         Timeline(stage: self, layout: layout).draw(at: time, into: &buffer)
-        var captionRow = Rect(x: 1, y: layout.captionRow, width: size.width - 2, height: 1)
-        if let beat = status.beat {
-            // The counter at the right end; the caption stays centred on the
-            // stage, keeping clear of it on both sides.
-            let counter = beat.text
-            let room = DisplayWidth.of(counter) + 2
-            buffer.put(counter, x: captionRow.maxX - DisplayWidth.of(counter), y: captionRow.y, style: Style(.axis), clip: captionRow)
-            captionRow = Rect(x: captionRow.x + room, y: captionRow.y, width: captionRow.width - 2 * room, height: 1)
-        }
-        buffer.putCentered(status.caption, in: captionRow, style: Style(.caption, .bold), ellipsis: glyphs.ellipsis)
+        drawCaption(status, layout: layout, into: &buffer)
         StatusLine(status: status, time: time, scenario: scenario, glyphs: glyphs)
             .draw(in: Rect(x: 0, y: layout.statusRow, width: size.width, height: 1), into: &buffer)
         return buffer
+    }
+
+    /// The caption, centred on its rows (a short one on the last), and the
+    /// beat counter at the last row's right end. The caption keeps clear of
+    /// the widest counter the talk has on both sides, so it neither shifts
+    /// when the count gains a digit nor differs from what `check` measured.
+    private func drawCaption(_ status: StageStatus, layout: StageLayout, into buffer: inout ScreenBuffer) {
+        let row = Rect(x: 1, y: layout.captionRow, width: size.width - 2, height: 1)
+        if let beat = status.beat {
+            let counter = beat.text
+            buffer.put(counter, x: row.maxX - DisplayWidth.of(counter), y: row.y, style: Style(.axis), clip: row)
+        }
+        let width = CaptionRows.width(forStage: size.width, beats: status.beat?.count)
+        var caption = CaptionRows(status.caption.withoutControlCharacters, width: width, rows: layout.captionRows.count)
+        if caption.cut != nil, let last = caption.lines.popLast() {
+            caption.lines.append((last + " " + glyphs.ellipsis).truncated(toColumns: width, ellipsis: glyphs.ellipsis))
+        }
+        let rows = layout.captionRows.suffix(caption.lines.count)
+        for (line, y) in zip(caption.lines, rows) {
+            let rect = Rect(x: (size.width - width) / 2, y: y, width: width, height: 1)
+            buffer.putCentered(line, in: rect, style: Style(.caption, .bold), ellipsis: glyphs.ellipsis)
+        }
     }
 
     /// Below the least size: say which size is needed and which there is,

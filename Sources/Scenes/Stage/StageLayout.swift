@@ -14,7 +14,11 @@ public struct StageLayout: Hashable, Sendable {
     /// The timeline's axis row, then one lane row per pane.
     public var axisRow: Int
     public var laneRows: [Int]
-    public var captionRow: Int
+    /// The caption's rows, top first: one, or two for a talk with a long
+    /// caption; the beat counter sits on the last.
+    public var captionRows: [Int]
+    /// The last caption row.
+    public var captionRow: Int { captionRows[captionRows.count - 1] }
     public var statusRow: Int
     /// The timeline's bar: the columns that stand for time.
     public var barStart: Int
@@ -26,14 +30,18 @@ public struct StageLayout: Hashable, Sendable {
     /// Columns for the lanes' labels, left of the bar.
     public static let labelWidth = 15
 
-    /// The layout for a size, or nil when it is below the minimum.
-    public init?(size: Size) {
+    /// The layout for a size, or nil when it is below the minimum. A talk
+    /// whose captions need two rows asks for them (`captionLines: 2`): the
+    /// phones give up the row.
+    public init?(size: Size, captionLines: Int = 1) {
         guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else { return nil }
         self.size = size
+        let captions = min(max(1, captionLines), CaptionRows.maximum)
         statusRow = size.height - 1
-        captionRow = size.height - 2
-        laneRows = [size.height - 4, size.height - 3]
-        axisRow = size.height - 5
+        captionRows = (0..<captions).map { size.height - 1 - captions + $0 }
+        let lanesTop = size.height - 1 - captions - 2
+        laneRows = [lanesTop, lanesTop + 1]
+        axisRow = lanesTop - 1
 
         // Phones: the height left, up to `maximumPhoneHeight`, and a width
         // that reads as a phone but leaves headlines room (cells are about

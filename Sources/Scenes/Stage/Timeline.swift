@@ -27,7 +27,7 @@ struct Timeline {
         drawAxis(playhead: x, into: &buffer)
         for (index, pane) in stage.panes.enumerated() {
             let y = layout.laneRows[index]
-            let label = pane.kind.title.truncated(toColumns: StageLayout.labelWidth - 2, ellipsis: glyphs.ellipsis)
+            let label = pane.style.title.truncated(toColumns: StageLayout.labelWidth - 2, ellipsis: glyphs.ellipsis)
             buffer.put(label, x: 1, y: y, style: Style(.heading, .bold))
             drawLane(pane, row: y, into: &buffer)
             drawOpenEnd(pane, row: y, into: &buffer)

@@ -1,26 +1,25 @@
-/// The animated launch (the animated launch write-up): the still launch
-/// screen is the animation's first frame, drawn from the same coordinates, so
-/// at the app's first frame the picture simply starts to move. An arrow
-/// searches a few streets, finds its way to a door and steps through it,
-/// while the app builds its first screen underneath; then that screen shows,
-/// in the state content first would show it at that moment.
-public struct AnimatedLaunch: LaunchStyle {
-    public var kind: StyleKind { .animated }
+extension LaunchStyle {
+    /// The animated launch (the animated launch write-up): the still launch
+    /// screen is the animation's first frame, drawn from the same coordinates, so
+    /// at the app's first frame the picture simply starts to move. An arrow
+    /// searches a few streets, finds its way to a door and steps through it,
+    /// while the app builds its first screen underneath; then that screen shows,
+    /// in the state content first would show it at that moment.
+    public static let animated = LaunchStyle(
+        name: "animated", title: "Animated",
+        // The launch screen, and Expo's native splash image, is the animation's
+        // first frame. Android's system splash can only show the icon.
+        launchAssets: LaunchAssets(launchScreen: .map(.still), launchScreenPhase: .stillMap,
+                                   nativeSplash: .map(.still), nightSplashColour: true),
+        // It hides the native splash at its first frame: the animation takes over.
+        hidesNativeSplash: { $0.appReady },
+        appTimetable: AnimatedLaunch.appTimetable)
+}
 
-    public init() {}
-
-    /// The launch screen, and Expo's native splash image, is the animation's
-    /// first frame. Android's system splash can only show the icon.
-    public var launchAssets: LaunchAssets {
-        LaunchAssets(launchScreen: .map(.still), launchScreenPhase: .stillMap,
-                     nativeSplash: .map(.still), nightSplashColour: true)
-    }
-
-    /// It hides the native splash at its first frame: the animation takes over.
-    public func hidesNativeSplash(in scenario: Scenario) -> LaunchTime? { scenario.appReady }
-
-    public func appTimetable(for scenario: Scenario) -> Timetable {
-        let screen = ContentFirstLaunch().appTimetable(for: scenario)
+/// The animated launch's frames.
+enum AnimatedLaunch {
+    @Sendable static func appTimetable(for scenario: Scenario) -> Timetable {
+        let screen = ContentFirstLaunch.appTimetable(for: scenario)
         // Still alive from last time: its screen is there at once, no animation.
         guard scenario.launch != .hot else { return screen }
 

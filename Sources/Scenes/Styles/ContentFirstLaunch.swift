@@ -1,25 +1,23 @@
-/// Content first ("App Launch"): the launch screen is the first screen emptied;
-/// the app's first frame draws the stories it saved last time, where people
-/// left them; fresh stories replace them in the same rows; the banner fills a
-/// slot reserved for it. Nothing in the pane ever moves.
-public struct ContentFirstLaunch: LaunchStyle {
-    public var kind: StyleKind { .contentFirst }
+extension LaunchStyle {
+    /// Content first ("App Launch"): the launch screen is the first screen emptied;
+    /// the app's first frame draws the stories it saved last time, where people
+    /// left them; fresh stories replace them in the same rows; the banner fills a
+    /// slot reserved for it. Nothing in the pane ever moves.
+    public static let contentFirst = LaunchStyle(
+        name: "content-first", title: "Content first",
+        // Its launch screen is the nav bar with its fixed title (the older
+        // launch-image guidance), the reserved slot, skeleton rows, and tab
+        // icons without their (localized) labels. Its splash colour has a night variant.
+        launchAssets: LaunchAssets(launchScreen: .feed(Feed(updated: nil, top: .slot, rows: .skeleton, tabLabels: false)),
+                                   launchScreenPhase: .skeleton, nativeSplash: .logo(spinnerStep: nil), nightSplashColour: true),
+        // It hides the native splash once its cache is read, on the error path too.
+        hidesNativeSplash: { $0.appReady },
+        appTimetable: ContentFirstLaunch.appTimetable)
+}
 
-    public init() {}
-
-    /// Its launch screen is the nav bar with its fixed title (the older launch-image guidance), the
-    /// reserved slot, skeleton rows, and tab icons without their (localized)
-    /// labels. Its splash colour has a night variant.
-    public var launchAssets: LaunchAssets {
-        let emptied = Feed(updated: nil, top: .slot, rows: .skeleton, tabLabels: false)
-        return LaunchAssets(launchScreen: .feed(emptied), launchScreenPhase: .skeleton,
-                            nativeSplash: .logo(spinnerStep: nil), nightSplashColour: true)
-    }
-
-    /// It hides the native splash once its cache is read, on the error path too.
-    public func hidesNativeSplash(in scenario: Scenario) -> LaunchTime? { scenario.appReady }
-
-    public func appTimetable(for scenario: Scenario) -> Timetable {
+/// Content first's frames.
+enum ContentFirstLaunch {
+    @Sendable static func appTimetable(for scenario: Scenario) -> Timetable {
         let scheme = scenario.appScheme
         if scenario.launch == .hot {
             // Still alive from last time: on screen at once, where it was left.

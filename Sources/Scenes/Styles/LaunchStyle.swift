@@ -1,16 +1,54 @@
-/// A way to launch the news app. A style says what the app itself draws from
-/// its first frame on and what it ships for the system to show before that;
-/// the platform (`SystemLaunch`) decides what the system shows and for how
-/// long. Adding a style means one new type and one case in `style`.
-public protocol LaunchStyle: Sendable {
-    var kind: StyleKind { get }
+/// A way to launch the news app, as a value: its name (what the command line,
+/// a talk's `Scenario left=…`, the s/S keys and JSON call it), its title (the
+/// heading over its phone), what it ships for the system to show before its
+/// first frame, and its own frames from then on. The platform (`SystemLaunch`)
+/// decides what the system shows and for how long.
+///
+/// The built-ins (`splash`, `contentFirst`, `animated`) are instances, listed
+/// in `LaunchStyles.builtIn`; a style built at run time (from a file, say) is
+/// made with the same initialiser and is the same kind of thing. A style's
+/// name is its identity: two styles of one name are equal.
+public struct LaunchStyle: Sendable, Hashable, CustomStringConvertible {
+    /// "content-first": one word, as a command line and a script write it.
+    public let name: String
+    /// "Content first": the heading over the phone and the lane's label.
+    public let title: String
     /// What the app ships for the system to draw before its first frame.
-    var launchAssets: LaunchAssets { get }
-    /// The app's own frames on the shared clock. Whatever it would draw before
-    /// the system takes its picture away is never seen.
-    func appTimetable(for scenario: Scenario) -> Timetable
+    public let launchAssets: LaunchAssets
+    private let app: @Sendable (Scenario) -> Timetable
+    private let hide: @Sendable (Scenario) -> LaunchTime?
+
+    /// - Parameters:
+    ///   - hidesNativeSplash: Expo: when the app calls `SplashScreen.hide()`;
+    ///     nil when it never does.
+    ///   - appTimetable: the app's own frames on the shared clock. Whatever it
+    ///     would draw before the system takes its picture away is never seen.
+    public init(name: String, title: String, launchAssets: LaunchAssets,
+                hidesNativeSplash: @escaping @Sendable (Scenario) -> LaunchTime?,
+                appTimetable: @escaping @Sendable (Scenario) -> Timetable) {
+        precondition(!name.isEmpty && !name.contains(where: { $0 == " " || $0 == "=" }),
+                     "a style's name is one word, as the command line and a script write it")
+        self.name = name
+        self.title = title
+        self.launchAssets = launchAssets
+        self.app = appTimetable
+        self.hide = hidesNativeSplash
+    }
+
+    /// The app's own frames on the shared clock.
+    public func appTimetable(for scenario: Scenario) -> Timetable { app(scenario) }
+
     /// Expo: when the app calls `SplashScreen.hide()`; nil when it never does.
-    func hidesNativeSplash(in scenario: Scenario) -> LaunchTime?
+    public func hidesNativeSplash(in scenario: Scenario) -> LaunchTime? { hide(scenario) }
+
+    /// The pane's whole launch: the system's picture, then the app's frames.
+    public func timetable(for scenario: Scenario) -> Timetable {
+        appTimetable(for: scenario).covered(by: SystemLaunch(for: self, in: scenario))
+    }
+
+    public static func == (lhs: LaunchStyle, rhs: LaunchStyle) -> Bool { lhs.name == rhs.name }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+    public var description: String { name }
 }
 
 /// What an app ships for its launch, as the platforms read it.
@@ -25,29 +63,56 @@ public struct LaunchAssets: Hashable, Sendable {
     /// Without one the system splash stays light at night: the white flash
     /// (the Android splash-screen guide).
     public var nightSplashColour: Bool
-}
 
-extension LaunchStyle {
-    /// The pane's whole launch: the system's picture, then the app's frames.
-    public func timetable(for scenario: Scenario) -> Timetable {
-        appTimetable(for: scenario).covered(by: SystemLaunch(for: self, in: scenario))
+    public init(launchScreen: PhoneScreen, launchScreenPhase: Phase, nativeSplash: PhoneScreen, nightSplashColour: Bool) {
+        self.launchScreen = launchScreen
+        self.launchScreenPhase = launchScreenPhase
+        self.nativeSplash = nativeSplash
+        self.nightSplashColour = nightSplashColour
     }
 }
 
-extension StyleKind {
-    /// The style that draws this kind of launch.
-    public var style: any LaunchStyle {
-        switch self {
-        case .splash: SplashLaunch()
-        case .contentFirst: ContentFirstLaunch()
-        case .animated: AnimatedLaunch()
-        }
+/// The launch styles on offer, in the order the s/S keys cycle through them:
+/// the registry that the command line, a talk's script, the keys and help
+/// read names from. Adding a built-in style means one file that defines a
+/// `LaunchStyle` and one entry in `builtIn`; a style made at run time is
+/// added with `adding(_:)`.
+public struct LaunchStyles: Sendable, Hashable {
+    /// The styles, in cycling order; no two share a name.
+    public private(set) var all: [LaunchStyle]
+
+    public init(_ styles: [LaunchStyle]) {
+        precondition(Set(styles.map(\.name)).count == styles.count, "two launch styles share a name")
+        all = styles
+    }
+
+    /// Splash, content first and animated.
+    public static let builtIn = LaunchStyles([.splash, .contentFirst, .animated])
+
+    /// These styles and `style` after them; a style of the same name is replaced, in its place.
+    public func adding(_ style: LaunchStyle) -> LaunchStyles {
+        var next = self
+        if let index = all.firstIndex(of: style) { next.all[index] = style } else { next.all.append(style) }
+        return next
+    }
+
+    /// Every name, in order: for help and suggestions.
+    public var names: [String] { all.map(\.name) }
+
+    /// The style called `name`, if there is one.
+    public func named(_ name: String) -> LaunchStyle? { all.first { $0.name == name } }
+
+    /// The style after `style`, wrapping: what s and S switch a pane to. A
+    /// style not on offer goes to the first.
+    public func after(_ style: LaunchStyle) -> LaunchStyle {
+        guard let index = all.firstIndex(of: style) else { return all[0] }
+        return all[(index + 1) % all.count]
     }
 }
 
 extension Scenario {
     /// The scheme the app draws in.
-    var appScheme: Scheme { appearance == .dark ? .dark : .light }
+    public var appScheme: Scheme { appearance == .dark ? .dark : .light }
 
     /// "Updated 2 h ago": the line under the title for cached stories.
     static let cachedUpdated = "Updated 2 h ago"

@@ -1,29 +1,26 @@
-/// The logo splash ("App Launch", the same app launched two ways): a logo for 1.5 s; only then does the request
-/// start, with a spinner under the logo; the stories when it answers; and the
-/// banner, when its own request answers, inserted above them, pushing every
-/// story down.
-public struct SplashLaunch: LaunchStyle {
-    public var kind: StyleKind { .splash }
+extension LaunchStyle {
+    /// The logo splash ("App Launch", the same app launched two ways): a logo for 1.5 s; only then does the request
+    /// start, with a spinner under the logo; the stories when it answers; and the
+    /// banner, when its own request answers, inserted above them, pushing every
+    /// story down.
+    public static let splash = LaunchStyle(
+        name: "splash", title: "Logo splash",
+        // Its launch screen is its logo (what Apple's guidelines advise
+        // against), and its splash colour was set only in values/.
+        launchAssets: LaunchAssets(launchScreen: .logo(spinnerStep: nil), launchScreenPhase: .logo,
+                                   nativeSplash: .logo(spinnerStep: nil), nightSplashColour: false),
+        // It hides the native splash once its fetch has answered, and forgets
+        // to on the error path, so offline the splash never leaves.
+        hidesNativeSplash: { $0.network.storiesLatency.map { SplashLaunch.logoDuration + $0 } },
+        appTimetable: SplashLaunch.appTimetable)
+}
 
+/// The logo splash's frames.
+enum SplashLaunch {
     /// How long the logo holds before the app even asks for its stories.
-    public static let logoDuration = LaunchTime.ms(1500)
+    static let logoDuration = LaunchTime.ms(1500)
 
-    public init() {}
-
-    /// Its launch screen is its logo (what Apple's guidelines advise
-    /// against), and its splash colour was set only in values/.
-    public var launchAssets: LaunchAssets {
-        LaunchAssets(launchScreen: .logo(spinnerStep: nil), launchScreenPhase: .logo,
-                     nativeSplash: .logo(spinnerStep: nil), nightSplashColour: false)
-    }
-
-    /// It hides the native splash once its fetch has answered, and forgets
-    /// to on the error path, so offline the splash never leaves.
-    public func hidesNativeSplash(in scenario: Scenario) -> LaunchTime? {
-        scenario.network.storiesLatency.map { Self.logoDuration + $0 }
-    }
-
-    public func appTimetable(for scenario: Scenario) -> Timetable {
+    @Sendable static func appTimetable(for scenario: Scenario) -> Timetable {
         let scheme = scenario.appScheme
         let stories = Feed(updated: Scenario.freshUpdated, top: .none, rows: .fresh)
 

@@ -10,7 +10,7 @@ struct SystemLaunch {
 
     /// The system's picture for `style` in `scenario`; nil on a hot launch,
     /// when the app's screen is still alive and shows at once.
-    init?(for style: any LaunchStyle, in scenario: Scenario) {
+    init?(for style: LaunchStyle, in scenario: Scenario) {
         guard scenario.launch != .hot else { return nil }
         let assets = style.launchAssets
         switch scenario.platform {

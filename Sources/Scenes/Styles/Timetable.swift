@@ -7,13 +7,21 @@ public struct Timetable: Sendable {
         public var at: LaunchTime
         public var frame: PaneFrame
         public var phase: Phase
+
+        public init(at: LaunchTime, frame: PaneFrame, phase: Phase) {
+            self.at = at
+            self.frame = frame
+            self.phase = phase
+        }
     }
 
     /// The steps, in time order; the first is at zero.
     public let steps: [Step]
 
-    init(steps: [Step]) {
+    /// The steps must be in time order, the first at zero (the tap).
+    public init(steps: [Step]) {
         precondition(steps.first?.at == .zero, "a timetable starts at the tap")
+        precondition(zip(steps, steps.dropFirst()).allSatisfy { $0.at < $1.at }, "a timetable's steps are in time order")
         self.steps = steps
     }
 
@@ -54,7 +62,7 @@ public struct Timetable: Sendable {
     /// This launch until `time`, then `next` from the picture it shows at
     /// that moment on: a system's launch screen covering the app, or an
     /// animation covering the screen the app builds underneath.
-    func handingOver(to next: Timetable, at time: LaunchTime) -> Timetable {
+    public func handingOver(to next: Timetable, at time: LaunchTime) -> Timetable {
         guard time > .zero else { return next }
         let handover = Step(at: time, frame: next.frame(at: time), phase: next.step(at: time).phase)
         return Timetable(steps: steps.filter { $0.at < time } + [handover] + next.steps.filter { $0.at > time })
@@ -78,20 +86,20 @@ public struct Timetable: Sendable {
 /// Builds a timetable from events in any order: each event changes the
 /// pane's state from its time on. Events at the same time apply in the order
 /// they were added.
-struct TimetableBuilder {
+public struct TimetableBuilder {
     private var initial: Timetable.Step
     private var events: [(at: LaunchTime, order: Int, phase: Phase?, change: (inout PaneFrame) -> Void)] = []
 
-    init(_ frame: PaneFrame, phase: Phase) {
+    public init(_ frame: PaneFrame, phase: Phase) {
         initial = Timetable.Step(at: .zero, frame: frame, phase: phase)
     }
 
     /// From `time` on, `change` applies; `phase`, if given, starts there.
-    mutating func at(_ time: LaunchTime, phase: Phase? = nil, _ change: @escaping (inout PaneFrame) -> Void) {
+    public mutating func at(_ time: LaunchTime, phase: Phase? = nil, _ change: @escaping (inout PaneFrame) -> Void) {
         events.append((max(.zero, time), events.count, phase, change))
     }
 
-    func build() -> Timetable {
+    public func build() -> Timetable {
         let ordered = events.sorted { ($0.at, $0.order) < ($1.at, $1.order) }
         var steps = [initial]
         for event in ordered {
@@ -112,7 +120,7 @@ struct TimetableBuilder {
 extension PaneFrame {
     /// The feed on screen, for events that change part of it; a frame that
     /// does not show the feed yet starts from `base`.
-    mutating func updateFeed(from base: Feed, _ change: (inout Feed) -> Void) {
+    public mutating func updateFeed(from base: Feed, _ change: (inout Feed) -> Void) {
         var feed = base
         if case .feed(let current) = screen { feed = current }
         change(&feed)

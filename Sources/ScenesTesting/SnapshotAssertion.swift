@@ -3,16 +3,20 @@ import Scenes
 import Testing
 
 /// Compares a buffer with its reference file, swift-snapshot-testing style:
-/// `__Snapshots__/<TestFile>/<name>.txt` beside the test, holding the text
-/// form, a `--- styles ---` line and the style form, so a colour regression
-/// fails as plainly as a text one.
+/// `__Snapshots__/<TestFile>/<name>.txt` beside the test, holding the buffer's
+/// snapshot form (`ScreenBuffer.snapshotText`: the text form, a
+/// `--- styles ---` line and the style form), so a colour regression fails as
+/// plainly as a text one.
 ///
 /// A missing reference fails. `SNAPSHOT_RECORD=1 swift test` records every
-/// snapshot the run reaches (never set in CI) and fails each test it records
-/// in, as swift-snapshot-testing does, so a recording run is never mistaken
-/// for a passing one; review each new picture before committing it. On a mismatch the new picture is written aside, under the
-/// temporary directory, and the first differing lines are shown.
-func assertSnapshot(
+/// snapshot the run reaches (never set it in CI) and fails each test it
+/// records in, as swift-snapshot-testing does, so a recording run is never
+/// mistaken for a passing one; review each new picture before committing it.
+/// On a mismatch the new picture is written aside, under the temporary
+/// directory, and the first differing lines are shown.
+///
+/// For Swift Testing (`@Test`): failures are recorded with `Issue.record`.
+public func assertSnapshot(
     _ buffer: ScreenBuffer,
     named name: String,
     file: String = #filePath,
@@ -23,7 +27,7 @@ func assertSnapshot(
         .appendingPathComponent("__Snapshots__")
         .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent)
     let reference = folder.appendingPathComponent(name + ".txt")
-    let actual = snapshotText(buffer)
+    let actual = buffer.snapshotText
 
     if ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"] == "1" {
         do {
@@ -55,11 +59,6 @@ func assertSnapshot(
             the new picture is at \(aside)
             """, sourceLocation: sourceLocation)
     }
-}
-
-/// The snapshot file's contents for a buffer.
-func snapshotText(_ buffer: ScreenBuffer) -> String {
-    buffer.text + "\n--- styles ---\n" + buffer.styleText + "\n"
 }
 
 private func writeAside(_ text: String, name: String, testFile: URL) -> String {
