@@ -122,18 +122,18 @@ import Testing
     }
 
     @Test func theExamplesSayTheBuiltIns() throws {
-        #expect(try example("splash.startup").title == StyleKind.splash.title)
-        #expect(try example("content-first.startup").title == StyleKind.contentFirst.title)
+        #expect(try example("splash.startup").title == LaunchStyle.splash.title)
+        #expect(try example("content-first.startup").title == LaunchStyle.contentFirst.title)
     }
 
     /// For the default scenario, each example draws frame for frame the same
     /// phone as the built-in it writes down: every 10 ms to 6 s.
-    @Test(arguments: [("splash.startup", StyleKind.splash), ("content-first.startup", StyleKind.contentFirst)])
-    func eachExampleDrawsItsBuiltIn(file: String, kind: StyleKind) throws {
+    @Test(arguments: [("splash.startup", LaunchStyle.splash), ("content-first.startup", LaunchStyle.contentFirst)])
+    func eachExampleDrawsItsBuiltIn(file: String, kind: LaunchStyle) throws {
         let launch = try example(file)
         let scenario = Scenario.standard
         let ours = launch.timetable(in: scenario)
-        let builtIn = kind.style.timetable(for: scenario)
+        let builtIn = kind.timetable(for: scenario)
         let size = StageLayout(size: Size(width: 100, height: 30))!.phoneSize
         let phone = Phone(glyphs: .unicode)
         var time = LaunchTime.zero
@@ -141,7 +141,7 @@ import Testing
         while time <= .ms(6000) {
             let expected = phone.render(builtIn.frame(at: time), size: size)
             let actual = phone.render(ours.frame(at: time), size: size)
-            #expect(actual == expected, "\(file) differs from \(kind.rawValue) at \(time)")
+            #expect(actual == expected, "\(file) differs from \(kind.name) at \(time)")
             if actual != expected { break }
             time = time + LaunchObserver.frameStep
             frames += 1
