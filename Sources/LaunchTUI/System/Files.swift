@@ -80,7 +80,7 @@ enum Files {
         guard descriptor >= 0 else { throw Problem(message: "launch-tui: cannot write \(name): \(reason(errno))") }
         // A file written again keeps the permissions it had.
         if stat(target, &info) == 0 { _ = fchmod(descriptor, info.st_mode & 0o7777) }
-        var failure = writeAll(text, to: descriptor)
+        var failure = Output.writeAll(text, to: descriptor)
         if failure == 0, fsync(descriptor) != 0 { failure = errno }
         if close(descriptor) != 0, failure == 0 { failure = errno }
         if failure == 0, rename(temporary, target) != 0 { failure = errno }
@@ -94,24 +94,9 @@ enum Files {
     private static func writeInPlace(_ path: String, name: String, text: String) throws(Problem) {
         let descriptor = open(path, O_WRONLY)
         guard descriptor >= 0 else { throw Problem(message: "launch-tui: cannot write \(name): \(reason(errno))") }
-        var failure = writeAll(text, to: descriptor)
+        var failure = Output.writeAll(text, to: descriptor)
         if close(descriptor) != 0, failure == 0 { failure = errno }
         if failure != 0 { throw Problem(message: "launch-tui: cannot write \(name): \(reason(failure))") }
-    }
-
-    /// Writes all of `text`; 0, or the errno of the write that failed.
-    private static func writeAll(_ text: String, to descriptor: Int32) -> Int32 {
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { raw in systemWrite(descriptor, raw.baseAddress! + offset, raw.count - offset) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                return errno
-            }
-            offset += written
-        }
-        return 0
     }
 
     private static func reason(_ code: Int32) -> String {
@@ -125,8 +110,6 @@ enum Files {
 
 #if canImport(Glibc)
 private let systemRead = Glibc.read
-private let systemWrite = Glibc.write
 #else
 private let systemRead = Darwin.read
-private let systemWrite = Darwin.write
 #endif
