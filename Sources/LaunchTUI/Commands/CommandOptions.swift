@@ -49,8 +49,6 @@ struct BenchOptions: Equatable, Sendable {
 
 /// Options of `launch-tui record`.
 struct RecordOptions: Equatable, Sendable {
-    /// `-o -`: the recording goes to standard output.
-    static let standardOutput = "-"
     var script = ""
     var output = ""
     /// Overrides the script's `Set Fps`.

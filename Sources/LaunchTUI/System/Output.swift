@@ -30,9 +30,6 @@ enum Output {
         code == EBADF ? "standard output is closed" : String(cString: strerror(code)).lowercased()
     }
 
-    /// Whether standard output is open at all (`launch-tui ... >&-` closes it).
-    static var standardIsOpen: Bool { fcntl(1, F_GETFD) != -1 || errno != EBADF }
-
     /// Ends the program as SIGPIPE does (status 141 in a shell), with no
     /// message, even when the parent left SIGPIPE ignored.
     static func endForGoneReader() -> Never {
@@ -47,11 +44,13 @@ enum Output {
 
     /// Writes all of `text` to `descriptor`, again after a signal; 0, or
     /// the errno of the write that failed.
-    static func writeAll(_ text: String, to descriptor: Int32) -> Int32 {
-        var bytes = Array(text.utf8)
+    static func writeAll(_ text: String, to descriptor: Int32) -> Int32 { writeAll(Array(text.utf8), to: descriptor) }
+
+    /// The same for bytes: the one loop that writes them all.
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { raw in systemWrite(descriptor, raw.baseAddress! + offset, raw.count - offset) }
+            let written = bytes.withUnsafeBytes { raw in systemWrite(descriptor, raw.baseAddress! + offset, raw.count - offset) }
             if written < 0 {
                 if errno == EINTR { continue }
                 return errno
