@@ -11,7 +11,7 @@ import Testing
     }()
 
     func press(_ character: Character, _ player: inout Player, at time: Int) {
-        player.handle(.key(.character(character)), at: .milliseconds(time))
+        player.update(.key(.character(character)), at: .milliseconds(time))
     }
 
     @Test func sAndShiftSCycleEachPanesStyle() {

@@ -14,7 +14,7 @@ import Testing
     func ms(_ value: Int) -> WallTime { .milliseconds(value) }
 
     func press(_ character: Character, _ player: inout Player, at time: Int) {
-        player.handle(.key(.character(character)), at: ms(time))
+        player.update(.key(.character(character)), at: ms(time))
     }
 
     @Test func playsFromTheStartInRealTime() {
@@ -37,14 +37,14 @@ import Testing
 
     @Test func arrowsStepATenthOfASecondAndKeepPlaying() {
         var player = player()
-        player.handle(.key(.right), at: ms(1000))
+        player.update(.key(.right), at: ms(1000))
         #expect(player.time(at: ms(1000)) == .ms(1100))
         #expect(player.mode == .playing)
         press(" ", &player, at: 1000)
-        player.handle(.key(.left), at: ms(2000))
-        player.handle(.key(.left), at: ms(2000))
+        player.update(.key(.left), at: ms(2000))
+        player.update(.key(.left), at: ms(2000))
         #expect(player.time(at: ms(2000)) == .ms(900))
-        for _ in 0..<20 { player.handle(.key(.left), at: ms(2000)) }
+        for _ in 0..<20 { player.update(.key(.left), at: ms(2000)) }
         #expect(player.time(at: ms(2000)) == .zero)
     }
 
@@ -93,7 +93,7 @@ import Testing
     @Test func holdsTheLastFrameAtTheEnd() {
         var player = player()
         let end = Self.stage.duration.milliseconds
-        player.handle(.tick, at: ms(end + 700))
+        player.update(.tick, at: ms(end + 700))
         #expect(player.mode == .ended)
         #expect(player.time(at: ms(end + 5000)) == Self.stage.duration)
         #expect(player.nextWake(after: ms(end + 5000)) == nil)
@@ -120,11 +120,11 @@ import Testing
     @Test func loopReplaysAfterAHold() {
         var player = player(loops: true)
         let end = Self.stage.duration.milliseconds
-        player.handle(.tick, at: ms(end + 100))
+        player.update(.tick, at: ms(end + 100))
         #expect(player.mode == .ended)
         let hold = Player.loopHold.nanoseconds / 1_000_000
         #expect(player.nextWake(after: ms(end + 100)) == ms(end + hold))
-        player.handle(.tick, at: ms(end + hold + 300))
+        player.update(.tick, at: ms(end + hold + 300))
         #expect(player.mode == .playing)
         #expect(player.time(at: ms(end + hold + 300)) == .ms(300))
     }
@@ -158,15 +158,15 @@ import Testing
     @Test func steppingBackFromTheEndPauses() {
         var player = player()
         let end = Self.stage.duration.milliseconds
-        player.handle(.tick, at: ms(end))
-        player.handle(.key(.left), at: ms(end + 1000))
+        player.update(.tick, at: ms(end))
+        player.update(.key(.left), at: ms(end + 1000))
         #expect(player.mode == .paused)
         #expect(player.time(at: ms(end + 2000)) == Self.stage.duration - .ms(100))
     }
 
     @Test func resizeLaysOutAgainAndKeepsTheClock() {
         var player = player()
-        player.handle(.resize(Size(width: 60, height: 20)), at: ms(1500))
+        player.update(.resize(Size(width: 60, height: 20)), at: ms(1500))
         #expect(player.stage.size == Size(width: 60, height: 20))
         #expect(player.stage.layout == nil)
         #expect(player.mode == .playing)
@@ -174,7 +174,7 @@ import Testing
         // Too small to draw the stage: it only needs waking at the end.
         #expect(player.nextWake(after: ms(1500)) == ms(Self.stage.duration.milliseconds))
         press(" ", &player, at: 2000)
-        player.handle(.resize(Size(width: 100, height: 30)), at: ms(3000))
+        player.update(.resize(Size(width: 100, height: 30)), at: ms(3000))
         #expect(player.stage.layout != nil)
         #expect(player.mode == .paused)
         #expect(player.time(at: ms(3000)) == .ms(2000))
@@ -208,11 +208,9 @@ import Testing
         var player = player()
         press("?", &player, at: 0)
         #expect(player.showsHelp)
-        player.handle(.key(.escape), at: ms(0))
+        #expect(player.update(.key(.escape), at: ms(0)) == [])
         #expect(!player.showsHelp)
-        #expect(!player.wantsToQuit)
-        player.handle(.key(.escape), at: ms(0))
-        #expect(player.wantsToQuit)
+        #expect(player.update(.key(.escape), at: ms(0)) == [.quit])
     }
 
     @Test func aKeyUnderTheHelpClosesItAndChangesNothing() {
@@ -222,23 +220,21 @@ import Testing
         #expect(!player.showsHelp)
         #expect(player.stage.scenario.network == .typical, "n closed the help, not the network")
         press("?", &player, at: 20)
-        press("q", &player, at: 30)
-        #expect(player.wantsToQuit, "q still quits")
+        #expect(player.update(.key(.character("q")), at: ms(30)) == [.quit], "q still quits")
     }
 
-    @Test func holdingLetsWallTimePassWithoutTheClock() {
+    @Test func qQuitsAndCtrlLRepaints() {
         var player = player()
-        player.hold(nanoseconds: 700_000_000)
-        #expect(player.time(at: ms(1700)) == .ms(1000))
-        press(" ", &player, at: 1700)
-        player.hold(nanoseconds: 5_000_000_000)
-        #expect(player.time(at: ms(9000)) == .ms(1000))
+        #expect(player.update(.key(.redraw), at: ms(0)) == [.repaint])
+        #expect(player.update(.key(.character("q")), at: ms(0)) == [.quit])
     }
 
-    @Test func qQuits() {
+    @Test func aScenarioKeyLaysOutAtOnceAndAsksToMeasureLater() {
         var player = player()
-        press("q", &player, at: 0)
-        #expect(player.wantsToQuit)
+        #expect(player.update(.key(.character("n")), at: ms(100)) == [.measure])
+        #expect(player.awaitsMeasure)
+        #expect(player.update(.measure, at: ms(100)) == [])
+        #expect(!player.awaitsMeasure)
     }
 
     @Test func unknownKeysChangeNothing() {

@@ -23,7 +23,7 @@ import Testing
 
     @Test func atTheEndTheStatusLineSaysHowToReplay() {
         var player = Player(stage: Self.stage, start: .milliseconds(0))
-        player.handle(.tick, at: .milliseconds(Self.stage.duration.milliseconds))
+        player.update(.tick, at: .milliseconds(Self.stage.duration.milliseconds))
         #expect(statusLine(player, at: 99_000).contains("r replay"))
         #expect(statusLine(player, at: 99_000).contains("■"))
     }
@@ -38,7 +38,7 @@ import Testing
 
     @Test func helpShowsEveryRowOfTheKeyTableAt80x24() {
         var player = Player(stage: Self.stage, start: .milliseconds(0))
-        player.handle(.key(.character("?")), at: .milliseconds(0))
+        player.update(.key(.character("?")), at: .milliseconds(0))
         let buffer = PlayerView(player: player).render(at: .milliseconds(0))
         let text = (0..<buffer.height).map(buffer.line).joined(separator: "\n")
         for binding in KeyTable.bindings {

@@ -16,7 +16,7 @@ enum DemoCommand {
             // Paint first, measure after: the numbers and the lanes' markers
             // follow a frame later, so the first frame shows sooner. Measuring
             // at once would take the CPU from the terminal drawing that frame;
-            // the run loop measures (`Player.settle`) once it has had it.
+            // the run loop measures (`.measure`) once it has had it.
             let stage = Stage(scenario: options.scenario, size: terminal.size, glyphs: glyphs, measured: false)
             var player = Player(stage: stage, speed: options.speed, loops: options.loop, start: tap)
             if let at = options.at {
@@ -25,7 +25,7 @@ enum DemoCommand {
             }
             terminal.display.present(PlayerView(player: player).render(at: WallTime.now()))
             usleep(UInt32(RunLoop.frameInterval / 1000))
-            return player
+            return (player, [.measure])
         }
     }
 }

@@ -14,7 +14,7 @@ enum PlayCommand {
         }
         let timeline = ScriptTimeline(script)
         return FrontSession.run(theme: script.settings.theme) { terminal, glyphs in
-            Presenter(timeline: timeline, size: terminal.size, glyphs: glyphs, start: WallTime.now())
+            (Presenter(timeline: timeline, size: terminal.size, glyphs: glyphs, start: WallTime.now()), [])
         }
     }
 }

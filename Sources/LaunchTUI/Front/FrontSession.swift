@@ -9,12 +9,13 @@ import Scenes
 /// it runs in a terminal, catches signals, starts curses, runs a model in
 /// the run loop, and puts the terminal back however the loop ended.
 enum FrontSession {
-    /// Runs a model (the demo's player, a talk's presenter) in the terminal
-    /// until the user quits; the theme nil asks the terminal. Returns the
+    /// Runs a model (the demo's player, a talk's presenter), made with the
+    /// effects it starts with, in the terminal until the user quits; the
+    /// theme nil asks the terminal. Returns the
     /// exit status: 0 on q, Esc or Ctrl-C (SIGINT is the user quitting),
     /// 128 + the signal's number after SIGQUIT, SIGTERM or SIGHUP, 2 when
     /// there is no terminal to run in.
-    static func run(theme: TerminalTheme?, _ makeModel: (CursesTerminal, Glyphs) -> any FrontModel) -> Int32 {
+    static func run(theme: TerminalTheme?, _ makeModel: (CursesTerminal, Glyphs) -> (any FrontModel, [FrontEffect])) -> Int32 {
         let unicode = Locale.adoptIsUTF8()
         if let problem = StartProblem.check(inputIsTerminal: isatty(STDIN_FILENO) != 0,
                                             outputIsTerminal: isatty(STDOUT_FILENO) != 0) {
@@ -33,8 +34,8 @@ enum FrontSession {
             Output.error(StartProblem.unknownTerminal(Environment.variable("TERM")).message)
             return 2
         }
-        var loop = RunLoop(terminal: terminal, model: makeModel(terminal, unicode ? .unicode : .ascii),
-                           typedAhead: typed)
+        let (model, effects) = makeModel(terminal, unicode ? .unicode : .ascii)
+        var loop = RunLoop(terminal: terminal, model: model, effects: effects, typedAhead: typed)
         let outcome = loop.run()
         // The one cleanup: every way out of the loop comes through here.
         terminal.close()

@@ -1,6 +1,8 @@
 /// Turns the bytes a terminal sends into keys. Pure: the run loop feeds it
-/// what it read and, when bytes have waited `escapeDelay` without the rest of
-/// a sequence coming, asks it to `flush`.
+/// what it read, with the moment it read it, and, when the sequence waiting
+/// has waited `escapeDelay` since it began without its rest coming, asks it
+/// to `flush`. The wait is per sequence: one that begins in the bytes that
+/// finish another is timed from when it began.
 ///
 /// Terminals and multiplexers send the same key in different forms (CSI
 /// `ESC [ D` or SS3 `ESC O D` for an arrow, whatever terminfo says; the
@@ -24,11 +26,31 @@ struct KeyDecoder {
     /// Bytes of a sequence or a character whose end has not come yet.
     private(set) var pending: [UInt8] = []
 
+    /// When the unfinished sequence (or character) waiting began to arrive;
+    /// nil when nothing waits.
+    private(set) var waitingSince: WallTime?
+
     /// Whether bytes wait for more (the run loop then wakes after the delay).
     var isWaiting: Bool { !pending.isEmpty }
 
-    /// Decodes what can be decoded; an unfinished sequence waits for more.
-    mutating func feed(_ bytes: [UInt8]) -> [Key] {
+    /// Decodes what can be decoded; an unfinished sequence waits for more,
+    /// timed from `now` unless it is the one that was waiting already.
+    mutating func feed(_ bytes: [UInt8], at now: WallTime = WallTime(nanoseconds: 0)) -> [Key] {
+        let keys = decode(bytes)
+        if pending.isEmpty {
+            waitingSince = nil
+        } else if waitingSince == nil || continuesWaiting == false {
+            waitingSince = now
+        }
+        return keys
+    }
+
+    /// Whether the last `decode` left the sequence that was waiting before
+    /// it still waiting (its rest has not all come), rather than a new one.
+    private var continuesWaiting = false
+
+    private mutating func decode(_ bytes: [UInt8]) -> [Key] {
+        continuesWaiting = !pending.isEmpty
         pending += bytes
         var keys: [Key] = []
         var index = 0
@@ -40,6 +62,7 @@ struct KeyDecoder {
             case .ignored(let length):
                 index += length
             case .incomplete:
+                if index > 0 { continuesWaiting = false }
                 pending.removeFirst(index)
                 return keys
             }
@@ -51,7 +74,10 @@ struct KeyDecoder {
     /// The delay passed with bytes still waiting: a lone Esc is the Esc key,
     /// and an unfinished sequence is dropped (never read as Esc and letters).
     mutating func flush() -> [Key] {
-        defer { pending = [] }
+        defer {
+            pending = []
+            waitingSince = nil
+        }
         return pending == [0x1B] ? [.escape] : []
     }
 

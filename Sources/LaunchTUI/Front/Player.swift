@@ -1,13 +1,5 @@
 import Scenes
 
-/// Something that happens to the player: a key, a new terminal size, or the
-/// clock reaching the time the player asked to be woken at.
-enum PlayerEvent: Hashable, Sendable {
-    case key(Key)
-    case resize(Size)
-    case tick
-}
-
 /// What the player can be told to do outright, by a key (through its
 /// `Command`) or by a talk's script (through the presenter).
 enum PlayerCommand: Hashable, Sendable {
@@ -44,16 +36,13 @@ struct Player {
     private(set) var stage: Stage
     /// Whether `stage` is laid out but not yet measured: the first stage of
     /// the demo (painted before it is measured), or after a scenario key or
-    /// a resize, which lay the stage out at once and leave the measuring
-    /// (the costly part) to `settle`; the run loop calls it once after a
-    /// batch of keys, so a burst of keys or resizes measures once.
+    /// a resize, which lay the stage out at once and ask (`.measure`) for
+    /// the measuring, the costly part, once the batch of events is handled.
     var awaitsMeasure: Bool { !stage.isMeasured }
     private(set) var mode: Mode = .playing
     private(set) var speed: Double
     let loops: Bool
     private(set) var showsHelp = false
-    /// Set by q or Esc; the run loop then leaves.
-    private(set) var wantsToQuit = false
     private var anchorTime = LaunchTime.zero
     private var anchorWall: WallTime
     /// When the clock reached the end (for `--loop`'s hold).
@@ -105,36 +94,34 @@ struct Player {
 
     // MARK: - Changing
 
-    mutating func handle(_ event: PlayerEvent, at now: WallTime) {
+    /// The player after `event` at `now`, and what the run loop must do:
+    /// quit, repaint, or measure a stage laid out at once.
+    @discardableResult
+    mutating func update(_ event: FrontEvent, at now: WallTime) -> [FrontEffect] {
+        var effects: [FrontEffect] = []
         switch event {
         case .tick:
             tick(at: now)
+        case .measure:
+            settle()
         case .resize(let size):
-            guard size != stage.size else { return }
+            guard size != stage.size else { break }
             let time = time(at: now)
             layOut(stage.scenario, size: size)
             anchor(time, at: now)
         case .key(let key):
             tick(at: now)
-            guard let command = KeyTable.command(for: key) else { return }
+            guard let command = KeyTable.command(for: key) else { break }
             // The help panel covers the stage: a key that would change what
             // is under it closes the panel instead (as in less or htop).
             switch (showsHelp, command) {
             case (false, _), (true, .toggleHelp), (true, .dismiss), (true, .quit), (true, .repaint):
-                perform(command, at: now)
+                effects = perform(command, at: now)
             case (true, _):
                 showsHelp = false
             }
         }
-    }
-
-    /// Lets `nanoseconds` of wall time pass without moving the stage clock:
-    /// the run loop uses it for the time spent handling an event (measuring
-    /// a new stage takes a moment, and the launch must not skip ahead).
-    mutating func hold(nanoseconds: Int) {
-        guard nanoseconds > 0 else { return }
-        anchorWall = anchorWall + nanoseconds
-        endedAt = endedAt.map { $0 + nanoseconds }
+        return awaitsMeasure ? effects + [.measure] : effects
     }
 
     private mutating func tick(at now: WallTime) {
@@ -167,11 +154,11 @@ struct Player {
         }
     }
 
-    private mutating func perform(_ command: Command, at now: WallTime) {
+    private mutating func perform(_ command: Command, at now: WallTime) -> [FrontEffect] {
         let time = time(at: now)
         switch command {
         case .repaint:
-            return
+            return [.repaint]
         case .playPause:
             switch mode {
             case .playing: pause(at: now)
@@ -204,17 +191,19 @@ struct Player {
             apply(.load(scenario), at: now)
         case .tap:
             // A tap on the phones at this moment of the launch; the clock goes on.
-            guard mode != .ended else { return }
+            guard mode != .ended else { return [] }
             var scenario = stage.scenario
             scenario.tapAt = min(scenario.tapAt ?? time, time)
             relaunch(scenario)
         case .toggleHelp:
             showsHelp.toggle()
         case .quit:
-            wantsToQuit = true
+            return [.quit]
         case .dismiss:
-            if showsHelp { showsHelp = false } else { wantsToQuit = true }
+            if !showsHelp { return [.quit] }
+            showsHelp = false
         }
+        return []
     }
 
     /// A new stage for `scenario`, at the same size.
@@ -222,12 +211,13 @@ struct Player {
         layOut(scenario, size: stage.size)
     }
 
-    /// The stage for `scenario` at `size`, measured by the next `settle`.
+    /// The stage for `scenario` at `size`, measured later (`.measure`).
     private mutating func layOut(_ scenario: Scenario, size: Size) {
         stage = Stage(scenario: scenario, size: size, glyphs: stage.glyphs, measured: false)
     }
 
     /// Measures the stage laid out since the last call, if any; true when it did.
+    /// (The run loop sends `.measure` for it; a test may call it directly.)
     @discardableResult
     mutating func settle() -> Bool {
         guard awaitsMeasure else { return false }

@@ -7,8 +7,8 @@ import Scenes
 /// starts waiting before the first beat; going on plays the next beat at
 /// real time (its Plays at their speed) and waits at its Pause; going back
 /// shows the end of the beat before, exactly as it was. What is on screen
-/// comes from the same `ScriptTimeline` a recording samples, and reaches
-/// the `Player` as absolute commands: load the scenario, set the speed, seek.
+/// comes from the same `ScriptTimeline` a recording samples: the stage for
+/// the script's scenario, drawn at the script's time.
 struct Presenter {
     enum Position: Hashable, Sendable {
         /// Waiting after beat `boundary` (0: before the first).
@@ -31,16 +31,12 @@ struct Presenter {
     ]
 
     let timeline: ScriptTimeline
-    private(set) var player: Player
-
-    /// Measures a stage the player laid out since the last call (see `Player.settle`).
-    @discardableResult
-    mutating func settle() -> Bool { player.settle() }
+    /// The stage for the scenario on screen, at the terminal's size.
+    private(set) var stage: Stage
     private(set) var position: Position
     /// Where the talk starts: before the first beat, or after it when it
     /// shows nothing new (a talk that opens with a Pause on its title).
     let firstBoundary: Int
-    private(set) var wantsToQuit = false
 
     init(timeline: ScriptTimeline, size: Size, glyphs: Glyphs, start: WallTime) {
         self.timeline = timeline
@@ -48,8 +44,7 @@ struct Presenter {
         firstBoundary = opening.start == opening.end && timeline.beats.count > 1 ? 1 : 0
         position = .waiting(boundary: firstBoundary)
         let first = timeline.state(atWall: 0)
-        player = Player(stage: Stage(scenario: first.scenario, size: size, glyphs: glyphs), start: start)
-        sync(at: start)
+        stage = Stage(scenario: first.scenario, size: size, glyphs: glyphs)
     }
 
     // MARK: - Reading
@@ -80,7 +75,7 @@ struct Presenter {
         guard case .playing(let index, let since) = position else { return nil }
         let beat = timeline.beats[index]
         let wall = wall(at: now)
-        let stage = player.stage
+        let stage = stage
         var next = timeline.nextChange(afterWall: wall) { scenario, time in
             // Past the stage's end its clock still turns each tenth of a second.
             guard scenario == stage.scenario else { return time + .ms(1) }
@@ -97,23 +92,35 @@ struct Presenter {
 
     // MARK: - Changing
 
-    mutating func handle(_ event: PlayerEvent, at now: WallTime) {
+    /// The presenter after `event` at `now`, and what the run loop must do.
+    @discardableResult
+    mutating func update(_ event: FrontEvent, at now: WallTime) -> [FrontEffect] {
+        var effects: [FrontEffect] = []
         switch event {
         case .tick:
             break
+        case .measure:
+            if !stage.isMeasured { stage = Stage(scenario: stage.scenario, size: stage.size, glyphs: stage.glyphs) }
         case .resize(let size):
-            player.handle(.resize(size), at: now)
+            if size != stage.size { layOut(stage.scenario, size: size) }
+        case .key(.redraw):
+            effects = [.repaint]
         case .key(let key):
-            if let step = Self.keys[key] { perform(step, at: now) }
+            if let step = Self.keys[key] {
+                if step == .quit { return [.quit] }
+                perform(step, at: now)
+            }
         }
         finishBeat(at: now)
-        sync(at: now)
+        // The stage for the scenario the script shows now.
+        let scenario = state(at: now).scenario
+        if scenario != stage.scenario { layOut(scenario, size: stage.size) }
+        return stage.isMeasured ? effects : effects + [.measure]
     }
 
-    /// Lets wall time pass without moving the talk (time spent building a stage).
-    mutating func hold(nanoseconds: Int) {
-        guard nanoseconds > 0, case .playing(let index, let since) = position else { return }
-        position = .playing(index: index, since: since + nanoseconds)
+    /// The stage for `scenario` at `size`, laid out at once and measured later (`.measure`).
+    private mutating func layOut(_ scenario: Scenario, size: Size) {
+        stage = Stage(scenario: scenario, size: size, glyphs: stage.glyphs, measured: false)
     }
 
     private mutating func perform(_ step: Step, at now: WallTime) {
@@ -131,7 +138,7 @@ struct Presenter {
         case (.restart, _):
             position = .waiting(boundary: firstBoundary)
         case (.quit, _):
-            wantsToQuit = true
+            break
         }
     }
 
@@ -141,14 +148,5 @@ struct Presenter {
            since + (timeline.beats[index].end - timeline.beats[index].start) * 1_000_000 <= now {
             position = .waiting(boundary: index + 1)
         }
-    }
-
-    /// Tells the player what the script shows now, as absolute commands.
-    private mutating func sync(at now: WallTime) {
-        let state = state(at: now)
-        if state.scenario != player.stage.scenario { player.apply(.load(state.scenario), at: now) }
-        player.apply(.pause, at: now)
-        player.apply(.setSpeed(state.speed), at: now)
-        player.apply(.seek(state.time), at: now)
     }
 }

@@ -7,7 +7,7 @@ struct PresenterView {
 
     func render(at now: WallTime) -> ScreenBuffer {
         let state = presenter.state(at: now)
-        let stage = presenter.player.stage
+        let stage = presenter.stage
         let mode: StageStatus.Mode
         switch presenter.position {
         case .playing: mode = .playing

@@ -23,21 +23,31 @@ struct RunLoop {
     /// background was asked for): its keys come first.
     var typedAhead: [UInt8] = []
     private var decoder = KeyDecoder()
+    /// Wall time the model's clock does not count: spent stopped (Ctrl-Z)
+    /// or handling events (laying out and measuring a stage takes a moment,
+    /// and a launch must not skip ahead for it).
+    private var held = 0
+    /// Whether an update asked for `.measure` after the batch in hand.
+    private var measureLater = false
 
     /// How long a lone Esc waits for the rest of a sequence (ESCDELAY).
     let escapeDelay: Int
 
-    init(terminal: any TerminalHost, model: any FrontModel, typedAhead: [UInt8] = [],
+    /// A loop for `model`, which starts with `effects` to carry out (the
+    /// demo's first stage, painted before it is measured, asks for `.measure`).
+    init(terminal: any TerminalHost, model: any FrontModel, effects: [FrontEffect] = [], typedAhead: [UInt8] = [],
          escapeDelay: Int = KeyDecoder.escapeDelay(environment: Environment.variable("ESCDELAY"))) {
         self.terminal = terminal
         self.model = model
         self.typedAhead = typedAhead
         self.escapeDelay = escapeDelay
+        measureLater = effects.contains(.measure)
     }
 
+    /// Now on the model's clock: the terminal's, less the time held.
+    private func clock() -> WallTime { WallTime(nanoseconds: terminal.now().nanoseconds - held) }
+
     mutating func run() -> Outcome {
-        /// When the decoder started waiting for the rest of a sequence.
-        var awaitingSince: WallTime?
         while true {
             if let signal = terminal.takeTerminating() { return .signal(signal) }
             if terminal.takeSuspend() { suspend() }
@@ -46,34 +56,32 @@ struct RunLoop {
             if terminal.takeResized() || continued { adoptWindowSize() }
 
             guard let input = terminal.readInput() else { return .hangup }
-            var keys = decoder.feed(typedAhead + input)
+            let read = terminal.now()
+            // Past the escape delay, the sequence waiting ends unfinished
+            // before the bytes just read are decoded: they start new input,
+            // never the middle of the old one.
+            var keys = flushIfDue(at: read)
+            keys += decoder.feed(typedAhead + input, at: read)
             typedAhead = []
-            if decoder.isWaiting {
-                let since = awaitingSince ?? terminal.now()
-                awaitingSince = since
-                if terminal.now() - since >= escapeDelay * 1_000_000 {
-                    keys += decoder.flush()
-                    awaitingSince = nil
-                }
-            } else {
-                awaitingSince = nil
-            }
+            keys += flushIfDue(at: read)
             for key in keys where handle(.key(key)).contains(.quit) { return .quit }
             // Measure a new stage once for the whole batch, off the clock.
-            let settling = terminal.now()
-            if model.settle() { model.hold(nanoseconds: terminal.now() - settling) }
+            if measureLater {
+                measureLater = false
+                handle(.measure)
+            }
 
-            let drawn = terminal.now()
-            _ = model.update(.tick, at: drawn)
+            let drawn = clock()
+            if model.update(.tick, at: drawn).contains(.measure) { measureLater = true }
             terminal.display.present(model.view(at: drawn))
 
             var timeout: Int32 = -1
             if var wake = model.nextWake(after: drawn) {
                 if model.isMoving { wake = max(wake, drawn + Self.frameInterval) }
-                timeout = milliseconds(until: wake)
+                timeout = milliseconds(until: wake + held)
             }
-            if let awaitingSince {
-                let flush = milliseconds(until: awaitingSince + escapeDelay * 1_000_000)
+            if let since = decoder.waitingSince {
+                let flush = milliseconds(until: since + escapeDelay * 1_000_000)
                 timeout = timeout < 0 ? flush : min(timeout, flush)
             }
             switch terminal.wait(milliseconds: timeout) {
@@ -82,6 +90,13 @@ struct RunLoop {
             case .failure(let message): return .failure(message)
             }
         }
+    }
+
+    /// The keys of a sequence whose wait ran out at `now` (a lone Esc is
+    /// the Esc key; anything else unfinished is dropped); none otherwise.
+    private mutating func flushIfDue(at now: WallTime) -> [Key] {
+        guard let since = decoder.waitingSince, now - since >= escapeDelay * 1_000_000 else { return [] }
+        return decoder.flush()
     }
 
     /// Whole milliseconds from now until `moment`, rounded up; 0 when it has passed.
@@ -98,7 +113,7 @@ struct RunLoop {
         // would only flash the screen (a burst of Ctrl-Z: once per byte).
         let start = terminal.now()
         guard terminal.suspend() else { return }
-        model.hold(nanoseconds: terminal.now() - start)
+        held += terminal.now() - start
         // The terminal may have changed size while the program was stopped.
         handle(.resize(terminal.size))
     }
@@ -114,11 +129,12 @@ struct RunLoop {
     /// that moment does not count on the clock, so a new launch starts from
     /// its tap and a resize skips nothing (nor does measuring it, in `run`).
     @discardableResult
-    private mutating func handle(_ event: PlayerEvent) -> [FrontEffect] {
+    private mutating func handle(_ event: FrontEvent) -> [FrontEffect] {
         let start = terminal.now()
-        let effects = model.update(event, at: start)
-        model.hold(nanoseconds: terminal.now() - start)
+        let effects = model.update(event, at: clock())
+        held += max(0, terminal.now() - start)
         if effects.contains(.repaint) { terminal.display.clear() }
+        if effects.contains(.measure) { measureLater = true }
         return effects
     }
 }

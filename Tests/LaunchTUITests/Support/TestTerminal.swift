@@ -33,6 +33,8 @@ final class TestTerminal: TerminalHost {
         case resize(Size)
         /// A terminating signal.
         case signal(Int32)
+        /// Ctrl-Z, and `fg` this many milliseconds later.
+        case stop(milliseconds: Int)
     }
 
     private(set) var size: Size
@@ -43,6 +45,7 @@ final class TestTerminal: TerminalHost {
     private var typed: [UInt8] = []
     private var resized = false
     private var terminating: Int32?
+    private var stops: [Int] = []
     /// When each frame was drawn, on the injected clock.
     private(set) var drawTimes: [WallTime] = []
     /// The timeouts the loop waited with, in milliseconds (-1: none).
@@ -74,7 +77,7 @@ final class TestTerminal: TerminalHost {
     func wait(milliseconds timeout: Int32) -> HostEnd? {
         waits.append(timeout)
         drawTimes.append(contentsOf: Array(repeating: clock, count: backend.draws.count - drawTimes.count))
-        guard typed.isEmpty, !resized, terminating == nil else { return nil }
+        guard typed.isEmpty, !resized, terminating == nil, stops.isEmpty else { return nil }
         let deadline = timeout < 0 ? nil : clock + Int(timeout) * 1_000_000
         guard let next = script.first?.at ?? deadline else { return .hangup }
         clock = max(clock, min(next, deadline ?? next))
@@ -90,6 +93,7 @@ final class TestTerminal: TerminalHost {
             case .type(let bytes): typed += bytes
             case .resize(let size): self.size = size; resized = true
             case .signal(let signal): terminating = terminating ?? signal
+            case .stop(let milliseconds): stops.append(milliseconds)
             }
         }
     }
@@ -98,13 +102,18 @@ final class TestTerminal: TerminalHost {
         defer { terminating = nil }
         return terminating
     }
-    func takeSuspend() -> Bool { false }
+    func takeSuspend() -> Bool { !stops.isEmpty }
     func takeContinued() -> Bool { false }
     func takeResized() -> Bool {
         defer { resized = false }
         return resized
     }
-    func suspend() -> Bool { false }
+    func suspend() -> Bool {
+        guard !stops.isEmpty else { return false }
+        clock = clock + stops.removeFirst() * 1_000_000
+        display.clear()
+        return true
+    }
     func reenterProgramModes() {}
 
     func adoptWindowSize() -> Size {
