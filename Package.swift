@@ -16,6 +16,13 @@ let package = Package(
         // on Linux, ncurses on macOS, which is wide-character capable).
         .target(
             name: "CNcurses",
+            // curses' wide-character API (cchar_t, setcchar), used in shim.c
+            // only: defined by the build, not in the header, so it holds
+            // however curses is imported (on Darwin, through the SDK's module).
+            cSettings: [
+                .define("_XOPEN_SOURCE_EXTENDED", to: "1"),
+                .define("NCURSES_WIDECHAR", to: "1"),
+            ],
             linkerSettings: [
                 .linkedLibrary("ncursesw", .when(platforms: [.linux])),
                 .linkedLibrary("ncurses", .when(platforms: [.macOS])),

@@ -4,40 +4,20 @@
 // inlines (a header's statics would be copied into each object file).
 #include "shim.h"
 
+// MARK: - Wide characters
+
+int lt_put_cell(int y, int x, const wchar_t *wch, attr_t attrs, short pair) {
+    cchar_t cell;
+    if (setcchar(&cell, wch, attrs, pair, NULL) == ERR) return ERR;
+    return mvadd_wch(y, x, &cell);
+}
+
+int lt_put_character(int y, int x, wchar_t character, attr_t attrs, short pair) {
+    const wchar_t wch[2] = {character, 0};
+    return lt_put_cell(y, x, wch, attrs, pair);
+}
+
 // MARK: - Session
-
-SCREEN *lt_newterm(void) {
-    // Esc must not wait a second for a sequence that never comes; 25 ms is
-    // plenty for a terminal's own escape sequences. Respect a user's setting.
-    setenv("ESCDELAY", "25", 0);
-    SCREEN *screen = newterm(NULL, stdout, stdin);
-    if (screen == NULL) return NULL;
-    // A terminal that cannot move its cursor (TERM=dumb) cannot show the demo.
-    char *address = tigetstr((char *)"cup");
-    if (address == NULL || address == (char *)-1) {
-        endwin();
-        delscreen(screen);
-        return NULL;
-    }
-    return screen;
-}
-
-void lt_configure_screen(void) {
-    cbreak();
-    noecho();
-    nonl();
-    intrflush(stdscr, FALSE);
-    // Keys are read as raw bytes and decoded by the front (application
-    // keypad and cursor modes stay off; the decoder knows both forms).
-    keypad(stdscr, FALSE);
-    nodelay(stdscr, TRUE);
-    leaveok(stdscr, TRUE);
-    scrollok(stdscr, FALSE);
-    // Curses never reads the keyboard here, so pending keys must not make
-    // it cut an update short (the front's diff assumes every write landed).
-    typeahead(-1);
-    curs_set(0);
-}
 
 int lt_adopt_window_size(void) {
     struct winsize size;
@@ -50,20 +30,6 @@ int lt_poll(struct pollfd *descriptors, nfds_t count, int timeout, int *error) {
     int result = poll(descriptors, count, timeout);
     *error = result < 0 ? errno : 0;
     return result;
-}
-
-ssize_t lt_read_input(unsigned char *buffer, size_t capacity) {
-    struct pollfd ready = {STDIN_FILENO, POLLIN, 0};
-    for (;;) {
-        int waiting = poll(&ready, 1, 0);
-        if (waiting < 0 && errno == EINTR) continue;
-        if (waiting <= 0) return waiting;
-        if (!(ready.revents & POLLIN)) return -1;
-        ssize_t count = read(STDIN_FILENO, buffer, capacity);
-        if (count < 0 && errno == EINTR) continue;
-        if (count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) return 0;
-        return count > 0 ? count : -1;
-    }
 }
 
 // MARK: - Signals
@@ -109,11 +75,6 @@ static void lt_signal_note(int sig) {
     }
     lt_signal_wake();
     errno = saved;
-}
-
-int lt_has_alternate_screen(void) {
-    char *enter = tigetstr((char *)"smcup");
-    return enter != NULL && enter != (char *)-1 && enter[0] != '\0';
 }
 
 int lt_signal_install(void) {

@@ -1,17 +1,17 @@
-// The one place launch-tui touches C. Swift 6 cannot read ncurses' global
-// variables (stdscr, LINES, COLS, COLORS) safely, and some entry points are
-// macros; small stateless inline functions expose them as plain calls. What
-// keeps state (signals, the wake pipe, the saved modes, crash cleanup) is
-// compiled once, in shim.c.
+// The one place launch-tui touches C: only what must be C. Swift 6 cannot
+// read ncurses' global variables (stdscr, LINES, COLS, stdout) safely, and
+// some entry points are macros; small stateless inline functions expose them
+// as plain calls. What keeps state (signals, the wake pipe, the saved modes,
+// crash cleanup) is compiled once, in shim.c; so are the calls that need
+// curses' wide-character types (cchar_t, setcchar). The policy (which modes,
+// what a read error means) is Swift's.
+//
+// The wide-character API needs _XOPEN_SOURCE_EXTENDED, which the build
+// defines for shim.c (Package.swift's cSettings): this header uses no wide
+// type, so it reads the same however curses is imported (on Darwin through
+// the SDK's own module, which no #define here would reach).
 #ifndef LAUNCH_TUI_CNCURSES_SHIM_H
 #define LAUNCH_TUI_CNCURSES_SHIM_H
-
-#ifndef _XOPEN_SOURCE_EXTENDED
-#define _XOPEN_SOURCE_EXTENDED 1
-#endif
-#ifndef NCURSES_WIDECHAR
-#define NCURSES_WIDECHAR 1
-#endif
 
 #include <errno.h>
 #include <fcntl.h>
@@ -37,7 +37,6 @@
 static inline WINDOW *lt_stdscr(void) { return stdscr; }
 static inline int lt_lines(void) { return LINES; }
 static inline int lt_cols(void) { return COLS; }
-static inline int lt_colors(void) { return COLORS; }
 static inline int lt_color_pairs(void) { return COLOR_PAIRS; }
 static inline int lt_err(void) { return ERR; }
 static inline int lt_ok(void) { return OK; }
@@ -49,20 +48,12 @@ static inline attr_t lt_a_underline(void) { return A_UNDERLINE; }
 static inline attr_t lt_a_normal(void) { return A_NORMAL; }
 
 /// Puts one grapheme (up to a few wide characters: a base and its combining
-/// marks) at the cursor position of stdscr with the given attributes and pair.
-static inline int lt_put_cell(int y, int x, const wchar_t *wch, attr_t attrs, short pair) {
-    cchar_t cell;
-    if (setcchar(&cell, wch, attrs, pair, NULL) == ERR) return ERR;
-    return mvadd_wch(y, x, &cell);
-}
+/// marks, NUL-terminated) at row y, column x of stdscr with the given
+/// attributes and pair.
+int lt_put_cell(int y, int x, const wchar_t *wch, attr_t attrs, short pair);
 
 /// Puts one character without combining marks, as `lt_put_cell` does.
-static inline int lt_put_character(int y, int x, wchar_t character, attr_t attrs, short pair) {
-    const wchar_t wch[2] = { character, 0 };
-    cchar_t cell;
-    if (setcchar(&cell, wch, attrs, pair, NULL) == ERR) return ERR;
-    return mvadd_wch(y, x, &cell);
-}
+int lt_put_character(int y, int x, wchar_t character, attr_t attrs, short pair);
 
 /// The ncurses version string, e.g. "ncurses 6.4.20221231".
 static inline const char *lt_curses_version(void) { return curses_version(); }
@@ -70,20 +61,8 @@ static inline const char *lt_curses_version(void) { return curses_version(); }
 // MARK: - Session
 
 
-/// Starts curses on stdout/stdin for $TERM. Unlike initscr, which exits the
-/// process when the terminal is unknown, this returns NULL; also for a
-/// terminal that ncurses knows but that cannot address the cursor.
-SCREEN *lt_newterm(void);
-
-/// Whether the terminal has an alternate screen (smcup): without one (the
-/// Linux console, a VT100) the demo's last frame would stay on the screen
-/// the shell goes on writing to, so the front clears it before leaving.
-int lt_has_alternate_screen(void);
-
-/// The terminal modes the demo runs in: keys at once, no echo, reads that
-/// never block (the run loop reads raw bytes and decodes them itself), no
-/// cursor, and no update cut short by typeahead it never reads.
-void lt_configure_screen(void);
+/// newterm(3) for $TERM on stdout and stdin (globals Swift 6 cannot read).
+static inline SCREEN *lt_newterm_stdio(void) { return newterm(NULL, stdout, stdin); }
 
 /// Makes the next refresh repaint every cell (Ctrl-L, or after a resize).
 static inline void lt_clear_on_next_refresh(void) { clearok(curscr, TRUE); }
@@ -96,9 +75,12 @@ int lt_adopt_window_size(void);
 /// *error (a signal handler or a later call cannot overwrite it first).
 int lt_poll(struct pollfd *descriptors, nfds_t count, int timeout, int *error);
 
-/// Reads what standard input holds, without waiting: the byte count, 0 when
-/// there is nothing, -1 at end of file or on an error other than EINTR.
-ssize_t lt_read_input(unsigned char *buffer, size_t capacity);
+/// read(2); on failure returns -1 with the errno read at once into *error.
+static inline ssize_t lt_read(int descriptor, void *buffer, size_t capacity, int *error) {
+    ssize_t result = read(descriptor, buffer, capacity);
+    *error = result < 0 ? errno : 0;
+    return result;
+}
 
 // MARK: - Colour
 
@@ -126,7 +108,9 @@ static inline int lt_init_pair(short pair, short foreground, short background) {
 
 /// Catches SIGINT, SIGQUIT (Ctrl-\\, which cbreak leaves on), SIGTERM, SIGHUP,
 /// SIGWINCH, SIGTSTP and SIGCONT without SA_RESTART, so a blocking poll
-/// returns. Call before newterm: curses then keeps these handlers instead of
+/// returns; and, unless ignored when the program started, the signals whose
+/// default action ends it without a core dump (SIGUSR1, SIGUSR2, SIGALRM,
+/// SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGPIPE), as terminating ones. Call before newterm: curses then keeps these handlers instead of
 /// installing its own (its SIGTSTP handler would save program modes as the
 /// shell's). Returns the pipe's read end, or -1.
 int lt_signal_install(void);
@@ -177,7 +161,8 @@ void lt_shell_modes_restore(void);
 // "leave" sequences (from terminfo, captured while curses was healthy) and
 // restores the saved modes, then lets the crash proceed as before.
 
-/// Captures the leave sequences and installs the crash handlers; call after newterm.
+/// Captures the leave sequences and installs the crash handlers (SIGSEGV,
+/// SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT); call after newterm.
 void lt_crash_arm(void);
 
 /// Puts the handlers that were there before lt_crash_arm back.

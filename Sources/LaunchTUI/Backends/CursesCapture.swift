@@ -46,10 +46,9 @@ final class CursesCapture {
             fclose(input)
             throw Problem(message: "bench: curses does not know TERM=\(term) (is the terminfo database installed?)")
         }
-        lt_configure_screen()
-        // /dev/null always reads as ready: without this, curses would take it
-        // for typeahead and cut every update short.
-        typeahead(-1)
+        // Typeahead is off too: /dev/null always reads as ready, and curses
+        // would take it for typeahead and cut every update short.
+        Curses.configure()
         resizeterm(Int32(size.height), Int32(size.width))
         self.screen = screen
         self.output = output

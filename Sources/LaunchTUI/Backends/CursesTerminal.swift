@@ -26,11 +26,12 @@ final class CursesTerminal: TerminalHost {
     /// terminal's colours. Signals must be installed first (`wakeDescriptor`).
     static func open(unicode: Bool, noColor: String?, theme: TerminalTheme, wakeDescriptor: Int32) -> CursesTerminal? {
         Signals.saveShellModes()
-        guard let screen = lt_newterm() else {
+        guard let screen = Curses.startOnStandardStreams() else {
             Signals.restoreShellModes()
             return nil
         }
-        lt_configure_screen()
+        Curses.configure()
+        turnFlowControlOff()
         let backend = CursesBackend.start(unicode: unicode, noColor: noColor, background: theme)
         let terminal = CursesTerminal(screen: screen, backend: backend, wakeDescriptor: wakeDescriptor)
         Signals.armCrash()
@@ -47,6 +48,20 @@ final class CursesTerminal: TerminalHost {
 
     deinit { close() }
 
+    /// Software flow control (IXON) off while the program drives the
+    /// terminal: on, Ctrl-S would stop all output until Ctrl-Q, and q or Esc
+    /// would seem to do nothing. Ctrl-S and Ctrl-Q then reach the key decoder,
+    /// which drops them. Saved as curses' program modes, so they come back
+    /// after Ctrl-Z and `fg` and after a stop that was not ours; the shell's
+    /// modes, saved before curses started, bring IXON back on every way out.
+    private static func turnFlowControlOff() {
+        var modes = termios()
+        guard tcgetattr(STDIN_FILENO, &modes) == 0 else { return }
+        modes.c_iflag &= ~tcflag_t(IXON)
+        _ = tcsetattr(STDIN_FILENO, TCSANOW, &modes)
+        _ = def_prog_mode()
+    }
+
     /// Leaves the alternate screen, shows the cursor, puts back the modes
     /// the shell left. Safe to call more than once.
     func close() {
@@ -61,7 +76,7 @@ final class CursesTerminal: TerminalHost {
     /// Ends curses' modes. A terminal without an alternate screen is cleared
     /// first, so the shell does not write over the stage's last frame.
     private func leaveCurses() {
-        if lt_has_alternate_screen() == 0 {
+        if !Curses.hasAlternateScreen {
             erase()
             refresh()
         }
@@ -96,12 +111,7 @@ final class CursesTerminal: TerminalHost {
 
     // MARK: - Input
 
-    func readInput() -> [UInt8]? {
-        var bytes = [UInt8](repeating: 0, count: 4096)
-        let count = bytes.withUnsafeMutableBufferPointer { lt_read_input($0.baseAddress, $0.count) }
-        if count < 0 { return nil }
-        return Array(bytes[0..<count])
-    }
+    func readInput() -> [UInt8]? { Curses.readStandardInput() }
 
     func wait(milliseconds timeout: Int32) -> HostEnd? {
         var descriptors = [

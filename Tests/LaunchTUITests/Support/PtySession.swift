@@ -60,7 +60,7 @@ final class PtySession {
     }
 
     init(arguments: [String], term: String = "xterm-256color", size: (columns: Int, rows: Int) = (100, 30),
-         jobControl: Bool = false) throws {
+         jobControl: Bool = false, environment extra: [String: String] = [:]) throws {
         struct SpawnFailed: Error { var step: String; var code: Int32 }
         var window = winsize(ws_row: UInt16(size.rows), ws_col: UInt16(size.columns), ws_xpixel: 0, ws_ypixel: 0)
         var master: Int32 = -1, slave: Int32 = -1
@@ -85,6 +85,7 @@ final class PtySession {
         environment["LC_ALL"] = nil
         environment["NO_COLOR"] = nil
         environment["ESCDELAY"] = nil
+        environment.merge(extra) { $1 }
         guard let name = ttyname(slave) else { throw SpawnFailed(step: "ttyname", code: errno) }
         let slavePath = String(cString: name)
 
@@ -134,11 +135,35 @@ final class PtySession {
     /// out of a loop in which a job stops.
     private static let continueIfStopped = "[ $s -ge 147 ] && [ $s -le 150 ] && { read -r line; fg; s=$?; }; "
 
-    /// A process whose parent is `parent`, from /proc.
+    /// A process whose parent is `parent`: from /proc on Linux, from ps(1)
+    /// elsewhere (macOS has no /proc).
     private static func child(of parent: pid_t) -> pid_t? {
+        #if os(Linux)
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return entries.compactMap { pid_t($0) }.first { Self.statFields(of: $0)?.dropFirst().first == "\(parent)" }
+        #else
+        return Self.ps(["-A", "-o", "pid=,ppid="]).split(separator: "\n").lazy.compactMap { line -> pid_t? in
+            let fields = line.split(separator: " ")
+            return fields.count == 2 && fields[1] == "\(parent)" ? pid_t(fields[0]) : nil
+        }.first
+        #endif
     }
+
+    #if !os(Linux)
+    /// What ps(1) prints for `arguments` (macOS: no /proc to read).
+    private static func ps(_ arguments: [String]) -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/ps")
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return "" }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+    #endif
 
     /// POSIX_SPAWN_SETSID: glibc's value (Swift does not see the macro), macOS's.
     #if os(Linux)
@@ -212,14 +237,30 @@ final class PtySession {
         screen.resize(width: columns, height: rows)
     }
 
-    /// Clock ticks of CPU the program used so far (user + system), from /proc.
+    /// Clock ticks of CPU the program used so far (user + system): from
+    /// /proc on Linux (ticks of 1/100 s), from ps(1)'s "M:SS.cc" elsewhere,
+    /// counted in hundredths of a second too.
     var cpuTicks: Int? {
+        #if os(Linux)
         guard let fields = statFields, fields.count > 12 else { return nil }
         return (Int(fields[11]) ?? 0) + (Int(fields[12]) ?? 0)
+        #else
+        let time = Self.ps(["-o", "time=", "-p", "\(programID)"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let parts = time.split(separator: ":")
+        guard parts.count == 2, let minutes = Int(parts[0]), let seconds = Double(parts[1]) else { return nil }
+        return Int(((Double(minutes) * 60 + seconds) * 100).rounded())
+        #endif
     }
 
-    /// The program's state letter (R, S, T for stopped, Z once it ended...), from /proc.
-    var state: String? { statFields?.first }
+    /// The program's state letter (R, S, T for stopped, Z once it ended...):
+    /// from /proc on Linux, from ps(1) elsewhere.
+    var state: String? {
+        #if os(Linux)
+        return statFields?.first
+        #else
+        return Self.ps(["-o", "state=", "-p", "\(programID)"]).trimmingCharacters(in: .whitespacesAndNewlines).first.map(String.init)
+        #endif
+    }
 
     /// Whether the program is there and has not ended (it may be stopped).
     var isAlive: Bool { state.map { $0 != "Z" && $0 != "X" } ?? false }

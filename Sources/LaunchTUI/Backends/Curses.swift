@@ -1,0 +1,81 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CNcurses
+
+/// The choices made about curses: how a session starts, the modes it runs
+/// in, what terminfo says the terminal can do. (The C shim only exposes
+/// what Swift cannot reach.)
+enum Curses {
+    /// Starts curses on standard output and input for $TERM. Unlike initscr,
+    /// which exits the process when the terminal is unknown, nil then; nil
+    /// too for a terminal that curses knows but that cannot address the
+    /// cursor (TERM=dumb cannot show the demo).
+    static func startOnStandardStreams() -> OpaquePointer? {
+        // Esc must not wait a second for a sequence that never comes; 25 ms
+        // is plenty for a terminal's own escape sequences. A user's setting stays.
+        setenv("ESCDELAY", "25", 0)
+        guard let screen = lt_newterm_stdio() else { return nil }
+        guard capability("cup") != nil else {
+            endwin()
+            delscreen(screen)
+            return nil
+        }
+        return screen
+    }
+
+    /// The modes the front runs in: keys at once, no echo, reads that never
+    /// block (the run loop reads raw bytes and decodes them itself), no
+    /// cursor, and no update cut short by typeahead curses never reads.
+    static func configure() {
+        cbreak()
+        noecho()
+        nonl()
+        intrflush(lt_stdscr(), false)
+        // Keys are read as raw bytes and decoded by the front (application
+        // keypad and cursor modes stay off; the decoder knows both forms).
+        keypad(lt_stdscr(), false)
+        nodelay(lt_stdscr(), true)
+        leaveok(lt_stdscr(), true)
+        scrollok(lt_stdscr(), false)
+        // Curses never reads the keyboard here, so pending keys must not make
+        // it cut an update short (the front's diff assumes every write landed).
+        typeahead(-1)
+        curs_set(0)
+    }
+
+    /// Whether the terminal has an alternate screen (smcup): without one (the
+    /// Linux console, a VT100) the demo's last frame would stay on the screen
+    /// the shell goes on writing to, so the front clears it before leaving.
+    static var hasAlternateScreen: Bool { capability("smcup").map { !$0.isEmpty } ?? false }
+
+    /// A string capability of the terminal curses drives; nil when it has none.
+    static func capability(_ name: String) -> String? {
+        guard let value = name.withCString({ tigetstr(UnsafeMutablePointer(mutating: $0)) }),
+              Int(bitPattern: value) != -1 else { return nil }
+        return String(cString: value)
+    }
+
+    /// What standard input holds, without waiting: its bytes, none when
+    /// there are none (or the read would block), nil at end of file or on
+    /// an error (the terminal went away). Interrupted by a signal, it tries again.
+    static func readStandardInput() -> [UInt8]? {
+        var bytes = [UInt8](repeating: 0, count: 4096)
+        while true {
+            var ready = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+            var error: Int32 = 0
+            let waiting = lt_poll(&ready, 1, 0, &error)
+            if waiting < 0 && error == EINTR { continue }
+            if waiting < 0 { return nil }
+            if waiting == 0 { return [] }
+            if ready.revents & Int16(POLLIN) == 0 { return nil }
+            let count = bytes.withUnsafeMutableBytes { lt_read(STDIN_FILENO, $0.baseAddress, $0.count, &error) }
+            if count < 0 && error == EINTR { continue }
+            if count < 0 && (error == EAGAIN || error == EWOULDBLOCK) { return [] }
+            guard count > 0 else { return nil }
+            return Array(bytes[0..<count])
+        }
+    }
+}
