@@ -21,9 +21,28 @@ enum Contrast {
         (0x5c, 0x5c, 0xff), (0xff, 0x00, 0xff), (0x00, 0xff, 0xff), (0xff, 0xff, 0xff),
     ]
 
-    /// The sRGB colour of palette entry `index`, 0 to 255: xterm's defaults
-    /// above for 0-15, the cube and the grey ramp from the code's table.
-    static func rgb(_ index: Int) -> (Int, Int, Int) { index < 16 ? xtermDefaults[index] : XtermColor.rgb(index) }
+    /// The colours 16-255 the palette uses, written out from xterm's
+    /// 256-colour formula (its 256colres.pl): 16 + 36r + 6g + b is the cube
+    /// entry whose channels are 0, 95, 135, 175, 215, 255 for levels 0-5;
+    /// 232 + n is the grey 8 + 10n.
+    static let xtermExtended: [Int: (Int, Int, Int)] = [
+        16: (0, 0, 0), 17: (0, 0, 95), 22: (0, 95, 0), 24: (0, 95, 135), 25: (0, 95, 175), 26: (0, 95, 215),
+        28: (0, 135, 0), 33: (0, 135, 255), 58: (95, 95, 0), 63: (95, 95, 255), 71: (95, 175, 95),
+        75: (95, 175, 255), 78: (95, 215, 135), 81: (95, 215, 255), 94: (135, 95, 0), 111: (135, 175, 255),
+        127: (175, 0, 175), 130: (175, 95, 0), 147: (175, 175, 255), 160: (215, 0, 0), 166: (215, 95, 0),
+        203: (255, 95, 95), 208: (255, 135, 0), 214: (255, 175, 0), 220: (255, 215, 0), 223: (255, 215, 175),
+        231: (255, 255, 255),
+        234: (28, 28, 28), 235: (38, 38, 38), 236: (48, 48, 48), 237: (58, 58, 58), 238: (68, 68, 68),
+        242: (108, 108, 108), 243: (118, 118, 118), 244: (128, 128, 128), 245: (138, 138, 138),
+        250: (188, 188, 188), 252: (208, 208, 208), 253: (218, 218, 218), 255: (238, 238, 238),
+    ]
+
+    /// The sRGB colour of palette entry `index`: xterm's defaults above for
+    /// 0-15, the written-out cube and greys for the rest (every colour the
+    /// palette uses is there: `everyColourUsedIsWrittenOut`).
+    static func rgb(_ index: Int) -> (Int, Int, Int) {
+        index < 16 ? xtermDefaults[index] : xtermExtended[index] ?? (-1_000, -1_000, -1_000)
+    }
 
     /// (lighter + 0.05) / (darker + 0.05): 1 to 21 (checked against known
     /// ratios in `contrastFollowsWCAG`).
@@ -98,6 +117,29 @@ enum Contrast {
     @Test func theSixteenColoursAreXtermsDefaults() {
         for index in 0..<16 {
             #expect(XtermColor.rgb(index) == Contrast.xtermDefaults[index], "colour \(index)")
+        }
+    }
+
+    /// The code's cube and greys agree with xterm's, for every colour written out.
+    @Test func theCubeAndGreysAreXterms() {
+        for (index, rgb) in Contrast.xtermExtended {
+            #expect(XtermColor.rgb(index) == rgb, "colour \(index)")
+        }
+    }
+
+    /// Every colour a look can take has its xterm value written out above.
+    @Test func everyColourUsedIsWrittenOut() {
+        for level in [ColorLevel.full, .eight] {
+            for theme in TerminalTheme.allCases {
+                for scheme in [Scheme.terminal, .light, .dark] {
+                    for role in Role.allCases {
+                        let look = Palette.look(for: Style(role, scheme: scheme), level: level, theme: theme)
+                        for color in [look.foreground, look.background] where color >= 16 {
+                            #expect(Contrast.xtermExtended[color] != nil, "colour \(color) (\(role)@\(scheme))")
+                        }
+                    }
+                }
+            }
         }
     }
 

@@ -15,7 +15,17 @@ extension PtyDemoTests {
         #expect(!session.output.contains("▶"))
         session.send(" ")
         #expect(session.read(until: "▶", timeout: 30))
+        // Right ends the beat playing; the next one played and ended, left
+        // goes back: the end of the beat before is on screen again, cell for cell.
+        session.send("\u{1B}[C")
+        session.settle(0.5)
+        let endOfBeat = session.screen.text
+        session.send(" \u{1B}[C")
+        #expect(session.waitForScreen(timeout: 30) { $0.text != endOfBeat }, "the next beat never showed")
+        session.settle(0.5)
         session.send("\u{1B}[D")
+        #expect(session.waitForScreen(timeout: 30) { $0.text == endOfBeat },
+                "left did not bring back the beat before:\n\(session.screen.text)")
         session.send("q")
         #expect(session.waitForExit(timeout: 30) == 0)
         #expect(session.output.contains("\u{1B}[?1049l"))

@@ -65,6 +65,22 @@ extension [SVGElements.Element] {
         #expect(elements.texts.contains { $0.contains("<&> \"'") })
     }
 
+    /// Runs written out: xterm's 71 (#5faf5f) for a story and 33 (#0087ff)
+    /// for a bold banner on a dark terminal, 9.6 px a column, the baseline
+    /// 15 px down; blanks in the terminal's own colours draw nothing.
+    @Test func aRowBecomesItsRunsLiterally() {
+        var buffer = ScreenBuffer(size: Size(width: 6, height: 1))
+        buffer.put("ab", x: 0, y: 0, style: Style(.story))
+        buffer.put("c", x: 2, y: 0, style: Style(.banner, .bold))
+        let svg = SVGWriter.svg(buffer, theme: .dark)
+        let body = svg.split(separator: "\n").drop { !$0.hasPrefix("<rect width=\"100%\"") }.dropFirst()
+        #expect(Array(body) == [
+            "<text x=\"0\" y=\"15\" fill=\"#5faf5f\" textLength=\"19.2\" lengthAdjust=\"spacingAndGlyphs\" xml:space=\"preserve\">ab</text>",
+            "<text x=\"19.2\" y=\"15\" fill=\"#0087ff\" font-weight=\"bold\" textLength=\"9.6\" lengthAdjust=\"spacingAndGlyphs\" xml:space=\"preserve\">c</text>",
+            "</svg>",
+        ])
+    }
+
     /// Box-drawing lines run the whole height of their cell, so that the
     /// phone's sides join from row to row with no gap, whatever the font.
     @Test func verticalLinesFillTheirCells() throws {

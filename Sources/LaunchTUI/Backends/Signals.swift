@@ -6,9 +6,13 @@ import CNcurses
 /// when a signal lands just before it.
 enum Signals {
     /// Catches SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP and SIGCONT
-    /// (without SA_RESTART). Must come before curses starts, so that curses
-    /// keeps these handlers instead of installing its own. Returns the
-    /// descriptor to poll, or nil when the pipe could not be made.
+    /// (without SA_RESTART), and the signals whose default action ends the
+    /// program without a core dump (SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM,
+    /// SIGPROF, SIGXCPU, SIGXFSZ, SIGPIPE) unless ignored at start: those end
+    /// it through the one cleanup, with 128+N, like SIGTERM. Must come before
+    /// curses starts, so that curses keeps these handlers instead of
+    /// installing its own. Returns the descriptor to poll, or nil when the
+    /// pipe could not be made.
     static func install() -> Int32? {
         let descriptor = lt_signal_install()
         return descriptor >= 0 ? descriptor : nil
@@ -59,8 +63,9 @@ enum Signals {
     /// Puts back the modes saved at start, bit for bit; after every endwin.
     static func restoreShellModes() { lt_shell_modes_restore() }
 
-    /// From here until `disarmCrash`, a crash first puts the terminal back
-    /// (leaves the alternate screen, shows the cursor, restores the modes).
+    /// From here until `disarmCrash`, a crash (SIGSEGV, SIGBUS, SIGILL,
+    /// SIGFPE, SIGTRAP, SIGABRT) first puts the terminal back (leaves the
+    /// alternate screen, shows the cursor, restores the modes).
     static func armCrash() { lt_crash_arm() }
 
     static func disarmCrash() { lt_crash_disarm() }

@@ -40,16 +40,18 @@ enum BenchCommand {
         let glyphs: Glyphs = unicode ? .unicode : .ascii
 
         var buildTimes: [Int] = []
-        var built: Stage?
-        progress.begin()
-        for build in 0..<stageBuilds {
-            progress.update("stage builds", step: 1, of: steps, done: build, total: stageBuilds)
+        /// Builds the stage, timed; the last build is the one presented.
+        func build(_ count: Int) throws(BenchProblem) -> Stage {
+            progress.update("stage builds", step: 1, of: steps, done: count, total: stageBuilds)
             let start = WallTime.now()
-            built = Stage(scenario: options.scenario, size: options.size, glyphs: glyphs)
+            let stage = Stage(scenario: options.scenario, size: options.size, glyphs: glyphs)
             buildTimes.append(WallTime.now() - start)
             try checkSignals(catchingSignals)
+            return stage
         }
-        guard let stage = built else { throw BenchProblem(message: "bench: no stage was built") }
+        progress.begin()
+        var stage = try build(0)
+        for count in 1..<stageBuilds { stage = try build(count) }
         let times = frameTimes(count: options.frames, duration: stage.duration)
         let status = StageStatus(mode: .playing, hint: "bench")
 
