@@ -110,7 +110,8 @@ enum Usage {
       Caption "text"      the caption row until the next; "" clears it
       Play 1.5s | Play to 3.2s   advance the launch clock (also 500ms)
       Speed X             playback speed from here on, 0.1 to 4
-      Pause [2s]          presenter: wait for a key; recording: hold, with a marker
+      Pause [2s]          presenter: wait for a key; recording: hold, with a
+                          marker at the hold's end (named by the beat's Mark)
       Mark "label"        a chapter marker in a recording
       Restart             the same scenario again from 0
     Strings take \\" and \\\\.
@@ -144,9 +145,11 @@ enum Usage {
     launch-tui record TALK.launch -o OUT.cast [--fps N]
 
     Records a talk as an asciicast v2 file that asciinema plays: only the
-    bytes that change from frame to frame, one marker per Mark and Pause
-    (a Pause holds its duration, 2 s if none). The same script gives the
-    same bytes. OUT is written beside itself and renamed, so a failure
+    bytes that change from frame to frame. A Pause holds its duration (2 s
+    if none), with a marker at the end of the hold, so that with asciinema
+    play -m a key moves the picture at once; one marker a beat, named by
+    the beat's Mark if it has one. A Play's last frame stays one frame
+    (1/fps) before a new scene. The same script gives the same bytes. OUT is written beside itself and renamed, so a failure
     leaves an existing OUT untouched.
     \(CommandTables.record.help)
 

@@ -11,7 +11,7 @@ enum CastRecorder {
     static func cast(of script: Script, title: String, fps override: Int? = nil) -> String {
         let settings = script.settings
         let fps = override ?? settings.fps
-        let timeline = ScriptTimeline(script)
+        let timeline = ScriptTimeline(script, fps: fps)
         var frames = TalkFrames(timeline: timeline, size: settings.size)
         var encoder = AnsiEncoder(level: .full, theme: settings.theme)
         // The theme tells the player the background the talk is meant for.
@@ -33,9 +33,14 @@ enum CastRecorder {
         }
 
         var markers = timeline.markers[...]
+        // Frames at every 1/fps, and at the start of every stretch of the
+        // talk, so that a Play's last frame is written when it is reached
+        // and stays until the next stretch moves (a Pause, or the frame the
+        // timeline holds before a new scene).
+        var starts = timeline.segments.map(\.start)[...]
         var frame = 0
+        var wall = 0
         while true {
-            let wall = min(frame * 1000 / fps, timeline.length)
             // Markers up to this frame, each after the screen it marks.
             while let marker = markers.first, marker.wall <= wall {
                 markers.removeFirst()
@@ -44,7 +49,9 @@ enum CastRecorder {
             }
             show(timeline.state(atWall: wall), at: wall)
             if wall >= timeline.length { break }
-            frame += 1
+            while frame * 1000 / fps <= wall { frame += 1 }
+            while let start = starts.first, start <= wall { starts.removeFirst() }
+            wall = min(frame * 1000 / fps, starts.first ?? timeline.length, timeline.length)
         }
         // The last event, at the talk's full length (one that ends holding
         // still still lasts it): the viewer's terminal as a shell wants it,
