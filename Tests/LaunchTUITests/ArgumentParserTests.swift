@@ -14,6 +14,13 @@ import Testing
         #expect(try ArgumentParser.parse(["--theme", "light"]) == .interactive(light))
     }
 
+    @Test func theDemoCanStartPausedAtATime() throws {
+        var paused = InteractiveOptions()
+        paused.at = .ms(3100)
+        #expect(try ArgumentParser.parse(["--at", "3.1"]) == .interactive(paused))
+        #expect(throws: UsageError.self) { try ArgumentParser.parse(["--at", "soon"]) }
+    }
+
     @Test func snapshotReadsTimeSizeAndStyles() throws {
         let invocation = try ArgumentParser.parse(["snapshot", "--at", "2.6", "--size", "80x24", "--styles"])
         var expected = SnapshotOptions(at: .ms(2600))

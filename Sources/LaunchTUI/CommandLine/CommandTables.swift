@@ -19,6 +19,9 @@ enum CommandTables {
             }
             options.theme = TerminalTheme(rawValue: text)
         },
+        .value("--at", "S", help: ["start paused at this time, e.g. 3.1 (space plays on)"]) { options, text throws(UsageError) in
+            options.at = try OptionValues.time(text, for: "--at")
+        },
     ], scenario: \InteractiveOptions.scenario)
 
     static let snapshot = OptionTable<SnapshotOptions>(command: "snapshot", options: [

@@ -30,6 +30,8 @@ struct InteractiveOptions: Equatable, Sendable {
     var speed = 1.0
     /// The terminal's background; nil: ask the terminal (`--theme auto`).
     var theme: TerminalTheme?
+    /// Start paused at this time (`--at`); nil: play from the tap.
+    var at: LaunchTime?
 }
 
 /// Options of `launch-tui snapshot`.

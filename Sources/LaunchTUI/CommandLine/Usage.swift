@@ -21,7 +21,7 @@ enum Usage {
     animated, shows in either pane (--left animated; launch-tui help animated).
 
     Usage:
-      launch-tui [--loop] [--speed X] [--theme T] [scenario flags]   the interactive demo
+      launch-tui [--loop] [--speed X] [--theme T] [--at S] [scenario flags]   the interactive demo
       launch-tui snapshot --at S [--size WxH] [--styles] [--format text|svg] [scenario flags]
       launch-tui metrics [--json] [--size WxH] [scenario flags]
       launch-tui bench [--size WxH] [--frames N] [scenario flags]

@@ -20,7 +20,11 @@ enum InteractiveDemo {
             // at once would take the CPU from the terminal drawing that frame;
             // the run loop measures (`Player.settle`) once it has had it.
             let stage = Stage(scenario: options.scenario, size: terminal.size, glyphs: glyphs, measured: false)
-            let player = Player(stage: stage, speed: options.speed, loops: options.loop, start: tap)
+            var player = Player(stage: stage, speed: options.speed, loops: options.loop, start: tap)
+            if let at = options.at {
+                player.apply(.pause, at: tap)
+                player.apply(.seek(at), at: tap)
+            }
             terminal.present(PlayerView(player: player).render(at: WallTime.now()))
             usleep(UInt32(RunLoop.frameInterval / 1000))
             return player
