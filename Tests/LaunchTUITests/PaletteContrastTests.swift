@@ -35,7 +35,7 @@ enum Contrast {
     /// The terminal's own colours as the SVG and asciicast writers give
     /// them (a dark terminal's background is #1c1c1c there, not black).
     static func exported(_ theme: TerminalTheme) -> (foreground: (Int, Int, Int), background: (Int, Int, Int)) {
-        let colors = ThemeColors(theme)
+        let colors = Theme(background: theme).ownRGB
         func rgb(_ hex: String) -> (Int, Int, Int) {
             let value = Int(hex.dropFirst(), radix: 16)!
             return (value >> 16, value >> 8 & 0xFF, value & 0xFF)

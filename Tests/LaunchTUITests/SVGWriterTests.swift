@@ -67,7 +67,7 @@ private final class SVGReader: NSObject, XMLParserDelegate {
     }
 
     @Test func colorsAndEscapes() {
-        #expect(ThemeColors.hex(16) == "#000000" && ThemeColors.hex(75) == "#5fafff" && ThemeColors.hex(255) == "#eeeeee")
+        #expect(Theme.hex(16) == "#000000" && Theme.hex(75) == "#5fafff" && Theme.hex(255) == "#eeeeee")
         #expect(SVGWriter.escaped("a<b>&\"'\u{1B}\u{FFFF}") == "a&lt;b&gt;&amp;&quot;&apos;\u{FFFD}\u{FFFD}")
         #expect(SVGWriter.x(3) == "28.8" && SVGWriter.x(10) == "96")
     }

@@ -107,10 +107,3 @@ extension BenchOptions: SizedOptions {}
 struct ScriptOptions: Equatable, Sendable {
     var script: String?
 }
-
-/// Options of `check`.
-struct CheckOptions: Equatable, Sendable {
-    var script: String?
-    /// Print the beats, the length and the markers of a good script.
-    var summary = false
-}

@@ -15,10 +15,10 @@ enum CastRecorder {
         var frames = TalkFrames(timeline: timeline, size: settings.size)
         var encoder = AnsiEncoder(level: .full, theme: settings.theme)
         // The theme tells the player the background the talk is meant for.
-        let colors = ThemeColors(settings.theme)
+        let colors = Theme(level: .full, background: settings.theme).ownRGB
         var out = "{\"version\": 2, \"width\": \(settings.size.width), \"height\": \(settings.size.height), " +
             "\"title\": \(JSONText.quoted(title.withoutControlCharacters)), \"env\": {\"TERM\": \"\(term)\"}, " +
-            "\"theme\": {\"fg\": \"\(colors.foreground)\", \"bg\": \"\(colors.background)\", \"palette\": \"\(ThemeColors.palette)\"}}\n"
+            "\"theme\": {\"fg\": \"\(colors.foreground)\", \"bg\": \"\(colors.background)\", \"palette\": \"\(Theme.systemPalette)\"}}\n"
         var shown: ScreenBuffer?
         var shownState: ScriptTimeline.State?
 

@@ -27,9 +27,20 @@ struct RunLoop {
     var model: any FrontModel
     /// The signal pipe's read end, polled beside standard input.
     let wakeDescriptor: Int32
+    /// Input that arrived before curses started (while the terminal's
+    /// background was asked for): its keys come first.
+    var typedAhead: [UInt8] = []
+    private var decoder = KeyDecoder()
+
+    init(terminal: Terminal, model: any FrontModel, wakeDescriptor: Int32, typedAhead: [UInt8] = []) {
+        self.terminal = terminal
+        self.model = model
+        self.wakeDescriptor = wakeDescriptor
+        self.typedAhead = typedAhead
+    }
 
     /// How long a lone Esc waits for the rest of a sequence (ESCDELAY).
-    let escapeDelay = KeyDecoder.escapeDelay(environment: StartProblem.environment("ESCDELAY"))
+    let escapeDelay = KeyDecoder.escapeDelay(environment: Environment.variable("ESCDELAY"))
 
     mutating func run() -> Outcome {
         /// When the decoder started waiting for the rest of a sequence.
@@ -41,12 +52,14 @@ struct RunLoop {
             if continued { terminal.reenterProgramModes() }
             if Signals.takeResized() || continued { adoptWindowSize() }
 
-            guard var keys = terminal.readKeys() else { return .hangup }
-            if terminal.awaitsMoreInput {
+            guard let input = terminal.readInput() else { return .hangup }
+            var keys = decoder.feed(typedAhead + input)
+            typedAhead = []
+            if decoder.isWaiting {
                 let since = awaitingSince ?? WallTime.now()
                 awaitingSince = since
                 if WallTime.now() - since >= escapeDelay * 1_000_000 {
-                    keys += terminal.flushInput()
+                    keys += decoder.flush()
                     awaitingSince = nil
                 }
             } else {

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Scenes
 
 /// Why the interactive demo cannot start: one line for stderr (exit status
@@ -32,10 +27,5 @@ enum StartProblem: Error, Equatable {
         if !inputIsTerminal { return .notATerminal(stream: "standard input") }
         if !outputIsTerminal { return .notATerminal(stream: "standard output") }
         return nil
-    }
-
-    /// An environment variable, nil when unset.
-    static func environment(_ name: String) -> String? {
-        getenv(name).map { String(cString: $0) }
     }
 }

@@ -21,7 +21,7 @@ enum TerminalThemeDetection {
     /// answer was awaited (keys pressed at once, typed ahead): the front
     /// reads them first, so no key is lost to the query.
     static func detect() -> (theme: TerminalTheme, typed: [UInt8]) {
-        if let theme = theme(colorFGBG: StartProblem.environment("COLORFGBG")) { return (theme, []) }
+        if let theme = theme(colorFGBG: Environment.variable("COLORFGBG")) { return (theme, []) }
         let (answer, received) = query()
         return (answer ?? .dark, received)
     }
@@ -86,7 +86,7 @@ enum TerminalThemeDetection {
     static func query() -> (TerminalTheme?, [UInt8]) {
         guard isatty(STDIN_FILENO) != 0, isatty(STDOUT_FILENO) != 0 else { return (nil, []) }
         // A terminal that cannot move its cursor would print the query.
-        guard let term = StartProblem.environment("TERM"), !term.isEmpty, term != "dumb" else { return (nil, []) }
+        guard let term = Environment.variable("TERM"), !term.isEmpty, term != "dumb" else { return (nil, []) }
         var saved = termios()
         guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return (nil, []) }
         var quiet = saved

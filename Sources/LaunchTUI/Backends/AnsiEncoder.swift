@@ -1,16 +1,14 @@
 import Scenes
 
 /// Turns a `ScreenDiff` into the bytes a terminal (or an asciicast player's
-/// emulator) needs: cursor moves to each run, SGR colours from the front's
-/// `Palette`, and the cells' text with every control character made harmless.
+/// emulator) needs: cursor moves to each run, SGR colours from the `Theme`, and
+/// the cells' text with every control character made harmless.
 struct AnsiEncoder {
-    let level: ColorLevel
-    let theme: TerminalTheme
+    let theme: Theme
     private var sequences: [Style: String] = [:]
 
     init(level: ColorLevel = .full, theme: TerminalTheme = .dark) {
-        self.level = level
-        self.theme = theme
+        self.theme = Theme(level: level, background: theme)
     }
 
     private static let escape = "\u{1B}["
@@ -39,13 +37,13 @@ struct AnsiEncoder {
     /// "ESC[0;1;38;5;75;48;5;234m": reset, then the look's attributes and colours.
     mutating func sgr(for style: Style) -> String {
         if let known = sequences[style] { return known }
-        let look = Palette.look(for: style, level: level, theme: theme)
+        let look = theme.look(for: style)
         var codes = ["0"]
         if look.attributes.contains(.bold) { codes.append("1") }
         if look.attributes.contains(.dim) { codes.append("2") }
         if look.attributes.contains(.underline) { codes.append("4") }
         if look.attributes.contains(.reverse) { codes.append("7") }
-        if level != .none {
+        if theme.level != .none {
             codes += Self.color(look.foreground, base: 30, extended: 38)
             codes += Self.color(look.background, base: 40, extended: 48)
         }

@@ -1,33 +1,5 @@
 import Scenes
 
-/// How many colours the terminal gives us.
-enum ColorLevel: Hashable, Sendable {
-    /// NO_COLOR, or a terminal without colour: attributes carry the difference.
-    case none
-    /// 8 (or 16) colours.
-    case eight
-    /// 256 colours or more.
-    case full
-
-    /// The level for a terminal with `colors` colours and the user's wishes.
-    /// NO_COLOR counts when set to anything but the empty string (no-color.org).
-    static func choose(colors: Int, noColor: String?) -> ColorLevel {
-        if let noColor, !noColor.isEmpty { return .none }
-        if colors >= 256 { return .full }
-        return colors >= 8 ? .eight : .none
-    }
-}
-
-/// How a cell looks on the terminal: colours (-1 is the terminal's own) and
-/// attributes.
-struct Look: Hashable, Sendable {
-    var foreground: Int
-    var background: Int
-    var attributes: Attributes
-
-    static let terminal = Look(foreground: -1, background: -1, attributes: [])
-}
-
 /// Roles to looks. Phones in the light scheme get a light screen and bars,
 /// in the dark scheme a dark one; outside the phones the terminal's own
 /// background shows, light or dark as `theme` says, and the phone's frame is

@@ -1,8 +1,8 @@
 import Scenes
 
 /// One frame as a standalone SVG for a slide: monospace cells, colours from
-/// the cells' roles through the front's `Palette` (256 colours) for the
-/// terminal theme the slide is shown on, one `<text>` per style run.
+/// the cells' roles through the `Theme` (256 colours) for the terminal
+/// background the slide is shown on, one `<text>` per style run.
 enum SVGWriter {
     /// A cell's size in pixels: 0.6 em wide, as monospace fonts draw, at 16 px.
     static let cellWidthTenths = 96
@@ -10,13 +10,13 @@ enum SVGWriter {
     static let fontSize = 16
 
     static func svg(_ buffer: ScreenBuffer, theme: TerminalTheme) -> String {
-        let colors = ThemeColors(theme)
+        let palette = Theme(level: .full, background: theme)
         let width = x(buffer.width), height = buffer.height * cellHeight
         var out = """
         <?xml version="1.0" encoding="UTF-8"?>
         <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" \
         font-family="ui-monospace, Menlo, Consolas, 'DejaVu Sans Mono', monospace" font-size="\(fontSize)">
-        <rect width="100%" height="100%" fill="\(colors.background)"/>
+        <rect width="100%" height="100%" fill="\(palette.ownRGB.background)"/>
 
         """
         for y in 0..<buffer.height {
@@ -25,12 +25,8 @@ enum SVGWriter {
             var fills: [(start: Int, end: Int, color: String)] = []
             var texts = ""
             for run in runs(of: buffer, row: y) {
-                let look = Palette.look(for: run.style, level: .full, theme: theme)
-                var foreground = look.foreground < 0 ? colors.foreground : ThemeColors.hex(look.foreground)
-                var background = look.background < 0 ? nil : ThemeColors.hex(look.background)
-                if look.attributes.contains(.reverse) {
-                    (foreground, background) = (background ?? colors.background, foreground)
-                }
+                let look = palette.look(for: run.style)
+                let (foreground, background) = palette.paint(look)
                 if let background {
                     if let last = fills.last, last.end == run.start, last.color == background {
                         fills[fills.count - 1].end = run.end

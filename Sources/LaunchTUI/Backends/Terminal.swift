@@ -5,11 +5,10 @@ import Scenes
 /// `close`, the one cleanup every way out goes through (it leaves the
 /// alternate screen, shows the cursor and puts back the terminal modes the
 /// shell left). It presents screen buffers by writing only the cells that
-/// changed, and reads the keyboard as raw bytes through a `KeyDecoder`.
+/// changed, and reads the keyboard as raw bytes (the front decodes them).
 final class Terminal {
-    let colorLevel: ColorLevel
-    /// The terminal's own background, which the stage outside the phones is drawn on.
-    let theme: TerminalTheme
+    /// The colours: as many as the terminal has, for its background.
+    let theme: Theme
     /// Whether the locale is UTF-8; without it, only ASCII reaches the terminal.
     let unicode: Bool
     private(set) var size: Size
@@ -23,20 +22,17 @@ final class Terminal {
     private var pairs: [Look: Int16] = [:]
     private let defaultColors: Bool
     private let armsCrash: Bool
-    private var decoder = KeyDecoder()
-    private var typedAhead: [Key] = []
     /// Cells written to curses and cells skipped as unchanged, over every
     /// present so far (the bench reads them).
     private(set) var cellsWritten = 0
     private(set) var cellsSkipped = 0
 
-    /// Starts curses. Throws a message for the person at the keyboard when
-    /// the terminal cannot be driven.
-    static func open(unicode: Bool, noColor: String?, theme: TerminalTheme = .dark) throws(StartProblem) -> Terminal {
+    /// Starts curses; nil when curses cannot drive the terminal `TERM` names.
+    static func open(unicode: Bool, noColor: String?, theme: TerminalTheme = .dark) -> Terminal? {
         Signals.saveShellModes()
         guard let screen = lt_newterm() else {
             Signals.restoreShellModes()
-            throw StartProblem.unknownTerminal(StartProblem.environment("TERM"))
+            return nil
         }
         lt_configure_screen()
         let terminal = Terminal(screen: screen, unicode: unicode, noColor: noColor, theme: theme, armsCrash: true)
@@ -56,9 +52,8 @@ final class Terminal {
         let wantsColor = ColorLevel.choose(colors: 256, noColor: noColor) != .none
         let colors = wantsColor ? Int(lt_start_color()) : 0
         self.screen = screen
-        self.colorLevel = ColorLevel.choose(colors: colors, noColor: noColor)
+        self.theme = Theme(level: ColorLevel.choose(colors: colors, noColor: noColor), background: theme)
         self.unicode = unicode
-        self.theme = theme
         self.defaultColors = colors > 0 && lt_use_default_colors() != 0
         self.armsCrash = armsCrash
         size = Size(width: Int(lt_cols()), height: Int(lt_lines()))
@@ -109,28 +104,14 @@ final class Terminal {
 
     // MARK: - Input
 
-    /// The keys waiting, without blocking; nil when the input has ended (the
-    /// terminal went away).
-    func readKeys() -> [Key]? {
+    /// The bytes waiting on standard input, without blocking (empty when
+    /// there are none); nil when the input has ended (the terminal went away).
+    func readInput() -> [UInt8]? {
         var bytes = [UInt8](repeating: 0, count: 4096)
         let count = bytes.withUnsafeMutableBufferPointer { lt_read_input($0.baseAddress, $0.count) }
         if count < 0 { return nil }
-        let typed = typedAhead + (count == 0 ? [] : decoder.feed(Array(bytes[0..<count])))
-        typedAhead = []
-        return typed
+        return Array(bytes[0..<count])
     }
-
-    /// Input that arrived before curses started (while the terminal's
-    /// background was asked for): its keys come first on the next read.
-    func typeAhead(_ bytes: [UInt8]) {
-        typedAhead += decoder.feed(bytes)
-    }
-
-    /// Whether part of a sequence (or a lone Esc) waits for the rest.
-    var awaitsMoreInput: Bool { decoder.isWaiting }
-
-    /// The escape delay passed: a lone Esc is the Esc key; a partial sequence is dropped.
-    func flushInput() -> [Key] { decoder.flush() }
 
     /// Reads the window's size (after SIGWINCH) and forgets what is on
     /// screen: a terminal or multiplexer may have reflowed or cleared it, so
@@ -229,13 +210,13 @@ final class Terminal {
 
     private func look(for style: Style) -> (attributes: attr_t, pair: Int16) {
         if let known = looks[style] { return known }
-        let look = Palette.look(for: style, level: colorLevel, theme: theme)
+        let look = theme.look(for: style)
         var attributes = lt_a_normal()
         if look.attributes.contains(.bold) { attributes |= lt_a_bold() }
         if look.attributes.contains(.dim) { attributes |= lt_a_dim() }
         if look.attributes.contains(.reverse) { attributes |= lt_a_reverse() }
         if look.attributes.contains(.underline) { attributes |= lt_a_underline() }
-        let result = (attributes, colorLevel == .none ? 0 : pair(for: look))
+        let result = (attributes, theme.level == .none ? 0 : pair(for: look))
         looks[style] = result
         return result
     }
@@ -244,10 +225,10 @@ final class Terminal {
     private func pair(for look: Look) -> Int16 {
         var colors = Look(foreground: look.foreground, background: look.background, attributes: [])
         if !defaultColors {
-            // The terminal cannot say "its own colour": assume white on black,
-            // or black on white for a light terminal.
-            if colors.foreground < 0 { colors.foreground = theme == .dark ? 7 : 0 }
-            if colors.background < 0 { colors.background = theme == .dark ? 0 : 7 }
+            // The terminal cannot say "its own colour": the theme says what it stands for.
+            let own = theme.ownColorNumbers
+            if colors.foreground < 0 { colors.foreground = own.foreground }
+            if colors.background < 0 { colors.background = own.background }
         }
         if colors.foreground < 0 && colors.background < 0 { return 0 }
         if let known = pairs[colors] { return known }

@@ -3,7 +3,7 @@ import Scenes
 /// `launch-tui play FILE`: a talk presented in the terminal, beat by beat,
 /// in the same front as the interactive demo (resize, signals, suspend, no
 /// CPU while it waits), in the palette for the script's `Set Theme`.
-enum PresenterMode {
+enum PlayCommand {
     static func run(_ path: String) -> Int32 {
         let script: Script
         do {
@@ -13,7 +13,7 @@ enum PresenterMode {
             return 2
         }
         let timeline = ScriptTimeline(script)
-        return InteractiveDemo.run(theme: script.settings.theme) { terminal, glyphs in
+        return FrontSession.run(theme: script.settings.theme) { terminal, glyphs in
             Presenter(timeline: timeline, size: terminal.size, glyphs: glyphs, start: WallTime.now())
         }
     }

@@ -39,13 +39,13 @@ enum LaunchTUIMain {
                 return 1
             }
         case .interactive(let options):
-            return InteractiveDemo.run(options)
+            return DemoCommand.run(options)
         case .check(let options):
             return CheckCommand.run(options)
         case .record(let options):
             return RecordCommand.run(options)
         case .play(let path):
-            return PresenterMode.run(path)
+            return PlayCommand.run(path)
         }
         guard Output.standard(text) else {
             Output.error("launch-tui: could not write the output: " + Output.failure)

@@ -1,0 +1,63 @@
+import Scenes
+
+// What each command takes, as plain values: the command line fills them in
+// (`CommandTables` declares their flags), the commands read them.
+
+/// Options of the interactive demo (`launch-tui` with no subcommand).
+struct InteractiveOptions: Equatable, Sendable {
+    var scenario = Scenario()
+    /// Replay on its own once both panes have settled.
+    var loop = false
+    /// Playback speed, 0.1 to 4.
+    var speed = 1.0
+    /// The terminal's background; nil: ask the terminal (`--theme auto`).
+    var theme: TerminalTheme?
+    /// Start paused at this time (`--at`); nil: play from the tap.
+    var at: LaunchTime?
+}
+
+/// Options of `launch-tui snapshot`.
+struct SnapshotOptions: Equatable, Sendable {
+    var scenario = Scenario()
+    var at: LaunchTime
+    var size = Size(width: 100, height: 30)
+    var styles = false
+    var format = SnapshotFormat.text
+    /// The terminal background an SVG is drawn for.
+    var theme = TerminalTheme.dark
+}
+
+/// What `snapshot` prints: the text form, or a standalone SVG for a slide.
+enum SnapshotFormat: String, CaseIterable, Equatable, Sendable {
+    case text, svg
+}
+
+/// Options of `launch-tui metrics`.
+struct MetricsOptions: Equatable, Sendable {
+    var scenario = Scenario()
+    var json = false
+    var size = Size(width: 100, height: 30)
+}
+
+/// Options of `launch-tui bench`.
+struct BenchOptions: Equatable, Sendable {
+    var scenario = Scenario()
+    var size = Size(width: 100, height: 30)
+    /// Frames to render and present, 60 to a second of the stage's clock.
+    var frames = 600
+}
+
+/// Options of `launch-tui record`.
+struct RecordOptions: Equatable, Sendable {
+    var script = ""
+    var output = ""
+    /// Overrides the script's `Set Fps`.
+    var fps: Int? = nil
+}
+
+/// Options of `check`.
+struct CheckOptions: Equatable, Sendable {
+    var script: String?
+    /// Print the beats, the length and the markers of a good script.
+    var summary = false
+}

@@ -1,0 +1,53 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CNcurses
+import Scenes
+
+/// The interactive front, for the demo and for presenter mode: checks that
+/// it runs in a terminal, catches signals, starts curses, runs a model in
+/// the run loop, and puts the terminal back however the loop ended.
+enum FrontSession {
+    /// Runs a model (the demo's player, a talk's presenter) in the terminal
+    /// until the user quits; the theme nil asks the terminal. Returns the
+    /// exit status: 0 on q, Esc or Ctrl-C (SIGINT is the user quitting),
+    /// 128 + the signal's number after SIGQUIT, SIGTERM or SIGHUP, 2 when
+    /// there is no terminal to run in.
+    static func run(theme: TerminalTheme?, _ makeModel: (Terminal, Glyphs) -> any FrontModel) -> Int32 {
+        let unicode = lt_adopt_locale_is_utf8() != 0
+        if let problem = StartProblem.check(inputIsTerminal: isatty(STDIN_FILENO) != 0,
+                                            outputIsTerminal: isatty(STDOUT_FILENO) != 0) {
+            Output.error(problem.message)
+            return 2
+        }
+        guard let wakeDescriptor = Signals.install() else {
+            Output.error("launch-tui: could not set up signal handling (errno \(errno))")
+            return 1
+        }
+        defer { Signals.uninstall() }
+
+        let (theme, typed) = theme.map { ($0, []) } ?? TerminalThemeDetection.detect()
+        guard let terminal = Terminal.open(unicode: unicode, noColor: Environment.variable("NO_COLOR"), theme: theme) else {
+            Output.error(StartProblem.unknownTerminal(Environment.variable("TERM")).message)
+            return 2
+        }
+        var loop = RunLoop(terminal: terminal, model: makeModel(terminal, unicode ? .unicode : .ascii),
+                           wakeDescriptor: wakeDescriptor, typedAhead: typed)
+        let outcome = loop.run()
+        // The one cleanup: every way out of the loop comes through here.
+        terminal.close()
+        switch outcome {
+        case .quit:
+            return 0
+        case .signal(let signal):
+            return signal == SIGINT ? 0 : 128 + signal
+        case .hangup:
+            return 128 + SIGHUP
+        case .failure(let message):
+            Output.error("launch-tui: " + message)
+            return 1
+        }
+    }
+}
