@@ -38,6 +38,36 @@ import Testing
         #expect(invocation == .metrics(MetricsOptions(scenario: scenario)))
     }
 
+    @Test func everyValueTakesTheFlagEqualsValueForm() throws {
+        var snapshot = SnapshotOptions(at: .ms(3100))
+        snapshot.size = Size(width: 80, height: 24)
+        snapshot.format = .svg
+        snapshot.theme = .light
+        snapshot.scenario.network = .slow
+        snapshot.scenario.appReady = .ms(250)
+        #expect(try ArgumentParser.parse(["snapshot", "--at=3.1", "--size=80x24", "--format=svg", "--theme=light",
+                                          "--network=slow", "--app-ready=250ms"]) == .snapshot(snapshot))
+        var interactive = InteractiveOptions()
+        interactive.speed = 0.5
+        interactive.theme = .dark
+        interactive.scenario.left = .animated
+        #expect(try ArgumentParser.parse(["--speed=0.5", "--theme=dark", "--left=animated"]) == .interactive(interactive))
+        #expect(try ArgumentParser.parse(["bench", "--frames=5"]) == .bench(BenchOptions(frames: 5)))
+        var record = RecordOptions(script: "talk.launch", output: "out.cast")
+        record.fps = 12
+        #expect(try ArgumentParser.parse(["record", "talk.launch", "--output=out.cast", "--fps=12"]) == .record(record))
+        #expect(try ArgumentParser.parse(["metrics", "--size=120x40"]) == .metrics(MetricsOptions(size: Size(width: 120, height: 40))))
+        // A value may itself hold "=": only the first one splits.
+        #expect(try ArgumentParser.parse(["record", "t", "-o", "a=b.cast"]) == .record(RecordOptions(script: "t", output: "a=b.cast")))
+    }
+
+    @Test func everyFlagIsInItsUsageLine() {
+        #expect(CommandTables.snapshot.synopsis(width: 200) ==
+                "launch-tui snapshot --at S [--size WxH] [--styles] [--format text|svg] [--theme dark|light] [scenario flags]")
+        #expect(CommandTables.bench.synopsis() == "launch-tui bench [--size WxH] [--frames N] [scenario flags]")
+        #expect(CommandTables.interactive.synopsis().split(separator: "\n").allSatisfy { $0.count <= 78 })
+    }
+
     @Test func benchReadsSizeFramesAndScenario() throws {
         #expect(try ArgumentParser.parse(["bench"]) == .bench(BenchOptions()))
         let invocation = try ArgumentParser.parse(["bench", "--size", "200x60", "--frames", "5", "--network", "slow"])
@@ -50,21 +80,34 @@ import Testing
         (["bench", "--frames", "0"], "--frames takes a whole number"),
         (["bench", "--frames", "many"], "--frames takes a whole number"),
         (["bench", "--frames"], "--frames needs a value"),
-        (["bench", "--size", "10x10"], "too small"),
+        (["bench", "--size", "10x10"], "--size takes from 20x10 to 1000x500, not 10x10"),
         (["bench", "--json"], "unknown option '--json' (see 'launch-tui bench --help')"),
         (["snapshot", "--at", "-1"], "--at takes seconds after the tap"),
         (["snapshot", "--at", "soon"], "--at takes seconds after the tap"),
         (["snapshot"], "snapshot needs --at"),
-        (["snapshot", "--at", "1", "--size", "19x10"], "too small"),
+        (["snapshot", "--at", "1", "--size", "19x10"], "--size takes from 20x10 to 1000x500, not 19x10"),
         (["snapshot", "--at", "1", "--size", "wide"], "WIDTHxHEIGHT"),
         (["metrics", "--network", "dialup"], "--network takes typical|fast|slow|offline"),
         (["metrics", "--frobnicate"], "unknown option '--frobnicate'"),
         (["launch"], "unknown command 'launch'"),
-        (["--speed", "9"], "--speed takes a number from 0.1 to 4"),
-        (["--theme", "blue"], "--theme takes auto, light or dark"),
-        (["--theme", "-h"], "--theme takes auto, light or dark"),
+        (["--speed", "9"], "--speed takes a plain number from 0.1 to 4, not '9'"),
+        (["--theme", "blue"], "--theme takes auto|dark|light, not 'blue'"),
+        (["--theme", "-h"], "--theme takes auto|dark|light, not '-h'"),
         (["metrics", "--theme", "light"], "unknown option '--theme'"),
         (["snapshot", "--at"], "--at needs a value"),
+        // The same values and messages as the script language.
+        (["--speed", "0.5x"], "--speed takes a plain number from 0.1 to 4, not '0.5x' (did you mean '0.5'?)"),
+        (["bench", "--size", "100x"], "--size takes WIDTHxHEIGHT, such as 100x30, not '100x'"),
+        (["metrics", "--size", "40x20"], "--size takes from 80x24 to 1000x500, not 40x20"),
+        (["record", "t", "-o", "x", "--fps", "61"], "--fps takes a whole number from 1 to 60, not '61'"),
+        // Did you mean, for flags too.
+        (["metrics", "--netwrok", "slow"], "unknown option '--netwrok' (did you mean '--network'? see 'launch-tui metrics --help')"),
+        (["--lop"], "unknown option '--lop' (did you mean '--loop'?"),
+        (["snapshot", "--at=1", "--sise=80x24"], "unknown option '--sise' (did you mean '--size'?"),
+        // --flag=value.
+        (["snapshot", "--at="], "--at takes seconds after the tap"),
+        (["snapshot", "--at=1", "--styles=yes"], "--styles takes no value"),
+        (["bench", "--frames=0"], "--frames takes a whole number from 1 to 100000, not '0'"),
     ])
     func badInputIsAUsageError(arguments: [String], message: String) {
         do {

@@ -59,7 +59,7 @@ import Testing
         var scenario = Scenario()
         try ScenarioSettings.named("left")!.apply("our-app", to: &scenario, styles: Self.styles)
         #expect(scenario.left.title == "Our app")
-        #expect(throws: ScenarioSettingError.self) {
+        #expect(throws: ValueError.self) {
             try ScenarioSettings.named("left")!.apply("our-app", to: &scenario)
         }
     }

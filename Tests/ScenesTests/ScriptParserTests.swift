@@ -32,7 +32,7 @@ func scriptErrors(_ text: String) -> [ScriptDiagnostic] {
         Mark "the jump"
         Restart
         Caption ""
-        Play 1
+        Play 1s
         """)
         #expect(script.settings.size == Size(width: 120, height: 40))
         #expect(script.settings.fps == 24)
@@ -63,7 +63,7 @@ func scriptErrors(_ text: String) -> [ScriptDiagnostic] {
     @Test(arguments: [
         ("Plya 1s", 1, 1, "unknown command 'Plya' (did you mean 'Play'?)"),
         ("play 1s", 1, 1, "(did you mean 'Play'?)"),
-        ("Play 1.5q", 1, 6, "Play takes a duration such as 1.5s or 500ms, not '1.5q'"),
+        ("Play 1.5q", 1, 6, "Play takes a duration with its unit, such as 1.5s or 500ms, not '1.5q'"),
         ("Play", 1, 6, "Play needs a duration"),
         ("Play 1s 2s", 1, 9, "Play takes one value"),
         ("Play to", 1, 9, "to needs a time"),
@@ -79,19 +79,28 @@ func scriptErrors(_ text: String) -> [ScriptDiagnostic] {
         ("Caption \"a\" \"b\"", 1, 13, "Caption takes one text"),
         ("Caption \"a\"b", 1, 12, "put a space after the closing quote"),
         ("Mark \"\"", 1, 6, "Mark needs a label"),
-        ("Speed 5", 1, 7, "Speed takes a number from 0.1 to 4, not '5'"),
-        ("Speed fast", 1, 7, "Speed takes a number"),
+        ("Speed 5", 1, 7, "Speed takes a plain number from 0.1 to 4, not '5'"),
+        ("Speed fast", 1, 7, "Speed takes a plain number"),
         ("Pause 1s 2s", 1, 10, "Pause takes at most one duration"),
         ("Restart now", 1, 9, "Restart takes nothing after it"),
         ("Set Sise 80x24", 1, 5, "Set takes Size, Fps or Theme, not 'Sise' (did you mean 'Size'?)"),
         ("Set Size 10x10", 1, 10, "Set Size takes from 80x24 to 1000x500, not 10x10"),
         ("Set Size big", 1, 10, "Set Size takes WIDTHxHEIGHT"),
         ("Set Fps 0", 1, 9, "Set Fps takes a whole number from 1 to 60, not '0'"),
-        ("Set Theme drak", 1, 11, "Set Theme takes light or dark, not 'drak' (did you mean 'dark'?)"),
+        ("Set Theme drak", 1, 11, "Set Theme takes dark|light, not 'drak' (did you mean 'dark'?)"),
         ("Set Fps 30\nSet Fps 20", 2, 1, "Set Fps was already given on line 1"),
         ("Play 1s\nSet Size 80x24", 2, 1, "Set Size must come before the first action (line 1)"),
         ("\"Play\" 1s", 1, 1, "a line starts with a command"),
         ("Pause 3599s\nPlay 2s", 2, 6, "the talk runs past an hour"),
+        // A time in a script carries its unit; the likely reading is the suggestion.
+        ("Play 1500", 1, 6, "Play takes a duration with its unit, such as 1.5s or 500ms, not '1500' (did you mean '1500ms'?)"),
+        ("Play 1.5", 1, 6, "not '1.5' (did you mean '1.5s'?)"),
+        ("Pause 2", 1, 7, "Pause takes a duration with its unit, such as 1.5s or 500ms, not '2' (did you mean '2s'?)"),
+        ("Play to 3.2", 1, 9, "Play to takes a time after the tap with its unit, such as 3.2s or 500ms, not '3.2' (did you mean '3.2s'?)"),
+        // Speed is a plain factor.
+        ("Speed 0.5x", 1, 7, "Speed takes a plain number from 0.1 to 4, not '0.5x' (did you mean '0.5'?)"),
+        ("Speed 9x", 1, 7, "Speed takes a plain number from 0.1 to 4, not '9x'"),
+        ("Set Fps \"30\"", 1, 9, "Set Fps takes 30 without quotes"),
     ] as [(String, Int, Int, String)])
     func eachErrorHasItsLineColumnAndMessage(text: String, line: Int, column: Int, message: String) {
         let found = errors(text)
@@ -177,7 +186,7 @@ enum ScriptDiagnosticLimits {
         #expect(found.map(\.line) == [2, 2])
         #expect(found.map(\.column) == [1, 11])
         #expect(found[0].message.contains("must come before the first action (line 1)"))
-        #expect(found[1].message.contains("Set Theme takes light or dark, not 'solarized'"))
+        #expect(found[1].message.contains("Set Theme takes dark|light, not 'solarized'"))
         // Repeated and wrong: both too.
         let twice = errors("Set Fps 30\nSet Fps 0\nPlay 1s\n")
         #expect(twice.map(\.column) == [1, 9] && twice[0].message.contains("already given on line 1"))

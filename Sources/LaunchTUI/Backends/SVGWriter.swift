@@ -75,8 +75,7 @@ enum SVGWriter {
 
     /// "9.6": a column's left edge in pixels, to a tenth, exactly.
     static func x(_ column: Int) -> String {
-        let tenths = column * cellWidthTenths
-        return tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
+        FixedDecimal.text(units: column * cellWidthTenths, places: 1, trimmed: true)
     }
 
     private static func quoted(_ value: Int) -> String { "\"\(value)\"" }

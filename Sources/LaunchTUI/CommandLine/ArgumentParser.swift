@@ -14,7 +14,6 @@ enum ArgumentParser {
         case "snapshot":
             var options = SnapshotOptions(at: .zero)
             try CommandTables.snapshot.parse(rest, into: &options)
-            guard rest.contains("--at") else { throw UsageError("snapshot needs --at S, the time in seconds (e.g. --at 2.6)") }
             if options.styles, options.format != .text { throw UsageError("--styles goes with --format text; an SVG has its colours") }
             return .snapshot(options)
         case "metrics":
@@ -39,7 +38,6 @@ enum ArgumentParser {
             var options = RecordOptions()
             try CommandTables.record.parse(rest, into: &options)
             guard !options.script.isEmpty else { throw UsageError("record needs a script: launch-tui record TALK.launch -o OUT.cast") }
-            guard !options.output.isEmpty else { throw UsageError("record needs -o OUT.cast, the file to write") }
             return .record(options)
         case "help":
             guard arguments.count <= 2 else { throw unknown(arguments[2], command: nil) }
@@ -71,9 +69,15 @@ enum ArgumentParser {
         return false
     }
 
-    static func unknown(_ word: String, command: String?) -> UsageError {
+    /// An unknown flag (with the nearest of `flags` as a suggestion) or a
+    /// word where none belongs.
+    static func unknown(_ word: String, command: String?, among flags: [String] = []) -> UsageError {
         let help = command.map { "launch-tui \($0) --help" } ?? "launch-tui --help"
         if word.hasPrefix("-") {
+            let flag = OptionTable<Never>.split(word).flag
+            if let near = Suggestion.nearest(to: flag, among: flags) {
+                return UsageError("unknown option '\(flag.quotable)' (did you mean '\(near)'? see '\(help)')")
+            }
             return UsageError("unknown option '\(word.quotable)' (see '\(help)')")
         }
         return UsageError("unexpected argument '\(word.quotable)' (see '\(help)')")

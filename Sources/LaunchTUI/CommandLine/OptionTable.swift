@@ -1,28 +1,60 @@
 import Scenes
 
-/// One option of a command, declared once: the parser reads it by its flag,
-/// `set` checks and stores its value, and help lists it from `value` and
-/// `help` (swift-argument-parser's declarations, in miniature).
+/// One option of a command, declared once: its flag, the field it sets,
+/// the kind of value it takes (a `ValueParser` from `Scenes`, shared with
+/// the script language) and its help. The parser reads it by its flag, help
+/// lists it and the usage line shows it, all from this declaration
+/// (swift-argument-parser's `@Option`, in miniature):
+///
+///     .option("--frames", .whole(in: 1...100_000), \.frames, help: ["how many frames (default 600)"])
 struct CommandOption<Options>: Sendable {
     let flag: String
     let aliases: [String]
     /// What the value looks like in help (`S`, `WxH`); nil for a switch.
     let value: String?
     let help: [String]
+    /// When the option must be given: what to say when it is not.
+    let missing: String?
     let set: @Sendable (inout Options, String) throws(UsageError) -> Void
 
-    /// An option that takes the next word as its value.
-    static func value(_ flag: String, _ value: String, aliases: [String] = [], help: [String],
+    /// An option whose value `parser` reads into `field`; `missing`, when
+    /// given, makes it required and is what to say without it.
+    static func option<Value>(_ flag: String, _ parser: ValueParser<Value>, _ field: WritableKeyPath<Options, Value> & Sendable,
+                              aliases: [String] = [], missing: String? = nil, help: [String]) -> Self {
+        CommandOption(flag: flag, aliases: aliases, value: parser.syntax, help: help, missing: missing) { options, text throws(UsageError) in
+            do throws(ValueError) {
+                options[keyPath: field] = try parser.parse(text)
+            } catch {
+                throw UsageError(error.message(for: flag))
+            }
+        }
+    }
+
+    /// The same for a field that is nil until the option is given.
+    static func option<Value>(_ flag: String, _ parser: ValueParser<Value>, _ field: WritableKeyPath<Options, Value?> & Sendable,
+                              aliases: [String] = [], help: [String]) -> Self {
+        let optional: ValueParser<Value?> = parser.map { $0 }
+        return option(flag, optional, field, aliases: aliases, missing: nil, help: help)
+    }
+
+    /// An option that takes the next word as its value and stores it as `set` says.
+    static func value(_ flag: String, _ value: String, aliases: [String] = [], missing: String? = nil, help: [String],
                       _ set: @escaping @Sendable (inout Options, String) throws(UsageError) -> Void) -> Self {
-        CommandOption(flag: flag, aliases: aliases, value: value, help: help, set: set)
+        CommandOption(flag: flag, aliases: aliases, value: value, help: help, missing: missing, set: set)
     }
 
     /// A switch: present or not.
-    static func toggle(_ flag: String, help: [String], _ set: @escaping @Sendable (inout Options) -> Void) -> Self {
-        CommandOption(flag: flag, aliases: [], value: nil, help: help) { options, _ in set(&options) }
+    static func toggle(_ flag: String, _ field: WritableKeyPath<Options, Bool> & Sendable, help: [String]) -> Self {
+        CommandOption(flag: flag, aliases: [], value: nil, help: help, missing: nil) { options, _ in options[keyPath: field] = true }
     }
 
     var names: [String] { [flag] + aliases }
+
+    /// `[--size WxH]`, `--at S`, `[--loop]`: as a usage line shows it.
+    var usage: String {
+        let text = flag + (value.map { " " + $0 } ?? "")
+        return missing == nil ? "[" + text + "]" : text
+    }
 }
 
 /// A command's options: its own, the scenario flags (from the one table of
@@ -47,29 +79,67 @@ struct OptionTable<Options>: Sendable {
 
     /// Reads `words` into `options`: every unknown flag, missing value or
     /// bad value is a `UsageError` that names it.
+    /// Reads `words` into `options`: every unknown flag, missing value or
+    /// bad value is a `UsageError` that names it. A value follows its flag
+    /// as the next word (`--at 3.1`) or after `=` (`--at=3.1`).
     func parse(_ words: ArraySlice<String>, into options: inout Options) throws(UsageError) {
         var words = words
+        var given: Set<String> = []
         while let word = words.popFirst() {
-            if let option = option(named: word) {
+            let (flag, attached) = Self.split(word)
+            if let option = option(named: flag) {
+                given.insert(option.flag)
                 if option.value == nil {
+                    if attached != nil { throw UsageError("\(flag) takes no value") }
                     try option.set(&options, "")
                 } else {
-                    guard let value = words.popFirst() else { throw UsageError("\(word) needs a value") }
+                    guard let value = attached ?? words.popFirst() else { throw UsageError("\(flag) needs a value") }
                     try option.set(&options, value)
                 }
-            } else if let scenario, word.hasPrefix("--"), let setting = ScenarioSettings.named(String(word.dropFirst(2))) {
-                guard let value = words.popFirst() else { throw UsageError("\(word) needs a value") }
+            } else if let scenario, flag.hasPrefix("--"), let setting = ScenarioSettings.named(String(flag.dropFirst(2))) {
+                guard let value = attached ?? words.popFirst() else { throw UsageError("\(flag) needs a value") }
                 do {
                     try setting.apply(value, to: &options[keyPath: scenario])
                 } catch {
-                    throw UsageError(error.message(for: word))
+                    throw UsageError(error.message(for: flag))
                 }
             } else if let positional, word == "-" || !word.hasPrefix("-") {
                 try positional(&options, word)
             } else {
-                throw ArgumentParser.unknown(word, command: command)
+                throw ArgumentParser.unknown(word, command: command, among: self.flags)
             }
         }
+        if let missing = self.options.first(where: { $0.missing != nil && !given.contains($0.flag) })?.missing {
+            throw UsageError(missing)
+        }
+    }
+
+    /// `--at=3.1` as the flag and its value; any other word as itself.
+    static func split(_ word: String) -> (flag: String, value: String?) {
+        guard word.hasPrefix("--"), let equals = word.firstIndex(of: "=") else { return (word, nil) }
+        return (String(word[..<equals]), String(word[word.index(after: equals)...]))
+    }
+
+    /// Every flag this command takes, for suggestions.
+    var flags: [String] {
+        options.flatMap(\.names) + (scenario == nil ? [] : ScenarioSettings.keys.map { "--" + $0 })
+    }
+
+    /// `launch-tui snapshot --at S [--size WxH] ... [scenario flags]`, wrapped
+    /// to `width` columns (the lines after the first indented by `indent`).
+    func synopsis(positional name: String? = nil, width: Int = 78, indent: Int = 6) -> String {
+        let words = ["launch-tui"] + (command.map { [$0] } ?? []) + (name.map { [$0] } ?? []) + options.map(\.usage)
+            + (scenario == nil ? [] : ["[scenario flags]"])
+        var lines = [""]
+        for word in words {
+            let line = lines[lines.count - 1]
+            if line.isEmpty || line.count + 1 + word.count <= width || line.allSatisfy({ $0 == " " }) {
+                lines[lines.count - 1] += (line.isEmpty || line.allSatisfy({ $0 == " " }) ? "" : " ") + word
+            } else {
+                lines.append(String(repeating: " ", count: indent) + word)
+            }
+        }
+        return lines.joined(separator: "\n")
     }
 
     private func option(named word: String) -> CommandOption<Options>? {

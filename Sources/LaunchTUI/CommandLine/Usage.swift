@@ -21,13 +21,13 @@ enum Usage {
     animated, shows in either pane (--left animated; launch-tui help animated).
 
     Usage:
-      launch-tui [--loop] [--speed X] [--theme T] [--at S] [scenario flags]   the interactive demo
-      launch-tui snapshot --at S [--size WxH] [--styles] [--format text|svg] [scenario flags]
-      launch-tui metrics [--json] [--size WxH] [scenario flags]
-      launch-tui bench [--size WxH] [--frames N] [scenario flags]
-      launch-tui check TALK.launch [--summary]      report every error in a talk's script
+    \(indented(CommandTables.interactive.synopsis()))
+    \(indented(CommandTables.snapshot.synopsis()))
+    \(indented(CommandTables.metrics.synopsis()))
+    \(indented(CommandTables.bench.synopsis()))
+    \(indented(CommandTables.check.synopsis(positional: "TALK.launch")))      report every error in a talk's script
       launch-tui play TALK.launch                   present a talk, beat by beat
-      launch-tui record TALK.launch -o OUT.cast [--fps N]   record it (asciicast v2)
+    \(indented(CommandTables.record.synopsis(positional: "TALK.launch")))   record it (asciicast v2)
       launch-tui help [snapshot|metrics|bench|check|play|record|animated]
       launch-tui --help | --version
 
@@ -45,11 +45,13 @@ enum Usage {
 
     \(scenarioFlags)
 
-    Times are seconds after the tap (e.g. 2.6). Bad input exits with status 2.
+    Times are seconds after the tap (e.g. 2.6, or 400ms). A value follows its
+    flag as the next word or after = (--at 2.6, --at=2.6). Bad input exits
+    with status 2.
     """
 
     static let snapshot = """
-    launch-tui snapshot --at S [--size WxH] [--styles] [--format text|svg] [--theme dark|light] [scenario flags]
+    \(CommandTables.snapshot.synopsis(indent: 4))
 
     Prints the stage at time S (seconds after the tap) as exactly H rows of at
     most W columns, trailing spaces trimmed. The default size is 100x30; the
@@ -60,7 +62,7 @@ enum Usage {
     """
 
     static let metrics = """
-    launch-tui metrics [--json] [--size WxH] [scenario flags]
+    \(CommandTables.metrics.synopsis(indent: 4))
 
     Prints what was measured from the rendered frames of each pane, every 10 ms:
       first_frame   the app's own first frame, after the system's launch screen
@@ -79,7 +81,7 @@ enum Usage {
     """
 
     static let bench = """
-    launch-tui bench [--size WxH] [--frames N] [scenario flags]
+    \(CommandTables.bench.synopsis(indent: 4))
 
     Plays the launch in 60 fps steps (looping over the stage's duration until
     N frames) and reports how fast the stage renders and what presenting it
@@ -108,8 +110,10 @@ enum Usage {
       Scenario key=value ...  set scenario knobs (the scenario flags' keys and
                           values, e.g. network=slow) and launch again from 0
       Caption "text"      the caption row until the next; "" clears it
-      Play 1.5s | Play to 3.2s   advance the launch clock (also 500ms)
-      Speed X             playback speed from here on, 0.1 to 4
+      Play 1.5s | Play to 3.2s   advance the launch clock (also 500ms); a
+                          time here always has its unit: Play 1.5 is an error
+      Speed X             playback speed from here on, a plain factor from
+                          0.1 to 4 (Speed 0.5; 0.5x is an error)
       Pause [2s]          presenter: wait for a key; recording: hold, with a
                           marker at the hold's end (named by the beat's Mark)
       Mark "label"        a chapter marker in a recording
@@ -118,7 +122,7 @@ enum Usage {
     """
 
     static let check = """
-    launch-tui check TALK.launch [--summary]
+    \(CommandTables.check.synopsis(positional: "TALK.launch", indent: 4))
 
     Reads a talk's script without running it. A good script: nothing printed,
     exit status 0. Otherwise every error at once, each as FILE:LINE:COL:
@@ -142,15 +146,16 @@ enum Usage {
     """
 
     static let record = """
-    launch-tui record TALK.launch -o OUT.cast [--fps N]
+    \(CommandTables.record.synopsis(positional: "TALK.launch", indent: 4))
 
     Records a talk as an asciicast v2 file that asciinema plays: only the
     bytes that change from frame to frame. A Pause holds its duration (2 s
     if none), with a marker at the end of the hold, so that with asciinema
     play -m a key moves the picture at once; one marker a beat, named by
     the beat's Mark if it has one. A Play's last frame stays one frame
-    (1/fps) before a new scene. The same script gives the same bytes. OUT is written beside itself and renamed, so a failure
-    leaves an existing OUT untouched.
+    (1/fps) before a new scene. The same script gives the same bytes. OUT
+    is written beside itself and renamed, so a failure leaves an existing
+    OUT untouched.
     \(CommandTables.record.help)
 
     \(scriptLanguage)
@@ -195,6 +200,11 @@ enum Usage {
     The map, the arrow and the breathing door are animation: they are never
     layout shift and do not push fully_drawn past the handover.
     """
+
+    /// A usage line set in two columns from the left, as the list shows it.
+    private static func indented(_ synopsis: String) -> String {
+        synopsis.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
+    }
 
     static func text(for topic: String?) -> String {
         switch topic {

@@ -167,23 +167,14 @@ enum BenchCommand {
 
     private static func mean(_ values: [Int]) -> String {
         guard !values.isEmpty else { return "-" }
-        return oneDecimal(Double(values.reduce(0, +)) / Double(values.count))
+        return FixedDecimal.text(Double(values.reduce(0, +)) / Double(values.count), places: 1, trimmed: false)
     }
 
     private static func milliseconds(_ nanoseconds: Int) -> String {
-        nanoseconds >= 10_000_000 ? "\(nanoseconds / 1_000_000)" : oneDecimal(Double(nanoseconds) / 1_000_000, places: 3)
+        nanoseconds >= 10_000_000 ? "\(nanoseconds / 1_000_000)" : FixedDecimal.text(Double(nanoseconds) / 1_000_000, places: 3, trimmed: false)
     }
 
     private static func perSecond(_ count: Int, _ nanoseconds: Int) -> String {
         "\(Int((Double(count) * 1e9 / Double(max(1, nanoseconds))).rounded()))"
-    }
-
-    /// A number to `places` decimals, without Foundation's formatting.
-    private static func oneDecimal(_ value: Double, places: Int = 1) -> String {
-        var scale = 1
-        for _ in 0..<places { scale *= 10 }
-        let scaled = Int((value * Double(scale)).rounded())
-        let fraction = String(scaled % scale)
-        return "\(scaled / scale)." + String(repeating: "0", count: places - fraction.count) + fraction
     }
 }

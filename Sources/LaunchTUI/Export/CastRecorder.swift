@@ -66,8 +66,5 @@ enum CastRecorder {
     }
 
     /// "12.345": seconds to the millisecond, exactly.
-    static func seconds(_ milliseconds: Int) -> String {
-        let fraction = String(milliseconds % 1000)
-        return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
-    }
+    static func seconds(_ milliseconds: Int) -> String { FixedDecimal.text(units: milliseconds, places: 3) }
 }

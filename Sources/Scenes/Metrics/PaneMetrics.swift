@@ -26,11 +26,7 @@ public struct PaneMetrics: Hashable, Sendable {
     public var layoutShift: Double { layoutShift(upTo: nil) }
 
     /// A score to three decimals: "0.153".
-    public static func scoreText(_ value: Double) -> String {
-        let thousandths = Int(value * 1000 + 0.5)
-        let fraction = String(thousandths % 1000)
-        return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
-    }
+    public static func scoreText(_ value: Double) -> String { FixedDecimal.text(value, places: 3, trimmed: false) }
 
     /// The score summed over the shifts up to and including `time`.
     public func layoutShift(upTo time: LaunchTime?) -> Double {

@@ -18,28 +18,18 @@ public struct LaunchTime: Hashable, Comparable, Sendable, CustomStringConvertibl
     public var description: String { secondsText + " s" }
 
     /// "2.6", "0.45", "3": the number without its unit.
-    public var secondsText: String {
-        let sign = milliseconds < 0 ? "-" : ""
-        let magnitude = abs(milliseconds)
-        var fraction = String(magnitude % 1000)
-        while fraction.count < 3 { fraction = "0" + fraction }
-        while fraction.last == "0" { fraction.removeLast() }
-        return sign + String(magnitude / 1000) + (fraction.isEmpty ? "" : "." + fraction)
-    }
+    public var secondsText: String { FixedDecimal.text(units: milliseconds, places: 3, trimmed: true) }
 
     /// "2.6", "0.0": tenths, cut rather than rounded so the text turns over
     /// exactly at each tenth; for the status line, where the width must not jump.
     public var tenthsText: String {
-        let tenths = milliseconds / 100
-        return (milliseconds < 0 ? "-" : "") + "\(abs(tenths) / 10).\(abs(tenths) % 10)"
+        (milliseconds < 0 ? "-" : "") + FixedDecimal.text(units: abs(milliseconds) / 100, places: 1)
     }
 
     /// "2.95", "0.00": hundredths, cut, for a paused or still clock, where
     /// a frame step (10 ms) must show.
     public var hundredthsText: String {
-        let hundredths = abs(milliseconds) / 10
-        let fraction = hundredths % 100 < 10 ? "0\(hundredths % 100)" : "\(hundredths % 100)"
-        return (milliseconds < 0 ? "-" : "") + "\(hundredths / 100).\(fraction)"
+        (milliseconds < 0 ? "-" : "") + FixedDecimal.text(units: abs(milliseconds) / 10, places: 2)
     }
 
     /// Parses seconds written in decimal ("2.6", "3", "0.125", "1.5s") exactly,

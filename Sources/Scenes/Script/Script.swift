@@ -24,10 +24,9 @@ public struct ScriptSettings: Hashable, Sendable {
 
     public init() {}
 
-    /// The least and largest sizes a talk may set: below the least the stage
-    /// shows only a message naming the size it needs.
+    /// The least size a talk may set (the largest is `Size.largest`): below
+    /// it the stage shows only a message naming the size it needs.
     public static let leastSize = StageLayout.minimumSize
-    public static let largestSize = Size(width: 1000, height: 500)
     /// Fps from 1 to 60: more than a terminal recording player shows.
     public static let fpsRange = 1...60
 }

@@ -107,9 +107,7 @@ public struct ScriptParser {
             action = try play(command, arguments)
         case "Speed":
             let value = try single(command, arguments, expecting: "a number from 0.1 to 4, such as 0.5")
-            guard let number = PlaybackSpeed.parse(value.text) else {
-                throw fail("Speed takes a number from 0.1 to 4, not '\(value.text.quotable)'", at: value)
-            }
+            let number = try parse(value, .speed, for: "Speed")
             speed = number
             action = .speed(number)
         case "Pause":
@@ -154,31 +152,13 @@ public struct ScriptParser {
         switch name.text {
         case "Size":
             let value = try single(name, rest, expecting: "WIDTHxHEIGHT, such as 100x30")
-            let parts = value.text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-            guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.count <= 5 && $0.allSatisfy(\.isASCIIDigit) }),
-                  let width = Int(parts[0]), let height = Int(parts[1]) else {
-                throw fail("Set Size takes WIDTHxHEIGHT, such as 100x30, not '\(value.text.quotable)'", at: value)
-            }
-            let least = ScriptSettings.leastSize, most = ScriptSettings.largestSize
-            guard width >= least.width, height >= least.height, width <= most.width, height <= most.height else {
-                throw fail("Set Size takes from \(least) to \(most), not \(width)x\(height)", at: value)
-            }
-            script.settings.size = Size(width: width, height: height)
+            script.settings.size = try parse(value, .size(least: ScriptSettings.leastSize), for: "Set Size")
         case "Fps":
             let value = try single(name, rest, expecting: "a whole number from 1 to 60")
-            guard value.text.count <= 3, value.text.allSatisfy(\.isASCIIDigit), let fps = Int(value.text),
-                  ScriptSettings.fpsRange.contains(fps) else {
-                throw fail("Set Fps takes a whole number from 1 to 60, not '\(value.text.quotable)'", at: value)
-            }
-            script.settings.fps = fps
+            script.settings.fps = try parse(value, .whole(in: ScriptSettings.fpsRange), for: "Set Fps")
         default:
             let value = try single(name, rest, expecting: "light or dark")
-            guard let theme = TerminalTheme(rawValue: value.text) else {
-                let names = TerminalTheme.allCases.map(\.rawValue)
-                let hint = Suggestion.hint(for: value.text, among: names)
-                throw fail("Set Theme takes light or dark, not '\(value.text.quotable)'\(hint)", at: value)
-            }
-            script.settings.theme = theme
+            script.settings.theme = try parse(value, .theme, for: "Set Theme")
         }
     }
 
@@ -252,9 +232,7 @@ public struct ScriptParser {
     private mutating func play(_ command: ScriptToken, _ arguments: [ScriptToken]) throws(ScriptDiagnostic) -> ScriptAction {
         if let first = arguments.first, first.text == "to", !first.quoted {
             let value = try single(first, Array(arguments.dropFirst()), expecting: "a time after the tap, such as 3.2s")
-            guard let time = LaunchTime(parsingTime: value.text) else {
-                throw fail("Play to takes a time after the tap, such as 3.2s or 500ms, not '\(value.text.quotable)'", at: value)
-            }
+            let time = try parse(value, Self.moment, for: "Play to")
             guard time >= clock else {
                 throw fail("Play to \(time) goes back: the clock is already at \(clock) (Restart or Scenario starts again from 0)",
                            at: value)
@@ -271,10 +249,25 @@ public struct ScriptParser {
     }
 
     private func duration(_ token: ScriptToken, for command: String) throws(ScriptDiagnostic) -> LaunchTime {
-        guard !token.quoted, let time = LaunchTime(parsingTime: token.text) else {
-            throw fail("\(command) takes a duration such as 1.5s or 500ms, not '\(token.text.quotable)'", at: token)
+        try parse(token, Self.length, for: command)
+    }
+
+    /// Times in a script carry their unit (`1.5s`, `500ms`): `Play 1500`
+    /// would be 25 minutes. At most the longest talk.
+    static let moment = ValueParser.time(units: .required, latest: longest)
+    static let length = ValueParser.time(units: .required, latest: longest, duration: true)
+
+    /// The value of `token` as `parser` reads it, or a diagnostic at its
+    /// column in the words the command line uses too.
+    private func parse<Value>(_ token: ScriptToken, _ parser: ValueParser<Value>, for name: String) throws(ScriptDiagnostic) -> Value {
+        let value: Value
+        do throws(ValueError) {
+            value = try parser.parse(token.text)
+        } catch {
+            throw fail(error.message(for: name), at: token)
         }
-        return time
+        if token.quoted { throw fail("\(name) takes \(token.text.quotable) without quotes", at: token) }
+        return value
     }
 
     /// Counts wall time toward the talk's length.

@@ -29,10 +29,7 @@ public struct StageStatus: Hashable, Sendable {
     }
 
     /// "1", "0.5", "2.5": the speed to a tenth.
-    public var speedText: String {
-        let tenths = Int(speed * 10 + 0.5)
-        return tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
-    }
+    public var speedText: String { FixedDecimal.text(speed, places: 1) }
 }
 
 /// Which beat of a talk is on screen, and how many there are.

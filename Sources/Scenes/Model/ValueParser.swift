@@ -1,0 +1,197 @@
+/// One kind of value (a size, a whole number, a decimal, a time, a speed, a
+/// choice), read from text the same way wherever a person writes it: the
+/// command line (`--size 100x30`) and a talk's script (`Set Size 100x30`)
+/// use the same parser, so they take the same values within the same limits
+/// and say the same thing about a bad one.
+public struct ValueParser<Value: Sendable>: Sendable {
+    /// How help shows the value: `WxH`, `N`, `S`, `X`, `dark|light`.
+    public let syntax: String
+    private let read: @Sendable (String) throws(ValueError) -> Value
+
+    public init(syntax: String, _ read: @escaping @Sendable (String) throws(ValueError) -> Value) {
+        self.syntax = syntax
+        self.read = read
+    }
+
+    /// The value `text` writes, or what is wrong with it.
+    public func parse(_ text: String) throws(ValueError) -> Value { try read(text) }
+
+    /// The same text read into another type (nil for an optional field, say).
+    public func map<Other: Sendable>(_ transform: @escaping @Sendable (Value) -> Other) -> ValueParser<Other> {
+        ValueParser<Other>(syntax: syntax) { text throws(ValueError) in transform(try self.read(text)) }
+    }
+}
+
+/// A value a parser does not take: what it takes, what was given, and a
+/// likely reading. The caller names where it was written (`--size`,
+/// `Set Size`, `network`) when it says so.
+public struct ValueError: Error, Equatable, Sendable {
+    /// "takes a whole number from 1 to 60"
+    public var expected: String
+    /// The value as given.
+    public var value: String
+    /// Whether to quote the value ('dialup') or state it (61 s).
+    public var quoted = true
+    /// A likely reading of the value, when there is one.
+    public var suggestion: String?
+
+    public init(expected: String, value: String, quoted: Bool = true, suggestion: String? = nil) {
+        self.expected = expected
+        self.value = value
+        self.quoted = quoted
+        self.suggestion = suggestion
+    }
+
+    /// "--network takes typical|fast|slow|offline, not 'dialup' (did you mean 'slow'?)".
+    public func message(for name: String) -> String {
+        let shown = quoted ? "'\(value.quotable)'" : value
+        let hint = suggestion.map { " (did you mean '\($0.quotable)'?)" } ?? ""
+        return "\(name) \(expected), not \(shown)\(hint)"
+    }
+}
+
+extension ValueParser where Value == Int {
+    /// A whole number in `range`, in plain digits.
+    public static func whole(in range: ClosedRange<Int>) -> ValueParser {
+        ValueParser(syntax: "N") { text throws(ValueError) in
+            let expected = "takes a whole number from \(range.lowerBound) to \(range.upperBound)"
+            guard !text.isEmpty, text.count <= 9, text.allSatisfy(\.isASCIIDigit), let number = Int(text) else {
+                throw ValueError(expected: expected, value: text)
+            }
+            guard range.contains(number) else { throw ValueError(expected: expected, value: text) }
+            return number
+        }
+    }
+}
+
+extension ValueParser where Value == Double {
+    /// A plain decimal in `range` ("0.5", "2", "1.25"): no signs, exponents,
+    /// units or hexadecimal. A number with a unit after it gets the bare
+    /// number as its suggestion.
+    public static func decimal(in range: ClosedRange<Double>) -> ValueParser {
+        ValueParser(syntax: "X") { text throws(ValueError) in
+            let expected = "takes a plain number from \(FixedDecimal.text(range.lowerBound)) to \(FixedDecimal.text(range.upperBound))"
+            guard let value = Self.plainDecimal(text) else {
+                // "0.5x", "2×": a factor written as the screen shows it.
+                let number = String(text.dropLast())
+                let likely = ["x", "X", "×"].contains(text.last) && Self.plainDecimal(number).map(range.contains) == true
+                throw ValueError(expected: expected, value: text, suggestion: likely ? number : nil)
+            }
+            guard range.contains(value) else { throw ValueError(expected: expected, value: text) }
+            return value
+        }
+    }
+
+    /// Playback speed: a factor of real time, from a tenth to four times
+    /// (the demo's `--speed` and a talk's `Speed`). `0.5x` is refused with
+    /// `0.5` as the suggestion: the factor is written plain.
+    public static let speed = decimal(in: PlaybackSpeed.range)
+
+    private static func plainDecimal(_ text: String) -> Double? {
+        guard !text.isEmpty, text.count <= 12, text.filter({ $0 == "." }).count <= 1,
+              text.allSatisfy({ $0.isASCIIDigit || $0 == "." }), text.contains(where: \.isASCIIDigit) else { return nil }
+        return Double(text)
+    }
+}
+
+extension ValueParser where Value == Size {
+    /// `WIDTHxHEIGHT`, from `least` to the largest stage there is (1000x500).
+    public static func size(least: Size) -> ValueParser {
+        ValueParser(syntax: "WxH") { text throws(ValueError) in
+            let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+            guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.count <= 5 && $0.allSatisfy(\.isASCIIDigit) }),
+                  let width = Int(parts[0]), let height = Int(parts[1]) else {
+                throw ValueError(expected: "takes WIDTHxHEIGHT, such as 100x30", value: text)
+            }
+            let most = Size.largest
+            guard width >= least.width, height >= least.height, width <= most.width, height <= most.height else {
+                throw ValueError(expected: "takes from \(least) to \(most)", value: "\(width)x\(height)", quoted: false)
+            }
+            return Size(width: width, height: height)
+        }
+    }
+}
+
+extension Size {
+    /// The largest terminal anything here lays out for: more is a mistake
+    /// (and a huge buffer).
+    public static let largest = Size(width: 1000, height: 500)
+}
+
+/// How a time must carry its unit.
+public enum TimeUnits: Sendable {
+    /// Seconds unless it says `ms`: `2.6`, `2.6s` and `2600ms` (the command
+    /// line's `--at` and the scenario knobs).
+    case secondsByDefault
+    /// Always `s` or `ms`: `1.5s`, `500ms` (a talk's Play and Pause, where
+    /// `Play 1500` is a slip that would record 25 minutes).
+    case required
+}
+
+extension ValueParser where Value == LaunchTime {
+    /// A time to the millisecond, at most `latest`. `duration`: a length of
+    /// time (Play 1.5s, how long the app builds), not a moment after the tap,
+    /// and the message says so.
+    public static func time(units: TimeUnits, latest: LaunchTime, duration: Bool = false) -> ValueParser {
+        ValueParser(syntax: units == .required ? "T" : "S") { text throws(ValueError) in
+            let what = duration ? "a duration" : "a time after the tap"
+            let expected = switch units {
+            case .required: "takes \(what) with its unit, such as \(duration ? "1.5s" : "3.2s") or 500ms"
+            case .secondsByDefault:
+                "takes \(duration ? "a duration in seconds" : "seconds after the tap") as a plain decimal, 0 or more, " +
+                    "to the millisecond (e.g. \(duration ? "1.5, 0.4" : "2.6, 0.125") or 400ms)"
+            }
+            let body = text.trimmingSpaces
+            if units == .required, !body.hasSuffix("s"), LaunchTime(parsingSeconds: body) != nil {
+                throw ValueError(expected: expected, value: text, suggestion: Self.likelyUnit(of: body))
+            }
+            guard let time = LaunchTime(parsingTime: body) else { throw ValueError(expected: expected, value: text) }
+            guard time <= latest else {
+                throw ValueError(expected: "takes at most \(latest)", value: time.description, quoted: false)
+            }
+            return time
+        }
+    }
+
+    /// "1500" most likely means 1500ms, "1.5" and "2" seconds.
+    private static func likelyUnit(of number: String) -> String {
+        !number.contains(".") && (Int(number) ?? 0) >= 100 ? number + "ms" : number + "s"
+    }
+}
+
+extension ValueParser {
+    /// One of the `names`, each standing for a value; a near miss gets the
+    /// nearest name as its suggestion.
+    public static func choice(_ choices: [(name: String, value: Value)]) -> ValueParser {
+        let names = choices.map(\.name)
+        let syntax = names.joined(separator: "|")
+        return ValueParser(syntax: syntax) { text throws(ValueError) in
+            guard let match = choices.first(where: { $0.name == text }) else {
+                throw ValueError(expected: "takes \(syntax)", value: text, suggestion: Suggestion.nearest(to: text, among: names))
+            }
+            return match.value
+        }
+    }
+}
+
+extension ValueParser where Value: RawRepresentable & CaseIterable, Value.RawValue == String {
+    /// One case of an enumeration, by its raw value.
+    public static var choice: ValueParser { choice(Value.allCases.map { ($0.rawValue, $0) }) }
+}
+
+extension ValueParser where Value == TerminalTheme {
+    /// The terminal's background: dark or light.
+    public static let theme = ValueParser.choice
+}
+
+extension ValueParser where Value == TerminalTheme? {
+    /// The terminal's background, or `auto`: ask the terminal (nil).
+    public static let themeOrAuto = ValueParser.choice([("auto", nil)] + TerminalTheme.allCases.map { ($0.rawValue, $0) })
+}
+
+extension ValueParser where Value == LaunchStyle {
+    /// A launch style by its name, among `styles`.
+    public static func style(in styles: LaunchStyles) -> ValueParser {
+        choice(styles.all.map { ($0.name, $0) })
+    }
+}
