@@ -50,7 +50,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "ScenesTesting"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "LaunchTUITests", dependencies: ["LaunchTUI", "Scenes"]),
+        .testTarget(name: "LaunchTUITests", dependencies: ["LaunchTUI", "Scenes"], exclude: ["__Snapshots__"]),
         .testTarget(name: "CNcursesTests", dependencies: ["CNcurses"]),
     ],
     swiftLanguageModes: [.v6]

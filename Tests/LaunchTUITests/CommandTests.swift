@@ -41,6 +41,20 @@ import Testing
         options.scenario.network = .offline
         let json = MetricsCommand.output(options)
         #expect(json.contains("{\"style\": \"splash\", \"first_frame\": 0.4, \"content\": null, \"fully_drawn\": null"))
+        #expect(json.contains("\"speed_index\": null"))
+    }
+
+    /// Speed Index in milliseconds, as WebPageTest gives it (worked out by
+    /// hand in the visual progress tests).
+    @Test func speedIndexInMilliseconds() throws {
+        let json = MetricsCommand.output(MetricsOptions(json: true))
+        let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        let panes = try #require(object?["panes"] as? [[String: Any]])
+        #expect(panes.map { $0["speed_index"] as? Int } == [3000, 756])
+        let table = MetricsCommand.output(MetricsOptions())
+        #expect(table.contains("speed_index"))
+        #expect(table.contains("3000 ms"))
+        #expect(table.contains("756 ms"))
     }
 
     @Test func theTableNamesEveryMetric() {

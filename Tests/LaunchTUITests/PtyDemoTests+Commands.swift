@@ -42,6 +42,42 @@ extension PtyDemoTests {
         #expect(String(decoding: run.output, as: UTF8.self) == expected, "\(arguments)")
     }
 
+    /// An interrupted recording leaves nothing behind: SIGINT, SIGTERM or
+    /// SIGHUP, sent the moment the temporary file appears, ends it with
+    /// 128+N and no message, the temporary file gone and the file it was to
+    /// replace as it was.
+    @Test(.timeLimit(.minutes(3)), arguments: [(SIGINT, 130), (SIGTERM, 143), (SIGHUP, 129)] as [(Int32, Int32)])
+    func anInterruptedRecordingLeavesNothingBehind(signal: Int32, status: Int32) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("launch-tui-interrupt-\(getpid())-\(signal)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Ten minutes of playing at 60 frames a second: long enough to be caught.
+        let lines = ["Set Fps 60"] + (0..<120).flatMap { ["Scenario network=\($0 % 2 == 0 ? "typical" : "slow")", "Play 5s"] }
+        let talk = folder.appendingPathComponent("talk.launch")
+        try (lines.joined(separator: "\n") + "\n").write(to: talk, atomically: true, encoding: .utf8)
+        let target = folder.appendingPathComponent("talk.cast")
+        try "precious".write(to: target, atomically: true, encoding: .utf8)
+
+        let process = Process()
+        process.executableURL = try PtySession.binary()
+        process.arguments = ["record", talk.path, "-o", target.path]
+        process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let temporary = folder.appendingPathComponent(".talk.cast.\(process.processIdentifier).tmp").path
+        let deadline = Date().addingTimeInterval(30)
+        while !FileManager.default.fileExists(atPath: temporary), process.isRunning, Date() < deadline { usleep(500) }
+        #expect(process.isRunning, "the recording ended before it could be interrupted")
+        kill(process.processIdentifier, signal)
+        let message = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == status, "signal \(signal)")
+        #expect(message.isEmpty, "\(String(decoding: message, as: UTF8.self))")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["talk.cast", "talk.launch"])
+        #expect(try String(contentsOf: target, encoding: .utf8) == "precious")
+    }
+
     @Test(.timeLimit(.minutes(3))) func checkAndRecordTheExamplesAsTheCodeDoes() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("launch-tui-e2e-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

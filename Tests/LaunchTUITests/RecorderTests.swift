@@ -185,6 +185,33 @@ struct Cast {
     }
 }
 
+/// The one-minute example's recording, byte for byte, as written through
+/// the command (streamed to a temporary file and renamed): drawing only what
+/// changed, encoding and writing may get faster, never different. When the
+/// stage changes on purpose, `SNAPSHOT_RECORD=1 swift test` writes the
+/// reference anew (and fails); replay it (`asciinema play`) before committing.
+@Suite struct RecordedBytesTests {
+    static let reference = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("__Snapshots__/RecorderTests/launch-in-a-minute.cast")
+
+    @Test func theOneMinuteExampleKeepsItsBytes() throws {
+        let talk = Examples.folder.appendingPathComponent("launch-in-a-minute.launch").path
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("minute-\(UUID().uuidString).cast").path
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        #expect(RecordCommand.run(RecordOptions(script: talk, output: output)) == 0)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: output))
+        if ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"] == "1" {
+            try FileManager.default.createDirectory(at: Self.reference.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try bytes.write(to: Self.reference)
+            Issue.record("recorded \(Self.reference.path) (SNAPSHOT_RECORD=1); review it, then run the tests without SNAPSHOT_RECORD")
+            return
+        }
+        let expected = try Data(contentsOf: Self.reference)
+        #expect(bytes.count == expected.count)
+        #expect(bytes == expected, "the one-minute example's recording changed")
+    }
+}
+
 @Suite struct RecordFileTests {
     private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("record-\(UUID().uuidString)").path
 
@@ -257,6 +284,26 @@ struct Cast {
             }
         }
         #expect(CheckCommand.run(CheckOptions(script: folder + "/nope.launch")) == 2)
+    }
+
+    /// What a recording killed outright (SIGKILL, a power cut) left beside
+    /// its target goes with the next recording to that target; a living
+    /// process's, or another target's, stays.
+    @Test func anAbandonedTemporaryFileIsRemoved() throws {
+        let good = try write("good.launch", "Play 1s\n")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // A process that has ended: its number is free (and not soon reused).
+        let ended = Process()
+        ended.executableURL = URL(fileURLWithPath: "/bin/true")
+        try ended.run()
+        ended.waitUntilExit()
+        let dead = try write(".out.cast.\(ended.processIdentifier).tmp", "half")
+        let living = try write(".out.cast.1.tmp", "in progress")
+        let other = try write(".other.cast.\(ended.processIdentifier).tmp", "another target's")
+        #expect(RecordCommand.run(RecordOptions(script: good, output: folder + "/out.cast")) == 0)
+        #expect(!FileManager.default.fileExists(atPath: dead))
+        #expect(FileManager.default.fileExists(atPath: living))
+        #expect(FileManager.default.fileExists(atPath: other))
     }
 
     @Test func unwritableOutputIsAClearMessage() throws {

@@ -70,6 +70,9 @@ enum Usage {
       fully_drawn   after this nothing changes but pure animation
       layout_shift  for each frame where content moved: rows touched over the
                     pane's rows x rows moved over the pane's rows, summed
+      speed_index   WebPageTest's area above the visual-progress curve, in ms:
+                    the 10 ms frames up to fully drawn, each weighted by the
+                    share of cells still unlike the frame at fully drawn
     and how each fares against the sources' thresholds:
       first_frame   Apple's goal, 400 ms; Android vitals, excessive at 5 s
                     cold, 2 s warm, 1.5 s hot
@@ -154,8 +157,11 @@ enum Usage {
     play -m a key moves the picture at once; one marker a beat, named by
     the beat's Mark if it has one. A Play's last frame stays one frame
     (1/fps) before a new scene. The same script gives the same bytes. OUT
-    is written beside itself and renamed, so a failure leaves an existing
-    OUT untouched.
+    is streamed into a file beside itself and renamed, so a failure leaves
+    an existing OUT untouched. SIGINT, SIGTERM, SIGHUP and SIGQUIT end it
+    with 128+N and nothing left behind; a temporary file a killed recording
+    left beside OUT goes with the next one. On a terminal, a recording that
+    takes more than a second shows its progress on stderr.
     \(CommandTables.record.help)
 
     \(scriptLanguage)

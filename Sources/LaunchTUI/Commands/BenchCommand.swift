@@ -75,11 +75,7 @@ enum BenchCommand {
     /// Ends the bench when a terminating signal came; stops it on Ctrl-Z.
     private static func checkSignals(_ catching: Bool) throws(BenchProblem) {
         guard catching else { return }
-        if Signals.takeSuspend() { Signals.stopSelf() }
-        _ = Signals.takeContinued()
-        _ = Signals.takeResized()
-        Signals.drain()
-        if let signal = Signals.takeTerminating() { throw .stopped(by: signal) }
+        if let signal = Signals.poll() { throw .stopped(by: signal) }
     }
 
     /// Frame times 1/60 s apart, starting again after the stage's duration.

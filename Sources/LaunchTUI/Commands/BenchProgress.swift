@@ -12,24 +12,46 @@ struct BenchProgress {
     static let interval = 250_000_000
 
     let enabled: Bool
+    /// Nanoseconds from the start before the line first shows: a job that
+    /// is done sooner shows nothing.
+    let delay: Int
     private var shown: WallTime?
+    private let start = WallTime.now()
     private var stepStart = WallTime.now()
 
     /// Whether standard error is a terminal.
     static var toTerminal: Bool { isatty(STDERR_FILENO) != 0 }
 
-    init(enabled: Bool) { self.enabled = enabled }
+    init(enabled: Bool, delay: Int = 0) {
+        self.enabled = enabled
+        self.delay = delay
+    }
 
     /// A new step begins (its time to go is worked out from its own pace).
     mutating func begin() { stepStart = WallTime.now() }
 
     /// `done` of `total` units of step `step` (1-based) of `steps`, named `name`.
     mutating func update(_ name: String, step: Int, of steps: Int, done: Int, total: Int) {
+        show { elapsed in Self.line(name, step: step, of: steps, done: done, total: total, elapsed: elapsed) }
+    }
+
+    /// Rewrites the line with `line(nanoseconds the step has taken)`, at
+    /// most every `interval`, and not before `delay`.
+    mutating func show(_ line: (Int) -> String) {
         guard enabled else { return }
         let now = WallTime.now()
         if let shown, now - shown < Self.interval { return }
+        if shown == nil, now - start < delay { return }
         shown = now
-        Output.progress(Self.line(name, step: step, of: steps, done: done, total: total, elapsed: now - stepStart))
+        Output.progress(line(now - stepStart))
+    }
+
+    /// "about 3 s to go" for `done` of `total` after `elapsed` nanoseconds;
+    /// nil until a tenth of a second has shown the pace.
+    static func toGo(done: Int, total: Int, elapsed: Int) -> String? {
+        guard done > 0, elapsed >= 100_000_000 else { return nil }
+        let left = Int((Double(elapsed) * Double(total - done) / Double(done) / 1e9).rounded(.up))
+        return "about " + duration(seconds: left) + " to go"
     }
 
     /// Clears the line, so the report (or nothing, after a signal) follows on a clean line.
@@ -40,13 +62,8 @@ struct BenchProgress {
     /// "bench 2/3 rendering: 4000/100000, about 1 min 20 s to go": short
     /// enough for one line of an 80-column terminal.
     static func line(_ name: String, step: Int, of steps: Int, done: Int, total: Int, elapsed: Int) -> String {
-        var line = "bench \(step)/\(steps) \(name): \(done)/\(total)"
-        // Once a tenth of a second has shown the pace.
-        if done > 0, elapsed >= 100_000_000 {
-            let left = Int((Double(elapsed) * Double(total - done) / Double(done) / 1e9).rounded(.up))
-            line += ", about " + duration(seconds: left) + " to go"
-        }
-        return line
+        let line = "bench \(step)/\(steps) \(name): \(done)/\(total)"
+        return toGo(done: done, total: total, elapsed: elapsed).map { line + ", " + $0 } ?? line
     }
 
     static func duration(seconds: Int) -> String {

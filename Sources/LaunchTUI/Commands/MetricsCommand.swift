@@ -27,6 +27,7 @@ enum MetricsCommand {
                 "\"content\": \(number(m.content))",
                 "\"fully_drawn\": \(number(m.fullyDrawn))",
                 "\"layout_shift\": \(PaneMetrics.scoreText(m.layoutShift))",
+                "\"speed_index\": \(m.speedIndex.map(String.init) ?? "null")",
                 "\"verdicts\": [\n" + verdicts.joined(separator: ",\n") + "\n    ]",
             ]
             return "    {" + fields.joined(separator: ", ") + "}"
@@ -36,11 +37,11 @@ enum MetricsCommand {
 
     static func table(_ stage: Stage) -> String {
         let launch = stage.scenario.launch
-        var numbers = [["", "first_frame", "content", "fully_drawn", "layout_shift"]]
+        var numbers = [["", "first_frame", "content", "fully_drawn", "layout_shift", "speed_index"]]
         for pane in stage.panes {
             let m = pane.metrics
             numbers.append([pane.style.name, seconds(m.firstFrame), seconds(m.content), seconds(m.fullyDrawn),
-                            PaneMetrics.scoreText(m.layoutShift)])
+                            PaneMetrics.scoreText(m.layoutShift), m.speedIndex.map { "\($0) ms" } ?? "-"])
         }
         // One column per standard, headed by what it judges and whose threshold it is.
         var verdicts = [["verdicts"] + Standard.all(for: launch).map { "\($0.metric) vs \($0.name)" }]

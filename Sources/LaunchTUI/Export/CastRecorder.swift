@@ -9,6 +9,20 @@ enum CastRecorder {
     static let term = "xterm-256color"
 
     static func cast(of script: Script, title: String, fps override: Int? = nil) -> String {
+        var out = ""
+        record(script, title: title, fps: override) { text, _ in out += text }
+        return out
+    }
+
+    /// Writes the recording event by event through `write`, with the talk
+    /// time (ms) each event is at, so nothing but the screen is held however
+    /// long the talk. Only frames whose screen changed are drawn and encoded:
+    /// a held frame (a Pause) costs nothing, and between changes of the
+    /// stage's other parts only its status line is drawn again.
+    static func record<Failure: Error>(
+        _ script: Script, title: String, fps override: Int? = nil,
+        write: (String, _ wall: Int) throws(Failure) -> Void
+    ) throws(Failure) {
         let settings = script.settings
         let fps = override ?? settings.fps
         let timeline = ScriptTimeline(script, fps: fps)
@@ -16,20 +30,39 @@ enum CastRecorder {
         var encoder = AnsiEncoder(level: .full, theme: settings.theme)
         // The theme tells the player the background the talk is meant for.
         let colors = Theme(level: .full, background: settings.theme).ownRGB
-        var out = "{\"version\": 2, \"width\": \(settings.size.width), \"height\": \(settings.size.height), " +
+        try write("{\"version\": 2, \"width\": \(settings.size.width), \"height\": \(settings.size.height), " +
             "\"title\": \(JSONText.quoted(title.withoutControlCharacters)), \"env\": {\"TERM\": \"\(term)\"}, " +
-            "\"theme\": {\"fg\": \"\(colors.foreground)\", \"bg\": \"\(colors.background)\", \"palette\": \"\(Theme.systemPalette)\"}}\n"
+            "\"theme\": {\"fg\": \"\(colors.foreground)\", \"bg\": \"\(colors.background)\", \"palette\": \"\(Theme.systemPalette)\"}}\n", 0)
+        // What the viewer's screen shows, and the stage's picture it came from.
         var shown: ScreenBuffer?
         var shownState: ScriptTimeline.State?
+        var picture: StagePicture?
+        var pictured: Stage?
 
-        func show(_ state: ScriptTimeline.State, at wall: Int) {
+        func show(_ state: ScriptTimeline.State, at wall: Int) throws(Failure) {
             guard state != shownState else { return }
             shownState = state
-            let buffer = frames.render(state)
-            let diff = ScreenDiff(from: shown, to: buffer)
-            shown = buffer
+            let status = frames.status(for: state)
+            var current: StagePicture
+            if let stage = pictured, stage.scenario == state.scenario, let known = picture {
+                // Taken out, so that updating it in place copies nothing.
+                current = known
+                picture = nil
+                stage.update(&current, to: state.time, status: status)
+            } else {
+                let stage = frames.stage(for: state.scenario)
+                current = stage.picture(at: state.time, status: status)
+                pictured = stage
+            }
+            let diff = ScreenDiff(from: shown, to: current.buffer, rows: current.changedRows)
+            if shown == nil || diff.isFull {
+                shown = current.buffer
+            } else if !diff.isEmpty {
+                shown!.copyRows(current.changedRows, from: current.buffer)
+            }
+            picture = current
             guard !diff.isEmpty else { return }
-            out += "[\(seconds(wall)), \"o\", \(JSONText.quoted(encoder.encode(diff)))]\n"
+            try write("[\(seconds(wall)), \"o\", \(JSONText.quoted(encoder.encode(diff)))]\n", wall)
         }
 
         var markers = timeline.markers[...]
@@ -44,10 +77,10 @@ enum CastRecorder {
             // Markers up to this frame, each after the screen it marks.
             while let marker = markers.first, marker.wall <= wall {
                 markers.removeFirst()
-                show(marker.state, at: marker.wall)
-                out += "[\(seconds(marker.wall)), \"m\", \(JSONText.quoted(marker.label.withoutControlCharacters))]\n"
+                try show(marker.state, at: marker.wall)
+                try write("[\(seconds(marker.wall)), \"m\", \(JSONText.quoted(marker.label.withoutControlCharacters))]\n", marker.wall)
             }
-            show(timeline.state(atWall: wall), at: wall)
+            try show(timeline.state(atWall: wall), at: wall)
             if wall >= timeline.length { break }
             while frame * 1000 / fps <= wall { frame += 1 }
             while let start = starts.first, start <= wall { starts.removeFirst() }
@@ -56,8 +89,7 @@ enum CastRecorder {
         // The last event, at the talk's full length (one that ends holding
         // still still lasts it): the viewer's terminal as a shell wants it,
         // plain colours, the cursor shown, on a fresh line under the stage.
-        out += "[\(seconds(timeline.length)), \"o\", \(JSONText.quoted(ending(height: settings.size.height)))]\n"
-        return out
+        try write("[\(seconds(timeline.length)), \"o\", \(JSONText.quoted(ending(height: settings.size.height)))]\n", timeline.length)
     }
 
     /// What a recording ends with, after its last frame.

@@ -4,23 +4,38 @@ enum JSONText {
     /// DEL, C1) and the line separators as `\uXXXX`, so the text is valid
     /// JSON, and valid JavaScript, whatever it holds.
     static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0) || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    let hex = String(scalar.value, radix: 16, uppercase: false)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+        // Byte by byte in UTF-8: C1 controls are C2 80-9F, the separators E2 80 A8-A9.
+        var out: [UInt8] = [0x22]
+        out.reserveCapacity(text.utf8.count + 16)
+        let bytes = Array(text.utf8)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case 0x22: out += [0x5C, 0x22]
+            case 0x5C: out += [0x5C, 0x5C]
+            case 0x0A: out += [0x5C, 0x6E]
+            case 0x0D: out += [0x5C, 0x72]
+            case 0x09: out += [0x5C, 0x74]
+            case 0..<0x20, 0x7F: escape(UInt32(byte), into: &out)
+            case 0xC2 where index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1]):
+                escape(UInt32(bytes[index + 1]), into: &out)
+                index += 1
+            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                escape(bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029, into: &out)
+                index += 2
+            default: out.append(byte)
             }
+            index += 1
         }
-        return out + "\""
+        out.append(0x22)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `\u001b`: four lowercase hex digits.
+    private static func escape(_ value: UInt32, into out: inout [UInt8]) {
+        let digits = Array("0123456789abcdef".utf8)
+        out += [0x5C, 0x75]
+        for shift in stride(from: 12, through: 0, by: -4) { out.append(digits[Int((value >> UInt32(shift)) & 0xF)]) }
     }
 }

@@ -47,23 +47,67 @@ enum Files {
     }
 
     /// Writes `text` to a temporary file beside `path`, then renames it over
-    /// `path`: a failure leaves whatever was at `path` untouched. A link is
-    /// followed, so the file it names is replaced, not the link; a device or
-    /// a pipe (`/dev/stdout`) is written to as it is, since it cannot be replaced.
+    /// `path` (see `OutputFile`): a failure leaves whatever was at `path` untouched.
     static func writeReplacing(_ path: String, with text: String) throws(Problem) {
-        let name = path.withoutControlCharacters
+        var file = try OutputFile(path)
+        file.write(text)
+        try file.finish()
+    }
+
+    /// The one-line reason for an errno.
+    static func reason(_ code: Int32) -> String {
+        switch code {
+        case ENOENT: "no such file"
+        case EACCES: "permission denied"
+        default: String(cString: strerror(code)).lowercased()
+        }
+    }
+}
+
+/// A file written as a stream: into a temporary file beside the target
+/// (`.NAME.PID.tmp`), renamed over it by `finish`, so a failure or an
+/// interruption leaves whatever was there untouched; `discard` removes the
+/// temporary file. A link is followed, so the file it names is replaced, not
+/// the link; a device or a pipe (`/dev/stdout`) is written to as it is, since
+/// it cannot be replaced. Writes are buffered, so memory stays flat however
+/// long the output. A temporary file beside the target left by a process
+/// that no longer exists (killed, or a power cut) is removed on the way.
+struct OutputFile {
+    /// The target, as messages name it.
+    let name: String
+    /// The temporary file; nil when writing a device or pipe in place.
+    let temporary: String?
+    private let target: String
+    private var descriptor: Int32
+    private var buffer: [UInt8] = []
+    /// The errno of the first write that failed, or 0.
+    private var failure: Int32 = 0
+
+    /// Bytes held before they are written.
+    static let bufferSize = 1 << 16
+
+    init(_ path: String) throws(Files.Problem) {
+        name = path.withoutControlCharacters
         var info = stat()
         if stat(path, &info) == 0 {
             switch info.st_mode & S_IFMT {
             case S_IFREG: break
-            case S_IFDIR: throw Problem(message: "launch-tui: cannot write \(name): it is a folder")
-            default: return try writeInPlace(path, name: name, text: text)
+            case S_IFDIR: throw Self.problem(name, "it is a folder")
+            default:
+                // A device or a pipe: written to directly.
+                let descriptor = open(path, O_WRONLY)
+                guard descriptor >= 0 else { throw Self.problem(name, Files.reason(errno)) }
+                self.descriptor = descriptor
+                target = path
+                temporary = nil
+                buffer.reserveCapacity(Self.bufferSize)
+                return
             }
         }
         var target = path
         if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
             guard let resolved = realpath(path, nil) else {
-                throw Problem(message: "launch-tui: cannot write \(name): it links to a file that cannot be found")
+                throw Self.problem(name, "it links to a file that cannot be found")
             }
             target = String(cString: resolved)
             free(resolved)
@@ -71,55 +115,85 @@ enum Files {
         let slash = target.lastIndex(of: "/")
         let folder = slash.map { String(target[..<$0]) } ?? "."
         let file = slash.map { String(target[target.index(after: $0)...]) } ?? target
-        guard !file.isEmpty else { throw Problem(message: "launch-tui: cannot write \(name): it names a folder, not a file") }
-        if stat(folder.isEmpty ? "/" : folder, &info) != 0 {
-            throw Problem(message: "launch-tui: cannot write \(name): the folder \(folder.withoutControlCharacters) \(errno == ENOENT ? "does not exist" : reason(errno))")
+        guard !file.isEmpty else { throw Self.problem(name, "it names a folder, not a file") }
+        let folderPath = folder.isEmpty ? "/" : folder
+        if stat(folderPath, &info) != 0 {
+            throw Self.problem(name, "the folder \(folder.withoutControlCharacters) \(errno == ENOENT ? "does not exist" : Files.reason(errno))")
         }
-        let temporary = (slash == nil ? "" : folder + "/") + ".\(file).\(getpid()).tmp"
+        let prefix = slash == nil ? "" : folder + "/"
+        Self.removeAbandoned(in: folderPath, prefix: prefix, file: file)
+        let temporary = prefix + ".\(file).\(getpid()).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else { throw Problem(message: "launch-tui: cannot write \(name): \(reason(errno))") }
+        guard descriptor >= 0 else { throw Self.problem(name, Files.reason(errno)) }
         // A file written again keeps the permissions it had.
         if stat(target, &info) == 0 { _ = fchmod(descriptor, info.st_mode & 0o7777) }
-        var failure = writeAll(text, to: descriptor)
-        if failure == 0, fsync(descriptor) != 0 { failure = errno }
+        self.descriptor = descriptor
+        self.target = target
+        self.temporary = temporary
+        buffer.reserveCapacity(Self.bufferSize)
+    }
+
+    /// Adds `text`; written out whenever the buffer fills. A failure is kept
+    /// for `finish` to report, and what follows it is dropped.
+    mutating func write(_ text: String) {
+        guard failure == 0 else { return }
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count >= Self.bufferSize { flush() }
+    }
+
+    /// Writes what is left, and renames the temporary file over the target.
+    mutating func finish() throws(Files.Problem) {
+        flush()
+        if temporary != nil, failure == 0, fsync(descriptor) != 0 { failure = errno }
         if close(descriptor) != 0, failure == 0 { failure = errno }
-        if failure == 0, rename(temporary, target) != 0 { failure = errno }
+        descriptor = -1
+        if let temporary, failure == 0, rename(temporary, target) != 0 { failure = errno }
         if failure != 0 {
-            unlink(temporary)
-            throw Problem(message: "launch-tui: cannot write \(name): \(reason(failure))")
+            if let temporary { unlink(temporary) }
+            throw Self.problem(name, Files.reason(failure))
         }
     }
 
-    /// A device or a pipe: written to directly.
-    private static func writeInPlace(_ path: String, name: String, text: String) throws(Problem) {
-        let descriptor = open(path, O_WRONLY)
-        guard descriptor >= 0 else { throw Problem(message: "launch-tui: cannot write \(name): \(reason(errno))") }
-        var failure = writeAll(text, to: descriptor)
-        if close(descriptor) != 0, failure == 0 { failure = errno }
-        if failure != 0 { throw Problem(message: "launch-tui: cannot write \(name): \(reason(failure))") }
+    /// Gives up: the temporary file goes, the target stays as it was.
+    mutating func discard() {
+        if descriptor >= 0 { close(descriptor) }
+        descriptor = -1
+        if let temporary { unlink(temporary) }
     }
 
-    /// Writes all of `text`; 0, or the errno of the write that failed.
-    private static func writeAll(_ text: String, to descriptor: Int32) -> Int32 {
-        var bytes = Array(text.utf8)
+    private mutating func flush() {
         var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { raw in systemWrite(descriptor, raw.baseAddress! + offset, raw.count - offset) }
+        while failure == 0, offset < buffer.count {
+            let written = buffer.withUnsafeBytes { raw in systemWrite(descriptor, raw.baseAddress! + offset, raw.count - offset) }
             if written < 0 {
                 if errno == EINTR { continue }
-                return errno
+                failure = errno
+            } else {
+                offset += written
             }
-            offset += written
         }
-        return 0
+        buffer.removeAll(keepingCapacity: true)
     }
 
-    private static func reason(_ code: Int32) -> String {
-        switch code {
-        case ENOENT: "no such file"
-        case EACCES: "permission denied"
-        default: String(cString: strerror(code)).lowercased()
+    /// Removes `.FILE.PID.tmp` files in `folder` whose process no longer
+    /// exists: what a recording killed on the way (SIGKILL, a power cut) left.
+    static func removeAbandoned(in folder: String, prefix: String, file: String) {
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        let start = "." + file + ".", end = ".tmp"
+        while let entry = readdir(directory) {
+            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard entryName.hasPrefix(start), entryName.hasSuffix(end), entryName.count > start.count + end.count else { continue }
+            let digits = entryName.dropFirst(start.count).dropLast(end.count)
+            guard digits.allSatisfy({ $0.isASCII && $0.isNumber }), let pid = pid_t(digits), pid > 0, pid != getpid() else { continue }
+            if kill(pid, 0) != 0 && errno == ESRCH { unlink(prefix + entryName) }
         }
+    }
+
+    private static func problem(_ name: String, _ reason: String) -> Files.Problem {
+        Files.Problem(message: "launch-tui: cannot write \(name): \(reason)")
     }
 }
 

@@ -31,6 +31,17 @@ enum Signals {
     /// Whether the program was continued (SIGCONT) since the last call.
     static func takeContinued() -> Bool { lt_signal_take_continued() != 0 }
 
+    /// Between the steps of a long job without a screen (bench, record):
+    /// stops on Ctrl-Z and returns once continued, and gives the terminating
+    /// signal that came, if any.
+    static func poll() -> Int32? {
+        if takeSuspend() { stopSelf() }
+        _ = takeContinued()
+        _ = takeResized()
+        drain()
+        return takeTerminating()
+    }
+
     /// Empties the wake pipe after a wake.
     static func drain() { lt_signal_drain() }
 

@@ -8,9 +8,19 @@ public struct LaunchObserver: Sendable {
     /// Roles that count as content: what moves when content shifts.
     static let contentRoles: Set<Role> = [.story, .banner, .note]
 
-    public private(set) var metrics = PaneMetrics()
+    private var measured = PaneMetrics()
     private var previous: ScreenBuffer?
     private var lastChange: LaunchTime?
+    /// Every frame that differed from the one before, for the visual progress.
+    private var frames: [(time: LaunchTime, frame: ScreenBuffer)] = []
+
+    /// What the frames so far measure; the visual progress is worked out
+    /// from them when asked for, against the frame at fully drawn.
+    public var metrics: PaneMetrics {
+        var metrics = measured
+        metrics.progress = VisualProgress(frames: frames, fullyDrawn: metrics.fullyDrawn)
+        return metrics
+    }
 
     public init() {}
 
@@ -18,16 +28,17 @@ public struct LaunchObserver: Sendable {
     /// Frames must come in time order.
     public mutating func observe(_ frame: ScreenBuffer, at time: LaunchTime) {
         let roles = Set(frame.cells.map(\.style.role))
-        if metrics.firstFrame == nil, roles.contains(.screen) { metrics.firstFrame = time }
-        if metrics.content == nil, roles.contains(.story) { metrics.content = time }
+        if measured.firstFrame == nil, roles.contains(.screen) { measured.firstFrame = time }
+        if measured.content == nil, roles.contains(.story) { measured.content = time }
         if let previous {
             if !Self.sameApartFromAnimation(previous, frame) { lastChange = time }
             let score = Self.shiftScore(from: previous, to: frame)
-            if score > 0 { metrics.shifts.append(LayoutShift(at: time, score: score)) }
+            if score > 0 { measured.shifts.append(LayoutShift(at: time, score: score)) }
         } else {
             lastChange = time
         }
-        metrics.fullyDrawn = metrics.content == nil ? nil : lastChange
+        measured.fullyDrawn = measured.content == nil ? nil : lastChange
+        if frame != previous { frames.append((time, frame)) }
         previous = frame
     }
 

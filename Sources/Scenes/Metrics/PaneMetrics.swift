@@ -14,6 +14,11 @@ public struct PaneMetrics: Hashable, Sendable {
     public var fullyDrawn: LaunchTime?
     /// Every frame in which content moved.
     public var shifts: [LayoutShift]
+    /// How complete the pane looked from the tap to fully drawn.
+    public var progress = VisualProgress()
+
+    /// The Speed Index in milliseconds; nil when never fully drawn.
+    public var speedIndex: Int? { progress.speedIndex }
 
     public init(firstFrame: LaunchTime? = nil, content: LaunchTime? = nil, fullyDrawn: LaunchTime? = nil, shifts: [LayoutShift] = []) {
         self.firstFrame = firstFrame

@@ -88,14 +88,15 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
     public mutating func fill(_ rect: Rect, with character: Character = " ", style: Style) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
-        let line = String(repeating: character, count: area.width / max(1, DisplayWidth.of(character)))
-        for y in area.y..<area.maxY {
-            if character == " " {
-                for x in area.x..<area.maxX { set(x: x, y: y, .blank(style)) }
-            } else {
-                put(line, x: area.x, y: y, style: style, clip: area)
+        if character == " " {
+            let blank = Cell.blank(style)
+            for y in area.y..<area.maxY {
+                for x in area.x..<area.maxX { set(x: x, y: y, blank) }
             }
+            return
         }
+        let line = String(repeating: character, count: area.width / max(1, DisplayWidth.of(character)))
+        for y in area.y..<area.maxY { put(line, x: area.x, y: y, style: style, clip: area) }
     }
 
     /// Changes the style of every cell in a rectangle, keeping its text.
@@ -117,6 +118,14 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
             }
         }
         mendWidePairs()
+    }
+
+    /// Copies whole rows from a buffer of the same size.
+    public mutating func copyRows(_ rows: [Int], from other: ScreenBuffer) {
+        guard other.size == size else { return }
+        for y in rows where y >= 0 && y < height {
+            cells.replaceSubrange(y * width..<(y + 1) * width, with: other.cells[y * width..<(y + 1) * width])
+        }
     }
 
     /// A buffer of the cells inside `rect`.

@@ -16,14 +16,15 @@ public struct ScreenDiff: Hashable, Sendable {
     public let isFull: Bool
 
     /// The runs that turn `previous` into `next`; every cell when there is no
-    /// previous buffer or its size differs.
-    public init(from previous: ScreenBuffer?, to next: ScreenBuffer) {
+    /// previous buffer or its size differs. `rows` (in order) limits the
+    /// comparison to the rows that may differ, when the caller knows them.
+    public init(from previous: ScreenBuffer?, to next: ScreenBuffer, rows: [Int]? = nil) {
         size = next.size
         let old = previous?.size == next.size ? previous : nil
         isFull = old == nil
         var runs: [Run] = []
         let width = next.width
-        for y in 0..<next.height {
+        for y in old == nil ? Array(0..<next.height) : rows ?? Array(0..<next.height) where y >= 0 && y < next.height {
             var changed = [Bool](repeating: old == nil, count: width)
             if let old {
                 for x in 0..<width where old.cells[y * width + x] != next.cells[y * width + x] { changed[x] = true }

@@ -3,7 +3,7 @@
 ///
 ///     first frame 0.4 s ✓ Apple ≤400 ms ✓ cold <5 s
 ///     content 2.6 s ! LCP >2.5 s  fully drawn 3 s
-///     layout shift 0.120 ! CLS >0.1
+///     layout shift 0.120 ! CLS >0.1  SI 3000 ms
 ///
 /// A number appears when the playhead reaches the frame it was measured in
 /// (a dash until then, "never" at the end); its verdict with it, or as soon
@@ -21,6 +21,12 @@ struct NumbersPanel {
     static let height = 3
 
     func draw(in rect: Rect, into buffer: inout ScreenBuffer) {
+        Self.draw(rows(width: rect.width), in: rect, into: &buffer)
+    }
+
+    /// What each row shows at this width: what the panel draws, and what
+    /// tells two moments' panels apart.
+    func rows(width: Int) -> [[Piece]] {
         let shift = metrics.layoutShift(upTo: time)
         let rows: [[Piece]] = [
             [.label("first frame "), .number(value(metrics.firstFrame))]
@@ -28,14 +34,55 @@ struct NumbersPanel {
             [.label("content "), .number(value(metrics.content))]
                 + verdict(.contentPaint, metrics.content)
                 + [.label("  "), Piece("fully ", Style(.heading), dropsFirst: 0), .label("drawn "), .number(value(metrics.fullyDrawn))],
-            [.label("layout shift "), .number(PaneMetrics.scoreText(shift))] + pieces(Standard.layoutShift.judge(score: shift)),
+            speedIndex(after: [.label("layout shift "), .number(PaneMetrics.scoreText(shift))]
+                + pieces(Standard.layoutShift.judge(score: shift)), width: width),
         ]
+        return rows.map { Self.fit($0, in: width) }
+    }
+
+    /// The moments from which what the panel shows may change, in order:
+    /// each number's arrival, each shift, the moment each verdict on a time
+    /// is decided by lateness alone (`Standard.judge(_:at:)`), and the end.
+    /// Between two of them every row is the same.
+    func changes() -> [LaunchTime] {
+        var times = [end] + [metrics.firstFrame, metrics.content, metrics.fullyDrawn].compactMap { $0 } + metrics.shifts.map(\.at)
+        for standard in [Standard.apple, .androidVitals(launch), .contentPaint] {
+            // The first millisecond at which no arrival could pass: lateness only grows worse.
+            var low = 0, high = 86_400_000
+            while low < high {
+                let middle = (low + high) / 2
+                if standard.judge(.ms(middle)).grade == .poor { high = middle } else { low = middle + 1 }
+            }
+            times.append(.ms(low))
+        }
+        return Array(Set(times)).sorted()
+    }
+
+    static func draw(_ rows: [[Piece]], in rect: Rect, into buffer: inout ScreenBuffer) {
         for (offset, pieces) in rows.enumerated() where offset < rect.height {
             var x = rect.x
-            for piece in Self.fit(pieces, in: rect.width) {
+            for piece in pieces {
                 x = buffer.put(piece.text, x: x, y: rect.y + offset, style: piece.style, clip: rect)
             }
         }
+    }
+
+    /// The row with the Speed Index after it where it fits whole, as
+    /// "speed index 756 ms" or else "SI 756 ms" (a dash until fully drawn);
+    /// the row alone where not.
+    private func speedIndex(after row: [Piece], width: Int) -> [Piece] {
+        let number: String
+        if let fullyDrawn = metrics.fullyDrawn, fullyDrawn <= time, let index = metrics.speedIndex {
+            number = "\(index) ms"
+        } else {
+            number = metrics.fullyDrawn == nil && time >= end ? "never" : glyphs.notYet
+        }
+        // Room for any number up to "9999 ms", so that the label stays put as the number arrives.
+        let used = row.reduce(0) { $0 + DisplayWidth.of($1.text) } + max(DisplayWidth.of(number), 7)
+        for label in ["  speed index ", "  SI "] where used + DisplayWidth.of(label) <= width {
+            return row + [.label(label), .number(number)]
+        }
+        return row
     }
 
     /// The verdict on a time as it stands now; what has not happened by the
@@ -72,7 +119,7 @@ struct NumbersPanel {
     }
 
     /// A run of text in one style; `dropsFirst` ranks the optional ones.
-    struct Piece {
+    struct Piece: Hashable, Sendable {
         var text: String
         var style: Style
         var dropsFirst: Int?

@@ -75,25 +75,99 @@ public struct Stage: Sendable {
 
     /// The stage at `time`.
     public func render(at time: LaunchTime, status: StageStatus = StageStatus()) -> ScreenBuffer {
+        picture(at: time, status: status).buffer
+    }
+
+    /// The stage at `time`, with what each part was drawn from, for `update`.
+    public func picture(at time: LaunchTime, status: StageStatus = StageStatus()) -> StagePicture {
         var buffer = ScreenBuffer(size: size)
         guard let layout else {
             drawTooSmall(into: &buffer)
-            return buffer
+            return StagePicture(buffer: buffer, changedRows: Array(0..<size.height), inputs: nil, numbersChanges: [])
         }
-        let phone = Phone(glyphs: glyphs)
+        let changes = panes.indices.map { numbersPanel($0, at: time).changes() }
+        let inputs = self.inputs(at: time, status: status, layout: layout, numbersChanges: changes)
         for (index, pane) in panes.enumerated() {
             let rect = layout.phones[index]
             let title = Rect(x: rect.x, y: layout.titleRow, width: rect.width, height: 1)
             buffer.putCentered(pane.style.title, in: title, style: Style(.heading, .bold), ellipsis: glyphs.ellipsis)
-            phone.draw(pane.timetable.frame(at: time), in: rect, into: &buffer)
-            NumbersPanel(metrics: pane.metrics, launch: scenario.launch, time: time, end: duration, glyphs: glyphs)
-                .draw(in: layout.numbers[index], into: &buffer)
         }
-        Timeline(stage: self, layout: layout).draw(at: time, into: &buffer)
-        drawCaption(status, layout: layout, into: &buffer)
-        StatusLine(status: status, time: time, scenario: scenario, glyphs: glyphs)
+        draw(inputs, over: nil, layout: layout, into: &buffer)
+        return StagePicture(buffer: buffer, changedRows: Array(0..<size.height), inputs: inputs, numbersChanges: changes)
+    }
+
+    /// Turns a picture of this stage into the one at `time`, redrawing only
+    /// the parts whose inputs changed (a recording's frames mostly differ in
+    /// the clock alone); `changedRows` then names the rows that may differ.
+    /// The buffer is always the one `render(at:status:)` gives.
+    public func update(_ picture: inout StagePicture, to time: LaunchTime, status: StageStatus = StageStatus()) {
+        guard let layout, let before = picture.inputs, picture.buffer.size == size else {
+            picture = self.picture(at: time, status: status)
+            return
+        }
+        let inputs = self.inputs(at: time, status: status, layout: layout, numbersChanges: picture.numbersChanges)
+        picture.changedRows = draw(inputs, over: before, layout: layout, into: &picture.buffer)
+        picture.inputs = inputs
+    }
+
+    /// Everything the parts of the picture at `time` are drawn from.
+    private func inputs(at time: LaunchTime, status: StageStatus, layout: StageLayout,
+                        numbersChanges: [[LaunchTime]]) -> StagePicture.Inputs {
+        StagePicture.Inputs(
+            time: time, status: status,
+            frames: panes.map { $0.timetable.frame(at: time) },
+            // Which stretch between the panel's changes the time is in.
+            numbers: numbersChanges.map { changes in changes.lastIndex { $0 <= time } ?? -1 },
+            playhead: Timeline(stage: self, layout: layout).column(time))
+    }
+
+    private func numbersPanel(_ index: Int, at time: LaunchTime) -> NumbersPanel {
+        NumbersPanel(metrics: panes[index].metrics, launch: scenario.launch, time: time, end: duration, glyphs: glyphs)
+    }
+
+    /// Draws the parts whose inputs differ from `before` (all of them
+    /// without it), each over a cleared area; returns the rows drawn, in order.
+    @discardableResult
+    private func draw(_ inputs: StagePicture.Inputs, over before: StagePicture.Inputs?, layout: StageLayout,
+                      into buffer: inout ScreenBuffer) -> [Int] {
+        var rows = Set<Int>()
+        let clear = Style.plain
+        let phone = Phone(glyphs: glyphs)
+        for index in panes.indices {
+            if inputs.frames[index] != before?.frames[index] {
+                let rect = layout.phones[index]
+                phone.draw(inputs.frames[index], in: rect, into: &buffer)
+                rows.formUnion(rect.y..<rect.maxY)
+            }
+            if inputs.numbers[index] != before?.numbers[index] {
+                let rect = layout.numbers[index]
+                if before != nil { buffer.fill(rect, style: clear) }
+                numbersPanel(index, at: inputs.time).draw(in: rect, into: &buffer)
+                rows.formUnion(rect.y..<rect.maxY)
+            }
+        }
+        if inputs.playhead != before?.playhead {
+            let timelineRows = [layout.axisRow] + layout.laneRows
+            if before != nil {
+                for y in timelineRows { buffer.fill(Rect(x: 0, y: y, width: size.width, height: 1), style: clear) }
+            }
+            Timeline(stage: self, layout: layout).draw(at: inputs.time, into: &buffer)
+            rows.formUnion(timelineRows)
+        }
+        let status = inputs.status
+        if status.caption != before?.status.caption || status.beat != before?.status.beat {
+            let captionRows = Set(layout.captionRows + [layout.captionRow]).sorted()
+            if before != nil {
+                for y in captionRows { buffer.fill(Rect(x: 1, y: y, width: size.width - 2, height: 1), style: clear) }
+            }
+            drawCaption(status, layout: layout, into: &buffer)
+            rows.formUnion(captionRows)
+        }
+        // The status line fills its row; its clock turns every 10 ms.
+        StatusLine(status: status, time: inputs.time, scenario: scenario, glyphs: glyphs)
             .draw(in: Rect(x: 0, y: layout.statusRow, width: size.width, height: 1), into: &buffer)
-        return buffer
+        rows.insert(layout.statusRow)
+        return rows.sorted()
     }
 
     /// The caption, centred on its rows (a short one on the last), and the
@@ -152,5 +226,25 @@ public struct Stage: Sendable {
         }
         if !line.isEmpty { lines.append(line) }
         return lines
+    }
+}
+
+/// A picture of a stage and what its parts were drawn from (see `Stage.update`).
+public struct StagePicture: Sendable {
+    public internal(set) var buffer: ScreenBuffer
+    /// The rows the last render or update drew, in order: every other row is
+    /// as it was.
+    public internal(set) var changedRows: [Int]
+    var inputs: Inputs?
+    /// Each numbers panel's `changes()`.
+    let numbersChanges: [[LaunchTime]]
+
+    struct Inputs: Sendable {
+        var time: LaunchTime
+        var status: StageStatus
+        var frames: [PaneFrame]
+        /// For each panel, the last of its changes at or before the time.
+        var numbers: [Int]
+        var playhead: Int
     }
 }

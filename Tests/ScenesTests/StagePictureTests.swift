@@ -1,0 +1,47 @@
+import Scenes
+import Testing
+
+/// A picture updated from the one before is the picture drawn afresh, at
+/// every moment a recording could ask for: forwards in uneven steps, across
+/// the moments a verdict is decided by lateness alone (4001 ms for LCP, 5 s
+/// for Android vitals), past the end, back to the start, with the caption,
+/// the beat and the speed changing on the way; and only the rows it names
+/// changed.
+@Suite struct StagePictureTests {
+    static let cases: [(name: String, scenario: Scenario, size: Size)] = [
+        ("default 100x30", .standard, Size(width: 100, height: 30)),
+        ("slow network 80x24", .changing { $0.network = .slow }, Size(width: 80, height: 24)),
+        ("offline expo 100x30", .changing { $0.network = .offline; $0.platform = .expo }, Size(width: 100, height: 30)),
+        ("animated, slow build 120x36", .changing { $0.left = .animated; $0.build = .ms(1500) }, Size(width: 120, height: 36)),
+        ("too small 40x12", .standard, Size(width: 40, height: 12)),
+    ]
+
+    /// The moments, in the order asked: uneven steps, a few single
+    /// milliseconds, past the end, and back.
+    static var times: [LaunchTime] {
+        var times = stride(from: 0, through: 6500, by: 23).map(LaunchTime.ms)
+        times += (3995...4005).map(LaunchTime.ms) + (4995...5005).map(LaunchTime.ms)
+        times += [.ms(9000), .ms(9017), .ms(30000), .ms(0), .ms(10), .ms(2990), .ms(3000), .ms(1)]
+        return times
+    }
+
+    @Test(arguments: cases.indices)
+    func anUpdatedPictureIsTheFreshOne(index: Int) {
+        let (name, scenario, size) = Self.cases[index]
+        let stage = Stage(scenario: scenario, size: size)
+        var picture = stage.picture(at: .zero)
+        for (step, time) in Self.times.enumerated() {
+            // The caption and beat change every 40 steps, the speed every 25.
+            let status = StageStatus(speed: step / 25 % 2 == 0 ? 1 : 0.5, caption: "Caption \(step / 40)",
+                                     beat: BeatCount(step / 40 + 1, of: 9))
+            let before = picture.buffer
+            stage.update(&picture, to: time, status: status)
+            let fresh = stage.render(at: time, status: status)
+            #expect(picture.buffer == fresh, "\(name) at \(time)")
+            for y in 0..<size.height where !picture.changedRows.contains(y) {
+                #expect(before.line(y) == fresh.line(y), "\(name) at \(time): row \(y) changed unnamed")
+            }
+            if picture.buffer != fresh { return }
+        }
+    }
+}
