@@ -3,9 +3,6 @@
 struct FeedView {
     var feed: Feed
 
-    /// Rows the banner, its reserved slot, or the note take: two rows of card
-    /// and one of space under it.
-    static let topHeight = 3
     /// Rows a story takes: its headline, then source and age.
     static let storyHeight = 2
 
@@ -18,9 +15,11 @@ struct FeedView {
         var y = content.y
         // Scrolled, the top card is above the first row in view.
         if feed.top != .none && feed.scroll == 0 {
-            let card = Rect(x: content.x, y: y, width: content.width, height: min(2, content.height))
+            // The card, then a row of space under it (none for a one-row card).
+            let rows = max(1, feed.topRows)
+            let card = Rect(x: content.x, y: y, width: content.width, height: min(max(1, rows - 1), content.height))
             TopCard(top: feed.top, hasStories: feed.rows.stories != nil).draw(in: card, canvas: canvas, into: &buffer)
-            y += Self.topHeight
+            y += rows
         }
         var index = feed.scroll
         while y < content.maxY {
@@ -35,7 +34,7 @@ struct FeedView {
             y += Self.storyHeight
         }
         if feed.scroll > 0 {
-            let topRows = feed.top == .none ? 0 : Self.topHeight
+            let topRows = feed.top == .none ? 0 : max(1, feed.topRows)
             let listRows = topRows + Stories.cached.count * Self.storyHeight
             ScrollIndicator(offset: topRows + feed.scroll * Self.storyHeight, total: listRows)
                 .draw(in: content, canvas: canvas, into: &buffer)

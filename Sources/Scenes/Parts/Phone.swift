@@ -30,6 +30,8 @@ public struct Phone: Sendable {
             SystemSplash().draw(in: below, canvas: canvas, into: &buffer)
         case .map(let scene):
             MapView(scene: scene, map: .launch).draw(in: below, canvas: canvas, into: &buffer)
+        case .blank:
+            break
         }
     }
 

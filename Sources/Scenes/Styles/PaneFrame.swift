@@ -43,13 +43,21 @@ public struct Feed: Hashable, Sendable {
     public var tabLabels: Bool
     /// Story rows scrolled past, restored on warm and hot launches.
     public var scroll: Int
+    /// Rows the top card and the space under it take: how far a banner
+    /// inserted above the stories pushes them down.
+    public var topRows: Int
 
-    public init(updated: String?, top: FeedTop, rows: FeedRows, tabLabels: Bool = true, scroll: Int = 0) {
+    /// Rows the top card takes unless told otherwise: two of card, one of space.
+    public static let standardTopRows = 3
+
+    public init(updated: String?, top: FeedTop, rows: FeedRows, tabLabels: Bool = true, scroll: Int = 0,
+                topRows: Int = Feed.standardTopRows) {
         self.updated = updated
         self.top = top
         self.rows = rows
         self.tabLabels = tabLabels
         self.scroll = scroll
+        self.topRows = topRows
     }
 }
 
@@ -67,6 +75,8 @@ public enum PhoneScreen: Hashable, Sendable {
     case systemSplash
     /// The animated launch: streets, a search, a route, an arrow and a door.
     case map(MapScene)
+    /// Nothing under the status bar: a browser before a page's first paint.
+    case blank
 }
 
 /// One pane's picture at one moment, as a style describes it: what is on the
@@ -90,7 +100,7 @@ extension PhoneScreen {
         switch self {
         case .logo(let step?): .logo(spinnerStep: step + Spinner.steps(in: elapsed))
         case .map(let scene): .map(scene.advanced(by: elapsed))
-        case .logo(nil), .feed, .error, .systemSplash: self
+        case .logo(nil), .feed, .error, .systemSplash, .blank: self
         }
     }
 
@@ -100,7 +110,7 @@ extension PhoneScreen {
         switch self {
         case .logo(.some): Spinner.nextStep(after: elapsed)
         case .map(let scene): scene.nextChange(after: elapsed)
-        case .logo(nil), .feed, .error, .systemSplash: nil
+        case .logo(nil), .feed, .error, .systemSplash, .blank: nil
         }
     }
 }

@@ -32,6 +32,8 @@ public struct Phase: Hashable, Sendable {
     public static let secondSplash = Phase("2nd splash", role: .logo, waiting: true)
     /// Expo's native splash, up until the app calls hide().
     public static let nativeSplash = Phase("native splash", role: .launchScreen, waiting: true)
+    /// A browser's blank page, before the page's first paint.
+    public static let blankPage = Phase("blank", role: .launchScreen, waiting: true)
     /// Expo's native splash when the app never calls hide().
     public static let stuckSplash = Phase("native splash, never hidden", role: .launchScreen, waiting: true)
 }

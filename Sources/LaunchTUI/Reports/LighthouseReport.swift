@@ -1,0 +1,126 @@
+import Scenes
+
+/// A Lighthouse JSON report (Lighthouse's result object): `audits` keyed by
+/// id, each with a `numericValue` (milliseconds for the paints, a unitless
+/// score for layout shift); `requestedUrl` and `finalDisplayedUrl`
+/// (`finalUrl` before Lighthouse 10); `configSettings.formFactor`.
+enum LighthouseReport {
+    static let firstPaint = "first-contentful-paint"
+    static let largestPaint = "largest-contentful-paint"
+    static let layoutShift = "cumulative-layout-shift"
+    /// The audits read; every other one (the screenshots among them) is stepped over.
+    static let audits: Set<String> = [firstPaint, largestPaint, layoutShift]
+    /// How long after the content the late insert lands: Lighthouse gives
+    /// the layout shift's score, not its moment.
+    static let insertAfterContent = LaunchTime.ms(500)
+    /// The stage size the banner's rows are chosen at: the default of
+    /// `metrics` and `snapshot`.
+    static let measuredAt = Size(width: 100, height: 30)
+
+    static func read(_ root: JSONValue, choices: ReportChoices) throws(ReportProblem) -> ReportLaunch {
+        let audits = root["audits"]
+        let fcp = try paint(audits, firstPaint)
+        let lcp = try paint(audits, largestPaint)
+        guard lcp >= fcp else {
+            throw ReportProblem("audits.\(largestPaint).numericValue (\(Reports.figure(lcp)) ms) comes before " +
+                                "audits.\(firstPaint).numericValue (\(Reports.figure(fcp)) ms): the largest paint cannot come before the first")
+        }
+        let cls = try score(audits)
+        let url = ["finalDisplayedUrl", "finalUrl", "requestedUrl"].lazy.compactMap { Reports.text(root[$0]) }.first
+        let formFactor = Reports.text(root["configSettings"]?["formFactor"])
+        let version = Reports.text(root["lighthouseVersion"])
+        let launch = choices.launch ?? .cold
+
+        let firstFrame = Reports.time(fcp), content = Reports.time(lcp)
+        var description = LaunchDescription(
+            title: url.flatMap(host) ?? "Web page", platform: .web, launch: launch,
+            source: ["Lighthouse" + (version.map { " \($0)" } ?? ""), "one run", formFactor].compactMap { $0 }.joined(separator: ", "),
+            system: SystemScreen(.firstScreen, until: firstFrame), steps: [])
+        var notes = LaunchFileNotes()
+        notes.header = [
+            "From a Lighthouse report" + (url.map { " of \($0)" } ?? "") + (formFactor.map { ", \($0)" } ?? "") + ".",
+            choices.launch == nil ? "Assumed a cold load: a Lighthouse run starts with nothing cached." :
+                "Launch kind: \(launch.rawValue), as given (--launch).",
+            "Edit it: change the late insert to what your page really loads.",
+        ]
+        notes.system = "A blank page until the first paint: audits.\(firstPaint).numericValue \(Reports.figure(fcp)) ms."
+        if content > firstFrame {
+            description.steps = [LaunchStep(at: firstFrame, .skeleton), LaunchStep(at: content, .fresh)]
+            notes.steps[0] = "Assumed: the first paint is the page's skeleton, until its largest paint."
+            notes.steps[1] = "The content: audits.\(largestPaint).numericValue \(Reports.figure(lcp)) ms."
+        } else {
+            description.steps = [LaunchStep(at: firstFrame, .fresh)]
+            notes.steps[0] = "The largest paint is the first (audits.\(largestPaint).numericValue \(Reports.figure(lcp)) ms)."
+        }
+        description.fullyDrawn = content
+        if cls > 0 {
+            let at = content + insertAfterContent
+            var withBanner = description
+            withBanner.fullyDrawn = at
+            let rows = bannerRows(nearest: cls, in: withBanner, at: at)
+            if let rows {
+                description = withBanner
+                description.steps.append(LaunchStep(at: at, .banner(.pushes(rows: rows))))
+                let measured = shift(of: description)
+                notes.steps[description.steps.count - 1] =
+                    "audits.\(layoutShift).numericValue \(Reports.figure(cls)) becomes a late insert \(insertAfterContent) after the content " +
+                    "(assumed: the report gives the score, not its moment), \(rows) \(rows == 1 ? "row" : "rows") tall: " +
+                    "measured \(PaneMetrics.scoreText(measured)) at \(measuredAt), as near as the pane's rows allow."
+                description.fullyDrawn = at
+            } else {
+                notes.steps[description.steps.count - 1, default: ""] +=
+                    "\naudits.\(layoutShift).numericValue \(Reports.figure(cls)) is nearer no shift than the smallest banner the pane can draw."
+            }
+        }
+        return ReportLaunch(kind: .lighthouse, launch: description, notes: notes)
+    }
+
+    private static func paint(_ audits: JSONValue?, _ id: String) throws(ReportProblem) -> Double {
+        guard let audit = audits?[id] else { throw ReportProblem("a Lighthouse report, but audits has no \(id)") }
+        guard let value = audit["numericValue"] else {
+            let why = Reports.text(audit["errorMessage"]).map { " (the audit failed: \($0))" } ?? ""
+            throw ReportProblem("a Lighthouse report, but audits.\(id) has no numericValue\(why)")
+        }
+        return try Reports.milliseconds(value, field: "audits.\(id).numericValue")
+    }
+
+    private static func score(_ audits: JSONValue?) throws(ReportProblem) -> Double {
+        let field = "audits.\(layoutShift).numericValue"
+        guard let audit = audits?[layoutShift] else { throw ReportProblem("a Lighthouse report, but audits has no \(layoutShift)") }
+        guard let value = audit["numericValue"] else { throw ReportProblem("a Lighthouse report, but \(field) is missing") }
+        guard let number = value.number else { throw ReportProblem("\(field) is not a number") }
+        guard !number.isNaN else { throw ReportProblem("\(field) is NaN: not a score") }
+        guard number >= 0, number <= 100 else { throw ReportProblem("\(field) is \(Reports.figure(number)): a layout shift score is 0 or more, and not in the hundreds") }
+        return number
+    }
+
+    /// The banner height whose measured layout shift comes nearest `score`,
+    /// or nil when no banner at all is nearer.
+    static func bannerRows(nearest score: Double, in description: LaunchDescription, at time: LaunchTime) -> Int? {
+        var best: (rows: Int?, distance: Double) = (nil, score)
+        for rows in 1...BannerPlacement.mostRows {
+            var candidate = description
+            candidate.steps.append(LaunchStep(at: time, .banner(.pushes(rows: rows))))
+            let distance = abs(shift(of: candidate) - score)
+            if distance < best.distance { best = (rows, distance) }
+        }
+        return best.rows
+    }
+
+    /// The layout shift measured in the pane's frames at `measuredAt`.
+    static func shift(of description: LaunchDescription) -> Double {
+        let size = StageLayout(size: measuredAt)!.phoneSize
+        let timetable = description.timetable(in: .standard)
+        return LaunchObserver.measure(timetable, phone: Phone(glyphs: .unicode), size: size,
+                                      until: description.lastChange + LaunchObserver.frameStep).layoutShift
+    }
+
+    /// "news.example.com" for "https://news.example.com:8080/today?x".
+    static func host(_ url: String) -> String? {
+        var rest = Substring(url)
+        if let scheme = rest.firstRange(of: "://") { rest = rest[scheme.upperBound...] }
+        if let at = rest.firstIndex(of: "@"), rest[..<at].allSatisfy({ $0 != "/" }) { rest = rest[rest.index(after: at)...] }
+        let host = rest.prefix { !"/:?#".contains($0) }
+        return host.isEmpty ? nil : String(host)
+    }
+}

@@ -1,0 +1,135 @@
+import Scenes
+
+/// Android Macrobenchmark's `<package>-benchmarkData.json` (Jetpack
+/// Macrobenchmark's JSON output): `context` (the device in `build.model`),
+/// and `benchmarks[]`, each with `name`, `params`, `className` and
+/// `metrics`, where each metric is `{minimum, maximum, median, runs[]}` in
+/// milliseconds. A startup benchmark measured with `StartupTimingMetric`
+/// has `timeToInitialDisplayMs`, and `timeToFullDisplayMs` when the app
+/// calls `reportFullyDrawn()`.
+enum MacrobenchmarkReport {
+    static let initialDisplay = "timeToInitialDisplayMs"
+    static let fullDisplay = "timeToFullDisplayMs"
+
+    static func read(_ root: JSONValue, choices: ReportChoices) throws(ReportProblem) -> ReportLaunch {
+        guard let benchmarks = root["benchmarks"]?.array else { throw ReportProblem("has no benchmarks") }
+        let startup = benchmarks.enumerated().filter { $0.element["metrics"]?[initialDisplay] != nil }
+        guard !startup.isEmpty else {
+            throw ReportProblem("an Android Macrobenchmark report, but no benchmark in it has metrics.\(initialDisplay) " +
+                                "(a startup benchmark measured with StartupTimingMetric)")
+        }
+        let names = startup.map { Reports.text($0.element["name"]) ?? "benchmark \($0.offset + 1)" }
+        let chosen: (offset: Int, element: JSONValue)
+        if let wanted = choices.benchmark {
+            guard let index = names.firstIndex(of: wanted) else {
+                throw ReportProblem("has no startup benchmark called '\(wanted.quotable)'" +
+                                    Suggestion.hint(for: wanted, among: names) + "; it has " + names.joined(separator: ", "))
+            }
+            chosen = startup[index]
+        } else {
+            guard startup.count == 1 else {
+                throw ReportProblem("has \(startup.count) startup benchmarks: \(names.joined(separator: ", ")); " +
+                                    "choose one with launch-tui import REPORT --benchmark NAME")
+            }
+            chosen = startup[0]
+        }
+        let benchmark = chosen.element
+        let name = names[startup.firstIndex { $0.offset == chosen.offset }!]
+        let field = "benchmarks[\(chosen.offset)].metrics"
+        let metrics = benchmark["metrics"]!
+        let initial = try metric(metrics[initialDisplay], field: "\(field).\(initialDisplay)")
+        let full = try metrics[fullDisplay].map { value throws(ReportProblem) in try metric(value, field: "\(field).\(fullDisplay)") }
+        if let full, full.median < initial.median {
+            throw ReportProblem("\(field).\(fullDisplay).median (\(Reports.figure(full.median)) ms) comes before " +
+                                "\(initialDisplay).median (\(Reports.figure(initial.median)) ms): full display cannot come before the first frame")
+        }
+
+        let (launch, launchNote) = kind(of: benchmark, name: name, choices: choices)
+        let context = root["context"]
+        let device = Reports.text(context?["build"]?["model"])
+        let runs = initial.runs ?? benchmark["repeatIterations"]?.number.map { Int($0) }
+        let firstFrame = Reports.time(initial.median)
+        var description = LaunchDescription(
+            title: title(choices.fileName) ?? name, platform: .android, launch: launch,
+            source: ["Macrobenchmark", runs.map { "median of \($0) runs" } ?? "median", device].compactMap { $0 }.joined(separator: ", "),
+            system: SystemScreen(.firstScreen, until: firstFrame), steps: [])
+        var notes = LaunchFileNotes()
+        notes.header = [
+            "From an Android Macrobenchmark report: benchmark \(name)" + (Reports.text(benchmark["className"]).map { " in \($0)" } ?? "") + ".",
+            "Device: \(device ?? "not named (context.build.model)")" +
+                (Reports.text(context?["compilationMode"]).map { ", compilation \($0)" } ?? "") +
+                (runs.map { "; \($0) runs" } ?? "") + ".",
+            launchNote,
+            "Edit it: add the banner your app really loads, for instance  At 2s banner pushes 3 rows",
+        ]
+        notes.system = "The Android system splash until the app's first frame: \(initialDisplay) median " +
+            "\(Reports.figure(initial.median)) ms" + initial.spread + "."
+        if let full {
+            let fullyDrawn = Reports.time(full.median)
+            description.steps = [LaunchStep(at: firstFrame, .skeleton)]
+            notes.steps[0] = "Assumed: the app's first frame is its skeleton, shown until it reports itself fully drawn."
+            if fullyDrawn > firstFrame {
+                description.steps.append(LaunchStep(at: fullyDrawn, .fresh))
+                notes.steps[1] = "Fully drawn, with its content: \(fullDisplay) median \(Reports.figure(full.median)) ms" + full.spread + "."
+            } else {
+                description.steps = [LaunchStep(at: firstFrame, .fresh)]
+                notes.steps[0] = "\(fullDisplay) equals \(initialDisplay): the content is in the first frame."
+            }
+            description.fullyDrawn = fullyDrawn
+        } else {
+            description.steps = [LaunchStep(at: firstFrame, .fresh)]
+            notes.steps[0] = "No \(fullDisplay) (the app does not call reportFullyDrawn()): " +
+                "assumed the content is in the first frame."
+            description.fullyDrawn = firstFrame
+        }
+        return ReportLaunch(kind: .macrobenchmark, launch: description, notes: notes)
+    }
+
+    /// One metric's median, and the spread and run count that go with it.
+    struct Metric {
+        var median: Double
+        var runs: Int?
+        var minimum: Double?
+        var maximum: Double?
+
+        /// " (runs 401.2 to 530 ms)", or "" when the report gives no spread.
+        var spread: String {
+            guard let minimum, let maximum else { return "" }
+            return " (runs \(Reports.figure(minimum)) to \(Reports.figure(maximum)) ms)"
+        }
+    }
+
+    static func metric(_ value: JSONValue?, field: String) throws(ReportProblem) -> Metric {
+        guard let value, value.object != nil else { throw ReportProblem("\(field) is not a metric {minimum, maximum, median, runs}") }
+        let median = try Reports.milliseconds(value["median"], field: "\(field).median")
+        var metric = Metric(median: median, runs: value["runs"]?.array?.count)
+        metric.minimum = value["minimum"]?.number.flatMap { $0.isFinite ? $0 : nil }
+        metric.maximum = value["maximum"]?.number.flatMap { $0.isFinite ? $0 : nil }
+        return metric
+    }
+
+    /// The launch kind: from a parameter (`startupMode`, as Macrobenchmark's
+    /// samples name it), else the benchmark's name, else what the person said,
+    /// else cold; and the comment that says which.
+    static func kind(of benchmark: JSONValue, name: String, choices: ReportChoices) -> (LaunchKind, String) {
+        let params = benchmark["params"]?.object ?? [:]
+        let ordered = params.keys.sorted { ($0.lowercased() != "startupmode" ? 1 : 0, $0) < ($1.lowercased() != "startupmode" ? 1 : 0, $1) }
+        for key in ordered {
+            if let value = params[key]?.string, let kind = LaunchKind(rawValue: value.lowercased()) {
+                return (kind, "Launch kind: \(kind.rawValue), from the parameter \(key.withoutControlCharacters)=\(value.withoutControlCharacters).")
+            }
+        }
+        let lowered = name.lowercased()
+        let named = LaunchKind.allCases.filter { lowered.contains($0.rawValue) }
+        if named.count == 1 { return (named[0], "Launch kind: \(named[0].rawValue), from the benchmark's name.") }
+        if let launch = choices.launch { return (launch, "Launch kind: \(launch.rawValue), as given (--launch): the report does not say.") }
+        return (.cold, "Assumed a cold launch: the report does not say (no startupMode parameter, and not in the name); --launch sets it.")
+    }
+
+    /// "com.example.news" for "com.example.news-benchmarkData.json".
+    static func title(_ fileName: String) -> String? {
+        let suffix = "-benchmarkData.json"
+        guard fileName.hasSuffix(suffix), fileName.count > suffix.count else { return nil }
+        return String(fileName.dropLast(suffix.count)).withoutControlCharacters
+    }
+}

@@ -1,0 +1,134 @@
+import Scenes
+
+/// The reports people already have, each read as it is: the kind is told
+/// from the content, never from the file's name.
+enum ReportKind: CaseIterable, Equatable {
+    case macrobenchmark, lighthouse, metricKit
+
+    /// "Android Macrobenchmark": as the tools' own documentation names them.
+    var name: String {
+        switch self {
+        case .macrobenchmark: "Android Macrobenchmark"
+        case .lighthouse: "Lighthouse"
+        case .metricKit: "MetricKit"
+        }
+    }
+
+    /// The kinds that are read, for the message about a JSON of none of them.
+    static let readList = "an Android Macrobenchmark report (benchmarkData.json), a Lighthouse JSON report " +
+        "or a MetricKit payload (MXMetricPayload JSON)"
+
+    /// The kind a parsed JSON is, by the fields each tool writes at its top.
+    static func of(_ root: JSONValue) -> ReportKind? {
+        guard let top = root.object else { return nil }
+        if top["benchmarks"]?.array != nil { return .macrobenchmark }
+        if top["audits"]?.object != nil,
+           ["lighthouseVersion", "requestedUrl", "finalUrl", "finalDisplayedUrl"].contains(where: { top[$0] != nil }) {
+            return .lighthouse
+        }
+        if top["applicationLaunchMetrics"] != nil || (top["metaData"] != nil && top["timeStampBegin"] != nil) { return .metricKit }
+        return nil
+    }
+}
+
+/// What a reader is told besides the report itself.
+struct ReportChoices: Equatable, Sendable {
+    /// Which benchmark, when a Macrobenchmark report holds several.
+    var benchmark: String?
+    /// The launch kind, when the report does not say.
+    var launch: LaunchKind?
+    /// The report's file name, for a title where the report holds none
+    /// (Macrobenchmark names its file after the app's package).
+    var fileName: String = ""
+}
+
+/// A launch read from a report, and what its launch file should say about
+/// where each figure came from.
+struct ReportLaunch: Equatable {
+    var kind: ReportKind
+    var launch: LaunchDescription
+    var notes: LaunchFileNotes
+}
+
+/// Why a report cannot be read: one line, without the file's name.
+struct ReportProblem: Error, Equatable {
+    var message: String
+    init(_ message: String) { self.message = message }
+}
+
+enum Reports {
+    /// A report's launch, from its bytes.
+    static func read(_ bytes: [UInt8], choices: ReportChoices = ReportChoices()) throws(ReportProblem) -> ReportLaunch {
+        let root: JSONValue
+        do {
+            root = try JSONReader.parse(bytes, keep: keep)
+        } catch {
+            throw ReportProblem("\(error.line):\(error.column): not valid JSON: \(error.message)")
+        }
+        guard let kind = ReportKind.of(root) else {
+            throw ReportProblem("a JSON of no kind that is read: launch-tui reads \(ReportKind.readList), and launch files")
+        }
+        switch kind {
+        case .macrobenchmark: return try MacrobenchmarkReport.read(root, choices: choices)
+        case .lighthouse: return try LighthouseReport.read(root, choices: choices)
+        case .metricKit: return try MetricKitReport.read(root, choices: choices)
+        }
+    }
+
+    /// The members the readers never look at and that can run to megabytes:
+    /// Lighthouse's audits other than the three it reads (its screenshots
+    /// among them) and its full-page screenshot.
+    static func keep(_ path: [String]) -> Bool {
+        if path.count == 2, path[0] == "audits" { return LighthouseReport.audits.contains(path[1]) }
+        if path.count == 1, path[0] == "fullPageScreenshot" || path[0] == "i18n" { return false }
+        return true
+    }
+
+    /// A time in milliseconds from a report, refused when it is missing, not
+    /// a number, NaN, negative or over a minute, with the field's name.
+    static func milliseconds(_ value: JSONValue?, field: String) throws(ReportProblem) -> Double {
+        guard let value else { throw ReportProblem("has no \(field)") }
+        guard let number = value.number else { throw ReportProblem("\(field) is not a number") }
+        return try checked(number, field: field, unit: "ms")
+    }
+
+    /// A time in milliseconds, refused as `milliseconds` says.
+    static func checked(_ number: Double, field: String, unit: String) throws(ReportProblem) -> Double {
+        guard !number.isNaN else { throw ReportProblem("\(field) is NaN: not a time") }
+        guard number >= 0 else { throw ReportProblem("\(field) is \(figure(number)) \(unit): a time after the tap is not negative") }
+        guard number <= Double(LaunchFileParser.latest.milliseconds) else {
+            throw ReportProblem("\(field) is \(figure(number)) \(unit): over 60 s is no longer a launch")
+        }
+        return number
+    }
+
+    /// Milliseconds on the launch clock, to the nearest one.
+    static func time(_ milliseconds: Double) -> LaunchTime { .ms(Int(milliseconds.rounded())) }
+
+    /// A figure as the report gave it, to at most four decimals: "452.3", "-5", "0.1846".
+    static func figure(_ value: Double) -> String {
+        guard value.isFinite else { return value > 0 ? "Infinity" : "-Infinity" }
+        guard abs(value) < 1e12 else { return "\(value)" }
+        let units = Int((abs(value) * 10000).rounded())
+        var fraction = String(units % 10000)
+        while fraction.count < 4 { fraction = "0" + fraction }
+        while fraction.last == "0" { fraction.removeLast() }
+        return (value < 0 ? "-" : "") + String(units / 10000) + (fraction.isEmpty ? "" : "." + fraction)
+    }
+
+    /// Text from a report, made safe to show: no control characters, one line.
+    static func text(_ value: JSONValue?) -> String? {
+        guard let text = value?.string?.withoutControlCharacters.trimmingCharacters(in: [" "]), !text.isEmpty else { return nil }
+        return text.truncated(toColumns: 80)
+    }
+}
+
+extension String {
+    /// The string without `characters` at either end.
+    func trimmingCharacters(in characters: Set<Character>) -> String {
+        var text = Substring(self)
+        while let first = text.first, characters.contains(first) { text.removeFirst() }
+        while let last = text.last, characters.contains(last) { text.removeLast() }
+        return String(text)
+    }
+}

@@ -1,0 +1,203 @@
+/// One launch described as data: what a launch file says (or a report gives),
+/// phase by phase on the clock, drawn with the same parts as the built-in
+/// styles. Plain values; `timetable(in:)` turns it into frames.
+public struct LaunchDescription: Hashable, Sendable {
+    /// The heading over the phone.
+    public var title: String
+    /// Which system draws the first picture; the verdicts use it too.
+    public var platform: LaunchPlatform
+    /// Cold, warm or hot; Android vitals' threshold depends on it.
+    public var launch: LaunchKind
+    /// Where the figures came from ("Macrobenchmark, median of 10 runs, Pixel 7").
+    public var source: String?
+    /// The system's picture until the app's first frame; nil when the app
+    /// draws from the tap (a hot launch).
+    public var system: SystemScreen?
+    /// The app's phases, in time order.
+    public var steps: [LaunchStep]
+    /// When the file says the launch is fully drawn: nothing but animation
+    /// changes after it. The parser checks it against the steps.
+    public var fullyDrawn: LaunchTime?
+
+    public init(title: String, platform: LaunchPlatform, launch: LaunchKind, source: String? = nil,
+                system: SystemScreen?, steps: [LaunchStep], fullyDrawn: LaunchTime? = nil) {
+        self.title = title
+        self.platform = platform
+        self.launch = launch
+        self.source = source
+        self.system = system
+        self.steps = steps
+        self.fullyDrawn = fullyDrawn
+    }
+
+    /// The app's first frame: when the system's picture goes.
+    public var firstFrame: LaunchTime { system?.until ?? .zero }
+
+    /// The last moment the picture changes (a phase starts or the system's picture goes).
+    public var lastChange: LaunchTime { max(firstFrame, steps.map(\.at).max() ?? .zero) }
+
+    /// Whether a banner fills a slot kept for it: then every feed shows the slot until it does.
+    var reservesSlot: Bool { steps.contains { $0.phase == .banner(.slot) } }
+}
+
+/// Where a launch runs: the scenario's platforms, and the web (a page
+/// loading in a browser, as Lighthouse measures one).
+public enum LaunchPlatform: String, CaseIterable, Hashable, Sendable {
+    case ios, android, expo, web
+
+    /// The scenario's platform of the same name; nil for the web.
+    public var platform: Platform? { Platform(rawValue: rawValue) }
+}
+
+/// What the system shows from the tap until the app's first frame.
+public struct SystemScreen: Hashable, Sendable {
+    /// On iOS, what the launch screen shows; Android always shows its system
+    /// splash (the app's icon in a circle), Expo its native splash image, a
+    /// browser a blank page.
+    public var picture: LaunchPicture
+    /// The app's first frame.
+    public var until: LaunchTime
+
+    public init(_ picture: LaunchPicture, until: LaunchTime) {
+        self.picture = picture
+        self.until = until
+    }
+}
+
+/// An iOS launch screen: the app's first screen emptied (Apple's
+/// launch-screen guidance), or its logo (what that guidance advises against).
+public enum LaunchPicture: String, CaseIterable, Hashable, Sendable {
+    case firstScreen = "first-screen"
+    case logo
+}
+
+/// From `at` on, the app shows `phase`.
+public struct LaunchStep: Hashable, Sendable {
+    public var at: LaunchTime
+    public var phase: LaunchPhase
+
+    public init(at: LaunchTime, _ phase: LaunchPhase) {
+        self.at = at
+        self.phase = phase
+    }
+}
+
+/// What an app shows during one stretch of its launch.
+public enum LaunchPhase: Hashable, Sendable {
+    /// A logo or branded splash.
+    case logo
+    /// A spinner under the logo.
+    case spinner
+    /// The first screen's shape with skeleton rows where stories go.
+    case skeleton
+    /// The stories saved last time ("Updated 2 h ago").
+    case saved
+    /// Fresh stories ("Updated just now"), put in place of what showed.
+    case fresh
+    /// An error screen.
+    case error
+    /// A late insert above the stories.
+    case banner(BannerPlacement)
+
+    /// The words a launch file names it by, for suggestions and help.
+    public static let words = ["logo", "spinner", "skeleton", "saved", "fresh", "error", "banner"]
+}
+
+/// Where a late banner goes.
+public enum BannerPlacement: Hashable, Sendable {
+    /// Into a slot kept for it from the first frame: nothing moves.
+    case slot
+    /// Above the stories, pushing them down this many rows.
+    case pushes(rows: Int)
+
+    /// The most rows a banner may push the stories down.
+    public static let mostRows = 20
+}
+
+extension LaunchDescription {
+    /// The pane's frames in `scenario` (its appearance only: the platform and
+    /// launch kind are the description's own), with the same screens and
+    /// lane phases as the built-in styles draw.
+    public func timetable(in scenario: Scenario) -> Timetable {
+        let scheme = scenario.appScheme
+        let top: FeedTop = reservesSlot ? .slot : .none
+        var builder: TimetableBuilder?
+        var showedFeed = false
+        for step in steps {
+            var phase: Phase?
+            let change: (inout PaneFrame) -> Void
+            switch step.phase {
+            case .logo:
+                // After Android's own splash, an app's logo screen is a second one.
+                phase = platform == .android ? .secondSplash : .logo
+                change = { $0.screen = .logo(spinnerStep: nil) }
+            case .spinner:
+                phase = .spinner
+                change = { $0.screen = .logo(spinnerStep: 0) }
+            case .skeleton:
+                phase = .skeleton
+                change = { $0.updateFeed(from: Feed(updated: nil, top: top, rows: .skeleton)) {
+                    $0.updated = "Updating..."
+                    $0.rows = .skeleton
+                } }
+            case .saved:
+                phase = .cached
+                change = { $0.updateFeed(from: Feed(updated: nil, top: top, rows: .cached)) {
+                    $0.updated = Scenario.cachedUpdated
+                    $0.rows = .cached
+                } }
+            case .fresh:
+                // Put in place of a feed already on screen; else the first stories.
+                phase = showedFeed ? .fresh : .stories
+                change = { $0.updateFeed(from: Feed(updated: nil, top: top, rows: .fresh)) {
+                    $0.updated = Scenario.freshUpdated
+                    $0.rows = .fresh
+                } }
+            case .error:
+                phase = .error
+                change = { $0.screen = .error }
+            case .banner(let placement):
+                change = { $0.updateFeed(from: Feed(updated: nil, top: top, rows: .fresh)) {
+                    $0.top = .banner
+                    if case .pushes(let rows) = placement { $0.topRows = rows }
+                } }
+            }
+            if case .banner = step.phase {} else { showedFeed = [.skeleton, .saved, .fresh].contains(step.phase) }
+            if builder == nil {
+                var frame = PaneFrame(.logo(spinnerStep: nil), drawer: .app, scheme: scheme)
+                change(&frame)
+                builder = TimetableBuilder(frame, phase: phase ?? .stories)
+            } else {
+                builder!.at(step.at, phase: phase, change)
+            }
+        }
+        let app = builder?.build() ?? Timetable(steps: [Timetable.Step(at: .zero, frame: PaneFrame(.error, drawer: .app, scheme: scheme), phase: .error)])
+        guard let system else { return app }
+        let still = Timetable(steps: [Timetable.Step(at: .zero, frame: systemFrame(system, scheme: scheme, top: top),
+                                                     phase: systemPhase(system))])
+        return still.handingOver(to: app, at: system.until)
+    }
+
+    private func systemFrame(_ system: SystemScreen, scheme: Scheme, top: FeedTop) -> PaneFrame {
+        switch platform {
+        case .ios:
+            switch system.picture {
+            case .logo: PaneFrame(.logo(spinnerStep: nil), drawer: .system, scheme: scheme)
+            case .firstScreen:
+                PaneFrame(.feed(Feed(updated: nil, top: top, rows: .skeleton, tabLabels: false)), drawer: .system, scheme: scheme)
+            }
+        case .android: PaneFrame(.systemSplash, drawer: .system, scheme: scheme)
+        case .expo: PaneFrame(.logo(spinnerStep: nil), drawer: .system, scheme: scheme)
+        case .web: PaneFrame(.blank, drawer: .system, scheme: scheme)
+        }
+    }
+
+    private func systemPhase(_ system: SystemScreen) -> Phase {
+        switch platform {
+        case .ios: system.picture == .logo ? .logo : .skeleton
+        case .android: .systemSplash
+        case .expo: .nativeSplash
+        case .web: .blankPage
+        }
+    }
+}

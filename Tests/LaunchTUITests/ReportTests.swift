@@ -1,0 +1,221 @@
+@testable import LaunchTUI
+import Foundation
+import Scenes
+import Testing
+
+/// The reports in examples/reports are written from each tool's documented
+/// output with invented figures; the expected times here are worked out by
+/// hand from those figures.
+@Suite struct ReportTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../examples/reports").standardized
+
+    static func bytes(_ name: String) throws -> [UInt8] {
+        Array(try Data(contentsOf: folder.appendingPathComponent(name)))
+    }
+
+    private func read(_ name: String, _ choices: ReportChoices = ReportChoices()) throws -> ReportLaunch {
+        var choices = choices
+        choices.fileName = name
+        return try Reports.read(try Self.bytes(name), choices: choices)
+    }
+
+    private func problem(_ bytes: [UInt8], _ choices: ReportChoices = ReportChoices()) -> String? {
+        do {
+            _ = try Reports.read(bytes, choices: choices)
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+
+    private func problem(_ text: String) -> String? { problem(Array(text.utf8)) }
+
+    // MARK: - Android Macrobenchmark
+
+    @Test func macrobenchmarkGivesTheMediansAndTheDevice() throws {
+        let report = try read("com.example.news-benchmarkData.json")
+        #expect(report.kind == .macrobenchmark)
+        // Medians of ten runs: (612.9 + 618.6) / 2 and (1478.2 + 1481.0) / 2.
+        #expect(report.launch == LaunchDescription(
+            title: "com.example.news", platform: .android, launch: .cold, source: "Macrobenchmark, median of 10 runs, Pixel 7",
+            system: SystemScreen(.firstScreen, until: .ms(616)),
+            steps: [LaunchStep(at: .ms(616), .skeleton), LaunchStep(at: .ms(1480), .fresh)], fullyDrawn: .ms(1480)))
+        let text = report.launch.fileText(notes: report.notes)
+        #expect(text.contains("timeToInitialDisplayMs median 615.75 ms (runs 590.3 to 671.4 ms)"))
+        #expect(text.contains("timeToFullDisplayMs median 1479.6 ms"))
+        #expect(text.contains("startupMode=COLD"))
+        #expect(text.contains("Device: Pixel 7, compilation BaselineProfile; 10 runs."))
+    }
+
+    @Test func severalStartupBenchmarksAreNamedUntilOneIsChosen() throws {
+        let bytes = try Self.bytes("several-benchmarkData.json")
+        #expect(problem(bytes) == "has 3 startup benchmarks: startupCold, startupWarm, startupHot; " +
+                "choose one with launch-tui import REPORT --benchmark NAME")
+        let warm = try read("several-benchmarkData.json", ReportChoices(benchmark: "startupWarm"))
+        // The kind from the name; the median of 279.5, 288.4, 295.0, 301.7, 310.2.
+        #expect(warm.launch.launch == .warm)
+        #expect(warm.launch.firstFrame == .ms(295))
+        #expect(warm.launch.steps.last == LaunchStep(at: .ms(985), .fresh))
+        #expect(warm.launch.source == "Macrobenchmark, median of 5 runs, Pixel 7")
+        #expect(warm.launch.title == "several", "the file's name before -benchmarkData.json")
+        #expect(problem(bytes, ReportChoices(benchmark: "startupWram"))?.contains("did you mean 'startupWarm'?") == true)
+    }
+
+    @Test func withoutFullDisplayTheContentIsInTheFirstFrame() throws {
+        let report = try read("ttid-only-benchmarkData.json", ReportChoices(launch: .cold))
+        // Median of seven: 1812.5; the name says warm, which wins over --launch.
+        #expect(report.launch.launch == .warm)
+        #expect(report.launch.system == SystemScreen(.firstScreen, until: .ms(1813)))
+        #expect(report.launch.steps == [LaunchStep(at: .ms(1813), .fresh)])
+        #expect(report.launch.fileText(notes: report.notes).contains("does not call reportFullyDrawn()"))
+    }
+
+    @Test func theLaunchKindComesFromTheReportThenTheFlag() {
+        let bench = #"{"benchmarks": [{"name": "startup", "params": {}, "metrics": {"timeToInitialDisplayMs": {"median": 500}}}]}"#
+        #expect((try? Reports.read(Array(bench.utf8)))?.launch.launch == .cold)
+        #expect((try? Reports.read(Array(bench.utf8), choices: ReportChoices(launch: .hot)))?.launch.launch == .hot)
+        let param = bench.replacingOccurrences(of: "\"params\": {}", with: "\"params\": {\"mode\": \"Warm\"}")
+        #expect((try? Reports.read(Array(param.utf8), choices: ReportChoices(launch: .hot)))?.launch.launch == .warm)
+    }
+
+    // MARK: - Lighthouse
+
+    @Test func lighthouseGivesThePaintsAndALateInsert() throws {
+        let report = try read("news.example.com-lighthouse.json")
+        #expect(report.kind == .lighthouse)
+        let launch = report.launch
+        #expect(launch.title == "news.example.com")
+        #expect(launch.platform == .web)
+        #expect(launch.source == "Lighthouse 12.2.1, one run, mobile")
+        #expect(launch.system == SystemScreen(.firstScreen, until: .ms(2164)))
+        #expect(Array(launch.steps.prefix(2)) == [LaunchStep(at: .ms(2164), .skeleton), LaunchStep(at: .ms(3524), .fresh)])
+        // The insert half a second after the content; its rows are chosen by measuring.
+        guard case .banner(.pushes(let rows))? = launch.steps.last?.phase else {
+            Issue.record("no late insert: \(launch.steps)")
+            return
+        }
+        #expect(launch.steps.last?.at == .ms(4024))
+        #expect(launch.fullyDrawn == .ms(4024))
+        let shifts = (rows - 1...rows + 1).map { candidate in
+            var other = launch
+            other.steps[other.steps.count - 1].phase = .banner(.pushes(rows: candidate))
+            return LighthouseReport.shift(of: other)
+        }
+        #expect(abs(shifts[1] - 0.1846) <= abs(shifts[0] - 0.1846))
+        #expect(abs(shifts[1] - 0.1846) <= abs(shifts[2] - 0.1846))
+        #expect(report.launch.fileText(notes: report.notes).contains("cumulative-layout-shift.numericValue 0.1846"))
+    }
+
+    @Test func aLayoutShiftNearNothingGetsNoInsert() throws {
+        var text = String(decoding: try Self.bytes("news.example.com-lighthouse.json"), as: UTF8.self)
+        text = text.replacingOccurrences(of: "\"numericValue\": 0.1846", with: "\"numericValue\": 0.0001")
+        let report = try Reports.read(Array(text.utf8))
+        #expect(report.launch.steps.count == 2)
+        #expect(report.launch.fullyDrawn == .ms(3524))
+    }
+
+    @Test func theHostComesFromTheURL() {
+        #expect(LighthouseReport.host("https://news.example.com:8080/today?x=1") == "news.example.com")
+        #expect(LighthouseReport.host("http://user@example.org") == "example.org")
+        #expect(LighthouseReport.host("file:///") == nil)
+    }
+
+    // MARK: - MetricKit
+
+    /// Buckets of 4, 11, 23, 9 and 3 launches: the 25th of 50 is in the
+    /// 1,000-1,010 ms bucket; extended launch, 22nd of 43, in 2,400-2,410.
+    @Test(arguments: ["metrickit-payload.json", "metrickit-payload-de.json", "metrickit-payload-zh.json"])
+    func metricKitTakesTheMedianBucketsMidpoint(file: String) throws {
+        let report = try read(file)
+        #expect(report.kind == .metricKit)
+        #expect(report.launch == LaunchDescription(
+            title: "com.example.news", platform: .ios, launch: .cold, source: "MetricKit, median of 50 launches, iPhone15,2",
+            system: SystemScreen(.firstScreen, until: .ms(1005)),
+            steps: [LaunchStep(at: .ms(1005), .skeleton), LaunchStep(at: .ms(2405), .fresh)], fullyDrawn: .ms(2405)))
+    }
+
+    @Test func localizedDurationsRead() {
+        let cases: [(String, Double?)] = [
+            ("1,000 ms", 1000), ("1.530 ms", 1530), ("1,530毫秒", 1530), ("1 000 ms", 1000), ("1\u{202F}530 ms", 1530),
+            ("12,5 ms", 12.5), ("1.5 s", 1500), ("1,5 s", 1500), ("1.234,5 ms", 1234.5), ("1,234.5 ms", 1234.5),
+            ("2 sec", 2000), ("0 ms", 0), ("1,2,3 ms", nil), ("abc", nil), ("10 parsecs", nil), ("ms", nil), ("1,0000 ms", 1), ("1.000.5 ms", nil),
+        ]
+        for (text, expected) in cases {
+            #expect(LocalizedDuration.milliseconds(text) == expected, "\(text)")
+        }
+    }
+
+    // MARK: - Bad input
+
+    @Test func truncatedJSONGivesItsLineAndColumn() throws {
+        let bytes = try Self.bytes("news.example.com-lighthouse.json")
+        // Cut at the end of a line, between members.
+        let newlines = bytes.indices.filter { bytes[$0] == 0x0A }
+        let cut = Array(bytes.prefix(newlines[40] + 1))
+        let lines = cut.split(separator: 0x0A, omittingEmptySubsequences: false)
+        let message = problem(cut)
+        #expect(lines.count == 42 && lines.last!.isEmpty)
+        #expect(message?.hasPrefix("42:1: not valid JSON: the JSON ends early") == true, "\(message ?? "read")")
+        // Inside a string, the place is where the string starts.
+        let inString = Array("{\"a\": 1,\n  \"b\": \"abc".utf8)
+        #expect(problem(inString) == "2:8: not valid JSON: the JSON ends inside a string that starts here (cut short?)")
+        #expect(message?.contains("cut short") == true)
+        #expect(message?.contains("\n") == false)
+    }
+
+    @Test func malformedJSONGivesItsLineAndColumn() {
+        #expect(problem("{\n  \"a\": [1, 2,\n  \"b\" x\n}") == "3:7: not valid JSON: expected ',' or ']' after an item, found 'x'")
+        #expect(problem("{\"a\": 01}") == "1:7: not valid JSON: a number does not start with 0")
+        #expect(problem("{\"a\": \"tab\there\"}")?.hasPrefix("1:11: not valid JSON: a control character") == true)
+        #expect(problem("") == "1:1: not valid JSON: the file holds no JSON value")
+        #expect(problem("{} {}") == "1:4: not valid JSON: more after the JSON value ends: '{'")
+        #expect(problem(String(repeating: "[", count: 300))?.contains("nested more than 256 deep") == true)
+    }
+
+    @Test func aJSONOfNoKnownKindListsTheKinds() {
+        #expect(problem("{\"hello\": 1}") == "a JSON of no kind that is read: launch-tui reads " + ReportKind.readList + ", and launch files")
+        #expect(ReportKind.readList.contains("Macrobenchmark") && ReportKind.readList.contains("Lighthouse")
+                && ReportKind.readList.contains("MetricKit"))
+    }
+
+    @Test func aMissingFieldIsNamed() throws {
+        let bench = String(decoding: try Self.bytes("com.example.news-benchmarkData.json"), as: UTF8.self)
+        let noMedian = bench.replacingOccurrences(of: "\"median\": 615.75,", with: "")
+        #expect(problem(Array(noMedian.utf8)) == "has no benchmarks[0].metrics.timeToInitialDisplayMs.median")
+        let noStartup = bench.replacingOccurrences(of: "timeToInitialDisplayMs", with: "somethingElseMs")
+        #expect(problem(Array(noStartup.utf8))?.contains("no benchmark in it has metrics.timeToInitialDisplayMs") == true)
+
+        let page = String(decoding: try Self.bytes("news.example.com-lighthouse.json"), as: UTF8.self)
+        let noLCP = page.replacingOccurrences(of: "\"largest-contentful-paint\": {", with: "\"largest-contentful-paint-x\": {")
+        #expect(problem(Array(noLCP.utf8)) == "a Lighthouse report, but audits has no largest-contentful-paint")
+
+        let payload = String(decoding: try Self.bytes("metrickit-payload.json"), as: UTF8.self)
+        let noDraw = payload.replacingOccurrences(of: "histogrammedTimeToFirstDrawKey", with: "somethingElse")
+        #expect(problem(Array(noDraw.utf8)) == "a MetricKit payload, but applicationLaunchMetrics has no histogrammedTimeToFirstDrawKey")
+    }
+
+    @Test func absurdValuesAreRefusedByName() {
+        func bench(_ median: String) -> String {
+            #"{"benchmarks": [{"name": "s", "metrics": {"timeToInitialDisplayMs": {"median": \#(median)}}}]}"#
+        }
+        let field = "benchmarks[0].metrics.timeToInitialDisplayMs.median"
+        #expect(problem(bench("-5")) == "\(field) is -5 ms: a time after the tap is not negative")
+        #expect(problem(bench("75000")) == "\(field) is 75000 ms: over 60 s is no longer a launch")
+        #expect(problem(bench("NaN")) == "\(field) is NaN: not a time")
+        #expect(problem(bench("Infinity")) == "\(field) is Infinity ms: over 60 s is no longer a launch")
+        #expect(problem(bench("\"fast\"")) == "\(field) is not a number")
+        let page = #"{"lighthouseVersion": "12", "audits": {"first-contentful-paint": {"numericValue": 900}, "#
+            + #""largest-contentful-paint": {"numericValue": 800}, "cumulative-layout-shift": {"numericValue": 0}}}"#
+        #expect(problem(page)?.contains("largest-contentful-paint.numericValue (800 ms) comes before") == true)
+    }
+
+    // MARK: - The JSON reader
+
+    @Test func theReaderReadsEscapesAndSkipsWhatIsNotKept() throws {
+        let value = try JSONReader.parse(Array(#"{"a": "x\"\\\/\n\u00e9\ud83d\ude00", "b": [1, -2.5e1, true, null], "c": {"big": "zzz"}}"#.utf8)) { $0 != ["c", "big"] }
+        #expect(value["a"]?.string == "x\"\\/\né😀")
+        #expect(value["b"] == .array([.number(1), .number(-25), .bool(true), .null]))
+        #expect(value["c"] == .object([:]))
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import Scenes
+import Testing
+
+@Suite struct LaunchFileTests {
+    private func parse(_ text: String) throws -> LaunchDescription { try LaunchFileParser.parse(text).get() }
+
+    private func errors(_ text: String) -> [ScriptDiagnostic] {
+        switch LaunchFileParser.parse(text) {
+        case .success: return []
+        case .failure(let diagnostics): return diagnostics.all
+        }
+    }
+
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../examples/launches").standardized
+
+    private func example(_ name: String) throws -> LaunchDescription {
+        try parse(String(contentsOf: Self.examples.appendingPathComponent(name), encoding: .utf8))
+    }
+
+    @Test func everyStatementParses() throws {
+        let launch = try parse("""
+        # our app
+        Title "Our \\"news\\" app"   # the heading
+        Platform android
+        Launch warm
+        Source "Macrobenchmark, median of 10 runs, Pixel 7"
+
+        System until 450ms
+        At 450ms skeleton
+        At 0.9s saved
+        At 1.2s fresh
+        At 2s banner pushes 4 rows
+        At 2s fully-drawn
+        """)
+        #expect(launch == LaunchDescription(
+            title: "Our \"news\" app", platform: .android, launch: .warm, source: "Macrobenchmark, median of 10 runs, Pixel 7",
+            system: SystemScreen(.firstScreen, until: .ms(450)),
+            steps: [LaunchStep(at: .ms(450), .skeleton), LaunchStep(at: .ms(900), .saved), LaunchStep(at: .ms(1200), .fresh),
+                    LaunchStep(at: .ms(2000), .banner(.pushes(rows: 4)))],
+            fullyDrawn: .ms(2000)))
+    }
+
+    @Test func aHotLaunchHasNoSystemScreen() throws {
+        let launch = try parse("Title \"Hot\"\nPlatform ios\nLaunch hot\nAt 0s fresh\nAt 1s error\n")
+        #expect(launch.system == nil)
+        #expect(launch.steps == [LaunchStep(at: .zero, .fresh), LaunchStep(at: .ms(1000), .error)])
+    }
+
+    @Test func everyMistakeIsReportedWithItsPlace() {
+        let found = errors("""
+        Title Our app
+        Platfrom ios
+        Launch tepid
+        System logo until 400ms
+        At 400ms sved
+        At 500ms fresh
+        At 450ms saved
+        At 1s banner pushes 0 rows
+        Caption "a talk's command"
+        System until 61s
+        """)
+        #expect(found.map { "\($0.line):\($0.column)" } == ["1:7", "2:1", "3:8", "5:10", "7:4", "8:21", "9:1", "10:1", "0:0"])
+        #expect(found[1].message.contains("did you mean 'Platform'?"))
+        #expect(found[2].message == "Launch takes cold, warm, hot, not 'tepid'")
+        #expect(found[3].message.contains("did you mean 'saved'?"))
+        #expect(found[4].message.contains("goes back"))
+        #expect(found[6].message.contains("talk's command"))
+        #expect(found[7].message.contains("already given on line 4"))
+        #expect(found[8].message.contains("no Platform"))
+        let rendered = ScriptDiagnostics(found).rendered(file: "our.startup")
+        #expect(rendered.contains("our.startup:5:10: unknown phase 'sved' (did you mean 'saved'?)"))
+        #expect(rendered.contains("At 400ms sved\n         ^"))
+    }
+
+    @Test func theHeaderComesFirstAndOnce() {
+        let found = errors("Title \"A\"\nPlatform ios\nLaunch cold\nAt 0s fresh\nTitle \"B\"\nLaunch warm\n")
+        #expect(found.map(\.line) == [5, 6])
+        #expect(found[0].message.contains("already given on line 1"))
+    }
+
+    @Test func theAppMustShowSomethingAtItsFirstFrame() {
+        let found = errors("Title \"A\"\nPlatform ios\nLaunch cold\nSystem until 400ms\nAt 500ms fresh\n")
+        #expect(found.count == 1)
+        #expect(found[0].message.contains("first At must be at 0.4 s or before"))
+    }
+
+    @Test func aBannerNeedsAFeedAndOnePlacement() {
+        #expect(errors("Title \"A\"\nPlatform ios\nLaunch cold\nAt 0s logo\nAt 1s banner into slot\n").map(\.line) == [5])
+        let both = errors("Title \"A\"\nPlatform ios\nLaunch cold\nAt 0s fresh\nAt 1s banner into slot\nAt 2s banner pushes 3 rows\n")
+        #expect(both.map(\.line) == [6])
+    }
+
+    @Test func fullyDrawnMustBeTheLastChange() {
+        let early = errors("Title \"A\"\nPlatform ios\nLaunch cold\nAt 0s saved\nAt 1s fully-drawn\nAt 2s fresh\n")
+        #expect(early.map(\.line) == [6])
+        let late = errors("Title \"A\"\nPlatform ios\nLaunch cold\nAt 0s saved\nAt 3s fully-drawn\n")
+        #expect(late.count == 1)
+        #expect(late[0].message.contains("the last change is at 0 s"))
+    }
+
+    @Test func aLaunchFileIsToldFromATalk() {
+        #expect(LaunchFileParser.looksLikeLaunchFile("# ours\n\nTitle \"Ours\"\n"))
+        #expect(!LaunchFileParser.looksLikeLaunchFile("# talk\nSet Size 100x30\n"))
+        #expect(!LaunchFileParser.looksLikeLaunchFile("Scenario left=splash\n"))
+    }
+
+    @Test func theFileTextReadsBackAsTheSameLaunch() throws {
+        let launch = LaunchDescription(
+            title: "Tab \"one\" \\ two", platform: .expo, launch: .cold, source: "Lighthouse",
+            system: SystemScreen(.logo, until: .ms(1234)),
+            steps: [LaunchStep(at: .ms(1234), .spinner), LaunchStep(at: .ms(2500), .fresh),
+                    LaunchStep(at: .ms(2510), .banner(.pushes(rows: 1)))],
+            fullyDrawn: .ms(2510))
+        let text = launch.fileText(notes: LaunchFileNotes(header: ["from a report", "", "two lines"], system: "FCP",
+                                                          steps: [1: "LCP"], fullyDrawn: "the end"))
+        #expect(text.contains("# from a report\n#\n# two lines\n"))
+        #expect(text.contains("# FCP\nSystem logo until 1.234s\n"))
+        #expect(text.contains("At 2.51s banner pushes 1 row\n"))
+        #expect(try parse(text) == launch)
+    }
+
+    @Test func theExamplesSayTheBuiltIns() throws {
+        #expect(try example("splash.startup").title == LaunchStyle.splash.title)
+        #expect(try example("content-first.startup").title == LaunchStyle.contentFirst.title)
+    }
+
+    /// For the default scenario, each example draws frame for frame the same
+    /// phone as the built-in it writes down: every 10 ms to 6 s.
+    @Test(arguments: [("splash.startup", LaunchStyle.splash), ("content-first.startup", LaunchStyle.contentFirst)])
+    func eachExampleDrawsItsBuiltIn(file: String, kind: LaunchStyle) throws {
+        let launch = try example(file)
+        let scenario = Scenario.standard
+        let ours = launch.timetable(in: scenario)
+        let builtIn = kind.timetable(for: scenario)
+        let size = StageLayout(size: Size(width: 100, height: 30))!.phoneSize
+        let phone = Phone(glyphs: .unicode)
+        var time = LaunchTime.zero
+        var frames = 0
+        while time <= .ms(6000) {
+            let expected = phone.render(builtIn.frame(at: time), size: size)
+            let actual = phone.render(ours.frame(at: time), size: size)
+            #expect(actual == expected, "\(file) differs from \(kind.name) at \(time)")
+            if actual != expected { break }
+            time = time + LaunchObserver.frameStep
+            frames += 1
+        }
+        #expect(frames == 601)
+        #expect(ours.phases == builtIn.phases, "the timeline's lanes differ")
+    }
+}
