@@ -48,8 +48,6 @@ public struct ScriptTimeline: Sendable {
         public var wall: Int
         public var label: String
         public var state: State
-        /// The script line it comes from.
-        public var line: Int
     }
 
     /// The stretch between two Pauses (or the start, or the end): what
@@ -85,7 +83,7 @@ public struct ScriptTimeline: Sendable {
         var startState: State?
         /// A Play's last frame not held yet, and the labels of this beat's Marks.
         var unheldPlay = false
-        var beatMarks: [Located<String>] = []
+        var beatMarks: [String] = []
         let lastPause = script.actions.lastIndex { if case .pause = $0.value { true } else { false } }
         func advance(by launch: LaunchTime, playing: Bool, hold: Int? = nil) {
             let length = hold ?? Int((Double(launch.milliseconds) / state.speed).rounded(.up))
@@ -124,22 +122,21 @@ public struct ScriptTimeline: Sendable {
                 beats.append(Beat(start: beatStart, end: wall, endState: state))
                 advance(by: .zero, playing: false, hold: (hold ?? ScriptParser.defaultPause).milliseconds)
                 unheldPlay = false
-                if let first = beatMarks.first {
-                    let label = beatMarks.map(\.value).joined(separator: "; ")
-                    markers.append(Marker(wall: wall, label: label, state: state, line: first.line))
+                if !beatMarks.isEmpty {
+                    markers.append(Marker(wall: wall, label: beatMarks.joined(separator: "; "), state: state))
                 } else if wall > 0 {
                     let label = state.caption.isEmpty ? "Pause at \(state.time)" : state.caption
-                    markers.append(Marker(wall: wall, label: label, state: state, line: action.line))
+                    markers.append(Marker(wall: wall, label: label, state: state))
                 }
                 beatMarks = []
                 state.beat += 1
                 beatStart = wall
                 openBeat = false
             case .mark(let label):
-                beatMarks.append(Located(label, line: action.line, column: action.column))
+                beatMarks.append(label)
                 // A Mark in the last beat (no Pause after it) stands where it is written.
                 if index > lastPause ?? -1 {
-                    markers.append(Marker(wall: wall, label: label, state: state, line: action.line))
+                    markers.append(Marker(wall: wall, label: label, state: state))
                 }
             case .restart:
                 holdLastFrame()
