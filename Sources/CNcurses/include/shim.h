@@ -80,6 +80,10 @@ static inline int lt_adopt_locale_is_utf8(void) {
     return codeset != NULL && (strcmp(codeset, "UTF-8") == 0 || strcmp(codeset, "utf8") == 0);
 }
 
+/// Whether ncurses knows $TERM and the terminal can address the cursor:
+/// asked of terminfo alone, before anything is written to the terminal.
+int lt_terminal_can_drive(void);
+
 /// Starts curses on stdout/stdin for $TERM. Unlike initscr, which exits the
 /// process when the terminal is unknown, this returns NULL; also for a
 /// terminal that ncurses knows but that cannot address the cursor.
