@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import CNcurses
 import Scenes
 
 /// The interactive front, for the demo and for presenter mode: checks that
@@ -15,11 +14,11 @@ enum FrontSession {
     /// exit status: 0 on q, Esc or Ctrl-C (SIGINT is the user quitting),
     /// 128 + the signal's number after SIGQUIT, SIGTERM or SIGHUP, 2 when
     /// there is no terminal to run in.
-    static func run(theme: TerminalTheme?, _ makeModel: (Terminal, Glyphs) -> any FrontModel) -> Int32 {
+    static func run(theme: TerminalTheme?, _ makeModel: (CursesTerminal, Glyphs) -> any FrontModel) -> Int32 {
         // Unicode needs a UTF-8 locale and a terminal whose font has the
         // glyphs: not a console or a hardware terminal.
         let console = TerminalKind.isConsole(Environment.variable("TERM"))
-        let unicode = lt_adopt_locale_is_utf8() != 0 && !console
+        let unicode = Locale.adoptIsUTF8() && !console
         if let problem = StartProblem.check(inputIsTerminal: isatty(STDIN_FILENO) != 0,
                                             outputIsTerminal: isatty(STDOUT_FILENO) != 0) {
             Output.error(problem.message)
@@ -33,17 +32,18 @@ enum FrontSession {
 
         // Nothing is written to a terminal that cannot be driven, not even
         // the background query; a console is not asked (it cannot answer).
-        guard lt_terminal_can_drive() != 0 else {
+        guard CursesTerminal.canDrive else {
             Output.error(StartProblem.unknownTerminal(Environment.variable("TERM")).message)
             return 2
         }
         let (theme, typed) = theme.map { ($0, []) } ?? (console ? (.dark, []) : TerminalThemeDetection.detect())
-        guard let terminal = Terminal.open(unicode: unicode, noColor: Environment.variable("NO_COLOR"), theme: theme) else {
+        guard let terminal = CursesTerminal.open(unicode: unicode, noColor: Environment.variable("NO_COLOR"), theme: theme,
+                                                 wakeDescriptor: wakeDescriptor) else {
             Output.error(StartProblem.unknownTerminal(Environment.variable("TERM")).message)
             return 2
         }
         var loop = RunLoop(terminal: terminal, model: makeModel(terminal, unicode ? .unicode : .ascii),
-                           wakeDescriptor: wakeDescriptor, typedAhead: typed)
+                           typedAhead: typed)
         let outcome = loop.run()
         // The one cleanup: every way out of the loop comes through here.
         terminal.close()
