@@ -60,6 +60,9 @@ static inline const char *lt_curses_version(void) { return curses_version(); }
 
 // MARK: - Session
 
+/// Whether ncurses knows $TERM and the terminal can address the cursor:
+/// asked of terminfo alone, before anything is written to the terminal.
+int lt_terminal_can_drive(void);
 
 /// newterm(3) for $TERM on stdout and stdin (globals Swift 6 cannot read).
 static inline SCREEN *lt_newterm_stdio(void) { return newterm(NULL, stdout, stdin); }
