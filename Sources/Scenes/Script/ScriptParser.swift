@@ -11,6 +11,8 @@ public struct ScriptParser {
     public static let longest = LaunchTime.ms(3_600_000)
 
     private var script = Script()
+    /// The launch styles `Scenario left=` and `right=` name.
+    private var styles = LaunchStyles.builtIn
     private var diagnostics: [ScriptDiagnostic] = []
     /// The line's mistakes so far: a line may have several.
     private var lineProblems: [ScriptDiagnostic] = []
@@ -34,9 +36,11 @@ public struct ScriptParser {
         text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
     }
 
-    /// The script in `text`, or every mistake in it.
-    public static func parse(_ text: String) -> Result<Script, ScriptDiagnostics> {
+    /// The script in `text`, or every mistake in it. `Scenario left=NAME`
+    /// names one of `styles`.
+    public static func parse(_ text: String, styles: LaunchStyles = .builtIn) -> Result<Script, ScriptDiagnostics> {
         var parser = ScriptParser()
+        parser.styles = styles
         var lines = ScriptParser.lines(of: text)
         if lines.last == "" { lines.removeLast() }
         for (offset, line) in lines.enumerated() {
@@ -55,8 +59,8 @@ public struct ScriptParser {
     }
 
     /// The script in `text`; throws every mistake in it.
-    public static func script(_ text: String) throws(ScriptDiagnostics) -> Script {
-        try parse(text).get()
+    public static func script(_ text: String, styles: LaunchStyles = .builtIn) throws(ScriptDiagnostics) -> Script {
+        try parse(text, styles: styles).get()
     }
 
     /// Reads one line. A mistake that leaves the line meaningless is thrown;
@@ -171,7 +175,6 @@ public struct ScriptParser {
             report(fail("Scenario needs key=value settings, such as network=slow", at: command, after: true))
             return []
         }
-        var scratch = Scenario()
         var assignments: [ScenarioAssignment] = []
         var given: [String: Int] = [:]
         for token in joiningSpacedEquals(arguments) {
@@ -193,8 +196,7 @@ public struct ScriptParser {
             }
             given[key] = token.column
             do {
-                try setting.apply(value, to: &scratch)
-                assignments.append(ScenarioAssignment(key: key, value: value))
+                assignments.append(try setting.assignment(value, styles: styles))
             } catch {
                 report(fail(error.message(for: key), at: token, offset: key.count + 1))
             }
