@@ -22,14 +22,18 @@ enum CastRecorder {
         write: (String, _ wall: Int) throws(Failure) -> Void
     ) throws(Failure) {
         let settings = script.settings
-        var encoder = AnsiEncoder(level: .full, theme: settings.theme)
+        let theme = Theme(level: .full, background: settings.theme)
+        // Each frame's bytes, drawn by the ANSI backend, become one event.
+        let frameBytes = StringSink()
+        let backend = AnsiBackend(theme: theme, sink: frameBytes)
         // The theme tells the player the background the talk is meant for.
-        let colors = Theme(level: .full, background: settings.theme).ownRGB
+        let colors = theme.ownRGB
         try write("{\"version\": 2, \"width\": \(settings.size.width), \"height\": \(settings.size.height), " +
             "\"title\": \(JSONText.quoted(title.withoutControlCharacters)), \"env\": {\"TERM\": \"\(term)\"}, " +
             "\"theme\": {\"fg\": \"\(colors.foreground)\", \"bg\": \"\(colors.background)\", \"palette\": \"\(Theme.systemPalette)\"}}\n", 0)
         let length = try play(script, fps: override) { (_, diff, wall) throws(Failure) in
-            try write("[\(seconds(wall)), \"o\", \(JSONText.quoted(encoder.encode(diff)))]\n", wall)
+            backend.draw(diff)
+            try write("[\(seconds(wall)), \"o\", \(JSONText.quoted(frameBytes.take()))]\n", wall)
         } marker: { (marker) throws(Failure) in
             try write("[\(seconds(marker.wall)), \"m\", \(JSONText.quoted(marker.label.withoutControlCharacters))]\n", marker.wall)
         }
