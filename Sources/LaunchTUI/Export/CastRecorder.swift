@@ -57,7 +57,7 @@ enum CastRecorder {
     ) throws(Failure) -> Int {
         let settings = script.settings
         let fps = override ?? settings.fps
-        let timeline = ScriptTimeline(script)
+        let timeline = ScriptTimeline(script, fps: fps)
         var frames = TalkFrames(timeline: timeline, size: settings.size)
         // What the viewer's screen shows, and the stage's picture it came from.
         var shown: ScreenBuffer?
@@ -92,9 +92,14 @@ enum CastRecorder {
         }
 
         var markers = timeline.markers[...]
+        // Frames at every 1/fps, and at the start of every stretch of the
+        // talk, so that a Play's last frame is written when it is reached
+        // and stays until the next stretch moves (a Pause, or the frame the
+        // timeline holds before a new scene).
+        var starts = timeline.segments.map(\.start)[...]
         var index = 0
+        var wall = 0
         while true {
-            let wall = min(index * 1000 / fps, timeline.length)
             // Markers up to this frame, each after the screen it marks.
             while let next = markers.first, next.wall <= wall {
                 markers.removeFirst()
@@ -103,7 +108,9 @@ enum CastRecorder {
             }
             try show(timeline.state(atWall: wall), at: wall)
             if wall >= timeline.length { break }
-            index += 1
+            while index * 1000 / fps <= wall { index += 1 }
+            while let start = starts.first, start <= wall { starts.removeFirst() }
+            wall = min(index * 1000 / fps, starts.first ?? timeline.length, timeline.length)
         }
         return timeline.length
     }
