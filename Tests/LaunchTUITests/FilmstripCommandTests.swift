@@ -110,14 +110,14 @@ import Testing
         #expect(names.count == markers.count)
         // The example's two Marks, in their places among the Pauses.
         #expect(names.contains("03-cached-stories-at-0-4-s.svg"))
-        #expect(names.contains("08-the-jump-at-3-0-s.svg"))
+        #expect(names.contains("07-the-jump-at-3-0-s.svg"))
         for (index, name) in names.enumerated() {
             #expect(name.hasPrefix(String(format: "%02d-", index + 1)))
             let elements = try SVGElements.parse(String(contentsOfFile: folder + "/" + name, encoding: .utf8))
             #expect(elements.first?.attributes["width"] == "960" && elements.first?.attributes["height"] == "600")
         }
         // The jump: both phones show the banner, the splash has moved 0.125.
-        let jump = try SVGElements.parse(String(contentsOfFile: folder + "/08-the-jump-at-3-0-s.svg", encoding: .utf8)).texts
+        let jump = try SVGElements.parse(String(contentsOfFile: folder + "/07-the-jump-at-3-0-s.svg", encoding: .utf8)).texts
         #expect(jump.filter { $0.contains("LIVE  Election results") }.count == 2)
         #expect(jump.contains("0.125"))
     }

@@ -187,7 +187,7 @@ enum Usage {
     a README: every frame on one strip that CSS keyframes step along,
     looping, each row and frame written once and reused. --stills DIR
     writes one SVG per Mark and Pause, the screen there, named by order and
-    label (08-the-jump-at-3-0-s.svg).
+    label (07-the-jump-at-3-0-s.svg).
     \(CommandTables.record.help)
 
     \(scriptLanguage)
