@@ -39,6 +39,11 @@ enum ArgumentParser {
             try CommandTables.record.parse(rest, into: &options)
             guard !options.script.isEmpty else { throw UsageError("record needs a script: launch-tui record TALK.launch -o OUT.cast") }
             return .record(options)
+        case "import":
+            var options = ImportOptions()
+            try CommandTables.importReport.parse(rest, into: &options)
+            guard !options.report.isEmpty else { throw UsageError("import needs a report: launch-tui import REPORT [-o FILE]") }
+            return .importReport(options)
         case "help":
             guard arguments.count <= 2 else { throw unknown(arguments[2], command: nil) }
             let topic = arguments.dropFirst().first

@@ -44,6 +44,8 @@ enum LaunchTUIMain {
             return CheckCommand.run(options)
         case .record(let options):
             return RecordCommand.run(options)
+        case .importReport(let options):
+            return ImportCommand.run(options)
         case .play(let path):
             return PlayCommand.run(path)
         }

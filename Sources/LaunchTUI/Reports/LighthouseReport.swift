@@ -109,7 +109,8 @@ enum LighthouseReport {
 
     /// The layout shift measured in the pane's frames at `measuredAt`.
     static func shift(of description: LaunchDescription) -> Double {
-        let size = StageLayout(size: measuredAt)!.phoneSize
+        // A Lighthouse pane names its source: the stage gives it a row.
+        let size = StageLayout(size: measuredAt, sourceRow: true)!.phoneSize
         let timetable = description.timetable(in: .standard)
         return LaunchObserver.measure(timetable, phone: Phone(glyphs: .unicode), size: size,
                                       until: description.lastChange + LaunchObserver.frameStep).layoutShift

@@ -60,7 +60,8 @@ enum MacrobenchmarkReport {
                 (Reports.text(context?["compilationMode"]).map { ", compilation \($0)" } ?? "") +
                 (runs.map { "; \($0) runs" } ?? "") + ".",
             launchNote,
-            "Edit it: add the banner your app really loads, for instance  At 2s banner pushes 3 rows",
+            "Edit it: add the banner your app really loads, for instance:",
+            "At 2s banner pushes 3 rows",
         ]
         notes.system = "The Android system splash until the app's first frame: \(initialDisplay) median " +
             "\(Reports.figure(initial.median)) ms" + initial.spread + "."

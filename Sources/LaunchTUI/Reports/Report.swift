@@ -50,10 +50,27 @@ struct ReportLaunch: Equatable {
     var notes: LaunchFileNotes
 }
 
-/// Why a report cannot be read: one line, without the file's name.
+/// Why a report cannot be read: one line, without the file's name; where
+/// in the file, when the JSON itself is broken.
 struct ReportProblem: Error, Equatable {
     var message: String
-    init(_ message: String) { self.message = message }
+    var line: Int?
+    var column: Int?
+
+    init(_ message: String, line: Int? = nil, column: Int? = nil) {
+        self.message = message
+        self.line = line
+        self.column = column
+    }
+
+    /// "3:7: not valid JSON: …", or the message alone.
+    var text: String { line.map { "\($0):\(column ?? 0): " + message } ?? message }
+
+    /// `FILE:LINE:COL: message` or `FILE: message`, for stderr.
+    func rendered(file: String) -> String {
+        let name = file.withoutControlCharacters
+        return line == nil ? "\(name): \(message)" : "\(name):\(text)"
+    }
 }
 
 enum Reports {
@@ -63,7 +80,7 @@ enum Reports {
         do {
             root = try JSONReader.parse(bytes, keep: keep)
         } catch {
-            throw ReportProblem("\(error.line):\(error.column): not valid JSON: \(error.message)")
+            throw ReportProblem("not valid JSON: \(error.message)", line: error.line, column: error.column)
         }
         guard let kind = ReportKind.of(root) else {
             throw ReportProblem("a JSON of no kind that is read: launch-tui reads \(ReportKind.readList), and launch files")

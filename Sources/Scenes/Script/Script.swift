@@ -4,6 +4,9 @@
 public struct Script: Sendable {
     /// What the talk is shown on, set before the first action.
     public var settings = ScriptSettings()
+    /// The styles its Scenario lines name: the built-ins, and the launches
+    /// it names by path (a launch file, a report).
+    public var styles = LaunchStyles.builtIn
     /// The actions in order, each with where it was written.
     public var actions: [Located<ScriptAction>] = []
 
@@ -77,10 +80,17 @@ public struct ScenarioAssignment: Hashable, Sendable {
         self.value = value
     }
 
-    /// `scenario` with this knob set; unchanged if the table no longer takes it.
-    public func applied(to scenario: Scenario) -> Scenario {
+    /// `scenario` with this knob set (a style looked up among `styles`);
+    /// unchanged if the table no longer takes it.
+    public func applied(to scenario: Scenario, styles: LaunchStyles = .builtIn) -> Scenario {
         var result = scenario
-        try? ScenarioSettings.named(key)?.apply(value, to: &result)
+        try? ScenarioSettings.named(key)?.apply(value, to: &result, styles: styles)
         return result
     }
+}
+
+/// Why a style a talk names by path cannot be shown: one line.
+public struct StyleLookupFailure: Error, Hashable, Sendable {
+    public var message: String
+    public init(_ message: String) { self.message = message }
 }

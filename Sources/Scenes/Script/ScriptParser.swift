@@ -11,6 +11,9 @@ public struct ScriptParser {
     public static let longest = LaunchTime.ms(3_600_000)
 
     private var script = Script()
+    /// Finds the styles a talk names by path; the parser itself reads no files.
+    public typealias StyleLookup = (String) -> Result<LaunchStyle, StyleLookupFailure>?
+    private var lookUpStyle: StyleLookup?
     private var diagnostics: [ScriptDiagnostic] = []
     /// The line's mistakes so far: a line may have several.
     private var lineProblems: [ScriptDiagnostic] = []
@@ -35,8 +38,14 @@ public struct ScriptParser {
     }
 
     /// The script in `text`, or every mistake in it.
-    public static func parse(_ text: String) -> Result<Script, ScriptDiagnostics> {
+    public static func parse(_ text: String) -> Result<Script, ScriptDiagnostics> { parse(text, lookUpStyle: nil) }
+
+    /// The same; `lookUpStyle` finds a style a `Scenario left=…` or `right=…`
+    /// names that is not a built-in (a launch file or a report, by its path):
+    /// nil when the value is no such thing, else the style or why it cannot be had.
+    public static func parse(_ text: String, lookUpStyle: StyleLookup?) -> Result<Script, ScriptDiagnostics> {
         var parser = ScriptParser()
+        parser.lookUpStyle = lookUpStyle
         var lines = ScriptParser.lines(of: text)
         if lines.last == "" { lines.removeLast() }
         for (offset, line) in lines.enumerated() {
@@ -192,8 +201,16 @@ public struct ScriptParser {
                 continue
             }
             given[key] = token.column
+            if key == "left" || key == "right", script.styles.named(value) == nil, let found = lookUpStyle?(value) {
+                switch found {
+                case .success(let style): script.styles = script.styles.adding(style)
+                case .failure(let failure):
+                    report(fail("\(key)=\(value.quotable) cannot be shown: \(failure.message)", at: token, offset: key.count + 1))
+                    continue
+                }
+            }
             do {
-                try setting.apply(value, to: &scratch)
+                try setting.apply(value, to: &scratch, styles: script.styles)
                 assignments.append(ScenarioAssignment(key: key, value: value))
             } catch {
                 report(fail(error.message(for: key), at: token, offset: key.count + 1))

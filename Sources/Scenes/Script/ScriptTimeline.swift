@@ -88,7 +88,7 @@ public struct ScriptTimeline: Sendable {
             openBeat = true
             switch action.value {
             case .scenario(let assignments):
-                state.scenario = assignments.reduce(state.scenario) { $1.applied(to: $0) }
+                state.scenario = assignments.reduce(state.scenario) { $1.applied(to: $0, styles: script.styles) }
                 state.time = .zero
             case .caption(let text):
                 state.caption = text
