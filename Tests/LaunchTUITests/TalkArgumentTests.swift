@@ -12,7 +12,7 @@ import Testing
         #expect(try ArgumentParser.parse(["record", "--fps", "12", "-o", "out.cast", "t.launch"]) ==
             .record(RecordOptions(script: "t.launch", output: "out.cast", fps: 12)))
         #expect(try ArgumentParser.parse(["record", "t.launch", "-o", "-"]) ==
-            .record(RecordOptions(script: "t.launch", output: "/dev/stdout", fps: nil)), "- is standard output")
+            .record(RecordOptions(script: "t.launch", output: OutputFile.standardOutput, fps: nil)), "- is standard output")
         #expect(try ArgumentParser.parse(["record", "--help"]) == .help(topic: "record"))
     }
 

@@ -43,7 +43,7 @@ enum CommandTables {
     static let record = OptionTable<RecordOptions>(command: "record", options: [
         .value("-o", "OUT.cast", aliases: ["--output"], missing: "record needs -o OUT.cast, the file to write",
                help: ["the file to write (- for standard output)"]) {
-            $0.output = $1 == "-" ? "/dev/stdout" : $1
+            $0.output = $1
         },
         .option("--fps", .whole(in: ScriptSettings.fpsRange), \.fps,
                 help: ["frames a second, 1 to 60 (default: the script's Set Fps, or 30)"]),

@@ -49,8 +49,9 @@ enum LaunchTUIMain {
         case .play(let path):
             return PlayCommand.run(path)
         }
-        guard Output.standard(text) else {
-            Output.error("launch-tui: could not write the output: " + Output.failure)
+        let failure = Output.standard(text)
+        guard failure == 0 else {
+            Output.error("launch-tui: could not write the output: " + Output.failure(failure))
             return 1
         }
         return 0

@@ -18,8 +18,9 @@ enum CheckCommand {
             }
             let script = try TalkFile.load(path)
             guard options.summary else { return 0 }
-            guard Output.standard(summary(of: script, file: path)) else {
-                Output.error("launch-tui: could not write the output: " + Output.failure)
+            let failure = Output.standard(summary(of: script, file: path))
+            guard failure == 0 else {
+                Output.error("launch-tui: could not write the output: " + Output.failure(failure))
                 return 1
             }
             return 0

@@ -14,7 +14,11 @@ enum RecordCommand {
     static let progressDelay = 1_000_000_000
 
     static func run(_ options: RecordOptions) -> Int32 {
-        if Files.areSameFile(options.script, options.output) {
+        if options.output == OutputFile.standardOutput, let closed = OutputFile.closedStandardOutput {
+            Output.error(closed.message)
+            return 2
+        }
+        if options.output != OutputFile.standardOutput, Files.areSameFile(options.script, options.output) {
             Output.error("launch-tui: cannot write \(options.output.withoutControlCharacters): it is the talk's own script (give -o another file)")
             return 2
         }

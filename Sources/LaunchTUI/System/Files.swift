@@ -86,7 +86,26 @@ struct OutputFile {
     /// Bytes held before they are written.
     static let bufferSize = 1 << 16
 
+    /// `-o -`: the path that names standard output.
+    static let standardOutput = "-"
+
+    /// Standard output is closed (`>&-`): what to say. Asked before anything
+    /// is opened, which would be given descriptor 1.
+    static var closedStandardOutput: Files.Problem? {
+        fcntl(1, F_GETFD) == -1 && errno == EBADF ? problem("the recording", "standard output is closed") : nil
+    }
+
     init(_ path: String) throws(Files.Problem) {
+        if path == Self.standardOutput {
+            name = "the recording"
+            // dup(2) fails only when standard output is closed (`>&-`).
+            descriptor = dup(1)
+            guard descriptor >= 0 else { throw Self.problem(name, errno == EBADF ? "standard output is closed" : Files.reason(errno)) }
+            target = path
+            temporary = nil
+            buffer.reserveCapacity(Self.bufferSize)
+            return
+        }
         name = path.withoutControlCharacters
         var info = stat()
         if stat(path, &info) == 0 {
@@ -162,17 +181,10 @@ struct OutputFile {
     }
 
     private mutating func flush() {
-        var offset = 0
-        while failure == 0, offset < buffer.count {
-            let written = buffer.withUnsafeBytes { raw in systemWrite(descriptor, raw.baseAddress! + offset, raw.count - offset) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                failure = errno
-            } else {
-                offset += written
-            }
-        }
+        if failure == 0 { failure = Output.writeAll(buffer, to: descriptor) }
         buffer.removeAll(keepingCapacity: true)
+        // A pipe whose reader has gone (`-o - | head -c 10`): quietly, as SIGPIPE ends other tools.
+        if failure == EPIPE, temporary == nil { Output.endForGoneReader() }
     }
 
     /// Removes `.FILE.PID.tmp` files in `folder` whose process no longer
@@ -199,8 +211,6 @@ struct OutputFile {
 
 #if canImport(Glibc)
 private let systemRead = Glibc.read
-private let systemWrite = Glibc.write
 #else
 private let systemRead = Darwin.read
-private let systemWrite = Darwin.write
 #endif

@@ -15,7 +15,7 @@ public struct Phone: Sendable {
         let screen = Self.screenRect(of: rect)
         let background = Style(pane.drawer == .app ? .screen : .launchScreen, scheme: pane.scheme)
         buffer.fill(screen, style: background)
-        let canvas = Canvas(rect: screen, background: background, glyphs: glyphs)
+        let canvas = Canvas(background: background, glyphs: glyphs)
 
         StatusBar().draw(in: screen.row(0), canvas: canvas, into: &buffer)
         let below = Rect(x: screen.x, y: screen.y + 1, width: screen.width, height: screen.height - 1)
@@ -43,10 +43,9 @@ public struct Phone: Sendable {
     }
 }
 
-/// What a part needs to draw inside a phone's screen: the screen's area,
-/// its background style (whose scheme every part takes) and the glyphs.
+/// What a part needs to draw inside a phone's screen (each is given its own
+/// area): the screen's background style, whose scheme every part takes, and the glyphs.
 struct Canvas {
-    var rect: Rect
     var background: Style
     var glyphs: Glyphs
 

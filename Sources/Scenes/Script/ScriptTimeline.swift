@@ -43,8 +43,6 @@ public struct ScriptTimeline: Sendable {
         public var wall: Int
         public var label: String
         public var state: State
-        /// The script line it comes from.
-        public var line: Int
     }
 
     /// The stretch between two Pauses (or the start, or the end): what
@@ -100,14 +98,14 @@ public struct ScriptTimeline: Sendable {
                 state.speed = speed
             case .pause(let hold):
                 let label = state.caption.isEmpty ? "Pause at \(state.time)" : state.caption
-                markers.append(Marker(wall: wall, label: label, state: state, line: action.line))
+                markers.append(Marker(wall: wall, label: label, state: state))
                 beats.append(Beat(start: beatStart, end: wall, endState: state))
                 advance(by: .zero, playing: false, hold: (hold ?? ScriptParser.defaultPause).milliseconds)
                 state.beat += 1
                 beatStart = wall
                 openBeat = false
             case .mark(let label):
-                markers.append(Marker(wall: wall, label: label, state: state, line: action.line))
+                markers.append(Marker(wall: wall, label: label, state: state))
             case .restart:
                 state.time = .zero
             }
