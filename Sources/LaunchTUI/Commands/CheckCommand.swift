@@ -10,8 +10,9 @@ enum CheckCommand {
             // A launch file or a report is checked as what it is.
             if let launch = try launch(at: path) {
                 guard options.summary else { return 0 }
-                guard Output.standard(summary(of: launch, file: path)) else {
-                    Output.error("launch-tui: could not write the output: " + Output.failure)
+                let failure = Output.standard(summary(of: launch, file: path))
+                guard failure == 0 else {
+                    Output.error("launch-tui: could not write the output: " + Output.failure(failure))
                     return 1
                 }
                 return 0
