@@ -83,6 +83,7 @@ enum MacrobenchmarkReport {
                 "assumed the content is in the first frame."
             description.fullyDrawn = firstFrame
         }
+        notes.fullyDrawn = Reports.fullyDrawnNote
         return ReportLaunch(kind: .macrobenchmark, launch: description, notes: notes)
     }
 

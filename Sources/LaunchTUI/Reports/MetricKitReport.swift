@@ -57,6 +57,7 @@ enum MetricKitReport {
                 "\(extended) ends no later than the first draw: the content is in the first draw."
             description.fullyDrawn = firstFrame
         }
+        notes.fullyDrawn = Reports.fullyDrawnNote
         return ReportLaunch(kind: .metricKit, launch: description, notes: notes)
     }
 

@@ -74,6 +74,10 @@ struct ReportProblem: Error, Equatable {
 }
 
 enum Reports {
+    /// What a launch file's fully-drawn line says to the person editing it.
+    static let fullyDrawnNote = "Nothing changes after this (check holds the file to it): " +
+        "a phase you add goes before it, and this line moves to its time."
+
     /// A report's launch, from its bytes.
     static func read(_ bytes: [UInt8], choices: ReportChoices = ReportChoices()) throws(ReportProblem) -> ReportLaunch {
         let root: JSONValue
