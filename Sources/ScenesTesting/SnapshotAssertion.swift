@@ -22,12 +22,21 @@ public func assertSnapshot(
     file: String = #filePath,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
+    assertSnapshot(text: buffer.snapshotText, named: name, file: file, sourceLocation: sourceLocation)
+}
+
+/// The same for any text form (a filmstrip's, say): `__Snapshots__/<TestFile>/<name>.txt`.
+public func assertSnapshot(
+    text actual: String,
+    named name: String,
+    file: String = #filePath,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
     let testFile = URL(fileURLWithPath: file)
     let folder = testFile.deletingLastPathComponent()
         .appendingPathComponent("__Snapshots__")
         .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent)
     let reference = folder.appendingPathComponent(name + ".txt")
-    let actual = buffer.snapshotText
 
     if ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"] == "1" {
         do {

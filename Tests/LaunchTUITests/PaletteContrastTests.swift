@@ -11,19 +11,23 @@ import Testing
 /// RGB values for the 256 colours (its sixteen system colours, the 6x6x6
 /// cube and the grey ramp), whose first eight are the standard ANSI colours.
 enum Contrast {
-    /// The sRGB colour of palette entry `index`, 0 to 255.
-    static func rgb(_ index: Int) -> (Int, Int, Int) { XtermColor.rgb(index) }
+    /// xterm's default colours 0-15, as its manual and its XTerm-col.ad
+    /// resources give them: the eight ANSI colours, then their bright twins,
+    /// which terminals that draw bold as bright use for bold text in 0-7.
+    static let xtermDefaults: [(Int, Int, Int)] = [
+        (0x00, 0x00, 0x00), (0xcd, 0x00, 0x00), (0x00, 0xcd, 0x00), (0xcd, 0xcd, 0x00),
+        (0x00, 0x00, 0xee), (0xcd, 0x00, 0xcd), (0x00, 0xcd, 0xcd), (0xe5, 0xe5, 0xe5),
+        (0x7f, 0x7f, 0x7f), (0xff, 0x00, 0x00), (0x00, 0xff, 0x00), (0xff, 0xff, 0x00),
+        (0x5c, 0x5c, 0xff), (0xff, 0x00, 0xff), (0x00, 0xff, 0xff), (0xff, 0xff, 0xff),
+    ]
 
-    /// WCAG 2's relative luminance of an sRGB colour.
-    static func luminance(_ color: (Int, Int, Int)) -> Double {
-        XtermColor.luminance(red: Double(color.0) / 255, green: Double(color.1) / 255, blue: Double(color.2) / 255)
-    }
+    /// The sRGB colour of palette entry `index`, 0 to 255: xterm's defaults
+    /// above for 0-15, the cube and the grey ramp from the code's table.
+    static func rgb(_ index: Int) -> (Int, Int, Int) { index < 16 ? xtermDefaults[index] : XtermColor.rgb(index) }
 
-    /// (lighter + 0.05) / (darker + 0.05): 1 to 21.
-    static func ratio(_ a: (Int, Int, Int), _ b: (Int, Int, Int)) -> Double {
-        let (x, y) = (luminance(a), luminance(b))
-        return (max(x, y) + 0.05) / (min(x, y) + 0.05)
-    }
+    /// (lighter + 0.05) / (darker + 0.05): 1 to 21 (checked against known
+    /// ratios in `contrastFollowsWCAG`).
+    static func ratio(_ a: (Int, Int, Int), _ b: (Int, Int, Int)) -> Double { XtermColor.contrast(a, b) }
 
     /// What the terminal's own colours (-1) are taken to be: white text on
     /// black for a dark terminal, black text on white for a light one.
@@ -46,9 +50,12 @@ enum Contrast {
     /// The contrast of a look's text against its background, on a terminal
     /// of `theme`: the lower of the two, with the terminal's own colours
     /// taken as `assumed` and as exported. Reversing swaps the two and keeps the ratio.
-    static func of(_ look: Look, on theme: TerminalTheme) -> Double {
-        [assumed[theme]!, exported(theme)].map { terminal in
-            let foreground = look.foreground < 0 ? terminal.foreground : rgb(look.foreground)
+    /// `boldAsBright`: as a terminal that draws bold text in colours 0-7 in
+    /// their bright twins (8-15) draws it.
+    static func of(_ look: Look, on theme: TerminalTheme, boldAsBright: Bool = false) -> Double {
+        let brightens = boldAsBright && look.attributes.contains(.bold) && (0..<8).contains(look.foreground)
+        return [assumed[theme]!, exported(theme)].map { terminal in
+            let foreground = look.foreground < 0 ? terminal.foreground : rgb(look.foreground + (brightens ? 8 : 0))
             let background = look.background < 0 ? terminal.background : rgb(look.background)
             return ratio(foreground, background)
         }.min()!
@@ -85,6 +92,51 @@ enum Contrast {
                 #expect(!look.attributes.contains(.dim) || scheme != .terminal, "dim text has no known contrast")
             }
         }
+    }
+
+    /// The code's table (what the SVG and cast writers draw with) is xterm's.
+    @Test func theSixteenColoursAreXtermsDefaults() {
+        for index in 0..<16 {
+            #expect(XtermColor.rgb(index) == Contrast.xtermDefaults[index], "colour \(index)")
+        }
+    }
+
+    /// xterm (boldColors, on by default), PuTTY, the Linux console and
+    /// Terminal.app with "Use bright colors for bold text" draw bold text in
+    /// colours 0-7 in 8-15. Every role, plain and bold, reads both as drawn
+    /// and as they draw it: 4.5:1 for text, 3:1 for the map's graphics.
+    @Test(arguments: [ColorLevel.full, .eight], TerminalTheme.allCases)
+    func everyRoleReadsWhereBoldIsDrawnBright(level: ColorLevel, theme: TerminalTheme) {
+        for scheme in [Scheme.terminal, .light, .dark] {
+            for role in Role.allCases where scheme == .terminal || !Self.phoneGraphics.contains(role) {
+                for attributes in [Attributes(), .bold] {
+                    let look = Palette.look(for: Style(role, attributes, scheme: scheme), level: level, theme: theme)
+                    let least = scheme != .terminal && Self.mapGraphics.contains(role) ? 3.0 : 4.5
+                    let drawn = Contrast.of(look, on: theme)
+                    let bright = Contrast.of(look, on: theme, boldAsBright: true)
+                    let name = "\(role)\(attributes.isEmpty ? "" : "+bold")@\(scheme) on a \(theme) terminal at \(level)"
+                    #expect(drawn >= least, "\(name): \(drawn)")
+                    #expect(bright >= least, "\(name), bold drawn bright: \(bright)")
+                }
+            }
+        }
+    }
+
+    /// The failures seen in a real xterm, worked out by hand from its
+    /// colours: bold black is grey (#7f7f7f), at 3.2:1 on the light phone's
+    /// #e5e5e5 and 1.9:1 on green (#00cd00). Bold stays where its bright
+    /// twin reads: bold white on black is #ffffff.
+    @Test func boldIsDroppedOnlyWhereItsBrightTwinWouldNotRead() {
+        #expect(abs(Contrast.ratio(Contrast.xtermDefaults[8], Contrast.xtermDefaults[7]) - 3.18) < 0.01)
+        #expect(abs(Contrast.ratio(Contrast.xtermDefaults[8], Contrast.xtermDefaults[2]) - 1.86) < 0.01)
+        let headline = Palette.look(for: Style(.story, .bold, scheme: .light), level: .eight, theme: .light)
+        #expect(headline.foreground == 0 && !headline.attributes.contains(.bold))
+        let verdict = Palette.look(for: Style(.good, .bold), level: .eight, theme: .light)
+        #expect(!verdict.attributes.contains(.bold))
+        let dark = Palette.look(for: Style(.story, .bold, scheme: .dark), level: .eight, theme: .dark)
+        #expect(dark.foreground == 7 && dark.attributes.contains(.bold))
+        let full = Palette.look(for: Style(.story, .bold, scheme: .light), level: .full, theme: .light)
+        #expect(full.attributes.contains(.bold))
     }
 
     @Test func theTerminalsBackgroundChangesTheStage() {

@@ -6,33 +6,45 @@ import FoundationXML
 import Scenes
 import Testing
 
-/// Collects the SVG's elements as Foundation's XML parser reads them.
-private final class SVGReader: NSObject, XMLParserDelegate {
-    var texts: [String] = []
-    var elements: [String] = []
-    var backgrounds: [String] = []
-    private var current: String?
+/// Every element of an SVG, read with Foundation's XML parser: that it
+/// parses at all is the first check.
+final class SVGElements: NSObject, XMLParserDelegate {
+    struct Element {
+        var name: String
+        var attributes: [String: String]
+        var text = ""
+    }
+
+    private(set) var elements: [Element] = []
+    private var open: [Int] = []
+
+    static func parse(_ svg: String) throws -> [Element] {
+        let reader = SVGElements()
+        let parser = XMLParser(data: Data(svg.utf8))
+        parser.delegate = reader
+        #expect(parser.parse(), "not well-formed XML: \(parser.parserError.map(String.init(describing:)) ?? "")")
+        return reader.elements
+    }
 
     func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
-        elements.append(name)
-        if name == "text" { current = "" }
-        if name == "rect", attributes["width"] == "100%" { backgrounds.append(attributes["fill"] ?? "") }
+                attributes: [String: String]) {
+        open.append(elements.count)
+        elements.append(Element(name: name, attributes: attributes))
     }
 
-    func parser(_ parser: XMLParser, foundCharacters string: String) { current? += string }
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        if let last = open.last { elements[last].text += string }
+    }
 
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-        if name == "text", let current { texts.append(current) }
-        current = nil
+        open.removeLast()
     }
+}
 
-    static func read(_ svg: String) -> SVGReader? {
-        let parser = XMLParser(data: Data(svg.utf8))
-        let reader = SVGReader()
-        parser.delegate = reader
-        return parser.parse() ? reader : nil
-    }
+extension [SVGElements.Element] {
+    var texts: [String] { filter { $0.name == "text" }.map(\.text) }
+    /// The fills of the full-size background rectangles.
+    var backgrounds: [String] { filter { $0.name == "rect" && $0.attributes["width"] == "100%" }.map { $0.attributes["fill"] ?? "" } }
 }
 
 @Suite struct SVGWriterTests {
@@ -40,20 +52,40 @@ private final class SVGReader: NSObject, XMLParserDelegate {
     func wellFormedWithOneTextPerStyleRun(at time: LaunchTime) throws {
         let buffer = Stage(size: Size(width: 100, height: 30)).render(at: time, status: StageStatus(caption: "<&> \"'"))
         let svg = SVGWriter.svg(buffer, theme: .dark)
-        let reader = try #require(SVGReader.read(svg))
-        #expect(reader.elements.first == "svg")
+        let elements = try SVGElements.parse(svg)
+        #expect(elements.first?.name == "svg")
+        // Lines and blocks are shapes, so a run's text holds spaces in their place.
         var expected: [String] = []
         for y in 0..<buffer.height {
-            expected += SVGWriter.runs(of: buffer, row: y).map(\.text).filter { $0.contains { $0 != " " } }
+            expected += SVGWriter.runs(of: buffer, row: y)
+                .map { String($0.text.map { SVGCellGlyphs.drawsShape(String($0)) ? " " : $0 }) }
+                .filter { $0.contains { $0 != " " } }
         }
-        #expect(reader.texts == expected)
-        #expect(reader.texts.contains { $0.contains("<&> \"'") })
+        #expect(elements.texts == expected)
+        #expect(elements.texts.contains { $0.contains("<&> \"'") })
+    }
+
+    /// Box-drawing lines run the whole height of their cell, so that the
+    /// phone's sides join from row to row with no gap, whatever the font.
+    @Test func verticalLinesFillTheirCells() throws {
+        let buffer = Stage(size: Size(width: 100, height: 30)).render(at: .ms(3100))
+        let paths = Set(try SVGElements.parse(SVGWriter.svg(buffer, theme: .light)).filter { $0.name == "path" }.compactMap { $0.attributes["d"] })
+        var count = 0
+        for y in 0..<buffer.height {
+            for x in 0..<buffer.width where buffer[x, y].text == "│" {
+                // From the cell's top to its bottom, through its middle: 9.6 by 20 pixels.
+                let middle = FixedDecimal.text(units: x * 960 + 480, places: 2, trimmed: true)
+                #expect(paths.contains("M\(middle) \(y * 20)L\(middle) \(y * 20 + 20)"), "│ at \(x), \(y)")
+                count += 1
+            }
+        }
+        #expect(count > 30)
     }
 
     @Test func theThemeSetsTheBackground() throws {
         let buffer = Stage(size: Size(width: 80, height: 24)).render(at: .ms(1000))
-        #expect(SVGReader.read(SVGWriter.svg(buffer, theme: .dark))?.backgrounds == ["#1c1c1c"])
-        #expect(SVGReader.read(SVGWriter.svg(buffer, theme: .light))?.backgrounds == ["#ffffff"])
+        #expect((try SVGElements.parse(SVGWriter.svg(buffer, theme: .dark))).backgrounds == ["#1c1c1c"])
+        #expect((try SVGElements.parse(SVGWriter.svg(buffer, theme: .light))).backgrounds == ["#ffffff"])
     }
 
     @Test func runsSplitWhereTheStyleChanges() {
@@ -72,12 +104,12 @@ private final class SVGReader: NSObject, XMLParserDelegate {
         #expect(SVGWriter.x(3) == "28.8" && SVGWriter.x(10) == "96")
     }
 
-    @Test func theCommandPrintsSVG() {
+    @Test func theCommandPrintsSVG() throws {
         var options = SnapshotOptions(at: .ms(2600))
         options.format = .svg
         options.theme = .light
         let svg = SnapshotCommand.output(options)
         #expect(svg.hasPrefix("<?xml") && svg.hasSuffix("</svg>\n"))
-        #expect(SVGReader.read(svg)?.backgrounds == ["#ffffff"])
+        #expect((try SVGElements.parse(svg)).backgrounds == ["#ffffff"])
     }
 }

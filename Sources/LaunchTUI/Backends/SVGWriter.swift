@@ -11,14 +11,29 @@ enum SVGWriter {
 
     static func svg(_ buffer: ScreenBuffer, theme: TerminalTheme) -> String {
         let palette = Theme(level: .full, background: theme)
-        let width = x(buffer.width), height = buffer.height * cellHeight
-        var out = """
+        return document(width: x(buffer.width), height: String(buffer.height * cellHeight),
+                        background: palette.ownRGB.background, body: cells(buffer, palette: palette))
+    }
+
+    /// A standalone SVG of `width` by `height` pixels on `background`, in
+    /// the cells' monospace fonts (the first the viewer has).
+    static func document(width: String, height: String, background: String, body: String) -> String {
+        """
         <?xml version="1.0" encoding="UTF-8"?>
         <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" \
-        font-family="ui-monospace, Menlo, Consolas, 'DejaVu Sans Mono', monospace" font-size="\(fontSize)">
-        <rect width="100%" height="100%" fill="\(palette.ownRGB.background)"/>
+        font-family="\(fontFamily)" font-size="\(fontSize)">
+        <rect width="100%" height="100%" fill="\(background)"/>
 
-        """
+        """ + body + "</svg>\n"
+    }
+
+    /// Monospace fonts, the platforms' own first, then the ones Linux has.
+    static let fontFamily = "ui-monospace, Menlo, Consolas, 'DejaVu Sans Mono', 'Noto Sans Mono', 'Liberation Mono', monospace"
+
+    /// The buffer's cells at the origin, a cell 9.6 by 20 pixels: each row's
+    /// backgrounds, then its lines and blocks as shapes, then its text.
+    static func cells(_ buffer: ScreenBuffer, palette: Theme) -> String {
+        var out = ""
         for y in 0..<buffer.height {
             // Backgrounds first, neighbours of one colour as one rectangle
             // (side by side, antialiased edges would show as seams), then the text.
@@ -34,21 +49,38 @@ enum SVGWriter {
                         fills.append((run.start, run.end, background))
                     }
                 }
-                guard run.text.contains(where: { $0 != " " }) else { continue }
+                // Lines and blocks as shapes that fill their cells; the rest as text.
+                var shapes = ""
+                var text = ""
+                for (offset, character) in run.text.enumerated() {
+                    let cell = String(character)
+                    if let shape = SVGCellGlyphs.shape(cell, x: Double(run.start + offset) * Double(cellWidthTenths) / 10,
+                                                       y: Double(y * cellHeight), width: Double(cellWidthTenths) / 10,
+                                                       height: Double(cellHeight), color: foreground) {
+                        shapes += shape
+                        text += " "
+                    } else {
+                        text += cell
+                    }
+                }
+                if !shapes.isEmpty {
+                    texts += look.attributes.contains(.dim) ? "<g opacity=\"0.6\">\(shapes)</g>\n" : shapes + "\n"
+                }
+                guard text.contains(where: { $0 != " " }) else { continue }
                 var attributes = "x=\"\(x(run.start))\" y=\(quoted(y * cellHeight + 15)) fill=\"\(foreground)\""
                 if look.attributes.contains(.bold) { attributes += " font-weight=\"bold\"" }
                 if look.attributes.contains(.dim) { attributes += " opacity=\"0.6\"" }
                 if look.attributes.contains(.underline) { attributes += " text-decoration=\"underline\"" }
                 // The run's columns, whatever the font's own widths.
                 attributes += " textLength=\"\(x(run.end - run.start))\" lengthAdjust=\"spacingAndGlyphs\""
-                texts += "<text \(attributes) xml:space=\"preserve\">\(escaped(run.text))</text>\n"
+                texts += "<text \(attributes) xml:space=\"preserve\">\(escaped(text))</text>\n"
             }
             for fill in fills {
                 out += "<rect x=\"\(x(fill.start))\" y=\(quoted(y * cellHeight)) width=\"\(x(fill.end - fill.start))\" height=\"\(cellHeight)\" fill=\"\(fill.color)\" shape-rendering=\"crispEdges\"/>\n"
             }
             out += texts
         }
-        return out + "</svg>\n"
+        return out
     }
 
     /// Columns `start..<end` of a row that share a style, with their text.

@@ -20,6 +20,10 @@ enum ArgumentParser {
             var options = MetricsOptions()
             try CommandTables.metrics.parse(rest, into: &options)
             return .metrics(options)
+        case "filmstrip":
+            var options = FilmstripOptions()
+            try CommandTables.filmstrip.parse(rest, into: &options)
+            return .filmstrip(options)
         case "bench":
             var options = BenchOptions()
             try CommandTables.bench.parse(rest, into: &options)

@@ -40,6 +40,21 @@ enum CommandTables {
         .option("--frames", .whole(in: 1...100_000), \.frames, help: ["how many frames (default 600: ten seconds of the clock)"]),
     ], scenario: \BenchOptions.scenario)
 
+    static let filmstrip = OptionTable<FilmstripOptions>(command: "filmstrip", options: [
+        .option("--interval", .choice(Filmstrip.intervals.map { ($0.secondsText, $0) }), \.interval,
+                help: ["seconds between columns: 0.1, 0.25, 0.5 (default) or 1"]),
+        .option("--until", ValueParser.time(units: .secondsByDefault, latest: Filmstrip.latest).map { Optional($0) }, \.until,
+                help: ["the last column, 0 to 60 s (default: the later fully drawn,", "plus one interval)"]),
+        .option("--size", .size(least: StageLayout.minimumSize), \.size,
+                help: ["the stage size the phones are drawn and measured at (default 100x30)"]),
+        .option("--theme", .theme, \.theme, help: ["the background it is shown on, light (default) or dark"]),
+        .value("-o", "FILE", aliases: ["--output"],
+               help: ["write to FILE, replacing it whole (default: standard output)"]) {
+            $0.output = $1 == "-" ? nil : $1
+        },
+        .option("--format", .choice, \.format, help: ["svg (the default), or text: the same strip as text"]),
+    ], scenario: \FilmstripOptions.scenario)
+
     static let record = OptionTable<RecordOptions>(command: "record", options: [
         .value("-o", "OUT.cast", aliases: ["--output"], missing: "record needs -o OUT.cast, the file to write",
                help: ["the file to write (- for standard output)"]) {
@@ -84,7 +99,7 @@ enum CommandTables {
     /// Every flag of every command that takes a value: `--at -h` is a time, not help.
     static let flagsWithValues: Set<String> = interactive.flagsWithValues.union(snapshot.flagsWithValues)
         .union(metrics.flagsWithValues).union(bench.flagsWithValues).union(record.flagsWithValues)
-        .union(importReport.flagsWithValues)
+        .union(filmstrip.flagsWithValues).union(importReport.flagsWithValues)
 }
 
 /// Options of `play`.

@@ -11,6 +11,7 @@ enum Invocation: Equatable {
     case interactive(InteractiveOptions)
     case snapshot(SnapshotOptions)
     case metrics(MetricsOptions)
+    case filmstrip(FilmstripOptions)
     case bench(BenchOptions)
     /// `check FILE [--summary]`.
     case check(CheckOptions)

@@ -29,6 +29,12 @@ enum LaunchTUIMain {
             text = SnapshotCommand.output(options)
         case .metrics(let options):
             text = MetricsCommand.output(options)
+        case .filmstrip(let options):
+            guard let output = options.output else {
+                text = FilmstripCommand.output(options)
+                break
+            }
+            return FilmstripCommand.write(options, to: output)
         case .bench(let options):
             do {
                 text = try BenchCommand.output(options)

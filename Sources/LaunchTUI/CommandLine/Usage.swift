@@ -5,7 +5,7 @@ enum Usage {
     static let version = "launch-tui 0.1.0"
 
     /// Subcommands with help of their own.
-    static let commands: Set<String> = ["snapshot", "metrics", "bench", "check", "play", "record", "import"]
+    static let commands: Set<String> = ["snapshot", "metrics", "filmstrip", "bench", "check", "play", "record", "import"]
     /// What `launch-tui help TOPIC` explains: the subcommands, and a launch style.
     static let topics: Set<String> = commands.union(["animated"])
 
@@ -24,13 +24,14 @@ enum Usage {
     \(indented(CommandTables.interactive.synopsis()))
     \(indented(CommandTables.snapshot.synopsis()))
     \(indented(CommandTables.metrics.synopsis()))
+    \(indented(CommandTables.filmstrip.synopsis()))
     \(indented(CommandTables.bench.synopsis()))
     \(indented(CommandTables.check.synopsis(positional: "FILE")))             report every error in a talk, a launch file or a report
     \(indented(CommandTables.importReport.synopsis(positional: "REPORT")))
                                                     a report's launch as a launch file
       launch-tui play TALK.launch                   present a talk, beat by beat
     \(indented(CommandTables.record.synopsis(positional: "TALK.launch")))   record it (asciicast v2)
-      launch-tui help [snapshot|metrics|bench|check|play|record|import|animated]
+      launch-tui help [snapshot|metrics|filmstrip|bench|check|play|record|import|animated]
       launch-tui --help | --version
 
     Interactive demo:
@@ -81,6 +82,25 @@ enum Usage {
       content       good <= 2.5 s, poor > 4 s (web.dev LCP)
       layout_shift  good <= 0.1, poor > 0.25 (web.dev CLS)
     \(CommandTables.metrics.help)
+
+    \(scenarioFlags)
+    """
+
+    static let filmstrip = """
+    \(CommandTables.filmstrip.synopsis(indent: 4))
+
+    WebPageTest's filmstrip of the two launches: one lane per pane, a column
+    every interval (each the phone as it is at that tick: the latest frame at
+    or before it), the ticks across the top. A column that changed since the
+    previous one has a 2-pixel orange border (#FEB301), the first column with
+    content a red one, and a column where content moved since the previous
+    one is marked "shift" with its score. Under the strip, the visual
+    progress of both panes (per cent of the cells that look as they will at
+    fully drawn) on one time axis, with each pane's Speed Index (see metrics).
+    --format text prints the same strip as text, marks as * (changed),
+    # (first content) and shift N. A bad value gets one line and exit 2; a
+    failed write leaves an existing FILE whole.
+    \(CommandTables.filmstrip.help)
 
     \(scenarioFlags)
     """
@@ -259,6 +279,7 @@ enum Usage {
         case "import": importReport
         case "snapshot": snapshot
         case "metrics": metrics
+        case "filmstrip": filmstrip
         case "bench": bench
         case "animated": animated
         default: main

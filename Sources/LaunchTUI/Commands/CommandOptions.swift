@@ -72,3 +72,23 @@ struct CheckOptions: Equatable, Sendable {
     /// Print the beats, the length and the markers of a good script.
     var summary = false
 }
+
+/// Options of `launch-tui filmstrip`.
+struct FilmstripOptions: Equatable, Sendable {
+    var scenario = Scenario()
+    /// 0.1, 0.25, 0.5 or 1 s.
+    var interval = LaunchTime.ms(500)
+    /// Nil: the later fully drawn, plus one interval.
+    var until: LaunchTime?
+    var size = Size(width: 100, height: 30)
+    /// The background the SVG is drawn for.
+    var theme = TerminalTheme.light
+    /// Nil: standard output.
+    var output: String?
+    var format = FilmstripFormat.svg
+}
+
+/// What `filmstrip` writes: an SVG, or the same strip as text for snapshot tests.
+enum FilmstripFormat: String, CaseIterable, Equatable, Sendable {
+    case svg, text
+}

@@ -19,7 +19,25 @@ enum Palette {
         case .none: look = Look(foreground: -1, background: -1, attributes: monochrome(style, theme))
         }
         look.attributes.formUnion(style.attributes)
+        if level == .eight, look.attributes.contains(.bold), !boldReadsWhenBright(look, theme) {
+            look.attributes.remove(.bold)
+        }
         return look
+    }
+
+    /// xterm (its boldColors, on by default), PuTTY, the Linux console and
+    /// Terminal.app with "Use bright colors for bold text" draw bold text in
+    /// colours 0-7 in their bright twins, 8-15. On a light background every
+    /// twin is too light (bold black turns grey: 3.2:1 on the light phone,
+    /// 1.9:1 on green), so bold stays only where the twin, in xterm's
+    /// default colours, still reaches WCAG 2 AA (4.5:1) on its background;
+    /// elsewhere the text is drawn plain, which reads the same everywhere.
+    static func boldReadsWhenBright(_ look: Look, _ theme: TerminalTheme) -> Bool {
+        guard (0..<8).contains(look.foreground) else { return true }
+        let background = look.background >= 0
+            ? XtermColor.rgb(look.background)
+            : theme == .dark ? (0, 0, 0) : (255, 255, 255)
+        return XtermColor.contrast(XtermColor.rgb(look.foreground + 8), background) >= 4.5
     }
 
     /// Without colour, attributes tell the parts apart, and a phone whose

@@ -28,6 +28,16 @@ enum XtermColor {
 
     private static func grey(_ level: Int) -> (Int, Int, Int) { (level, level, level) }
 
+    /// WCAG 2's contrast ratio of two sRGB colours (channels 0 to 255):
+    /// (lighter + 0.05) / (darker + 0.05), 1 to 21.
+    static func contrast(_ a: (Int, Int, Int), _ b: (Int, Int, Int)) -> Double {
+        func luminance(_ c: (Int, Int, Int)) -> Double {
+            Self.luminance(red: Double(c.0) / 255, green: Double(c.1) / 255, blue: Double(c.2) / 255)
+        }
+        let (x, y) = (luminance(a), luminance(b))
+        return (max(x, y) + 0.05) / (min(x, y) + 0.05)
+    }
+
     /// WCAG 2's relative luminance of sRGB channels from 0 to 1.
     static func luminance(red: Double, green: Double, blue: Double) -> Double {
         func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }

@@ -1,0 +1,149 @@
+/// WebPageTest's filmstrip of a stage's two launches: one lane per pane, one
+/// column per tick (every 0.1, 0.25, 0.5 or 1 s), each column the phone as
+/// it is at its tick (the latest frame at or before it), marked where it
+/// changed since the previous column, where content first shows, and where
+/// content moved; with each pane's visual progress for the curve under it.
+/// Pure: the text form is what the snapshot tests hold, the SVG backend
+/// draws the same columns.
+public struct Filmstrip: Sendable {
+    /// The intervals WebPageTest's filmstrip offers below 5 s.
+    public static let intervals: [LaunchTime] = [.ms(100), .ms(250), .ms(500), .ms(1000)]
+    /// The latest `--until`.
+    public static let latest = LaunchTime.ms(60_000)
+
+    /// One column of one lane.
+    public struct Column: Sendable {
+        public var time: LaunchTime
+        /// The whole phone, frame included, at the stage's phone size.
+        public var phone: ScreenBuffer
+        /// It differs from the previous column (never for the first).
+        public var changed: Bool
+        /// The first column with content on it.
+        public var firstContent: Bool
+        /// The layout shift since the previous column (0: none).
+        public var shift: Double
+    }
+
+    /// One pane's row.
+    public struct Lane: Sendable {
+        public var title: String
+        public var columns: [Column]
+        public var metrics: PaneMetrics
+    }
+
+    public let scenario: Scenario
+    public let size: Size
+    public let interval: LaunchTime
+    public let until: LaunchTime
+    public let ticks: [LaunchTime]
+    public let lanes: [Lane]
+
+    /// `until` nil: the later fully drawn plus one interval (the stage's end
+    /// when neither pane is ever fully drawn), up to a whole interval.
+    public init(stage: Stage, interval: LaunchTime = .ms(500), until: LaunchTime? = nil) {
+        scenario = stage.scenario
+        size = stage.size
+        self.interval = interval
+        let step = max(1, interval.milliseconds)
+        let drawn = stage.panes.compactMap(\.metrics.fullyDrawn).max()
+        let end = until ?? drawn.map { $0 + interval } ?? stage.duration
+        self.until = until ?? .ms((end.milliseconds + step - 1) / step * step)
+        let ticks = stride(from: 0, through: self.until.milliseconds, by: step).map(LaunchTime.ms)
+        self.ticks = ticks
+        let phoneSize = (stage.layout ?? StageLayout(size: StageLayout.minimumSize)!).phoneSize
+        let phone = Phone(glyphs: stage.glyphs)
+        lanes = stage.panes.map { pane in
+            var columns: [Column] = []
+            var previous: (time: LaunchTime, phone: ScreenBuffer)?
+            for tick in ticks {
+                var buffer = ScreenBuffer(size: phoneSize)
+                phone.draw(pane.timetable.frame(at: tick), in: buffer.bounds, into: &buffer)
+                // The first column at or after the frame content came in.
+                var firstContent = false
+                if let content = pane.metrics.content { firstContent = content <= tick && (previous.map { $0.time < content } ?? true) }
+                let since = previous?.time ?? .ms(-1)
+                let shift = pane.metrics.shifts.filter { $0.at > since && $0.at <= tick }.reduce(0) { $0 + $1.score }
+                let changed = previous.map { !Self.looksTheSame($0.phone, buffer) } ?? false
+                columns.append(Column(time: tick, phone: buffer, changed: changed,
+                                      firstContent: firstContent, shift: shift))
+                previous = (tick, buffer)
+            }
+            return Lane(title: pane.style.title, columns: columns, metrics: pane.metrics)
+        }
+    }
+
+    /// Whether two pictures look the same, cell for cell, as visual progress
+    /// counts it (a blank's role only says whose background it is).
+    static func looksTheSame(_ a: ScreenBuffer, _ b: ScreenBuffer) -> Bool {
+        a.size == b.size && zip(a.cells, b.cells).allSatisfy(VisualProgress.looksTheSame)
+    }
+
+    /// "0.5s", "1s", "0.25s": a tick's label.
+    public static func label(_ time: LaunchTime) -> String { time.secondsText + "s" }
+
+    /// The strip as text: the ticks across the top, each lane's marks and
+    /// phones side by side, the visual progress and Speed Index of each.
+    public var text: String {
+        let width = lanes.first?.columns.first?.phone.width ?? 0
+        let pitch = width + 2
+        let labelWidth = max(6, (lanes.map { DisplayWidth.of($0.title) }.max() ?? 0) + 2)
+        func row(_ cells: [String]) -> String {
+            var line = ""
+            for (index, cell) in cells.enumerated() {
+                line += index == 0 ? cell.padding(toColumns: labelWidth) : cell.padding(toColumns: pitch)
+            }
+            return line.trimmingTrailingSpaces
+        }
+        var lines = [
+            "filmstrip of \(scenario.summary) at \(size), every \(Self.label(interval)) to \(Self.label(until))",
+            "marks: * looks changed since the previous column, # first content, shift N: layout shift since the previous column",
+            "",
+            row([""] + ticks.map(Self.label)),
+        ]
+        for lane in lanes {
+            lines.append("")
+            lines.append(row([lane.title] + lane.columns.map(Self.marks)))
+            let height = lane.columns.first?.phone.height ?? 0
+            for y in 0..<height {
+                lines.append(row([""] + lane.columns.map { $0.phone.line(y) }))
+            }
+        }
+        lines.append("")
+        lines.append("visual progress (cells like the frame at fully drawn)")
+        for lane in lanes {
+            let progress = lane.metrics.progress
+            // Where the completeness changes.
+            var points: [String] = []
+            var last: Double?
+            for point in progress.points where point.completeness != last {
+                points.append("\(Int((point.completeness * 100).rounded(.down)))% at \(Self.label(point.time))")
+                last = point.completeness
+            }
+            let index = progress.speedIndex.map { "Speed Index \($0) ms" } ?? "never fully drawn, no Speed Index"
+            lines.append("\(lane.title): " + (points.isEmpty ? "" : points.joined(separator: ", ") + "; ") + index)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// "* #  shift 0.125": a column's marks.
+    static func marks(_ column: Column) -> String {
+        var marks: [String] = []
+        if column.changed { marks.append("*") }
+        if column.firstContent { marks.append("#") }
+        if column.shift > 0 { marks.append("shift " + PaneMetrics.scoreText(column.shift)) }
+        return marks.joined(separator: " ")
+    }
+}
+
+extension String {
+    /// Padded with spaces to `columns` display columns.
+    func padding(toColumns columns: Int) -> String {
+        self + String(repeating: " ", count: max(0, columns - DisplayWidth.of(self)))
+    }
+
+    var trimmingTrailingSpaces: String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}

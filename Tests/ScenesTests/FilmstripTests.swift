@@ -1,0 +1,70 @@
+import Scenes
+import ScenesTesting
+import Testing
+
+/// The filmstrip's columns, borders and marks held to the launch model's
+/// timetable (the README's table), not to what the code says: the splash
+/// shows its logo until 1.5 s, a spinner from 1.5 s that steps every 0.1 s,
+/// stories at 2.6 s and the banner's jump at 3 s; content first shows its
+/// launch screen, cached stories at 0.4 s, fresh ones at 1.1 s and the
+/// banner at 1.5 s.
+@Suite struct FilmstripTests {
+    let strip = Filmstrip(stage: Stage(size: Size(width: 100, height: 30)))
+
+    @Test func columnsEveryHalfSecondToTheLaterFullyDrawnPlusOne() {
+        // Fully drawn at 3 s (splash) and 1.5 s: columns to 3.5 s.
+        #expect(strip.ticks == stride(from: 0, through: 3500, by: 500).map(LaunchTime.ms))
+        #expect(strip.lanes.map(\.title) == ["Logo splash", "Content first"])
+        #expect(strip.lanes.allSatisfy { $0.columns.map(\.time) == strip.ticks })
+        #expect(strip.ticks.map(Filmstrip.label) == ["0s", "0.5s", "1s", "1.5s", "2s", "2.5s", "3s", "3.5s"])
+    }
+
+    @Test func bordersWhereTheTimetableChangesThePicture() {
+        let splash = strip.lanes[0].columns, contentFirst = strip.lanes[1].columns
+        // The app's first frame (0.4 s) is the launch screen's logo, cell for
+        // cell: no change at 0.5 s. The spinner's steps change 1.5, 2 and
+        // 2.5; the stories land by 3 s, which is the first with content; at
+        // 3.5 s nothing moved since.
+        #expect(splash.map(\.changed) == [false, false, false, true, true, true, true, false])
+        #expect(splash.map(\.firstContent) == [false, false, false, false, false, false, true, false])
+        // The jump's score (45/361, worked out in the observer's tests) in the 3 s column alone.
+        #expect(zip(splash.map(\.shift), [0, 0, 0, 0, 0, 0, 45.0 / 361.0, 0]).allSatisfy { abs($0 - $1) < 1e-12 })
+        // Cached stories by 0.5 s (the first with content); fresh ones and
+        // the banner by 1.5 s; then nothing.
+        #expect(contentFirst.map(\.changed) == [false, true, false, true, false, false, false, false])
+        #expect(contentFirst.map(\.firstContent) == [false, true, false, false, false, false, false, false])
+        #expect(contentFirst.allSatisfy { $0.shift == 0 })
+    }
+
+    @Test func eachColumnIsThePhoneAtItsTick() {
+        let stage = Stage(size: Size(width: 100, height: 30))
+        let layout = stage.layout!
+        for (pane, lane) in strip.lanes.enumerated() {
+            for column in lane.columns {
+                #expect(column.phone == stage.render(at: column.time).cropped(to: layout.phones[pane]))
+            }
+        }
+    }
+
+    @Test func intervalsAndUntil() {
+        let stage = Stage(size: Size(width: 100, height: 30))
+        let tenth = Filmstrip(stage: stage, interval: .ms(100))
+        #expect(tenth.ticks.count == 32)
+        #expect(tenth.until == .ms(3100))
+        let second = Filmstrip(stage: stage, interval: .ms(1000), until: .ms(2000))
+        #expect(second.ticks == [.ms(0), .ms(1000), .ms(2000)])
+        // Offline the splash is never fully drawn; content first at 3 s.
+        var offline = Scenario()
+        offline.network = .offline
+        let strip = Filmstrip(stage: Stage(scenario: offline, size: Size(width: 100, height: 30)), interval: .ms(1000))
+        #expect(strip.until == .ms(4000))
+        #expect(strip.lanes[0].metrics.speedIndex == nil)
+    }
+
+    /// The text form, reviewed like a picture.
+    @Test func theDefaultStripAsText() {
+        assertSnapshot(text: strip.text, named: "default-0.5s")
+        assertSnapshot(text: Filmstrip(stage: Stage(size: Size(width: 80, height: 24)), interval: .ms(1000)).text,
+                       named: "default-80x24-1s")
+    }
+}
