@@ -236,8 +236,11 @@ public struct LaunchFileParser {
             let what = system == nil ? "the tap (there is no System line)" : "the app's first frame (System until \(firstFrame))"
             diagnostics.append(located(first, "the app shows nothing at \(what): the first At must be at \(firstFrame) or before"))
         }
+        // With an At line refused, what is on screen is not known: no more guesses.
+        let everyPhaseRead = !diagnostics.contains { problem in lines.indices.contains(problem.line - 1) &&
+            lines[problem.line - 1].trimmingSpaces.hasPrefix("At") }
         var onScreen: LaunchPhase?
-        for step in steps {
+        for step in steps where everyPhaseRead {
             if case .banner = step.value.phase {
                 guard let onScreen, [.skeleton, .saved, .fresh].contains(onScreen) else {
                     diagnostics.append(located(step, "a banner goes above stories or a skeleton, and none is on screen at \(step.value.at)"))
