@@ -63,4 +63,18 @@ import Testing
             try ScenarioSettings.named("left")!.apply("our-app", to: &scenario)
         }
     }
+
+    @Test func aScriptNamesAStyleOnOfferAndItsTimelineKeepsIt() throws {
+        let text = "Scenario left=our-app\nPlay 1s\n"
+        let script = try ScriptParser.script(text, styles: Self.styles)
+        #expect(ScriptTimeline(script).state(atWall: 500).scenario.left.title == "Our app")
+        // Among the built-ins alone, the name is a mistake at its value's column.
+        let errors = try #require(ScriptParser.parse(text).failure?.all)
+        #expect(errors.map(\.column) == [15])
+        #expect(errors.first?.message == "left takes splash|content-first|animated, not 'our-app'")
+    }
+}
+
+extension Result {
+    var failure: Failure? { if case .failure(let error) = self { error } else { nil } }
 }

@@ -50,7 +50,7 @@ struct SeededGenerator: RandomNumberGenerator {
         let start = Date()
         for _ in 0..<400 {
             let bytes = Self.mutate(original, with: &generator)
-            switch ScriptText.decode(bytes).mapError({ ScriptDiagnostics([$0]) }).flatMap(ScriptParser.parse) {
+            switch ScriptText.decode(bytes).mapError({ ScriptDiagnostics([$0]) }).flatMap({ ScriptParser.parse($0) }) {
             case .success(let script):
                 let timeline = ScriptTimeline(script)
                 #expect(timeline.length <= ScriptParser.longest.milliseconds)

@@ -9,35 +9,44 @@ public struct ScenarioSetting: Sendable {
     public let syntax: String
     /// What it does, as lines of help text (defaults first).
     public let help: [String]
-    private let assign: @Sendable (inout Scenario, String, LaunchStyles) throws(ValueError) -> Void
+    /// Reads a value's text into the change it makes.
+    private let read: @Sendable (String, LaunchStyles) throws(ValueError) -> @Sendable (inout Scenario) -> Void
 
     /// A knob that reads its value with `parser` and stores it at `keyPath`.
     static func value<Value>(_ key: String, _ parser: ValueParser<Value>, _ keyPath: WritableKeyPath<Scenario, Value> & Sendable,
                              help: [String]) -> ScenarioSetting {
-        ScenarioSetting(key: key, syntax: parser.syntax, help: help) { scenario, text, _ throws(ValueError) in
-            scenario[keyPath: keyPath] = try parser.parse(text)
+        ScenarioSetting(key: key, syntax: parser.syntax, help: help) { text, _ throws(ValueError) in
+            let value = try parser.parse(text)
+            return { $0[keyPath: keyPath] = value }
         }
     }
 
     /// A pane's launch style, by name among the styles on offer (help lists the built-ins).
     static func style(_ key: String, _ keyPath: WritableKeyPath<Scenario, LaunchStyle> & Sendable, help: [String]) -> ScenarioSetting {
-        ScenarioSetting(key: key, syntax: ValueParser.style(in: .builtIn).syntax, help: help) { scenario, text, styles throws(ValueError) in
-            scenario[keyPath: keyPath] = try ValueParser.style(in: styles).parse(text)
+        ScenarioSetting(key: key, syntax: ValueParser.style(in: .builtIn).syntax, help: help) { text, styles throws(ValueError) in
+            let style = try ValueParser.style(in: styles).parse(text)
+            return { $0[keyPath: keyPath] = style }
         }
     }
 
     private init(key: String, syntax: String, help: [String],
-                 assign: @escaping @Sendable (inout Scenario, String, LaunchStyles) throws(ValueError) -> Void) {
+                 read: @escaping @Sendable (String, LaunchStyles) throws(ValueError) -> @Sendable (inout Scenario) -> Void) {
         self.key = key
         self.syntax = syntax
         self.help = help
-        self.assign = assign
+        self.read = read
     }
 
     /// Sets this knob of `scenario` from the text of its value; a launch
     /// style is looked up by name among `styles`.
     public func apply(_ value: String, to scenario: inout Scenario, styles: LaunchStyles = .builtIn) throws(ValueError) {
-        try assign(&scenario, value, styles)
+        try assignment(value, styles: styles).set(&scenario)
+    }
+
+    /// `network=slow` read once, to be applied to any scenario later (a
+    /// script's `Scenario` line, each time the timeline passes it).
+    public func assignment(_ value: String, styles: LaunchStyles = .builtIn) throws(ValueError) -> ScenarioAssignment {
+        ScenarioAssignment(key: key, value: value, set: try read(value, styles))
     }
 }
 

@@ -4,9 +4,6 @@
 public struct Script: Sendable {
     /// What the talk is shown on, set before the first action.
     public var settings = ScriptSettings()
-    /// The styles its Scenario lines name: the built-ins, and the launches
-    /// it names by path (a launch file, a report).
-    public var styles = LaunchStyles.builtIn
     /// The actions in order, each with where it was written.
     public var actions: [Located<ScriptAction>] = []
 
@@ -69,23 +66,38 @@ public struct Located<Value: Hashable & Sendable>: Hashable, Sendable {
     }
 }
 
-/// `network=slow`: one knob of a `Scenario` line, already checked against
-/// the shared table of scenario settings.
+/// `network=slow`: one knob of a `Scenario` line, read by the shared table
+/// of scenario settings (`ScenarioSetting.assignment`). Equal when the key
+/// and the value's text are.
 public struct ScenarioAssignment: Hashable, Sendable {
     public var key: String
     public var value: String
+    /// The change the value makes, as it was read (a style looked up then).
+    let set: @Sendable (inout Scenario) -> Void
 
-    public init(key: String, value: String) {
+    init(key: String, value: String, set: @escaping @Sendable (inout Scenario) -> Void) {
         self.key = key
         self.value = value
+        self.set = set
     }
 
-    /// `scenario` with this knob set (a style looked up among `styles`);
-    /// unchanged if the table no longer takes it.
-    public func applied(to scenario: Scenario, styles: LaunchStyles = .builtIn) -> Scenario {
+    /// `key=value` as the table reads it, a style among the built-ins; a
+    /// value the table does not take changes nothing.
+    public init(key: String, value: String) {
+        self = (try? ScenarioSettings.named(key)?.assignment(value)) ?? ScenarioAssignment(key: key, value: value) { _ in }
+    }
+
+    /// `scenario` with this knob set.
+    public func applied(to scenario: Scenario) -> Scenario {
         var result = scenario
-        try? ScenarioSettings.named(key)?.apply(value, to: &result, styles: styles)
+        set(&result)
         return result
+    }
+
+    public static func == (lhs: ScenarioAssignment, rhs: ScenarioAssignment) -> Bool { lhs.key == rhs.key && lhs.value == rhs.value }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(key)
+        hasher.combine(value)
     }
 }
 

@@ -11,6 +11,8 @@ public struct ScriptParser {
     public static let longest = LaunchTime.ms(3_600_000)
 
     private var script = Script()
+    /// The launch styles `Scenario left=` and `right=` name.
+    private var styles = LaunchStyles.builtIn
     /// Finds the styles a talk names by path; the parser itself reads no files.
     public typealias StyleLookup = (String) -> Result<LaunchStyle, StyleLookupFailure>?
     private var lookUpStyle: StyleLookup?
@@ -37,14 +39,14 @@ public struct ScriptParser {
         text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
     }
 
-    /// The script in `text`, or every mistake in it.
-    public static func parse(_ text: String) -> Result<Script, ScriptDiagnostics> { parse(text, lookUpStyle: nil) }
-
-    /// The same; `lookUpStyle` finds a style a `Scenario left=…` or `right=…`
-    /// names that is not a built-in (a launch file or a report, by its path):
-    /// nil when the value is no such thing, else the style or why it cannot be had.
-    public static func parse(_ text: String, lookUpStyle: StyleLookup?) -> Result<Script, ScriptDiagnostics> {
+    /// The script in `text`, or every mistake in it. `Scenario left=NAME`
+    /// names one of `styles`, or what `lookUpStyle` finds: a style that is
+    /// not a built-in (a launch file or a report, by its path), nil when the
+    /// value is no such thing, else the style or why it cannot be had.
+    public static func parse(_ text: String, styles: LaunchStyles = .builtIn,
+                             lookUpStyle: StyleLookup? = nil) -> Result<Script, ScriptDiagnostics> {
         var parser = ScriptParser()
+        parser.styles = styles
         parser.lookUpStyle = lookUpStyle
         var lines = ScriptParser.lines(of: text)
         if lines.last == "" { lines.removeLast() }
@@ -64,8 +66,8 @@ public struct ScriptParser {
     }
 
     /// The script in `text`; throws every mistake in it.
-    public static func script(_ text: String) throws(ScriptDiagnostics) -> Script {
-        try parse(text).get()
+    public static func script(_ text: String, styles: LaunchStyles = .builtIn) throws(ScriptDiagnostics) -> Script {
+        try parse(text, styles: styles).get()
     }
 
     /// Reads one line. A mistake that leaves the line meaningless is thrown;
@@ -180,7 +182,6 @@ public struct ScriptParser {
             report(fail("Scenario needs key=value settings, such as network=slow", at: command, after: true))
             return []
         }
-        var scratch = Scenario()
         var assignments: [ScenarioAssignment] = []
         var given: [String: Int] = [:]
         for token in joiningSpacedEquals(arguments) {
@@ -201,17 +202,16 @@ public struct ScriptParser {
                 continue
             }
             given[key] = token.column
-            if key == "left" || key == "right", script.styles.named(value) == nil, let found = lookUpStyle?(value) {
+            if key == "left" || key == "right", styles.named(value) == nil, let found = lookUpStyle?(value) {
                 switch found {
-                case .success(let style): script.styles = script.styles.adding(style)
+                case .success(let style): styles = styles.adding(style)
                 case .failure(let failure):
                     report(fail("\(key)=\(value.quotable) cannot be shown: \(failure.message)", at: token, offset: key.count + 1))
                     continue
                 }
             }
             do {
-                try setting.apply(value, to: &scratch, styles: script.styles)
-                assignments.append(ScenarioAssignment(key: key, value: value))
+                assignments.append(try setting.assignment(value, styles: styles))
             } catch {
                 report(fail(error.message(for: key), at: token, offset: key.count + 1))
             }

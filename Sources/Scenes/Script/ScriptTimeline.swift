@@ -86,7 +86,7 @@ public struct ScriptTimeline: Sendable {
             openBeat = true
             switch action.value {
             case .scenario(let assignments):
-                state.scenario = assignments.reduce(state.scenario) { $1.applied(to: $0, styles: script.styles) }
+                state.scenario = assignments.reduce(state.scenario) { $1.applied(to: $0) }
                 state.time = .zero
             case .caption(let text):
                 state.caption = text
