@@ -74,7 +74,7 @@ import Testing
 }
 
 @Suite struct BenchCommandTests {
-    /// Runs a tiny bench: curses writes to a counted pipe, never to a terminal.
+    /// Runs a tiny bench: curses writes to a counted file, never to a terminal.
     /// Only what does not depend on the machine's speed is checked.
     @Test func aTinyBenchCountsBytesAndCells() throws {
         let output = try BenchCommand.output(BenchOptions(size: Size(width: 80, height: 24), frames: 5), catchingSignals: false)

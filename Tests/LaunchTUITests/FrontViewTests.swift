@@ -66,14 +66,14 @@ import Testing
     }
 
     @Test func cellsBecomeNulTerminatedWideCharacters() {
-        #expect(Terminal.wideCharacters("a", unicode: true) == [0x61, 0])
-        #expect(Terminal.wideCharacters("e\u{301}", unicode: true) == [0x65, 0x301, 0])
-        #expect(Terminal.wideCharacters("", unicode: true) == [0x20, 0])
+        #expect(CursesBackend.wideCharacters("a", unicode: true) == [0x61, 0])
+        #expect(CursesBackend.wideCharacters("e\u{301}", unicode: true) == [0x65, 0x301, 0])
+        #expect(CursesBackend.wideCharacters("", unicode: true) == [0x20, 0])
         // Without UTF-8, only ASCII reaches the terminal.
-        #expect(Terminal.wideCharacters("×", unicode: false) == [0x78, 0])
-        #expect(Terminal.wideCharacters("–", unicode: false) == [0x2D, 0])
-        #expect(Terminal.wideCharacters("e\u{301}", unicode: false) == [0x65, 0])
-        #expect(Terminal.wideCharacters("界", unicode: false) == [0x3F, 0])
+        #expect(CursesBackend.wideCharacters("×", unicode: false) == [0x78, 0])
+        #expect(CursesBackend.wideCharacters("–", unicode: false) == [0x2D, 0])
+        #expect(CursesBackend.wideCharacters("e\u{301}", unicode: false) == [0x65, 0])
+        #expect(CursesBackend.wideCharacters("界", unicode: false) == [0x3F, 0])
     }
 
     @Test func startProblemsAreOneLineThatPointsElsewhere() {

@@ -1,8 +1,8 @@
 // The one place launch-tui touches C. Swift 6 cannot read ncurses' global
 // variables (stdscr, LINES, COLS, COLORS) safely, and some entry points are
 // macros; small stateless inline functions expose them as plain calls. What
-// keeps state (signals, the wake pipe, the saved modes, crash cleanup, the
-// bench's pipe) is compiled once, in shim.c.
+// keeps state (signals, the wake pipe, the saved modes, crash cleanup) is
+// compiled once, in shim.c.
 #ifndef LAUNCH_TUI_CNCURSES_SHIM_H
 #define LAUNCH_TUI_CNCURSES_SHIM_H
 
@@ -15,11 +15,8 @@
 
 #include <errno.h>
 #include <fcntl.h>
-#include <langinfo.h>
 #include <poll.h>
 #include <limits.h>
-#include <pthread.h>
-#include <locale.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -70,15 +67,8 @@ static inline int lt_put_character(int y, int x, wchar_t character, attr_t attrs
 /// The ncurses version string, e.g. "ncurses 6.4.20221231".
 static inline const char *lt_curses_version(void) { return curses_version(); }
 
-// MARK: - Locale and session
+// MARK: - Session
 
-/// Adopts the user's locale (LC_ALL, LANG) and says whether it is UTF-8:
-/// without it, wide characters cannot be shown and the front draws ASCII.
-static inline int lt_adopt_locale_is_utf8(void) {
-    setlocale(LC_ALL, "");
-    const char *codeset = nl_langinfo(CODESET);
-    return codeset != NULL && (strcmp(codeset, "UTF-8") == 0 || strcmp(codeset, "utf8") == 0);
-}
 
 /// Starts curses on stdout/stdin for $TERM. Unlike initscr, which exits the
 /// process when the terminal is unknown, this returns NULL; also for a
@@ -192,31 +182,5 @@ void lt_crash_arm(void);
 
 /// Puts the handlers that were there before lt_crash_arm back.
 void lt_crash_disarm(void);
-
-// MARK: - Bench output
-//
-// `launch-tui bench` drives the front's real present path against a pipe
-// instead of the user's terminal, and counts the bytes curses writes. The
-// state lives in a malloc'd struct (shim.c), not in statics.
-
-struct lt_bench_output;
-
-/// Starts curses for `term` at `columns` x `lines`, writing to a pipe that is
-/// drained and counted. Input comes from /dev/null. NULL when it cannot.
-struct lt_bench_output *lt_bench_open(const char *term, int columns, int lines);
-
-/// The bench's curses screen; NULL when curses did not know the terminal.
-SCREEN *lt_bench_screen(struct lt_bench_output *output);
-
-/// The bytes written since the last call, once everything written is counted.
-long long lt_bench_take_bytes(struct lt_bench_output *output);
-
-/// Closes the pipe and waits for the drain thread; call after the screen
-/// was ended (endwin, delscreen), or when newterm failed.
-void lt_bench_close(struct lt_bench_output *output);
-
-/// Adopts the user's locale; when it is not UTF-8, tries a UTF-8 one for
-/// character handling. Returns 1 when the locale's characters are UTF-8.
-int lt_bench_adopt_utf8_locale(void);
 
 #endif

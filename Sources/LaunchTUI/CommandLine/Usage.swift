@@ -112,7 +112,7 @@ enum Usage {
     N frames) and reports how fast the stage renders and what presenting it
     costs: the time to build the stage (both panes measured), frames per
     second of rendering, and, through the interactive front's own present path
-    with curses writing to a counted pipe for TERM=xterm-256color instead of
+    with curses writing to a counted file for TERM=xterm-256color instead of
     this terminal, the bytes per frame and the cells written versus skipped.
     The first full paint is reported apart from the frames after it.
     \(CommandTables.bench.help)

@@ -1,4 +1,3 @@
-import CNcurses
 import Scenes
 
 /// Why the bench did not finish: a problem (one line for stderr, exit
@@ -12,7 +11,8 @@ struct BenchProblem: Error {
 
 /// `launch-tui bench`: how fast the stage renders, and what presenting it
 /// costs the terminal, in bytes and cells a frame. The present path is the
-/// interactive front's own `Terminal`, with curses writing to a counted pipe.
+/// interactive front's own: a `Display` over the `CursesBackend`, with curses
+/// writing to a counted file (`CursesCapture`).
 enum BenchCommand {
     static let framesPerSecond = 60
     /// The terminal curses writes for: fixed, so the bytes compare across machines.
@@ -36,7 +36,7 @@ enum BenchCommand {
             progress.finish()
             if catchingSignals { Signals.uninstall() }
         }
-        let unicode = lt_bench_adopt_utf8_locale() != 0
+        let unicode = Locale.adoptUTF8()
         let glyphs: Glyphs = unicode ? .unicode : .ascii
 
         var buildTimes: [Int] = []
@@ -108,34 +108,30 @@ enum BenchCommand {
 
     private static func presenting(_ stage: Stage, at times: [LaunchTime], status: StageStatus, unicode: Bool,
                                    progress: inout BenchProgress, catchingSignals: Bool) throws(BenchProblem) -> Presented {
-        guard let output = lt_bench_open(term, Int32(stage.size.width), Int32(stage.size.height)) else {
-            throw BenchProblem(message: "bench: could not open a pipe for curses to write to")
+        let capture: CursesCapture
+        do {
+            capture = try CursesCapture(term: term, size: stage.size, unicode: unicode)
+        } catch {
+            throw BenchProblem(message: error.message)
         }
-        guard let screen = lt_bench_screen(output) else {
-            lt_bench_close(output)
-            throw BenchProblem(message: "bench: curses does not know TERM=\(term) (is the terminfo database installed?)")
+        defer { capture.close() }
+        guard capture.size == stage.size else {
+            throw BenchProblem(message: "bench: curses took \(capture.size), not \(stage.size)")
         }
-        let terminal = Terminal.adopt(screen: screen, unicode: unicode)
-        defer {
-            terminal.close()
-            lt_bench_close(output)
-        }
-        guard terminal.size == stage.size else {
-            throw BenchProblem(message: "bench: curses took \(terminal.size), not \(stage.size)")
-        }
+        let display = capture.display
         var result = Presented()
-        result.startBytes = Int(lt_bench_take_bytes(output))
+        result.startBytes = capture.takeBytes()
         for (index, time) in times.enumerated() {
             progress.update("presenting frames", step: 3, of: steps, done: index, total: times.count)
             try checkSignals(catchingSignals)
             let buffer = stage.render(at: time, status: status)
-            let written = terminal.cellsWritten, skipped = terminal.cellsSkipped
+            let written = display.cellsWritten, skipped = display.cellsSkipped
             let start = WallTime.now()
-            terminal.present(buffer)
+            display.present(buffer)
             result.time += WallTime.now() - start
-            result.bytes.append(Int(lt_bench_take_bytes(output)))
-            result.written.append(terminal.cellsWritten - written)
-            result.skipped.append(terminal.cellsSkipped - skipped)
+            result.bytes.append(capture.takeBytes())
+            result.written.append(display.cellsWritten - written)
+            result.skipped.append(display.cellsSkipped - skipped)
         }
         return result
     }
@@ -148,7 +144,7 @@ enum BenchCommand {
             ("stage build", "\(milliseconds(buildTimes.min() ?? 0)) ms (best of \(buildTimes.count); both panes measured)"),
             ("report build", "\(milliseconds(reportTimes.min() ?? 0)) ms (a 6 MB Lighthouse report read, then its stage built)"),
             ("render", "\(perSecond(frames, renderTime)) frames/s (\(milliseconds(renderTime / frames)) ms a frame)"),
-            ("present", "\(milliseconds(present.time / frames)) ms a frame (diff and curses write, into a pipe)"),
+            ("present", "\(milliseconds(present.time / frames)) ms a frame (diff and curses write, into a file)"),
             ("curses start", "\(present.startBytes) bytes"),
             ("first paint", "\(present.bytes.first ?? 0) bytes, \(present.written.first ?? 0) cells written"),
         ]

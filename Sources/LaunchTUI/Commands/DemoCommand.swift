@@ -24,7 +24,7 @@ enum DemoCommand {
                 player.apply(.pause, at: tap)
                 player.apply(.seek(at), at: tap)
             }
-            terminal.present(PlayerView(player: player).render(at: WallTime.now()))
+            terminal.display.present(PlayerView(player: player).render(at: WallTime.now()))
             usleep(UInt32(RunLoop.frameInterval / 1000))
             return player
         }

@@ -6,7 +6,11 @@ enum SnapshotCommand {
         let stage = Stage(scenario: options.scenario, size: options.size)
         let status = StageStatus(mode: .still, hint: "snapshot \(options.size)")
         let buffer = stage.render(at: options.at, status: status)
-        if options.format == .svg { return SVGWriter.svg(buffer, theme: options.theme) }
+        if options.format == .svg {
+            let backend = SVGBackend(background: options.theme)
+            Display(backend).present(buffer)
+            return backend.svg
+        }
         return options.styles ? buffer.snapshotText : buffer.text + "\n"
     }
 }

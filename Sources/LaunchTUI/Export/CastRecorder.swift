@@ -27,9 +27,12 @@ enum CastRecorder {
         let fps = override ?? settings.fps
         let timeline = ScriptTimeline(script)
         var frames = TalkFrames(timeline: timeline, size: settings.size)
-        var encoder = AnsiEncoder(level: .full, theme: settings.theme)
+        let theme = Theme(level: .full, background: settings.theme)
+        // Each frame's bytes, drawn by the ANSI backend, become one event.
+        let frameBytes = StringSink()
+        let backend = AnsiBackend(theme: theme, sink: frameBytes)
         // The theme tells the player the background the talk is meant for.
-        let colors = Theme(level: .full, background: settings.theme).ownRGB
+        let colors = theme.ownRGB
         try write("{\"version\": 2, \"width\": \(settings.size.width), \"height\": \(settings.size.height), " +
             "\"title\": \(JSONText.quoted(title.withoutControlCharacters)), \"env\": {\"TERM\": \"\(term)\"}, " +
             "\"theme\": {\"fg\": \"\(colors.foreground)\", \"bg\": \"\(colors.background)\", \"palette\": \"\(Theme.systemPalette)\"}}\n", 0)
@@ -62,7 +65,8 @@ enum CastRecorder {
             }
             picture = current
             guard !diff.isEmpty else { return }
-            try write("[\(seconds(wall)), \"o\", \(JSONText.quoted(encoder.encode(diff)))]\n", wall)
+            backend.draw(diff)
+            try write("[\(seconds(wall)), \"o\", \(JSONText.quoted(frameBytes.take()))]\n", wall)
         }
 
         var markers = timeline.markers[...]

@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import CNcurses
 import Scenes
 
 /// The interactive front, for the demo and for presenter mode: checks that
@@ -15,8 +14,8 @@ enum FrontSession {
     /// exit status: 0 on q, Esc or Ctrl-C (SIGINT is the user quitting),
     /// 128 + the signal's number after SIGQUIT, SIGTERM or SIGHUP, 2 when
     /// there is no terminal to run in.
-    static func run(theme: TerminalTheme?, _ makeModel: (Terminal, Glyphs) -> any FrontModel) -> Int32 {
-        let unicode = lt_adopt_locale_is_utf8() != 0
+    static func run(theme: TerminalTheme?, _ makeModel: (CursesTerminal, Glyphs) -> any FrontModel) -> Int32 {
+        let unicode = Locale.adoptIsUTF8()
         if let problem = StartProblem.check(inputIsTerminal: isatty(STDIN_FILENO) != 0,
                                             outputIsTerminal: isatty(STDOUT_FILENO) != 0) {
             Output.error(problem.message)
@@ -29,12 +28,13 @@ enum FrontSession {
         defer { Signals.uninstall() }
 
         let (theme, typed) = theme.map { ($0, []) } ?? TerminalThemeDetection.detect()
-        guard let terminal = Terminal.open(unicode: unicode, noColor: Environment.variable("NO_COLOR"), theme: theme) else {
+        guard let terminal = CursesTerminal.open(unicode: unicode, noColor: Environment.variable("NO_COLOR"), theme: theme,
+                                                 wakeDescriptor: wakeDescriptor) else {
             Output.error(StartProblem.unknownTerminal(Environment.variable("TERM")).message)
             return 2
         }
         var loop = RunLoop(terminal: terminal, model: makeModel(terminal, unicode ? .unicode : .ascii),
-                           wakeDescriptor: wakeDescriptor, typedAhead: typed)
+                           typedAhead: typed)
         let outcome = loop.run()
         // The one cleanup: every way out of the loop comes through here.
         terminal.close()

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-import CNcurses
 import Scenes
 
 /// The front's loop: read keys and signals, let the model act (the demo's
@@ -23,42 +17,41 @@ struct RunLoop {
     /// At most 60 frames a second while something moves.
     static let frameInterval = 1_000_000_000 / 60
 
-    let terminal: Terminal
+    let terminal: any TerminalHost
     var model: any FrontModel
-    /// The signal pipe's read end, polled beside standard input.
-    let wakeDescriptor: Int32
     /// Input that arrived before curses started (while the terminal's
     /// background was asked for): its keys come first.
     var typedAhead: [UInt8] = []
     private var decoder = KeyDecoder()
 
-    init(terminal: Terminal, model: any FrontModel, wakeDescriptor: Int32, typedAhead: [UInt8] = []) {
+    /// How long a lone Esc waits for the rest of a sequence (ESCDELAY).
+    let escapeDelay: Int
+
+    init(terminal: any TerminalHost, model: any FrontModel, typedAhead: [UInt8] = [],
+         escapeDelay: Int = KeyDecoder.escapeDelay(environment: Environment.variable("ESCDELAY"))) {
         self.terminal = terminal
         self.model = model
-        self.wakeDescriptor = wakeDescriptor
         self.typedAhead = typedAhead
+        self.escapeDelay = escapeDelay
     }
-
-    /// How long a lone Esc waits for the rest of a sequence (ESCDELAY).
-    let escapeDelay = KeyDecoder.escapeDelay(environment: Environment.variable("ESCDELAY"))
 
     mutating func run() -> Outcome {
         /// When the decoder started waiting for the rest of a sequence.
         var awaitingSince: WallTime?
         while true {
-            if let signal = Signals.takeTerminating() { return .signal(signal) }
-            if Signals.takeSuspend() { suspend() }
-            let continued = Signals.takeContinued()
+            if let signal = terminal.takeTerminating() { return .signal(signal) }
+            if terminal.takeSuspend() { suspend() }
+            let continued = terminal.takeContinued()
             if continued { terminal.reenterProgramModes() }
-            if Signals.takeResized() || continued { adoptWindowSize() }
+            if terminal.takeResized() || continued { adoptWindowSize() }
 
             guard let input = terminal.readInput() else { return .hangup }
             var keys = decoder.feed(typedAhead + input)
             typedAhead = []
             if decoder.isWaiting {
-                let since = awaitingSince ?? WallTime.now()
+                let since = awaitingSince ?? terminal.now()
                 awaitingSince = since
-                if WallTime.now() - since >= escapeDelay * 1_000_000 {
+                if terminal.now() - since >= escapeDelay * 1_000_000 {
                     keys += decoder.flush()
                     awaitingSince = nil
                 }
@@ -67,29 +60,33 @@ struct RunLoop {
             }
             for key in keys where handle(.key(key)).contains(.quit) { return .quit }
             // Measure a new stage once for the whole batch, off the clock.
-            let settling = WallTime.now()
-            if model.settle() { model.hold(nanoseconds: WallTime.now() - settling) }
+            let settling = terminal.now()
+            if model.settle() { model.hold(nanoseconds: terminal.now() - settling) }
 
-            let drawn = WallTime.now()
+            let drawn = terminal.now()
             _ = model.update(.tick, at: drawn)
-            terminal.present(model.view(at: drawn))
+            terminal.display.present(model.view(at: drawn))
 
             var timeout: Int32 = -1
             if var wake = model.nextWake(after: drawn) {
                 if model.isMoving { wake = max(wake, drawn + Self.frameInterval) }
-                timeout = Self.milliseconds(until: wake)
+                timeout = milliseconds(until: wake)
             }
             if let awaitingSince {
-                let flush = Self.milliseconds(until: awaitingSince + escapeDelay * 1_000_000)
+                let flush = milliseconds(until: awaitingSince + escapeDelay * 1_000_000)
                 timeout = timeout < 0 ? flush : min(timeout, flush)
             }
-            if let outcome = wait(milliseconds: timeout) { return outcome }
+            switch terminal.wait(milliseconds: timeout) {
+            case nil: break
+            case .hangup: return .hangup
+            case .failure(let message): return .failure(message)
+            }
         }
     }
 
     /// Whole milliseconds from now until `moment`, rounded up; 0 when it has passed.
-    private static func milliseconds(until moment: WallTime) -> Int32 {
-        let nanoseconds = moment - WallTime.now()
+    private func milliseconds(until moment: WallTime) -> Int32 {
+        let nanoseconds = moment - terminal.now()
         return nanoseconds <= 0 ? 0 : Int32(clamping: (nanoseconds + 999_999) / 1_000_000)
     }
 
@@ -99,12 +96,9 @@ struct RunLoop {
     private mutating func suspend() {
         // Where the kernel would discard the stop, leaving and coming back
         // would only flash the screen (a burst of Ctrl-Z: once per byte).
-        guard !Signals.stopIsDiscarded else { return }
-        let start = WallTime.now()
-        terminal.suspend()
-        Signals.stopSelf()
-        terminal.resume()
-        model.hold(nanoseconds: WallTime.now() - start)
+        let start = terminal.now()
+        guard terminal.suspend() else { return }
+        model.hold(nanoseconds: terminal.now() - start)
         // The terminal may have changed size while the program was stopped.
         handle(.resize(terminal.size))
     }
@@ -121,27 +115,10 @@ struct RunLoop {
     /// its tap and a resize skips nothing (nor does measuring it, in `run`).
     @discardableResult
     private mutating func handle(_ event: PlayerEvent) -> [FrontEffect] {
-        let start = WallTime.now()
+        let start = terminal.now()
         let effects = model.update(event, at: start)
-        model.hold(nanoseconds: WallTime.now() - start)
-        if effects.contains(.repaint) { terminal.repaintAll() }
+        model.hold(nanoseconds: terminal.now() - start)
+        if effects.contains(.repaint) { terminal.display.clear() }
         return effects
-    }
-
-    /// Sleeps until a key, a signal or the timeout (-1: no timeout).
-    private func wait(milliseconds timeout: Int32) -> Outcome? {
-        var descriptors = [
-            pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0),
-        ]
-        var error: Int32 = 0
-        let count = lt_poll(&descriptors, nfds_t(descriptors.count), timeout, &error)
-        if count < 0 {
-            // A signal interrupted the wait: the loop looks at its flag next.
-            return error == EINTR ? nil : .failure("waiting for input failed (errno \(error))")
-        }
-        if descriptors[1].revents != 0 { Signals.drain() }
-        if descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return .hangup }
-        return nil
     }
 }

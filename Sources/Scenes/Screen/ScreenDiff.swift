@@ -50,3 +50,14 @@ public struct ScreenDiff: Hashable, Sendable {
     /// How many cells the runs write.
     public var cellCount: Int { runs.reduce(0) { $0 + $1.cells.count } }
 }
+
+extension ScreenBuffer {
+    /// Writes `diff`'s runs over this buffer: after a full diff, the buffer
+    /// is the one the diff was made to (what a surface fed diffs shows).
+    public mutating func apply(_ diff: ScreenDiff) {
+        if diff.isFull || size != diff.size { self = ScreenBuffer(size: diff.size) }
+        for run in diff.runs {
+            for (offset, cell) in run.cells.enumerated() { set(x: run.x + offset, y: run.y, cell) }
+        }
+    }
+}

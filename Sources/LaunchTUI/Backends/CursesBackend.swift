@@ -1,143 +1,36 @@
 import CNcurses
 import Scenes
 
-/// The curses session on the user's terminal: started with `open`, ended by
-/// `close`, the one cleanup every way out goes through (it leaves the
-/// alternate screen, shows the cursor and puts back the terminal modes the
-/// shell left). It presents screen buffers by writing only the cells that
-/// changed, and reads the keyboard as raw bytes (the front decodes them).
-final class Terminal {
-    /// The colours: as many as the terminal has, for its background.
+/// The interactive front's surface: cells written to the current curses
+/// screen with the attributes and colour pairs the `Theme` gives their
+/// styles, then one refresh (curses works out the bytes for the terminal).
+final class CursesBackend: Backend {
     let theme: Theme
     /// Whether the locale is UTF-8; without it, only ASCII reaches the terminal.
     let unicode: Bool
-    private(set) var size: Size
-    private var screen: OpaquePointer?
-    /// The buffer on screen, to compare the next one with; nil after a
-    /// resize or a repaint, when every cell must be written.
-    private var presented: ScreenBuffer?
+    /// Whether -1 may stand for the terminal's own colours (use_default_colors).
+    private let defaultColors: Bool
     private var looks: [Style: (attributes: attr_t, pair: Int16)] = [:]
     /// The style put last and its look.
     private var lastLook: (style: Style, look: (attributes: attr_t, pair: Int16))?
     private var pairs: [Look: Int16] = [:]
-    private let defaultColors: Bool
-    private let armsCrash: Bool
-    /// Cells written to curses and cells skipped as unchanged, over every
-    /// present so far (the bench reads them).
-    private(set) var cellsWritten = 0
-    private(set) var cellsSkipped = 0
 
-    /// Starts curses; nil when curses cannot drive the terminal `TERM` names.
-    static func open(unicode: Bool, noColor: String?, theme: TerminalTheme = .dark) -> Terminal? {
-        Signals.saveShellModes()
-        guard let screen = lt_newterm() else {
-            Signals.restoreShellModes()
-            return nil
-        }
-        lt_configure_screen()
-        let terminal = Terminal(screen: screen, unicode: unicode, noColor: noColor, theme: theme, armsCrash: true)
-        Signals.armCrash()
-        return terminal
+    init(theme: Theme, unicode: Bool, defaultColors: Bool) {
+        self.theme = theme
+        self.unicode = unicode
+        self.defaultColors = defaultColors
     }
 
-    /// Takes over a curses screen that writes somewhere other than the
-    /// user's terminal (the bench's counted pipe), already configured. The
-    /// crash cleanup stays as it is: the user's terminal is not in curses' modes.
-    static func adopt(screen: OpaquePointer, unicode: Bool) -> Terminal {
-        Terminal(screen: screen, unicode: unicode, noColor: nil, theme: .dark, armsCrash: false)
-    }
-
-    /// Starts colour; with NO_COLOR, curses never touches the terminal's colours.
-    private init(screen: OpaquePointer, unicode: Bool, noColor: String?, theme: TerminalTheme, armsCrash: Bool) {
+    /// Starts colour on the current curses screen, as many colours as it
+    /// has (none with NO_COLOR: curses then never touches the terminal's colours).
+    static func start(unicode: Bool, noColor: String?, background: TerminalTheme) -> CursesBackend {
         let wantsColor = ColorLevel.choose(colors: 256, noColor: noColor) != .none
         let colors = wantsColor ? Int(lt_start_color()) : 0
-        self.screen = screen
-        self.theme = Theme(level: ColorLevel.choose(colors: colors, noColor: noColor), background: theme)
-        self.unicode = unicode
-        self.defaultColors = colors > 0 && lt_use_default_colors() != 0
-        self.armsCrash = armsCrash
-        size = Size(width: Int(lt_cols()), height: Int(lt_lines()))
+        return CursesBackend(theme: Theme(level: ColorLevel.choose(colors: colors, noColor: noColor), background: background),
+                             unicode: unicode, defaultColors: colors > 0 && lt_use_default_colors() != 0)
     }
 
-    deinit { close() }
-
-    /// Leaves the alternate screen, shows the cursor, puts back the modes
-    /// the shell left. Safe to call more than once.
-    func close() {
-        guard let screen else { return }
-        if armsCrash { Signals.disarmCrash() }
-        leaveCurses()
-        delscreen(screen)
-        self.screen = nil
-        if armsCrash { Signals.restoreShellModes() }
-    }
-
-    /// Before the process stops (Ctrl-Z): the terminal as the shell left it.
-    func suspend() {
-        leaveCurses()
-        Signals.restoreShellModes()
-    }
-
-    /// Ends curses' modes. A terminal without an alternate screen is cleared
-    /// first, so the shell does not write over the stage's last frame.
-    private func leaveCurses() {
-        if lt_has_alternate_screen() == 0 {
-            erase()
-            refresh()
-        }
-        endwin()
-    }
-
-    /// After the process goes on: curses' modes again, and every cell
-    /// repainted (the shell, or whoever ran meanwhile, drew over it). The
-    /// size may have changed while stopped.
-    func resume() {
-        refresh()
-        adoptWindowSize()
-        repaintAll()
-    }
-
-    /// After a stop that was not ours (SIGSTOP, then SIGCONT): whoever had
-    /// the terminal meanwhile may have changed its modes; curses' again.
-    /// (The run loop then adopts the size and repaints every cell.)
-    func reenterProgramModes() { _ = reset_prog_mode() }
-
-    // MARK: - Input
-
-    /// The bytes waiting on standard input, without blocking (empty when
-    /// there are none); nil when the input has ended (the terminal went away).
-    func readInput() -> [UInt8]? {
-        var bytes = [UInt8](repeating: 0, count: 4096)
-        let count = bytes.withUnsafeMutableBufferPointer { lt_read_input($0.baseAddress, $0.count) }
-        if count < 0 { return nil }
-        return Array(bytes[0..<count])
-    }
-
-    /// Reads the window's size (after SIGWINCH) and forgets what is on
-    /// screen: a terminal or multiplexer may have reflowed or cleared it, so
-    /// the next present repaints every cell, whether the size changed or not.
-    @discardableResult
-    func adoptWindowSize() -> Size {
-        lt_adopt_window_size()
-        size = Size(width: Int(lt_cols()), height: Int(lt_lines()))
-        repaintAll()
-        return size
-    }
-
-    /// Forgets what is on screen: the next present writes every cell, and
-    /// curses repaints the whole terminal.
-    func repaintAll() {
-        presented = nil
-        lt_clear_on_next_refresh()
-    }
-
-    // MARK: - Drawing
-
-    /// Writes the cells that differ from the last buffer presented (the
-    /// pure `ScreenDiff` the recorder writes from too), then updates the
-    /// terminal once.
-    func present(_ buffer: ScreenBuffer) {
-        let diff = ScreenDiff(from: presented, to: buffer)
+    func draw(_ diff: ScreenDiff) {
         // Every cell anew: from a blank window, where blanks in the
         // terminal's own colours (most of the stage) need no writing.
         let skipsBlanks = diff.isFull
@@ -154,11 +47,11 @@ final class Terminal {
                 put(cell, x: run.x + offset, y: run.y, skipsBlanks: skipsBlanks)
             }
         }
-        cellsWritten += diff.cellCount
-        cellsSkipped += buffer.cells.count - diff.cellCount
         refresh()
-        presented = buffer
     }
+
+    /// The next refresh repaints the whole terminal.
+    func clear() { lt_clear_on_next_refresh() }
 
     private func put(_ cell: Cell, x: Int, y: Int, skipsBlanks: Bool) {
         // Neighbouring cells mostly share a style: no hashing for those.

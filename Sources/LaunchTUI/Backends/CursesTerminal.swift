@@ -1,0 +1,128 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CNcurses
+import Scenes
+
+/// The curses session on the user's terminal: started with `open`, ended by
+/// `close`, the one cleanup every way out goes through (it leaves the
+/// alternate screen, shows the cursor and puts back the terminal modes the
+/// shell left). Frames go through a `CursesBackend`; the keyboard is read
+/// as raw bytes (the front decodes them).
+final class CursesTerminal: TerminalHost {
+    private(set) var size: Size
+    let display: Display
+    /// The colours: as many as the terminal has, for its background.
+    var theme: Theme { backend.theme }
+    private let backend: CursesBackend
+    private var screen: OpaquePointer?
+    /// The signal pipe's read end, polled beside standard input.
+    private let wakeDescriptor: Int32
+
+    /// Starts curses on the user's terminal; nil when curses cannot drive
+    /// the terminal `TERM` names. With NO_COLOR, curses never touches the
+    /// terminal's colours. Signals must be installed first (`wakeDescriptor`).
+    static func open(unicode: Bool, noColor: String?, theme: TerminalTheme, wakeDescriptor: Int32) -> CursesTerminal? {
+        Signals.saveShellModes()
+        guard let screen = lt_newterm() else {
+            Signals.restoreShellModes()
+            return nil
+        }
+        lt_configure_screen()
+        let backend = CursesBackend.start(unicode: unicode, noColor: noColor, background: theme)
+        let terminal = CursesTerminal(screen: screen, backend: backend, wakeDescriptor: wakeDescriptor)
+        Signals.armCrash()
+        return terminal
+    }
+
+    private init(screen: OpaquePointer, backend: CursesBackend, wakeDescriptor: Int32) {
+        self.screen = screen
+        self.backend = backend
+        self.wakeDescriptor = wakeDescriptor
+        display = Display(backend)
+        size = Size(width: Int(lt_cols()), height: Int(lt_lines()))
+    }
+
+    deinit { close() }
+
+    /// Leaves the alternate screen, shows the cursor, puts back the modes
+    /// the shell left. Safe to call more than once.
+    func close() {
+        guard let screen else { return }
+        Signals.disarmCrash()
+        leaveCurses()
+        delscreen(screen)
+        self.screen = nil
+        Signals.restoreShellModes()
+    }
+
+    /// Ends curses' modes. A terminal without an alternate screen is cleared
+    /// first, so the shell does not write over the stage's last frame.
+    private func leaveCurses() {
+        if lt_has_alternate_screen() == 0 {
+            erase()
+            refresh()
+        }
+        endwin()
+    }
+
+    func now() -> WallTime { WallTime.now() }
+
+    // MARK: - Signals
+
+    func takeTerminating() -> Int32? { Signals.takeTerminating() }
+    func takeSuspend() -> Bool { Signals.takeSuspend() }
+    func takeContinued() -> Bool { Signals.takeContinued() }
+    func takeResized() -> Bool { Signals.takeResized() }
+
+    func suspend() -> Bool {
+        // Where the kernel would discard the stop, leaving and coming back
+        // would only flash the screen (a burst of Ctrl-Z: once per byte).
+        guard !Signals.stopIsDiscarded else { return false }
+        leaveCurses()
+        Signals.restoreShellModes()
+        Signals.stopSelf()
+        // Going on: curses' modes again, and every cell repainted (the
+        // shell, or whoever ran meanwhile, drew over it). The size may have
+        // changed while stopped.
+        refresh()
+        _ = adoptWindowSize()
+        return true
+    }
+
+    func reenterProgramModes() { _ = reset_prog_mode() }
+
+    // MARK: - Input
+
+    func readInput() -> [UInt8]? {
+        var bytes = [UInt8](repeating: 0, count: 4096)
+        let count = bytes.withUnsafeMutableBufferPointer { lt_read_input($0.baseAddress, $0.count) }
+        if count < 0 { return nil }
+        return Array(bytes[0..<count])
+    }
+
+    func wait(milliseconds timeout: Int32) -> HostEnd? {
+        var descriptors = [
+            pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0),
+        ]
+        var error: Int32 = 0
+        let count = lt_poll(&descriptors, nfds_t(descriptors.count), timeout, &error)
+        if count < 0 {
+            // A signal interrupted the wait: the loop looks at its flag next.
+            return error == EINTR ? nil : .failure("waiting for input failed (errno \(error))")
+        }
+        if descriptors[1].revents != 0 { Signals.drain() }
+        if descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return .hangup }
+        return nil
+    }
+
+    func adoptWindowSize() -> Size {
+        lt_adopt_window_size()
+        size = Size(width: Int(lt_cols()), height: Int(lt_lines()))
+        display.clear()
+        return size
+    }
+}

@@ -1,0 +1,114 @@
+@testable import LaunchTUI
+import Scenes
+
+/// A surface for tests: it applies every diff it is fed to a buffer of its
+/// own, so a test sees exactly what a terminal fed the same diffs would show.
+final class TestBackend: Backend {
+    /// What the surface shows now.
+    private(set) var shown: ScreenBuffer?
+    /// Every draw: the surface after it, and whether the diff was full.
+    private(set) var draws: [(screen: ScreenBuffer, full: Bool)] = []
+    private(set) var clears = 0
+
+    func draw(_ diff: ScreenDiff) {
+        var screen = shown ?? ScreenBuffer(size: diff.size)
+        screen.apply(diff)
+        shown = screen
+        draws.append((screen, diff.isFull))
+    }
+
+    func clear() { clears += 1 }
+}
+
+/// A terminal for the run loop, in-process: input and signals come from a
+/// script at moments of an injected clock, which moves only when the loop
+/// waits (to the wait's timeout, or the next scripted event, whichever is
+/// first). When the loop would wait with nothing left to come, the terminal
+/// hangs up, so a test never blocks.
+final class TestTerminal: TerminalHost {
+    enum Event {
+        /// Bytes typed.
+        case type([UInt8])
+        /// The window takes this size (SIGWINCH).
+        case resize(Size)
+        /// A terminating signal.
+        case signal(Int32)
+    }
+
+    private(set) var size: Size
+    let backend = TestBackend()
+    let display: Display
+    private var clock: WallTime
+    private var script: [(at: WallTime, event: Event)]
+    private var typed: [UInt8] = []
+    private var resized = false
+    private var terminating: Int32?
+    /// When each frame was drawn, on the injected clock.
+    private(set) var drawTimes: [WallTime] = []
+    /// The timeouts the loop waited with, in milliseconds (-1: none).
+    private(set) var waits: [Int32] = []
+
+    init(size: Size, start: WallTime = .milliseconds(0), script: [(at: Int, event: Event)]) {
+        self.size = size
+        clock = start
+        self.script = script.map { (WallTime.milliseconds($0.at), $0.event) }.sorted { $0.at < $1.at }
+        display = Display(backend)
+        deliver()
+    }
+
+    /// Typing text at a moment, in milliseconds.
+    static func type(_ text: String, at milliseconds: Int) -> (at: Int, event: Event) {
+        (milliseconds, .type(Array(text.utf8)))
+    }
+
+    /// What the terminal shows now.
+    var screen: ScreenBuffer? { backend.shown }
+
+    func now() -> WallTime { clock }
+
+    func readInput() -> [UInt8]? {
+        defer { typed = [] }
+        return typed
+    }
+
+    func wait(milliseconds timeout: Int32) -> HostEnd? {
+        waits.append(timeout)
+        drawTimes.append(contentsOf: Array(repeating: clock, count: backend.draws.count - drawTimes.count))
+        guard typed.isEmpty, !resized, terminating == nil else { return nil }
+        let deadline = timeout < 0 ? nil : clock + Int(timeout) * 1_000_000
+        guard let next = script.first?.at ?? deadline else { return .hangup }
+        clock = max(clock, min(next, deadline ?? next))
+        deliver()
+        return nil
+    }
+
+    /// Hands over every scripted event that is due.
+    private func deliver() {
+        while let first = script.first, first.at <= clock {
+            script.removeFirst()
+            switch first.event {
+            case .type(let bytes): typed += bytes
+            case .resize(let size): self.size = size; resized = true
+            case .signal(let signal): terminating = terminating ?? signal
+            }
+        }
+    }
+
+    func takeTerminating() -> Int32? {
+        defer { terminating = nil }
+        return terminating
+    }
+    func takeSuspend() -> Bool { false }
+    func takeContinued() -> Bool { false }
+    func takeResized() -> Bool {
+        defer { resized = false }
+        return resized
+    }
+    func suspend() -> Bool { false }
+    func reenterProgramModes() {}
+
+    func adoptWindowSize() -> Size {
+        display.clear()
+        return size
+    }
+}
