@@ -3,8 +3,27 @@
 // one object file, so every caller sees the same copy whatever the optimiser
 // inlines (a header's statics would be copied into each object file).
 #include "shim.h"
+// setupterm and del_curterm; only here, since term.h defines a macro for
+// every capability name (lines, columns, ...).
+#if defined(__APPLE__)
+#include <term.h>
+#elif __has_include(<ncursesw/term.h>)
+#include <ncursesw/term.h>
+#else
+#include <term.h>
+#endif
 
 // MARK: - Session
+
+int lt_terminal_can_drive(void) {
+    int error = 0;
+    // setupterm with an error pointer reports instead of printing or exiting.
+    if (setupterm(NULL, STDOUT_FILENO, &error) != OK) return 0;
+    char *address = tigetstr((char *)"cup");
+    int can = address != NULL && address != (char *)-1;
+    del_curterm(cur_term);
+    return can;
+}
 
 SCREEN *lt_newterm(void) {
     // Esc must not wait a second for a sequence that never comes; 25 ms is

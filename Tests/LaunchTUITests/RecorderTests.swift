@@ -71,8 +71,10 @@ struct Cast {
     @Test func oneMarkerPerMarkAndPauseLabelled() throws {
         let cast = try Cast(CastRecorder.cast(of: try Examples.script(Self.talk), title: "t"))
         let markers = cast.events.filter { $0.kind == "m" }
-        #expect(markers.map(\.time) == [1.0, 1.0, 5.7])
-        #expect(markers.map(\.data) == ["one \u{FFFD}]0;x\u{FFFD}", "Say \"hi\" \\ there", "Pause at 2.7 s"])
+        // One a beat, at the end of each Pause's hold (1 s + 2 s; then 3 + 2.7 + 1 s),
+        // the first named by its beat's Mark.
+        #expect(markers.map(\.time) == [3.0, 6.7])
+        #expect(markers.map(\.data) == ["one \u{FFFD}]0;x\u{FFFD}", "Pause at 2.7 s"])
         // The last Pause holds its second.
         #expect(cast.events.last?.time == 6.7)
         #expect(cast.events.map(\.time) == cast.events.map(\.time).sorted())
@@ -109,6 +111,34 @@ struct Cast {
         let later = outputs.dropFirst().filter { !$0.contains("\u{1B}[2J") }
         #expect(!later.isEmpty)
         #expect(later.map(\.utf8.count).min()! < outputs[0].utf8.count / 10)
+    }
+
+    /// A player that stops at markers moves on at once: after each marker
+    /// but one at the very end, the next frame comes at the marker's time.
+    @Test(arguments: Examples.paths)
+    func theKeyAtAMarkerMovesThePictureAtOnce(path: String) throws {
+        let cast = try Cast(CastRecorder.cast(of: try TalkFile.load(path), title: "t"))
+        let end = try #require(cast.events.last?.time)
+        for (index, event) in cast.events.enumerated() where event.kind == "m" && event.time < end {
+            let next = try #require(cast.events[(index + 1)...].first { $0.kind == "o" })
+            #expect(next.time == event.time, "after \(event.data)")
+        }
+        #expect(!cast.events.contains { $0.kind == "m" && $0.time == 0 }, "no marker at 0.000: the talks start with no Mark")
+    }
+
+    /// `Play to 3.2s` then a new scene: the 3.2 s frame is written and stays
+    /// one frame interval (0.1 s at 10 fps) before the next scene's frame.
+    @Test func aPlaysLastFrameIsOnScreenForAFrame() throws {
+        let script = try Examples.script("Set Size 80x24\nSet Fps 10\nPlay to 3.25s\nMark \"x\"\nScenario network=slow\nPlay 1s\n")
+        let cast = try Cast(CastRecorder.cast(of: script, title: "t"))
+        var terminal = TerminalInterpreter(width: 80, height: 24)
+        for event in cast.events where event.kind == "o" && event.time <= 3.25 { terminal.feed(event.data) }
+        let snapshot = SnapshotCommand.output(SnapshotOptions(at: .ms(3250), size: Size(width: 80, height: 24)))
+        let expected = Array(snapshot.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).prefix(22))
+        #expect(Array(terminal.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).prefix(22)) == expected)
+        #expect(cast.events.contains { $0.kind == "m" && $0.time == 3.25 })
+        #expect(!cast.events.contains { $0.kind == "o" && $0.time > 3.25 && $0.time < 3.35 })
+        #expect(cast.events.contains { $0.kind == "o" && $0.time == 3.35 })
     }
 
     /// Replayed in an independent terminal up to each marker, the screen is

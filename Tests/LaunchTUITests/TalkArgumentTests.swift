@@ -85,14 +85,14 @@ import Testing
         Play 1s
         """)
         // Beat 1: 1 s of Play, then the 3 s hold; beat 2: 1 s of launch at half speed.
+        // The beat's Mark names its Pause's marker, at the end of the hold.
         #expect(CheckCommand.summary(of: script, file: "dir/talk.launch") == """
-        talk: 2 beats, 6.000 s, 2 markers (80x24, 30 fps, dark)
+        talk: 2 beats, 6.000 s, 1 marker (80x24, 30 fps, dark)
         beat     start    length  caption
            1     0.000     4.000  "Hello"
            2     4.000     2.000  -
                     at  marker
-                 1.000  "one"
-                 1.000  "Hello"
+                 4.000  "one"
 
         """)
     }

@@ -69,6 +69,9 @@ static inline const char *lt_curses_version(void) { return curses_version(); }
 
 // MARK: - Session
 
+/// Whether ncurses knows $TERM and the terminal can address the cursor:
+/// asked of terminfo alone, before anything is written to the terminal.
+int lt_terminal_can_drive(void);
 
 /// Starts curses on stdout/stdin for $TERM. Unlike initscr, which exits the
 /// process when the terminal is unknown, this returns NULL; also for a

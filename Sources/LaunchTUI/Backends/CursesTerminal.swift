@@ -21,6 +21,10 @@ final class CursesTerminal: TerminalHost {
     /// The signal pipe's read end, polled beside standard input.
     private let wakeDescriptor: Int32
 
+    /// Whether curses knows the terminal `TERM` names and can address its
+    /// cursor: asked of terminfo alone, before anything is written to it.
+    static var canDrive: Bool { lt_terminal_can_drive() != 0 }
+
     /// Starts curses on the user's terminal; nil when curses cannot drive
     /// the terminal `TERM` names. With NO_COLOR, curses never touches the
     /// terminal's colours. Signals must be installed first (`wakeDescriptor`).

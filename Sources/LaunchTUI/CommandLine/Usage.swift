@@ -139,7 +139,8 @@ enum Usage {
                           time here always has its unit: Play 1.5 is an error
       Speed X             playback speed from here on, a plain factor from
                           0.1 to 4 (Speed 0.5; 0.5x is an error)
-      Pause [2s]          presenter: wait for a key; recording: hold, with a marker
+      Pause [2s]          presenter: wait for a key; recording: hold, with a
+                          marker at the hold's end (named by the beat's Mark)
       Mark "label"        a chapter marker in a recording
       Restart             the same scenario again from 0
     Strings take \\" and \\\\.
@@ -176,13 +177,16 @@ enum Usage {
     \(CommandTables.record.synopsis(positional: "TALK.launch", indent: 4))
 
     Records a talk as an asciicast v2 file that asciinema plays: only the
-    bytes that change from frame to frame, one marker per Mark and Pause
-    (a Pause holds its duration, 2 s if none). The same script gives the
-    same bytes. OUT is streamed into a file beside itself and renamed, so a
-    failure leaves an existing OUT untouched. SIGINT, SIGTERM, SIGHUP and
-    SIGQUIT end it with 128+N and nothing left behind; a temporary file a
-    killed recording left beside OUT goes with the next one. On a terminal,
-    a recording that takes more than a second shows its progress on stderr.
+    bytes that change from frame to frame. A Pause holds its duration (2 s
+    if none), with a marker at the end of the hold, so that with asciinema
+    play -m a key moves the picture at once; one marker a beat, named by
+    the beat's Mark if it has one. A Play's last frame stays one frame
+    (1/fps) before a new scene. The same script gives the same bytes. OUT
+    is streamed into a file beside itself and renamed, so a failure leaves
+    an existing OUT untouched. SIGINT, SIGTERM, SIGHUP and SIGQUIT end it
+    with 128+N and nothing left behind; a temporary file a killed recording
+    left beside OUT goes with the next one. On a terminal, a recording that
+    takes more than a second shows its progress on stderr.
     \(CommandTables.record.help)
 
     \(scriptLanguage)

@@ -25,7 +25,7 @@ enum CastRecorder {
     ) throws(Failure) {
         let settings = script.settings
         let fps = override ?? settings.fps
-        let timeline = ScriptTimeline(script)
+        let timeline = ScriptTimeline(script, fps: fps)
         var frames = TalkFrames(timeline: timeline, size: settings.size)
         let theme = Theme(level: .full, background: settings.theme)
         // Each frame's bytes, drawn by the ANSI backend, become one event.
@@ -70,9 +70,14 @@ enum CastRecorder {
         }
 
         var markers = timeline.markers[...]
+        // Frames at every 1/fps, and at the start of every stretch of the
+        // talk, so that a Play's last frame is written when it is reached
+        // and stays until the next stretch moves (a Pause, or the frame the
+        // timeline holds before a new scene).
+        var starts = timeline.segments.map(\.start)[...]
         var frame = 0
+        var wall = 0
         while true {
-            let wall = min(frame * 1000 / fps, timeline.length)
             // Markers up to this frame, each after the screen it marks.
             while let marker = markers.first, marker.wall <= wall {
                 markers.removeFirst()
@@ -81,7 +86,9 @@ enum CastRecorder {
             }
             try show(timeline.state(atWall: wall), at: wall)
             if wall >= timeline.length { break }
-            frame += 1
+            while frame * 1000 / fps <= wall { frame += 1 }
+            while let start = starts.first, start <= wall { starts.removeFirst() }
+            wall = min(frame * 1000 / fps, starts.first ?? timeline.length, timeline.length)
         }
         // The last event, at the talk's full length (one that ends holding
         // still still lasts it): the viewer's terminal as a shell wants it,

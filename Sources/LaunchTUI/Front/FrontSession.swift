@@ -15,7 +15,10 @@ enum FrontSession {
     /// 128 + the signal's number after SIGQUIT, SIGTERM or SIGHUP, 2 when
     /// there is no terminal to run in.
     static func run(theme: TerminalTheme?, _ makeModel: (CursesTerminal, Glyphs) -> any FrontModel) -> Int32 {
-        let unicode = Locale.adoptIsUTF8()
+        // Unicode needs a UTF-8 locale and a terminal whose font has the
+        // glyphs: not a console or a hardware terminal.
+        let console = TerminalKind.isConsole(Environment.variable("TERM"))
+        let unicode = Locale.adoptIsUTF8() && !console
         if let problem = StartProblem.check(inputIsTerminal: isatty(STDIN_FILENO) != 0,
                                             outputIsTerminal: isatty(STDOUT_FILENO) != 0) {
             Output.error(problem.message)
@@ -27,7 +30,13 @@ enum FrontSession {
         }
         defer { Signals.uninstall() }
 
-        let (theme, typed) = theme.map { ($0, []) } ?? TerminalThemeDetection.detect()
+        // Nothing is written to a terminal that cannot be driven, not even
+        // the background query; a console is not asked (it cannot answer).
+        guard CursesTerminal.canDrive else {
+            Output.error(StartProblem.unknownTerminal(Environment.variable("TERM")).message)
+            return 2
+        }
+        let (theme, typed) = theme.map { ($0, []) } ?? (console ? (.dark, []) : TerminalThemeDetection.detect())
         guard let terminal = CursesTerminal.open(unicode: unicode, noColor: Environment.variable("NO_COLOR"), theme: theme,
                                                  wakeDescriptor: wakeDescriptor) else {
             Output.error(StartProblem.unknownTerminal(Environment.variable("TERM")).message)

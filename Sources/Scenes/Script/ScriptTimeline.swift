@@ -39,6 +39,11 @@ public struct ScriptTimeline: Sendable {
 
     /// A chapter: a Mark, labelled with its label, or a Pause, labelled with
     /// the caption then on screen; `state` is the screen at that point.
+    /// A Pause's marker stands at the end of its hold, just before the next
+    /// beat moves, so a player that stops at markers (`asciinema play -m`)
+    /// moves the picture at once on the presenter's key. A beat gives one
+    /// marker: a Mark in a beat that ends with a Pause names the Pause's
+    /// marker (several Marks, joined) instead of adding one of its own.
     public struct Marker: Hashable, Sendable {
         public var wall: Int
         public var label: String
@@ -63,7 +68,11 @@ public struct ScriptTimeline: Sendable {
     /// The screen before the first Play.
     public let startState: State
 
-    public init(_ script: Script) {
+    /// `fps`: the frames a second the talk is recorded at (the script's
+    /// `Set Fps` unless given): a Play's last frame, followed at once by
+    /// another scene, is held one frame interval so that it is recorded.
+    public init(_ script: Script, fps: Int? = nil) {
+        let frameInterval = (1000 + max(1, fps ?? script.settings.fps) - 1) / max(1, fps ?? script.settings.fps)
         var segments: [Segment] = []
         var markers: [Marker] = []
         var beats: [Beat] = []
@@ -72,6 +81,10 @@ public struct ScriptTimeline: Sendable {
         var beatStart = 0
         var openBeat = false
         var startState: State?
+        /// A Play's last frame not held yet, and the labels of this beat's Marks.
+        var unheldPlay = false
+        var beatMarks: [String] = []
+        let lastPause = script.actions.lastIndex { if case .pause = $0.value { true } else { false } }
         func advance(by launch: LaunchTime, playing: Bool, hold: Int? = nil) {
             let length = hold ?? Int((Double(launch.milliseconds) / state.speed).rounded(.up))
             if startState == nil { startState = state }
@@ -82,31 +95,51 @@ public struct ScriptTimeline: Sendable {
             wall += length
             state.time = state.time + launch
         }
-        for action in script.actions {
+        /// The next scene replaces the picture: the Play's last frame first stays a frame.
+        func holdLastFrame() {
+            if unheldPlay { advance(by: .zero, playing: false, hold: frameInterval) }
+            unheldPlay = false
+        }
+        for (index, action) in script.actions.enumerated() {
             openBeat = true
+            let wallBefore = wall
             switch action.value {
             case .scenario(let assignments):
+                holdLastFrame()
                 state.scenario = assignments.reduce(state.scenario) { $1.applied(to: $0) }
                 state.time = .zero
             case .caption(let text):
                 state.caption = text
             case .play(let duration):
                 advance(by: duration, playing: true)
+                unheldPlay = unheldPlay || wall > wallBefore
             case .playTo(let time):
                 advance(by: time - state.time, playing: true)
+                unheldPlay = unheldPlay || wall > wallBefore
             case .speed(let speed):
                 state.speed = speed
             case .pause(let hold):
-                let label = state.caption.isEmpty ? "Pause at \(state.time)" : state.caption
-                markers.append(Marker(wall: wall, label: label, state: state))
                 beats.append(Beat(start: beatStart, end: wall, endState: state))
                 advance(by: .zero, playing: false, hold: (hold ?? ScriptParser.defaultPause).milliseconds)
+                unheldPlay = false
+                if !beatMarks.isEmpty {
+                    markers.append(Marker(wall: wall, label: beatMarks.joined(separator: "; "), state: state))
+                } else if wall > 0 {
+                    let label = state.caption.isEmpty ? "Pause at \(state.time)" : state.caption
+                    markers.append(Marker(wall: wall, label: label, state: state))
+                }
+                beatMarks = []
                 state.beat += 1
                 beatStart = wall
                 openBeat = false
             case .mark(let label):
-                markers.append(Marker(wall: wall, label: label, state: state))
+                beatMarks.append(label)
+                // A Mark in the last beat (no Pause after it) stands where it is written.
+                if index > lastPause ?? -1 {
+                    markers.append(Marker(wall: wall, label: label, state: state))
+                }
             case .restart:
+                holdLastFrame()
                 state.time = .zero
             }
         }

@@ -59,8 +59,9 @@ final class PtySession {
         throw Missing(description: "launch-tui is not built: run 'swift build' first")
     }
 
-    init(arguments: [String], term: String = "xterm-256color", size: (columns: Int, rows: Int) = (100, 30),
-         jobControl: Bool = false) throws {
+    /// `term` nil: TERM unset. `environment`: variables set on top (LANG, NO_COLOR).
+    init(arguments: [String], term: String? = "xterm-256color", size: (columns: Int, rows: Int) = (100, 30),
+         jobControl: Bool = false, environment extra: [String: String] = [:]) throws {
         struct SpawnFailed: Error { var step: String; var code: Int32 }
         var window = winsize(ws_row: UInt16(size.rows), ws_col: UInt16(size.columns), ws_xpixel: 0, ws_ypixel: 0)
         var master: Int32 = -1, slave: Int32 = -1
@@ -85,6 +86,8 @@ final class PtySession {
         environment["LC_ALL"] = nil
         environment["NO_COLOR"] = nil
         environment["ESCDELAY"] = nil
+        environment["COLORFGBG"] = nil
+        environment.merge(extra) { $1 }
         guard let name = ttyname(slave) else { throw SpawnFailed(step: "ttyname", code: errno) }
         let slavePath = String(cString: name)
 
