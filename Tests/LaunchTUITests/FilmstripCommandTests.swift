@@ -94,3 +94,75 @@ import Testing
         #expect(invocation == .filmstrip(expected))
     }
 }
+
+/// Pictures from a talk: a still per marker, and the whole talk as one
+/// animated SVG, both from the frames the recording shows.
+@Suite struct TalkPicturesTests {
+    static let talk = Examples.folder.appendingPathComponent("launch-in-a-minute.launch").path
+
+    @Test func oneStillPerMarkerNamedByOrderAndLabel() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stills-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(LaunchTUIMain.run(["record", Self.talk, "--stills", folder]) == 0)
+        let script = try TalkFile.load(Self.talk)
+        let markers = ScriptTimeline(script).markers
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        #expect(names.count == markers.count)
+        // The example's two Marks, in their places among the Pauses.
+        #expect(names.contains("03-cached-stories-at-0-4-s.svg"))
+        #expect(names.contains("07-the-jump-at-3-0-s.svg"))
+        for (index, name) in names.enumerated() {
+            #expect(name.hasPrefix(String(format: "%02d-", index + 1)))
+            let elements = try SVGElements.parse(String(contentsOfFile: folder + "/" + name, encoding: .utf8))
+            #expect(elements.first?.attributes["width"] == "960" && elements.first?.attributes["height"] == "600")
+        }
+        // The jump: both phones show the banner, the splash has moved 0.125.
+        let jump = try SVGElements.parse(String(contentsOfFile: folder + "/07-the-jump-at-3-0-s.svg", encoding: .utf8)).texts
+        #expect(jump.filter { $0.contains("LIVE  Election results") }.count == 2)
+        #expect(jump.contains("0.125"))
+    }
+
+    @Test func slugs() {
+        #expect(RecordCommand.slug("the jump at 3.0 s") == "the-jump-at-3-0-s")
+        #expect(RecordCommand.slug("  Ünïcode & \u{1B}[2J!  ") == "n-code-2j")
+        #expect(RecordCommand.slug("...") == "marker")
+        #expect(RecordCommand.slug(String(repeating: "word ", count: 20)).count <= 40)
+    }
+
+    /// One frame on the strip for each screen the cast shows, stepped by CSS
+    /// keyframes at the cast's times, looping; under 3 MB for the example.
+    @Test func theAnimatedSVGHasTheCastsFrames() throws {
+        let script = try TalkFile.load(Self.talk)
+        let svg = AnimatedSVG.svg(of: script)
+        #expect(svg.utf8.count < 3_000_000)
+        let elements = try SVGElements.parse(svg)
+        let placed = elements.filter { $0.name == "use" && $0.attributes["href"]?.hasPrefix("#f") == true }
+        // The cast's screens: its "o" events but the last (the ending), one per time.
+        let cast = try Cast(CastRecorder.cast(of: script, title: "t"))
+        let times = Set(cast.events.filter { $0.kind == "o" }.dropLast().map(\.time))
+        #expect(placed.count == times.count)
+        // Each a screen's width further along the strip.
+        #expect(placed.enumerated().allSatisfy { Double($1.attributes["x"] ?? "") == Double($0) * 960 })
+        // Rows and frames written once: far fewer row groups than rows shown.
+        let rows = elements.filter { $0.name == "g" && $0.attributes["id"]?.hasPrefix("r") == true }.count
+        #expect(rows < placed.count * 30 / 5)
+        let style = try #require(elements.first { $0.name == "style" }?.text)
+        #expect(style.contains("infinite"))
+        #expect(style.components(separatedBy: "translateX").count - 1 == times.count + 1)
+    }
+
+    @Test func recordWritesAnSVGByItsExtensionOrFormat() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("animated-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let talk = folder + "/short.launch"
+        try "Set Fps 5\nPlay 1s\nMark \"one\"\n".write(toFile: talk, atomically: true, encoding: .utf8)
+        #expect(LaunchTUIMain.run(["record", talk, "-o", folder + "/short.svg"]) == 0)
+        #expect(try String(contentsOfFile: folder + "/short.svg", encoding: .utf8).hasPrefix("<?xml"))
+        #expect(LaunchTUIMain.run(["record", talk, "-o", folder + "/short.out", "--format", "svg"]) == 0)
+        #expect(try String(contentsOfFile: folder + "/short.out", encoding: .utf8).hasPrefix("<?xml"))
+        #expect(LaunchTUIMain.run(["record", talk, "-o", folder + "/short.cast"]) == 0)
+        #expect(try String(contentsOfFile: folder + "/short.cast", encoding: .utf8).hasPrefix("{\"version\": 2"))
+        #expect(LaunchTUIMain.run(["record", talk]) == 2)
+    }
+}

@@ -19,7 +19,7 @@ import Testing
     @Test(arguments: [
         (["check"], "check needs a script"),
         (["check", "a", "b"], "unexpected argument 'b'"),
-        (["record", "t.launch"], "record needs -o OUT.cast"),
+        (["record", "t.launch"], "record needs -o OUT.cast, the file to write (or --stills DIR)"),
         (["record", "-o", "x.cast"], "record needs a script"),
         (["record", "t", "-o", "x", "--fps", "0"], "--fps takes a whole number from 1 to 60, not '0'"),
         (["snapshot", "--at", "1", "--format", "png"], "--format takes text|svg, not 'png'"),
@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test func helpNamesTheTalkCommands() {
-        for word in ["check FILE", "play TALK.launch", "record TALK.launch -o OUT.cast", "--format text|svg"] {
+        for word in ["check FILE", "play TALK.launch", "record TALK.launch [-o OUT.cast]", "--format text|svg"] {
             #expect(Usage.main.contains(word))
         }
         #expect(Usage.record.contains("Pause [2s]"))

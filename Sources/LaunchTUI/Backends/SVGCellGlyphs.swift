@@ -17,6 +17,26 @@ enum SVGCellGlyphs {
         return shape.svg(Cell(x: x, y: y, width: width, height: height), color)
     }
 
+    /// The shapes of a run of cells from column `start` of a row whose top is
+    /// `top`: a stretch of one horizontal line character as one line.
+    static func shapes(_ cells: [String], start: Int, top: Double, width: Double, height: Double, color: String) -> String {
+        var out = ""
+        var index = 0
+        while index < cells.count {
+            let character = cells[index]
+            var end = index + 1
+            if ["─", "━"].contains(character) {
+                while end < cells.count, cells[end] == character { end += 1 }
+                let cell = Cell(x: Double(start + index) * width, y: top, width: width, height: height)
+                out += line(cell.x, cell.midY, Double(start + end) * width, cell.midY, (character == "━" ? 2 : 1) * light(cell), color)
+            } else if let shape = shape(character, x: Double(start + index) * width, y: top, width: width, height: height, color: color) {
+                out += shape
+            }
+            index = end
+        }
+        return out
+    }
+
     /// A cell's box, in pixels.
     struct Cell: Sendable {
         var x, y, width, height: Double

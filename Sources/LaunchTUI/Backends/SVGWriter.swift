@@ -33,53 +33,47 @@ enum SVGWriter {
     /// The buffer's cells at the origin, a cell 9.6 by 20 pixels: each row's
     /// backgrounds, then its lines and blocks as shapes, then its text.
     static func cells(_ buffer: ScreenBuffer, palette: Theme) -> String {
+        (0..<buffer.height).map { row(of: buffer, $0, palette: palette, top: $0 * cellHeight) }.joined()
+    }
+
+    /// Row `y` of the buffer with its top at `top` pixels.
+    static func row(of buffer: ScreenBuffer, _ y: Int, palette: Theme, top: Int) -> String {
         var out = ""
-        for y in 0..<buffer.height {
-            // Backgrounds first, neighbours of one colour as one rectangle
-            // (side by side, antialiased edges would show as seams), then the text.
-            var fills: [(start: Int, end: Int, color: String)] = []
-            var texts = ""
-            for run in runs(of: buffer, row: y) {
-                let look = palette.look(for: run.style)
-                let (foreground, background) = palette.paint(look)
-                if let background {
-                    if let last = fills.last, last.end == run.start, last.color == background {
-                        fills[fills.count - 1].end = run.end
-                    } else {
-                        fills.append((run.start, run.end, background))
-                    }
+        // Backgrounds first, neighbours of one colour as one rectangle
+        // (side by side, antialiased edges would show as seams), then the text.
+        var fills: [(start: Int, end: Int, color: String)] = []
+        var texts = ""
+        for run in runs(of: buffer, row: y) {
+            let look = palette.look(for: run.style)
+            let (foreground, background) = palette.paint(look)
+            if let background {
+                if let last = fills.last, last.end == run.start, last.color == background {
+                    fills[fills.count - 1].end = run.end
+                } else {
+                    fills.append((run.start, run.end, background))
                 }
-                // Lines and blocks as shapes that fill their cells; the rest as text.
-                var shapes = ""
-                var text = ""
-                for (offset, character) in run.text.enumerated() {
-                    let cell = String(character)
-                    if let shape = SVGCellGlyphs.shape(cell, x: Double(run.start + offset) * Double(cellWidthTenths) / 10,
-                                                       y: Double(y * cellHeight), width: Double(cellWidthTenths) / 10,
-                                                       height: Double(cellHeight), color: foreground) {
-                        shapes += shape
-                        text += " "
-                    } else {
-                        text += cell
-                    }
-                }
-                if !shapes.isEmpty {
-                    texts += look.attributes.contains(.dim) ? "<g opacity=\"0.6\">\(shapes)</g>\n" : shapes + "\n"
-                }
-                guard text.contains(where: { $0 != " " }) else { continue }
-                var attributes = "x=\"\(x(run.start))\" y=\(quoted(y * cellHeight + 15)) fill=\"\(foreground)\""
-                if look.attributes.contains(.bold) { attributes += " font-weight=\"bold\"" }
-                if look.attributes.contains(.dim) { attributes += " opacity=\"0.6\"" }
-                if look.attributes.contains(.underline) { attributes += " text-decoration=\"underline\"" }
-                // The run's columns, whatever the font's own widths.
-                attributes += " textLength=\"\(x(run.end - run.start))\" lengthAdjust=\"spacingAndGlyphs\""
-                texts += "<text \(attributes) xml:space=\"preserve\">\(escaped(text))</text>\n"
             }
-            for fill in fills {
-                out += "<rect x=\"\(x(fill.start))\" y=\(quoted(y * cellHeight)) width=\"\(x(fill.end - fill.start))\" height=\"\(cellHeight)\" fill=\"\(fill.color)\" shape-rendering=\"crispEdges\"/>\n"
+            // Lines and blocks as shapes that fill their cells; the rest as text.
+            let characters = run.text.map(String.init)
+            let shapes = SVGCellGlyphs.shapes(characters, start: run.start, top: Double(top), width: Double(cellWidthTenths) / 10,
+                                              height: Double(cellHeight), color: foreground)
+            let text = characters.map { SVGCellGlyphs.drawsShape($0) ? " " : $0 }.joined()
+            if !shapes.isEmpty {
+                texts += look.attributes.contains(.dim) ? "<g opacity=\"0.6\">\(shapes)</g>\n" : shapes + "\n"
             }
-            out += texts
+            guard text.contains(where: { $0 != " " }) else { continue }
+            var attributes = "x=\"\(x(run.start))\" y=\(quoted(top + 15)) fill=\"\(foreground)\""
+            if look.attributes.contains(.bold) { attributes += " font-weight=\"bold\"" }
+            if look.attributes.contains(.dim) { attributes += " opacity=\"0.6\"" }
+            if look.attributes.contains(.underline) { attributes += " text-decoration=\"underline\"" }
+            // The run's columns, whatever the font's own widths.
+            attributes += " textLength=\"\(x(run.end - run.start))\" lengthAdjust=\"spacingAndGlyphs\""
+            texts += "<text \(attributes) xml:space=\"preserve\">\(escaped(text))</text>\n"
         }
+        for fill in fills {
+            out += "<rect x=\"\(x(fill.start))\" y=\(quoted(top)) width=\"\(x(fill.end - fill.start))\" height=\"\(cellHeight)\" fill=\"\(fill.color)\" shape-rendering=\"crispEdges\"/>\n"
+        }
+        out += texts
         return out
     }
 

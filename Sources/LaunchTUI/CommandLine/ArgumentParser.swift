@@ -42,6 +42,9 @@ enum ArgumentParser {
             var options = RecordOptions()
             try CommandTables.record.parse(rest, into: &options)
             guard !options.script.isEmpty else { throw UsageError("record needs a script: launch-tui record TALK.launch -o OUT.cast") }
+            guard !options.output.isEmpty || options.stills != nil else {
+                throw UsageError("record needs -o OUT.cast, the file to write (or --stills DIR)")
+            }
             return .record(options)
         case "import":
             var options = ImportOptions()

@@ -56,12 +56,17 @@ enum CommandTables {
     ], scenario: \FilmstripOptions.scenario)
 
     static let record = OptionTable<RecordOptions>(command: "record", options: [
-        .value("-o", "OUT.cast", aliases: ["--output"], missing: "record needs -o OUT.cast, the file to write",
-               help: ["the file to write (- for standard output)"]) {
+        .value("-o", "OUT.cast", aliases: ["--output"],
+               help: ["the file to write (- for standard output); OUT.svg: an animated SVG"]) {
             $0.output = $1
         },
         .option("--fps", .whole(in: ScriptSettings.fpsRange), \.fps,
                 help: ["frames a second, 1 to 60 (default: the script's Set Fps, or 30)"]),
+        .option("--format", ValueParser<RecordFormat>.choice.map { Optional($0) }, \.format,
+                help: ["cast or svg (default: svg for OUT.svg, else cast)"]),
+        .value("--stills", "DIR", help: ["also write one SVG per Mark and Pause into DIR,", "named by order and label (03-the-jump.svg)"]) {
+            $0.stills = $1
+        },
     ], positional: { options, word throws(UsageError) in
         guard options.script.isEmpty else { throw ArgumentParser.unknown(word, command: "record") }
         options.script = word

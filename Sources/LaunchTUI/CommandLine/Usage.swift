@@ -30,7 +30,7 @@ enum Usage {
     \(indented(CommandTables.importReport.synopsis(positional: "REPORT")))
                                                     a report's launch as a launch file
       launch-tui play TALK.launch                   present a talk, beat by beat
-    \(indented(CommandTables.record.synopsis(positional: "TALK.launch")))   record it (asciicast v2)
+    \(indented(CommandTables.record.synopsis(positional: "TALK.launch")))   record it (asciicast v2, an animated SVG, stills)
       launch-tui help [snapshot|metrics|filmstrip|bench|check|play|record|import|animated]
       launch-tui --help | --version
 
@@ -114,7 +114,8 @@ enum Usage {
     second of rendering, and, through the interactive front's own present path
     with curses writing to a counted file for TERM=xterm-256color instead of
     this terminal, the bytes per frame and the cells written versus skipped.
-    The first full paint is reported apart from the frames after it.
+    The first full paint is reported apart from the frames after it, and
+    so is a filmstrip every 0.1 s (the stage measured, the strip, its SVG).
     \(CommandTables.bench.help)
     Times vary with the machine and its load; run a release build
     (swift build -c release) for figures worth comparing. On a terminal,
@@ -187,6 +188,11 @@ enum Usage {
     with 128+N and nothing left behind; a temporary file a killed recording
     left beside OUT goes with the next one. On a terminal, a recording that
     takes more than a second shows its progress on stderr.
+    OUT.svg (or --format svg) is one animated SVG instead, for a browser or
+    a README: every frame on one strip that CSS keyframes step along,
+    looping, each row and frame written once and reused. --stills DIR
+    writes one SVG per Mark and Pause, the screen there, named by order and
+    label (07-the-jump-at-3-0-s.svg).
     \(CommandTables.record.help)
 
     \(scriptLanguage)

@@ -63,6 +63,13 @@ enum BenchCommand {
             reportTimes.append(WallTime.now() - start)
             try checkSignals(catchingSignals)
         }
+        // A filmstrip every 0.1 s, as `filmstrip --interval 0.1` makes it:
+        // the stage built and measured, the strip, its SVG.
+        let filmstripStart = WallTime.now()
+        let filmstrip = FilmstripSVG.svg(Filmstrip(stage: Stage(scenario: options.scenario, size: options.size, glyphs: glyphs),
+                                                   interval: .ms(100)), theme: .light)
+        let filmstripTime = WallTime.now() - filmstripStart
+        try checkSignals(catchingSignals)
         let times = frameTimes(count: options.frames, duration: stage.duration)
         let status = StageStatus(mode: .playing, hint: "bench")
 
@@ -82,7 +89,8 @@ enum BenchCommand {
         let present = try presenting(stage, at: times, status: status, unicode: unicode, progress: &progress,
                                      catchingSignals: catchingSignals)
         return self.report(options: options, stage: stage, unicode: unicode, buildTimes: buildTimes,
-                           reportTimes: reportTimes, renderTime: renderTime, present: present)
+                           reportTimes: reportTimes, renderTime: renderTime, present: present,
+                           filmstrip: (filmstripTime, filmstrip.utf8.count))
     }
 
     /// Ends the bench when a terminating signal came; stops it on Ctrl-Z.
@@ -137,13 +145,14 @@ enum BenchCommand {
     }
 
     private static func report(options: BenchOptions, stage: Stage, unicode: Bool, buildTimes: [Int],
-                               reportTimes: [Int], renderTime: Int, present: Presented) -> String {
+                               reportTimes: [Int], renderTime: Int, present: Presented, filmstrip: (time: Int, bytes: Int)) -> String {
         let frames = options.frames
         let steady = Array(present.bytes.dropFirst())
         var rows: [(String, String)] = [
             ("stage build", "\(milliseconds(buildTimes.min() ?? 0)) ms (best of \(buildTimes.count); both panes measured)"),
             ("report build", "\(milliseconds(reportTimes.min() ?? 0)) ms (a 6 MB Lighthouse report read, then its stage built)"),
             ("render", "\(perSecond(frames, renderTime)) frames/s (\(milliseconds(renderTime / frames)) ms a frame)"),
+            ("filmstrip 0.1 s", "\(milliseconds(filmstrip.time)) ms (stage measured, strip, SVG of \(filmstrip.bytes / 1024) KB)"),
             ("present", "\(milliseconds(present.time / frames)) ms a frame (diff and curses write, into a file)"),
             ("curses start", "\(present.startBytes) bytes"),
             ("first paint", "\(present.bytes.first ?? 0) bytes, \(present.written.first ?? 0) cells written"),

@@ -53,6 +53,15 @@ struct RecordOptions: Equatable, Sendable {
     var output = ""
     /// Overrides the script's `Set Fps`.
     var fps: Int? = nil
+    /// Nil: by the output's extension (`.svg`: an animated SVG; else a cast).
+    var format: RecordFormat? = nil
+    /// A folder for one SVG still per marker.
+    var stills: String? = nil
+}
+
+/// What `record` writes: an asciicast, or an animated SVG.
+enum RecordFormat: String, CaseIterable, Equatable, Sendable {
+    case cast, svg
 }
 
 /// Options of `launch-tui import REPORT`.

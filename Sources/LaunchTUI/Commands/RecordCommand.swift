@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Scenes
 
 /// `launch-tui record FILE -o OUT.cast`: the talk as an asciicast v2 file,
@@ -29,6 +34,15 @@ enum RecordCommand {
             Output.error(error.message)
             return 2
         }
+        if let folder = options.stills {
+            do {
+                try writeStills(of: script, into: folder)
+            } catch {
+                Output.error(error.message)
+                return 2
+            }
+        }
+        guard !options.output.isEmpty else { return 0 }
         // Before the temporary file exists, so that no signal can leave it behind.
         guard Signals.install() != nil else {
             Output.error("launch-tui: record could not set up signal handling")
@@ -46,14 +60,23 @@ enum RecordCommand {
         let length = max(1, ScriptTimeline(script).length)
         var progress = BenchProgress(enabled: BenchProgress.toTerminal, delay: progressDelay)
         do throws(Stopped) {
-            try CastRecorder.record(script, title: title, fps: options.fps) { (text, wall) throws(Stopped) in
-                file.write(text)
-                progress.show { elapsed in
-                    let line = "record \(title.withoutControlCharacters): \(BenchProgress.duration(seconds: wall / 1000)) of "
-                        + "\(BenchProgress.duration(seconds: (length + 999) / 1000)) of talk"
-                    return BenchProgress.toGo(done: wall, total: length, elapsed: elapsed).map { line + ", " + $0 } ?? line
+            let format = options.format ?? (options.output.lowercased().hasSuffix(".svg") ? .svg : .cast)
+            switch format {
+            case .cast:
+                try CastRecorder.record(script, title: title, fps: options.fps) { (text, wall) throws(Stopped) in
+                    file.write(text)
+                    progress.show { elapsed in
+                        let line = "record \(title.withoutControlCharacters): \(BenchProgress.duration(seconds: wall / 1000)) of "
+                            + "\(BenchProgress.duration(seconds: (length + 999) / 1000)) of talk"
+                        return BenchProgress.toGo(done: wall, total: length, elapsed: elapsed).map { line + ", " + $0 } ?? line
+                    }
+                    if let signal = Signals.poll() { throw Stopped(signal: signal) }
                 }
-                if let signal = Signals.poll() { throw Stopped(signal: signal) }
+            case .svg:
+                try AnimatedSVG.write(script, fps: options.fps) { (text) throws(Stopped) in
+                    file.write(text)
+                    if let signal = Signals.poll() { throw Stopped(signal: signal) }
+                }
             }
             if let signal = Signals.poll() { throw Stopped(signal: signal) }
         } catch {
@@ -69,5 +92,46 @@ enum RecordCommand {
             return 2
         }
         return 0
+    }
+
+    /// One SVG per marker, the screen at that marker (as a recording shows
+    /// it there), named by order and label: `03-the-jump-at-3-0-s.svg`.
+    static func writeStills(of script: Script, into folder: String) throws(Files.Problem) {
+        var info = stat()
+        if stat(folder, &info) != 0 {
+            guard mkdir(folder, 0o755) == 0 else {
+                throw Files.Problem(message: "launch-tui: cannot make the folder \(folder.withoutControlCharacters): \(Files.reason(errno))")
+            }
+        } else if (info.st_mode & S_IFMT) != S_IFDIR {
+            throw Files.Problem(message: "launch-tui: --stills \(folder.withoutControlCharacters) is not a folder")
+        }
+        let timeline = ScriptTimeline(script)
+        var frames = TalkFrames(timeline: timeline, size: script.settings.size)
+        let digits = max(2, String(timeline.markers.count).count)
+        for (index, marker) in timeline.markers.enumerated() {
+            let number = String(index + 1)
+            let name = String(repeating: "0", count: digits - number.count) + number + "-" + slug(marker.label) + ".svg"
+            let svg = SVGWriter.svg(frames.render(marker.state), theme: script.settings.theme)
+            try Files.writeReplacing(folder + "/" + name, with: svg)
+        }
+    }
+
+    /// "the-jump-at-3-0-s": lowercase letters and digits, a dash between
+    /// words, at most 40 characters (cut at a dash), "marker" when none is left.
+    static func slug(_ label: String) -> String {
+        var slug = ""
+        for character in label.lowercased() {
+            if character.isASCII && (character.isLetter || character.isNumber) {
+                slug.append(character)
+            } else if !slug.isEmpty, slug.last != "-" {
+                slug.append("-")
+            }
+        }
+        while slug.last == "-" { slug.removeLast() }
+        if slug.count > 40 {
+            slug = String(slug.prefix(40))
+            if let dash = slug.lastIndex(of: "-") { slug = String(slug[..<dash]) }
+        }
+        return slug.isEmpty ? "marker" : slug
     }
 }

@@ -16,17 +16,12 @@ enum CastRecorder {
 
     /// Writes the recording event by event through `write`, with the talk
     /// time (ms) each event is at, so nothing but the screen is held however
-    /// long the talk. Only frames whose screen changed are drawn and encoded:
-    /// a held frame (a Pause) costs nothing, and between changes of the
-    /// stage's other parts only its status line is drawn again.
+    /// long the talk.
     static func record<Failure: Error>(
         _ script: Script, title: String, fps override: Int? = nil,
         write: (String, _ wall: Int) throws(Failure) -> Void
     ) throws(Failure) {
         let settings = script.settings
-        let fps = override ?? settings.fps
-        let timeline = ScriptTimeline(script, fps: fps)
-        var frames = TalkFrames(timeline: timeline, size: settings.size)
         let theme = Theme(level: .full, background: settings.theme)
         // Each frame's bytes, drawn by the ANSI backend, become one event.
         let frameBytes = StringSink()
@@ -36,6 +31,34 @@ enum CastRecorder {
         try write("{\"version\": 2, \"width\": \(settings.size.width), \"height\": \(settings.size.height), " +
             "\"title\": \(JSONText.quoted(title.withoutControlCharacters)), \"env\": {\"TERM\": \"\(term)\"}, " +
             "\"theme\": {\"fg\": \"\(colors.foreground)\", \"bg\": \"\(colors.background)\", \"palette\": \"\(Theme.systemPalette)\"}}\n", 0)
+        let length = try play(script, fps: override) { (_, diff, wall) throws(Failure) in
+            backend.draw(diff)
+            try write("[\(seconds(wall)), \"o\", \(JSONText.quoted(frameBytes.take()))]\n", wall)
+        } marker: { (marker) throws(Failure) in
+            try write("[\(seconds(marker.wall)), \"m\", \(JSONText.quoted(marker.label.withoutControlCharacters))]\n", marker.wall)
+        }
+        // The last event, at the talk's full length (one that ends holding
+        // still still lasts it): the viewer's terminal as a shell wants it,
+        // plain colours, the cursor shown, on a fresh line under the stage.
+        try write("[\(seconds(length)), \"o\", \(JSONText.quoted(ending(height: settings.size.height)))]\n", length)
+    }
+
+    /// The talk as a recording shows it, in time order: `frame` for each
+    /// screen that differs from the one before (with the diff from it, full
+    /// for the first), at its talk time, and `marker` for each marker, after
+    /// the screen it marks. Returns the talk's length (ms). Only frames whose
+    /// screen changed are drawn: a held frame (a Pause) costs nothing, and
+    /// between changes of the stage's other parts only its status line is
+    /// drawn again. Every recording format is made from these frames.
+    static func play<Failure: Error>(
+        _ script: Script, fps override: Int? = nil,
+        frame: (_ screen: ScreenBuffer, _ diff: ScreenDiff, _ wall: Int) throws(Failure) -> Void,
+        marker: (ScriptTimeline.Marker) throws(Failure) -> Void
+    ) throws(Failure) -> Int {
+        let settings = script.settings
+        let fps = override ?? settings.fps
+        let timeline = ScriptTimeline(script, fps: fps)
+        var frames = TalkFrames(timeline: timeline, size: settings.size)
         // What the viewer's screen shows, and the stage's picture it came from.
         var shown: ScreenBuffer?
         var shownState: ScriptTimeline.State?
@@ -64,9 +87,8 @@ enum CastRecorder {
                 shown!.copyRows(current.changedRows, from: current.buffer)
             }
             picture = current
-            guard !diff.isEmpty else { return }
-            backend.draw(diff)
-            try write("[\(seconds(wall)), \"o\", \(JSONText.quoted(frameBytes.take()))]\n", wall)
+            guard !diff.isEmpty, let screen = shown else { return }
+            try frame(screen, diff, wall)
         }
 
         var markers = timeline.markers[...]
@@ -75,25 +97,22 @@ enum CastRecorder {
         // and stays until the next stretch moves (a Pause, or the frame the
         // timeline holds before a new scene).
         var starts = timeline.segments.map(\.start)[...]
-        var frame = 0
+        var index = 0
         var wall = 0
         while true {
             // Markers up to this frame, each after the screen it marks.
-            while let marker = markers.first, marker.wall <= wall {
+            while let next = markers.first, next.wall <= wall {
                 markers.removeFirst()
-                try show(marker.state, at: marker.wall)
-                try write("[\(seconds(marker.wall)), \"m\", \(JSONText.quoted(marker.label.withoutControlCharacters))]\n", marker.wall)
+                try show(next.state, at: next.wall)
+                try marker(next)
             }
             try show(timeline.state(atWall: wall), at: wall)
             if wall >= timeline.length { break }
-            while frame * 1000 / fps <= wall { frame += 1 }
+            while index * 1000 / fps <= wall { index += 1 }
             while let start = starts.first, start <= wall { starts.removeFirst() }
-            wall = min(frame * 1000 / fps, starts.first ?? timeline.length, timeline.length)
+            wall = min(index * 1000 / fps, starts.first ?? timeline.length, timeline.length)
         }
-        // The last event, at the talk's full length (one that ends holding
-        // still still lasts it): the viewer's terminal as a shell wants it,
-        // plain colours, the cursor shown, on a fresh line under the stage.
-        try write("[\(seconds(timeline.length)), \"o\", \(JSONText.quoted(ending(height: settings.size.height)))]\n", timeline.length)
+        return timeline.length
     }
 
     /// What a recording ends with, after its last frame.
