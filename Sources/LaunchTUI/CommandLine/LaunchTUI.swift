@@ -55,11 +55,6 @@ enum LaunchTUIMain {
         case .play(let path):
             return PlayCommand.run(path)
         }
-        let failure = Output.standard(text)
-        guard failure == 0 else {
-            Output.error("launch-tui: could not write the output: " + Output.failure(failure))
-            return 1
-        }
-        return 0
+        return Output.printed(text)
     }
 }

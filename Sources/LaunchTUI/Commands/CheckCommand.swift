@@ -9,22 +9,10 @@ enum CheckCommand {
         do {
             // A launch file or a report is checked as what it is.
             if let launch = try launch(at: path) {
-                guard options.summary else { return 0 }
-                let failure = Output.standard(summary(of: launch, file: path))
-                guard failure == 0 else {
-                    Output.error("launch-tui: could not write the output: " + Output.failure(failure))
-                    return 1
-                }
-                return 0
+                return options.summary ? Output.printed(summary(of: launch, file: path)) : 0
             }
             let script = try TalkFile.load(path)
-            guard options.summary else { return 0 }
-            let failure = Output.standard(summary(of: script, file: path))
-            guard failure == 0 else {
-                Output.error("launch-tui: could not write the output: " + Output.failure(failure))
-                return 1
-            }
-            return 0
+            return options.summary ? Output.printed(summary(of: script, file: path)) : 0
         } catch {
             Output.error(error.message)
             return 2

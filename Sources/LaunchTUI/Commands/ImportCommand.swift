@@ -13,14 +13,9 @@ enum ImportCommand {
                     throw Files.Problem(message: "launch-tui: -o \(output.withoutControlCharacters) is the report itself: write the launch file elsewhere")
                 }
                 try Files.writeReplacing(output, with: text)
-            } else {
-                let failure = Output.standard(text)
-                guard failure == 0 else {
-                    Output.error("launch-tui: could not write the output: " + Output.failure(failure))
-                    return 1
-                }
+                return 0
             }
-            return 0
+            return Output.printed(text)
         } catch {
             Output.error(error.message)
             return 2

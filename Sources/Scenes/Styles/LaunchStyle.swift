@@ -32,15 +32,8 @@ public struct LaunchStyle: Sendable, Hashable, CustomStringConvertible {
     public init(name: String, title: String, launchAssets: LaunchAssets,
                 hidesNativeSplash: @escaping @Sendable (Scenario) -> LaunchTime?,
                 appTimetable: @escaping @Sendable (Scenario) -> Timetable) {
-        precondition(!name.isEmpty && !name.contains(where: { $0 == " " || $0 == "=" }),
-                     "a style's name is one word, as the command line and a script write it")
-        self.name = name
-        self.title = title
-        self.launchAssets = launchAssets
-        self.app = appTimetable
-        self.hide = hidesNativeSplash
-        measured = nil
-        whole = nil
+        self.init(name: name, title: title, launchAssets: launchAssets, hidesNativeSplash: hidesNativeSplash,
+                  appTimetable: appTimetable, measured: nil)
     }
 
     /// A measured launch: `timetable` draws all of it, the system's picture
@@ -56,7 +49,7 @@ public struct LaunchStyle: Sendable, Hashable, CustomStringConvertible {
 
     private init(name: String, title: String, launchAssets: LaunchAssets,
                  hidesNativeSplash: @escaping @Sendable (Scenario) -> LaunchTime?,
-                 appTimetable: @escaping @Sendable (Scenario) -> Timetable, measured: MeasuredLaunch) {
+                 appTimetable: @escaping @Sendable (Scenario) -> Timetable, measured: MeasuredLaunch?) {
         precondition(!name.isEmpty && !name.contains(where: { $0 == " " || $0 == "=" }),
                      "a style's name is one word, as the command line and a script write it")
         self.name = name
@@ -65,7 +58,8 @@ public struct LaunchStyle: Sendable, Hashable, CustomStringConvertible {
         self.app = appTimetable
         self.hide = hidesNativeSplash
         self.measured = measured
-        whole = appTimetable
+        // A measured launch draws the system's picture itself.
+        whole = measured == nil ? nil : appTimetable
     }
 
     /// The kind of launch the verdicts judge this pane as: its own when it
