@@ -165,19 +165,25 @@ int lt_signal_stop_is_discarded(void) {
 void lt_signal_stop_self(void) {
     // SIGTSTP with its default action, not SIGSTOP: the kernel discards it
     // in an orphaned process group, where no shell could ever continue us.
+    // Blocked while the action changes, so that a Ctrl-Z still arriving (a
+    // burst) and our own raise are one pending signal, delivered once when
+    // it is unblocked: unblocked first, a Ctrl-Z landing between the two
+    // steps would stop us, and our raise would stop us again after `fg`.
     struct sigaction previous, fallback;
     memset(&fallback, 0, sizeof fallback);
     fallback.sa_handler = SIG_DFL;
     sigemptyset(&fallback.sa_mask);
-    sigaction(SIGTSTP, &fallback, &previous);
     sigset_t stop, saved;
     sigemptyset(&stop);
     sigaddset(&stop, SIGTSTP);
-    sigprocmask(SIG_UNBLOCK, &stop, &saved);
+    sigprocmask(SIG_BLOCK, &stop, &saved);
+    sigaction(SIGTSTP, &fallback, &previous);
     raise(SIGTSTP);
+    // Delivered before this returns: the process stops here, once.
+    sigprocmask(SIG_UNBLOCK, &stop, NULL);
     // Continued (or the stop was discarded): catch Ctrl-Z again.
-    sigprocmask(SIG_SETMASK, &saved, NULL);
     sigaction(SIGTSTP, &previous, NULL);
+    sigprocmask(SIG_SETMASK, &saved, NULL);
     // This stop was ours; a Ctrl-Z that came while stopping asked for the same.
     lt_signals.suspend = 0;
     lt_signals.continued = 0;

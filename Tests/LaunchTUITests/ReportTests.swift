@@ -25,7 +25,7 @@ import Testing
             _ = try Reports.read(bytes, choices: choices)
             return nil
         } catch {
-            return error.message
+            return error.text
         }
     }
 

@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test func helpNamesTheTalkCommands() {
-        for word in ["check TALK.launch", "play TALK.launch", "record TALK.launch [-o OUT.cast]", "--format text|svg"] {
+        for word in ["check FILE", "play TALK.launch", "record TALK.launch [-o OUT.cast]", "--format text|svg"] {
             #expect(Usage.main.contains(word))
         }
         #expect(Usage.record.contains("Pause [2s]"))

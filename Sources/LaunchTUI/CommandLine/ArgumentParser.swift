@@ -46,6 +46,11 @@ enum ArgumentParser {
                 throw UsageError("record needs -o OUT.cast, the file to write (or --stills DIR)")
             }
             return .record(options)
+        case "import":
+            var options = ImportOptions()
+            try CommandTables.importReport.parse(rest, into: &options)
+            guard !options.report.isEmpty else { throw UsageError("import needs a report: launch-tui import REPORT [-o FILE]") }
+            return .importReport(options)
         case "help":
             guard arguments.count <= 2 else { throw unknown(arguments[2], command: nil) }
             let topic = arguments.dropFirst().first

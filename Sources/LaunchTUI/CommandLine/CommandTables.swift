@@ -80,6 +80,19 @@ enum CommandTables {
         options.script = word
     })
 
+    static let importReport = OptionTable<ImportOptions>(command: "import", options: [
+        .value("--benchmark", "NAME", help: ["a Macrobenchmark report's startup benchmark, when it has", "several"]) {
+            $0.benchmark = $1
+        },
+        .option("--launch", .choice, \.launch, help: ["cold, warm or hot, when the report does not say (else cold)"]),
+        .value("-o", "FILE", aliases: ["--output"], help: ["the launch file to write (default: standard output)"]) {
+            $0.output = $1 == "-" ? nil : $1
+        },
+    ], positional: { options, word throws(UsageError) in
+        guard options.report.isEmpty else { throw ArgumentParser.unknown(word, command: "import") }
+        options.report = word
+    })
+
     /// `play`: a script's path and nothing else.
     static func script(_ command: String) -> OptionTable<ScriptOptions> {
         OptionTable(command: command, options: [], positional: { options, word throws(UsageError) in
@@ -91,7 +104,7 @@ enum CommandTables {
     /// Every flag of every command that takes a value: `--at -h` is a time, not help.
     static let flagsWithValues: Set<String> = interactive.flagsWithValues.union(snapshot.flagsWithValues)
         .union(metrics.flagsWithValues).union(bench.flagsWithValues).union(record.flagsWithValues)
-        .union(filmstrip.flagsWithValues)
+        .union(filmstrip.flagsWithValues).union(importReport.flagsWithValues)
 }
 
 /// Options of `play`.

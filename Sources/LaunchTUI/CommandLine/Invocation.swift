@@ -18,6 +18,8 @@ enum Invocation: Equatable {
     /// `play FILE`: the script's path.
     case play(String)
     case record(RecordOptions)
+    /// `import REPORT`: a report's launch as a launch file.
+    case importReport(ImportOptions)
     case help(topic: String?)
     case version
 }

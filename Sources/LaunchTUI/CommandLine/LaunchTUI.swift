@@ -50,14 +50,11 @@ enum LaunchTUIMain {
             return CheckCommand.run(options)
         case .record(let options):
             return RecordCommand.run(options)
+        case .importReport(let options):
+            return ImportCommand.run(options)
         case .play(let path):
             return PlayCommand.run(path)
         }
-        let failure = Output.standard(text)
-        guard failure == 0 else {
-            Output.error("launch-tui: could not write the output: " + Output.failure(failure))
-            return 1
-        }
-        return 0
+        return Output.printed(text)
     }
 }

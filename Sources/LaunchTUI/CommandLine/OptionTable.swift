@@ -98,8 +98,9 @@ struct OptionTable<Options>: Sendable {
                 }
             } else if let scenario, flag.hasPrefix("--"), let setting = ScenarioSettings.named(String(flag.dropFirst(2))) {
                 guard let value = attached ?? words.popFirst() else { throw UsageError("\(flag) needs a value") }
+                let (name, styles) = try LaunchFiles.styles(forSetting: setting.key, value, flag: flag)
                 do {
-                    try setting.apply(value, to: &options[keyPath: scenario])
+                    try setting.apply(name, to: &options[keyPath: scenario], styles: styles)
                 } catch {
                     throw UsageError(error.message(for: flag))
                 }

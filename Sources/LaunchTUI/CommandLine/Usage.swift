@@ -5,7 +5,7 @@ enum Usage {
     static let version = "launch-tui 0.1.0"
 
     /// Subcommands with help of their own.
-    static let commands: Set<String> = ["snapshot", "metrics", "filmstrip", "bench", "check", "play", "record"]
+    static let commands: Set<String> = ["snapshot", "metrics", "filmstrip", "bench", "check", "play", "record", "import"]
     /// What `launch-tui help TOPIC` explains: the subcommands, and a launch style.
     static let topics: Set<String> = commands.union(["animated"])
 
@@ -26,10 +26,12 @@ enum Usage {
     \(indented(CommandTables.metrics.synopsis()))
     \(indented(CommandTables.filmstrip.synopsis()))
     \(indented(CommandTables.bench.synopsis()))
-    \(indented(CommandTables.check.synopsis(positional: "TALK.launch")))      report every error in a talk's script
+    \(indented(CommandTables.check.synopsis(positional: "FILE")))             report every error in a talk, a launch file or a report
+    \(indented(CommandTables.importReport.synopsis(positional: "REPORT")))
+                                                    a report's launch as a launch file
       launch-tui play TALK.launch                   present a talk, beat by beat
     \(indented(CommandTables.record.synopsis(positional: "TALK.launch")))   record it (asciicast v2, an animated SVG, stills)
-      launch-tui help [snapshot|metrics|filmstrip|bench|check|play|record|animated]
+      launch-tui help [snapshot|metrics|filmstrip|bench|check|play|record|import|animated]
       launch-tui --help | --version
 
     Interactive demo:
@@ -153,6 +155,9 @@ enum Usage {
     message, then the line and a caret under the spot; exit status 2. Every
     caption must fit on the caption rows at the script's Set Size: it wraps
     to at most two rows, in plain text (no tabs or control characters).
+    A launch file (FILE.startup, or a file that starts with Title, Platform,
+    Launch, Source, System or At) and a report (JSON) are checked as what
+    they are, with their own errors (see launch-tui help import).
     \(CommandTables.check.help)
 
     \(scriptLanguage)
@@ -191,6 +196,44 @@ enum Usage {
     \(CommandTables.record.help)
 
     \(scriptLanguage)
+    """
+
+    static let importReport = """
+    \(CommandTables.importReport.synopsis(positional: "REPORT", indent: 4))
+
+    Writes the launch file a report gives, to edit and show beside the
+    built-ins (--left FILE, or Scenario left=FILE in a talk). The report's
+    kind is told from its content:
+      Android Macrobenchmark  <package>-benchmarkData.json: the median of
+                    timeToInitialDisplayMs is the first frame (the system
+                    splash until then), timeToFullDisplayMs the content; the
+                    launch kind from the startupMode parameter or the name
+      Lighthouse    JSON report: first-contentful-paint is the first frame,
+                    largest-contentful-paint the content, cumulative-layout-
+                    shift a late insert sized to come as near as rows allow
+      MetricKit     MXMetricPayload JSON: histogrammedTimeToFirstDrawKey is
+                    the first frame, histogrammedExtendedLaunch the content,
+                    each the midpoint of the bucket holding the median launch
+    Comments in the file say which field gave which time, the device, the
+    run count and what was assumed. FILE is written beside itself and
+    renamed; a bad report writes nothing and exits 2.
+    \(CommandTables.importReport.help)
+
+    \(launchFileLanguage)
+    """
+
+    /// The launch file language, for `import` and `check`.
+    static let launchFileLanguage = """
+    A launch file (FILE.startup) says one launch as phases on the clock, one
+    statement a line, # comments, times with their unit (400ms, 1.5s):
+      Title "Our app"         the heading over the phone
+      Platform P              ios, android, expo or web (a browser's blank page)
+      Launch K                cold, warm or hot: the verdicts use it
+      Source "..."            where the figures came from (optional)
+      System [logo] until T   the system's screen until the app's first frame
+      At T PHASE              from T on: logo, spinner, skeleton, saved, fresh,
+                              error, banner into slot, banner pushes N rows
+      At T fully-drawn        nothing changes after T (checked)
     """
 
     static let animated = """
@@ -243,6 +286,7 @@ enum Usage {
         case "check": check
         case "play": play
         case "record": record
+        case "import": importReport
         case "snapshot": snapshot
         case "metrics": metrics
         case "filmstrip": filmstrip

@@ -7,18 +7,34 @@ enum CheckCommand {
     static func run(_ options: CheckOptions) -> Int32 {
         let path = options.script ?? ""
         do {
-            let script = try TalkFile.load(path)
-            guard options.summary else { return 0 }
-            let failure = Output.standard(summary(of: script, file: path))
-            guard failure == 0 else {
-                Output.error("launch-tui: could not write the output: " + Output.failure(failure))
-                return 1
+            // A launch file or a report is checked as what it is.
+            if let launch = try launch(at: path) {
+                return options.summary ? Output.printed(summary(of: launch, file: path)) : 0
             }
-            return 0
+            let script = try TalkFile.load(path)
+            return options.summary ? Output.printed(summary(of: script, file: path)) : 0
         } catch {
             Output.error(error.message)
             return 2
         }
+    }
+
+    /// The launch at `path` when it holds a launch file (by its `.startup`
+    /// ending or its first statement) or a report (JSON); nil for a talk.
+    static func launch(at path: String) throws(Files.Problem) -> LaunchDescription? {
+        let bytes = try Files.read(path, limit: LaunchFiles.largest)
+        if LaunchFiles.isJSON(bytes) { return try LaunchFiles.load(path).launch }
+        let text = String(decoding: bytes.prefix(ScriptText.maximumBytes), as: UTF8.self)
+        guard LaunchFiles.isLaunchFile(path, text: text) else { return nil }
+        return try LaunchFiles.launchFile(bytes, path: path)
+    }
+
+    /// A launch file in one line: its title, platform, kind and phases.
+    static func summary(of launch: LaunchDescription, file: String) -> String {
+        let phases = launch.steps.count
+        return "\(TalkFile.title(of: file).withoutControlCharacters): \"\(launch.title.withoutControlCharacters)\", " +
+            "\(launch.platform.rawValue), \(launch.launch.rawValue) launch, first frame \(launch.firstFrame), " +
+            "\(phases) phase\(phases == 1 ? "" : "s"), last change \(launch.lastChange)\n"
     }
 
     /// The widest a summary line gets: an 80-column terminal.

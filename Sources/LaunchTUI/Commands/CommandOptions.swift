@@ -64,6 +64,17 @@ enum RecordFormat: String, CaseIterable, Equatable, Sendable {
     case cast, svg
 }
 
+/// Options of `launch-tui import REPORT`.
+struct ImportOptions: Equatable, Sendable {
+    var report = ""
+    /// Which startup benchmark, when a Macrobenchmark report has several.
+    var benchmark: String?
+    /// The launch kind, when the report does not say.
+    var launch: LaunchKind?
+    /// Where to write the launch file; standard output without it.
+    var output: String?
+}
+
 /// Options of `check`.
 struct CheckOptions: Equatable, Sendable {
     var script: String?

@@ -19,6 +19,7 @@ enum DemoCommand {
             // the run loop measures (`.measure`) once it has had it.
             let stage = Stage(scenario: options.scenario, size: terminal.size, glyphs: glyphs, measured: false)
             var player = Player(stage: stage, speed: options.speed, loops: options.loop, start: tap)
+            player.styles = LaunchFiles.cycle(for: options.scenario)
             if let at = options.at {
                 player.apply(.pause, at: tap)
                 player.apply(.seek(at), at: tap)

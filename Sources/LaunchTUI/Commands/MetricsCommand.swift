@@ -11,7 +11,7 @@ enum MetricsCommand {
     static func json(_ stage: Stage) -> String {
         let panes = stage.panes.map { pane in
             let m = pane.metrics
-            let verdicts = m.verdicts(for: stage.scenario.launch).map { verdict in
+            let verdicts = m.verdicts(for: pane.style.launchKind(in: stage.scenario)).map { verdict in
                 let fields = [
                     "\"metric\": \"\(verdict.standard.metric)\"",
                     "\"against\": \"\(verdict.standard.name)\"",
@@ -21,8 +21,13 @@ enum MetricsCommand {
                 ]
                 return "        {" + fields.joined(separator: ", ") + "}"
             }
+            // A measured pane says where its figures came from, and what it was.
+            let measured = pane.style.measured.map { measured in
+                ["\"source\": " + (measured.source.map(JSONText.quoted) ?? "null"),
+                 "\"platform\": \"\(measured.platform.rawValue)\"", "\"launch\": \"\(measured.launch.rawValue)\""]
+            } ?? []
             let fields = [
-                "\"style\": \"\(pane.style.name)\"",
+                "\"style\": " + JSONText.quoted(pane.style.name)] + measured + [
                 "\"first_frame\": \(number(m.firstFrame))",
                 "\"content\": \(number(m.content))",
                 "\"fully_drawn\": \(number(m.fullyDrawn))",
@@ -36,7 +41,9 @@ enum MetricsCommand {
     }
 
     static func table(_ stage: Stage) -> String {
-        let launch = stage.scenario.launch
+        let launches = stage.panes.map { $0.style.launchKind(in: stage.scenario) }
+        // The launch kind in the heading when the panes share one; else each rule shows its own threshold.
+        let launch = Set(launches).count == 1 ? launches[0] : nil
         var numbers = [["", "first_frame", "content", "fully_drawn", "layout_shift", "speed_index"]]
         for pane in stage.panes {
             let m = pane.metrics
@@ -44,11 +51,22 @@ enum MetricsCommand {
                             PaneMetrics.scoreText(m.layoutShift), m.speedIndex.map { "\($0) ms" } ?? "-"])
         }
         // One column per standard, headed by what it judges and whose threshold it is.
-        var verdicts = [["verdicts"] + Standard.all(for: launch).map { "\($0.metric) vs \($0.name)" }]
-        for pane in stage.panes {
-            verdicts.append([pane.style.name] + pane.metrics.verdicts(for: launch).map { "\($0.grade.rawValue) (\($0.rule(.ascii)))" })
+        var verdicts = [["verdicts"] + Standard.all(for: launch ?? .cold).map { standard in
+            if case .androidVitals = standard, launch == nil { return "\(standard.metric) vs Android vitals" }
+            return "\(standard.metric) vs \(standard.name)"
+        }]
+        for (pane, kind) in zip(stage.panes, launches) {
+            verdicts.append([pane.style.name] + pane.metrics.verdicts(for: kind).map { "\($0.grade.rawValue) (\($0.rule(.ascii)))" })
         }
-        let lines = ["scenario: " + stage.scenario.summary, ""] + columns(numbers, numbers: true) + [""] + columns(verdicts, numbers: false) + [
+        // Where a measured pane's figures came from, and what it was.
+        let sources = stage.panes.compactMap { pane in
+            pane.style.measured.map { measured in
+                "\(pane.style.name): " + [measured.source, "\(measured.platform.rawValue), \(measured.launch.rawValue) launch"]
+                    .compactMap { $0 }.joined(separator: "; ")
+            }
+        }
+        let lines = ["scenario: " + stage.scenario.summary, ""] + columns(numbers, numbers: true) + [""] + columns(verdicts, numbers: false)
+            + (sources.isEmpty ? [] : [""] + sources.map { "from " + $0 }) + [
             "",
             "Measured from the rendered frames every 10 ms at \(stage.size); '-' means never.",
         ]

@@ -10,9 +10,23 @@ enum TalkFile {
         case .success(let decoded): text = decoded
         case .failure(let diagnostic): throw Files.Problem(message: diagnostic.rendered(file: path))
         }
-        switch ScriptParser.parse(text) {
+        switch ScriptParser.parse(text, lookUpStyle: { value in lookUpStyle(value, talk: path) }) {
         case .success(let script): return script
         case .failure(let diagnostics): throw Files.Problem(message: diagnostics.rendered(file: path))
+        }
+    }
+
+    /// A style a talk names by path (`Scenario left=ours.startup`), read from
+    /// the talk's folder: nil when the value does not look like a path.
+    static func lookUpStyle(_ value: String, talk: String) -> Result<LaunchStyle, StyleLookupFailure>? {
+        let path = LaunchFiles.relative(value, to: talk)
+        guard LaunchFiles.looksLikePath(value) || LaunchFiles.looksLikePath(path) else { return nil }
+        guard !value.contains("=") else { return .failure(StyleLookupFailure("a path with '=' in it cannot be named in a talk")) }
+        do throws(Files.Problem) {
+            return .success(try LaunchFiles.style(path, named: value))
+        } catch {
+            let first = error.message.split(separator: "\n").first.map(String.init) ?? error.message
+            return .failure(StyleLookupFailure(first + " (launch-tui check \(path.withoutControlCharacters))"))
         }
     }
 

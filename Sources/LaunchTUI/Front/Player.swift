@@ -52,6 +52,10 @@ struct Player {
     private var launchTap: LaunchTime?
 
     /// A player at the start of the stage's launch, playing from `start`.
+    /// What s and S cycle a pane through: the built-ins, and the launches
+    /// the command line named.
+    var styles = LaunchStyles.builtIn
+
     init(stage: Stage, speed: Double = 1, loops: Bool = false, start: WallTime) {
         self.stage = stage
         self.speed = Self.clamp(speed)
@@ -186,7 +190,7 @@ struct Player {
         case .normalSpeed:
             apply(.setSpeed(1), at: now)
         case .cycle(let knob):
-            var scenario = knob.cycled(stage.scenario)
+            var scenario = knob.cycled(stage.scenario, styles: styles)
             scenario.tapAt = launchTap
             apply(.load(scenario), at: now)
         case .tap:

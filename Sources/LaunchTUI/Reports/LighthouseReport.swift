@@ -53,6 +53,7 @@ enum LighthouseReport {
             notes.steps[0] = "The largest paint is the first (audits.\(largestPaint).numericValue \(Reports.figure(lcp)) ms)."
         }
         description.fullyDrawn = content
+        notes.fullyDrawn = Reports.fullyDrawnNote
         if cls > 0 {
             let at = content + insertAfterContent
             var withBanner = description
@@ -67,6 +68,7 @@ enum LighthouseReport {
                     "(assumed: the report gives the score, not its moment), \(rows) \(rows == 1 ? "row" : "rows") tall: " +
                     "measured \(PaneMetrics.scoreText(measured)) at \(measuredAt), as near as the pane's rows allow."
                 description.fullyDrawn = at
+                notes.fullyDrawn = Reports.fullyDrawnNote
             } else {
                 notes.steps[description.steps.count - 1, default: ""] +=
                     "\naudits.\(layoutShift).numericValue \(Reports.figure(cls)) is nearer no shift than the smallest banner the pane can draw."
@@ -99,19 +101,29 @@ enum LighthouseReport {
     static func bannerRows(nearest score: Double, in description: LaunchDescription, at time: LaunchTime) -> Int? {
         var best: (rows: Int?, distance: Double) = (nil, score)
         for rows in 1...BannerPlacement.mostRows {
-            var candidate = description
-            candidate.steps.append(LaunchStep(at: time, .banner(.pushes(rows: rows))))
-            let distance = abs(shift(of: candidate) - score)
+            let distance = abs(insertShift(rows: rows, in: description) - score)
             if distance < best.distance { best = (rows, distance) }
         }
         return best.rows
     }
 
+    /// The shift a banner of `rows` makes over the content `description`
+    /// ends on: measured from the two frames around it alone (the frames
+    /// before are the same whatever the rows), so trying every height is cheap.
+    static func insertShift(rows: Int, in description: LaunchDescription) -> Double {
+        var around = description
+        around.system = nil
+        around.steps = [LaunchStep(at: .zero, description.steps.last?.phase ?? .fresh),
+                        LaunchStep(at: LaunchObserver.frameStep, .banner(.pushes(rows: rows)))]
+        around.fullyDrawn = nil
+        return shift(of: around)
+    }
+
     /// The layout shift measured in the pane's frames at `measuredAt`.
     static func shift(of description: LaunchDescription) -> Double {
-        let size = StageLayout(size: measuredAt)!.phoneSize
-        let timetable = description.timetable(in: .standard)
-        return LaunchObserver.measure(timetable, phone: Phone(glyphs: .unicode), size: size,
+        // A Lighthouse pane names its source: the stage gives it a row.
+        let size = StageLayout(size: measuredAt, sourceRow: true)!.phoneSize
+        return LaunchObserver.measure(description.timetable(in: .standard), phone: Phone(glyphs: .unicode), size: size,
                                       until: description.lastChange + LaunchObserver.frameStep).layoutShift
     }
 
@@ -122,5 +134,25 @@ enum LighthouseReport {
         if let at = rest.firstIndex(of: "@"), rest[..<at].allSatisfy({ $0 != "/" }) { rest = rest[rest.index(after: at)...] }
         let host = rest.prefix { !"/:?#".contains($0) }
         return host.isEmpty ? nil : String(host)
+    }
+
+}
+
+extension Reports {
+    /// A Lighthouse report of about `bytes` bytes, most of them base64
+    /// screenshots as real reports carry: for `bench`.
+    static func sampleLighthouse(bytes: Int) -> [UInt8] {
+        let base64 = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+        var text = Array(#"{"lighthouseVersion": "12.2.1", "requestedUrl": "https://news.example.com/", "audits": {"#.utf8)
+        text += Array(#""first-contentful-paint": {"numericValue": 2163.8}, "largest-contentful-paint": {"numericValue": 3524.1}, "#.utf8)
+        text += Array(#""cumulative-layout-shift": {"numericValue": 0.1846}, "screenshot-thumbnails": {"details": {"items": ["#.utf8)
+        let items = 10
+        let each = max(0, bytes - text.count) / items
+        for item in 0..<items {
+            text += Array(#"{"timing": 600, "data": "data:image/jpeg;base64,"#.utf8)
+            text += (0..<each).map { base64[($0 &* 7 &+ item) % base64.count] }
+            text += Array((item + 1 < items ? #""}, "# : #""}]}}}}"#).utf8)
+        }
+        return text
     }
 }

@@ -60,7 +60,8 @@ enum MacrobenchmarkReport {
                 (Reports.text(context?["compilationMode"]).map { ", compilation \($0)" } ?? "") +
                 (runs.map { "; \($0) runs" } ?? "") + ".",
             launchNote,
-            "Edit it: add the banner your app really loads, for instance  At 2s banner pushes 3 rows",
+            "Edit it: add the banner your app really loads, for instance:",
+            "At 2s banner pushes 3 rows",
         ]
         notes.system = "The Android system splash until the app's first frame: \(initialDisplay) median " +
             "\(Reports.figure(initial.median)) ms" + initial.spread + "."
@@ -82,6 +83,7 @@ enum MacrobenchmarkReport {
                 "assumed the content is in the first frame."
             description.fullyDrawn = firstFrame
         }
+        notes.fullyDrawn = Reports.fullyDrawnNote
         return ReportLaunch(kind: .macrobenchmark, launch: description, notes: notes)
     }
 

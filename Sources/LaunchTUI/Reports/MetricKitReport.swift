@@ -40,7 +40,8 @@ enum MetricKitReport {
             "A histogram gives buckets, not launches: each time is the midpoint of the bucket that holds the median launch.",
             choices.launch == nil ? "Assumed a cold launch: MetricKit's time to first draw does not say (--launch sets it)." :
                 "Launch kind: \(launch.rawValue), as given (--launch).",
-            "Edit it: add the banner your app really loads, for instance  At 2s banner pushes 3 rows",
+            "Edit it: add the banner your app really loads, for instance:",
+            "At 2s banner pushes 3 rows",
         ]
         notes.system = "The launch screen until the first draw: \(firstDraw), \(first.launches) launches, " +
             "median in the bucket \(first.bounds), midpoint \(Reports.figure(first.midpoint)) ms."
@@ -56,6 +57,7 @@ enum MetricKitReport {
                 "\(extended) ends no later than the first draw: the content is in the first draw."
             description.fullyDrawn = firstFrame
         }
+        notes.fullyDrawn = Reports.fullyDrawnNote
         return ReportLaunch(kind: .metricKit, launch: description, notes: notes)
     }
 

@@ -50,20 +50,41 @@ struct ReportLaunch: Equatable {
     var notes: LaunchFileNotes
 }
 
-/// Why a report cannot be read: one line, without the file's name.
+/// Why a report cannot be read: one line, without the file's name; where
+/// in the file, when the JSON itself is broken.
 struct ReportProblem: Error, Equatable {
     var message: String
-    init(_ message: String) { self.message = message }
+    var line: Int?
+    var column: Int?
+
+    init(_ message: String, line: Int? = nil, column: Int? = nil) {
+        self.message = message
+        self.line = line
+        self.column = column
+    }
+
+    /// "3:7: not valid JSON: …", or the message alone.
+    var text: String { line.map { "\($0):\(column ?? 0): " + message } ?? message }
+
+    /// `FILE:LINE:COL: message` or `FILE: message`, for stderr.
+    func rendered(file: String) -> String {
+        let name = file.withoutControlCharacters
+        return line == nil ? "\(name): \(message)" : "\(name):\(text)"
+    }
 }
 
 enum Reports {
+    /// What a launch file's fully-drawn line says to the person editing it.
+    static let fullyDrawnNote = "Nothing changes after this (check holds the file to it): " +
+        "a phase you add goes before it, and this line moves to its time."
+
     /// A report's launch, from its bytes.
     static func read(_ bytes: [UInt8], choices: ReportChoices = ReportChoices()) throws(ReportProblem) -> ReportLaunch {
         let root: JSONValue
         do {
             root = try JSONReader.parse(bytes, keep: keep)
         } catch {
-            throw ReportProblem("\(error.line):\(error.column): not valid JSON: \(error.message)")
+            throw ReportProblem("not valid JSON: \(error.message)", line: error.line, column: error.column)
         }
         guard let kind = ReportKind.of(root) else {
             throw ReportProblem("a JSON of no kind that is read: launch-tui reads \(ReportKind.readList), and launch files")

@@ -40,6 +40,33 @@ public struct LaunchDescription: Hashable, Sendable {
     var reservesSlot: Bool { steps.contains { $0.phase == .banner(.slot) } }
 }
 
+/// What a measured launch brings besides its frames: the kind of launch it
+/// was (the verdicts use it), where it ran, and where its figures came from.
+public struct MeasuredLaunch: Hashable, Sendable {
+    public var launch: LaunchKind
+    public var platform: LaunchPlatform
+    /// "Macrobenchmark, median of 10 runs, Pixel 7"; nil when the file does not say.
+    public var source: String?
+
+    public init(launch: LaunchKind, platform: LaunchPlatform, source: String?) {
+        self.launch = launch
+        self.platform = platform
+        self.source = source
+    }
+}
+
+extension LaunchDescription {
+    /// This launch as a style beside the built-ins, called `name`: drawn
+    /// from its own phases, its system's picture included, and judged by
+    /// its own launch kind.
+    public func style(named name: String) -> LaunchStyle {
+        let description = self
+        return LaunchStyle(name: name, title: title, measured: MeasuredLaunch(launch: launch, platform: platform, source: source)) {
+            description.timetable(in: $0)
+        }
+    }
+}
+
 /// Where a launch runs: the scenario's platforms, and the web (a page
 /// loading in a browser, as Lighthouse measures one).
 public enum LaunchPlatform: String, CaseIterable, Hashable, Sendable {

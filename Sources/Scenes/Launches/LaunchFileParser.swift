@@ -236,8 +236,11 @@ public struct LaunchFileParser {
             let what = system == nil ? "the tap (there is no System line)" : "the app's first frame (System until \(firstFrame))"
             diagnostics.append(located(first, "the app shows nothing at \(what): the first At must be at \(firstFrame) or before"))
         }
+        // With an At line refused, what is on screen is not known: no more guesses.
+        let everyPhaseRead = !diagnostics.contains { problem in lines.indices.contains(problem.line - 1) &&
+            lines[problem.line - 1].trimmingSpaces.hasPrefix("At") }
         var onScreen: LaunchPhase?
-        for step in steps {
+        for step in steps where everyPhaseRead {
             if case .banner = step.value.phase {
                 guard let onScreen, [.skeleton, .saved, .fresh].contains(onScreen) else {
                     diagnostics.append(located(step, "a banner goes above stories or a skeleton, and none is on screen at \(step.value.at)"))
@@ -283,28 +286,30 @@ public struct LaunchFileParser {
         return value.text
     }
 
-    private func choice<Choice: RawRepresentable & CaseIterable>(
+    private func choice<Choice: RawRepresentable & CaseIterable & Sendable>(
         _ statement: ScriptToken, _ arguments: [ScriptToken], _ type: Choice.Type
     ) throws(ScriptDiagnostic) -> Choice where Choice.RawValue == String {
-        let names = Choice.allCases.map(\.rawValue)
-        let list = names.joined(separator: ", ")
-        guard let value = arguments.first else { throw fail("\(statement.text) needs one of \(list)", at: statement, after: true) }
-        if arguments.count > 1 { throw fail("\(statement.text) takes one value: \(list)", at: arguments[1]) }
-        guard !value.quoted, let choice = Choice(rawValue: value.text) else {
-            throw fail("\(statement.text) takes \(list), not '\(value.text.quotable)'" +
-                       Suggestion.hint(for: value.text, among: names), at: value)
+        let parser = ValueParser<Choice>.choice
+        guard let value = arguments.first else { throw fail("\(statement.text) needs one of \(parser.syntax)", at: statement, after: true) }
+        if arguments.count > 1 { throw fail("\(statement.text) takes one value: \(parser.syntax)", at: arguments[1]) }
+        do throws(ValueError) {
+            guard !value.quoted else { throw ValueError(expected: "takes \(parser.syntax)", value: value.text) }
+            return try parser.parse(value.text)
+        } catch {
+            throw fail(error.message(for: statement.text), at: value)
         }
-        return choice
     }
 
+    /// Times carry their unit (`400ms`, `1.5s`), as in a talk: a bare `400` is a slip.
+    private static let times = ValueParser<LaunchTime>.time(units: .required, latest: latest)
+
     private func time(_ token: ScriptToken, for name: String) throws(ScriptDiagnostic) -> LaunchTime {
-        guard !token.quoted, let time = LaunchTime(parsingTime: token.text) else {
-            throw fail("\(name) takes a time after the tap, such as 1.5s or 400ms, not '\(token.text.quotable)'", at: token)
+        do throws(ValueError) {
+            guard !token.quoted else { throw ValueError(expected: "takes a time, not a text in quotes", value: token.text) }
+            return try Self.times.parse(token.text)
+        } catch {
+            throw fail(error.message(for: name), at: token)
         }
-        guard time <= Self.latest else {
-            throw fail("\(name) takes at most \(Self.latest): a launch longer than a minute is no longer a launch", at: token)
-        }
-        return time
     }
 
     private func fail(_ message: String, at token: ScriptToken, after: Bool = false) -> ScriptDiagnostic {

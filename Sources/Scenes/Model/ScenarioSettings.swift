@@ -60,8 +60,8 @@ public enum ScenarioSettings {
     public static let time = ValueParser.time(units: .secondsByDefault, latest: latestAppReady)
 
     public static let all: [ScenarioSetting] = [
-        .style("left", \.left, help: ["the left pane's launch style"]),
-        .style("right", \.right, help: ["the right pane's launch style"]),
+        .style("left", \.left, help: ["the left pane's launch style, or the", "PATH of a launch file or a report"]),
+        .style("right", \.right, help: ["the right pane's launch style, or a", "PATH (see launch-tui help import)"]),
         .value("network", .choice, \.network, help: [
             "stories/banner answer at 1.1/1.5 s,", "0.6/0.8 s, 4.0/4.4 s, or fail at 3 s",
         ]),

@@ -100,3 +100,9 @@ public struct ScenarioAssignment: Hashable, Sendable {
         hasher.combine(value)
     }
 }
+
+/// Why a style a talk names by path cannot be shown: one line.
+public struct StyleLookupFailure: Error, Hashable, Sendable {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+}

@@ -13,6 +13,9 @@ public struct ScriptParser {
     private var script = Script()
     /// The launch styles `Scenario left=` and `right=` name.
     private var styles = LaunchStyles.builtIn
+    /// Finds the styles a talk names by path; the parser itself reads no files.
+    public typealias StyleLookup = (String) -> Result<LaunchStyle, StyleLookupFailure>?
+    private var lookUpStyle: StyleLookup?
     private var diagnostics: [ScriptDiagnostic] = []
     /// The line's mistakes so far: a line may have several.
     private var lineProblems: [ScriptDiagnostic] = []
@@ -37,10 +40,14 @@ public struct ScriptParser {
     }
 
     /// The script in `text`, or every mistake in it. `Scenario left=NAME`
-    /// names one of `styles`.
-    public static func parse(_ text: String, styles: LaunchStyles = .builtIn) -> Result<Script, ScriptDiagnostics> {
+    /// names one of `styles`, or what `lookUpStyle` finds: a style that is
+    /// not a built-in (a launch file or a report, by its path), nil when the
+    /// value is no such thing, else the style or why it cannot be had.
+    public static func parse(_ text: String, styles: LaunchStyles = .builtIn,
+                             lookUpStyle: StyleLookup? = nil) -> Result<Script, ScriptDiagnostics> {
         var parser = ScriptParser()
         parser.styles = styles
+        parser.lookUpStyle = lookUpStyle
         var lines = ScriptParser.lines(of: text)
         if lines.last == "" { lines.removeLast() }
         for (offset, line) in lines.enumerated() {
@@ -195,6 +202,14 @@ public struct ScriptParser {
                 continue
             }
             given[key] = token.column
+            if key == "left" || key == "right", styles.named(value) == nil, let found = lookUpStyle?(value) {
+                switch found {
+                case .success(let style): styles = styles.adding(style)
+                case .failure(let failure):
+                    report(fail("\(key)=\(value.quotable) cannot be shown: \(failure.message)", at: token, offset: key.count + 1))
+                    continue
+                }
+            }
             do {
                 assignments.append(try setting.assignment(value, styles: styles))
             } catch {

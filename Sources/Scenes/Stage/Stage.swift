@@ -36,14 +36,15 @@ public struct Stage: Sendable {
         self.glyphs = glyphs
         isMeasured = measured
         self.captionLines = captionLines
-        let layout = StageLayout(size: size, captionLines: captionLines)
+        let sourceRow = scenario.panes.contains { $0.measured?.source != nil }
+        let layout = StageLayout(size: size, captionLines: captionLines, sourceRow: sourceRow)
         self.layout = layout
         let timetables = scenario.panes.map { $0.timetable(for: scenario) }
         let last = timetables.map(\.lastChange).max() ?? .zero
         let end = Self.duration(after: last)
         duration = end
         // Measure at the size the phones are drawn, or the least layout's when too small.
-        let phoneSize = (layout ?? StageLayout(size: StageLayout.minimumSize, captionLines: captionLines)!).phoneSize
+        let phoneSize = (layout ?? StageLayout(size: StageLayout.minimumSize, captionLines: captionLines, sourceRow: sourceRow)!).phoneSize
         let phone = Phone(glyphs: glyphs)
         panes = zip(scenario.panes, timetables).map { style, timetable in
             Pane(style: style, timetable: timetable,
@@ -122,7 +123,9 @@ public struct Stage: Sendable {
     }
 
     private func numbersPanel(_ index: Int, at time: LaunchTime) -> NumbersPanel {
-        NumbersPanel(metrics: panes[index].metrics, launch: scenario.launch, time: time, end: duration, glyphs: glyphs)
+        let style = panes[index].style
+        return NumbersPanel(metrics: panes[index].metrics, launch: style.launchKind(in: scenario), time: time, end: duration,
+                            glyphs: glyphs, source: style.measured?.source)
     }
 
     /// Draws the parts whose inputs differ from `before` (all of them

@@ -33,7 +33,9 @@ public struct StageLayout: Hashable, Sendable {
     /// The layout for a size, or nil when it is below the minimum. A talk
     /// whose captions need two rows asks for them (`captionLines: 2`): the
     /// phones give up the row.
-    public init?(size: Size, captionLines: Int = 1) {
+    /// A stage with a measured pane that names its source (`sourceRow`)
+    /// gives its numbers a fourth row for it.
+    public init?(size: Size, captionLines: Int = 1, sourceRow: Bool = false) {
         guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else { return nil }
         self.size = size
         let captions = min(max(1, captionLines), CaptionRows.maximum)
@@ -47,8 +49,9 @@ public struct StageLayout: Hashable, Sendable {
         // that reads as a phone but leaves headlines room (cells are about
         // twice as tall as wide). Titles, phones and numbers are centred in
         // the rows above the timeline.
-        let phoneHeight = min(axisRow - NumbersPanel.height - 1, Self.maximumPhoneHeight)
-        let block = 1 + phoneHeight + NumbersPanel.height
+        let numbersHeight = NumbersPanel.height + (sourceRow ? 1 : 0)
+        let phoneHeight = min(axisRow - numbersHeight - 1, Self.maximumPhoneHeight)
+        let block = 1 + phoneHeight + numbersHeight
         let top = (axisRow - block) / 2
         titleRow = top
         let numbersTop = top + 1 + phoneHeight
@@ -59,7 +62,7 @@ public struct StageLayout: Hashable, Sendable {
         }
         numbers = (0..<2).map { index in
             // The left panel keeps two columns clear of the right one.
-            Rect(x: index * half + 1, y: numbersTop, width: index == 0 ? half - 2 : size.width - half - 1, height: NumbersPanel.height)
+            Rect(x: index * half + 1, y: numbersTop, width: index == 0 ? half - 2 : size.width - half - 1, height: numbersHeight)
         }
         barStart = Self.labelWidth
         barWidth = size.width - Self.labelWidth - 2

@@ -15,8 +15,14 @@ public struct LaunchStyle: Sendable, Hashable, CustomStringConvertible {
     public let title: String
     /// What the app ships for the system to draw before its first frame.
     public let launchAssets: LaunchAssets
+    /// A launch measured elsewhere (a launch file, a report): its own kind of
+    /// launch, which the verdicts use, and where its figures came from. Nil
+    /// for the built-ins, which follow the scenario.
+    public let measured: MeasuredLaunch?
     private let app: @Sendable (Scenario) -> Timetable
     private let hide: @Sendable (Scenario) -> LaunchTime?
+    /// The whole launch, the system's picture included, when the style draws it itself.
+    private let whole: (@Sendable (Scenario) -> Timetable)?
 
     /// - Parameters:
     ///   - hidesNativeSplash: Expo: when the app calls `SplashScreen.hide()`;
@@ -26,6 +32,24 @@ public struct LaunchStyle: Sendable, Hashable, CustomStringConvertible {
     public init(name: String, title: String, launchAssets: LaunchAssets,
                 hidesNativeSplash: @escaping @Sendable (Scenario) -> LaunchTime?,
                 appTimetable: @escaping @Sendable (Scenario) -> Timetable) {
+        self.init(name: name, title: title, launchAssets: launchAssets, hidesNativeSplash: hidesNativeSplash,
+                  appTimetable: appTimetable, measured: nil)
+    }
+
+    /// A measured launch: `timetable` draws all of it, the system's picture
+    /// included (its platform is its own, not the scenario's), and the
+    /// verdicts judge it as `measured` says.
+    public init(name: String, title: String, measured: MeasuredLaunch,
+                timetable: @escaping @Sendable (Scenario) -> Timetable) {
+        self.init(name: name, title: title,
+                  launchAssets: LaunchAssets(launchScreen: .blank, launchScreenPhase: .blankPage, nativeSplash: .blank,
+                                             nightSplashColour: true),
+                  hidesNativeSplash: { _ in nil }, appTimetable: timetable, measured: measured)
+    }
+
+    private init(name: String, title: String, launchAssets: LaunchAssets,
+                 hidesNativeSplash: @escaping @Sendable (Scenario) -> LaunchTime?,
+                 appTimetable: @escaping @Sendable (Scenario) -> Timetable, measured: MeasuredLaunch?) {
         precondition(!name.isEmpty && !name.contains(where: { $0 == " " || $0 == "=" }),
                      "a style's name is one word, as the command line and a script write it")
         self.name = name
@@ -33,7 +57,14 @@ public struct LaunchStyle: Sendable, Hashable, CustomStringConvertible {
         self.launchAssets = launchAssets
         self.app = appTimetable
         self.hide = hidesNativeSplash
+        self.measured = measured
+        // A measured launch draws the system's picture itself.
+        whole = measured == nil ? nil : appTimetable
     }
+
+    /// The kind of launch the verdicts judge this pane as: its own when it
+    /// was measured, else the scenario's.
+    public func launchKind(in scenario: Scenario) -> LaunchKind { measured?.launch ?? scenario.launch }
 
     /// The app's own frames on the shared clock.
     public func appTimetable(for scenario: Scenario) -> Timetable { app(scenario) }
@@ -43,7 +74,8 @@ public struct LaunchStyle: Sendable, Hashable, CustomStringConvertible {
 
     /// The pane's whole launch: the system's picture, then the app's frames.
     public func timetable(for scenario: Scenario) -> Timetable {
-        appTimetable(for: scenario).covered(by: SystemLaunch(for: self, in: scenario))
+        if let whole { return whole(scenario) }
+        return appTimetable(for: scenario).covered(by: SystemLaunch(for: self, in: scenario))
     }
 
     public static func == (lhs: LaunchStyle, rhs: LaunchStyle) -> Bool { lhs.name == rhs.name }

@@ -1,0 +1,121 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Scenes
+
+/// A launch named by a path, wherever a style is accepted (`--left PATH`,
+/// `Scenario left=PATH`, `import`): a launch file or a report, told apart
+/// by what is in it.
+enum LaunchFiles {
+    /// Reports run to megabytes (Lighthouse keeps its screenshots in them);
+    /// past this a file is not a report.
+    static let largest = 128 << 20
+
+    /// What a path holds: a launch, and the report it came from if it was one.
+    struct Loaded {
+        var launch: LaunchDescription
+        var report: ReportLaunch?
+    }
+
+    /// The launch at `path`, or the one line that says why there is none.
+    static func load(_ path: String, choices: ReportChoices = ReportChoices()) throws(Files.Problem) -> Loaded {
+        let name = path.withoutControlCharacters
+        let bytes = try Files.read(path, limit: largest)
+        guard bytes.count <= largest else { throw Files.Problem(message: "\(name): is larger than \(largest >> 20) MB: not a report") }
+        if isJSON(bytes) {
+            var choices = choices
+            choices.fileName = String(path.split(separator: "/").last ?? "")
+            do {
+                let report = try Reports.read(bytes, choices: choices)
+                return Loaded(launch: report.launch, report: report)
+            } catch {
+                throw Files.Problem(message: error.rendered(file: name))
+            }
+        }
+        return Loaded(launch: try launchFile(bytes, path: path), report: nil)
+    }
+
+    /// A launch file's launch, or every mistake in it.
+    static func launchFile(_ bytes: [UInt8], path: String) throws(Files.Problem) -> LaunchDescription {
+        guard !bytes.isEmpty else {
+            throw Files.Problem(message: "\(path.withoutControlCharacters): the file is empty: a launch file needs a Title, a Platform, a Launch and its phases")
+        }
+        let text: String
+        switch ScriptText.decode(bytes) {
+        case .success(let decoded): text = decoded
+        case .failure(let diagnostic): throw Files.Problem(message: diagnostic.rendered(file: path))
+        }
+        switch LaunchFileParser.parse(text) {
+        case .success(let launch): return launch
+        case .failure(let diagnostics): throw Files.Problem(message: diagnostics.rendered(file: path))
+        }
+    }
+
+    /// Whether the bytes are JSON: their first character, past a byte-order
+    /// mark and spaces, opens an object or an array (no launch file can).
+    static func isJSON(_ bytes: [UInt8]) -> Bool {
+        var body = bytes[...]
+        if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+        guard let first = body.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else { return false }
+        return first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
+    }
+
+    /// Whether `path` names a launch file rather than a talk: by its ending
+    /// (`.startup`), else by its first statement.
+    static func isLaunchFile(_ path: String, text: String) -> Bool {
+        path.hasSuffix("." + LaunchFileParser.fileExtension) || LaunchFileParser.looksLikeLaunchFile(text)
+    }
+
+    /// The style that draws the launch at `path`, named `name` (the path as
+    /// it was written, so that `left=PATH` finds it again).
+    static func style(_ path: String, named name: String, choices: ReportChoices = ReportChoices()) throws(Files.Problem) -> LaunchStyle {
+        try load(path, choices: choices).launch.style(named: name)
+    }
+
+    /// A style name for a path: the path, with what a name cannot hold
+    /// (spaces, `=`) made into `_`.
+    static func styleName(for path: String) -> String {
+        String(path.withoutControlCharacters.map { $0 == " " || $0 == "=" || $0 == "\t" ? "_" : $0 })
+    }
+
+    /// `path` read from the folder of `base` (a talk's), unless it is absolute.
+    static func relative(_ path: String, to base: String) -> String {
+        guard !path.hasPrefix("/"), let slash = base.lastIndex(of: "/") else { return path }
+        return String(base[...slash]) + path
+    }
+
+    /// The keys whose value is a launch style.
+    static let styleKeys: Set<String> = ["left", "right"]
+
+    /// For `--left VALUE`: the name to look up and the styles to find it
+    /// among. A built-in's name stands for itself; anything else that looks
+    /// like a path (it has a `/` or a `.`, or a file is there) is loaded.
+    static func styles(forSetting key: String, _ value: String, flag: String) throws(UsageError) -> (String, LaunchStyles) {
+        guard styleKeys.contains(key), LaunchStyles.builtIn.named(value) == nil, looksLikePath(value) else {
+            return (value, .builtIn)
+        }
+        let name = styleName(for: value)
+        do throws(Files.Problem) {
+            return (name, LaunchStyles.builtIn.adding(try style(value, named: name)))
+        } catch {
+            throw UsageError(error.message)
+        }
+    }
+
+    /// Whether a style's value is meant as a path rather than a style's name.
+    static func looksLikePath(_ value: String) -> Bool {
+        if value.contains("/") || value.contains(".") { return true }
+        var info = stat()
+        return !value.isEmpty && stat(value, &info) == 0
+    }
+
+    /// The styles the s/S keys cycle through: the built-ins, then every
+    /// measured launch a scenario names (the files on the command line).
+    static func cycle(for scenario: Scenario) -> LaunchStyles {
+        scenario.panes.reduce(LaunchStyles.builtIn) { styles, style in
+            style.measured == nil || styles.named(style.name) != nil ? styles : styles.adding(style)
+        }
+    }
+}

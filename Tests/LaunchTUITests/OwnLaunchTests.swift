@@ -1,0 +1,187 @@
+@testable import LaunchTUI
+import Foundation
+import Scenes
+import Testing
+
+/// Your own launch, end to end: a report imported as a launch file, shown
+/// beside the built-ins and measured from its frames.
+@Suite struct OwnLaunchTests {
+    static let reports = ReportTests.folder
+    static let launches = reports.deletingLastPathComponent().appendingPathComponent("launches")
+
+    private func report(_ name: String) -> String { Self.reports.appendingPathComponent(name).path }
+
+    /// A scratch folder of this test's own.
+    private func scratch() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ownlaunch-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// Each report's own figures (worked out by hand from the fixtures), and
+    /// what the pane measures from its frames: within one 10 ms frame.
+    @Test(arguments: [
+        ("com.example.news-benchmarkData.json", nil, 615.75, 1479.6),
+        ("several-benchmarkData.json", "startupHot", 89.9, 89.9),
+        ("ttid-only-benchmarkData.json", nil, 1812.5, 1812.5),
+        ("news.example.com-lighthouse.json", nil, 2163.8, 3524.1),
+        ("metrickit-payload.json", nil, 1005, 2405),
+        ("metrickit-payload-zh.json", nil, 1005, 2405),
+    ] as [(String, String?, Double, Double)])
+    func anImportedLaunchMeasuresAsTheReportDoes(file: String, benchmark: String?, firstFrame: Double, content: Double) throws {
+        let text = try ImportCommand.launchFile(ImportOptions(report: report(file), benchmark: benchmark))
+        let launch = try LaunchFileParser.parse(text).get()
+        var scenario = Scenario.standard
+        scenario.left = launch.style(named: "ours")
+        let metrics = Stage(scenario: scenario, size: Size(width: 100, height: 30)).panes[0].metrics
+        func near(_ measured: LaunchTime?, _ figure: Double) -> Bool {
+            guard let measured else { return false }
+            return Double(measured.milliseconds) >= figure - 0.5 && Double(measured.milliseconds) < figure + 10.5
+        }
+        #expect(near(metrics.firstFrame, firstFrame), "first frame \(String(describing: metrics.firstFrame)) for \(firstFrame) ms")
+        #expect(near(metrics.content, content), "content \(String(describing: metrics.content)) for \(content) ms")
+        if file.contains("lighthouse") {
+            #expect(near(metrics.fullyDrawn, content + 500), "the late insert after the content")
+            #expect(abs(metrics.layoutShift - 0.1846) < 0.05, "as near the report's 0.1846 as rows allow: \(metrics.layoutShift)")
+        } else {
+            #expect(near(metrics.fullyDrawn, content))
+            #expect(metrics.layoutShift == 0)
+        }
+    }
+
+    @Test func aWarmMacrobenchmarkRunIsHeldToTwoSeconds() throws {
+        func verdict(_ mode: String) throws -> Verdict {
+            let json = #"{"benchmarks": [{"name": "startup", "params": {"startupMode": "\#(mode)"}, "#
+                + #""metrics": {"timeToInitialDisplayMs": {"median": 2400, "runs": [2400]}}}]}"#
+            let launch = try Reports.read(Array(json.utf8)).launch
+            var scenario = Scenario.standard
+            scenario.left = launch.style(named: "ours")
+            let stage = Stage(scenario: scenario, size: Size(width: 100, height: 30))
+            let kind = stage.panes[0].style.launchKind(in: stage.scenario)
+            return try #require(stage.panes[0].metrics.verdicts(for: kind).first { $0.standard.metric == "first_frame" && $0.standard != .apple })
+        }
+        // 2.41 s to the first frame: over Android vitals' 2 s for a warm start, under its 5 s for a cold one.
+        #expect(try verdict("WARM").standard == .androidVitals(.warm))
+        #expect(try verdict("WARM").grade == .poor)
+        #expect(try verdict("COLD").grade == .good)
+    }
+
+    @Test func metricsNameWhereTheFiguresCameFrom() throws {
+        var options = MetricsOptions()
+        options.scenario.left = try LaunchFiles.style(report("several-benchmarkData.json"), named: "ours",
+                                                      choices: ReportChoices(benchmark: "startupWarm"))
+        let table = MetricsCommand.output(options)
+        #expect(table.contains("from ours: Macrobenchmark, median of 5 runs, Pixel 7; android, warm launch"))
+        // The panes differ in launch kind: each rule shows its own threshold.
+        #expect(table.contains("first_frame vs Android vitals  "))
+        options.json = true
+        let json = MetricsCommand.output(options)
+        #expect(json.contains(#""style": "ours", "source": "Macrobenchmark, median of 5 runs, Pixel 7", "platform": "android", "launch": "warm""#))
+        #expect(json.contains(#""against": "Android vitals (warm)", "verdict": "good", "threshold": 2"#))
+    }
+
+    @Test func theNumbersPanelNamesTheSource() throws {
+        var scenario = Scenario.standard
+        scenario.right = try LaunchFiles.style(report("com.example.news-benchmarkData.json"), named: "ours")
+        let stage = Stage(scenario: scenario, size: Size(width: 100, height: 30))
+        let layout = try #require(stage.layout)
+        #expect(layout.numbers[1].height == 4)
+        let text = stage.render(at: .ms(2000)).text
+        #expect(text.contains("from Macrobenchmark, median of 10 runs, Pixel 7"))
+        #expect(text.contains("com.example.news"), "the title over the phone")
+        // Without a measured pane, the stage is laid out as before.
+        #expect(Stage(scenario: .standard, size: Size(width: 100, height: 30)).layout?.numbers[1].height == 3)
+    }
+
+    @Test func leftAndRightTakeAPath() throws {
+        let path = report("metrickit-payload-de.json")
+        guard case .metrics(let options) = try ArgumentParser.parse(["metrics", "--left", path, "--right=splash"]) else {
+            Issue.record("not metrics")
+            return
+        }
+        #expect(options.scenario.left.name == path)
+        #expect(options.scenario.left.title == "com.example.news")
+        #expect(options.scenario.right == .splash)
+        #expect(throws: UsageError("/nonexistent/ours.startup: no such file")) {
+            _ = try ArgumentParser.parse(["metrics", "--left", "/nonexistent/ours.startup"])
+        }
+        do {
+            _ = try ArgumentParser.parse(["metrics", "--left", report("several-benchmarkData.json")])
+            Issue.record("several benchmarks read")
+        } catch {
+            #expect(error.message.hasSuffix("has 3 startup benchmarks: startupCold, startupWarm, startupHot; " +
+                                            "choose one with launch-tui import REPORT --benchmark NAME"))
+        }
+        #expect(throws: UsageError("--left takes splash|content-first|animated, not 'spalsh' (did you mean 'splash'?)")) {
+            _ = try ArgumentParser.parse(["metrics", "--left", "spalsh"])
+        }
+    }
+
+    @Test func sAndSCycleThroughTheFilesToo() throws {
+        var scenario = Scenario.standard
+        scenario.left = try LaunchFiles.style(Self.launches.appendingPathComponent("splash.startup").path, named: "ours.startup")
+        let styles = LaunchFiles.cycle(for: scenario)
+        #expect(styles.names == ["splash", "content-first", "animated", "ours.startup"])
+        let next = ScenarioKnob.rightStyle.cycled(ScenarioKnob.rightStyle.cycled(scenario, styles: styles), styles: styles)
+        #expect(next.right.name == "ours.startup", "content-first, animated, then the file")
+    }
+
+    @Test func aTalkNamesALaunchByPathFromItsFolder() throws {
+        let folder = try scratch()
+        let reports = folder.appendingPathComponent("reports")
+        try FileManager.default.createDirectory(at: reports, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: report("com.example.news-benchmarkData.json"),
+                                         toPath: reports.appendingPathComponent("ours-benchmarkData.json").path)
+        let talk = folder.appendingPathComponent("talk.launch").path
+        try "Scenario left=reports/ours-benchmarkData.json right=content-first\nCaption \"Ours\"\nPlay 2s\n"
+            .write(toFile: talk, atomically: true, encoding: .utf8)
+        let script = try TalkFile.load(talk)
+        let timeline = ScriptTimeline(script)
+        let scenario = try #require(timeline.beats.last?.endState.scenario)
+        #expect(scenario.left.name == "reports/ours-benchmarkData.json")
+        #expect(scenario.left.title == "ours")
+        #expect(scenario.left.measured?.source == "Macrobenchmark, median of 10 runs, Pixel 7")
+
+        try "Scenario left=reports/missing.startup\nPlay 1s\n".write(toFile: talk, atomically: true, encoding: .utf8)
+        #expect(throws: Files.Problem.self) { _ = try TalkFile.load(talk) }
+        do {
+            _ = try TalkFile.load(talk)
+        } catch {
+            #expect(error.message.contains("talk.launch:1:15: left=reports/missing.startup cannot be shown:"))
+            #expect(error.message.contains("no such file"))
+        }
+    }
+
+    @Test func checkTellsALaunchFileFromATalk() throws {
+        let folder = try scratch()
+        let bad = folder.appendingPathComponent("ours.txt").path
+        try "Title \"Ours\"\nPlatform ios\nLaunch cold\nAt 400 saved\n".write(toFile: bad, atomically: true, encoding: .utf8)
+        do {
+            _ = try CheckCommand.launch(at: bad)
+            Issue.record("a bad launch file passed")
+        } catch {
+            #expect(error.message.contains("ours.txt:4:4: At takes a time after the tap with its unit"))
+            #expect(error.message.contains("(did you mean '400ms'?)"))
+            #expect(error.message.contains("At 400 saved\n   ^"))
+        }
+        #expect(try CheckCommand.launch(at: Self.launches.appendingPathComponent("splash.startup").path)?.title == "Logo splash")
+        let talk = Self.reports.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("examples").appendingPathComponent("launch-in-a-minute.launch").path
+        #expect(try CheckCommand.launch(at: talk) == nil, "a talk is checked as a talk")
+    }
+
+    @Test func importWritesBesideTheTargetAndNothingOnAFailure() throws {
+        let folder = try scratch()
+        let target = folder.appendingPathComponent("ours.startup").path
+        try "before\n".write(toFile: target, atomically: true, encoding: .utf8)
+        let bad = folder.appendingPathComponent("cut.json").path
+        try String(decoding: try ReportTests.bytes("metrickit-payload.json").prefix(500), as: UTF8.self)
+            .write(toFile: bad, atomically: true, encoding: .utf8)
+        #expect(ImportCommand.run(ImportOptions(report: bad, output: target)) == 2)
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "before\n")
+        #expect(ImportCommand.run(ImportOptions(report: report("metrickit-payload.json"), output: target)) == 0)
+        let written = try String(contentsOfFile: target, encoding: .utf8)
+        #expect(written.contains("System until 1.005s"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["cut.json", "ours.startup"])
+        #expect(ImportCommand.run(ImportOptions(report: bad, output: bad)) == 2, "never over the report itself")
+    }
+}
