@@ -46,6 +46,32 @@ import Testing
         #expect(keys("\u{1B}[I\u{1B}[200~\u{1B}[M !!") == [])
     }
 
+    /// A terminal's answers to the background query are reports for the
+    /// run loop, never keys, whether they come whole or in pieces.
+    @Test func theTerminalsAnswersAreReportsNotKeys() {
+        var decoder = KeyDecoder()
+        let white = Array("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\".utf8)
+        let attributes = Array("\u{1B}[?62;22c".utf8)
+        #expect(decoder.feed(white + attributes + Array("q".utf8)) == [.character("q")])
+        #expect(decoder.takeReports() == [.background(.light), .deviceAttributes])
+        #expect(decoder.takeReports() == [], "taken once")
+        // xterm ends it with BEL too; a dark one.
+        #expect(decoder.feed(Array("\u{1B}]11;rgb:1c1c/1c1c/1c1c\u{07}".utf8)) == [])
+        #expect(decoder.takeReports() == [.background(.dark)])
+        // In pieces: every piece but the last waits, as one sequence begun.
+        for piece in [Array(white[..<9]), Array(white[9...]) + attributes[..<4]] {
+            #expect(decoder.feed(piece) == [])
+            #expect(decoder.sequenceIsWaiting)
+        }
+        #expect(decoder.feed(Array(attributes[4...])) == [])
+        #expect(decoder.takeReports() == [.background(.light), .deviceAttributes])
+        // Other answers and colours that cannot be read are dropped, not reported.
+        #expect(decoder.feed(Array("\u{1B}]10;rgb:0/0/0\u{07}\u{1B}]11;rgb:zz/zz/zz\u{07}\u{1B}[?u\u{1B}[2c".utf8)) == [])
+        #expect(decoder.takeReports() == [])
+        // A lone Esc waiting is not a sequence begun.
+        #expect(decoder.feed([0x1B]) == [] && !decoder.sequenceIsWaiting)
+    }
+
     @Test func aLoneEscQuitsOnlyAfterTheDelay() {
         var decoder = KeyDecoder()
         #expect(decoder.feed([0x1B]) == [])

@@ -52,4 +52,69 @@ extension PtyDemoTests {
         session.send("q")
         #expect(session.waitForExit(timeout: 30) == 0)
     }
+
+    /// xterm's colour 81, the numbers on a dark terminal.
+    static let darkNumbers = "\u{1B}[38;5;81m"
+
+    /// The status line's first row on screen: the clock and the mode.
+    static func statusLine(_ session: PtySession) -> String? {
+        session.screen.lines.last { $0.contains(" s ×") }
+    }
+
+    /// Over a slow link both answers come 0.4 s late, after the first frame
+    /// (which never waits for them, dark until told): the palette turns light
+    /// in place, and no byte of the answer acts as a key (`]` would jump to
+    /// the next event, `1` reset the speed, `r` restart).
+    @Test(.timeLimit(.minutes(3)), .enabled(if: getenv("COLORFGBG") == nil, "COLORFGBG answers first"))
+    func anAnswerOverASlowLinkStillSwitchesThePaletteAndNeverBecomesKeys() throws {
+        let session = try PtySession(arguments: [])
+        defer { session.kill() }
+        #expect(session.read(until: Self.backgroundQuery, timeout: 60), "\(session.printable)")
+        let asked = Date()
+        // The first frame, drawn without an answer: the dark palette.
+        #expect(session.read(until: Self.darkNumbers, timeout: 90), "\(session.printable)")
+        session.send(" ")
+        #expect(session.waitForScreen(timeout: 30) { _ in Self.statusLine(session)?.contains("space play") == true },
+                "\(session.screen.text)")
+        session.settle(0.1)
+        let paused = Self.statusLine(session)
+        session.settle(max(0, 0.4 - Date().timeIntervalSince(asked)))
+        let before = session.bytes.count
+        session.send("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\\u{1B}[?62;22c")
+        #expect(session.waitFor(timeout: 90) { String(decoding: $0.bytes[before...], as: UTF8.self).contains(Self.lightNumbers) },
+                "the late answer never switched the palette:\n\(session.printable)")
+        session.settle(0.5)
+        #expect(Self.statusLine(session) == paused, "a byte of the answer acted as a key")
+        #expect(!session.output.contains("\u{1B}[?1049l"), "the demo left the alternate screen")
+        session.send("q")
+        #expect(session.waitForExit(timeout: 30) == 0)
+    }
+
+    /// The presenter too: a talk without `Set Theme` asks the terminal, and
+    /// an answer 0.4 s late, in two pieces over the slow link, still turns
+    /// its stage light, without moving it off its first beat.
+    @Test(.timeLimit(.minutes(3)), .enabled(if: getenv("COLORFGBG") == nil, "COLORFGBG answers first"))
+    func aTalkWithoutAThemeTakesALateAnswerToo() throws {
+        let talk = FileManager.default.temporaryDirectory.appendingPathComponent("slow-link-\(getpid()).launch")
+        try "Scenario left=splash right=content-first\nCaption \"First\"\nPlay 1s\nPause\nCaption \"Second\"\nPlay 1s\n"
+            .write(to: talk, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: talk) }
+        let session = try PtySession(arguments: ["play", talk.path])
+        defer { session.kill() }
+        #expect(session.read(until: Self.backgroundQuery, timeout: 60), "\(session.printable)")
+        let asked = Date()
+        #expect(session.read(until: "beat 1/2", timeout: 90), "\(session.printable)")
+        #expect(!session.output.contains(Self.lightNumbers))
+        session.settle(max(0, 0.4 - Date().timeIntervalSince(asked)))
+        let before = session.bytes.count
+        session.send("\u{1B}]11;rgb:ffff/ff")
+        session.settle(0.1)
+        session.send("ff/ffff\u{1B}\\\u{1B}[?62;22c")
+        #expect(session.waitFor(timeout: 90) { String(decoding: $0.bytes[before...], as: UTF8.self).contains(Self.lightNumbers) },
+                "the late answer never switched the palette:\n\(session.printable)")
+        session.settle(0.3)
+        #expect(session.screen.text.contains("beat 1/2"), "\(session.screen.text)")
+        session.send("q")
+        #expect(session.waitForExit(timeout: 30) == 0)
+    }
 }

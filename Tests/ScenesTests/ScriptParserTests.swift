@@ -36,7 +36,7 @@ func scriptErrors(_ text: String) -> [ScriptDiagnostic] {
         """)
         #expect(script.settings.size == Size(width: 120, height: 40))
         #expect(script.settings.fps == 24)
-        #expect(script.settings.theme == .light)
+        #expect(script.settings.theme == .light && script.settings.declaredTheme == .light)
         let actions = script.actions.map(\.value)
         #expect(actions == [
             .scenario([ScenarioAssignment(key: "left", value: "splash"), ScenarioAssignment(key: "right", value: "content-first"),
@@ -58,6 +58,8 @@ func scriptErrors(_ text: String) -> [ScriptDiagnostic] {
         let script = try parse("Play 1s\n")
         #expect(script.settings == ScriptSettings())
         #expect(script.settings.size == Size(width: 100, height: 30) && script.settings.fps == 30)
+        // No theme said: presenting asks the terminal; a recording is dark.
+        #expect(script.settings.declaredTheme == nil && script.settings.theme == .dark)
     }
 
     @Test(arguments: [

@@ -5,7 +5,7 @@ import Scenes
 /// screen with the attributes and colour pairs the `Theme` gives their
 /// styles, then one refresh (curses works out the bytes for the terminal).
 final class CursesBackend: Backend {
-    let theme: Theme
+    private(set) var theme: Theme
     /// Whether the locale is UTF-8; without it, only ASCII reaches the terminal.
     let unicode: Bool
     /// Whether -1 may stand for the terminal's own colours (use_default_colors).
@@ -52,6 +52,18 @@ final class CursesBackend: Backend {
 
     /// The next refresh repaints the whole terminal.
     func clear() { lt_clear_on_next_refresh() }
+
+    /// The palette for another background: every look and colour pair is
+    /// made again as it is next drawn (the caller repaints every cell).
+    /// False when the background is the one in use.
+    func adoptBackground(_ background: TerminalTheme) -> Bool {
+        guard background != theme.background else { return false }
+        theme.background = background
+        looks = [:]
+        lastLook = nil
+        pairs = [:]
+        return true
+    }
 
     private func put(_ cell: Cell, x: Int, y: Int, skipsBlanks: Bool) {
         // Neighbouring cells mostly share a style: no hashing for those.

@@ -133,6 +133,8 @@ final class CursesTerminal: TerminalHost {
         return nil
     }
 
+    func adoptBackground(_ background: TerminalTheme) -> Bool { backend.adoptBackground(background) }
+
     func adoptWindowSize() -> Size {
         lt_adopt_window_size()
         size = Size(width: Int(lt_cols()), height: Int(lt_lines()))

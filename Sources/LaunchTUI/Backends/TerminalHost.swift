@@ -35,6 +35,10 @@ protocol TerminalHost: AnyObject {
     /// Reads the window's size and forgets what is on screen (the next
     /// present repaints every cell, whether the size changed or not).
     func adoptWindowSize() -> Size
+    /// Takes the palette for a terminal with this background (its answer to
+    /// the background query came late); false when that is the palette in
+    /// use already. The caller repaints.
+    func adoptBackground(_ background: TerminalTheme) -> Bool
 }
 
 /// How waiting on a terminal can end the run loop.

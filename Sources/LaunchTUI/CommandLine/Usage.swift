@@ -131,7 +131,8 @@ enum Usage {
     A talk's script: one command a line, # comments, UTF-8. Settings first:
       Set Size WxH        the terminal the talk is laid out for (default 100x30)
       Set Fps N           frames a second in a recording, 1 to 60 (default 30)
-      Set Theme light|dark  the background the talk is shown on (default dark)
+      Set Theme light|dark  the background the talk is shown on (default: play
+                          asks the terminal; record and the pictures, dark)
     Then actions:
       Scenario key=value ...  set scenario knobs (the scenario flags' keys and
                           values, e.g. network=slow) and launch again from 0

@@ -37,14 +37,18 @@ enum FrontSession {
             Output.error(StartProblem.unknownTerminal(Environment.variable("TERM")).message)
             return 2
         }
-        let (theme, typed) = theme.map { ($0, []) } ?? (console ? (.dark, []) : TerminalThemeDetection.detect())
-        guard let terminal = CursesTerminal.open(unicode: unicode, noColor: Environment.variable("NO_COLOR"), theme: theme,
+        // The first frame waits at most a moment for the terminal's answer; a
+        // later one comes among the keys, and the run loop switches the palette.
+        let detected = theme.map { TerminalThemeDetection.Detection(theme: $0, typed: [], awaitingAnswer: false) }
+            ?? (console ? .init(theme: .dark, typed: [], awaitingAnswer: false) : TerminalThemeDetection.detect())
+        guard let terminal = CursesTerminal.open(unicode: unicode, noColor: Environment.variable("NO_COLOR"), theme: detected.theme,
                                                  wakeDescriptor: wakeDescriptor) else {
             Output.error(StartProblem.unknownTerminal(Environment.variable("TERM")).message)
             return 2
         }
         let (model, effects) = makeModel(terminal, unicode ? .unicode : .ascii)
-        var loop = RunLoop(terminal: terminal, model: model, effects: effects, typedAhead: typed)
+        var loop = RunLoop(terminal: terminal, model: model, effects: effects, typedAhead: detected.typed,
+                           awaitingAnswer: detected.awaitingAnswer)
         let outcome = loop.run()
         // The one cleanup: every way out of the loop comes through here.
         terminal.close()

@@ -1,3 +1,5 @@
+import Scenes
+
 /// Turns the bytes a terminal sends into keys. Pure: the run loop feeds it
 /// what it read, with the moment it read it, and, when the sequence waiting
 /// has waited `escapeDelay` since it began without its rest coming, asks it
@@ -11,7 +13,9 @@
 /// following the ECMA-48 shapes (CSI: parameters, intermediates, a final
 /// byte; SS3: one final byte; OSC, DCS and their kin: up to ST or BEL), and
 /// what the key table does not know is dropped: only an Esc on its own, with
-/// nothing after it within the delay, is the Esc key.
+/// nothing after it within the delay, is the Esc key. The terminal's answers
+/// to the background query (OSC 11) and to the device attributes (DA1) are
+/// never keys: the decoder keeps them in `reports` for the run loop.
 struct KeyDecoder {
     /// How long a lone Esc waits for the rest of a sequence, in milliseconds:
     /// ncurses' ESCDELAY, with the 25 ms the demo sets for it by default.
@@ -32,6 +36,20 @@ struct KeyDecoder {
 
     /// Whether bytes wait for more (the run loop then wakes after the delay).
     var isWaiting: Bool { !pending.isEmpty }
+
+    /// Whether what waits is an escape sequence begun (Esc and the byte
+    /// after it), not a lone Esc or an unfinished character: the start of a
+    /// terminal's answer, when one is awaited.
+    var sequenceIsWaiting: Bool { pending.count >= 2 && pending[0] == 0x1B }
+
+    /// The answers decoded since `takeReports`, in order.
+    private(set) var reports: [TerminalReport] = []
+
+    /// The answers decoded so far; afterwards, none.
+    mutating func takeReports() -> [TerminalReport] {
+        defer { reports = [] }
+        return reports
+    }
 
     /// Decodes what can be decoded; an unfinished sequence waits for more,
     /// timed from `now` unless it is the one that was waiting already.
@@ -61,6 +79,9 @@ struct KeyDecoder {
                 index += length
             case .ignored(let length):
                 index += length
+            case .report(let report, let length):
+                reports.append(report)
+                index += length
             case .incomplete:
                 if index > 0 { continuesWaiting = false }
                 pending.removeFirst(index)
@@ -84,6 +105,7 @@ struct KeyDecoder {
     private enum Decoded {
         case key(Key, length: Int)
         case ignored(length: Int)
+        case report(TerminalReport, length: Int)
         case incomplete
     }
 
@@ -148,7 +170,7 @@ struct KeyDecoder {
             // Alt+ a non-ASCII character: drop the whole character.
             switch utf8(bytes, at: start + 1) {
             case .incomplete: return .incomplete
-            case .key(_, let length), .ignored(let length): return .ignored(length: 1 + length)
+            case .key(_, let length), .ignored(let length), .report(_, let length): return .ignored(length: 1 + length)
             }
         default:
             // Esc and then a control character: two keys pressed, not a sequence.
@@ -158,7 +180,8 @@ struct KeyDecoder {
 
     /// CSI: parameter bytes 0x30-0x3F, intermediate bytes 0x20-0x2F, one
     /// final byte 0x40-0x7E (ECMA-48). Arrows left and right are keys; the
-    /// rest (other arrows, Home, F-keys, mouse reports, focus) is dropped.
+    /// device attributes (`ESC [ ?` ... `c`) are a report; the rest (other
+    /// arrows, Home, F-keys, mouse reports, focus) is dropped.
     private static func controlSequence(_ bytes: [UInt8], from first: Int, start: Int) -> Decoded {
         let index: Int
         switch finalByte(bytes, from: first, start: start, body: 0x20...0x3F) {
@@ -169,6 +192,9 @@ struct KeyDecoder {
         // X10 mouse report: three more bytes, whatever they are.
         if bytes[index] == UInt8(ascii: "M"), index == first {
             return index + 3 < bytes.count ? .ignored(length: length + 3) : .incomplete
+        }
+        if bytes[index] == UInt8(ascii: "c"), index > first, bytes[first] == UInt8(ascii: "?") {
+            return .report(.deviceAttributes, length: length)
         }
         return arrow(final: bytes[index], modified: index > first).map { .key($0, length: length) }
             ?? .ignored(length: length)
@@ -208,14 +234,22 @@ struct KeyDecoder {
     }
 
     /// OSC, DCS, SOS, PM, APC (answers to queries, never keys): up to ST
-    /// (`ESC \`) or BEL, dropped whole.
+    /// (`ESC \`) or BEL, read whole. The background colour's answer is a
+    /// report; the rest is dropped.
     private static func controlString(_ bytes: [UInt8], from first: Int, start: Int) -> Decoded {
         var index = first
         while index < bytes.count {
-            if bytes[index] == 0x07 { return .ignored(length: index + 1 - start) }
+            var end: Int?
+            if bytes[index] == 0x07 { end = index + 1 }
             if bytes[index] == 0x1B {
                 guard index + 1 < bytes.count else { return .incomplete }
-                return .ignored(length: index + (bytes[index + 1] == UInt8(ascii: "\\") ? 2 : 0) - start)
+                end = index + (bytes[index + 1] == UInt8(ascii: "\\") ? 2 : 0)
+            }
+            if let end {
+                let string = Array(bytes[start..<end])
+                guard bytes[start + 1] == UInt8(ascii: "]"),
+                      let theme = TerminalThemeDetection.theme(answer: string) else { return .ignored(length: end - start) }
+                return .report(.background(theme), length: end - start)
             }
             index += 1
             if index - start > 4096 { return .ignored(length: index - start) }
@@ -247,4 +281,13 @@ struct KeyDecoder {
         }
         return keys
     }()
+}
+
+/// What a terminal sends that is not a key: its answers to the program's
+/// queries (see `TerminalThemeDetection`).
+enum TerminalReport: Hashable, Sendable {
+    /// The answer to the background-colour query (OSC 11), read as the theme it gives.
+    case background(TerminalTheme)
+    /// The answer to the device attributes (DA1), which comes after the others.
+    case deviceAttributes
 }

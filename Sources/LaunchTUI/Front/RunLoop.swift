@@ -33,13 +33,27 @@ struct RunLoop {
     /// How long a lone Esc waits for the rest of a sequence (ESCDELAY).
     let escapeDelay: Int
 
+    /// Whether the terminal's answers to the background query are still to
+    /// come: over a slow link they arrive after the first frame, which never
+    /// waits for them. Until the last of them (the device attributes), a
+    /// background answer switches the palette in place, and a sequence begun
+    /// waits `answerDelay` for its rest, so an answer split in transit is
+    /// never read as Esc and letters.
+    private(set) var awaitingAnswer: Bool
+
+    /// How long, in milliseconds, a sequence begun waits for its rest while
+    /// an answer is awaited: the pieces of one answer come within a round trip.
+    static let answerDelay = 1000
+
     /// A loop for `model`, which starts with `effects` to carry out (the
     /// demo's first stage, painted before it is measured, asks for `.measure`).
     init(terminal: any TerminalHost, model: any FrontModel, effects: [FrontEffect] = [], typedAhead: [UInt8] = [],
+         awaitingAnswer: Bool = false,
          escapeDelay: Int = KeyDecoder.escapeDelay(environment: Environment.variable("ESCDELAY"))) {
         self.terminal = terminal
         self.model = model
         self.typedAhead = typedAhead
+        self.awaitingAnswer = awaitingAnswer
         self.escapeDelay = escapeDelay
         measureLater = effects.contains(.measure)
     }
@@ -64,6 +78,7 @@ struct RunLoop {
             keys += decoder.feed(typedAhead + input, at: read)
             typedAhead = []
             keys += flushIfDue(at: read)
+            adoptReports()
             for key in keys where handle(.key(key)).contains(.quit) { return .quit }
             // Measure a new stage once for the whole batch, off the clock.
             if measureLater {
@@ -81,7 +96,7 @@ struct RunLoop {
                 timeout = milliseconds(until: wake + held)
             }
             if let since = decoder.waitingSince {
-                let flush = milliseconds(until: since + escapeDelay * 1_000_000)
+                let flush = milliseconds(until: since + flushDelay * 1_000_000)
                 timeout = timeout < 0 ? flush : min(timeout, flush)
             }
             switch terminal.wait(milliseconds: timeout) {
@@ -95,8 +110,27 @@ struct RunLoop {
     /// The keys of a sequence whose wait ran out at `now` (a lone Esc is
     /// the Esc key; anything else unfinished is dropped); none otherwise.
     private mutating func flushIfDue(at now: WallTime) -> [Key] {
-        guard let since = decoder.waitingSince, now - since >= escapeDelay * 1_000_000 else { return [] }
+        guard let since = decoder.waitingSince, now - since >= flushDelay * 1_000_000 else { return [] }
         return decoder.flush()
+    }
+
+    /// How long, in milliseconds, what waits in the decoder may wait for its rest.
+    private var flushDelay: Int {
+        awaitingAnswer && decoder.sequenceIsWaiting ? max(escapeDelay, Self.answerDelay) : escapeDelay
+    }
+
+    /// The terminal's answers that came with the input: while they are
+    /// awaited, a background the palette is not for switches it, and every
+    /// cell is painted again in the new one; the device attributes end the wait.
+    private mutating func adoptReports() {
+        for report in decoder.takeReports() where awaitingAnswer {
+            switch report {
+            case .background(let background):
+                if terminal.adoptBackground(background) { terminal.display.clear() }
+            case .deviceAttributes:
+                awaitingAnswer = false
+            }
+        }
     }
 
     /// Whole milliseconds from now until `moment`, rounded up; 0 when it has passed.

@@ -10,20 +10,33 @@ import Scenes
 /// answer to xterm's background-colour query (OSC 11). The parsing is pure;
 /// only `query` touches the terminal.
 enum TerminalThemeDetection {
-    /// How long to wait for the terminal's answers. A terminal that answers
+    /// How long the first frame waits for the terminal's answers. A terminal
     /// answers in a few milliseconds (more over a slow ssh link); the DA1
-    /// answer after ours ends the wait early, so only a terminal that
-    /// answers nothing at all waits this long.
+    /// answer after ours ends the wait early, so only a terminal that answers
+    /// nothing, or answers late, waits this long. A late answer still counts:
+    /// the run loop reads it among the keys and switches the palette then.
     static let timeoutMilliseconds: Int32 = 150
 
-    /// The theme from `COLORFGBG`, then from the terminal's answer; dark
-    /// when neither says. `typed` holds whatever else arrived while the
-    /// answer was awaited (keys pressed at once, typed ahead): the front
-    /// reads them first, so no key is lost to the query.
-    static func detect() -> (theme: TerminalTheme, typed: [UInt8]) {
-        if let theme = theme(colorFGBG: Environment.variable("COLORFGBG")) { return (theme, []) }
-        let (answer, received) = query()
-        return (answer ?? .dark, received)
+    /// What the terminal said by the time the first frame must be drawn.
+    struct Detection: Equatable {
+        /// From `COLORFGBG`, then from the terminal's answer; dark when neither says.
+        var theme: TerminalTheme
+        /// Whatever else arrived while the answer was awaited (keys pressed
+        /// at once, typed ahead, part of a late answer): the front reads them
+        /// first, so no key is lost to the query.
+        var typed: [UInt8]
+        /// Whether the query went out and its last answer (DA1) has not come
+        /// yet: the rest will come among the keys.
+        var awaitingAnswer: Bool
+    }
+
+    /// The theme from `COLORFGBG`, then from the terminal's answer.
+    static func detect() -> Detection {
+        if let theme = theme(colorFGBG: Environment.variable("COLORFGBG")) {
+            return Detection(theme: theme, typed: [], awaitingAnswer: false)
+        }
+        guard let received = query() else { return Detection(theme: .dark, typed: [], awaitingAnswer: false) }
+        return Detection(theme: theme(answer: received) ?? .dark, typed: received, awaitingAnswer: !isComplete(received))
     }
 
     // MARK: - COLORFGBG
@@ -75,26 +88,25 @@ enum TerminalThemeDetection {
         return bytes[start...].contains(UInt8(ascii: "c"))
     }
 
-
     /// Sends the query and reads the answers, before curses starts: input
     /// without echo or line editing for the moment, then the modes exactly
-    /// as they were. Reads up to the DA1 answer, so none of the answers'
-    /// bytes are left for curses to take as keys or for the shell (unless
-    /// they come after the timeout).
-    /// Returns the theme the answer gives, if any, and every byte read
-    /// (answers and keys alike; the front's key decoder skips the answers).
-    static func query() -> (TerminalTheme?, [UInt8]) {
-        guard isatty(STDIN_FILENO) != 0, isatty(STDOUT_FILENO) != 0 else { return (nil, []) }
+    /// as they were (curses takes over at once). Reads up to the DA1 answer
+    /// or the timeout; what comes after the timeout, the run loop reads.
+    /// Returns every byte read (answers and keys alike; the front's key
+    /// decoder takes the answers apart from the keys); nil when the query
+    /// was not sent.
+    static func query() -> [UInt8]? {
+        guard isatty(STDIN_FILENO) != 0, isatty(STDOUT_FILENO) != 0 else { return nil }
         // A terminal that cannot move its cursor would print the query.
-        guard let term = Environment.variable("TERM"), !term.isEmpty, term != "dumb" else { return (nil, []) }
+        guard let term = Environment.variable("TERM"), !term.isEmpty, term != "dumb" else { return nil }
         var saved = termios()
-        guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return (nil, []) }
+        guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return nil }
         var quiet = saved
         quiet.c_lflag &= ~tcflag_t(ICANON | ECHO)
-        guard tcsetattr(STDIN_FILENO, TCSANOW, &quiet) == 0 else { return (nil, []) }
+        guard tcsetattr(STDIN_FILENO, TCSANOW, &quiet) == 0 else { return nil }
         defer { _ = tcsetattr(STDIN_FILENO, TCSANOW, &saved) }
         guard queryBytes.withUnsafeBytes({ write(STDOUT_FILENO, $0.baseAddress, $0.count) }) == queryBytes.count else {
-            return (nil, [])
+            return nil
         }
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 256)
@@ -110,6 +122,6 @@ enum TerminalThemeDetection {
             guard count > 0 else { break }
             received += buffer[..<count]
         }
-        return (theme(answer: received), received)
+        return received
     }
 }

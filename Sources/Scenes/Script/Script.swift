@@ -19,8 +19,15 @@ public struct ScriptSettings: Hashable, Sendable {
     public var size = Size(width: 100, height: 30)
     /// Frames a second in a recording.
     public var fps = 30
-    /// The background of the terminal the talk is shown on.
-    public var theme = TerminalTheme.dark
+    /// The background `Set Theme` names; nil when the talk does not say
+    /// (presenting, the terminal is then asked).
+    public var declaredTheme: TerminalTheme?
+    /// The background of the terminal the talk is shown on: as set, else
+    /// dark (a recording must name one).
+    public var theme: TerminalTheme {
+        get { declaredTheme ?? .dark }
+        set { declaredTheme = newValue }
+    }
 
     public init() {}
 

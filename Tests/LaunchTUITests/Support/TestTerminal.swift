@@ -120,4 +120,15 @@ final class TestTerminal: TerminalHost {
         display.clear()
         return size
     }
+
+    /// The background the palette is for, and every change the loop asked for.
+    private(set) var background: TerminalTheme = .dark
+    private(set) var backgroundChanges: [TerminalTheme] = []
+
+    func adoptBackground(_ background: TerminalTheme) -> Bool {
+        guard background != self.background else { return false }
+        self.background = background
+        backgroundChanges.append(background)
+        return true
+    }
 }
