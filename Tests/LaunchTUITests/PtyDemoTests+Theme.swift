@@ -56,9 +56,9 @@ extension PtyDemoTests {
     /// xterm's colour 81, the numbers on a dark terminal.
     static let darkNumbers = "\u{1B}[38;5;81m"
 
-    /// The status line's first row on screen: the clock and the mode.
+    /// The status line on screen: the clock, the mode, the scenario, the keys.
     static func statusLine(_ session: PtySession) -> String? {
-        session.screen.lines.last { $0.contains(" s ×") }
+        session.screen.lines.last { $0.contains("cold launch") }
     }
 
     /// Over a slow link both answers come 0.4 s late, after the first frame
