@@ -65,8 +65,8 @@ extension PtyDemoTests {
         let talk = Examples.folder.appendingPathComponent("launch-in-a-minute.launch").path
         let session = try PtySession(arguments: ["play", "--clean", talk], size: (80, 24))
         defer { session.kill() }
-        #expect(session.read(until: "100x30", timeout: 90), "no notice:\n\(session.printable)")
-        #expect(session.screen.text.contains("80x24"), "\(session.screen.text)")
+        #expect(session.waitForScreen(timeout: 90) { $0.text.contains("100x30") && $0.text.contains("this terminal is 80x24") },
+                "no notice naming both sizes:\n\(session.screen.text)")
         #expect(!session.output.contains(Self.lightNumbers), "the script's dark palette")
         session.send(" ")
         #expect(session.waitForScreen(timeout: 30) { $0.text.contains("beat 1/10") }, "\(session.screen.text)")
