@@ -2,10 +2,12 @@ import Scenes
 
 /// `launch-tui play FILE`: a talk presented in the terminal, beat by beat,
 /// in the same front as the interactive demo (resize, signals, suspend, no
-/// CPU while it waits), in the palette for the script's `Set Theme`, or
-/// for the terminal's background where the script does not set one.
+/// CPU while it waits), in the palette for the script's `Set Theme` (or
+/// `--theme`'s; the terminal's background when neither says), laid out for
+/// the script's `Set Size`.
 enum PlayCommand {
-    static func run(_ path: String) -> Int32 {
+    static func run(_ options: PlayOptions) -> Int32 {
+        let path = options.script ?? ""
         let script: Script
         do {
             script = try TalkFile.load(path)
@@ -14,8 +16,9 @@ enum PlayCommand {
             return 2
         }
         let timeline = ScriptTimeline(script)
-        return FrontSession.run(theme: script.settings.declaredTheme) { terminal, glyphs in
-            (Presenter(timeline: timeline, size: terminal.size, glyphs: glyphs, start: WallTime.now()), [])
+        return FrontSession.run(theme: options.theme.resolved(scripted: script.settings.declaredTheme)) { terminal, glyphs in
+            (Presenter(timeline: timeline, size: terminal.size, glyphs: glyphs, start: WallTime.now(),
+                       talkSize: script.settings.size, clean: options.clean), [])
         }
     }
 }
