@@ -158,3 +158,28 @@ import Testing
         #expect(Palette.look(for: Style(.plain), level: .full, theme: theme) == .terminal)
     }
 }
+
+@Suite struct StatusLineKeepsHelpAndQuitTests {
+    /// The demo at 80x24 with the longest scenario text and a speed of two
+    /// decimals: playing, paused and at the end, the keys for help and quit show whole.
+    @Test func helpAndQuitAlwaysShowAt80x24() {
+        var scenario = Scenario.standard
+        scenario.cache = .empty
+        scenario.platform = .android
+        let stage = Stage(scenario: scenario, size: Size(width: 80, height: 24), measured: false)
+        var player = Player(stage: stage, speed: 0.25, start: .milliseconds(0))
+        var rows = [PlayerView(player: player).render(at: .milliseconds(100)).line(23)]
+        _ = player.update(.key(.character(" ")), at: .milliseconds(200))
+        rows.append(PlayerView(player: player).render(at: .milliseconds(300)).line(23))
+        _ = player.update(.key(.character(" ")), at: .milliseconds(400))
+        _ = player.update(.tick, at: .milliseconds(400 + stage.duration.milliseconds * 4))
+        rows.append(PlayerView(player: player).render(at: .milliseconds(99_000)).line(23))
+        #expect(rows.count == 3)
+        for row in rows {
+            #expect(row.hasSuffix("? help  q quit "), "\(row)")
+            #expect(row.contains("×0.25"), "\(row)")
+        }
+        #expect(rows[0].contains("▶") && rows[1].contains("⏸") && rows[2].contains("■"), "\(rows)")
+        #expect(rows[2].contains("r replay"), "\(rows[2])")
+    }
+}

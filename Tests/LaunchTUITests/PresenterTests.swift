@@ -125,3 +125,103 @@ import Testing
         #expect(presenter.nextWake(after: ms(10000)) == nil)
     }
 }
+
+/// The stage at the talk's `Set Size` in any terminal that holds it, a
+/// notice in one that does not, and `--clean`.
+@Suite struct PresenterSizeTests {
+    func ms(_ value: Int) -> WallTime { .milliseconds(value) }
+
+    func make(_ text: String = PresenterTests.script, terminal: Size, clean: Bool = false) throws -> Presenter {
+        let script = try ScriptParser.script(text)
+        var presenter = Presenter(timeline: ScriptTimeline(script), size: terminal, glyphs: .unicode, start: ms(0),
+                                  talkSize: script.settings.size, clean: clean)
+        presenter.update(.measure, at: ms(0))
+        return presenter
+    }
+
+    func example(_ name: String) throws -> String {
+        try String(contentsOf: Examples.folder.appendingPathComponent(name), encoding: .utf8)
+    }
+
+    @Test func aLargerTerminalShowsTheTalkAtItsSizeInTheMiddle() throws {
+        let exact = try make(terminal: Size(width: 80, height: 24))
+        let large = try make(terminal: Size(width: 100, height: 30))
+        #expect(large.stage.size == Size(width: 80, height: 24))
+        let inner = PresenterView(presenter: exact).render(at: ms(0))
+        let outer = PresenterView(presenter: large).render(at: ms(0))
+        #expect(outer.size == Size(width: 100, height: 30))
+        // 10 columns each side, 3 rows above and below.
+        #expect(outer.cropped(to: Rect(x: 10, y: 3, width: 80, height: 24)) == inner)
+        for y in [0, 1, 2, 27, 28, 29] { #expect(outer.line(y).allSatisfy { $0 == " " }, "row \(y)") }
+        for y in 3..<27 {
+            #expect(outer.line(y).prefix(10).allSatisfy { $0 == " " })
+            #expect(outer.line(y).dropFirst(90).allSatisfy { $0 == " " })
+        }
+    }
+
+    /// The one-minute talk quotes a layout shift of 0.125, measured at its
+    /// 100x30; at 80x24 the phones are shorter (and give a row to the
+    /// caption's second), so the same jump moves more of them.
+    @Test func theFiguresOnScreenAreTheOnesTheCaptionsQuote() throws {
+        let talk = try example("launch-in-a-minute.launch")
+        func figures(terminal: Size) throws -> String {
+            var presenter = try make(talk, terminal: terminal)
+            presenter.update(.key(.character(" ")), at: ms(0))   // puts a notice away, if there is one
+            var now = 0
+            while !presenter.state(at: ms(now)).caption.contains("layout shift 0.125") {
+                now += 10
+                presenter.update(.key(.right), at: ms(now))
+                presenter.update(.measure, at: ms(now))
+                try #require(now < 1000, "no caption quotes the shift")
+            }
+            // The end of the beat, where it waits.
+            presenter.update(.key(.right), at: ms(now))
+            presenter.update(.measure, at: ms(now))
+            // The caption quotes it too: the rows above the caption.
+            let screen = PresenterView(presenter: presenter).render(at: ms(now))
+            let caption = try #require((0..<screen.height).first { screen.line($0).contains("Content at 2.6 s") })
+            return (0..<caption).map(screen.line).joined(separator: "\n")
+        }
+        for terminal in [Size(width: 100, height: 30), Size(width: 120, height: 40), Size(width: 200, height: 60)] {
+            #expect(try figures(terminal: terminal).contains("layout shift 0.125"), "at \(terminal)")
+        }
+        let small = try figures(terminal: Size(width: 80, height: 24))
+        #expect(!small.contains("layout shift 0.125") && small.contains("layout shift 0.1"), "laid out for 80x24 instead:\n\(small)")
+    }
+
+    @Test func aSmallerTerminalSaysSoAndNamesBothSizes() throws {
+        let talk = "Set Size 100x30\nCaption \"a\"\nPlay 1s\nPause\nPlay 1s\n"
+        var presenter = try make(talk, terminal: Size(width: 90, height: 26))
+        #expect(presenter.showsSizeNotice)
+        let notice = PresenterView(presenter: presenter).render(at: ms(0)).text
+        #expect(notice.contains("100x30") && notice.contains("90x26"), "\(notice)")
+        #expect(!notice.contains("beat 1/2"), "no stage behind it")
+        // A key puts it away and does nothing else; the stage fills the terminal.
+        presenter.update(.key(.character(" ")), at: ms(100))
+        #expect(!presenter.showsSizeNotice)
+        #expect(presenter.position == .waiting(boundary: 0))
+        #expect(presenter.stage.size == Size(width: 90, height: 26))
+        #expect(PresenterView(presenter: presenter).render(at: ms(100)).text.contains("beat 1/2"))
+        // Large enough again: the talk's size; smaller again: the notice again.
+        presenter.update(.resize(Size(width: 120, height: 40)), at: ms(200))
+        #expect(presenter.stage.size == Size(width: 100, height: 30))
+        #expect(!presenter.showsSizeNotice)
+        presenter.update(.resize(Size(width: 99, height: 30)), at: ms(300))
+        #expect(presenter.showsSizeNotice)
+        #expect(presenter.update(.key(.character("q")), at: ms(400)) == [.quit], "q quits from the notice")
+        // Below the least stage, the notice says what is needed.
+        let tiny = try make(talk, terminal: Size(width: 60, height: 20))
+        let text = PresenterView(presenter: tiny).render(at: ms(0)).text
+        #expect(text.contains("100x30") && text.contains("60x20") && text.contains("80x24"), "\(text)")
+    }
+
+    @Test func cleanHidesTheStatusLineAndKeepsTheCaption() throws {
+        let plain = PresenterView(presenter: try make(terminal: Size(width: 80, height: 24))).render(at: ms(0))
+        let clean = PresenterView(presenter: try make(terminal: Size(width: 80, height: 24), clean: true)).render(at: ms(0))
+        #expect(plain.line(23).contains("←/→ beat"))
+        #expect(clean.line(23).allSatisfy { $0 == " " })
+        for x in 0..<80 { #expect(clean[x, 23].style == .plain) }
+        #expect(clean.line(22).contains("beat 1/3") && clean.line(22).contains("a"))
+        for y in 0..<23 { #expect(clean.line(y) == plain.line(y)) }
+    }
+}

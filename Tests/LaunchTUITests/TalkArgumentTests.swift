@@ -6,7 +6,7 @@ import Testing
     @Test func talkCommandsTakeAScript() throws {
         #expect(try ArgumentParser.parse(["check", "talk.launch"]) == .check(CheckOptions(script: "talk.launch")))
         #expect(try ArgumentParser.parse(["check", "--summary", "talk.launch"]) == .check(CheckOptions(script: "talk.launch", summary: true)))
-        #expect(try ArgumentParser.parse(["play", "talk.launch"]) == .play("talk.launch"))
+        #expect(try ArgumentParser.parse(["play", "talk.launch"]) == .play(PlayOptions(script: "talk.launch")))
         #expect(try ArgumentParser.parse(["record", "t.launch", "-o", "out.cast"]) ==
             .record(RecordOptions(script: "t.launch", output: "out.cast", fps: nil)))
         #expect(try ArgumentParser.parse(["record", "--fps", "12", "-o", "out.cast", "t.launch"]) ==
@@ -25,6 +25,10 @@ import Testing
         (["snapshot", "--at", "1", "--format", "png"], "--format takes text|svg, not 'png'"),
         (["snapshot", "--at", "1", "--format", "svg", "--styles"], "--styles goes with --format text"),
         (["snapshot", "--at", "1", "--theme", "drak"], "(did you mean 'dark'?)"),
+        (["play", "t.launch", "--theme", "lihgt"], "--theme takes auto|dark|light, not 'lihgt' (did you mean 'light'?)"),
+        (["play", "t.launch", "--clean=yes"], "--clean takes no value"),
+        (["play", "--clean"], "play needs a script"),
+        (["play", "a", "b"], "unexpected argument 'b'"),
     ] as [([String], String)])
     func mistakesAreNamed(arguments: [String], message: String) {
         do {
@@ -33,6 +37,23 @@ import Testing
         } catch {
             #expect(error.message.contains(message), "\(error.message)")
         }
+    }
+
+    @Test func playTakesATheme() throws {
+        func play(_ words: String...) throws -> PlayOptions? {
+            guard case .play(let options) = try ArgumentParser.parse(["play"] + words) else { return nil }
+            return options
+        }
+        #expect(try play("t.launch")?.theme == .script, "the script's Set Theme unless told otherwise")
+        #expect(try play("t.launch", "--theme", "light")?.theme == .theme(.light))
+        #expect(try play("--theme=dark", "t.launch")?.theme == .theme(.dark))
+        #expect(try play("t.launch", "--theme", "auto")?.theme == .auto)
+        #expect(try play("t.launch", "--clean")?.clean == true)
+        #expect(try play("t.launch")?.clean == false)
+        #expect(ThemeSetting.script.resolved(scripted: .light) == .light)
+        #expect(ThemeSetting.theme(.dark).resolved(scripted: .light) == .dark)
+        #expect(ThemeSetting.auto.resolved(scripted: .light) == nil, "auto asks the terminal")
+        #expect(throws: UsageError.self, "-h is --theme's value, not help") { try ArgumentParser.parse(["play", "t.launch", "--theme", "-h"]) }
     }
 
     @Test func snapshotTakesFormatAndTheme() throws {

@@ -161,3 +161,55 @@ import Testing
         #expect(last <= seconds && last * 10 >= seconds * 8)
     }
 }
+
+@Suite struct StatusLineTests {
+    private func statusRow(_ status: StageStatus, scenario: Scenario = .standard, at time: LaunchTime = .ms(4000)) -> String {
+        let stage = Stage(scenario: scenario, size: Size(width: 80, height: 24), measured: false)
+        var row = stage.render(at: time, status: status).line(23)
+        while row.last == " " { row.removeLast() }
+        return row
+    }
+
+    /// The longest scenario text there is ("typical · empty cache · light ·
+    /// android · cold launch").
+    private static var longest: Scenario {
+        var scenario = Scenario.standard
+        scenario.cache = .empty
+        scenario.platform = .android
+        return scenario
+    }
+
+    @Test func speedShowsAsSet() {
+        #expect(statusRow(StageStatus(speed: 0.25)).contains("×0.25"))
+        #expect(statusRow(StageStatus(speed: 0.125)).contains("×0.125"))
+        #expect(statusRow(StageStatus(speed: 0.5)).hasSuffix("×0.5"))
+        #expect(statusRow(StageStatus(speed: 2)).hasSuffix("×2"))
+        #expect(!statusRow(StageStatus(speed: 0.25)).contains("×0.3"))
+    }
+
+    @Test func theScenarioTextStaysPutWhateverTheSpeedAndTheMode() {
+        var columns: Set<Int?> = []
+        for speed in [0.1, 0.25, 1, 1.5, 4] {
+            for mode in [StageStatus.Mode.playing, .paused, .ended] {
+                let row = statusRow(StageStatus(mode: mode, speed: speed), at: .ms(2950))
+                columns.insert(row.firstRange(of: "typical").map { row.distance(from: row.startIndex, to: $0.lowerBound) })
+            }
+        }
+        // " ▶ 3.0 s  typical": the mark, the clock and two spaces.
+        #expect(columns == [10], "\(columns)")
+    }
+
+    @Test func theSnapshotFooterIsNeverCutTheScenarioIs() {
+        let row = statusRow(StageStatus(speed: 0.25, hint: "snapshot 80x24"), scenario: Self.longest)
+        #expect(row.hasSuffix("×0.25   snapshot 80x24"), "\(row)")
+        #expect(row.contains("…"), "\(row)")
+        #expect(row.count == 79)
+    }
+
+    @Test func theReservedColumnsStayClear() {
+        let row = statusRow(StageStatus(speed: 0.25, reserved: 14), scenario: Self.longest)
+        // Room for fourteen columns and three between, one column at the end.
+        #expect(row.count <= 80 - 14 - 3 - 1, "\(row)")
+        #expect(row.hasSuffix("×0.25"), "\(row)")
+    }
+}

@@ -34,10 +34,10 @@ enum ArgumentParser {
             guard options.script != nil else { throw UsageError("check needs a script: launch-tui check TALK.launch") }
             return .check(options)
         case "play":
-            var options = ScriptOptions()
-            try CommandTables.script(first).parse(rest, into: &options)
-            guard let path = options.script else { throw UsageError("play needs a script: launch-tui play TALK.launch") }
-            return .play(path)
+            var options = PlayOptions()
+            try CommandTables.play.parse(rest, into: &options)
+            guard options.script != nil else { throw UsageError("play needs a script: launch-tui play TALK.launch") }
+            return .play(options)
         case "record":
             var options = RecordOptions()
             try CommandTables.record.parse(rest, into: &options)

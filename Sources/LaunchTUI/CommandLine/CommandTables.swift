@@ -93,21 +93,17 @@ enum CommandTables {
         options.report = word
     })
 
-    /// `play`: a script's path and nothing else.
-    static func script(_ command: String) -> OptionTable<ScriptOptions> {
-        OptionTable(command: command, options: [], positional: { options, word throws(UsageError) in
-            guard options.script == nil else { throw ArgumentParser.unknown(word, command: command) }
-            options.script = word
-        })
-    }
+    static let play = OptionTable<PlayOptions>(command: "play", options: [
+        .option("--theme", ValueParser.themeOrAuto.map { $0.map(ThemeSetting.theme) ?? .auto }, \.theme,
+                help: ["the background of the terminal in front of you: light, dark", "or auto (ask the terminal); default: the script's Set Theme"]),
+        .toggle("--clean", \.clean, help: ["no status line or key hints; the caption row stays"]),
+    ], positional: { options, word throws(UsageError) in
+        guard options.script == nil else { throw ArgumentParser.unknown(word, command: "play") }
+        options.script = word
+    })
 
     /// Every flag of every command that takes a value: `--at -h` is a time, not help.
     static let flagsWithValues: Set<String> = interactive.flagsWithValues.union(snapshot.flagsWithValues)
         .union(metrics.flagsWithValues).union(bench.flagsWithValues).union(record.flagsWithValues)
-        .union(filmstrip.flagsWithValues).union(importReport.flagsWithValues)
-}
-
-/// Options of `play`.
-struct ScriptOptions: Equatable, Sendable {
-    var script: String?
+        .union(filmstrip.flagsWithValues).union(importReport.flagsWithValues).union(play.flagsWithValues)
 }

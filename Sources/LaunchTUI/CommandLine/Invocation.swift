@@ -15,8 +15,8 @@ enum Invocation: Equatable {
     case bench(BenchOptions)
     /// `check FILE [--summary]`.
     case check(CheckOptions)
-    /// `play FILE`: the script's path.
-    case play(String)
+    /// `play FILE [--theme T] [--clean]`.
+    case play(PlayOptions)
     case record(RecordOptions)
     /// `import REPORT`: a report's launch as a launch file.
     case importReport(ImportOptions)

@@ -52,8 +52,8 @@ enum LaunchTUIMain {
             return RecordCommand.run(options)
         case .importReport(let options):
             return ImportCommand.run(options)
-        case .play(let path):
-            return PlayCommand.run(path)
+        case .play(let options):
+            return PlayCommand.run(options)
         }
         return Output.printed(text)
     }

@@ -29,7 +29,8 @@ enum Usage {
     \(indented(CommandTables.check.synopsis(positional: "FILE")))             report every error in a talk, a launch file or a report
     \(indented(CommandTables.importReport.synopsis(positional: "REPORT")))
                                                     a report's launch as a launch file
-      launch-tui play TALK.launch                   present a talk, beat by beat
+    \(indented(CommandTables.play.synopsis(positional: "TALK.launch")))
+                                                    present a talk, beat by beat
     \(indented(CommandTables.record.synopsis(positional: "TALK.launch")))   record it (asciicast v2, an animated SVG, stills)
       launch-tui help [snapshot|metrics|filmstrip|bench|check|play|record|import|animated]
       launch-tui --help | --version
@@ -164,12 +165,17 @@ enum Usage {
     """
 
     static let play = """
-    launch-tui play TALK.launch
+    \(CommandTables.play.synopsis(positional: "TALK.launch", indent: 4))
 
     Presents a talk in the terminal, beat by beat (a beat ends at each Pause).
     The launch clock runs at real time times the speed during Play and waits
     at each Pause. Keys: space, right or Enter go on (during a beat: to its
     end), left goes back a beat, r restarts, q or Esc quits.
+    The stage is laid out for the script's Set Size, centred in a larger
+    terminal, so the figures on screen are the ones its captions quote; a
+    smaller terminal says so and names both sizes, and on a key the stage
+    is laid out for the terminal instead (80x24 at least).
+    \(CommandTables.play.help)
 
     \(scriptLanguage)
     """

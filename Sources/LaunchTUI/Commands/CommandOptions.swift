@@ -101,3 +101,29 @@ struct FilmstripOptions: Equatable, Sendable {
 enum FilmstripFormat: String, CaseIterable, Equatable, Sendable {
     case svg, text
 }
+
+/// Options of `launch-tui play`.
+struct PlayOptions: Equatable, Sendable {
+    var script: String?
+    /// The palette: the script's `Set Theme` unless `--theme` says otherwise.
+    var theme = ThemeSetting.script
+    /// No status line or key hints.
+    var clean = false
+}
+
+/// Which background a talk is shown for: what its script says, what the
+/// terminal says (`auto`), or one given on the command line.
+enum ThemeSetting: Equatable, Sendable {
+    case script
+    case auto
+    case theme(TerminalTheme)
+
+    /// The theme for a script that sets `scripted`; nil: ask the terminal.
+    func resolved(scripted: TerminalTheme) -> TerminalTheme? {
+        switch self {
+        case .script: scripted
+        case .auto: nil
+        case .theme(let theme): theme
+        }
+    }
+}

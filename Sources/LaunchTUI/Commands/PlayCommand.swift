@@ -2,9 +2,11 @@ import Scenes
 
 /// `launch-tui play FILE`: a talk presented in the terminal, beat by beat,
 /// in the same front as the interactive demo (resize, signals, suspend, no
-/// CPU while it waits), in the palette for the script's `Set Theme`.
+/// CPU while it waits), in the palette for the script's `Set Theme` (or
+/// `--theme`'s), laid out for the script's `Set Size`.
 enum PlayCommand {
-    static func run(_ path: String) -> Int32 {
+    static func run(_ options: PlayOptions) -> Int32 {
+        let path = options.script ?? ""
         let script: Script
         do {
             script = try TalkFile.load(path)
@@ -13,8 +15,9 @@ enum PlayCommand {
             return 2
         }
         let timeline = ScriptTimeline(script)
-        return FrontSession.run(theme: script.settings.theme) { terminal, glyphs in
-            (Presenter(timeline: timeline, size: terminal.size, glyphs: glyphs, start: WallTime.now()), [])
+        return FrontSession.run(theme: options.theme.resolved(scripted: script.settings.theme)) { terminal, glyphs in
+            (Presenter(timeline: timeline, size: terminal.size, glyphs: glyphs, start: WallTime.now(),
+                       talkSize: script.settings.size, clean: options.clean), [])
         }
     }
 }

@@ -7,7 +7,8 @@ struct PlayerView {
 
     func render(at now: WallTime) -> ScreenBuffer {
         let stage = player.stage
-        var buffer = stage.render(at: player.time(at: now), status: StageStatus(mode: mode, speed: player.speed))
+        var buffer = stage.render(at: player.time(at: now), status: StageStatus(mode: mode, speed: player.speed,
+                                                                                         reserved: keptHintWidth))
         // Too small, the stage says which size it needs: nothing covers that.
         guard let layout = stage.layout else { return buffer }
         drawHint(onRow: layout.statusRow, into: &buffer)
@@ -25,6 +26,10 @@ struct PlayerView {
         }
     }
 
+    /// The least hint, which the stage's status line keeps room for: help
+    /// and quit (and replay at the end).
+    var keptHintWidth: Int { hints.last.map { DisplayWidth.of($0) } ?? 0 }
+
     /// The key hints, longest first: the status line shows the longest that fits.
     var hints: [String] {
         let arrows = player.stage.glyphs == .ascii ? "<-/->" : "←/→"
@@ -32,9 +37,7 @@ struct PlayerView {
         switch player.mode {
         case .ended:
             parts = [["r replay", arrows + " step back", "? help", "q quit"],
-                     ["r replay", "? help", "q quit"],
-                     ["r replay", "q quit"],
-                     ["r replay"]]
+                     ["r replay", "? help", "q quit"]]
         case .playing, .paused:
             // Padded alike, so the hints keep their place when play turns to pause.
             let space = player.mode == .playing ? "space pause" : " space play"
@@ -42,8 +45,7 @@ struct PlayerView {
                      [space, arrows + " step", "[/] events", "? help", "q quit"],
                      [space, arrows + " step", "? help", "q quit"],
                      [space, "? help", "q quit"],
-                     ["? help", "q quit"],
-                     ["? help"]]
+                     ["? help", "q quit"]]
         }
         // Two spaces between hints, so they read apart from the scenario's bullets.
         return parts.map { $0.joined(separator: "  ") }

@@ -9,6 +9,11 @@ import Scenes
 /// shows the end of the beat before, exactly as it was. What is on screen
 /// comes from the same `ScriptTimeline` a recording samples: the stage for
 /// the script's scenario, drawn at the script's time.
+///
+/// The stage is laid out for the talk's `Set Size` whenever the terminal is
+/// at least that big (centred in it), so that the figures on screen are the
+/// ones the captions quote; a smaller terminal first says so, naming both
+/// sizes, and on any key the stage is laid out for the terminal instead.
 struct Presenter {
     enum Position: Hashable, Sendable {
         /// Waiting after beat `boundary` (0: before the first).
@@ -31,20 +36,45 @@ struct Presenter {
     ]
 
     let timeline: ScriptTimeline
-    /// The stage for the scenario on screen, at the terminal's size.
+    /// The stage for the scenario on screen, at `stageSize`.
     private(set) var stage: Stage
     private(set) var position: Position
     /// Where the talk starts: before the first beat, or after it when it
     /// shows nothing new (a talk that opens with a Pause on its title).
     let firstBoundary: Int
+    /// The size the talk is laid out for: its `Set Size`.
+    let talkSize: Size
+    /// The terminal's size.
+    private(set) var terminalSize: Size
+    /// The terminal size at which the presenter last put the notice that
+    /// it is smaller than the talk's away.
+    private var noticeDismissed: Size?
+    /// `play --clean`: no status line, no key hints; the caption row stays.
+    let clean: Bool
 
-    init(timeline: ScriptTimeline, size: Size, glyphs: Glyphs, start: WallTime) {
+    /// `talkSize` nil: the stage fills the terminal, whatever its size.
+    init(timeline: ScriptTimeline, size: Size, glyphs: Glyphs, start: WallTime, talkSize: Size? = nil, clean: Bool = false) {
         self.timeline = timeline
         let opening = timeline.beats[0]
         firstBoundary = opening.start == opening.end && timeline.beats.count > 1 ? 1 : 0
         position = .waiting(boundary: firstBoundary)
+        self.talkSize = talkSize ?? size
+        terminalSize = size
+        self.clean = clean
         let first = timeline.state(atWall: 0)
-        stage = Stage(scenario: first.scenario, size: size, glyphs: glyphs)
+        let stageSize = Self.stageSize(talk: self.talkSize, terminal: size)
+        stage = Stage(scenario: first.scenario, size: stageSize, glyphs: glyphs,
+                      captionLines: timeline.captionLines(forStage: stageSize.width))
+    }
+
+    /// The talk's size when the terminal holds it, else the terminal's.
+    static func stageSize(talk: Size, terminal: Size) -> Size {
+        terminal.width >= talk.width && terminal.height >= talk.height ? talk : terminal
+    }
+
+    /// Whether the screen says that the terminal is smaller than the talk's size.
+    var showsSizeNotice: Bool {
+        stage.size != talkSize && noticeDismissed != terminalSize
     }
 
     // MARK: - Reading
@@ -100,11 +130,19 @@ struct Presenter {
         case .tick:
             break
         case .measure:
-            if !stage.isMeasured { stage = Stage(scenario: stage.scenario, size: stage.size, glyphs: stage.glyphs) }
+            if !stage.isMeasured {
+                stage = Stage(scenario: stage.scenario, size: stage.size, glyphs: stage.glyphs, captionLines: stage.captionLines)
+            }
         case .resize(let size):
-            if size != stage.size { layOut(stage.scenario, size: size) }
+            terminalSize = size
+            let stageSize = Self.stageSize(talk: talkSize, terminal: size)
+            if stageSize != stage.size { layOut(stage.scenario, size: stageSize) }
         case .key(.redraw):
             effects = [.repaint]
+        case .key(let key) where showsSizeNotice:
+            // Any key but quit puts the notice away; it does nothing else.
+            if Self.keys[key] == .quit { return [.quit] }
+            noticeDismissed = terminalSize
         case .key(let key):
             if let step = Self.keys[key] {
                 if step == .quit { return [.quit] }
@@ -120,7 +158,8 @@ struct Presenter {
 
     /// The stage for `scenario` at `size`, laid out at once and measured later (`.measure`).
     private mutating func layOut(_ scenario: Scenario, size: Size) {
-        stage = Stage(scenario: scenario, size: size, glyphs: stage.glyphs, measured: false)
+        stage = Stage(scenario: scenario, size: size, glyphs: stage.glyphs, measured: false,
+                      captionLines: timeline.captionLines(forStage: size.width))
     }
 
     private mutating func perform(_ step: Step, at now: WallTime) {

@@ -1,11 +1,23 @@
 import Scenes
 
 /// What presenter mode shows: the stage at the script's moment, with its
-/// caption and beat, and the presenter's keys on the status line.
+/// caption and beat, and the presenter's keys on the status line; centred
+/// in a terminal larger than the talk's size; a notice instead in a smaller one.
 struct PresenterView {
     var presenter: Presenter
 
     func render(at now: WallTime) -> ScreenBuffer {
+        let terminal = presenter.terminalSize
+        if presenter.showsSizeNotice { return sizeNotice() }
+        let stage = stageScreen(at: now)
+        guard stage.size != terminal else { return stage }
+        var buffer = ScreenBuffer(size: terminal)
+        buffer.blit(stage, x: (terminal.width - stage.width) / 2, y: (terminal.height - stage.height) / 2)
+        return buffer
+    }
+
+    /// The stage alone, at its own size.
+    func stageScreen(at now: WallTime) -> ScreenBuffer {
         let state = presenter.state(at: now)
         let stage = presenter.stage
         let mode: StageStatus.Mode
@@ -17,6 +29,37 @@ struct PresenterView {
         let arrows = stage.glyphs == .ascii ? "<-/-> beat" : "←/→ beat"
         let status = StageStatus(mode: mode, speed: state.speed, hint: "\(arrows)  r restart  q quit", caption: state.caption,
                                  beat: BeatCount(state.beat, of: presenter.timeline.beats.count))
-        return stage.render(at: state.time, status: status)
+        var buffer = stage.render(at: state.time, status: status)
+        if presenter.clean, let layout = stage.layout {
+            buffer.fill(Rect(x: 0, y: layout.statusRow, width: buffer.width, height: 1), style: .plain)
+        }
+        return buffer
+    }
+
+    /// A terminal smaller than the talk's size: which size the talk is laid
+    /// out for, which this one is, and what a key does.
+    func sizeNotice() -> ScreenBuffer {
+        let talk = presenter.talkSize, terminal = presenter.terminalSize
+        var buffer = ScreenBuffer(size: terminal)
+        let least = StageLayout.minimumSize
+        let fallback = terminal.width >= least.width && terminal.height >= least.height
+            ? "any key presents it at \(terminal) (its figures may then differ from the captions'); q quits"
+            : "launch-tui needs at least \(least); q quits"
+        let paragraphs: [(text: String, style: Style)] = [
+            ("this talk is laid out for \(talk)", Style(.heading, .bold)),
+            ("this terminal is \(terminal): make it larger", Style(.status)),
+            ("", Style(.status)),
+            (fallback, Style(.status)),
+        ]
+        let lines = paragraphs.flatMap { paragraph in
+            paragraph.text.isEmpty ? [(text: "", style: paragraph.style)]
+                : CaptionRows(paragraph.text, width: max(1, terminal.width - 2), rows: terminal.height).lines.map { (text: $0, style: paragraph.style) }
+        }
+        let top = max(0, (terminal.height - lines.count) / 2)
+        for (offset, line) in lines.enumerated() where top + offset < terminal.height {
+            buffer.putCentered(line.text, in: Rect(x: 0, y: top + offset, width: terminal.width, height: 1),
+                               style: line.style, ellipsis: presenter.stage.glyphs.ellipsis)
+        }
+        return buffer
     }
 }

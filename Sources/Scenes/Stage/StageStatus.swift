@@ -19,17 +19,24 @@ public struct StageStatus: Hashable, Sendable {
     public var caption: String
     /// Where a talk is: "beat 3/9" at the caption row's right end; nil outside a talk.
     public var beat: BeatCount?
+    /// Columns at the right end of the status line kept clear for what the
+    /// driver writes there itself (the demo's key hints): the scenario text
+    /// gives way first.
+    public var reserved: Int
 
-    public init(mode: Mode = .still, speed: Double = 1, hint: String = "", caption: String = "", beat: BeatCount? = nil) {
+    public init(mode: Mode = .still, speed: Double = 1, hint: String = "", caption: String = "", beat: BeatCount? = nil,
+                reserved: Int = 0) {
         self.mode = mode
         self.speed = speed
         self.hint = hint
         self.caption = caption
         self.beat = beat
+        self.reserved = reserved
     }
 
-    /// "1", "0.5", "2.5": the speed to a tenth.
-    public var speedText: String { FixedDecimal.text(speed, places: 1) }
+    /// "1", "0.5", "0.25": the speed as set (to the thousandth, which is
+    /// finer than any step a person would set).
+    public var speedText: String { FixedDecimal.text(speed) }
 }
 
 /// Which beat of a talk is on screen, and how many there are.

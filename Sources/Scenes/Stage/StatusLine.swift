@@ -22,11 +22,19 @@ struct StatusLine {
         // Tenths while playing (padded to the same width), hundredths when
         // paused or still, where a 10 ms frame step must show.
         let clock = status.mode == .playing ? time.tenthsText + " s " : time.hundredthsText + " s"
-        let left = " \(mode)\(clock) \(glyphs.times)\(status.speedText)  \(scenarioText)"
-        let end = buffer.put(left, x: row.x, y: row.y, style: style.with(.bold), clip: row)
-        let room = row.width - (end - row.x) - 3
-        if room > 0, !status.hint.isEmpty {
-            let hint = status.hint.truncated(toColumns: room, ellipsis: glyphs.ellipsis)
+        // The speed after the scenario, so that the scenario stays put when
+        // the speed's width changes (×1, ×0.25).
+        let front = " \(mode)\(clock) "
+        let speed = "  \(glyphs.times)\(status.speedText)"
+        // The hint (a snapshot's size, the presenter's keys) and the reserved
+        // columns are kept whole, three columns apart: the scenario is cut instead.
+        let fixed = DisplayWidth.of(front) + DisplayWidth.of(speed)
+        let hint = status.hint.truncated(toColumns: max(0, row.width - fixed - 4), ellipsis: glyphs.ellipsis)
+        let right = max(status.reserved, DisplayWidth.of(hint))
+        let room = row.width - fixed - (right > 0 ? right + 4 : 1)
+        let left = front + scenarioText.truncated(toColumns: max(0, room), ellipsis: glyphs.ellipsis) + speed
+        buffer.put(left, x: row.x, y: row.y, style: style.with(.bold), clip: row)
+        if !hint.isEmpty {
             buffer.put(hint, x: row.maxX - 1 - DisplayWidth.of(hint), y: row.y, style: style, clip: row)
         }
     }
