@@ -213,3 +213,48 @@ import Testing
         #expect(row.hasSuffix("×0.25"), "\(row)")
     }
 }
+
+/// "never" only once the measured window has ended, and the window does not
+/// end while a pane that may still draw could yet pass a verdict.
+@Suite struct NoPrematureNeverTests {
+    /// Expo offline, with no hide() on the error path: the native splash never leaves.
+    private static var stuck: Scenario {
+        var scenario = Scenario.standard
+        scenario.platform = .expo
+        scenario.network = .offline
+        return scenario
+    }
+
+    private func numbers(_ stage: Stage, at seconds: Int) -> String {
+        let buffer = stage.render(at: .ms(seconds))
+        let rect = stage.layout!.numbers[0]
+        return (rect.y..<rect.maxY).map(buffer.line).joined(separator: "\n")
+    }
+
+    @Test(arguments: [Size(width: 80, height: 24), Size(width: 100, height: 30)])
+    func expoOfflineSaysNeverOnlyOnceTheColdLaunchThresholdHasPassed(size: Size) {
+        let stage = Stage(scenario: Self.stuck, size: size)
+        // Android vitals flag a cold launch at 5 s to its first frame: until
+        // then the splash could still give way in time.
+        #expect(stage.duration >= .ms(5000))
+        for time in [3000, 4000, 4500, 4990] {
+            let text = numbers(stage, at: time)
+            #expect(!text.contains("never"), "\(time) ms:\n\(text)")
+            #expect(text.contains("first frame – "), "\(time) ms:\n\(text)")
+            #expect(!text.contains("≥5 s"), "\(time) ms:\n\(text)")
+        }
+        let end = numbers(stage, at: stage.duration.milliseconds)
+        #expect(end.contains("first frame never ✗"), "\(end)")
+        #expect(end.contains("≥5 s"), "\(end)")
+        #expect(end.contains("content never"), "\(end)")
+    }
+
+    @Test func aPaneThatSettlesKeepsTheWindowItHad() {
+        // The default launch: the banner's jump at 3.0 s is the last change; the timeline runs to 4 s.
+        #expect(Stage(scenario: .standard, size: Size(width: 100, height: 30)).duration == .ms(4000))
+        // iOS offline: the error screen at 4.5 s settles the splash; 5 s.
+        var offline = Scenario.standard
+        offline.network = .offline
+        #expect(Stage(scenario: offline, size: Size(width: 100, height: 30)).duration == .ms(5000))
+    }
+}

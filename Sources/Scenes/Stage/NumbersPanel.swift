@@ -6,8 +6,8 @@
 ///     layout shift 0.120 ! CLS >0.1  SI 3000 ms
 ///
 /// A number appears when the playhead reaches the frame it was measured in
-/// (a dash until then, "never" at the end); its verdict with it, or as soon
-/// as it is too late for any arrival to pass. Where a row is narrow,
+/// (a dash until then, "never" once the measured window has ended); its
+/// verdict with it, or as soon as it is too late for any arrival to pass. Where a row is narrow,
 /// "fully " goes first, then the standards' names.
 struct NumbersPanel {
     var metrics: PaneMetrics
@@ -48,17 +48,30 @@ struct NumbersPanel {
     /// is decided by lateness alone (`Standard.judge(_:at:)`), and the end.
     /// Between two of them every row is the same.
     func changes() -> [LaunchTime] {
-        var times = [end] + [metrics.firstFrame, metrics.content, metrics.fullyDrawn].compactMap { $0 } + metrics.shifts.map(\.at)
-        for standard in [Standard.apple, .androidVitals(launch), .contentPaint] {
-            // The first millisecond at which no arrival could pass: lateness only grows worse.
-            var low = 0, high = 86_400_000
-            while low < high {
-                let middle = (low + high) / 2
-                if standard.judge(.ms(middle)).grade == .poor { high = middle } else { low = middle + 1 }
-            }
-            times.append(.ms(low))
-        }
+        let times = [end] + [metrics.firstFrame, metrics.content, metrics.fullyDrawn].compactMap { $0 } + metrics.shifts.map(\.at)
+            + Self.timeStandards(launch).map(Self.decided)
         return Array(Set(times)).sorted()
+    }
+
+    /// The standards the panel judges times against.
+    static func timeStandards(_ launch: LaunchKind) -> [Standard] { [.apple, .androidVitals(launch), .contentPaint] }
+
+    /// The first millisecond at which no arrival could pass `standard`:
+    /// lateness only grows worse.
+    static func decided(_ standard: Standard) -> LaunchTime {
+        var low = 0, high = 86_400_000
+        while low < high {
+            let middle = (low + high) / 2
+            if standard.judge(.ms(middle)).grade == .poor { high = middle } else { low = middle + 1 }
+        }
+        return .ms(low)
+    }
+
+    /// When every verdict on a time is settled even for a pane that has
+    /// shown nothing yet: the last of the standards' `decided` moments
+    /// (Android vitals' 5 s on a cold launch).
+    static func allDecided(_ launch: LaunchKind) -> LaunchTime {
+        timeStandards(launch).map(decided).max() ?? .zero
     }
 
     static func draw(_ rows: [[Piece]], in rect: Rect, into buffer: inout ScreenBuffer) {

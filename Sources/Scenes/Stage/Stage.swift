@@ -17,7 +17,9 @@ public struct Stage: Sendable {
     /// Nil when the size is below `StageLayout.minimumSize`.
     public let layout: StageLayout?
     public let panes: [Pane]
-    /// How much time the timeline shows: past the last change, to a whole second.
+    /// How much time the timeline shows, and the window the panes are
+    /// measured over: past the last change, to a whole second; for a pane
+    /// that never stops waiting, until its verdicts are settled.
     public let duration: LaunchTime
     /// Whether the panes were measured (see `init`).
     public let isMeasured: Bool
@@ -41,7 +43,16 @@ public struct Stage: Sendable {
         self.layout = layout
         let timetables = scenario.panes.map { $0.timetable(for: scenario) }
         let last = timetables.map(\.lastChange).max() ?? .zero
-        let end = Self.duration(after: last)
+        var end = Self.duration(after: last)
+        // A pane still waiting at its end (a splash never hidden) could yet
+        // draw for all anyone watching knows: the window runs on until no
+        // arrival could pass any of its verdicts, so that "never" is said
+        // only when it is settled (not at 4 s, when a cold launch still has
+        // Android vitals' 5 s).
+        for (style, timetable) in zip(scenario.panes, timetables) where timetable.phases.last?.phase.waiting == true {
+            let settled = NumbersPanel.allDecided(style.launchKind(in: scenario))
+            end = max(end, .ms((settled.milliseconds + 999) / 1000 * 1000))
+        }
         duration = end
         // Measure at the size the phones are drawn, or the least layout's when too small.
         let phoneSize = (layout ?? StageLayout(size: StageLayout.minimumSize, captionLines: captionLines, sourceRow: sourceRow)!).phoneSize
