@@ -116,3 +116,58 @@ extension PtyDemoTests {
         #expect(!session.output.contains("\u{1B}[?1049h"), "before the terminal is touched")
     }
 }
+
+/// `launch-tui notes` in one pseudo-terminal following `play` in another,
+/// through a runtime directory of the test's own, started before and after it.
+extension PtyDemoTests {
+    @Test(.timeLimit(.minutes(3))) func notesFollowPlayStartedBeforeOrAfterIt() throws {
+        let talk = Examples.folder.appendingPathComponent("launch-in-a-minute.launch").path
+        let runtime = FileManager.default.temporaryDirectory.appendingPathComponent("launch-tui-pty-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: runtime, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: runtime) }
+        let environment = ["XDG_RUNTIME_DIR": runtime]
+
+        let notes = try PtySession(arguments: ["notes", talk], size: (60, 20), environment: environment)
+        defer { notes.kill() }
+        func notesShow(_ text: String) -> Bool { notes.waitForScreen(timeout: 30) { $0.text.contains(text) } }
+        #expect(notesShow("waiting for launch-tui play"), "\(notes.screen.text)")
+        #expect(notesShow("Same app, same network"), "the first beat's note, before play starts")
+
+        let play = try PtySession(arguments: ["play", talk], environment: environment)
+        defer { play.kill() }
+        #expect(play.read(until: "beat 1/10", timeout: 90), "\(play.printable)")
+        #expect(notesShow("following play"), "\(notes.screen.text)")
+        play.send("3\r")
+        #expect(notesShow("beat 3/10"), "\(notes.screen.text)")
+        #expect(notes.screen.text.contains("What people saw last time"), "beat 3's note")
+        #expect(notes.screen.text.contains("1.1 s: fresh stories"), "the next beat's caption")
+        #expect(!notes.screen.text.contains("0:0"), "no timer before a beat has played")
+        play.send(" ")
+        #expect(notesShow("beat 4/10"), "\(notes.screen.text)")
+        #expect(notesShow("0:01"), "the timer, since the first beat started")
+        #expect(play.waitForScreen(timeout: 30) { $0.text.contains("0:01") }, "and on the presenter's status line")
+        play.send("q")
+        #expect(play.waitForExit(timeout: 30) == 0)
+        #expect(notesShow("waiting for launch-tui play"), "play ended:\n\(notes.screen.text)")
+
+        // Play first, notes after.
+        let again = try PtySession(arguments: ["play", talk, "--from", "9"], environment: environment)
+        defer { again.kill() }
+        #expect(again.read(until: "beat 9/10", timeout: 90), "\(again.printable)")
+        let late = try PtySession(arguments: ["notes", talk], size: (80, 24), environment: environment)
+        defer { late.kill() }
+        #expect(late.waitForScreen(timeout: 30) { $0.text.contains("beat 9/10") && $0.text.contains("following play") }, "\(late.screen.text)")
+        #expect(late.screen.text.contains("Draw your first screen from cache"), "the next caption")
+        // Nothing of it left anywhere but the runtime directory, which holds one private folder.
+        let folder = runtime + "/launch-tui"
+        #expect(try FileManager.default.attributesOfItem(atPath: folder)[.posixPermissions] as? Int == 0o700)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).count == 1)
+        again.send("q")
+        #expect(again.waitForExit(timeout: 30) == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty, "play removes its file")
+        late.send("q")
+        #expect(late.waitForExit(timeout: 30) == 0)
+        notes.send("q")
+        #expect(notes.waitForExit(timeout: 30) == 0)
+    }
+}
