@@ -75,15 +75,16 @@ import Testing
         chmod(folder, 0o755)
         #expect(throws: Files.Problem.self) { try NotesChannel.folder(runtime: runtime) }
         chmod(folder, 0o700)
+        func channelFile(_ talk: String) -> String { NotesChannel.file(forTalk: talk, title: TalkFile.title(of: talk), in: folder) }
         // The same talk from two spellings of its path meets itself; another talk does not.
         let talk = runtime + "/talk.launch"
         _ = FileManager.default.createFile(atPath: talk, contents: Data("Play 1s\n".utf8))
-        #expect(NotesChannel.file(forTalk: talk, in: folder) == NotesChannel.file(forTalk: runtime + "/./talk.launch", in: folder))
-        #expect(NotesChannel.file(forTalk: talk, in: folder).hasPrefix(folder + "/talk-"))
+        #expect(channelFile(talk) == channelFile(runtime + "/./talk.launch"))
+        #expect(channelFile(talk).hasPrefix(folder + "/talk-"))
         _ = FileManager.default.createFile(atPath: runtime + "/other.launch", contents: Data("Play 1s\n".utf8))
-        #expect(NotesChannel.file(forTalk: runtime + "/other.launch", in: folder) != NotesChannel.file(forTalk: talk, in: folder))
+        #expect(channelFile(runtime + "/other.launch") != channelFile(talk))
         // Published, read back; a file whose presenter has gone is stale.
-        let file = NotesChannel.file(forTalk: talk, in: folder)
+        let file = channelFile(talk)
         #expect(NotesChannel.read(file) == nil)
         let mine = NotesChannel.Position(pid: getpid(), beat: 2, beats: 3, started: nil)
         NotesChannel.publish(mine, to: file)

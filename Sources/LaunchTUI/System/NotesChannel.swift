@@ -82,19 +82,19 @@ enum NotesChannel {
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR && info.st_uid == getuid()
     }
 
-    /// The file for the talk at `path` in `folder`: named by the talk's title
-    /// and a hash of its full path, so the same talk started from anywhere
-    /// meets itself and two talks of one name do not.
-    static func file(forTalk path: String, in folder: String) -> String {
+    /// The file for the talk at `path` in `folder`: named by the talk's
+    /// `title` and a hash of its full path, so the same talk started from
+    /// anywhere meets itself and two talks of one name do not.
+    static func file(forTalk path: String, title: String, in folder: String) -> String {
         let full = realpath(path, nil).map { pointer in
             defer { free(pointer) }
             return String(cString: pointer)
         } ?? path
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in full.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        let title = String(TalkFile.title(of: full).filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }.prefix(40))
+        let name = String(title.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }.prefix(40))
         let digits = String(hash, radix: 16)
-        return folder + "/" + title + "-" + String(repeating: "0", count: 16 - digits.count) + digits + ".beat"
+        return folder + "/" + name + "-" + String(repeating: "0", count: 16 - digits.count) + digits + ".beat"
     }
 
     /// Replaces the file with `position`; a failure is quietly given up
