@@ -183,3 +183,19 @@ import Testing
         #expect(rows[2].contains("r replay"), "\(rows[2])")
     }
 }
+
+@Suite struct HelpExplainsTheMarkersTests {
+    /// The timeline's ◆ and ↯ (ASCII * and ^) are explained in the help, at the least size.
+    @Test(arguments: [Glyphs.unicode, .ascii])
+    func theHelpSaysWhatTheTimelinesMarkersMean(glyphs: Glyphs) {
+        let stage = Stage(scenario: .standard, size: Size(width: 80, height: 24), glyphs: glyphs, measured: false)
+        var player = Player(stage: stage, start: .milliseconds(0))
+        _ = player.update(.key(.character("?")), at: .milliseconds(0))
+        let buffer = PlayerView(player: player).render(at: .milliseconds(0))
+        let text = (0..<buffer.height).map(buffer.line).joined(separator: "\n")
+        let marks = glyphs == .ascii ? "* ^" : "◆ ↯"
+        #expect(text.contains(marks), "\(text)")
+        #expect(text.contains("content lands / jumps (layout shift)"), "\(text)")
+        #expect(text.contains(HelpOverlay.footer))
+    }
+}

@@ -258,3 +258,71 @@ import Testing
         #expect(Stage(scenario: offline, size: Size(width: 100, height: 30)).duration == .ms(5000))
     }
 }
+
+/// At 80x24 every verdict's threshold keeps its source on screen, and
+/// "fully drawn" is called that at every size.
+@Suite struct NumbersAtEverySizeTests {
+    private static var scenarios: [Scenario] {
+        var android = Scenario.standard
+        android.platform = .android
+        var hot = Scenario.standard
+        hot.launch = .hot
+        var stuck = Scenario.standard
+        stuck.platform = .expo
+        stuck.network = .offline
+        var animated = Scenario.standard
+        animated.left = .animated
+        return [.standard, android, hot, stuck, animated]
+    }
+
+    @Test(arguments: [Size(width: 80, height: 24), Size(width: 90, height: 28), Size(width: 100, height: 30)])
+    func everyThresholdOnScreenHasItsSourceOnScreen(size: Size) {
+        for scenario in Self.scenarios {
+            let stage = Stage(scenario: scenario, size: size)
+            for time in [0, 500, 2700, 3200, stage.duration.milliseconds] {
+                let text = stage.render(at: .ms(time)).text
+                // Apple's goal, 400 ms to the first frame (WWDC19).
+                if text.contains("400 ms") { #expect(text.contains("Apple"), "\(size) \(time) ms:\n\(text)") }
+                // Android vitals: 5 s cold, 2 s warm, 1.5 s hot.
+                let kind = scenario.launch.rawValue
+                let limit = ["cold": "5 s", "warm": "2 s", "hot": "1.5 s"][kind]!
+                if text.contains("<" + limit) || text.contains("≥" + limit) {
+                    #expect(text.contains(kind + " <" + limit) || text.contains(kind + " ≥" + limit)
+                            || text.contains("Android vitals (\(kind))"), "\(size) \(time) ms:\n\(text)")
+                }
+                if text.contains("2.5 s") || text.contains(">4 s") { #expect(text.contains("LCP"), "\(size) \(time) ms") }
+                if text.contains("0.1 ") || text.contains("0.25") { #expect(text.contains("CLS"), "\(size) \(time) ms") }
+            }
+        }
+    }
+
+    @Test(arguments: [Size(width: 80, height: 24), Size(width: 100, height: 30), Size(width: 200, height: 60)])
+    func fullyDrawnKeepsItsOneLabel(size: Size) {
+        for scenario in Self.scenarios {
+            let stage = Stage(scenario: scenario, size: size)
+            let buffer = stage.render(at: stage.duration)
+            for rect in stage.layout!.numbers {
+                let text = (rect.y..<rect.maxY).map { buffer.cropped(to: Rect(x: rect.x, y: $0, width: rect.width, height: 1)).text }
+                    .joined(separator: "\n")
+                let drawn = text.components(separatedBy: "drawn").count - 1
+                #expect(drawn == 1, "\(size):\n\(text)")
+                #expect(text.contains("fully drawn "), "\(size):\n\(text)")
+            }
+        }
+    }
+
+    @Test func at80x24TheLegendNamesTheSourcesAndTheTitlesSitInTheFrames() {
+        let stage = Stage(size: Size(width: 80, height: 24))
+        let buffer = stage.render(at: .ms(4000))
+        let layout = stage.layout!
+        #expect(buffer.line(layout.legendRow!).contains("first frame: Apple, Android vitals (cold)"))
+        #expect(buffer.line(layout.phones[0].y).contains("─ Logo splash ─"))
+        #expect(buffer.line(layout.phones[1].y).contains("─ Content first ─"))
+        // The phones keep the height they had with the titles above them.
+        #expect(layout.phones[0].height == 15)
+        // Wide enough, the rows name their sources and no legend is drawn.
+        let wide = Stage(size: Size(width: 100, height: 30))
+        #expect(wide.layout!.legendRow == nil)
+        #expect(wide.render(at: .ms(4000)).text.contains("✓ Apple ≤400 ms ✓ cold <5 s"))
+    }
+}

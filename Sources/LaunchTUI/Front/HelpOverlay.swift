@@ -9,9 +9,16 @@ struct HelpOverlay {
     static let title = "launch-tui keys"
     static let footer = "any key closes this help, q quits"
 
-    /// The rows: keys on the left, what they do on the right.
+    /// The rows: keys on the left, what they do on the right; last, the
+    /// timeline's two markers, read the same way.
     var rows: [(keys: String, meaning: String)] {
-        KeyTable.bindings.map { (glyphs == .ascii ? $0.asciiLabel : $0.label, $0.meaning) }
+        KeyTable.bindings.map { (glyphs == .ascii ? $0.asciiLabel : $0.label, $0.meaning) } + [markers]
+    }
+
+    /// "◆ ↯   timeline: content lands / jumps (layout shift)": where a
+    /// pane's first story showed, and where content on screen moved, as measured.
+    var markers: (keys: String, meaning: String) {
+        (glyphs.contentMarker + " " + glyphs.jumpMarker, "timeline: content lands / jumps (layout shift)")
     }
 
     func draw(into buffer: inout ScreenBuffer) {
