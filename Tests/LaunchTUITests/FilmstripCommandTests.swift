@@ -166,3 +166,45 @@ import Testing
         #expect(LaunchTUIMain.run(["record", talk]) == 2)
     }
 }
+
+/// A filmstrip of your own launch: a launch file in a pane, its columns
+/// where its timetable puts them.
+@Suite struct OwnLaunchFilmstripTests {
+    /// Which tick label's column each mark on a lane's row sits in.
+    static func columns(of marks: [String], in text: String, lane: String) throws -> [String: String] {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let ticks = try #require(lines.first { $0.trimmingCharacters(in: .whitespaces).hasPrefix("0s") })
+        let row = try #require(lines.first { $0.hasPrefix(lane) })
+        let starts = ticks.indices.filter { ticks[$0] != " " && ($0 == ticks.startIndex || ticks[ticks.index(before: $0)] == " ") }
+        var found: [String: String] = [:]
+        for mark in marks {
+            let at = try #require(row.range(of: mark)?.lowerBound, "no \(mark) on \(lane)'s row")
+            let start = try #require(starts.last { $0 <= at }, "\(mark) before the first column")
+            found[mark] = String(ticks[start...].prefix { $0 != " " })
+        }
+        return found
+    }
+
+    @Test func aLaunchFilesColumnsAreWhereItsTimetablePutsThem() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("own-strip-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = Examples.folder.appendingPathComponent("launches/our-app.startup").path
+        let text = folder.appendingPathComponent("strip.txt").path
+        #expect(LaunchTUIMain.run(["filmstrip", "--left", file, "--interval", "0.25", "--format", "text", "-o", text]) == 0)
+        let strip = try String(contentsOfFile: text, encoding: .utf8)
+        // The file's title labels its row. Its content comes at 1.48 s, so the
+        // 1.5 s column is the first with content; the banner pushes the
+        // stories down at 2.2 s, a shift in the 2.25 s column; the strip
+        // runs to its fully drawn (2.2 s) plus an interval, on a tick.
+        let marks = try Self.columns(of: ["#", "shift"], in: strip, lane: "Our app")
+        #expect(marks == ["#": "1.5s", "shift": "2.25s"])
+        #expect(strip.contains("every 0.25s to 2.5s"))
+        #expect(strip.contains("Our app: 0% at 0s, 100% at 2.2s"))
+        // The same as SVG parses, and names the file's launch.
+        let svg = folder.appendingPathComponent("strip.svg").path
+        #expect(LaunchTUIMain.run(["filmstrip", "--left", file, "-o", svg]) == 0)
+        let elements = try SVGElements.parse(String(contentsOfFile: svg, encoding: .utf8))
+        #expect(elements.texts.contains("Our app"))
+    }
+}

@@ -60,9 +60,9 @@ import Testing
     }
 
     @Test func theKeysAreInTheHelp() {
-        #expect(KeyTable.command(for: .character("s")) == .cycle(.leftStyle))
-        #expect(KeyTable.command(for: .character("S")) == .cycle(.rightStyle))
-        #expect(KeyTable.command(for: .character("t")) == .tap)
+        #expect(KeyTable.action(for: .character("s")) == .cycle(.leftStyle))
+        #expect(KeyTable.action(for: .character("S")) == .cycle(.rightStyle))
+        #expect(KeyTable.action(for: .character("t")) == .tap)
         #expect(KeyTable.bindings.contains { $0.meaning.contains("splash content-first animated") })
     }
 

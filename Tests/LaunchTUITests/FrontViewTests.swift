@@ -51,18 +51,18 @@ import Testing
     @Test func everyKeyInTheTableHasOneCommand() {
         var seen: Set<Key> = []
         for binding in KeyTable.bindings {
-            for action in binding.actions {
-                #expect(!seen.contains(action.key), "\(action.key) is bound twice")
-                seen.insert(action.key)
-                #expect(KeyTable.command(for: action.key) == action.command)
+            for entry in binding.actions {
+                #expect(!seen.contains(entry.key), "\(entry.key) is bound twice")
+                seen.insert(entry.key)
+                #expect(KeyTable.action(for: entry.key) == entry.action)
             }
         }
         // The playback keys, and the scenario keys.
         for character in " r,.[]+-1?qncdpl" {
-            #expect(KeyTable.command(for: .character(character)) != nil, "\(character)")
+            #expect(KeyTable.action(for: .character(character)) != nil, "\(character)")
         }
-        #expect(KeyTable.command(for: .left) == .step(.zero - .ms(100)))
-        #expect(KeyTable.command(for: .escape) == .dismiss)
+        #expect(KeyTable.action(for: .left) == .step(.zero - .ms(100)))
+        #expect(KeyTable.action(for: .escape) == .dismiss)
     }
 
     @Test func cellsBecomeNulTerminatedWideCharacters() {

@@ -71,7 +71,7 @@ import Testing
         // Among the built-ins alone, the name is a mistake at its value's column.
         let errors = try #require(ScriptParser.parse(text).failure?.all)
         #expect(errors.map(\.column) == [15])
-        #expect(errors.first?.message == "left takes splash|content-first|animated, not 'our-app'")
+        #expect(errors.first?.message == "left takes splash|content-first|animated or a launch file's or report's path, not 'our-app'")
     }
 }
 

@@ -112,7 +112,7 @@ import Testing
             #expect(error.message.hasSuffix("has 3 startup benchmarks: startupCold, startupWarm, startupHot; " +
                                             "choose one with launch-tui import REPORT --benchmark NAME"))
         }
-        #expect(throws: UsageError("--left takes splash|content-first|animated, not 'spalsh' (did you mean 'splash'?)")) {
+        #expect(throws: UsageError("--left takes splash|content-first|animated or a launch file's or report's path, not 'spalsh' (did you mean 'splash'?)")) {
             _ = try ArgumentParser.parse(["metrics", "--left", "spalsh"])
         }
     }

@@ -219,3 +219,39 @@ import Testing
         #expect(value["c"] == .object([:]))
     }
 }
+
+/// The JSON reader's fast path over long plain strings (a report's base64
+/// screenshots) finds exactly what a byte-by-byte look finds.
+@Suite struct JSONStringScanTests {
+    @Test func eightAtATimeFindsWhatOneAtATimeFinds() {
+        // Every byte value at every position of a run of 1 to 20 bytes,
+        // among plain base64 letters and UTF-8 (bytes 0x80 and up).
+        let plain: [UInt8] = Array("QUJDRGVm+/09".utf8) + [0xC3, 0xA9, 0xE2, 0x80, 0x94]
+        for length in 1...20 {
+            for position in 0..<length {
+                for byte in UInt8.min...UInt8.max {
+                    var run = (0..<length).map { plain[$0 % plain.count] }
+                    run[position] = byte
+                    let expected = run.contains { $0 == UInt8(ascii: "\\") || $0 < 0x20 }
+                    let found = run.withUnsafeBufferPointer { JSONReader.holdsEscapeOrControl($0) }
+                    if found != expected {
+                        Issue.record("byte \(byte) at \(position) of \(length): \(found), not \(expected)")
+                        return
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func stringsWithEscapesAndWithoutReadTheSame() throws {
+        let long = String(repeating: "QUJD", count: 5000)
+        let text = #"{"a": "\#(long)", "b": "x\"y\\z\u00e9", "c": "\#(long)\n"}"#
+        let value = try JSONReader.parse(Array(text.utf8))
+        #expect(value["a"]?.string == long)
+        #expect(value["b"]?.string == "x\"y\\zé")
+        #expect(value["c"]?.string == long + "\n")
+        // A control character inside a long string is still refused where it is.
+        let broken = "{\"a\": \"" + long + "\u{01}" + long + "\"}"
+        #expect(throws: JSONSyntaxError.self) { try JSONReader.parse(Array(broken.utf8)) }
+    }
+}

@@ -12,8 +12,9 @@ enum Key: Hashable, Sendable {
     case redraw
 }
 
-/// What a key asks the player to do.
-enum Command: Hashable, Sendable {
+/// What a key asks the player to do (a key's action: not a subcommand
+/// such as `record`, nor a `PlayerCommand`, which a script gives too).
+enum KeyAction: Hashable, Sendable {
     case playPause
     case restart
     /// Move the clock by this much (negative: back).
@@ -86,15 +87,15 @@ enum ScenarioKnob: CaseIterable, Sendable {
 /// One row of the key table: its keys and what each does, how the help
 /// names them, and what the row means.
 struct KeyBinding: Sendable {
-    var actions: [(key: Key, command: Command)]
+    var actions: [(key: Key, action: KeyAction)]
     /// The keys as the help shows them, with Unicode arrows.
     var label: String
     /// The same for a terminal without UTF-8.
     var asciiLabel: String
     var meaning: String
 
-    init(_ actions: [(Key, Command)], _ label: String, ascii: String? = nil, _ meaning: String) {
-        self.actions = actions.map { (key: $0.0, command: $0.1) }
+    init(_ actions: [(Key, KeyAction)], _ label: String, ascii: String? = nil, _ meaning: String) {
+        self.actions = actions.map { (key: $0.0, action: $0.1) }
         self.label = label
         self.asciiLabel = ascii ?? label
         self.meaning = meaning
@@ -134,14 +135,14 @@ enum KeyTable {
                    "q Esc", "quit (Esc first closes this help)"),
     ]
 
-    private static let commands: [Key: Command] = {
-        var table: [Key: Command] = [:]
+    private static let byKey: [Key: KeyAction] = {
+        var table: [Key: KeyAction] = [:]
         for binding in bindings {
-            for action in binding.actions { table[action.key] = action.command }
+            for entry in binding.actions { table[entry.key] = entry.action }
         }
         return table
     }()
 
     /// What a key does, or nil when it does nothing.
-    static func command(for key: Key) -> Command? { commands[key] }
+    static func action(for key: Key) -> KeyAction? { byKey[key] }
 }

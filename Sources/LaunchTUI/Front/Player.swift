@@ -1,7 +1,7 @@
 import Scenes
 
 /// What the player can be told to do outright, by a key (through its
-/// `Command`) or by a talk's script (through the presenter).
+/// `KeyAction`) or by a talk's script (through the presenter).
 enum PlayerCommand: Hashable, Sendable {
     /// Move the clock to this time, keeping play or pause.
     case seek(LaunchTime)
@@ -115,12 +115,12 @@ struct Player {
             anchor(time, at: now)
         case .key(let key):
             tick(at: now)
-            guard let command = KeyTable.command(for: key) else { break }
+            guard let action = KeyTable.action(for: key) else { break }
             // The help panel covers the stage: a key that would change what
             // is under it closes the panel instead (as in less or htop).
-            switch (showsHelp, command) {
+            switch (showsHelp, action) {
             case (false, _), (true, .toggleHelp), (true, .dismiss), (true, .quit), (true, .repaint):
-                effects = perform(command, at: now)
+                effects = perform(action, at: now)
             case (true, _):
                 showsHelp = false
             }
@@ -158,9 +158,9 @@ struct Player {
         }
     }
 
-    private mutating func perform(_ command: Command, at now: WallTime) -> [FrontEffect] {
+    private mutating func perform(_ action: KeyAction, at now: WallTime) -> [FrontEffect] {
         let time = time(at: now)
-        switch command {
+        switch action {
         case .repaint:
             return [.repaint]
         case .playPause:

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Scenes
 
 /// A JSON value, as much of one as a report reader asked to keep.
@@ -151,7 +156,19 @@ struct JSONReader {
         index += 1
         let start = index
         var escaped = false
-        // The common case, and all of a base64 image: no escapes, scanned at byte speed.
+        // The common case, and all of a base64 image: the closing quote found
+        // with memchr, and the bytes before it looked over eight at a time for
+        // an escape or a control character (none: done). Otherwise the
+        // careful loop below reads it from the start.
+        if let base = bytes.baseAddress, index < bytes.count,
+           let quote = memchr(base + index, Int32(UInt8(ascii: "\"")), bytes.count - index) {
+            let end = base.distance(to: quote.assumingMemoryBound(to: UInt8.self))
+            if !Self.holdsEscapeOrControl(UnsafeBufferPointer(rebasing: bytes[start..<end])) {
+                index = end + 1
+                guard build else { return nil }
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+            }
+        }
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") { break }
@@ -183,6 +200,27 @@ struct JSONReader {
         guard build else { return nil }
         let raw = UnsafeBufferPointer(rebasing: bytes[start..<end])
         return escaped ? Self.unescape(raw) : String(decoding: raw, as: UTF8.self)
+    }
+
+    /// Whether `run` holds a backslash or a byte below 0x20, eight bytes at a
+    /// time: a word has a byte below n when (x - n·0x01…) & ~x & 0x80…
+    /// is not zero, and a backslash where x ^ 0x5C… has a zero byte.
+    static func holdsEscapeOrControl(_ run: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = run.baseAddress else { return false }
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        var offset = 0
+        while offset + 8 <= run.count {
+            let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+            let backslashes = word ^ (ones &* 0x5C)
+            let found = ((word &- ones &* 0x20) & ~word) | ((backslashes &- ones) & ~backslashes)
+            if found & highs != 0 { return true }
+            offset += 8
+        }
+        while offset < run.count {
+            if run[offset] == UInt8(ascii: "\\") || run[offset] < 0x20 { return true }
+            offset += 1
+        }
+        return false
     }
 
     private static func isHex(_ byte: UInt8) -> Bool {

@@ -25,6 +25,9 @@ enum Files {
             throw Problem(message: "\(name): is a folder, not a script")
         }
         var bytes: [UInt8] = []
+        // Room for the whole file at once (a report runs to megabytes), not
+        // regrown as it comes.
+        if info.st_size > 0 { bytes.reserveCapacity(min(Int(info.st_size), limit) + 1) }
         var chunk = [UInt8](repeating: 0, count: 65536)
         while bytes.count <= limit {
             let count = chunk.withUnsafeMutableBytes { raw in systemRead(descriptor, raw.baseAddress, raw.count) }
