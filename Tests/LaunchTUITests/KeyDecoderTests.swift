@@ -15,7 +15,8 @@ import Testing
         #expect(keys("q r") == [.character("q"), .character(" "), .character("r")])
         #expect(keys("\u{0C}") == [.redraw])
         #expect(keys("\r\n") == [.enter, .enter])
-        #expect(keys("\u{01}\u{7F}\u{08}") == [])
+        // Backspace as DEL or ^H (presenter mode's typed beat number); other controls: nothing.
+        #expect(keys("\u{01}\u{7F}\u{08}\u{02}") == [.backspace, .backspace])
         #expect(keys("é→") == [.character("é"), .character("→")])
     }
 
@@ -23,8 +24,12 @@ import Testing
         // CSI (normal cursor mode) and SS3 (application mode), whatever terminfo says.
         #expect(keys("\u{1B}[D\u{1B}[C") == [.left, .right])
         #expect(keys("\u{1B}OD\u{1B}OC") == [.left, .right])
-        // Up, down, Home, F5, Shift+Left: no binding, and never Esc.
-        #expect(keys("\u{1B}[A\u{1B}OB\u{1B}[H\u{1B}[15~\u{1B}[1;2D") == [])
+        // Up, down, Home and End in both forms (presenter mode's list of beats).
+        #expect(keys("\u{1B}[A\u{1B}OB\u{1B}[H\u{1B}OF") == [.up, .down, .home, .end])
+        // Home and End as xterm's VT220 keys, the Linux console and rxvt send them; Page Up and Down.
+        #expect(keys("\u{1B}[1~\u{1B}[4~\u{1B}[7~\u{1B}[8~\u{1B}[5~\u{1B}[6~") == [.home, .end, .home, .end, .pageUp, .pageDown])
+        // F5, Shift+Left, Ctrl+Up, Shift+Page Up: no binding, and never Esc.
+        #expect(keys("\u{1B}[15~\u{1B}[1;2D\u{1B}[1;5A\u{1B}[5;2~") == [])
     }
 
     @Test func theNumericKeypadActsLikeItsTwins() {

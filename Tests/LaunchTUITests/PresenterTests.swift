@@ -70,7 +70,8 @@ import Testing
         var presenter = try presenter()
         press(.character(" "), &presenter, at: 0)
         presenter.update(.tick, at: ms(1000))
-        let endOfFirst = PresenterView(presenter: presenter).render(at: ms(1000))
+        // Seen when the timer (started at 0) shows the same second.
+        let endOfFirst = PresenterView(presenter: presenter).render(at: ms(2700))
         press(.character(" "), &presenter, at: 2000)
         press(.left, &presenter, at: 2700)
         #expect(presenter.position == .waiting(boundary: 1))
@@ -122,7 +123,7 @@ import Testing
         press(.character(" "), &presenter, at: 0)
         #expect(presenter.nextWake(after: ms(6050)) == ms(6100))
         presenter.update(.tick, at: ms(10000))
-        #expect(presenter.nextWake(after: ms(10000)) == nil)
+        #expect(presenter.nextWake(after: ms(10000)) == ms(11000), "at the end, only the talk's timer turns, each second")
     }
 }
 

@@ -97,6 +97,10 @@ enum CommandTables {
         .option("--theme", ValueParser.themeOrAuto.map { $0.map(ThemeSetting.theme) ?? .auto }, \.theme,
                 help: ["the background of the terminal in front of you: light, dark", "or auto (ask the terminal); default: the script's Set Theme"]),
         .toggle("--clean", \.clean, help: ["no status line or key hints; the caption row stays"]),
+        // Which beats there are is known once the script is read: PlayCommand checks it.
+        .value("--from", "N|MARK", help: ["start at beat N (as the caption row counts), or at the", "beat of the Mark with this label"]) {
+            $0.from = $1
+        },
     ], positional: { options, word throws(UsageError) in
         guard options.script == nil else { throw ArgumentParser.unknown(word, command: "play") }
         options.script = word

@@ -170,7 +170,12 @@ enum Usage {
     Presents a talk in the terminal, beat by beat (a beat ends at each Pause).
     The launch clock runs at real time times the speed during Play and waits
     at each Pause. Keys: space, right or Enter go on (during a beat: to its
-    end), left goes back a beat, r restarts, q or Esc quits.
+    end), left goes back a beat, r restarts, q or Esc quits. A number then
+    Enter goes to that beat (Backspace and Esc mend it), Home and End to the
+    start and the last beat, b opens the list of beats (number, caption,
+    marks: up/down, PgUp/PgDn, Home/End, Enter goes there, b or Esc closes).
+    Every jump lands as stepping there would: the same screen, the same
+    clock. The status line shows the time since the first beat started.
     The stage is laid out for the script's Set Size, centred in a larger
     terminal, so the figures on screen are the ones its captions quote; a
     smaller terminal says so and names both sizes, and on a key the stage

@@ -109,6 +109,8 @@ struct PlayOptions: Equatable, Sendable {
     var theme = ThemeSetting.script
     /// No status line or key hints.
     var clean = false
+    /// `--from`: a beat's number or a Mark's label, as given.
+    var from: String?
 }
 
 /// Which background a talk is shown for: what its script says, what the

@@ -2,7 +2,7 @@ import Scenes
 
 /// `launch-tui play FILE`: a talk presented in the terminal, beat by beat,
 /// in the same front as the interactive demo (resize, signals, suspend, no
-/// CPU while it waits), in the palette for the script's `Set Theme` (or
+/// CPU while it waits but the timer's turn each second), in the palette for the script's `Set Theme` (or
 /// `--theme`'s), laid out for the script's `Set Size`.
 enum PlayCommand {
     static func run(_ options: PlayOptions) -> Int32 {
@@ -15,9 +15,18 @@ enum PlayCommand {
             return 2
         }
         let timeline = ScriptTimeline(script)
+        var from: Int?
+        if let text = options.from {
+            do throws(ValueError) {
+                from = try Presenter.beat(named: text, in: timeline)
+            } catch {
+                Output.error("launch-tui: " + error.message(for: "--from"))
+                return 2
+            }
+        }
         return FrontSession.run(theme: options.theme.resolved(scripted: script.settings.theme)) { terminal, glyphs in
             (Presenter(timeline: timeline, size: terminal.size, glyphs: glyphs, start: WallTime.now(),
-                       talkSize: script.settings.size, clean: options.clean), [])
+                       talkSize: script.settings.size, clean: options.clean, from: from), [])
         }
     }
 }

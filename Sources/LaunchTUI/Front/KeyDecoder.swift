@@ -96,7 +96,10 @@ struct KeyDecoder {
             return .key(.redraw, length: 1)
         case 0x0D, 0x0A:
             return .key(.enter, length: 1)
-        case 0x00..<0x20, 0x7F:
+        case 0x7F, 0x08:
+            // DEL, as most terminals send Backspace; ^H, as some do.
+            return .key(.backspace, length: 1)
+        case 0x00..<0x20:
             return .ignored(length: 1)
         case 0x20..<0x7F:
             return .key(.character(Character(Unicode.Scalar(byte))), length: 1)
@@ -157,8 +160,9 @@ struct KeyDecoder {
     }
 
     /// CSI: parameter bytes 0x30-0x3F, intermediate bytes 0x20-0x2F, one
-    /// final byte 0x40-0x7E (ECMA-48). Arrows left and right are keys; the
-    /// rest (other arrows, Home, F-keys, mouse reports, focus) is dropped.
+    /// final byte 0x40-0x7E (ECMA-48). The arrows, Home, End, Page Up and
+    /// Page Down are keys; the rest (F-keys, modified keys, mouse reports,
+    /// focus) is dropped.
     private static func controlSequence(_ bytes: [UInt8], from first: Int, start: Int) -> Decoded {
         let index: Int
         switch finalByte(bytes, from: first, start: start, body: 0x20...0x3F) {
@@ -169,6 +173,9 @@ struct KeyDecoder {
         // X10 mouse report: three more bytes, whatever they are.
         if bytes[index] == UInt8(ascii: "M"), index == first {
             return index + 3 < bytes.count ? .ignored(length: length + 3) : .incomplete
+        }
+        if bytes[index] == UInt8(ascii: "~") {
+            return editingKeys[Array(bytes[first..<index])].map { .key($0, length: length) } ?? .ignored(length: length)
         }
         return arrow(final: bytes[index], modified: index > first).map { .key($0, length: length) }
             ?? .ignored(length: length)
@@ -223,15 +230,26 @@ struct KeyDecoder {
         return .incomplete
     }
 
-    /// Left and right, plain (a modifier such as Shift or Ctrl: no binding).
+    /// The arrows, Home and End, plain (a modifier such as Shift or Ctrl: no binding).
     private static func arrow(final: UInt8, modified: Bool) -> Key? {
         guard !modified else { return nil }
         switch final {
         case UInt8(ascii: "D"): return .left
         case UInt8(ascii: "C"): return .right
+        case UInt8(ascii: "A"): return .up
+        case UInt8(ascii: "B"): return .down
+        case UInt8(ascii: "H"): return .home
+        case UInt8(ascii: "F"): return .end
         default: return nil
         }
     }
+
+    /// `ESC [ N ~`, the VT220's editing keys: Home and End as xterm, the
+    /// Linux console (1, 4) and rxvt (7, 8) send them; Page Up and Page Down.
+    static let editingKeys: [[UInt8]: Key] = [
+        Array("1".utf8): .home, Array("7".utf8): .home, Array("4".utf8): .end, Array("8".utf8): .end,
+        Array("5".utf8): .pageUp, Array("6".utf8): .pageDown,
+    ]
 
     /// The numeric keypad in application mode (VT100's SS3 keys), as its
     /// main-keyboard twins.

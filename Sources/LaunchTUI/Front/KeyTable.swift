@@ -5,6 +5,13 @@ enum Key: Hashable, Sendable {
     case character(Character)
     case left
     case right
+    case up
+    case down
+    case home
+    case end
+    case pageUp
+    case pageDown
+    case backspace
     case escape
     /// Return, or Enter on the numeric keypad.
     case enter

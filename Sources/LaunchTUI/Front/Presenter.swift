@@ -25,12 +25,18 @@ struct Presenter {
     /// What a key asks of the presenter.
     enum Step: Hashable, Sendable {
         case next, back, restart, quit
+        /// Home and End: the talk's start, the last beat's end.
+        case first, last
+        /// `b`: open or close the list of beats.
+        case beats
     }
 
     /// The presenter's keys: space, right and Enter go on; left goes back a
-    /// beat; r restarts; q or Esc quits.
+    /// beat; Home and End go to the first and the last; b lists the beats;
+    /// r restarts; q or Esc quits. Digits then Enter go to that beat.
     static let keys: [Key: Step] = [
         .character(" "): .next, .right: .next, .enter: .next, .left: .back,
+        .home: .first, .end: .last, .character("b"): .beats, .character("B"): .beats,
         .character("r"): .restart, .character("R"): .restart,
         .character("q"): .quit, .character("Q"): .quit, .escape: .quit,
     ]
@@ -51,17 +57,26 @@ struct Presenter {
     private var noticeDismissed: Size?
     /// `play --clean`: no status line, no key hints; the caption row stays.
     let clean: Bool
+    /// The digits typed so far of a beat to go to (Enter goes there).
+    private(set) var typed = ""
+    /// The list of beats (`b`), when it is open.
+    private(set) var list: BeatList?
+    /// When the first beat began to play: the talk's timer. Nil before.
+    private(set) var timerStart: WallTime?
 
     /// `talkSize` nil: the stage fills the terminal, whatever its size.
-    init(timeline: ScriptTimeline, size: Size, glyphs: Glyphs, start: WallTime, talkSize: Size? = nil, clean: Bool = false) {
+    /// `from`: the beat to start at (see `go(toBeat:)`); nil: the start.
+    init(timeline: ScriptTimeline, size: Size, glyphs: Glyphs, start: WallTime, talkSize: Size? = nil, clean: Bool = false,
+         from: Int? = nil) {
         self.timeline = timeline
         let opening = timeline.beats[0]
-        firstBoundary = opening.start == opening.end && timeline.beats.count > 1 ? 1 : 0
-        position = .waiting(boundary: firstBoundary)
+        let firstBoundary = opening.start == opening.end && timeline.beats.count > 1 ? 1 : 0
+        self.firstBoundary = firstBoundary
+        position = .waiting(boundary: from.map { min(max($0, firstBoundary), timeline.beats.count) } ?? firstBoundary)
         self.talkSize = talkSize ?? size
         terminalSize = size
         self.clean = clean
-        let first = timeline.state(atWall: 0)
+        let first = Self.state(of: position, in: timeline, at: start)
         let stageSize = Self.stageSize(talk: self.talkSize, terminal: size)
         stage = Stage(scenario: first.scenario, size: stageSize, glyphs: glyphs,
                       captionLines: timeline.captionLines(forStage: stageSize.width))
@@ -80,7 +95,9 @@ struct Presenter {
     // MARK: - Reading
 
     /// How far into the talk (as a recording plays it) the screen is.
-    func wall(at now: WallTime) -> Int {
+    func wall(at now: WallTime) -> Int { Self.wall(of: position, in: timeline, at: now) }
+
+    private static func wall(of position: Position, in timeline: ScriptTimeline, at now: WallTime) -> Int {
         switch position {
         case .waiting(let boundary):
             return boundary == 0 ? 0 : timeline.beats[boundary - 1].end
@@ -92,16 +109,56 @@ struct Presenter {
 
     /// The script's state on screen at `now`.
     func state(at now: WallTime) -> ScriptTimeline.State {
+        Self.state(of: position, in: timeline, at: now)
+    }
+
+    private static func state(of position: Position, in timeline: ScriptTimeline, at now: WallTime) -> ScriptTimeline.State {
         switch position {
         case .waiting(let boundary):
             return boundary == 0 ? timeline.state(atWall: 0) : timeline.beats[boundary - 1].endState
         case .playing:
-            return timeline.state(atWall: wall(at: now))
+            return timeline.state(atWall: wall(of: position, in: timeline, at: now))
         }
     }
 
-    /// When the screen next changes on its own: nil while waiting.
+    /// The beat on screen, 1-based, as the caption row counts it.
+    func beat(at now: WallTime) -> Int { state(at: now).beat }
+
+    /// The talk's timer at `now`: time since the first beat began to play.
+    func elapsed(at now: WallTime) -> Int? { timerStart.map { max(0, now - $0) } }
+
+    /// "0:42", "12:05", "1:02:07": a timer's nanoseconds, whole seconds.
+    static func clockText(_ nanoseconds: Int) -> String {
+        let seconds = max(0, nanoseconds) / 1_000_000_000
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return seconds >= 3600 ? "\(seconds / 3600):\(two(seconds / 60 % 60)):\(two(seconds % 60))" : "\(seconds / 60):\(two(seconds % 60))"
+    }
+
+    /// The beat `--from` names: a beat number (1 to the count), or the
+    /// label of a `Mark` (its beat, the one the recording's marker ends).
+    static func beat(named text: String, in timeline: ScriptTimeline) throws(ValueError) -> Int {
+        let count = timeline.beats.count
+        if !text.isEmpty, text.allSatisfy(Self.isDigit) {
+            return try ValueParser.whole(in: 1...count).parse(text)
+        }
+        let labels = timeline.beats.map(\.marks)
+        if let index = labels.firstIndex(where: { $0.contains(text) })
+            ?? labels.firstIndex(where: { $0.contains { $0.lowercased() == text.lowercased() } }) {
+            return index + 1
+        }
+        throw ValueError(expected: "takes a beat from 1 to \(count) or a Mark's label", value: text,
+                         suggestion: Suggestion.nearest(to: text, among: labels.flatMap { $0 }))
+    }
+
+    /// When the screen next changes on its own: nil while waiting, but for
+    /// the timer's next second once it runs (not shown on a clean stage).
     func nextWake(after now: WallTime) -> WallTime? {
+        let tick = clean ? nil : timerStart.map { start in start + (max(0, now - start) / 1_000_000_000 + 1) * 1_000_000_000 }
+        guard let playing = playingWake(after: now) else { return tick }
+        return min(playing, tick ?? playing)
+    }
+
+    private func playingWake(after now: WallTime) -> WallTime? {
         guard case .playing(let index, let since) = position else { return nil }
         let beat = timeline.beats[index]
         let wall = wall(at: now)
@@ -144,6 +201,16 @@ struct Presenter {
             if Self.keys[key] == .quit { return [.quit] }
             noticeDismissed = terminalSize
         case .key(let key):
+            if type(key, at: now) { break }
+            let count = timeline.beats.count
+            if list != nil, let outcome = list?.handle(key, count: count, rows: BeatList.visibleRows(in: stage.size, count: count)) {
+                switch outcome {
+                case .stay, .passOn: break
+                case .close: list = nil
+                case .go(let beat): go(toBeat: beat)
+                }
+                if outcome != .passOn { break }
+            }
             if let step = Self.keys[key] {
                 if step == .quit { return [.quit] }
                 perform(step, at: now)
@@ -162,12 +229,48 @@ struct Presenter {
                       captionLines: timeline.captionLines(forStage: size.width))
     }
 
+    /// Digits, Backspace, and Enter or Esc after digits: a beat to go to.
+    /// Whether the key was one of them.
+    private mutating func type(_ key: Key, at now: WallTime) -> Bool {
+        switch key {
+        case .character(let character) where Self.isDigit(character):
+            // More digits than the count has make no beat.
+            if typed.count < String(timeline.beats.count).count { typed.append(character) }
+            if let number = Int(typed), list != nil { list?.select(beat: number, of: timeline.beats.count) }
+        case .backspace where !typed.isEmpty:
+            typed.removeLast()
+        case .enter where !typed.isEmpty:
+            finishBeat(at: now)
+            go(toBeat: Int(typed) ?? 0)
+        case .escape where !typed.isEmpty:
+            typed = ""
+        default:
+            if !typed.isEmpty, key != .redraw { typed = "" }
+            return false
+        }
+        return true
+    }
+
+    private static func isDigit(_ character: Character) -> Bool { ("0"..."9").contains(character) }
+
+    /// Waiting at the end of beat `number` (1-based), exactly as stepping
+    /// leaves it there (the same screen, the same clock); 0 or before the
+    /// talk's start: the start; past the last beat: the last.
+    mutating func go(toBeat number: Int) {
+        position = .waiting(boundary: min(max(number, firstBoundary), timeline.beats.count))
+        typed = ""
+        list = nil
+    }
+
     private mutating func perform(_ step: Step, at now: WallTime) {
         finishBeat(at: now)
         let count = timeline.beats.count
         switch (step, position) {
         case (.next, .waiting(let boundary)):
-            if boundary < count { position = .playing(index: boundary, since: now) }
+            if boundary < count {
+                position = .playing(index: boundary, since: now)
+                timerStart = timerStart ?? now
+            }
         case (.next, .playing(let index, _)):
             position = .waiting(boundary: index + 1)
         case (.back, .waiting(let boundary)):
@@ -176,6 +279,13 @@ struct Presenter {
             position = .waiting(boundary: max(firstBoundary, index))
         case (.restart, _):
             position = .waiting(boundary: firstBoundary)
+            timerStart = nil
+        case (.first, _):
+            go(toBeat: firstBoundary)
+        case (.last, _):
+            go(toBeat: count)
+        case (.beats, _):
+            list = list == nil ? BeatList(selected: beat(at: now) - 1) : nil
         case (.quit, _):
             break
         }

@@ -25,15 +25,26 @@ struct PresenterView {
         case .playing: mode = .playing
         case .waiting(let boundary): mode = boundary == presenter.timeline.beats.count ? .ended : .paused
         }
-        // Space and Enter go on too; the help names them.
-        let arrows = stage.glyphs == .ascii ? "<-/-> beat" : "←/→ beat"
-        let status = StageStatus(mode: mode, speed: state.speed, hint: "\(arrows)  r restart  q quit", caption: state.caption,
+        let status = StageStatus(mode: mode, speed: state.speed, hint: hint(at: now), caption: state.caption,
                                  beat: BeatCount(state.beat, of: presenter.timeline.beats.count))
         var buffer = stage.render(at: state.time, status: status)
-        if presenter.clean, let layout = stage.layout {
+        // A clean stage shows the status line only while a beat's number is typed.
+        if presenter.clean, presenter.typed.isEmpty, let layout = stage.layout {
             buffer.fill(Rect(x: 0, y: layout.statusRow, width: buffer.width, height: 1), style: .plain)
         }
+        if let list = presenter.list, stage.layout != nil {
+            list.draw(into: &buffer, timeline: presenter.timeline, current: state.beat, glyphs: stage.glyphs)
+        }
         return buffer
+    }
+
+    /// The status line's right end: the talk's timer and the keys, or the
+    /// number being typed. Space and Enter go on too, r restarts: the help names them.
+    func hint(at now: WallTime) -> String {
+        let ascii = presenter.stage.glyphs == .ascii
+        if !presenter.typed.isEmpty { return "go to beat \(presenter.typed)\(ascii ? "_" : "▏") Enter  Esc cancels" }
+        let timer = presenter.elapsed(at: now).map { Presenter.clockText($0) + "  " } ?? ""
+        return timer + (ascii ? "<-/-> beat" : "←/→ beat") + "  b beats  q quit"
     }
 
     /// A terminal smaller than the talk's size: which size the talk is laid

@@ -3,7 +3,8 @@ import Scenes
 /// The front's loop: read keys and signals, let the model act (the demo's
 /// player or a talk's presenter), draw, then sleep until the model's next
 /// visible change or the next key. Paused, settled or waiting at a talk's
-/// Pause, it sleeps without a timeout: no CPU at all.
+/// Pause, it sleeps without a timeout: no CPU at all (a talk's timer, once
+/// started, turns once a second).
 struct RunLoop {
     /// How the loop ended.
     enum Outcome: Equatable {

@@ -58,6 +58,8 @@ public struct ScriptTimeline: Sendable {
         public var end: Int
         /// The screen where it stops.
         public var endState: State
+        /// The labels of its `Mark` lines, in order.
+        public var marks: [String] = []
     }
 
     public let segments: [Segment]
@@ -119,7 +121,7 @@ public struct ScriptTimeline: Sendable {
             case .speed(let speed):
                 state.speed = speed
             case .pause(let hold):
-                beats.append(Beat(start: beatStart, end: wall, endState: state))
+                beats.append(Beat(start: beatStart, end: wall, endState: state, marks: beatMarks))
                 advance(by: .zero, playing: false, hold: (hold ?? ScriptParser.defaultPause).milliseconds)
                 unheldPlay = false
                 if !beatMarks.isEmpty {
@@ -144,7 +146,7 @@ public struct ScriptTimeline: Sendable {
             }
         }
         if openBeat || beats.isEmpty {
-            beats.append(Beat(start: beatStart, end: wall, endState: state))
+            beats.append(Beat(start: beatStart, end: wall, endState: state, marks: beatMarks))
         } else {
             // The talk ends on a Pause: what follows its hold is that beat's end.
             state.beat -= 1
