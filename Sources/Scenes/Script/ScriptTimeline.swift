@@ -8,7 +8,14 @@
 public struct ScriptTimeline: Sendable {
     /// Everything the stage needs from the script at one moment.
     public struct State: Hashable, Sendable {
-        public var scenario = Scenario()
+        /// The scenario, shared by every state that shows the same one: a
+        /// talk keeps a state for each segment, beat and marker, and copied
+        /// inline a scenario with its two launch styles cost about 1 KB each.
+        public var scenario: Scenario {
+            get { shared.value }
+            set { shared = SharedScenario(newValue) }
+        }
+        private var shared = SharedScenario(Scenario())
         /// The launch clock.
         public var time = LaunchTime.zero
         public var caption = ""
@@ -196,4 +203,15 @@ public struct ScriptTimeline: Sendable {
         let at = segment.start + (launched * segment.length + span - 1) / span
         return min(end, max(wall + 1, at))
     }
+}
+
+/// A scenario held once and shared by the states that show it (immutable,
+/// so sharing it is safe across threads); compared and hashed by value.
+final class SharedScenario: Hashable, Sendable {
+    let value: Scenario
+
+    init(_ value: Scenario) { self.value = value }
+
+    static func == (lhs: SharedScenario, rhs: SharedScenario) -> Bool { lhs === rhs || lhs.value == rhs.value }
+    func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }
