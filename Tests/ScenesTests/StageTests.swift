@@ -326,3 +326,69 @@ import Testing
         #expect(wide.render(at: .ms(4000)).text.contains("✓ Apple ≤400 ms ✓ cold <5 s"))
     }
 }
+
+/// From 200x60 up the phones grow with the terminal, within their cap, and
+/// the stage leaves no band of six blank rows; the jump's verdict stays.
+@Suite struct LargeStageTests {
+    private static let large = [Size(width: 200, height: 60), Size(width: 250, height: 70), Size(width: 300, height: 80)]
+
+    @Test func thePhonesGrowWithTheTerminalUpToTheirCap() {
+        var last = 0
+        for height in stride(from: 24, through: 90, by: 3) {
+            let layout = StageLayout(size: Size(width: 220, height: height))!
+            let phone = layout.phoneSize
+            #expect(phone.height >= last, "\(height) rows")
+            #expect(phone.height <= StageLayout.maximumPhoneHeight)
+            // Grown past 24 rows, taller than wide on screen (a cell is about twice as tall as wide).
+            if phone.height > 24 { #expect(phone.height * 2 > phone.width, "\(phone) at \(height) rows") }
+            last = phone.height
+        }
+        // At 200x60 the phones take the rows above the timeline but for the titles and numbers.
+        let layout = StageLayout(size: Size(width: 200, height: 60))!
+        #expect(layout.phoneSize.height > 24)
+        #expect(layout.titleRow == 0 && layout.numbers[0].maxY == layout.axisRow)
+        #expect(StageLayout(size: Size(width: 250, height: 70))!.phoneSize.height == StageLayout.maximumPhoneHeight)
+    }
+
+    @Test func noBandOfSixBlankRowsFrom200x60Up() {
+        var sizes = Self.large
+        for height in 60...80 { sizes.append(Size(width: 200, height: height)) }
+        for size in sizes {
+            let text = Stage(size: size).render(at: .ms(4000)).text
+            var run = 0, longest = 0
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                run = line.allSatisfy { $0 == " " } ? run + 1 : 0
+                longest = max(longest, run)
+            }
+            #expect(longest < 6, "\(longest) blank rows at \(size)")
+        }
+    }
+
+    @Test func theJumpKeepsItsVerdictAtEveryHeight() {
+        for height in 24...90 {
+            for width in [100, 200, 250] {
+                let size = Size(width: width, height: height)
+                let stage = Stage(size: size)
+                // web.dev CLS: good up to 0.1, poor above 0.25; the banner's jump needs improvement.
+                let shift = stage.panes[0].metrics.layoutShift
+                #expect(shift > 0.1 && shift <= 0.25, "\(shift) at \(size)")
+                #expect(stage.panes[1].metrics.layoutShift == 0, "at \(size)")
+            }
+        }
+    }
+
+    @Test(arguments: [LaunchKind.cold, .warm])
+    func theTallestPhoneStillHasStoriesToItsLastRow(launch: LaunchKind) {
+        var scenario = Scenario.standard
+        scenario.launch = launch
+        for size in Self.large {
+            let stage = Stage(scenario: scenario, size: size)
+            let buffer = stage.render(at: stage.duration)
+            for phone in stage.layout!.phones {
+                // The last row above the tab bar holds a story's line.
+                let roles = (phone.x..<phone.maxX).map { buffer[$0, phone.maxY - 3].style.role }
+                #expect(roles.contains(.story), "\(launch) at \(size)")
+            }
+        }
+    }
+}

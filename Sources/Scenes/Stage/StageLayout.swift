@@ -28,10 +28,12 @@ public struct StageLayout: Hashable, Sendable {
     /// The timeline's bar: the columns that stand for time.
     public var barStart: Int
     public var barWidth: Int
-    /// The tallest phone. A taller one would show more of the screen than the
-    /// app has stories for, and a banner's jump would move a smaller share of
-    /// it: the picture, and the measured shift, would depend on the terminal.
-    public static let maximumPhoneHeight = 24
+    /// The tallest phone: up to 250x70 the phones take the stage's height.
+    /// Taller than 24 rows, a phone is the same phone drawn with more rows:
+    /// the banner keeps its share of the screen (`FeedView.topRows`) and the
+    /// stories run on, so the jump moves the same share and its verdict does
+    /// not depend on the terminal.
+    public static let maximumPhoneHeight = 60
     /// Columns for the lanes' labels, left of the bar.
     public static let labelWidth = 15
 
@@ -46,9 +48,8 @@ public struct StageLayout: Hashable, Sendable {
         let captions = min(max(1, captionLines), CaptionRows.maximum)
         statusRow = size.height - 1
         captionRows = (0..<captions).map { size.height - 1 - captions + $0 }
-        let lanesTop = size.height - 1 - captions - 2
-        laneRows = [lanesTop, lanesTop + 1]
-        axisRow = lanesTop - 1
+        // The rows above the timeline (its axis and two lanes).
+        let above = size.height - 1 - captions - 3
 
         // Phones: the height left, up to `maximumPhoneHeight`, and a width
         // that reads as a phone but leaves headlines room (cells are about
@@ -60,14 +61,24 @@ public struct StageLayout: Hashable, Sendable {
         let half = size.width / 2
         let legend = half - 2 < NumbersPanel.widthForNames
         let numbersHeight = NumbersPanel.height + (sourceRow ? 1 : 0)
-        let phoneHeight = min(axisRow - numbersHeight - 1, Self.maximumPhoneHeight)
+        let phoneHeight = min(above - numbersHeight - 1, Self.maximumPhoneHeight)
         let block = 1 + phoneHeight + numbersHeight
-        let top = (axisRow - block) / 2
+        // Rows a phone at its tallest leaves go in three gaps: above the
+        // titles, between the numbers and the timeline, and under the timeline
+        // (a row less there: the caption row under it is blank outside a talk).
+        let spare = above - block
+        let under = max(0, spare - 1) / 3
+        let top = (spare - under) / 2
+        let lanesTop = size.height - 1 - captions - 2 - under
+        laneRows = [lanesTop, lanesTop + 1]
+        axisRow = lanesTop - 1
         let phoneTop = legend ? top : top + 1
         titleRow = top
         let numbersTop = phoneTop + phoneHeight
         legendRow = legend ? numbersTop + numbersHeight : nil
-        let phoneWidth = min(half - 4, max(32, phoneHeight * 8 / 5), 48)
+        // Up to 24 rows tall, 8 columns for every 5 rows (headlines need the
+        // width); taller, a column for every two more rows.
+        let phoneWidth = min(half - 4, max(32, min(phoneHeight, 24) * 8 / 5 + max(0, phoneHeight - 24) / 2))
         phones = (0..<2).map { index in
             Rect(x: index * half + (half - phoneWidth) / 2, y: phoneTop, width: phoneWidth, height: phoneHeight)
         }
