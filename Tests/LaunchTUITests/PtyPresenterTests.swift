@@ -87,7 +87,7 @@ extension PtyDemoTests {
         defer { session.kill() }
         func shows(_ text: String) -> Bool { session.waitForScreen(timeout: 30) { $0.text.contains(text) } }
         #expect(shows("beat 7/10"), "--from the Mark's beat:\n\(session.screen.text)")
-        #expect(session.screen.text.contains("3.0 s: its banner loads above them"))
+        #expect(shows("3.0 s: its banner loads above them"))
         session.send("3")
         #expect(shows("go to beat 3"), "the number typed shows:\n\(session.screen.text)")
         session.send("\r")
@@ -99,10 +99,10 @@ extension PtyDemoTests {
         #expect(shows("beat 1/10"), "Home as the VT220 key:\n\(session.screen.text)")
         session.send("b")
         #expect(shows("Enter goes there"), "the list:\n\(session.screen.text)")
-        #expect(session.screen.text.contains("cached stories at 0.4 s"), "a beat's Mark in the list")
+        #expect(shows("cached stories at 0.4 s"), "a beat's Mark in the list")
         session.send("\u{1B}[B\u{1B}[B\r")
         #expect(shows("beat 3/10"), "two down from beat 1, then Enter:\n\(session.screen.text)")
-        #expect(!session.screen.text.contains("Enter goes there"), "the list closed")
+        #expect(session.waitForScreen(timeout: 30) { !$0.text.contains("Enter goes there") }, "the list closed")
         session.send("q")
         #expect(session.waitForExit(timeout: 30) == 0)
     }
@@ -114,5 +114,60 @@ extension PtyDemoTests {
         #expect(session.waitForExit(timeout: 60) == 2)
         #expect(session.output.contains("--from takes a whole number from 1 to 10, not '11'"), "\(session.printable)")
         #expect(!session.output.contains("\u{1B}[?1049h"), "before the terminal is touched")
+    }
+}
+
+/// `launch-tui notes` in one pseudo-terminal following `play` in another,
+/// through a runtime directory of the test's own, started before and after it.
+extension PtyDemoTests {
+    @Test(.timeLimit(.minutes(3))) func notesFollowPlayStartedBeforeOrAfterIt() throws {
+        let talk = Examples.folder.appendingPathComponent("launch-in-a-minute.launch").path
+        let runtime = FileManager.default.temporaryDirectory.appendingPathComponent("launch-tui-pty-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: runtime, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: runtime) }
+        let environment = ["XDG_RUNTIME_DIR": runtime]
+
+        let notes = try PtySession(arguments: ["notes", talk], size: (60, 20), environment: environment)
+        defer { notes.kill() }
+        func notesShow(_ text: String) -> Bool { notes.waitForScreen(timeout: 30) { $0.text.contains(text) } }
+        #expect(notesShow("waiting for launch-tui play"), "\(notes.screen.text)")
+        #expect(notesShow("Same app, same network"), "the first beat's note, before play starts")
+
+        let play = try PtySession(arguments: ["play", talk], environment: environment)
+        defer { play.kill() }
+        #expect(play.read(until: "beat 1/10", timeout: 90), "\(play.printable)")
+        #expect(notesShow("following play"), "\(notes.screen.text)")
+        play.send("3\r")
+        #expect(notesShow("beat 3/10"), "\(notes.screen.text)")
+        #expect(notesShow("What people saw last time"), "beat 3's note")
+        #expect(notesShow("1.1 s: fresh stories"), "the next beat's caption")
+        #expect(!notes.screen.text.contains("0:0"), "no timer before a beat has played")
+        play.send(" ")
+        #expect(notesShow("beat 4/10"), "\(notes.screen.text)")
+        #expect(notesShow("0:01"), "the timer, since the first beat started")
+        #expect(play.waitForScreen(timeout: 30) { $0.text.contains("0:01") }, "and on the presenter's status line")
+        play.send("q")
+        #expect(play.waitForExit(timeout: 30) == 0)
+        #expect(notesShow("waiting for launch-tui play"), "play ended:\n\(notes.screen.text)")
+
+        // Play first, notes after.
+        let again = try PtySession(arguments: ["play", talk, "--from", "9"], environment: environment)
+        defer { again.kill() }
+        #expect(again.read(until: "beat 9/10", timeout: 90), "\(again.printable)")
+        let late = try PtySession(arguments: ["notes", talk], size: (80, 24), environment: environment)
+        defer { late.kill() }
+        #expect(late.waitForScreen(timeout: 30) { $0.text.contains("beat 9/10") && $0.text.contains("following play") }, "\(late.screen.text)")
+        #expect(late.waitForScreen(timeout: 30) { $0.text.contains("Draw your first screen from cache") }, "the next caption")
+        // Nothing of it left anywhere but the runtime directory, which holds one private folder.
+        let folder = runtime + "/launch-tui"
+        #expect(try FileManager.default.attributesOfItem(atPath: folder)[.posixPermissions] as? Int == 0o700)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).count == 1)
+        again.send("q")
+        #expect(again.waitForExit(timeout: 30) == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty, "play removes its file")
+        late.send("q")
+        #expect(late.waitForExit(timeout: 30) == 0)
+        notes.send("q")
+        #expect(notes.waitForExit(timeout: 30) == 0)
     }
 }

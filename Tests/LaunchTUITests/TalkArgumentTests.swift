@@ -29,6 +29,9 @@ import Testing
         (["play", "t.launch", "--clean=yes"], "--clean takes no value"),
         (["play", "--clean"], "play needs a script"),
         (["play", "a", "b"], "unexpected argument 'b'"),
+        (["notes"], "notes needs a script: launch-tui notes TALK.launch"),
+        (["notes", "a", "b"], "unexpected argument 'b'"),
+        (["notes", "a", "--clean"], "unknown option '--clean'"),
     ] as [([String], String)])
     func mistakesAreNamed(arguments: [String], message: String) {
         do {
@@ -53,6 +56,9 @@ import Testing
         #expect(try play("t.launch", "--from", "the jump")?.from == "the jump")
         #expect(try play("t.launch", "--from=7")?.from == "7")
         #expect(try play("t.launch")?.from == nil)
+        #expect(try ArgumentParser.parse(["notes", "t.launch"]) == .notes(NotesOptions(script: "t.launch")))
+        #expect(try ArgumentParser.parse(["notes", "--theme", "light", "t.launch"]) == .notes(NotesOptions(script: "t.launch", theme: .light)))
+        #expect(try ArgumentParser.parse(["notes", "--help"]) == .help(topic: "notes"))
         #expect(ThemeSetting.script.resolved(scripted: .light) == .light)
         #expect(ThemeSetting.theme(.dark).resolved(scripted: .light) == .dark)
         #expect(ThemeSetting.auto.resolved(scripted: .light) == nil, "auto asks the terminal")
@@ -79,10 +85,11 @@ import Testing
         let tables: [(String, String)] = [
             (Usage.main, CommandTables.interactive.help), (Usage.snapshot, CommandTables.snapshot.help),
             (Usage.metrics, CommandTables.metrics.help), (Usage.bench, CommandTables.bench.help),
-            (Usage.record, CommandTables.record.help),
+            (Usage.record, CommandTables.record.help), (Usage.play, CommandTables.play.help),
+            (Usage.notes, CommandTables.notes.help),
         ]
         for (usage, help) in tables { #expect(usage.contains(help)) }
-        for flag in ["--at", "--size", "--format", "--theme", "--speed", "--frames", "--fps", "-o", "--output", "--network"] {
+        for flag in ["--at", "--size", "--format", "--theme", "--speed", "--frames", "--fps", "-o", "--output", "--network", "--from"] {
             #expect(CommandTables.flagsWithValues.contains(flag))
         }
         #expect(!CommandTables.flagsWithValues.contains("--styles"))

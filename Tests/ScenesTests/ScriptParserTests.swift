@@ -125,7 +125,7 @@ func scriptErrors(_ text: String) -> [ScriptDiagnostic] {
     @Test func renderedWithTheLineAndACaret() {
         let diagnostic = errors("Play 1s\n\tPlya 2s")[0]
         #expect(diagnostic.rendered(file: "talk.launch") == """
-        talk.launch:2:2: unknown command 'Plya' (did you mean 'Play'?); the commands are Set, Scenario, Caption, Play, Speed, Pause, Mark, Restart
+        talk.launch:2:2: unknown command 'Plya' (did you mean 'Play'?); the commands are Set, Scenario, Caption, Play, Speed, Pause, Mark, Note, Restart
         \tPlya 2s
         \t^
         """)

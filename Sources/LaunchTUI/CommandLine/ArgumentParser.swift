@@ -38,6 +38,11 @@ enum ArgumentParser {
             try CommandTables.play.parse(rest, into: &options)
             guard options.script != nil else { throw UsageError("play needs a script: launch-tui play TALK.launch") }
             return .play(options)
+        case "notes":
+            var options = NotesOptions()
+            try CommandTables.notes.parse(rest, into: &options)
+            guard options.script != nil else { throw UsageError("notes needs a script: launch-tui notes TALK.launch") }
+            return .notes(options)
         case "record":
             var options = RecordOptions()
             try CommandTables.record.parse(rest, into: &options)

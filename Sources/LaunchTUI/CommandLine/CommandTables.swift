@@ -106,8 +106,15 @@ enum CommandTables {
         options.script = word
     })
 
+    static let notes = OptionTable<NotesOptions>(command: "notes", options: [
+        .option("--theme", .themeOrAuto, \.theme, help: ["this terminal's background: auto (the default: ask it),", "light or dark"]),
+    ], positional: { options, word throws(UsageError) in
+        guard options.script == nil else { throw ArgumentParser.unknown(word, command: "notes") }
+        options.script = word
+    })
+
     /// Every flag of every command that takes a value: `--at -h` is a time, not help.
     static let flagsWithValues: Set<String> = interactive.flagsWithValues.union(snapshot.flagsWithValues)
         .union(metrics.flagsWithValues).union(bench.flagsWithValues).union(record.flagsWithValues)
-        .union(filmstrip.flagsWithValues).union(importReport.flagsWithValues).union(play.flagsWithValues)
+        .union(filmstrip.flagsWithValues).union(importReport.flagsWithValues).union(play.flagsWithValues).union(notes.flagsWithValues)
 }

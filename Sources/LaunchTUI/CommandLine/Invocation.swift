@@ -17,6 +17,8 @@ enum Invocation: Equatable {
     case check(CheckOptions)
     /// `play FILE [--theme T] [--clean]`.
     case play(PlayOptions)
+    /// `notes FILE`: the speaker's notes, following `play`.
+    case notes(NotesOptions)
     case record(RecordOptions)
     /// `import REPORT`: a report's launch as a launch file.
     case importReport(ImportOptions)

@@ -54,6 +54,8 @@ enum LaunchTUIMain {
             return ImportCommand.run(options)
         case .play(let options):
             return PlayCommand.run(options)
+        case .notes(let options):
+            return NotesCommand.run(options)
         }
         return Output.printed(text)
     }

@@ -5,7 +5,7 @@ enum Usage {
     static let version = "launch-tui 0.1.0"
 
     /// Subcommands with help of their own.
-    static let commands: Set<String> = ["snapshot", "metrics", "filmstrip", "bench", "check", "play", "record", "import"]
+    static let commands: Set<String> = ["snapshot", "metrics", "filmstrip", "bench", "check", "play", "notes", "record", "import"]
     /// What `launch-tui help TOPIC` explains: the subcommands, and a launch style.
     static let topics: Set<String> = commands.union(["animated"])
 
@@ -31,8 +31,10 @@ enum Usage {
                                                     a report's launch as a launch file
     \(indented(CommandTables.play.synopsis(positional: "TALK.launch")))
                                                     present a talk, beat by beat
+    \(indented(CommandTables.notes.synopsis(positional: "TALK.launch")))
+                                                    its speaker's notes, following play
     \(indented(CommandTables.record.synopsis(positional: "TALK.launch")))   record it (asciicast v2, an animated SVG, stills)
-      launch-tui help [snapshot|metrics|filmstrip|bench|check|play|record|import|animated]
+      launch-tui help [snapshot|metrics|filmstrip|bench|check|play|notes|record|import|animated]
       launch-tui --help | --version
 
     Interactive demo:
@@ -144,6 +146,8 @@ enum Usage {
       Pause [2s]          presenter: wait for a key; recording: hold, with a
                           marker at the hold's end (named by the beat's Mark)
       Mark "label"        a chapter marker in a recording
+      Note "text"         the speaker's notes for the beat it is in (launch-tui
+                          notes shows them; never the stage or a recording)
       Restart             the same scenario again from 0
     Strings take \\" and \\\\.
     """
@@ -183,6 +187,19 @@ enum Usage {
     \(CommandTables.play.help)
 
     \(scriptLanguage)
+    """
+
+    static let notes = """
+    \(CommandTables.notes.synopsis(positional: "TALK.launch", indent: 4))
+
+    The speaker's side of a talk, for a second terminal: it follows
+    launch-tui play TALK and shows the beat on the presenter's screen, its
+    Note lines, the next beat's caption, and the time since the first beat
+    started. play tells it where the talk is through a small file in the
+    user's runtime directory ($XDG_RUNTIME_DIR, else /tmp/launch-tui-UID,
+    mode 0700), never the network, so either may start first; until play
+    runs (and after it ends) it waits, showing the first beat. q quits.
+    \(CommandTables.notes.help)
     """
 
     static let record = """
@@ -296,6 +313,7 @@ enum Usage {
         switch topic {
         case "check": check
         case "play": play
+        case "notes": notes
         case "record": record
         case "import": importReport
         case "snapshot": snapshot

@@ -129,3 +129,10 @@ enum ThemeSetting: Equatable, Sendable {
         }
     }
 }
+
+/// Options of `launch-tui notes`.
+struct NotesOptions: Equatable, Sendable {
+    var script: String?
+    /// The background of the speaker's terminal; nil: ask it.
+    var theme: TerminalTheme?
+}

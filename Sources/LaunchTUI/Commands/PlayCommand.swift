@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Scenes
 
 /// `launch-tui play FILE`: a talk presented in the terminal, beat by beat,
@@ -24,9 +29,24 @@ enum PlayCommand {
                 return 2
             }
         }
-        return FrontSession.run(theme: options.theme.resolved(scripted: script.settings.theme)) { terminal, glyphs in
-            (Presenter(timeline: timeline, size: terminal.size, glyphs: glyphs, start: WallTime.now(),
-                       talkSize: script.settings.size, clean: options.clean, from: from), [])
+        // Where `notes` follows the talk; without a private folder for it, the talk goes on alone.
+        var notesProblem: String?
+        var notes: String?
+        do throws(Files.Problem) {
+            notes = NotesChannel.file(forTalk: path, title: TalkFile.title(of: path), in: try NotesChannel.folder())
+        } catch {
+            notesProblem = error.message
         }
+        let status = FrontSession.run(theme: options.theme.resolved(scripted: script.settings.theme)) { terminal, glyphs in
+            let presenter = Presenter(timeline: timeline, size: terminal.size, glyphs: glyphs, start: WallTime.now(),
+                                      talkSize: script.settings.size, clean: options.clean, from: from)
+            guard let notes else { return (presenter, []) }
+            return (PublishingPresenter(presenter: presenter, pid: getpid(), realNow: WallTime.now) { position in
+                NotesChannel.publish(position, to: notes)
+            }, [])
+        }
+        if let notes { NotesChannel.withdraw(notes) }
+        if let notesProblem { Output.error(notesProblem) }
+        return status
     }
 }

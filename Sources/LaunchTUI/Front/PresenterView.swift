@@ -54,7 +54,7 @@ struct PresenterView {
         var buffer = ScreenBuffer(size: terminal)
         let least = StageLayout.minimumSize
         let fallback = terminal.width >= least.width && terminal.height >= least.height
-            ? "any key presents it at \(terminal) (its figures may then differ from the captions'); q quits"
+            ? "any key lays it out for \(terminal) instead, where its figures may differ from those its captions quote; q quits"
             : "launch-tui needs at least \(least); q quits"
         let paragraphs: [(text: String, style: Style)] = [
             ("this talk is laid out for \(talk)", Style(.heading, .bold)),

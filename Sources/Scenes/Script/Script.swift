@@ -49,6 +49,9 @@ public enum ScriptAction: Hashable, Sendable {
     case pause(LaunchTime?)
     /// A chapter marker in a recording.
     case mark(String)
+    /// Speaker notes for the beat it is written in: `launch-tui notes`
+    /// shows them beside the talk; never the stage or a recording.
+    case note(String)
     /// The same scenario launched again from 0.
     case restart
 }

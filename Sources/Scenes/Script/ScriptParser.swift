@@ -2,7 +2,7 @@
 /// each with its line and column, and a suggestion where one fits.
 public struct ScriptParser {
     /// The commands, for suggestions.
-    public static let commands = ["Set", "Scenario", "Caption", "Play", "Speed", "Pause", "Mark", "Restart"]
+    public static let commands = ["Set", "Scenario", "Caption", "Play", "Speed", "Pause", "Mark", "Note", "Restart"]
     /// The settings `Set` takes.
     public static let settings = ["Size", "Fps", "Theme"]
     /// How long a Pause holds in a recording when it names no duration.
@@ -129,6 +129,10 @@ public struct ScriptParser {
         case "Mark":
             let label = try string(command, arguments, allowEmpty: false)
             action = .mark(label)
+        case "Note":
+            let text = try string(command, arguments, allowEmpty: false)
+            if let token = arguments.first { checkPlainText(text, token, what: "note") }
+            action = .note(text)
         case "Restart":
             if let extra = arguments.first { throw fail("Restart takes nothing after it", at: extra) }
             clock = .zero
@@ -315,7 +319,9 @@ public struct ScriptParser {
             throw fail("\(command.text) takes its text in quotes: \(example)", at: value)
         }
         if arguments.count > 1 { throw fail("\(command.text) takes one text; put it all in the quotes", at: arguments[1]) }
-        if !allowEmpty, value.text.allSatisfy({ $0 == " " }) { throw fail("\(command.text) needs a label, not an empty text", at: value) }
+        if !allowEmpty, value.text.allSatisfy({ $0 == " " }) {
+            throw fail("\(command.text) needs \(command.text == "Mark" ? "a label" : "some text"), not an empty text", at: value)
+        }
         return value.text
     }
 
@@ -328,14 +334,19 @@ public struct ScriptParser {
     /// A tab or any other control character in a caption, at its column: on
     /// screen it could only be a replacement character.
     private mutating func checkCaptionCharacters(_ text: String, _ token: ScriptToken) {
+        checkPlainText(text, token, what: "caption")
+        captions.append((token, lineNumber, source))
+    }
+
+    /// Each tab or other control character in a caption's or a note's text, at its column.
+    private mutating func checkPlainText(_ text: String, _ token: ScriptToken, what: String) {
         for (index, character) in text.enumerated() {
             guard let scalar = character.unicodeScalars.first(where: DisplayWidth.isControl) else { continue }
             let name = scalar == "\t" ? "a tab" : "a control character (U+\(Self.hex(scalar.value)))"
             report(ScriptDiagnostic(line: lineNumber, column: token.column(ofCharacter: index),
-                                    message: "\(name) in a caption: a caption is one line of plain text\(scalar == "\t" ? " (use spaces)" : "")",
+                                    message: "\(name) in a \(what): a \(what) is one line of plain text\(scalar == "\t" ? " (use spaces)" : "")",
                                     source: source))
         }
-        captions.append((token, lineNumber, source))
     }
 
     /// Every caption wraps to at most two rows at the talk's `Set Size`;

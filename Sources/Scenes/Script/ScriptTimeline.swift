@@ -67,6 +67,8 @@ public struct ScriptTimeline: Sendable {
         public var endState: State
         /// The labels of its `Mark` lines, in order.
         public var marks: [String] = []
+        /// Its `Note` lines, in order: the speaker's notes.
+        public var notes: [String] = []
     }
 
     public let segments: [Segment]
@@ -93,6 +95,7 @@ public struct ScriptTimeline: Sendable {
         /// A Play's last frame not held yet, and the labels of this beat's Marks.
         var unheldPlay = false
         var beatMarks: [String] = []
+        var beatNotes: [String] = []
         let lastPause = script.actions.lastIndex { if case .pause = $0.value { true } else { false } }
         func advance(by launch: LaunchTime, playing: Bool, hold: Int? = nil) {
             let length = hold ?? Int((Double(launch.milliseconds) / state.speed).rounded(.up))
@@ -128,7 +131,7 @@ public struct ScriptTimeline: Sendable {
             case .speed(let speed):
                 state.speed = speed
             case .pause(let hold):
-                beats.append(Beat(start: beatStart, end: wall, endState: state, marks: beatMarks))
+                beats.append(Beat(start: beatStart, end: wall, endState: state, marks: beatMarks, notes: beatNotes))
                 advance(by: .zero, playing: false, hold: (hold ?? ScriptParser.defaultPause).milliseconds)
                 unheldPlay = false
                 if !beatMarks.isEmpty {
@@ -138,6 +141,7 @@ public struct ScriptTimeline: Sendable {
                     markers.append(Marker(wall: wall, label: label, state: state))
                 }
                 beatMarks = []
+                beatNotes = []
                 state.beat += 1
                 beatStart = wall
                 openBeat = false
@@ -147,13 +151,15 @@ public struct ScriptTimeline: Sendable {
                 if index > lastPause ?? -1 {
                     markers.append(Marker(wall: wall, label: label, state: state))
                 }
+            case .note(let text):
+                beatNotes.append(text)
             case .restart:
                 holdLastFrame()
                 state.time = .zero
             }
         }
         if openBeat || beats.isEmpty {
-            beats.append(Beat(start: beatStart, end: wall, endState: state, marks: beatMarks))
+            beats.append(Beat(start: beatStart, end: wall, endState: state, marks: beatMarks, notes: beatNotes))
         } else {
             // The talk ends on a Pause: what follows its hold is that beat's end.
             state.beat -= 1
