@@ -183,3 +183,42 @@ import Testing
         #expect(rows[2].contains("r replay"), "\(rows[2])")
     }
 }
+
+@Suite struct HelpExplainsTheMarkersTests {
+    /// The timeline's ◆ and ↯ (ASCII * and ^) are explained in the help, at the least size.
+    @Test(arguments: [Glyphs.unicode, .ascii])
+    func theHelpSaysWhatTheTimelinesMarkersMean(glyphs: Glyphs) {
+        let stage = Stage(scenario: .standard, size: Size(width: 80, height: 24), glyphs: glyphs, measured: false)
+        var player = Player(stage: stage, start: .milliseconds(0))
+        _ = player.update(.key(.character("?")), at: .milliseconds(0))
+        let buffer = PlayerView(player: player).render(at: .milliseconds(0))
+        let text = (0..<buffer.height).map(buffer.line).joined(separator: "\n")
+        let marks = glyphs == .ascii ? "* ^" : "◆ ↯"
+        #expect(text.contains(marks), "\(text)")
+        #expect(text.contains("content lands / jumps (layout shift)"), "\(text)")
+        #expect(text.contains(HelpOverlay.footer))
+    }
+}
+
+@Suite struct HelpClearOfThePhonesTests {
+    /// From 200x60 up the help sits between the phones, a column clear of
+    /// both frames: the phones and the column beside each read as without it.
+    @Test(arguments: [Size(width: 200, height: 60), Size(width: 250, height: 70), Size(width: 300, height: 80)])
+    func theHelpNeverTouchesAPhonesFrame(size: Size) {
+        let stage = Stage(scenario: .standard, size: size, measured: false)
+        var player = Player(stage: stage, start: .milliseconds(0))
+        _ = player.update(.key(.character(" ")), at: .milliseconds(0))
+        let plain = PlayerView(player: player).render(at: .milliseconds(0))
+        _ = player.update(.key(.character("?")), at: .milliseconds(0))
+        let help = PlayerView(player: player).render(at: .milliseconds(0))
+        let text = (0..<help.height).map(help.line).joined(separator: "\n")
+        #expect(text.contains(HelpOverlay.title) && text.contains(HelpOverlay.footer))
+        for binding in KeyTable.bindings {
+            #expect(text.contains(binding.label), "\(binding.label)")
+        }
+        for phone in stage.layout!.phones {
+            let around = Rect(x: phone.x - 1, y: phone.y, width: phone.width + 2, height: phone.height)
+            #expect(help.cropped(to: around) == plain.cropped(to: around), "at \(size)")
+        }
+    }
+}

@@ -72,8 +72,9 @@ import Testing
                                                       choices: ReportChoices(benchmark: "startupWarm"))
         let table = MetricsCommand.output(options)
         #expect(table.contains("from ours: Macrobenchmark, median of 5 runs, Pixel 7; android, warm launch"))
-        // The panes differ in launch kind: each rule shows its own threshold.
-        #expect(table.contains("first_frame vs Android vitals  "))
+        // The panes differ in launch kind: each pane's verdicts name its own.
+        #expect(table.contains("first_frame vs Android vitals (warm)  good (<2 s)"))
+        #expect(table.contains("first_frame vs Android vitals (cold)  good (<5 s)"))
         options.json = true
         let json = MetricsCommand.output(options)
         #expect(json.contains(#""style": "ours", "source": "Macrobenchmark, median of 5 runs, Pixel 7", "platform": "android", "launch": "warm""#))

@@ -40,23 +40,22 @@ enum MetricsCommand {
         return "{\"panes\": [\n" + panes.joined(separator: ",\n") + "\n]}\n"
     }
 
+    /// The text report, in 80 columns: the numbers as one table, then each
+    /// pane's verdicts as a block of its own (a table of both is 130 wide).
     static func table(_ stage: Stage) -> String {
         let launches = stage.panes.map { $0.style.launchKind(in: stage.scenario) }
-        // The launch kind in the heading when the panes share one; else each rule shows its own threshold.
-        let launch = Set(launches).count == 1 ? launches[0] : nil
         var numbers = [["", "first_frame", "content", "fully_drawn", "layout_shift", "speed_index"]]
         for pane in stage.panes {
             let m = pane.metrics
             numbers.append([pane.style.name, seconds(m.firstFrame), seconds(m.content), seconds(m.fullyDrawn),
                             PaneMetrics.scoreText(m.layoutShift), m.speedIndex.map { "\($0) ms" } ?? "-"])
         }
-        // One column per standard, headed by what it judges and whose threshold it is.
-        var verdicts = [["verdicts"] + Standard.all(for: launch ?? .cold).map { standard in
-            if case .androidVitals = standard, launch == nil { return "\(standard.metric) vs Android vitals" }
-            return "\(standard.metric) vs \(standard.name)"
-        }]
-        for (pane, kind) in zip(stage.panes, launches) {
-            verdicts.append([pane.style.name] + pane.metrics.verdicts(for: kind).map { "\($0.grade.rawValue) (\($0.rule(.ascii)))" })
+        // Each pane's verdicts: what is judged and whose threshold it is (the
+        // pane's own launch kind for Android vitals), then how it fares.
+        let verdicts = zip(stage.panes, launches).flatMap { pane, kind in
+            ["", "verdicts for \(pane.style.name):"] + columns(pane.metrics.verdicts(for: kind).map { verdict in
+                ["", "\(verdict.standard.metric) vs \(verdict.standard.name)", "\(verdict.grade.rawValue) (\(verdict.rule(.ascii)))"]
+            }, numbers: false)
         }
         // Where a measured pane's figures came from, and what it was.
         let sources = stage.panes.compactMap { pane in
@@ -65,7 +64,7 @@ enum MetricsCommand {
                     .compactMap { $0 }.joined(separator: "; ")
             }
         }
-        let lines = ["scenario: " + stage.scenario.summary, ""] + columns(numbers, numbers: true) + [""] + columns(verdicts, numbers: false)
+        let lines = ["scenario: " + stage.scenario.summary, ""] + columns(numbers, numbers: true) + verdicts
             + (sources.isEmpty ? [] : [""] + sources.map { "from " + $0 }) + [
             "",
             "Measured from the rendered frames every 10 ms at \(stage.size); '-' means never.",

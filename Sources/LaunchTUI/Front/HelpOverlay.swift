@@ -5,22 +5,63 @@ import Scenes
 /// style (so it reads as the front's own, in colour or without).
 struct HelpOverlay {
     var glyphs: Glyphs
+    /// The phones on the stage: where the gap between them holds the panel
+    /// (meanings wrapped if need be), it goes there, a column clear of both
+    /// frames; otherwise over the middle of the stage.
+    var phones: [Rect] = []
+
+    /// The least width a meaning is wrapped to, to fit between the phones.
+    static let leastMeaningWidth = 30
 
     static let title = "launch-tui keys"
     static let footer = "any key closes this help, q quits"
 
-    /// The rows: keys on the left, what they do on the right.
+    /// The rows: keys on the left, what they do on the right; last, the
+    /// timeline's two markers, read the same way.
     var rows: [(keys: String, meaning: String)] {
-        KeyTable.bindings.map { (glyphs == .ascii ? $0.asciiLabel : $0.label, $0.meaning) }
+        KeyTable.bindings.map { (glyphs == .ascii ? $0.asciiLabel : $0.label, $0.meaning) } + [markers]
+    }
+
+    /// "◆ ↯   timeline: content lands / jumps (layout shift)": where a
+    /// pane's first story showed, and where content on screen moved, as measured.
+    var markers: (keys: String, meaning: String) {
+        (glyphs.contentMarker + " " + glyphs.jumpMarker, "timeline: content lands / jumps (layout shift)")
+    }
+
+    /// Where the panel goes on a screen of `size`, and the rows it shows
+    /// (a meaning wrapped to more than one row has its key on the first).
+    func placement(in size: Size) -> (panel: Rect, keyColumn: Int, lines: [(keys: String, meaning: String)]) {
+        let keyColumn = rows.map { DisplayWidth.of($0.keys) }.max()! + 3
+        let footer = DisplayWidth.of(Self.footer)
+        // A margin of two columns and one row; title, blank, rows, blank, footer.
+        func panel(meaningWidth: Int?) -> (width: Int, lines: [(keys: String, meaning: String)]) {
+            let lines = rows.flatMap { row -> [(keys: String, meaning: String)] in
+                guard let meaningWidth else { return [row] }
+                let wrapped = CaptionRows(row.meaning, width: meaningWidth, rows: 9).lines
+                return wrapped.enumerated().map { (index, line) in (index == 0 ? row.keys : "", line) }
+            }
+            let text = max(lines.map { keyColumn + DisplayWidth.of($0.meaning) }.max()!, footer)
+            return (text + 4, lines)
+        }
+        let whole = panel(meaningWidth: nil)
+        if phones.count == 2 {
+            // The gap, less a column clear of each frame.
+            let gap = Rect(x: phones[0].maxX + 1, y: 0, width: phones[1].x - phones[0].maxX - 2, height: size.height)
+            let least = max(Self.leastMeaningWidth, footer - keyColumn)
+            for fit in [whole, panel(meaningWidth: max(least, gap.width - 4 - keyColumn))]
+            where fit.width <= gap.width && fit.lines.count + 6 <= size.height {
+                let rect = Rect(x: gap.x + (gap.width - fit.width) / 2, y: (size.height - fit.lines.count - 6) / 2,
+                                width: fit.width, height: fit.lines.count + 6)
+                return (rect, keyColumn, fit.lines)
+            }
+        }
+        let width = min(size.width, whole.width)
+        let height = min(size.height, whole.lines.count + 6)
+        return (Rect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height), keyColumn, whole.lines)
     }
 
     func draw(into buffer: inout ScreenBuffer) {
-        let keyColumn = rows.map { DisplayWidth.of($0.keys) }.max()! + 3
-        let textWidth = max(rows.map { keyColumn + DisplayWidth.of($0.meaning) }.max()!, DisplayWidth.of(Self.footer))
-        // A margin of two columns and one row; title, blank, rows, blank, footer.
-        let width = min(buffer.width, textWidth + 4)
-        let height = min(buffer.height, rows.count + 6)
-        let panel = Rect(x: (buffer.width - width) / 2, y: (buffer.height - height) / 2, width: width, height: height)
+        let (panel, keyColumn, lines) = placement(in: buffer.size)
         let inside = panel.inset(dx: 2, dy: 1)
         buffer.fill(panel, style: Style(.status))
         // A frame round the panel, so it reads as one over the stage even
@@ -29,7 +70,7 @@ struct HelpOverlay {
 
         buffer.putCentered(Self.title, in: inside.row(0), style: Style(.status, .bold), ellipsis: glyphs.ellipsis)
         var y = inside.y + 2
-        for row in rows where y < inside.maxY - 2 {
+        for row in lines where y < inside.maxY - 2 {
             buffer.put(row.keys, x: inside.x, y: y, style: Style(.status, .bold), clip: inside)
             buffer.put(row.meaning, x: inside.x + keyColumn, y: y, style: Style(.status), clip: inside)
             y += 1

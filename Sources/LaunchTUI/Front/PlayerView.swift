@@ -13,7 +13,7 @@ struct PlayerView {
         guard let layout = stage.layout else { return buffer }
         drawHint(onRow: layout.statusRow, into: &buffer)
         if player.showsHelp {
-            HelpOverlay(glyphs: stage.glyphs).draw(into: &buffer)
+            HelpOverlay(glyphs: stage.glyphs, phones: layout.phones).draw(into: &buffer)
         }
         return buffer
     }

@@ -31,6 +31,23 @@ public enum Stories {
         Story("Clinic extends its hours", source: "Health", age: "15 h"),
         Story("Old mill becomes studios", source: "Culture", age: "16 h"),
         Story("Rain gauge breaks record", source: "Weather", age: "17 h"),
+        // Enough for the tallest phone, scrolled as a warm launch restores it.
+        Story("Market hall gets a roof", source: "Metro", age: "18 h"),
+        Story("Choir wins regional prize", source: "Culture", age: "19 h"),
+        Story("Tram line reaches airport", source: "Transport", age: "20 h"),
+        Story("School meals go local", source: "Education", age: "21 h"),
+        Story("Bike share adds 40 docks", source: "Metro", age: "22 h"),
+        Story("Pool reopens after refit", source: "Community", age: "23 h"),
+        Story("Orchard harvest starts", source: "Food", age: "1 d"),
+        Story("Nurses get new training", source: "Health", age: "1 d"),
+        Story("Old cinema finds a buyer", source: "Business", age: "1 d"),
+        Story("Heat pumps for 300 homes", source: "Business", age: "1 d"),
+        Story("Rowing club turns 100", source: "Sport", age: "2 d"),
+        Story("Bridge paint colour chosen", source: "Metro", age: "2 d"),
+        Story("Fog delays early ferries", source: "Weather", age: "2 d"),
+        Story("New lights for the pier", source: "Metro", age: "2 d"),
+        Story("Farmers market moves indoors", source: "Food", age: "3 d"),
+        Story("Youth team signs a keeper", source: "Sport", age: "3 d"),
     ]
 
     /// What the network returns: the two newest stories are new, the rest are

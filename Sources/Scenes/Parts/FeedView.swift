@@ -6,6 +6,17 @@ struct FeedView {
     /// Rows a story takes: its headline, then source and age.
     static let storyHeight = 2
 
+    /// The feed's height (below the status bar) on a phone of 24 rows.
+    static let standardHeight = 21
+
+    /// The rows the top card takes in a feed `height` rows tall: `rows` up
+    /// to the standard phone, and the same share of the screen on a taller
+    /// one (3 rows of 21 are 6 of 42), as a taller screen would draw the
+    /// same banner; so a jump moves the same share of the screen.
+    static func topRows(_ rows: Int, height: Int) -> Int {
+        max(rows, (rows * height + standardHeight / 2) / standardHeight)
+    }
+
     func draw(in rect: Rect, canvas: Canvas, into buffer: inout ScreenBuffer) {
         guard rect.height >= 4 else { return }
         NavBar(updated: feed.updated).draw(in: Rect(x: rect.x, y: rect.y, width: rect.width, height: 2), canvas: canvas, into: &buffer)
@@ -16,7 +27,7 @@ struct FeedView {
         // Scrolled, the top card is above the first row in view.
         if feed.top != .none && feed.scroll == 0 {
             // The card, then a row of space under it (none for a one-row card).
-            let rows = max(1, feed.topRows)
+            let rows = Self.topRows(max(1, feed.topRows), height: rect.height)
             let card = Rect(x: content.x, y: y, width: content.width, height: min(max(1, rows - 1), content.height))
             TopCard(top: feed.top, hasStories: feed.rows.stories != nil).draw(in: card, canvas: canvas, into: &buffer)
             y += rows
@@ -34,7 +45,7 @@ struct FeedView {
             y += Self.storyHeight
         }
         if feed.scroll > 0 {
-            let topRows = feed.top == .none ? 0 : max(1, feed.topRows)
+            let topRows = feed.top == .none ? 0 : Self.topRows(max(1, feed.topRows), height: rect.height)
             let listRows = topRows + Stories.cached.count * Self.storyHeight
             ScrollIndicator(offset: topRows + feed.scroll * Self.storyHeight, total: listRows)
                 .draw(in: content, canvas: canvas, into: &buffer)

@@ -7,8 +7,11 @@
 ///
 /// A number appears when the playhead reaches the frame it was measured in
 /// (a dash until then, "never" once the measured window has ended); its
-/// verdict with it, or as soon as it is too late for any arrival to pass. Where a row is narrow,
-/// "fully " goes first, then the standards' names.
+/// verdict with it, or as soon as it is too late for any arrival to pass.
+/// Narrower than
+/// `widthForNames`, the standards' names give way to a legend row that
+/// names them once (`legend`); a row that is still too wide drops the
+/// rules' text, never a label.
 struct NumbersPanel {
     var metrics: PaneMetrics
     var launch: LaunchKind
@@ -19,9 +22,31 @@ struct NumbersPanel {
     /// Where a measured pane's figures came from ("Macrobenchmark, median of
     /// 10 runs, Pixel 7"): a fourth row, when the stage has room laid out for it.
     var source: String? = nil
+    /// Whether each verdict names its standard ("✓ Apple ≤400 ms"); without,
+    /// the stage's legend row names them ("✓ ≤400 ms").
+    var names: Bool = true
 
     /// The rows the panel needs.
     static let height = 3
+
+    /// The least width at which every row fits whole with the standards'
+    /// names and the widest numbers: "first frame 1.43 s ✗ Apple >400 ms ✗
+    /// hot ≥1.5 s" and "content 1.43 s ✓ LCP ≤2.5 s  fully drawn 1.43 s".
+    static let widthForNames = 47
+
+    /// The legend row for panels without the names, in the order the rows
+    /// show the verdicts: "first frame: Apple, Android vitals (cold) ·
+    /// content: LCP · layout shift: CLS". The launch kinds of both panes
+    /// (one when they agree), cut to `width` if need be.
+    static func legend(launch kinds: [LaunchKind], width: Int, glyphs: Glyphs) -> String {
+        var seen: [LaunchKind] = []
+        for kind in kinds where !seen.contains(kind) { seen.append(kind) }
+        let android = "Android vitals (" + seen.map(\.rawValue).joined(separator: "/") + ")"
+        let parts = ["first frame: " + Standard.apple.shortName + ", " + android,
+                     "content: " + Standard.contentPaint.shortName,
+                     "layout shift: " + Standard.layoutShift.shortName]
+        return parts.joined(separator: " " + glyphs.bullet + " ").truncated(toColumns: width, ellipsis: glyphs.ellipsis)
+    }
 
     func draw(in rect: Rect, into buffer: inout ScreenBuffer) {
         Self.draw(rows(width: rect.width), in: rect, into: &buffer)
@@ -36,7 +61,7 @@ struct NumbersPanel {
                 + verdict(.apple, metrics.firstFrame) + verdict(.androidVitals(launch), metrics.firstFrame),
             [.label("content "), .number(value(metrics.content))]
                 + verdict(.contentPaint, metrics.content)
-                + [.label("  "), Piece("fully ", Style(.heading), dropsFirst: 0), .label("drawn "), .number(value(metrics.fullyDrawn))],
+                + [.label("  fully drawn "), .number(value(metrics.fullyDrawn))],
             speedIndex(after: [.label("layout shift "), .number(PaneMetrics.scoreText(shift))]
                 + pieces(Standard.layoutShift.judge(score: shift)), width: width),
         ] + (source.map { [[.label("from " + $0.truncated(toColumns: max(1, width - 5), ellipsis: glyphs.ellipsis))]] } ?? [])
@@ -107,16 +132,15 @@ struct NumbersPanel {
         pieces(measured == nil && time >= end ? standard.judge(nil) : standard.judge(measured, at: time))
     }
 
-    /// " ✓ Apple ≤400 ms": the mark, the standard's name (dropped when
-    /// narrow) and the rule, in the grade's role; nothing while undecided.
+    /// " ✓ Apple ≤400 ms": the mark, the standard's name (or, without
+    /// `names`, none: the legend has it) and the rule, in the grade's role;
+    /// nothing while undecided.
     private func pieces(_ verdict: Verdict?) -> [Piece] {
         guard let verdict else { return [] }
         let style = Style(verdict.role, .bold)
-        return [
-            Piece(" " + verdict.mark(glyphs), style),
-            Piece(" " + verdict.standard.shortName, style, dropsFirst: 1),
-            Piece(" " + verdict.rule(glyphs), style),
-        ]
+        return [Piece(" " + verdict.mark(glyphs), style)]
+            + (names ? [Piece(" " + verdict.standard.shortName, style, dropsFirst: 0)] : [])
+            + [Piece(" " + verdict.rule(glyphs), style, dropsFirst: 1)]
     }
 
     private func value(_ measured: LaunchTime?) -> String {

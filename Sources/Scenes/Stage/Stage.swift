@@ -99,12 +99,13 @@ public struct Stage: Sendable {
         }
         let changes = panes.indices.map { numbersPanel($0, at: time).changes() }
         let inputs = self.inputs(at: time, status: status, layout: layout, numbersChanges: changes)
-        for (index, pane) in panes.enumerated() {
-            let rect = layout.phones[index]
-            let title = Rect(x: rect.x, y: layout.titleRow, width: rect.width, height: 1)
-            buffer.putCentered(pane.style.title, in: title, style: Style(.heading, .bold), ellipsis: glyphs.ellipsis)
-        }
         draw(inputs, over: nil, layout: layout, into: &buffer)
+        if let y = layout.legendRow {
+            let row = Rect(x: layout.numbers[0].x, y: y, width: size.width - 1 - layout.numbers[0].x, height: 1)
+            buffer.put(NumbersPanel.legend(launch: panes.map { $0.style.launchKind(in: scenario) }, width: row.width,
+                                           glyphs: glyphs),
+                       x: row.x, y: y, style: Style(.heading), clip: row)
+        }
         return StagePicture(buffer: buffer, changedRows: Array(0..<size.height), inputs: inputs, numbersChanges: changes)
     }
 
@@ -136,7 +137,7 @@ public struct Stage: Sendable {
     private func numbersPanel(_ index: Int, at time: LaunchTime) -> NumbersPanel {
         let style = panes[index].style
         return NumbersPanel(metrics: panes[index].metrics, launch: style.launchKind(in: scenario), time: time, end: duration,
-                            glyphs: glyphs, source: style.measured?.source)
+                            glyphs: glyphs, source: style.measured?.source, names: layout?.legendRow == nil)
     }
 
     /// Draws the parts whose inputs differ from `before` (all of them
@@ -148,10 +149,14 @@ public struct Stage: Sendable {
         let clear = Style.plain
         let phone = Phone(glyphs: glyphs)
         for index in panes.indices {
+            let rect = layout.phones[index]
             if inputs.frames[index] != before?.frames[index] {
-                let rect = layout.phones[index]
                 phone.draw(inputs.frames[index], in: rect, into: &buffer)
                 rows.formUnion(rect.y..<rect.maxY)
+            }
+            // The title, over the phone or set in its frame (drawn again with the frame).
+            if before == nil || (layout.titlesInFrames && inputs.frames[index] != before?.frames[index]) {
+                drawTitle(panes[index].style.title, over: rect, layout: layout, into: &buffer)
             }
             if inputs.numbers[index] != before?.numbers[index] {
                 let rect = layout.numbers[index]
@@ -182,6 +187,21 @@ public struct Stage: Sendable {
             .draw(in: Rect(x: 0, y: layout.statusRow, width: size.width, height: 1), into: &buffer)
         rows.insert(layout.statusRow)
         return rows.sorted()
+    }
+
+    /// A pane's title centred over its phone, or in the phone's top frame
+    /// row with a space each side ("╭── Logo splash ──╮").
+    private func drawTitle(_ title: String, over phone: Rect, layout: StageLayout, into buffer: inout ScreenBuffer) {
+        let style = Style(.heading, .bold)
+        guard layout.titlesInFrames else {
+            let row = Rect(x: phone.x, y: layout.titleRow, width: phone.width, height: 1)
+            buffer.putCentered(title, in: row, style: style, ellipsis: glyphs.ellipsis)
+            return
+        }
+        // Inside the corners and a stretch of the frame's line on each side.
+        let room = Rect(x: phone.x + 3, y: phone.y, width: max(0, phone.width - 6), height: 1)
+        let text = " " + title.truncated(toColumns: max(1, room.width - 2), ellipsis: glyphs.ellipsis) + " "
+        buffer.putCentered(text, in: room, style: style, ellipsis: glyphs.ellipsis)
     }
 
     /// The caption, centred on its rows (a short one on the last), and the

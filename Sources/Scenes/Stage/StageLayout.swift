@@ -7,8 +7,13 @@ public struct StageLayout: Hashable, Sendable {
     public var size: Size
     /// One phone per pane, left first.
     public var phones: [Rect]
-    /// The row of titles over the phones.
+    /// The row of titles over the phones; where the numbers are narrow, the
+    /// phones' top row, the titles set in their frames (see `legendRow`).
     public var titleRow: Int
+    /// Where the numbers panels are too narrow to name each verdict's
+    /// source beside it (below `NumbersPanel.widthForNames`), a row under
+    /// them that names the sources once; nil where the panels name them.
+    public var legendRow: Int?
     /// The measured numbers and verdicts under each phone (three rows each).
     public var numbers: [Rect]
     /// The timeline's axis row, then one lane row per pane.
@@ -23,10 +28,12 @@ public struct StageLayout: Hashable, Sendable {
     /// The timeline's bar: the columns that stand for time.
     public var barStart: Int
     public var barWidth: Int
-    /// The tallest phone. A taller one would show more of the screen than the
-    /// app has stories for, and a banner's jump would move a smaller share of
-    /// it: the picture, and the measured shift, would depend on the terminal.
-    public static let maximumPhoneHeight = 24
+    /// The tallest phone: up to 250x70 the phones take the stage's height.
+    /// Taller than 24 rows, a phone is the same phone drawn with more rows:
+    /// the banner keeps its share of the screen (`FeedView.topRows`) and the
+    /// stories run on, so the jump moves the same share and its verdict does
+    /// not depend on the terminal.
+    public static let maximumPhoneHeight = 60
     /// Columns for the lanes' labels, left of the bar.
     public static let labelWidth = 15
 
@@ -41,32 +48,53 @@ public struct StageLayout: Hashable, Sendable {
         let captions = min(max(1, captionLines), CaptionRows.maximum)
         statusRow = size.height - 1
         captionRows = (0..<captions).map { size.height - 1 - captions + $0 }
-        let lanesTop = size.height - 1 - captions - 2
-        laneRows = [lanesTop, lanesTop + 1]
-        axisRow = lanesTop - 1
+        // The rows above the timeline (its axis and two lanes).
+        let above = size.height - 1 - captions - 3
 
         // Phones: the height left, up to `maximumPhoneHeight`, and a width
         // that reads as a phone but leaves headlines room (cells are about
         // twice as tall as wide). Titles, phones and numbers are centred in
         // the rows above the timeline.
-        let numbersHeight = NumbersPanel.height + (sourceRow ? 1 : 0)
-        let phoneHeight = min(axisRow - numbersHeight - 1, Self.maximumPhoneHeight)
-        let block = 1 + phoneHeight + numbersHeight
-        let top = (axisRow - block) / 2
-        titleRow = top
-        let numbersTop = top + 1 + phoneHeight
+        // Where the panels cannot name the sources, the legend takes the
+        // titles' row and the titles go into the phones' frames: the phones
+        // keep their height, and so their measured numbers.
         let half = size.width / 2
-        let phoneWidth = min(half - 4, max(32, phoneHeight * 8 / 5), 48)
+        let legend = half - 2 < NumbersPanel.widthForNames
+        let numbersHeight = NumbersPanel.height + (sourceRow ? 1 : 0)
+        let phoneHeight = min(above - numbersHeight - 1, Self.maximumPhoneHeight)
+        let block = 1 + phoneHeight + numbersHeight
+        // Rows a phone at its tallest leaves go in three gaps: above the
+        // titles, between the numbers and the timeline, and under the timeline
+        // (a row less there: the caption row under it is blank outside a talk).
+        let spare = above - block
+        let under = max(0, spare - 1) / 3
+        let top = (spare - under) / 2
+        let lanesTop = size.height - 1 - captions - 2 - under
+        laneRows = [lanesTop, lanesTop + 1]
+        axisRow = lanesTop - 1
+        let phoneTop = legend ? top : top + 1
+        titleRow = top
+        let numbersTop = phoneTop + phoneHeight
+        legendRow = legend ? numbersTop + numbersHeight : nil
+        // Up to 24 rows tall, 8 columns for every 5 rows (headlines need the
+        // width); taller, a column for every two more rows.
+        let phoneWidth = min(half - 4, max(32, min(phoneHeight, 24) * 8 / 5 + max(0, phoneHeight - 24) / 2))
         phones = (0..<2).map { index in
-            Rect(x: index * half + (half - phoneWidth) / 2, y: top + 1, width: phoneWidth, height: phoneHeight)
+            Rect(x: index * half + (half - phoneWidth) / 2, y: phoneTop, width: phoneWidth, height: phoneHeight)
         }
         numbers = (0..<2).map { index in
-            // The left panel keeps two columns clear of the right one.
-            Rect(x: index * half + 1, y: numbersTop, width: index == 0 ? half - 2 : size.width - half - 1, height: numbersHeight)
+            // The left panel keeps two columns clear of the right one. Where
+            // they are narrow it starts at the edge, so both have the
+            // right one's width ("content 2.6 s ! >2.5 s  fully drawn 3 s").
+            let x = index == 0 ? (legend ? 0 : 1) : half + 1
+            return Rect(x: x, y: numbersTop, width: index == 0 ? half - 1 - x : size.width - half - 1, height: numbersHeight)
         }
         barStart = Self.labelWidth
         barWidth = size.width - Self.labelWidth - 2
     }
+
+    /// Whether the titles are set in the phones' top frame row.
+    public var titlesInFrames: Bool { titleRow == phones[0].y }
 
     /// The phone's size, the same for both panes.
     public var phoneSize: Size { Size(width: phones[0].width, height: phones[0].height) }

@@ -1,0 +1,45 @@
+@testable import LaunchTUI
+import Scenes
+import Testing
+
+/// `metrics`' text report fits a terminal of 80 columns.
+@Suite struct MetricsTextTests {
+    private static var scenarios: [Scenario] {
+        var stuck = Scenario.standard
+        stuck.platform = .expo
+        stuck.network = .offline
+        var hot = Scenario.standard
+        hot.launch = .hot
+        var animated = Scenario.standard
+        animated.left = .animated
+        animated.right = .splash
+        return [.standard, stuck, hot, animated]
+    }
+
+    @Test func everyLineFitsIn80Columns() {
+        for scenario in Self.scenarios {
+            var options = MetricsOptions()
+            options.scenario = scenario
+            let text = MetricsCommand.output(options)
+            for line in text.split(separator: "\n") {
+                #expect(DisplayWidth.of(String(line)) <= 80, "\(DisplayWidth.of(String(line))) columns: \(line)")
+            }
+            // Every verdict is still there: four per pane, each naming whose threshold it is.
+            #expect(text.components(separatedBy: " vs Apple ").count - 1 == 2)
+            #expect(text.components(separatedBy: " vs Android vitals (\(scenario.launch.rawValue)) ").count - 1 == 2)
+            #expect(text.components(separatedBy: " vs web.dev LCP ").count - 1 == 2)
+            #expect(text.components(separatedBy: " vs web.dev CLS ").count - 1 == 2)
+        }
+    }
+
+    @Test func eachPanesVerdictsSayHowItFares() {
+        let text = MetricsCommand.output(MetricsOptions())
+        // The default launch: the splash's content at 2.6 s is over LCP's 2.5 s;
+        // content first's at 0.4 s is under it.
+        let splash = try? #require(text.range(of: "verdicts for splash:"))
+        let contentFirst = try? #require(text.range(of: "verdicts for content-first:"))
+        guard let splash, let contentFirst else { return }
+        #expect(text[splash.upperBound..<contentFirst.lowerBound].contains("content vs web.dev LCP                needs improvement (>2.5 s)"))
+        #expect(text[contentFirst.upperBound...].contains("content vs web.dev LCP                good (<=2.5 s)"))
+    }
+}
