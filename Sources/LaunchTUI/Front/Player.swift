@@ -51,6 +51,24 @@ struct Player {
     /// until the launch starts again.
     private var launchTap: LaunchTime?
 
+    /// A word for the status line, in place of the key hints, for a moment.
+    enum Notice: Hashable, Sendable {
+        /// The tap key without an animated pane: nothing on the stage reacts to a tap.
+        case tapNeedsAnimated
+    }
+
+    /// How long a notice stays on the status line.
+    static let noticeHold = WallTime.milliseconds(2000)
+
+    /// The notice shown, and the wall moment it goes away.
+    private var notice: (notice: Notice, until: WallTime)?
+
+    /// The notice on the status line at `now`, if any.
+    func notice(at now: WallTime) -> Notice? {
+        guard let notice, now < notice.until else { return nil }
+        return notice.notice
+    }
+
     /// A player at the start of the stage's launch, playing from `start`.
     /// What s and S cycle a pane through: the built-ins, and the launches
     /// the command line named.
@@ -78,6 +96,14 @@ struct Player {
     /// next visible change, the end, or the replay. Nil when nothing will
     /// change until a key or a resize (paused, or ended without a loop).
     func nextWake(after now: WallTime) -> WallTime? {
+        let change = nextChange(after: now)
+        // A notice goes away on time, paused or not.
+        guard let until = notice?.until, until > now else { return change }
+        return min(change ?? until, until)
+    }
+
+    /// The wall moment of the stage's next visible change, the end, or the replay.
+    private func nextChange(after now: WallTime) -> WallTime? {
         switch mode {
         case .paused:
             return nil
@@ -194,7 +220,13 @@ struct Player {
             scenario.tapAt = launchTap
             apply(.load(scenario), at: now)
         case .tap:
-            // A tap on the phones at this moment of the launch; the clock goes on.
+            // A tap on the phones at this moment of the launch; the clock goes
+            // on. Only the animated launch reacts to one: without it on the
+            // stage, the status line says so for a moment.
+            guard stage.scenario.panes.contains(.animated) else {
+                notice = (.tapNeedsAnimated, now + Self.noticeHold.nanoseconds)
+                return []
+            }
             guard mode != .ended else { return [] }
             var scenario = stage.scenario
             scenario.tapAt = min(scenario.tapAt ?? time, time)

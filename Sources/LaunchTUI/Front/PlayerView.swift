@@ -7,11 +7,14 @@ struct PlayerView {
 
     func render(at now: WallTime) -> ScreenBuffer {
         let stage = player.stage
+        let notice = player.notice(at: now).map(Self.words) ?? []
+        // A notice is kept whole: the scenario gives up room for it for the moment.
+        let reserved = max(keptHintWidth, notice.last.map { DisplayWidth.of($0) } ?? 0)
         var buffer = stage.render(at: player.time(at: now), status: StageStatus(mode: mode, speed: player.speed,
-                                                                                         reserved: keptHintWidth))
+                                                                                         reserved: reserved))
         // Too small, the stage says which size it needs: nothing covers that.
         guard let layout = stage.layout else { return buffer }
-        drawHint(onRow: layout.statusRow, into: &buffer)
+        drawHint(notice + hints, onRow: layout.statusRow, into: &buffer)
         if player.showsHelp {
             HelpOverlay(glyphs: stage.glyphs, phones: layout.phones).draw(into: &buffer)
         }
@@ -51,9 +54,16 @@ struct PlayerView {
         return parts.map { $0.joined(separator: "  ") }
     }
 
-    /// Puts the longest hint that fits right-aligned on the status line,
+    /// A notice's words, longest first, as the hints are.
+    static func words(for notice: Player.Notice) -> [String] {
+        switch notice {
+        case .tapNeedsAnimated: ["t: only the animated launch reacts to a tap", "only the animated launch reacts to a tap"]
+        }
+    }
+
+    /// Puts the first of `hints` that fits right-aligned on the status line,
     /// after what the stage wrote there, with the stage's spacing.
-    private func drawHint(onRow y: Int, into buffer: inout ScreenBuffer) {
+    private func drawHint(_ hints: [String], onRow y: Int, into buffer: inout ScreenBuffer) {
         var end = 0
         for x in 0..<buffer.width where buffer[x, y].text != " " { end = x + 1 }
         let room = buffer.width - end - 3
