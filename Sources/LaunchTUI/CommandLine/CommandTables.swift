@@ -67,6 +67,7 @@ enum CommandTables {
         .value("--stills", "DIR", help: ["also write one SVG per Mark and Pause into DIR,", "named by order and label (03-the-jump.svg)"]) {
             $0.stills = $1
         },
+        .toggle("--force", \.force, help: ["replace OUT even when it is read-only (without it, a", "read-only OUT is refused, as cp refuses it)"]),
     ], positional: { options, word throws(UsageError) in
         guard options.script.isEmpty else { throw ArgumentParser.unknown(word, command: "record") }
         options.script = word

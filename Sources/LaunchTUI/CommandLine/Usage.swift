@@ -213,7 +213,8 @@ enum Usage {
     the beat's Mark if it has one. A Play's last frame stays one frame
     (1/fps) before a new scene. The same script gives the same bytes. OUT
     is streamed into a file beside itself and renamed, so a failure leaves
-    an existing OUT untouched. SIGINT, SIGTERM, SIGHUP and SIGQUIT end it
+    an existing OUT untouched; a read-only OUT is refused, as cp refuses
+    it, unless --force is given. SIGINT, SIGTERM, SIGHUP and SIGQUIT end it
     with 128+N and nothing left behind; a temporary file a killed recording
     left beside OUT goes with the next one. On a terminal, a recording that
     takes more than a second shows its progress on stderr.

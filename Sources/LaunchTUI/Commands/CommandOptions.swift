@@ -57,6 +57,8 @@ struct RecordOptions: Equatable, Sendable {
     var format: RecordFormat? = nil
     /// A folder for one SVG still per marker.
     var stills: String? = nil
+    /// Replace OUT even where it is read-only (as `cp -f` does).
+    var force = false
 }
 
 /// What `record` writes: an asciicast, or an animated SVG.

@@ -51,7 +51,7 @@ enum RecordCommand {
         defer { Signals.uninstall() }
         var file: OutputFile
         do {
-            file = try OutputFile(options.output)
+            file = try OutputFile(options.output, replacesReadOnly: options.force)
         } catch {
             Output.error(error.message)
             return 2

@@ -98,7 +98,11 @@ struct OutputFile {
         fcntl(1, F_GETFD) == -1 && errno == EBADF ? problem("the recording", "standard output is closed") : nil
     }
 
-    init(_ path: String) throws(Files.Problem) {
+    /// Opens the temporary file for `path`. Unless `replacesReadOnly`, a
+    /// read-only target is refused, as `cp` refuses it (`cp -f` replaces it):
+    /// read-only to us, or with no write permission for anyone (which a
+    /// superuser could write all the same).
+    init(_ path: String, replacesReadOnly: Bool = true) throws(Files.Problem) {
         if path == Self.standardOutput {
             name = "the recording"
             // dup(2) fails only when standard output is closed (`>&-`).
@@ -141,6 +145,10 @@ struct OutputFile {
         let folderPath = folder.isEmpty ? "/" : folder
         if stat(folderPath, &info) != 0 {
             throw Self.problem(name, "the folder \(folder.withoutControlCharacters) \(errno == ENOENT ? "does not exist" : Files.reason(errno))")
+        }
+        if !replacesReadOnly, stat(target, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+           info.st_mode & 0o222 == 0 || access(target, W_OK) != 0 {
+            throw Self.problem(name, "it is read-only (give --force to replace it)")
         }
         let prefix = slash == nil ? "" : folder + "/"
         Self.removeAbandoned(in: folderPath, prefix: prefix, file: file)
