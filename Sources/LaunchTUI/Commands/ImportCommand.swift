@@ -10,14 +10,14 @@ enum ImportCommand {
             let text = try launchFile(options)
             if let output = options.output {
                 if Files.areSameFile(output, options.report) {
-                    throw Files.Problem(message: "launch-tui: -o \(output.withoutControlCharacters) is the report itself: write the launch file elsewhere")
+                    throw Files.Problem(message: "-o \(output.withoutControlCharacters) is the report itself: write the launch file elsewhere")
                 }
                 try Files.writeReplacing(output, with: text)
                 return 0
             }
             return Output.printed(text)
         } catch {
-            Output.error(error.message)
+            Output.error(error.line)
             return 2
         }
     }
@@ -35,7 +35,7 @@ enum ImportCommand {
         let text = report.launch.fileText(notes: report.notes)
         // What is written reads back as the report's launch, or nothing is written.
         guard case .success(let again) = LaunchFileParser.parse(text), again == report.launch else {
-            throw Files.Problem(message: "launch-tui: the launch file for \(options.report.withoutControlCharacters) would not read back as the report's launch")
+            throw Files.Problem(message: "the launch file for \(options.report.withoutControlCharacters) would not read back as the report's launch")
         }
         return text
     }

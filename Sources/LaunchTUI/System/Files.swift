@@ -11,6 +11,12 @@ enum Files {
     /// A problem with a file: one message, exit status 2.
     struct Problem: Error, Equatable {
         var message: String
+
+        /// The message as the line a command prints, which starts with the
+        /// program's name as every error line does.
+        var line: String { message.hasPrefix(Self.program) ? message : Self.program + message }
+
+        static let program = "launch-tui: "
     }
 
     /// The file's bytes, at most `limit` + 1 of them (so a huge file is
