@@ -77,6 +77,15 @@ public struct Scenario: Hashable, Sendable {
 
     /// "typical network · warm cache · light · ios · cold": for the status line.
     public var summary: String {
-        "\(network.rawValue) network · \(cache.rawValue) cache · \(appearance.rawValue) · \(platform.rawValue) · \(launch.rawValue)"
+        "\(network.rawValue) network · \(cache.rawValue) cache · \(appearance.rawValue) · \(platformLabel) · \(launch.rawValue)"
+    }
+
+    /// What the panes' launches run on: the scenario's platform, or for a
+    /// launch measured elsewhere (a report, a launch file) its own, so that
+    /// an Android report is never said to be iOS. One name when both panes
+    /// share it, else the two, left first: "android/ios".
+    public var platformLabel: String {
+        let names = panes.map { $0.measured?.platform.rawValue ?? platform.rawValue }
+        return names[0] == names[1] ? names[0] : names.joined(separator: "/")
     }
 }
