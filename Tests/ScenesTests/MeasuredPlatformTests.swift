@@ -5,8 +5,9 @@ import Testing
 /// Lighthouse report, a launch file) runs on the platform it came from: the
 /// scenario line names that one for it, never the scenario's "ios".
 @Suite struct MeasuredPlatformTests {
-    func measured(_ platform: String) throws -> LaunchStyle {
-        let text = "Title \"Ours\"\nPlatform \(platform)\nLaunch cold\nSystem until 450ms\nAt 450ms fresh\n"
+    func measured(_ platform: String, launch: String = "cold", source: String? = nil) throws -> LaunchStyle {
+        let text = "Title \"Ours\"\nPlatform \(platform)\nLaunch \(launch)\n" + (source.map { "Source \"\($0)\"\n" } ?? "")
+            + "System until 450ms\nAt 450ms fresh\n"
         return try LaunchFileParser.parse(text).get().style(named: "ours-" + platform)
     }
 
@@ -34,5 +35,77 @@ import Testing
         #expect(statusRow(same).contains("· light · ios · cold launch"))
         // metrics and the filmstrip say the same in their scenario line.
         #expect(android.summary == "typical network · warm cache · light · android/ios · cold")
+    }
+
+    /// A warm Macrobenchmark run is held to Android vitals' warm threshold,
+    /// and the scenario line says so, beside the built-in's cold launch.
+    @Test func theScenarioLineNamesEachPanesOwnLaunchKind() throws {
+        var warm = Scenario.standard
+        warm.left = try measured("android", launch: "warm")
+        #expect(statusRow(warm).contains("· android/ios · warm/cold launch"), "\(statusRow(warm))")
+        #expect(warm.summary.hasSuffix("· android/ios · warm/cold"))
+        // Both measured warm: one name, whatever the scenario's launch.
+        warm.right = try measured("android", launch: "warm")
+        #expect(statusRow(warm).contains("· android · warm launch"), "\(statusRow(warm))")
+        #expect(!statusRow(warm).contains("cold"))
+        // The built-ins follow the scenario's launch kind.
+        var hot = Scenario.standard
+        hot.launch = .hot
+        hot.left = try measured("ios", launch: "hot")
+        #expect(statusRow(hot).contains("· ios · hot launch"))
+    }
+
+    /// The rows of a stage's phones, numbers and timeline: where things go.
+    func rows(_ layout: StageLayout) -> [Int] {
+        layout.phones.flatMap { [$0.y, $0.height, $0.width, $0.x] } + layout.numbers.map(\.y) + [layout.axisRow] + layout.laneRows
+    }
+
+    /// A measured pane's source takes no row from the phones: it is set in
+    /// its phone's bottom frame row, so a stage with one is laid out as the
+    /// built-ins' is, and the built-in beside it measures the same.
+    @Test func theSourceIsSetInThePhonesBottomFrame() throws {
+        for size in [Size(width: 80, height: 24), Size(width: 100, height: 30), Size(width: 200, height: 60)] {
+            var scenario = Scenario.standard
+            scenario.left = try measured("android", source: "Macrobenchmark, median of 10 runs, Pixel 7")
+            let stage = Stage(scenario: scenario, size: size)
+            let standard = Stage(scenario: .standard, size: size)
+            let layout = try #require(stage.layout)
+            #expect(rows(layout) == rows(try #require(standard.layout)), "\(size)")
+            #expect(stage.panes[1].metrics == standard.panes[1].metrics, "content first measures the same at \(size)")
+            let buffer = stage.render(at: .ms(3000))
+            let bottom = buffer.line(layout.phones[0].maxY - 1)
+            let phone = layout.phones[0]
+            let frame = String(bottom.dropFirst(phone.x).prefix(phone.width))
+            // Inside the corners, a rule and a space each side: six columns fewer than the phone.
+            if phone.width - 6 >= 42 {
+                #expect(frame.contains("─ Macrobenchmark, median of 10 runs, Pixel 7 ─"), "\(size): \(frame)")
+            } else {
+                #expect(frame.contains("─ Macrobenchmark, Pixel 7 ─"), "\(size): \(frame)")
+            }
+            #expect(frame.hasPrefix("╰─") && frame.hasSuffix("─╯"), "\(size): \(frame)")
+            // The other phone's frame is plain.
+            let right = String(bottom.dropFirst(layout.phones[1].x).prefix(layout.phones[1].width))
+            #expect(right == "╰" + String(repeating: "─", count: layout.phones[1].width - 2) + "╯")
+        }
+    }
+
+    /// A source is shortened by dropping the parts between its first and
+    /// last (last first), and cut only when even those do not fit.
+    @Test func aLongSourceIsShortenedByItsMiddleParts() throws {
+        func frame(_ source: String) throws -> String {
+            var scenario = Scenario.standard
+            scenario.right = try measured("ios", source: source)
+            let stage = Stage(scenario: scenario, size: Size(width: 100, height: 30))
+            let phone = try #require(stage.layout).phones[1]
+            let line = stage.render(at: .ms(3000)).line(phone.maxY - 1)
+            return String(line.dropFirst(phone.x).prefix(phone.width))
+        }
+        // The phone is 33 wide at 100x30: inside the corners, a rule and a
+        // space each side, 27 columns for the text.
+        #expect(try frame("MetricKit, iPhone15,2") == "╰──── MetricKit, iPhone15,2 ────╯")
+        #expect(try frame("Lighthouse 12.2.1, one run, emulated, mobile")
+            .contains(" Lighthouse 12.2.1, mobile "))
+        #expect(try frame("MetricKit, median of 50 launches, iPhone15,2").contains(" MetricKit, iPhone15,2 "))
+        #expect(try frame("Measured by hand with a stopwatch on the train") == "╰─ Measured by hand with a st… ─╯")
     }
 }

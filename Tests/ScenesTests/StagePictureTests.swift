@@ -14,7 +14,21 @@ import Testing
         ("offline expo 100x30", .changing { $0.network = .offline; $0.platform = .expo }, Size(width: 100, height: 30)),
         ("animated, slow build 120x36", .changing { $0.left = .animated; $0.build = .ms(1500) }, Size(width: 120, height: 36)),
         ("too small 40x12", .standard, Size(width: 40, height: 12)),
+        ("a measured pane naming its source 80x24", .changing { $0.right = measured }, Size(width: 80, height: 24)),
     ]
+
+    /// A launch measured elsewhere, whose source is set in its phone's frame.
+    static let measured: LaunchStyle = try! LaunchFileParser.parse("""
+        Title "Ours"
+        Platform android
+        Launch warm
+        Source "Macrobenchmark, median of 10 runs, Pixel 7"
+        System until 620ms
+        At 620ms skeleton
+        At 1.48s fresh
+        At 2.2s banner pushes 3 rows
+        At 2.2s fully-drawn
+        """).get().style(named: "ours")
 
     /// The moments, in the order asked: uneven steps, a few single
     /// milliseconds, past the end, and back.

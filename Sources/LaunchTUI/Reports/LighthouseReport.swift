@@ -121,8 +121,7 @@ enum LighthouseReport {
 
     /// The layout shift measured in the pane's frames at `measuredAt`.
     static func shift(of description: LaunchDescription) -> Double {
-        // A Lighthouse pane names its source: the stage gives it a row.
-        let size = StageLayout(size: measuredAt, sourceRow: true)!.phoneSize
+        let size = StageLayout(size: measuredAt)!.phoneSize
         return LaunchObserver.measure(description.timetable(in: .standard), phone: Phone(glyphs: .unicode), size: size,
                                       until: description.lastChange + LaunchObserver.frameStep).layoutShift
     }

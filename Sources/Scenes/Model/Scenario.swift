@@ -77,7 +77,7 @@ public struct Scenario: Hashable, Sendable {
 
     /// "typical network · warm cache · light · ios · cold": for the status line.
     public var summary: String {
-        "\(network.rawValue) network · \(cache.rawValue) cache · \(appearance.rawValue) · \(platformLabel) · \(launch.rawValue)"
+        "\(network.rawValue) network · \(cache.rawValue) cache · \(appearance.rawValue) · \(platformLabel) · \(launchLabel)"
     }
 
     /// What the panes' launches run on: the scenario's platform, or for a
@@ -86,6 +86,14 @@ public struct Scenario: Hashable, Sendable {
     /// share it, else the two, left first: "android/ios".
     public var platformLabel: String {
         let names = panes.map { $0.measured?.platform.rawValue ?? platform.rawValue }
+        return names[0] == names[1] ? names[0] : names.joined(separator: "/")
+    }
+
+    /// The launch kinds the panes are held to, named as `platformLabel`
+    /// names platforms: a measured pane's own (a warm Macrobenchmark run),
+    /// else the scenario's; "warm/cold" when they differ.
+    public var launchLabel: String {
+        let names = panes.map { $0.launchKind(in: self).rawValue }
         return names[0] == names[1] ? names[0] : names.joined(separator: "/")
     }
 }

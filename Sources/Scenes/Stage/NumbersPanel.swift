@@ -19,9 +19,6 @@ struct NumbersPanel {
     /// The end of the timeline: what has not happened by then never does.
     var end: LaunchTime
     var glyphs: Glyphs
-    /// Where a measured pane's figures came from ("Macrobenchmark, median of
-    /// 10 runs, Pixel 7"): a fourth row, when the stage has room laid out for it.
-    var source: String? = nil
     /// Whether each verdict names its standard ("✓ Apple ≤400 ms"); without,
     /// the stage's legend row names them ("✓ ≤400 ms").
     var names: Bool = true
@@ -64,7 +61,7 @@ struct NumbersPanel {
                 + [.label("  fully drawn "), .number(value(metrics.fullyDrawn))],
             speedIndex(after: [.label("layout shift "), .number(PaneMetrics.scoreText(shift))]
                 + pieces(Standard.layoutShift.judge(score: shift)), width: width),
-        ] + (source.map { [[.label("from " + $0.truncated(toColumns: max(1, width - 5), ellipsis: glyphs.ellipsis))]] } ?? [])
+        ]
         return rows.map { Self.fit($0, in: width) }
     }
 

@@ -38,8 +38,7 @@ public struct Stage: Sendable {
         self.glyphs = glyphs
         isMeasured = measured
         self.captionLines = captionLines
-        let sourceRow = scenario.panes.contains { $0.measured?.source != nil }
-        let layout = StageLayout(size: size, captionLines: captionLines, sourceRow: sourceRow)
+        let layout = StageLayout(size: size, captionLines: captionLines)
         self.layout = layout
         let timetables = scenario.panes.map { $0.timetable(for: scenario) }
         let last = timetables.map(\.lastChange).max() ?? .zero
@@ -55,7 +54,7 @@ public struct Stage: Sendable {
         }
         duration = end
         // Measure at the size the phones are drawn, or the least layout's when too small.
-        let phoneSize = (layout ?? StageLayout(size: StageLayout.minimumSize, captionLines: captionLines, sourceRow: sourceRow)!).phoneSize
+        let phoneSize = (layout ?? StageLayout(size: StageLayout.minimumSize, captionLines: captionLines)!).phoneSize
         let phone = Phone(glyphs: glyphs)
         panes = zip(scenario.panes, timetables).map { style, timetable in
             Pane(style: style, timetable: timetable,
@@ -137,7 +136,7 @@ public struct Stage: Sendable {
     private func numbersPanel(_ index: Int, at time: LaunchTime) -> NumbersPanel {
         let style = panes[index].style
         return NumbersPanel(metrics: panes[index].metrics, launch: style.launchKind(in: scenario), time: time, end: duration,
-                            glyphs: glyphs, source: style.measured?.source, names: layout?.legendRow == nil)
+                            glyphs: glyphs, names: layout?.legendRow == nil)
     }
 
     /// Draws the parts whose inputs differ from `before` (all of them
@@ -157,6 +156,9 @@ public struct Stage: Sendable {
             // The title, over the phone or set in its frame (drawn again with the frame).
             if before == nil || (layout.titlesInFrames && inputs.frames[index] != before?.frames[index]) {
                 drawTitle(panes[index].style.title, over: rect, layout: layout, into: &buffer)
+            }
+            if let source = panes[index].style.measured?.source, before == nil || inputs.frames[index] != before?.frames[index] {
+                drawSource(source, under: rect, into: &buffer)
             }
             if inputs.numbers[index] != before?.numbers[index] {
                 let rect = layout.numbers[index]
@@ -202,6 +204,30 @@ public struct Stage: Sendable {
         let room = Rect(x: phone.x + 3, y: phone.y, width: max(0, phone.width - 6), height: 1)
         let text = " " + title.truncated(toColumns: max(1, room.width - 2), ellipsis: glyphs.ellipsis) + " "
         buffer.putCentered(text, in: room, style: style, ellipsis: glyphs.ellipsis)
+    }
+
+    /// Where a measured pane's figures came from, in its phone's bottom
+    /// frame row like a photograph's credit ("╰─ Macrobenchmark, Pixel 7 ─╯"):
+    /// whole where it fits, else shortened (`credit(_:toColumns:ellipsis:)`).
+    private func drawSource(_ source: String, under phone: Rect, into buffer: inout ScreenBuffer) {
+        let room = Rect(x: phone.x + 2, y: phone.maxY - 1, width: max(0, phone.width - 4), height: 1)
+        let text = " " + Self.credit(source.withoutControlCharacters, toColumns: max(1, room.width - 2), ellipsis: glyphs.ellipsis) + " "
+        buffer.putCentered(text, in: room, style: Style(.axis), ellipsis: glyphs.ellipsis)
+    }
+
+    /// A source cut to `columns`: whole where it fits; else its first and
+    /// last comma-separated parts kept and those between dropped, last first
+    /// ("Macrobenchmark, median of 10 runs, Pixel 7" → "Macrobenchmark,
+    /// Pixel 7"); else cut with an ellipsis.
+    static func credit(_ source: String, toColumns columns: Int, ellipsis: String) -> String {
+        guard DisplayWidth.of(source) > columns else { return source }
+        var parts = source.split(separator: ", ", omittingEmptySubsequences: false).map(String.init)
+        while parts.count > 2 {
+            parts.remove(at: parts.count - 2)
+            let text = parts.joined(separator: ", ")
+            if DisplayWidth.of(text) <= columns { return text }
+        }
+        return source.truncated(toColumns: columns, ellipsis: ellipsis)
     }
 
     /// The caption, centred on its rows (a short one on the last), and the

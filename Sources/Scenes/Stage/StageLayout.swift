@@ -40,9 +40,10 @@ public struct StageLayout: Hashable, Sendable {
     /// The layout for a size, or nil when it is below the minimum. A talk
     /// whose captions need two rows asks for them (`captionLines: 2`): the
     /// phones give up the row.
-    /// A stage with a measured pane that names its source (`sourceRow`)
-    /// gives its numbers a fourth row for it.
-    public init?(size: Size, captionLines: Int = 1, sourceRow: Bool = false) {
+    /// A measured pane's source takes no row: it is set in its phone's
+    /// bottom frame row, so the phones, and so their numbers, are the same
+    /// whatever the panes are.
+    public init?(size: Size, captionLines: Int = 1) {
         guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else { return nil }
         self.size = size
         let captions = min(max(1, captionLines), CaptionRows.maximum)
@@ -60,7 +61,7 @@ public struct StageLayout: Hashable, Sendable {
         // keep their height, and so their measured numbers.
         let half = size.width / 2
         let legend = half - 2 < NumbersPanel.widthForNames
-        let numbersHeight = NumbersPanel.height + (sourceRow ? 1 : 0)
+        let numbersHeight = NumbersPanel.height
         let phoneHeight = min(above - numbersHeight - 1, Self.maximumPhoneHeight)
         let block = 1 + phoneHeight + numbersHeight
         // Rows a phone at its tallest leaves go in three gaps: above the

@@ -18,7 +18,7 @@ struct StatusLine {
         }
         // "warm" is both a cache and a launch kind: name both.
         let scenarioText = [scenario.network.rawValue, scenario.cache.rawValue + " cache", scenario.appearance.rawValue,
-                            scenario.platformLabel, scenario.launch.rawValue + " launch"].joined(separator: " " + glyphs.bullet + " ")
+                            scenario.platformLabel, scenario.launchLabel + " launch"].joined(separator: " " + glyphs.bullet + " ")
         // Tenths while playing (padded to the same width), hundredths when
         // paused or still, where a 10 ms frame step must show.
         let clock = status.mode == .playing ? time.tenthsText + " s " : time.hundredthsText + " s"
