@@ -277,3 +277,32 @@ void lt_crash_disarm(void) {
         sigaction(sig, &lt_crash.previous[sig], NULL);
     }
 }
+
+// MARK: - Mapped files
+
+static char lt_bus_note[1024];
+static size_t lt_bus_note_length;
+static struct sigaction lt_bus_previous;
+
+static void lt_bus_handler(int sig) {
+    (void)sig;
+    ssize_t ignored = write(STDERR_FILENO, lt_bus_note, lt_bus_note_length);
+    (void)ignored;
+    _exit(2);
+}
+
+void lt_bus_guard_begin(const char *note) {
+    size_t length = strlen(note);
+    if (length >= sizeof lt_bus_note) length = sizeof lt_bus_note - 1;
+    memcpy(lt_bus_note, note, length);
+    lt_bus_note_length = length;
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = lt_bus_handler;
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGBUS, &action, &lt_bus_previous);
+}
+
+void lt_bus_guard_end(void) {
+    sigaction(SIGBUS, &lt_bus_previous, NULL);
+}

@@ -224,10 +224,11 @@ import Testing
 /// screenshots) finds exactly what a byte-by-byte look finds.
 @Suite struct JSONStringScanTests {
     @Test func eightAtATimeFindsWhatOneAtATimeFinds() {
-        // Every byte value at every position of a run of 1 to 20 bytes,
-        // among plain base64 letters and UTF-8 (bytes 0x80 and up).
+        // Every byte value at every position of a run of 1 to 20 bytes, and
+        // of runs around the 32-byte vectors' edges, among plain base64
+        // letters and UTF-8 (bytes 0x80 and up).
         let plain: [UInt8] = Array("QUJDRGVm+/09".utf8) + [0xC3, 0xA9, 0xE2, 0x80, 0x94]
-        for length in 1...20 {
+        for length in Array(1...20) + [31, 32, 33, 39, 40, 41, 63, 64, 65, 72] {
             for position in 0..<length {
                 for byte in UInt8.min...UInt8.max {
                     var run = (0..<length).map { plain[$0 % plain.count] }

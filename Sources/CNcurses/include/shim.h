@@ -158,6 +158,18 @@ void lt_shell_modes_save(void);
 /// Puts the saved modes back (after endwin). Does nothing when none were saved.
 void lt_shell_modes_restore(void);
 
+// MARK: - Mapped files
+//
+// A report is mapped rather than read. Should the file be cut short while it
+// is mapped, reading a page past its new end raises SIGBUS: while the guard
+// is up, that prints a note and exits with status 2 instead of crashing.
+
+/// Puts the guard up with the line to print (cut to 1023 bytes).
+void lt_bus_guard_begin(const char *note);
+
+/// Takes the guard down, putting back the handler that was there before.
+void lt_bus_guard_end(void);
+
 // MARK: - Crash cleanup
 //
 // If the program crashes, a best-effort handler writes the terminal's own

@@ -100,23 +100,33 @@ enum LighthouseReport {
     /// or nil when no banner at all is nearer.
     static func bannerRows(nearest score: Double, in description: LaunchDescription, at time: LaunchTime) -> Int? {
         var best: (rows: Int?, distance: Double) = (nil, score)
-        for rows in 1...BannerPlacement.mostRows {
-            let distance = abs(insertShift(rows: rows, in: description) - score)
-            if distance < best.distance { best = (rows, distance) }
+        for (index, shift) in insertShifts(in: description).enumerated() {
+            let distance = abs(shift - score)
+            if distance < best.distance { best = (index + 1, distance) }
         }
         return best.rows
     }
 
-    /// The shift a banner of `rows` makes over the content `description`
-    /// ends on: measured from the two frames around it alone (the frames
-    /// before are the same whatever the rows), so trying every height is cheap.
-    static func insertShift(rows: Int, in description: LaunchDescription) -> Double {
-        var around = description
-        around.system = nil
-        around.steps = [LaunchStep(at: .zero, description.steps.last?.phase ?? .fresh),
-                        LaunchStep(at: LaunchObserver.frameStep, .banner(.pushes(rows: rows)))]
-        around.fullyDrawn = nil
-        return shift(of: around)
+    /// The shift a banner of each height (one row first) makes over the
+    /// content `description` ends on, measured from the two frames around
+    /// it alone: the frames before are the same whatever the rows, and the
+    /// content's frame is drawn once, so trying every height is cheap.
+    static func insertShifts(in description: LaunchDescription) -> [Double] {
+        let size = StageLayout(size: measuredAt)!.phoneSize
+        let phone = Phone(glyphs: .unicode)
+        let screen = Phone.screenRect(of: Rect(x: 0, y: 0, width: size.width, height: size.height))
+        let content = LaunchStep(at: .zero, description.steps.last?.phase ?? .fresh)
+        func frame(banner rows: Int, at time: LaunchTime) -> ScreenBuffer {
+            var around = description
+            around.system = nil
+            around.steps = [content, LaunchStep(at: LaunchObserver.frameStep, .banner(.pushes(rows: rows)))]
+            around.fullyDrawn = nil
+            return phone.render(around.timetable(in: .standard).frame(at: time), size: size).cropped(to: screen)
+        }
+        let before = frame(banner: 1, at: .zero)
+        return (1...BannerPlacement.mostRows).map { rows in
+            LaunchObserver.layoutShift(from: before, to: frame(banner: rows, at: LaunchObserver.frameStep))
+        }
     }
 
     /// The layout shift measured in the pane's frames at `measuredAt`.

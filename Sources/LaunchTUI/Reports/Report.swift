@@ -80,6 +80,11 @@ enum Reports {
 
     /// A report's launch, from its bytes.
     static func read(_ bytes: [UInt8], choices: ReportChoices = ReportChoices()) throws(ReportProblem) -> ReportLaunch {
+        try bytes.withUnsafeBufferPointer { buffer throws(ReportProblem) in try read(buffer, choices: choices) }
+    }
+
+    /// A report's launch, from its bytes (a mapped file's, say).
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>, choices: ReportChoices = ReportChoices()) throws(ReportProblem) -> ReportLaunch {
         let root: JSONValue
         do {
             root = try JSONReader.parse(bytes, keep: keep)

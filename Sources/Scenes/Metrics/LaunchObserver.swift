@@ -5,8 +5,14 @@ public struct LaunchObserver: Sendable {
     /// The observer looks at a frame every 10 ms.
     public static let frameStep = LaunchTime.ms(10)
 
-    /// Roles that count as content: what moves when content shifts.
-    static let contentRoles: Set<Role> = [.story, .banner, .note]
+    /// Roles that count as content: what moves when content shifts. A
+    /// switch, not a set: it is asked of every cell of every frame.
+    static func isContent(_ role: Role) -> Bool {
+        switch role {
+        case .story, .banner, .note: true
+        default: false
+        }
+    }
 
     private var measured = PaneMetrics()
     private var previous: ScreenBuffer?
@@ -27,9 +33,9 @@ public struct LaunchObserver: Sendable {
     /// Takes the next frame of the pane's screen (inside the phone's frame).
     /// Frames must come in time order.
     public mutating func observe(_ frame: ScreenBuffer, at time: LaunchTime) {
-        let roles = Set(frame.cells.map(\.style.role))
-        if measured.firstFrame == nil, roles.contains(.screen) { measured.firstFrame = time }
-        if measured.content == nil, roles.contains(.story) { measured.content = time }
+        // A scan, not a set of the roles: every cell of every frame is looked at.
+        if measured.firstFrame == nil, frame.cells.contains(where: { $0.style.role == .screen }) { measured.firstFrame = time }
+        if measured.content == nil, frame.cells.contains(where: { $0.style.role == .story }) { measured.content = time }
         if let previous {
             if !Self.sameApartFromAnimation(previous, frame) { lastChange = time }
             let score = Self.shiftScore(from: previous, to: frame)
@@ -59,6 +65,13 @@ public struct LaunchObserver: Sendable {
             time = time + frameStep
         }
         return observer.metrics
+    }
+
+    /// The layout shift from one frame of a pane's screen to the next, as
+    /// `observe` scores it: for a caller that tries many next frames after
+    /// one (a banner of every height, to match a report's score).
+    public static func layoutShift(from before: ScreenBuffer, to after: ScreenBuffer) -> Double {
+        shiftScore(from: before, to: after)
     }
 
     /// True when two frames differ only in cells that are animation, before
@@ -105,7 +118,7 @@ public struct LaunchObserver: Sendable {
             var key = ""
             for x in 0..<buffer.width {
                 let cell = buffer[x, y]
-                guard contentRoles.contains(cell.style.role), !cell.isContinuation else { continue }
+                guard isContent(cell.style.role), !cell.isContinuation else { continue }
                 key += cell.text
             }
             let trimmed = key.trimmingSpaces
