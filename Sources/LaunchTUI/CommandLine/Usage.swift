@@ -243,7 +243,9 @@ enum Usage {
                     shift a late insert sized to come as near as rows allow
       MetricKit     MXMetricPayload JSON: histogrammedTimeToFirstDrawKey is
                     the first frame, histogrammedExtendedLaunch the content,
-                    each the midpoint of the bucket holding the median launch
+                    each the midpoint of the bucket holding the median launch;
+                    an array of payloads is read as one, the launches of each
+                    bucket added up
     Comments in the file say which field gave which time, the device, the
     run count and what was assumed. FILE is written beside itself and
     renamed; a bad report writes nothing and exits 2.
