@@ -14,7 +14,7 @@ enum CheckCommand {
             let script = try TalkFile.load(path)
             return options.summary ? Output.printed(summary(of: script, file: path)) : 0
         } catch {
-            Output.error(error.message)
+            Output.error(error.line)
             return 2
         }
     }
