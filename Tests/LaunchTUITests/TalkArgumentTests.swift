@@ -152,7 +152,8 @@ import Testing
         // Beat 1: 1 s of Play, then the 3 s hold; beat 2: 1 s of launch at half speed.
         // The beat's Mark names its Pause's marker, at the end of the hold.
         #expect(CheckCommand.summary(of: script, file: "dir/talk.launch") == """
-        talk: 2 beats, 6.000 s, 1 marker (80x24, 30 fps, dark)
+        talk: 2 beats, 6.000 s, 1 marker (80x24, 30 fps, theme from the terminal)
+        no Set Theme: play asks the terminal, record draws dark
         beat     start    length  caption
            1     0.000     4.000  "Hello"
            2     4.000     2.000  -
@@ -160,6 +161,19 @@ import Testing
                  4.000  "one"
 
         """)
+    }
+
+    @Test func aThemeTheTalkSetsIsNamed() throws {
+        for theme in ["dark", "light"] {
+            let script = try ScriptParser.script("Set Theme \(theme)\nSet Fps 12\nPlay 2s\n")
+            #expect(CheckCommand.summary(of: script, file: "t.launch") == """
+            t: 1 beat, 2.000 s, 0 markers (100x30, 12 fps, \(theme))
+            beat     start    length  caption
+               1     0.000     2.000  -
+                        at  marker
+
+            """)
+        }
     }
 
     @Test func summaryLinesFitIn80Columns() throws {

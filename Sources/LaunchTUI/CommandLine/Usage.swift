@@ -164,6 +164,8 @@ enum Usage {
     A launch file (FILE.startup, or a file that starts with Title, Platform,
     Launch, Source, System or At) and a report (JSON) are checked as what
     they are, with their own errors (see launch-tui help import).
+    --summary's first line gives the talk's size, fps and theme; a talk with
+    no Set Theme is played in the terminal's (play asks it) and recorded dark.
     \(CommandTables.check.help)
 
     \(scriptLanguage)
