@@ -27,6 +27,7 @@ import Testing
         ("news.example.com-lighthouse.json", nil, 2163.8, 3524.1),
         ("metrickit-payload.json", nil, 1005, 2405),
         ("metrickit-payload-zh.json", nil, 1005, 2405),
+        ("metrickit-payloads.json", nil, 1205, 3105),
     ] as [(String, String?, Double, Double)])
     func anImportedLaunchMeasuresAsTheReportDoes(file: String, benchmark: String?, firstFrame: Double, content: Double) throws {
         let text = try ImportCommand.launchFile(ImportOptions(report: report(file), benchmark: benchmark))
@@ -185,5 +186,20 @@ import Testing
         #expect(written.contains("System until 1.005s"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["cut.json", "ours.startup"])
         #expect(ImportCommand.run(ImportOptions(report: bad, output: bad)) == 2, "never over the report itself")
+    }
+
+    @Test func importedPayloadsReadBackAsTheSameLaunch() throws {
+        let folder = try scratch()
+        let target = folder.appendingPathComponent("ours.startup").path
+        #expect(ImportCommand.run(ImportOptions(report: report("metrickit-payloads.json"), output: target)) == 0)
+        let again = try LaunchFiles.load(target)
+        #expect(again.report == nil, "a launch file, no longer a report")
+        // The merged payloads' medians, 1,205 ms and 3,105 ms (see ReportTests).
+        #expect(again.launch == LaunchDescription(
+            title: "com.example.news", platform: .ios, launch: .cold,
+            source: "MetricKit, median of 150 launches in 3 payloads, iPhone15,2",
+            system: SystemScreen(.firstScreen, until: .ms(1205)),
+            steps: [LaunchStep(at: .ms(1205), .skeleton), LaunchStep(at: .ms(3105), .fresh)], fullyDrawn: .ms(3105)))
+        #expect(try CheckCommand.launch(at: target)?.title == "com.example.news")
     }
 }

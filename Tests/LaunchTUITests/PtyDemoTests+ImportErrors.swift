@@ -17,6 +17,10 @@ extension PtyDemoTests {
         let cut = try file("cut.json", "{\"benchmarks\": [\n")
         let unknown = try file("unknown.json", "{\"hello\": 1}\n")
         let plain = try file("plain.txt", "Title \"x\"\n")
+        let empty = try file("empty.json", "[]\n")
+        let payload = try String(contentsOf: Examples.folder.appendingPathComponent("reports/metrickit-payload.json"), encoding: .utf8)
+        let stray = try file("stray.json", "[\(payload), \(payload), \"x\"]\n")
+        let noDraw = try file("nodraw.json", "[\(payload), \(payload.replacingOccurrences(of: "histogrammedTimeToFirstDrawKey", with: "x"))]\n")
         let missing = folder.appendingPathComponent("missing.json").path
         let report = folder.appendingPathComponent("payload.json").path
         try FileManager.default.copyItem(atPath: Examples.folder.appendingPathComponent("reports/metrickit-payload.json").path,
@@ -26,6 +30,9 @@ extension PtyDemoTests {
             ([cut], "\(cut):2:1: not valid JSON"),
             ([unknown], "\(unknown): a JSON of no kind that is read"),
             ([plain], "\(plain): not a report (JSON)"),
+            ([empty], "\(empty): an empty array: MetricKit payloads are read one or an array of them"),
+            ([stray], "\(stray): MetricKit payloads, but [2] is a string, not a payload"),
+            ([noDraw], "\(noDraw): MetricKit payloads, but [1].applicationLaunchMetrics has no histogrammedTimeToFirstDrawKey"),
             ([report, "-o", report], "-o \(report) is the report itself"),
         ]
         for (arguments, says) in cases {

@@ -286,6 +286,35 @@ struct Cast {
         #expect(CheckCommand.run(CheckOptions(script: folder + "/nope.launch")) == 2)
     }
 
+    /// The line a command prints for a file it cannot read starts with the
+    /// program's name; mistakes inside the file keep the compiler's form.
+    @Test func aFilesProblemNamesTheProgramAndAMistakeInsideItDoesNot() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let missing = folder + "/nope.launch"
+        #expect(throws: Files.Problem(message: "\(missing): no such file")) { _ = try TalkFile.load(missing) }
+        do {
+            _ = try TalkFile.load(missing)
+        } catch {
+            #expect(error.line == "launch-tui: \(missing): no such file")
+        }
+        let empty = try write("empty.launch", "")
+        do {
+            _ = try TalkFile.load(empty)
+        } catch {
+            #expect(error.line == "launch-tui: \(empty): the file is empty: a script needs at least one action")
+        }
+        let bad = try write("bad.launch", "Play 1s\nWait 2\n")
+        do {
+            _ = try TalkFile.load(bad)
+            Issue.record("a bad talk loaded")
+        } catch {
+            #expect(error.isDiagnostics)
+            #expect(error.line == error.message)
+            #expect(error.line.hasPrefix("\(bad):2:"), "\(error.line)")
+            #expect(error.line.hasSuffix("^"))
+        }
+    }
+
     /// What a recording killed outright (SIGKILL, a power cut) left beside
     /// its target goes with the next recording to that target; a living
     /// process's, or another target's, stays.

@@ -135,6 +135,86 @@ import Testing
             steps: [LaunchStep(at: .ms(1005), .skeleton), LaunchStep(at: .ms(2405), .fresh)], fullyDrawn: .ms(2405)))
     }
 
+    /// Three payloads of one day each, as an app saves what
+    /// `didReceive(_:)` hands it. Time to first draw, by bucket start:
+    /// 500: 4; 800: 11 + 2; 1,000: 23 + 3 + 5; 1,200: 12 + 17; 1,530: 9 + 18;
+    /// 2,200: 3 + 5 + 28; 3,100: 10. That is 50 + 40 + 60 = 150 launches;
+    /// the 75th is in 1,200-1,210 (4 + 13 + 31 = 48 before it, 77 through it),
+    /// where no payload alone has its median (1,005, 1,535 and 2,205 ms).
+    /// Extended launch: 1,800: 7 + 2; 2,400: 28 + 5 + 4; 3,100: 8 + 25 + 20;
+    /// 3,800: 16, 115 launches; the 58th in 3,100-3,110 (9 + 37 = 46 before it).
+    @Test func metricKitPayloadsInAnArrayAddUpTheirBuckets() throws {
+        let report = try read("metrickit-payloads.json")
+        #expect(report.kind == .metricKit)
+        #expect(report.launch == LaunchDescription(
+            title: "com.example.news", platform: .ios, launch: .cold,
+            source: "MetricKit, median of 150 launches in 3 payloads, iPhone15,2",
+            system: SystemScreen(.firstScreen, until: .ms(1205)),
+            steps: [LaunchStep(at: .ms(1205), .skeleton), LaunchStep(at: .ms(3105), .fresh)], fullyDrawn: .ms(3105)))
+        let text = report.launch.fileText(notes: report.notes).replacingOccurrences(of: "\n# ", with: " ")
+        #expect(text.contains("From 3 MetricKit payloads, app version 3.4.1 (build 341), iPhone15,2,"))
+        #expect(text.contains("Merged: the launches of each bucket (the same start and end) added up across the payloads"))
+        #expect(text.contains("150 launches in 3 payloads, median in the bucket 1,200 ms to 1,210 ms, midpoint 1205 ms"))
+        #expect(text.contains("115 launches in 3 payloads, median in the bucket 3,100 ms to 3,110 ms, midpoint 3105 ms"))
+    }
+
+    /// A payload of the given device with buckets `(start ms, end ms, count)`
+    /// written as `bound` writes a number of ms.
+    private func payload(device: String, draw: [(String, String, Int)], extended: [(String, String, Int)]? = nil) -> String {
+        func histogram(_ buckets: [(String, String, Int)]) -> String {
+            let values = buckets.enumerated().map { index, bucket in
+                #""\#(index)": {"bucketCount": \#(bucket.2), "bucketStart": "\#(bucket.0)", "bucketEnd": "\#(bucket.1)"}"#
+            }
+            return #"{"histogramNumBuckets": \#(buckets.count), "histogramValue": {\#(values.joined(separator: ", "))}}"#
+        }
+        let ext = extended.map { #", "histogrammedExtendedLaunch": \#(histogram($0))"# } ?? ""
+        return #"{"timeStampBegin": "2026-11-19 00:00:00 +0000", "metaData": {"deviceType": "\#(device)"}, "#
+            + #""applicationLaunchMetrics": {"histogrammedTimeToFirstDrawKey": \#(histogram(draw))\#(ext)}}"#
+    }
+
+    @Test func metricKitBucketsMatchByTheirBoundsAndTheDevicesAreCounted() throws {
+        // The same bucket under another key and in another locale ("1.000 ms"
+        // is 1,000 ms in German): 3 + 2 = 5 launches at 1,000-1,010 ms against
+        // 4 at 500-510 ms; the 5th of 9 is in 1,000-1,010.
+        let one = payload(device: "iPhone15,2", draw: [("1,000 ms", "1,010 ms", 3), ("500 ms", "510 ms", 2)])
+        let other = payload(device: "iPhone14,5", draw: [("500 ms", "510 ms", 2), ("1.000 ms", "1.010 ms", 2)])
+        let report = try Reports.read(Array("[\(one), \(other)]".utf8))
+        #expect(report.launch.firstFrame == .ms(1005))
+        #expect(report.launch.source == "MetricKit, median of 9 launches in 2 payloads, 2 devices")
+        #expect(report.launch.fileText(notes: report.notes).contains("2 devices: iPhone15,2, iPhone14,5"))
+        // Without an extended launch in either, the content is in the first draw.
+        #expect(report.launch.steps == [LaunchStep(at: .ms(1005), .fresh)])
+    }
+
+    @Test func anExtendedLaunchInSomePayloadsIsTheMedianOfThose() throws {
+        // First draw: 600-610 ms twice, 5 + 5 launches. Extended launch only
+        // in the first: 2,000-2,010 ms, 4 launches.
+        let with = payload(device: "iPhone15,2", draw: [("600 ms", "610 ms", 5)], extended: [("2,000 ms", "2,010 ms", 4)])
+        let without = payload(device: "iPhone15,2", draw: [("600 ms", "610 ms", 5)])
+        let report = try Reports.read(Array("[\(with), \(without)]".utf8))
+        #expect(report.launch.source == "MetricKit, median of 10 launches in 2 payloads, iPhone15,2")
+        #expect(report.launch.steps == [LaunchStep(at: .ms(605), .skeleton), LaunchStep(at: .ms(2005), .fresh)])
+        let text = report.launch.fileText(notes: report.notes).replacingOccurrences(of: "\n# ", with: " ")
+        #expect(text.contains("the payloads without histogrammedExtendedLaunch (it came with iOS 16) launch as the 1 of 2 with it do"))
+        #expect(text.contains("histogrammedExtendedLaunch, 4 launches in 1 payload,"))
+    }
+
+    @Test func badPayloadArraysAreNamedByIndex() {
+        let good = payload(device: "iPhone15,2", draw: [("600 ms", "610 ms", 5)])
+        #expect(problem("[]") == "an empty array: MetricKit payloads are read one or an array of them, and this array holds none")
+        #expect(problem("[\(good), \(good), 5]") == "MetricKit payloads, but [2] is a number, not a payload")
+        #expect(problem("[\(good), {\"hello\": 1}]") == "MetricKit payloads, but [1] is an object without applicationLaunchMetrics or metaData, not a payload")
+        #expect(problem(#"[\#(good), {"metaData": {}, "timeStampBegin": "2026-11-19"}]"#) ==
+                "MetricKit payloads, but [1] has no applicationLaunchMetrics")
+        let noDraw = good.replacingOccurrences(of: "histogrammedTimeToFirstDrawKey", with: "somethingElse")
+        #expect(problem("[\(good), \(noDraw)]") == "MetricKit payloads, but [1].applicationLaunchMetrics has no histogrammedTimeToFirstDrawKey")
+        let badCount = good.replacingOccurrences(of: "\"bucketCount\": 5", with: "\"bucketCount\": -1")
+        #expect(problem("[\(badCount)]") ==
+                "[0].applicationLaunchMetrics.histogrammedTimeToFirstDrawKey.histogramValue.0.bucketCount is -1: not a count of launches")
+        // An array of no payload at all is of no kind that is read.
+        #expect(problem("[1, 2]")?.hasPrefix("a JSON of no kind that is read") == true)
+    }
+
     @Test func localizedDurationsRead() {
         let cases: [(String, Double?)] = [
             ("1,000 ms", 1000), ("1.530 ms", 1530), ("1,530毫秒", 1530), ("1 000 ms", 1000), ("1\u{202F}530 ms", 1530),

@@ -17,17 +17,21 @@ import Testing
     }
 
     @Test(arguments: [
-        (["check"], "check needs a script"),
+        (["check"], "check needs a script: launch-tui check TALK.launch"),
+        (["check", "--summary"], "check needs a script: launch-tui check TALK.launch"),
         (["check", "a", "b"], "unexpected argument 'b'"),
         (["record", "t.launch"], "record needs -o OUT.cast, the file to write (or --stills DIR)"),
-        (["record", "-o", "x.cast"], "record needs a script"),
+        (["record", "-o", "x.cast"], "record needs a script: launch-tui record TALK.launch -o OUT.cast"),
+        (["record"], "record needs a script: launch-tui record TALK.launch -o OUT.cast"),
+        (["import"], "import needs a report: launch-tui import REPORT [-o FILE]"),
+        (["import", "a.json", "b.json"], "unexpected argument 'b.json' (see 'launch-tui import --help')"),
         (["record", "t", "-o", "x", "--fps", "0"], "--fps takes a whole number from 1 to 60, not '0'"),
         (["snapshot", "--at", "1", "--format", "png"], "--format takes text|svg, not 'png'"),
         (["snapshot", "--at", "1", "--format", "svg", "--styles"], "--styles goes with --format text"),
         (["snapshot", "--at", "1", "--theme", "drak"], "(did you mean 'dark'?)"),
         (["play", "t.launch", "--theme", "lihgt"], "--theme takes auto|dark|light, not 'lihgt' (did you mean 'light'?)"),
         (["play", "t.launch", "--clean=yes"], "--clean takes no value"),
-        (["play", "--clean"], "play needs a script"),
+        (["play", "--clean"], "play needs a script: launch-tui play TALK.launch"),
         (["play", "a", "b"], "unexpected argument 'b'"),
         (["notes"], "notes needs a script: launch-tui notes TALK.launch"),
         (["notes", "a", "b"], "unexpected argument 'b'"),
@@ -105,6 +109,34 @@ import Testing
     }
 }
 
+/// A command's one bare word is declared in its option table, and the table
+/// says when it is missing or given twice.
+@Suite struct PositionalTests {
+    struct Options: Equatable {
+        var thing: String?
+        var loud = false
+    }
+
+    static let table = OptionTable<Options>(command: "frob", options: [.toggle("--loud", \.loud, help: ["louder"])],
+                                            positional: .word("THING.txt", \.thing, what: "a thing", example: "THING.txt --loud"))
+
+    @Test func theTableSaysWhenThePositionalIsMissingOrTwice() throws {
+        var options = Options()
+        #expect(throws: UsageError("frob needs a thing: launch-tui frob THING.txt --loud")) {
+            try Self.table.parse(["--loud"], into: &options)
+        }
+        options = Options()
+        try Self.table.parse(["--loud", "x.txt"], into: &options)
+        #expect(options == Options(thing: "x.txt", loud: true))
+        options = Options()
+        #expect(throws: UsageError("unexpected argument 'y.txt' (see 'launch-tui frob --help')")) {
+            try Self.table.parse(["x.txt", "y.txt"], into: &options)
+        }
+        #expect(Self.table.synopsis() == "launch-tui frob THING.txt [--loud]")
+        #expect(Self.table.synopsis(positional: "FILE") == "launch-tui frob FILE [--loud]")
+    }
+}
+
 @Suite struct CheckSummaryTests {
     @Test func summaryListsBeatsLengthAndMarkers() throws {
         let script = try ScriptParser.script("""
@@ -120,7 +152,8 @@ import Testing
         // Beat 1: 1 s of Play, then the 3 s hold; beat 2: 1 s of launch at half speed.
         // The beat's Mark names its Pause's marker, at the end of the hold.
         #expect(CheckCommand.summary(of: script, file: "dir/talk.launch") == """
-        talk: 2 beats, 6.000 s, 1 marker (80x24, 30 fps, dark)
+        talk: 2 beats, 6.000 s, 1 marker (80x24, 30 fps, theme from the terminal)
+        no Set Theme: play asks the terminal, record draws dark
         beat     start    length  caption
            1     0.000     4.000  "Hello"
            2     4.000     2.000  -
@@ -128,6 +161,19 @@ import Testing
                  4.000  "one"
 
         """)
+    }
+
+    @Test func aThemeTheTalkSetsIsNamed() throws {
+        for theme in ["dark", "light"] {
+            let script = try ScriptParser.script("Set Theme \(theme)\nSet Fps 12\nPlay 2s\n")
+            #expect(CheckCommand.summary(of: script, file: "t.launch") == """
+            t: 1 beat, 2.000 s, 0 markers (100x30, 12 fps, \(theme))
+            beat     start    length  caption
+               1     0.000     2.000  -
+                        at  marker
+
+            """)
+        }
     }
 
     @Test func summaryLinesFitIn80Columns() throws {

@@ -31,22 +31,18 @@ enum ArgumentParser {
         case "check":
             var options = CheckOptions()
             try CommandTables.check.parse(rest, into: &options)
-            guard options.script != nil else { throw UsageError("check needs a script: launch-tui check TALK.launch") }
             return .check(options)
         case "play":
             var options = PlayOptions()
             try CommandTables.play.parse(rest, into: &options)
-            guard options.script != nil else { throw UsageError("play needs a script: launch-tui play TALK.launch") }
             return .play(options)
         case "notes":
             var options = NotesOptions()
             try CommandTables.notes.parse(rest, into: &options)
-            guard options.script != nil else { throw UsageError("notes needs a script: launch-tui notes TALK.launch") }
             return .notes(options)
         case "record":
             var options = RecordOptions()
             try CommandTables.record.parse(rest, into: &options)
-            guard !options.script.isEmpty else { throw UsageError("record needs a script: launch-tui record TALK.launch -o OUT.cast") }
             guard !options.output.isEmpty || options.stills != nil else {
                 throw UsageError("record needs -o OUT.cast, the file to write (or --stills DIR)")
             }
@@ -54,7 +50,6 @@ enum ArgumentParser {
         case "import":
             var options = ImportOptions()
             try CommandTables.importReport.parse(rest, into: &options)
-            guard !options.report.isEmpty else { throw UsageError("import needs a report: launch-tui import REPORT [-o FILE]") }
             return .importReport(options)
         case "help":
             guard arguments.count <= 2 else { throw unknown(arguments[2], command: nil) }

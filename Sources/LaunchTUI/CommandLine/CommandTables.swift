@@ -68,18 +68,12 @@ enum CommandTables {
             $0.stills = $1
         },
         .toggle("--force", \.force, help: ["replace OUT even when it is read-only (without it, a", "read-only OUT is refused, as cp refuses it)"]),
-    ], positional: { options, word throws(UsageError) in
-        guard options.script.isEmpty else { throw ArgumentParser.unknown(word, command: "record") }
-        options.script = word
-    })
+    ], positional: .word("TALK.launch", \.script, what: "a script", example: "TALK.launch -o OUT.cast"))
 
     static let check = OptionTable<CheckOptions>(command: "check", options: [
         .toggle("--summary", \.summary, help: ["a good script: print its beats (when each starts, how long",
                                                 "it lasts, its caption), the total length and the markers"]),
-    ], positional: { options, word throws(UsageError) in
-        guard options.script == nil else { throw ArgumentParser.unknown(word, command: "check") }
-        options.script = word
-    })
+    ], positional: .word("TALK.launch", \.script, what: "a script"))
 
     static let importReport = OptionTable<ImportOptions>(command: "import", options: [
         .value("--benchmark", "NAME", help: ["a Macrobenchmark report's startup benchmark, when it has", "several"]) {
@@ -89,10 +83,7 @@ enum CommandTables {
         .value("-o", "FILE", aliases: ["--output"], help: ["the launch file to write (default: standard output)"]) {
             $0.output = $1 == "-" ? nil : $1
         },
-    ], positional: { options, word throws(UsageError) in
-        guard options.report.isEmpty else { throw ArgumentParser.unknown(word, command: "import") }
-        options.report = word
-    })
+    ], positional: .word("REPORT", \.report, what: "a report", example: "REPORT [-o FILE]"))
 
     static let play = OptionTable<PlayOptions>(command: "play", options: [
         .option("--theme", ValueParser.themeOrAuto.map { $0.map(ThemeSetting.theme) ?? .auto }, \.theme,
@@ -102,17 +93,11 @@ enum CommandTables {
         .value("--from", "N|MARK", help: ["start at beat N (as the caption row counts), or at the", "beat of the Mark with this label"]) {
             $0.from = $1
         },
-    ], positional: { options, word throws(UsageError) in
-        guard options.script == nil else { throw ArgumentParser.unknown(word, command: "play") }
-        options.script = word
-    })
+    ], positional: .word("TALK.launch", \.script, what: "a script"))
 
     static let notes = OptionTable<NotesOptions>(command: "notes", options: [
         .option("--theme", .themeOrAuto, \.theme, help: ["this terminal's background: auto (the default: ask it),", "light or dark"]),
-    ], positional: { options, word throws(UsageError) in
-        guard options.script == nil else { throw ArgumentParser.unknown(word, command: "notes") }
-        options.script = word
-    })
+    ], positional: .word("TALK.launch", \.script, what: "a script"))
 
     /// Every flag of every command that takes a value: `--at -h` is a time, not help.
     static let flagsWithValues: Set<String> = interactive.flagsWithValues.union(snapshot.flagsWithValues)

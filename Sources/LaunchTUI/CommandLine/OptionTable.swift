@@ -57,6 +57,40 @@ struct CommandOption<Options>: Sendable {
     }
 }
 
+/// The one bare word a command takes (a talk's path, a report's), declared
+/// once: the name usage shows, the field it sets, and what to say when it is
+/// missing (`check needs a script: launch-tui check TALK.launch`). A second
+/// bare word is unexpected.
+struct CommandPositional<Options>: Sendable {
+    /// How usage shows it: `TALK.launch`, `REPORT`.
+    let name: String
+    /// What it is, for the message when it is missing: "a script".
+    let what: String
+    /// What follows the command in that message's example: `TALK.launch -o OUT.cast`.
+    let example: String
+    let isGiven: @Sendable (Options) -> Bool
+    let store: @Sendable (inout Options, String) -> Void
+
+    /// A word kept in `field`, nil until it is given.
+    static func word(_ name: String, _ field: WritableKeyPath<Options, String?> & Sendable, what: String,
+                     example: String? = nil) -> Self {
+        CommandPositional(name: name, what: what, example: example ?? name, isGiven: { $0[keyPath: field] != nil }) {
+            $0[keyPath: field] = $1
+        }
+    }
+
+    /// A word kept in `field`, empty until it is given.
+    static func word(_ name: String, _ field: WritableKeyPath<Options, String> & Sendable, what: String,
+                     example: String? = nil) -> Self {
+        CommandPositional(name: name, what: what, example: example ?? name, isGiven: { !$0[keyPath: field].isEmpty }) {
+            $0[keyPath: field] = $1
+        }
+    }
+
+    /// `check needs a script: launch-tui check TALK.launch`.
+    func missing(command: String) -> String { "\(command) needs \(what): launch-tui \(command) \(example)" }
+}
+
 /// A command's options: its own, the scenario flags (from the one table of
 /// scenario settings that scripts use too) when it takes them, and what a
 /// bare word means, when anything. Parsing, validation and help all read it.
@@ -66,11 +100,11 @@ struct OptionTable<Options>: Sendable {
     let options: [CommandOption<Options>]
     /// Where the scenario flags go, when the command takes them.
     let scenario: (WritableKeyPath<Options, Scenario> & Sendable)?
-    /// What a bare word sets (a script's path); nil when the command takes none.
-    let positional: (@Sendable (inout Options, String) throws(UsageError) -> Void)?
+    /// What a bare word sets (a script's path), required; nil when the command takes none.
+    let positional: CommandPositional<Options>?
 
     init(command: String?, options: [CommandOption<Options>], scenario: (WritableKeyPath<Options, Scenario> & Sendable)? = nil,
-         positional: (@Sendable (inout Options, String) throws(UsageError) -> Void)? = nil) {
+         positional: CommandPositional<Options>? = nil) {
         self.command = command
         self.options = options
         self.scenario = scenario
@@ -78,10 +112,9 @@ struct OptionTable<Options>: Sendable {
     }
 
     /// Reads `words` into `options`: every unknown flag, missing value or
-    /// bad value is a `UsageError` that names it.
-    /// Reads `words` into `options`: every unknown flag, missing value or
-    /// bad value is a `UsageError` that names it. A value follows its flag
-    /// as the next word (`--at 3.1`) or after `=` (`--at=3.1`).
+    /// bad value is a `UsageError` that names it, and so is a missing
+    /// positional or required option. A value follows its flag as the next
+    /// word (`--at 3.1`) or after `=` (`--at=3.1`).
     func parse(_ words: ArraySlice<String>, into options: inout Options) throws(UsageError) {
         var words = words
         var given: Set<String> = []
@@ -105,11 +138,13 @@ struct OptionTable<Options>: Sendable {
                     throw UsageError(error.message(for: flag))
                 }
             } else if let positional, word == "-" || !word.hasPrefix("-") {
-                try positional(&options, word)
+                guard !positional.isGiven(options) else { throw ArgumentParser.unknown(word, command: command) }
+                positional.store(&options, word)
             } else {
                 throw ArgumentParser.unknown(word, command: command, among: self.flags)
             }
         }
+        if let positional, let command, !positional.isGiven(options) { throw UsageError(positional.missing(command: command)) }
         if let missing = self.options.first(where: { $0.missing != nil && !given.contains($0.flag) })?.missing {
             throw UsageError(missing)
         }
@@ -128,7 +163,9 @@ struct OptionTable<Options>: Sendable {
 
     /// `launch-tui snapshot --at S [--size WxH] ... [scenario flags]`, wrapped
     /// to `width` columns (the lines after the first indented by `indent`).
+    /// `name` stands for the positional where help calls it otherwise (`FILE`).
     func synopsis(positional name: String? = nil, width: Int = 78, indent: Int = 6) -> String {
+        let name = name ?? positional?.name
         let words = ["launch-tui"] + (command.map { [$0] } ?? []) + (name.map { [$0] } ?? []) + options.map(\.usage)
             + (scenario == nil ? [] : ["[scenario flags]"])
         var lines = [""]

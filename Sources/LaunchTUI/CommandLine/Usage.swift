@@ -27,13 +27,13 @@ enum Usage {
     \(indented(CommandTables.filmstrip.synopsis()))
     \(indented(CommandTables.bench.synopsis()))
     \(indented(CommandTables.check.synopsis(positional: "FILE")))             report every error in a talk, a launch file or a report
-    \(indented(CommandTables.importReport.synopsis(positional: "REPORT")))
+    \(indented(CommandTables.importReport.synopsis()))
                                                     a report's launch as a launch file
-    \(indented(CommandTables.play.synopsis(positional: "TALK.launch")))
+    \(indented(CommandTables.play.synopsis()))
                                                     present a talk, beat by beat
-    \(indented(CommandTables.notes.synopsis(positional: "TALK.launch")))
+    \(indented(CommandTables.notes.synopsis()))
                                                     its speaker's notes, following play
-    \(indented(CommandTables.record.synopsis(positional: "TALK.launch")))   record it (asciicast v2, an animated SVG, stills)
+    \(indented(CommandTables.record.synopsis()))   record it (asciicast v2, an animated SVG, stills)
       launch-tui help [snapshot|metrics|filmstrip|bench|check|play|notes|record|import|animated]
       launch-tui --help | --version
 
@@ -154,7 +154,7 @@ enum Usage {
     """
 
     static let check = """
-    \(CommandTables.check.synopsis(positional: "TALK.launch", indent: 4))
+    \(CommandTables.check.synopsis(indent: 4))
 
     Reads a talk's script without running it. A good script: nothing printed,
     exit status 0. Otherwise every error at once, each as FILE:LINE:COL:
@@ -164,13 +164,15 @@ enum Usage {
     A launch file (FILE.startup, or a file that starts with Title, Platform,
     Launch, Source, System or At) and a report (JSON) are checked as what
     they are, with their own errors (see launch-tui help import).
+    --summary's first line gives the talk's size, fps and theme; a talk with
+    no Set Theme is played in the terminal's (play asks it) and recorded dark.
     \(CommandTables.check.help)
 
     \(scriptLanguage)
     """
 
     static let play = """
-    \(CommandTables.play.synopsis(positional: "TALK.launch", indent: 4))
+    \(CommandTables.play.synopsis(indent: 4))
 
     Presents a talk in the terminal, beat by beat (a beat ends at each Pause).
     The launch clock runs at real time times the speed during Play and waits
@@ -191,7 +193,7 @@ enum Usage {
     """
 
     static let notes = """
-    \(CommandTables.notes.synopsis(positional: "TALK.launch", indent: 4))
+    \(CommandTables.notes.synopsis(indent: 4))
 
     The speaker's side of a talk, for a second terminal: it follows
     launch-tui play TALK and shows the beat on the presenter's screen, its
@@ -204,7 +206,7 @@ enum Usage {
     """
 
     static let record = """
-    \(CommandTables.record.synopsis(positional: "TALK.launch", indent: 4))
+    \(CommandTables.record.synopsis(indent: 4))
 
     Records a talk as an asciicast v2 file that asciinema plays: only the
     bytes that change from frame to frame. A Pause holds its duration (2 s
@@ -229,7 +231,7 @@ enum Usage {
     """
 
     static let importReport = """
-    \(CommandTables.importReport.synopsis(positional: "REPORT", indent: 4))
+    \(CommandTables.importReport.synopsis(indent: 4))
 
     Writes the launch file a report gives, to edit and show beside the
     built-ins (--left FILE, or Scenario left=FILE in a talk). The report's
@@ -243,7 +245,9 @@ enum Usage {
                     shift a late insert sized to come as near as rows allow
       MetricKit     MXMetricPayload JSON: histogrammedTimeToFirstDrawKey is
                     the first frame, histogrammedExtendedLaunch the content,
-                    each the midpoint of the bucket holding the median launch
+                    each the midpoint of the bucket holding the median launch;
+                    an array of payloads is read as one, the launches of each
+                    bucket added up
     Comments in the file say which field gave which time, the device, the
     run count and what was assumed. FILE is written beside itself and
     renamed; a bad report writes nothing and exits 2.

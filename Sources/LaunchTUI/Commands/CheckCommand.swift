@@ -14,7 +14,7 @@ enum CheckCommand {
             let script = try TalkFile.load(path)
             return options.summary ? Output.printed(summary(of: script, file: path)) : 0
         } catch {
-            Output.error(error.message)
+            Output.error(error.line)
             return 2
         }
     }
@@ -42,15 +42,19 @@ enum CheckCommand {
 
     /// The talk as a recording plays it: a line for the whole, then each
     /// beat (its start and length in seconds of talk, and the caption it
-    /// waits on), then each marker (its time and label).
+    /// waits on), then each marker (its time and label). A talk without
+    /// `Set Theme` is shown in the terminal's own (play asks it) and only a
+    /// recording takes dark: the summary says both.
     static func summary(of script: Script, file: String) -> String {
         let timeline = ScriptTimeline(script)
         let settings = script.settings
         let beats = timeline.beats
+        let theme = settings.declaredTheme?.rawValue ?? "theme from the terminal"
         var lines = ["\(TalkFile.title(of: file).withoutControlCharacters): \(beats.count) beat\(beats.count == 1 ? "" : "s"), " +
                      "\(CastRecorder.seconds(timeline.length)) s, \(timeline.markers.count) marker" +
-                     "\(timeline.markers.count == 1 ? "" : "s") (\(settings.size), \(settings.fps) fps, \(settings.theme.rawValue))",
-                     "beat     start    length  caption"]
+                     "\(timeline.markers.count == 1 ? "" : "s") (\(settings.size), \(settings.fps) fps, \(theme))"]
+        if settings.declaredTheme == nil { lines.append(unsetTheme) }
+        lines.append("beat     start    length  caption")
         for (index, beat) in beats.enumerated() {
             let end = index + 1 < beats.count ? beats[index + 1].start : timeline.length
             let front = pad("\(index + 1)", 4) + pad(CastRecorder.seconds(beat.start), 10) + pad(CastRecorder.seconds(end - beat.start), 10) + "  "
@@ -63,6 +67,9 @@ enum CheckCommand {
         }
         return lines.joined(separator: "\n") + "\n"
     }
+
+    /// The summary's line for a talk without `Set Theme`.
+    static let unsetTheme = "no Set Theme: play asks the terminal, record draws \(ScriptSettings().theme.rawValue)"
 
     private static func pad(_ text: String, _ width: Int) -> String {
         String(repeating: " ", count: max(0, width - text.count)) + text

@@ -15,7 +15,7 @@ enum FilmstripCommand {
             try Files.writeReplacing(path, with: output(options))
             return 0
         } catch {
-            Output.error(error.message)
+            Output.error(error.line)
             return 2
         }
     }

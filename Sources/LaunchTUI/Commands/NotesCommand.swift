@@ -11,7 +11,7 @@ enum NotesCommand {
             script = try TalkFile.load(path)
             file = NotesChannel.file(forTalk: path, title: TalkFile.title(of: path), in: try NotesChannel.folder())
         } catch {
-            Output.error(error.message)
+            Output.error(error.line)
             return 2
         }
         let timeline = ScriptTimeline(script)

@@ -17,7 +17,7 @@ enum PlayCommand {
         do {
             script = try TalkFile.load(path)
         } catch {
-            Output.error(error.message)
+            Output.error(error.line)
             return 2
         }
         let timeline = ScriptTimeline(script)
@@ -36,7 +36,7 @@ enum PlayCommand {
         do throws(Files.Problem) {
             notes = NotesChannel.file(forTalk: path, title: TalkFile.title(of: path), in: try NotesChannel.folder())
         } catch {
-            notesProblem = error.message
+            notesProblem = error.line
         }
         let status = FrontSession.run(theme: options.theme.resolved(scripted: script.settings.declaredTheme)) { terminal, glyphs in
             let presenter = Presenter(timeline: timeline, size: terminal.size, glyphs: glyphs, start: WallTime.now(),

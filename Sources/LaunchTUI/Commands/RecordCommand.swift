@@ -20,7 +20,7 @@ enum RecordCommand {
 
     static func run(_ options: RecordOptions) -> Int32 {
         if options.output == OutputFile.standardOutput, let closed = OutputFile.closedStandardOutput {
-            Output.error(closed.message)
+            Output.error(closed.line)
             return 2
         }
         if options.output != OutputFile.standardOutput, Files.areSameFile(options.script, options.output) {
@@ -31,14 +31,14 @@ enum RecordCommand {
         do {
             script = try TalkFile.load(options.script)
         } catch {
-            Output.error(error.message)
+            Output.error(error.line)
             return 2
         }
         if let folder = options.stills {
             do {
                 try writeStills(of: script, into: folder)
             } catch {
-                Output.error(error.message)
+                Output.error(error.line)
                 return 2
             }
         }
@@ -53,7 +53,7 @@ enum RecordCommand {
         do {
             file = try OutputFile(options.output, replacesReadOnly: options.force)
         } catch {
-            Output.error(error.message)
+            Output.error(error.line)
             return 2
         }
         let title = TalkFile.title(of: options.script)
@@ -88,7 +88,7 @@ enum RecordCommand {
         do {
             try file.finish()
         } catch {
-            Output.error(error.message)
+            Output.error(error.line)
             return 2
         }
         return 0

@@ -8,11 +8,11 @@ enum TalkFile {
         let text: String
         switch ScriptText.decode(bytes) {
         case .success(let decoded): text = decoded
-        case .failure(let diagnostic): throw Files.Problem(message: diagnostic.rendered(file: path))
+        case .failure(let diagnostic): throw Files.Problem(ScriptDiagnostics([diagnostic]), file: path)
         }
         switch ScriptParser.parse(text, lookUpStyle: { value in lookUpStyle(value, talk: path) }) {
         case .success(let script): return script
-        case .failure(let diagnostics): throw Files.Problem(message: diagnostics.rendered(file: path))
+        case .failure(let diagnostics): throw Files.Problem(diagnostics, file: path)
         }
     }
 
@@ -35,5 +35,16 @@ enum TalkFile {
         var name = path.split(separator: "/").last.map(String.init) ?? path
         if let dot = name.lastIndex(of: "."), dot != name.startIndex { name = String(name[..<dot]) }
         return name
+    }
+}
+
+extension Files.Problem {
+    /// The mistakes in the talk or launch file at `file`: kept in the
+    /// compiler's form (`FILE:LINE:COL`, the line, a caret) when any names a
+    /// line; one about the file as a whole (empty, too large) is a file's
+    /// problem, its line starting with the program's name.
+    init(_ diagnostics: ScriptDiagnostics, file: String) {
+        let rendered = diagnostics.rendered(file: file)
+        self = diagnostics.all.contains { $0.line > 0 } ? Files.Problem(diagnostics: rendered) : Files.Problem(message: rendered)
     }
 }

@@ -48,11 +48,11 @@ enum LaunchFiles {
         let text: String
         switch ScriptText.decode(bytes) {
         case .success(let decoded): text = decoded
-        case .failure(let diagnostic): throw Files.Problem(message: diagnostic.rendered(file: path))
+        case .failure(let diagnostic): throw Files.Problem(ScriptDiagnostics([diagnostic]), file: path)
         }
         switch LaunchFileParser.parse(text) {
         case .success(let launch): return launch
-        case .failure(let diagnostics): throw Files.Problem(message: diagnostics.rendered(file: path))
+        case .failure(let diagnostics): throw Files.Problem(diagnostics, file: path)
         }
     }
 

@@ -6,49 +6,146 @@ import Scenes
 /// `{histogramNumBuckets, histogramValue: {"0": {bucketCount, bucketStart,
 /// bucketEnd}, …}}`, the bounds as strings in the device's locale
 /// ("1,000 ms"); `metaData` with `deviceType` and `appBuildVersion`.
+///
+/// Or an array of such payloads, as apps save what
+/// `didReceive(_ payloads: [MXMetricPayload])` hands them: the launches of
+/// the same bucket (the same start and end) are added up across payloads,
+/// and the median is taken over all of them.
 enum MetricKitReport {
     static let firstDraw = "histogrammedTimeToFirstDrawKey"
     static let extended = "histogrammedExtendedLaunch"
 
+    /// Whether a JSON object is a payload, by the fields MetricKit writes at its top.
+    static func isPayload(_ value: JSONValue) -> Bool {
+        guard let top = value.object else { return false }
+        return top["applicationLaunchMetrics"] != nil || (top["metaData"] != nil && top["timeStampBegin"] != nil)
+    }
+
+    /// One payload of the report, and how a message names it: "" for a
+    /// report of one payload, "[2]." for the third of an array.
+    struct Payload {
+        var prefix: String
+        var drawn: JSONValue
+        var extended: JSONValue?
+        var device: String?
+        var build: String?
+        var version: String?
+        var bundle: String?
+        var began: String?
+        var ended: String?
+
+        init(_ root: JSONValue, prefix: String, many: Bool) throws(ReportProblem) {
+            self.prefix = prefix
+            let index = String(prefix.dropLast())
+            let what = many ? "MetricKit payloads" : "a MetricKit payload"
+            guard MetricKitReport.isPayload(root) else {
+                throw ReportProblem("MetricKit payloads, but \(index) is \(Self.kind(of: root)), not a payload")
+            }
+            guard let metrics = root["applicationLaunchMetrics"] else {
+                throw ReportProblem("\(what), but \(many ? index : "it") has no applicationLaunchMetrics")
+            }
+            guard let drawn = metrics[firstDraw] else {
+                throw ReportProblem("\(what), but \(prefix)applicationLaunchMetrics has no \(firstDraw)")
+            }
+            self.drawn = drawn
+            extended = metrics[MetricKitReport.extended]
+            let meta = root["metaData"]
+            device = Reports.text(meta?["deviceType"])
+            build = Reports.text(meta?["appBuildVersion"])
+            bundle = Reports.text(meta?["bundleIdentifier"])
+            version = Reports.text(root["appVersion"])
+            began = Reports.text(root["timeStampBegin"])
+            ended = Reports.text(root["timeStampEnd"])
+        }
+
+        /// "a number", "an object of no payload's fields": what stands where a payload should.
+        static func kind(of value: JSONValue) -> String {
+            switch value {
+            case .object: "an object without applicationLaunchMetrics or metaData"
+            case .array: "an array"
+            case .string: "a string"
+            case .number: "a number"
+            case .bool: "a boolean"
+            case .null: "null"
+            }
+        }
+
+        /// "app version 3.4.1 (build 341)", or what of it the payload says.
+        var release: String? {
+            guard version != nil || build != nil else { return nil }
+            return (version ?? "?") + (build.map { " (build \($0))" } ?? "")
+        }
+    }
+
     static func read(_ root: JSONValue, choices: ReportChoices) throws(ReportProblem) -> ReportLaunch {
-        guard let metrics = root["applicationLaunchMetrics"] else {
-            throw ReportProblem("a MetricKit payload, but it has no applicationLaunchMetrics")
+        var payloads: [Payload] = []
+        if let items = root.array {
+            guard !items.isEmpty else {
+                throw ReportProblem("an empty array: MetricKit payloads are read one or an array of them, and this array holds none")
+            }
+            for (index, item) in items.enumerated() { payloads.append(try Payload(item, prefix: "[\(index)].", many: true)) }
+        } else {
+            payloads = [try Payload(root, prefix: "", many: false)]
         }
-        guard let drawn = metrics[firstDraw] else {
-            throw ReportProblem("a MetricKit payload, but applicationLaunchMetrics has no \(firstDraw)")
+        let many = root.array != nil
+        let first = try median(payloads.map { ($0.drawn, "\($0.prefix)applicationLaunchMetrics.\(firstDraw)") },
+                               field: "applicationLaunchMetrics.\(firstDraw)", many: many)
+        let extendedOnes = payloads.compactMap { payload in
+            payload.extended.map { ($0, "\(payload.prefix)applicationLaunchMetrics.\(extended)") }
         }
-        let first = try median(drawn, field: "applicationLaunchMetrics.\(firstDraw)")
-        let content = try metrics[extended].map { value throws(ReportProblem) in
-            try median(value, field: "applicationLaunchMetrics.\(extended)")
+        let content = extendedOnes.isEmpty ? nil :
+            try median(extendedOnes, field: "applicationLaunchMetrics.\(extended)", many: many)
+        let devices = distinct(payloads.map(\.device))
+        let device: String? = switch devices.count {
+        case 0: nil
+        case 1 where payloads.allSatisfy({ $0.device != nil }): devices[0]
+        case 1: nil
+        default: "\(devices.count) devices"
         }
-        let meta = root["metaData"]
-        let device = Reports.text(meta?["deviceType"])
-        let build = Reports.text(meta?["appBuildVersion"])
-        let version = Reports.text(root["appVersion"])
+        let releases = distinct(payloads.map(\.release))
         let launch = choices.launch ?? .cold
         let firstFrame = Reports.time(first.midpoint)
+        let version = payloads.lazy.compactMap(\.version).first
+        let title = payloads.lazy.compactMap(\.bundle).first ?? version.map { "App \($0)" } ?? "Our app"
+        let counted = Self.counted(first.launches, in: many ? payloads.count : nil)
 
         var description = LaunchDescription(
-            title: Reports.text(meta?["bundleIdentifier"]) ?? version.map { "App \($0)" } ?? "Our app",
-            platform: .ios, launch: launch,
-            source: ["MetricKit", "median of \(first.launches) launches", device].compactMap { $0 }.joined(separator: ", "),
+            title: title, platform: .ios, launch: launch,
+            source: ["MetricKit", "median of \(counted)", device].compactMap { $0 }.joined(separator: ", "),
             system: SystemScreen(.firstScreen, until: firstFrame), steps: [])
         var notes = LaunchFileNotes()
-        notes.header = [
-            "From a MetricKit payload" + (version.map { ", app version \($0)" } ?? "") + (build.map { " (build \($0))" } ?? "") +
-                (device.map { ", \($0)" } ?? "") + ".",
+        let from = many ? "From \(payloads.count) MetricKit payloads" : "From a MetricKit payload"
+        let versions = releases.isEmpty ? "" : (releases.count == 1 ? ", app version " : ", app versions ") + releases.joined(separator: ", ")
+        let span: String = {
+            guard many, let began = payloads.compactMap(\.began).min(), let ended = payloads.compactMap(\.ended).max() else { return "" }
+            return ", \(began) to \(ended)"
+        }()
+        let on = devices.isEmpty ? "" : ", " + (devices.count > 1 ? "\(devices.count) devices: " : "") + devices.joined(separator: ", ")
+        notes.header = [from + versions + on + span + "."]
+        if many {
+            notes.header.append("Merged: the launches of each bucket (the same start and end) added up across the payloads, " +
+                                "then the median taken over them all.")
+        }
+        notes.header += [
             "A histogram gives buckets, not launches: each time is the midpoint of the bucket that holds the median launch.",
             choices.launch == nil ? "Assumed a cold launch: MetricKit's time to first draw does not say (--launch sets it)." :
                 "Launch kind: \(launch.rawValue), as given (--launch).",
+        ]
+        if many, !extendedOnes.isEmpty, extendedOnes.count < payloads.count {
+            notes.header.append("Assumed: the payloads without \(extended) (it came with iOS 16) launch as the " +
+                                "\(extendedOnes.count) of \(payloads.count) with it do: the content is the median of theirs.")
+        }
+        notes.header += [
             "Edit it: add the banner your app really loads, for instance:",
             "At 2s banner pushes 3 rows",
         ]
-        notes.system = "The launch screen until the first draw: \(firstDraw), \(first.launches) launches, " +
+        notes.system = "The launch screen until the first draw: \(firstDraw), \(counted), " +
             "median in the bucket \(first.bounds), midpoint \(Reports.figure(first.midpoint)) ms."
         if let content, Reports.time(content.midpoint) > firstFrame {
+            let contentCounted = Self.counted(content.launches, in: many ? extendedOnes.count : nil)
             description.steps = [LaunchStep(at: firstFrame, .skeleton), LaunchStep(at: Reports.time(content.midpoint), .fresh)]
             notes.steps[0] = "Assumed: the first draw is the app's skeleton, until its extended launch ends."
-            notes.steps[1] = "The content: \(extended), \(content.launches) launches, median in the bucket \(content.bounds), " +
+            notes.steps[1] = "The content: \(extended), \(contentCounted), median in the bucket \(content.bounds), " +
                 "midpoint \(Reports.figure(content.midpoint)) ms."
             description.fullyDrawn = Reports.time(content.midpoint)
         } else {
@@ -61,6 +158,19 @@ enum MetricKitReport {
         return ReportLaunch(kind: .metricKit, launch: description, notes: notes)
     }
 
+    /// "150 launches in 3 payloads", "1 launch in 1 payload", "50 launches".
+    static func counted(_ launches: Int, in payloads: Int?) -> String {
+        let text = launches == 1 ? "1 launch" : "\(launches) launches"
+        return payloads.map { text + " in " + ($0 == 1 ? "1 payload" : "\($0) payloads") } ?? text
+    }
+
+    /// The values that are there, each once, in the order they first come.
+    static func distinct(_ values: [String?]) -> [String] {
+        var seen: [String] = []
+        for case let value? in values where !seen.contains(value) { seen.append(value) }
+        return seen
+    }
+
     /// The bucket that holds a histogram's median launch.
     struct Median {
         var midpoint: Double
@@ -69,9 +179,49 @@ enum MetricKitReport {
         var bounds: String
     }
 
-    static func median(_ histogram: JSONValue, field: String) throws(ReportProblem) -> Median {
+    /// One bucket of a histogram, its bounds in milliseconds.
+    struct Bucket {
+        var start: Double
+        var end: Double
+        var count: Int
+        var bounds: String
+    }
+
+    /// The bucket that holds the median launch of one histogram, or of
+    /// several added up bucket by bucket (`many`: one histogram a payload;
+    /// `field` names them all in a message about the sum).
+    static func median(_ histograms: [(JSONValue, String)], field: String, many: Bool) throws(ReportProblem) -> Median {
+        var merged: [Bucket] = []
+        for (histogram, name) in histograms {
+            for bucket in try buckets(histogram, field: name) {
+                if let same = merged.firstIndex(where: { $0.start == bucket.start && $0.end == bucket.end }) {
+                    merged[same].count += bucket.count
+                } else {
+                    merged.append(bucket)
+                }
+            }
+        }
+        let every = many ? " in any payload" : ""
+        guard !merged.isEmpty else { throw ReportProblem("\(field).histogramValue has no buckets\(every)") }
+        merged.sort { ($0.start, $0.end) < ($1.start, $1.end) }
+        let total = merged.reduce(0) { $0 + $1.count }
+        guard total > 0 else { throw ReportProblem("\(field) counts no launches: every bucketCount\(every) is 0") }
+        // The median launch: the middle one, the lower of two middles.
+        let middle = (total + 1) / 2
+        var seen = 0
+        for bucket in merged {
+            seen += bucket.count
+            if seen >= middle {
+                return Median(midpoint: (bucket.start + bucket.end) / 2, launches: total, bounds: bucket.bounds)
+            }
+        }
+        fatalError("the counts add up to the total")
+    }
+
+    /// A histogram's buckets, each checked, named in a message by `field`.
+    static func buckets(_ histogram: JSONValue, field: String) throws(ReportProblem) -> [Bucket] {
         guard let values = histogram["histogramValue"]?.object else { throw ReportProblem("\(field) has no histogramValue") }
-        var buckets: [(start: Double, end: Double, count: Int, bounds: String)] = []
+        var buckets: [Bucket] = []
         for key in values.keys.sorted(by: { (Int($0) ?? .max, $0) < (Int($1) ?? .max, $1) }) {
             let name = "\(field).histogramValue.\(key.quotable)"
             let bucket = values[key]!
@@ -83,22 +233,9 @@ enum MetricKitReport {
             let end = try bound(bucket["bucketEnd"], field: "\(name).bucketEnd")
             guard end >= start else { throw ReportProblem("\(name).bucketEnd comes before its bucketStart") }
             let shown = [bucket["bucketStart"], bucket["bucketEnd"]].map { Reports.text($0) ?? $0?.number.map(Reports.figure) ?? "?" }
-            buckets.append((start, end, Int(count), shown.joined(separator: " to ")))
+            buckets.append(Bucket(start: start, end: end, count: Int(count), bounds: shown.joined(separator: " to ")))
         }
-        guard !buckets.isEmpty else { throw ReportProblem("\(field).histogramValue has no buckets") }
-        buckets.sort { $0.start < $1.start }
-        let total = buckets.reduce(0) { $0 + $1.count }
-        guard total > 0 else { throw ReportProblem("\(field) counts no launches: every bucketCount is 0") }
-        // The median launch: the middle one, the lower of two middles.
-        let middle = (total + 1) / 2
-        var seen = 0
-        for bucket in buckets {
-            seen += bucket.count
-            if seen >= middle {
-                return Median(midpoint: (bucket.start + bucket.end) / 2, launches: total, bounds: bucket.bounds)
-            }
-        }
-        fatalError("the counts add up to the total")
+        return buckets
     }
 
     /// A bucket bound in milliseconds: a localized string ("1,000 ms",

@@ -16,17 +16,20 @@ enum ReportKind: CaseIterable, Equatable {
 
     /// The kinds that are read, for the message about a JSON of none of them.
     static let readList = "an Android Macrobenchmark report (benchmarkData.json), a Lighthouse JSON report " +
-        "or a MetricKit payload (MXMetricPayload JSON)"
+        "or MetricKit payloads (MXMetricPayload JSON, one or an array of them)"
 
     /// The kind a parsed JSON is, by the fields each tool writes at its top.
+    /// An array is MetricKit's payloads as an app saves what it is handed
+    /// (an empty one too, so that the message says it is empty).
     static func of(_ root: JSONValue) -> ReportKind? {
+        if let items = root.array { return items.isEmpty || items.contains(where: MetricKitReport.isPayload) ? .metricKit : nil }
         guard let top = root.object else { return nil }
         if top["benchmarks"]?.array != nil { return .macrobenchmark }
         if top["audits"]?.object != nil,
            ["lighthouseVersion", "requestedUrl", "finalUrl", "finalDisplayedUrl"].contains(where: { top[$0] != nil }) {
             return .lighthouse
         }
-        if top["applicationLaunchMetrics"] != nil || (top["metaData"] != nil && top["timeStampBegin"] != nil) { return .metricKit }
+        if MetricKitReport.isPayload(root) { return .metricKit }
         return nil
     }
 }

@@ -12,10 +12,25 @@ enum Files {
     /// A problem with a file: one message, exit status 2.
     struct Problem: Error, Equatable {
         var message: String
+        /// Whether the message is the mistakes inside a talk or launch file,
+        /// each `FILE:LINE:COL: message`, the line and a caret, as compilers
+        /// print them: printed as they are, without the program's name.
+        var isDiagnostics = false
 
-        /// The message as the line a command prints, which starts with the
-        /// program's name as every error line does.
-        var line: String { message.hasPrefix(Self.program) ? message : Self.program + message }
+        init(message: String) { self.message = message }
+
+        /// Mistakes inside a file, rendered `FILE:LINE:COL` with carets.
+        init(diagnostics: String) {
+            message = diagnostics
+            isDiagnostics = true
+        }
+
+        /// What a command prints on standard error: a file's problem starts
+        /// with the program's name as every error line does; the mistakes
+        /// inside a file keep the compiler's form.
+        var line: String {
+            isDiagnostics || message.hasPrefix(Self.program) ? message : Self.program + message
+        }
 
         static let program = "launch-tui: "
     }
