@@ -199,11 +199,22 @@ import Testing
         #expect(columns == [10], "\(columns)")
     }
 
-    @Test func theSnapshotFooterIsNeverCutTheScenarioIs() {
-        let row = statusRow(StageStatus(speed: 0.25, hint: "snapshot 80x24"), scenario: Self.longest)
-        #expect(row.hasSuffix("×0.25   snapshot 80x24"), "\(row)")
-        #expect(row.contains("…"), "\(row)")
-        #expect(row.count == 79)
+    /// Where the scenario is too wide, it gives up the appearance (the
+    /// phones show it), then the word "launch", and only then is it cut;
+    /// the hint (the snapshot's footer, the keys) is never cut.
+    @Test func theHintIsNeverCutTheScenarioGivesWay() {
+        let snapshot = statusRow(StageStatus(speed: 0.25, hint: "snapshot 80x24"), scenario: Self.longest)
+        #expect(snapshot == " 4.00 s typical · empty cache · android · cold launch  ×0.25     snapshot 80x24", "\(snapshot)")
+        // The demo's keys leave 36 columns at ×1: the default scenario
+        // without its appearance and "launch" (33).
+        let keys = statusRow(StageStatus(mode: .paused, hint: "space play  ? help  q quit"))
+        #expect(keys.hasPrefix(" ⏸ 4.00 s typical · warm cache · ios · cold  ×1   "), "\(keys)")
+        #expect(keys.hasSuffix("   space play  ? help  q quit") && keys.count == 79, "\(keys)")
+        // At ×0.25, 33 columns: the longest scenario's shortest form (38) is cut.
+        let cut = statusRow(StageStatus(mode: .paused, speed: 0.25, hint: "space play  ? help  q quit"), scenario: Self.longest)
+        #expect(cut == " ⏸ 4.00 s typical · empty cache · android …  ×0.25   space play  ? help  q quit", "\(cut)")
+        // The default scenario, whole at 80 columns with a snapshot's footer.
+        #expect(statusRow(StageStatus(hint: "snapshot 80x24")).contains("typical · warm cache · light · ios · cold launch  ×1"))
     }
 
     @Test func theReservedColumnsStayClear() {

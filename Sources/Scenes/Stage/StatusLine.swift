@@ -16,9 +16,6 @@ struct StatusLine {
         case .paused: mode = glyphs == .ascii ? "|| " : "⏸ "
         case .ended: mode = glyphs == .ascii ? "[] " : "■ "
         }
-        // "warm" is both a cache and a launch kind: name both.
-        let scenarioText = [scenario.network.rawValue, scenario.cache.rawValue + " cache", scenario.appearance.rawValue,
-                            scenario.platformLabel, scenario.launchLabel + " launch"].joined(separator: " " + glyphs.bullet + " ")
         // Tenths while playing (padded to the same width), hundredths when
         // paused or still, where a 10 ms frame step must show.
         let clock = status.mode == .playing ? time.tenthsText + " s " : time.hundredthsText + " s"
@@ -32,10 +29,28 @@ struct StatusLine {
         let hint = status.hint.truncated(toColumns: max(0, row.width - fixed - 4), ellipsis: glyphs.ellipsis)
         let right = max(status.reserved, DisplayWidth.of(hint))
         let room = row.width - fixed - (right > 0 ? right + 4 : 1)
-        let left = front + scenarioText.truncated(toColumns: max(0, room), ellipsis: glyphs.ellipsis) + speed
+        let left = front + scenarioText(room: max(0, room)) + speed
         buffer.put(left, x: row.x, y: row.y, style: style.with(.bold), clip: row)
         if !hint.isEmpty {
             buffer.put(hint, x: row.maxX - 1 - DisplayWidth.of(hint), y: row.y, style: style, clip: row)
         }
+    }
+
+    /// The scenario in `room` columns. "warm" is both a cache and a launch
+    /// kind, so both are named ("warm cache · cold launch"); where that is
+    /// too wide (80 columns), the appearance goes first (the phones show
+    /// it), then the word "launch" (the kind still comes last, after the
+    /// platform), and only then is the text cut.
+    func scenarioText(room: Int) -> String {
+        let bullet = " " + glyphs.bullet + " "
+        let network = scenario.network.rawValue, cache = scenario.cache.rawValue + " cache"
+        let platform = scenario.platformLabel, launch = scenario.launchLabel
+        let candidates = [
+            [network, cache, scenario.appearance.rawValue, platform, launch + " launch"],
+            [network, cache, platform, launch + " launch"],
+            [network, cache, platform, launch],
+        ].map { $0.joined(separator: bullet) }
+        return candidates.first { DisplayWidth.of($0) <= room }
+            ?? candidates[candidates.count - 1].truncated(toColumns: room, ellipsis: glyphs.ellipsis)
     }
 }
