@@ -179,7 +179,7 @@ import Testing
             #expect(row.hasSuffix("? help  q quit "), "\(row)")
             #expect(row.contains("×0.25"), "\(row)")
         }
-        #expect(rows[0].contains("▶") && rows[1].contains("⏸") && rows[2].contains("■"), "\(rows)")
+        #expect(rows[0].contains("▶") && rows[1].contains("‖") && rows[2].contains("■"), "\(rows)")
         #expect(rows[2].contains("r replay"), "\(rows[2])")
     }
 }

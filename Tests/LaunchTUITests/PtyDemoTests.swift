@@ -102,7 +102,7 @@ import Darwin
         defer { session.kill() }
         try expectDrawn(session)
         session.send(" ")  // paused: the picture holds still
-        #expect(session.waitForScreen(timeout: 10) { Self.statusLine($0).contains("⏸") })
+        #expect(session.waitForScreen(timeout: 10) { Self.statusLine($0).contains("‖") })
         session.settle(0.3)
         let paused = session.screen.lines
 

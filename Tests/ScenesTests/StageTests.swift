@@ -208,11 +208,11 @@ import Testing
         // The demo's keys leave 36 columns at ×1: the default scenario
         // without its appearance and "launch" (33).
         let keys = statusRow(StageStatus(mode: .paused, hint: "space play  ? help  q quit"))
-        #expect(keys.hasPrefix(" ⏸ 4.00 s typical · warm cache · ios · cold  ×1   "), "\(keys)")
+        #expect(keys.hasPrefix(" ‖ 4.00 s typical · warm cache · ios · cold  ×1   "), "\(keys)")
         #expect(keys.hasSuffix("   space play  ? help  q quit") && keys.count == 79, "\(keys)")
         // At ×0.25, 33 columns: the longest scenario's shortest form (38) is cut.
         let cut = statusRow(StageStatus(mode: .paused, speed: 0.25, hint: "space play  ? help  q quit"), scenario: Self.longest)
-        #expect(cut == " ⏸ 4.00 s typical · empty cache · android …  ×0.25   space play  ? help  q quit", "\(cut)")
+        #expect(cut == " ‖ 4.00 s typical · empty cache · android …  ×0.25   space play  ? help  q quit", "\(cut)")
         // The default scenario, whole at 80 columns with a snapshot's footer.
         #expect(statusRow(StageStatus(hint: "snapshot 80x24")).contains("typical · warm cache · light · ios · cold launch  ×1"))
     }

@@ -13,7 +13,7 @@ struct StatusLine {
         switch status.mode {
         case .still: mode = ""
         case .playing: mode = glyphs == .ascii ? "|> " : "▶ "
-        case .paused: mode = glyphs == .ascii ? "|| " : "⏸ "
+        case .paused: mode = glyphs == .ascii ? "|| " : "‖ "
         case .ended: mode = glyphs == .ascii ? "[] " : "■ "
         }
         // Tenths while playing (padded to the same width), hundredths when
