@@ -19,4 +19,23 @@ import Testing
             #expect(shift == LighthouseReport.shift(of: whole), "\(index + 1) rows")
         }
     }
+
+    /// The example report's layout shift is 0.1846, "needs improvement"
+    /// (web.dev: over 0.1, up to 0.25). Its banner reads the same verdict at
+    /// every size the stage is drawn at, and leaves stories in view.
+    @Test func theReportsVerdictHoldsAtEverySize() throws {
+        let report = try Reports.read(try ReportTests.bytes("news.example.com-lighthouse.json"))
+        let style = report.launch.style(named: "page")
+        for size in [Size(width: 80, height: 24), Size(width: 100, height: 30), Size(width: 120, height: 40), Size(width: 200, height: 60)] {
+            var scenario = Scenario.standard
+            scenario.left = style
+            let stage = Stage(scenario: scenario, size: size)
+            let shift = stage.panes[0].metrics.layoutShift
+            #expect(Standard.layoutShift.judge(score: shift).grade == .needsImprovement, "\(size): \(shift)")
+            let layout = try #require(stage.layout)
+            let phone = stage.render(at: .ms(6000)).cropped(to: layout.phones[0])
+            #expect(phone.text.contains("Bridge reopens after repairs"), "\(size): a story stays in view")
+        }
+    }
 }
+

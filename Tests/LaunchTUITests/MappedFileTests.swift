@@ -54,7 +54,7 @@ import Testing
         #expect(throws: Files.Problem(message: "/nonexistent/report.json: no such file")) {
             try Files.withBytes(of: "/nonexistent/report.json", limit: 100) { $0.count }
         }
-        #expect(throws: Files.Problem(message: "/tmp: is a folder, not a script")) {
+        #expect(throws: Files.Problem(message: "/tmp: is a folder, not a file")) {
             try Files.withBytes(of: "/tmp", limit: 100) { $0.count }
         }
     }

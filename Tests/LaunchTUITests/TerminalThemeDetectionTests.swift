@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 @testable import LaunchTUI
 import Scenes
 import Testing
@@ -52,5 +57,51 @@ import Testing
 
     @Test func theQueryAsksForTheBackgroundThenTheDeviceAttributes() {
         #expect(TerminalThemeDetection.queryBytes == answer("\u{1B}]11;?\u{1B}\\\u{1B}[c"))
+    }
+}
+
+/// The query runs on a pseudo-terminal before curses starts. It leaves
+/// echo and line editing off, whether the answer came or not: curses takes
+/// over next, and an answer that lands in between must never be echoed
+/// onto the screen (the shell's modes were saved before, and are put back
+/// on the way out).
+@Suite struct ThemeQueryModesTests {
+    func withTerminal(_ body: (_ master: Int32, _ slave: Int32) throws -> Void) throws {
+        var master: Int32 = -1, slave: Int32 = -1
+        try #require(openpty(&master, &slave, nil, nil, nil) == 0)
+        defer { close(master); close(slave) }
+        var modes = termios()
+        tcgetattr(slave, &modes)
+        try #require(modes.c_lflag & tcflag_t(ECHO) != 0, "a new terminal echoes")
+        try body(master, slave)
+    }
+
+    func lineModes(_ descriptor: Int32) -> tcflag_t {
+        var modes = termios()
+        tcgetattr(descriptor, &modes)
+        return modes.c_lflag & tcflag_t(ECHO | ICANON)
+    }
+
+    @Test func withNoAnswerEchoStaysOff() throws {
+        try withTerminal { master, slave in
+            let received = TerminalThemeDetection.query(input: slave, output: slave)
+            #expect(received == [])
+            #expect(lineModes(slave) == 0)
+            // The query went out.
+            var buffer = [UInt8](repeating: 0, count: 64)
+            let count = read(master, &buffer, buffer.count)
+            #expect(Array(buffer.prefix(max(0, count))) == TerminalThemeDetection.queryBytes)
+        }
+    }
+
+    @Test func withTheAnswerEchoStaysOff() throws {
+        try withTerminal { master, slave in
+            let answer = Array("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\\u{1B}[?62;22c".utf8)
+            _ = answer.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+            let received = TerminalThemeDetection.query(input: slave, output: slave)
+            #expect(received == answer)
+            #expect(received.flatMap(TerminalThemeDetection.theme(answer:)) == .light)
+            #expect(lineModes(slave) == 0)
+        }
     }
 }

@@ -27,9 +27,10 @@ final class CursesTerminal: TerminalHost {
 
     /// Starts curses on the user's terminal; nil when curses cannot drive
     /// the terminal `TERM` names. With NO_COLOR, curses never touches the
-    /// terminal's colours. Signals must be installed first (`wakeDescriptor`).
+    /// terminal's colours. Signals must be installed first (`wakeDescriptor`),
+    /// and the shell's modes saved (`Signals.saveShellModes`), before
+    /// anything changes them.
     static func open(unicode: Bool, noColor: String?, theme: TerminalTheme, wakeDescriptor: Int32) -> CursesTerminal? {
-        Signals.saveShellModes()
         guard let screen = Curses.startOnStandardStreams() else {
             Signals.restoreShellModes()
             return nil

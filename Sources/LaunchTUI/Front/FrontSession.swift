@@ -37,6 +37,10 @@ enum FrontSession {
             Output.error(StartProblem.unknownTerminal(Environment.variable("TERM")).message)
             return 2
         }
+        // The shell's modes, saved before the query turns echo off: from then
+        // on they are put back on every way out, and the query leaves echo
+        // off until curses takes over, so no answer is ever echoed.
+        Signals.saveShellModes()
         // The first frame waits at most a moment for the terminal's answer; a
         // later one comes among the keys, and the run loop switches the palette.
         let detected = theme.map { TerminalThemeDetection.Detection(theme: $0, typed: [], awaitingAnswer: false) }

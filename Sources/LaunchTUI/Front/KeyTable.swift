@@ -75,7 +75,7 @@ enum ScenarioKnob: CaseIterable, Sendable {
         case .appearance: Self.summary("appearance", Appearance.self)
         case .platform: Self.summary("platform", Platform.self)
         case .launch: Self.summary("launch", LaunchKind.self)
-        case .leftStyle, .rightStyle: "left / right style: " + LaunchStyles.builtIn.names.joined(separator: " ")
+        case .leftStyle, .rightStyle: "left / right style: " + LaunchStyles.builtIn.names.joined(separator: " ") + ", then your files"
         }
     }
 

@@ -35,7 +35,10 @@ enum TerminalThemeDetection {
         if let theme = theme(colorFGBG: Environment.variable("COLORFGBG")) {
             return Detection(theme: theme, typed: [], awaitingAnswer: false)
         }
-        guard let received = query() else { return Detection(theme: .dark, typed: [], awaitingAnswer: false) }
+        // A terminal that cannot move its cursor would print the query.
+        guard let term = Environment.variable("TERM"), !term.isEmpty, term != "dumb", let received = query() else {
+            return Detection(theme: .dark, typed: [], awaitingAnswer: false)
+        }
         return Detection(theme: theme(answer: received) ?? .dark, typed: received, awaitingAnswer: !isComplete(received))
     }
 
@@ -88,24 +91,25 @@ enum TerminalThemeDetection {
         return bytes[start...].contains(UInt8(ascii: "c"))
     }
 
-    /// Sends the query and reads the answers, before curses starts: input
-    /// without echo or line editing for the moment, then the modes exactly
-    /// as they were (curses takes over at once). Reads up to the DA1 answer
-    /// or the timeout; what comes after the timeout, the run loop reads.
+    /// Sends the query and reads the answers, before curses starts, with
+    /// input without echo or line editing. It leaves the input so: curses
+    /// takes over at once, and an answer that comes in between must not be
+    /// echoed (the caller saved the shell's modes first and puts them back
+    /// on every way out). Reads up to the DA1 answer or the timeout; what
+    /// comes after the timeout, the run loop reads.
     /// Returns every byte read (answers and keys alike; the front's key
     /// decoder takes the answers apart from the keys); nil when the query
     /// was not sent.
-    static func query() -> [UInt8]? {
-        guard isatty(STDIN_FILENO) != 0, isatty(STDOUT_FILENO) != 0 else { return nil }
-        // A terminal that cannot move its cursor would print the query.
-        guard let term = Environment.variable("TERM"), !term.isEmpty, term != "dumb" else { return nil }
+    /// `input` and `output` are the terminal's (standard input and output).
+    static func query(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) -> [UInt8]? {
+        guard isatty(input) != 0, isatty(output) != 0 else { return nil }
         var saved = termios()
-        guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return nil }
+        guard tcgetattr(input, &saved) == 0 else { return nil }
         var quiet = saved
         quiet.c_lflag &= ~tcflag_t(ICANON | ECHO)
-        guard tcsetattr(STDIN_FILENO, TCSANOW, &quiet) == 0 else { return nil }
-        defer { _ = tcsetattr(STDIN_FILENO, TCSANOW, &saved) }
-        guard queryBytes.withUnsafeBytes({ write(STDOUT_FILENO, $0.baseAddress, $0.count) }) == queryBytes.count else {
+        guard tcsetattr(input, TCSANOW, &quiet) == 0 else { return nil }
+        guard queryBytes.withUnsafeBytes({ write(output, $0.baseAddress, $0.count) }) == queryBytes.count else {
+            _ = tcsetattr(input, TCSANOW, &saved)
             return nil
         }
         var received: [UInt8] = []
@@ -114,11 +118,11 @@ enum TerminalThemeDetection {
         while !isComplete(received) {
             let left = deadline - WallTime.now()
             guard left > 0 else { break }
-            var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+            var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
             let ready = poll(&descriptor, 1, Int32((left + 999_999) / 1_000_000))
             if ready < 0 && errno == EINTR { continue }
             guard ready > 0 else { break }
-            let count = read(STDIN_FILENO, &buffer, buffer.count)
+            let count = read(input, &buffer, buffer.count)
             guard count > 0 else { break }
             received += buffer[..<count]
         }

@@ -48,7 +48,7 @@ enum MacrobenchmarkReport {
         let context = root["context"]
         let device = Reports.text(context?["build"]?["model"])
         let runs = initial.runs ?? benchmark["repeatIterations"]?.number.map { Int($0) }
-        let firstFrame = Reports.time(initial.median)
+        let firstFrame = try Reports.firstFrame(initial.median, field: "\(field).\(initialDisplay).median")
         var description = LaunchDescription(
             title: title(choices.fileName) ?? name, platform: .android, launch: launch,
             source: ["Macrobenchmark", runs.map { "median of \($0) runs" } ?? "median", device].compactMap { $0 }.joined(separator: ", "),
@@ -101,12 +101,38 @@ enum MacrobenchmarkReport {
         }
     }
 
+    /// A metric as Macrobenchmark writes it. Every run is checked as the
+    /// median is (a number of ms, not negative, not over 60 s), and the
+    /// spread is the runs' own; the median is the report's, or worked out
+    /// from the runs when the report leaves it out (the middle run, or the
+    /// mean of the two middle ones).
     static func metric(_ value: JSONValue?, field: String) throws(ReportProblem) -> Metric {
         guard let value, value.object != nil else { throw ReportProblem("\(field) is not a metric {minimum, maximum, median, runs}") }
-        let median = try Reports.milliseconds(value["median"], field: "\(field).median")
-        var metric = Metric(median: median, runs: value["runs"]?.array?.count)
-        metric.minimum = value["minimum"]?.number.flatMap { $0.isFinite ? $0 : nil }
-        metric.maximum = value["maximum"]?.number.flatMap { $0.isFinite ? $0 : nil }
+        var runs: [Double]?
+        if let list = value["runs"] {
+            guard let items = list.array else { throw ReportProblem("\(field).runs is not a list of times") }
+            guard !items.isEmpty else { throw ReportProblem("\(field).runs is empty: no run was measured") }
+            var times: [Double] = []
+            for (index, item) in items.enumerated() {
+                times.append(try Reports.milliseconds(item, field: "\(field).runs[\(index)]"))
+            }
+            runs = times
+        }
+        let median: Double
+        if value["median"] != nil || runs == nil {
+            median = try Reports.milliseconds(value["median"], field: "\(field).median")
+        } else {
+            let sorted = runs!.sorted()
+            median = sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+        }
+        var metric = Metric(median: median, runs: runs?.count)
+        if let runs {
+            metric.minimum = runs.min()
+            metric.maximum = runs.max()
+        } else {
+            metric.minimum = value["minimum"]?.number.flatMap { $0.isFinite ? $0 : nil }
+            metric.maximum = value["maximum"]?.number.flatMap { $0.isFinite ? $0 : nil }
+        }
         return metric
     }
 

@@ -104,7 +104,7 @@ enum MetricKitReport {
         }
         let releases = distinct(payloads.map(\.release))
         let launch = choices.launch ?? .cold
-        let firstFrame = Reports.time(first.midpoint)
+        let firstFrame = try Reports.firstFrame(first.midpoint, field: "the median bucket of applicationLaunchMetrics.\(firstDraw)")
         let version = payloads.lazy.compactMap(\.version).first
         let title = payloads.lazy.compactMap(\.bundle).first ?? version.map { "App \($0)" } ?? "Our app"
         let counted = Self.counted(first.launches, in: many ? payloads.count : nil)

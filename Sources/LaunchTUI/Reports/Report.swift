@@ -134,6 +134,16 @@ enum Reports {
     /// Milliseconds on the launch clock, to the nearest one.
     static func time(_ milliseconds: Double) -> LaunchTime { .ms(Int(milliseconds.rounded())) }
 
+    /// The app's first frame, from `field`: at least a millisecond after the
+    /// tap (rounded), since a launch file's system screen shows until then.
+    static func firstFrame(_ milliseconds: Double, field: String) throws(ReportProblem) -> LaunchTime {
+        let time = time(milliseconds)
+        guard time > .zero else {
+            throw ReportProblem("\(field) is \(figure(milliseconds)) ms: a first frame at the tap is not a launch that was measured")
+        }
+        return time
+    }
+
     /// A figure as the report gave it, to at most four decimals: "452.3", "-5", "0.1846".
     static func figure(_ value: Double) -> String {
         guard value.isFinite else { return value > 0 ? "Infinity" : "-Infinity" }

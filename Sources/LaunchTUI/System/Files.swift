@@ -44,7 +44,7 @@ enum Files {
         defer { close(descriptor) }
         var info = stat()
         if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
-            throw Problem(message: "\(name): is a folder, not a script")
+            throw Problem(message: "\(name): is a folder, not a file")
         }
         var bytes: [UInt8] = []
         // Room for the whole file at once (a report runs to megabytes), not
