@@ -82,6 +82,43 @@ import Testing
         #expect(json.contains(#""against": "Android vitals (warm)", "verdict": "good", "threshold": 2"#))
     }
 
+    /// A report that does not say which kind of launch it measured
+    /// (MetricKit, Lighthouse) is held to the scenario's kind, as the
+    /// built-ins are; one that says (startupMode, a launch file's Launch)
+    /// keeps its own, whatever the scenario.
+    @Test func anAssumedLaunchKindFollowsTheScenario() throws {
+        var scenario = Scenario.standard
+        scenario.launch = .warm
+        let metricKit = try LaunchFiles.style(report("metrickit-payload.json"), named: "field")
+        #expect(metricKit.measured?.launchIsAssumed == true)
+        #expect(metricKit.launchKind(in: scenario) == .warm)
+        #expect(metricKit.launchKind(in: .standard) == .cold)
+        let lighthouse = try LaunchFiles.style(report("news.example.com-lighthouse.json"), named: "page")
+        #expect(lighthouse.launchKind(in: scenario) == .warm)
+        let benchmark = try LaunchFiles.style(report("com.example.news-benchmarkData.json"), named: "lab")
+        #expect(benchmark.measured?.launchIsAssumed == false)
+        #expect(benchmark.launchKind(in: scenario) == .cold, "startupMode=COLD says so")
+        // Given on import, the kind is the file's own.
+        let given = try LaunchFiles.style(report("metrickit-payload.json"), named: "given", choices: ReportChoices(launch: .hot))
+        #expect(given.launchKind(in: scenario) == .hot)
+        // Held to Android vitals' warm 2 s: its 1.01 s first frame is good there.
+        scenario.left = metricKit
+        let kind = Stage(scenario: scenario, size: Size(width: 100, height: 30)).panes[0].style.launchKind(in: scenario)
+        #expect(kind == .warm)
+        var options = MetricsOptions()
+        options.scenario = scenario
+        #expect(MetricsCommand.output(options).contains("ios, warm launch (as the scenario's: the report does not say)"))
+    }
+
+    @Test func aLaunchKindTheReportContradictsIsSaidNotToBeUsed() throws {
+        var options = ImportOptions()
+        options.report = report("com.example.news-benchmarkData.json")
+        options.launch = .warm
+        let text = try ImportCommand.launchFile(options)
+        #expect(text.contains("Launch cold"))
+        #expect(text.replacingOccurrences(of: "\n# ", with: " ").contains("(--launch warm is not used: the report says cold.)"))
+    }
+
     @Test func thePhonesFrameNamesTheSource() throws {
         var scenario = Scenario.standard
         scenario.right = try LaunchFiles.style(report("com.example.news-benchmarkData.json"), named: "ours")

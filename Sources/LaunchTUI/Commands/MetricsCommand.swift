@@ -24,7 +24,7 @@ enum MetricsCommand {
             // A measured pane says where its figures came from, and what it was.
             let measured = pane.style.measured.map { measured in
                 ["\"source\": " + (measured.source.map(JSONText.quoted) ?? "null"),
-                 "\"platform\": \"\(measured.platform.rawValue)\"", "\"launch\": \"\(measured.launch.rawValue)\""]
+                 "\"platform\": \"\(measured.platform.rawValue)\"", "\"launch\": \"\(pane.style.launchKind(in: stage.scenario).rawValue)\""]
             } ?? []
             let fields = [
                 "\"style\": " + JSONText.quoted(pane.style.name)] + measured + [
@@ -60,7 +60,7 @@ enum MetricsCommand {
         // Where a measured pane's figures came from, and what it was.
         let sources = stage.panes.compactMap { pane in
             pane.style.measured.map { measured in
-                "\(pane.style.name): " + [measured.source, "\(measured.platform.rawValue), \(measured.launch.rawValue) launch"]
+                "\(pane.style.name): " + [measured.source, "\(measured.platform.rawValue), \(pane.style.launchKind(in: stage.scenario).rawValue) launch" + (measured.launchIsAssumed ? " (as the scenario's: the report does not say)" : "")]
                     .compactMap { $0 }.joined(separator: "; ")
             }
         }

@@ -78,7 +78,8 @@ enum LaunchFiles {
     /// The style that draws the launch at `path`, named `name` (the path as
     /// it was written, so that `left=PATH` finds it again).
     static func style(_ path: String, named name: String, choices: ReportChoices = ReportChoices()) throws(Files.Problem) -> LaunchStyle {
-        try load(path, choices: choices).launch.style(named: name)
+        let loaded = try load(path, choices: choices)
+        return loaded.launch.style(named: name, launchIsAssumed: loaded.report?.launchIsAssumed == true)
     }
 
     /// A style name for a path: the path, with what a name cannot hold

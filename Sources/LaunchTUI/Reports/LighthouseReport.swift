@@ -74,7 +74,7 @@ enum LighthouseReport {
                     "\naudits.\(layoutShift).numericValue \(Reports.figure(cls)) is nearer no shift than the smallest banner the pane can draw."
             }
         }
-        return ReportLaunch(kind: .lighthouse, launch: description, notes: notes)
+        return ReportLaunch(kind: .lighthouse, launch: description, notes: notes, launchIsAssumed: choices.launch == nil)
     }
 
     private static func paint(_ audits: JSONValue?, _ id: String) throws(ReportProblem) -> Double {

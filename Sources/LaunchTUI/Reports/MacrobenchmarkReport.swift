@@ -44,7 +44,7 @@ enum MacrobenchmarkReport {
                                 "\(initialDisplay).median (\(Reports.figure(initial.median)) ms): full display cannot come before the first frame")
         }
 
-        let (launch, launchNote) = kind(of: benchmark, name: name, choices: choices)
+        let (launch, launchNote, launchIsAssumed) = kind(of: benchmark, name: name, choices: choices)
         let context = root["context"]
         let device = Reports.text(context?["build"]?["model"])
         let runs = initial.runs ?? benchmark["repeatIterations"]?.number.map { Int($0) }
@@ -84,7 +84,7 @@ enum MacrobenchmarkReport {
             description.fullyDrawn = firstFrame
         }
         notes.fullyDrawn = Reports.fullyDrawnNote
-        return ReportLaunch(kind: .macrobenchmark, launch: description, notes: notes)
+        return ReportLaunch(kind: .macrobenchmark, launch: description, notes: notes, launchIsAssumed: launchIsAssumed)
     }
 
     /// One metric's median, and the spread and run count that go with it.
@@ -138,20 +138,26 @@ enum MacrobenchmarkReport {
 
     /// The launch kind: from a parameter (`startupMode`, as Macrobenchmark's
     /// samples name it), else the benchmark's name, else what the person said,
-    /// else cold; and the comment that says which.
-    static func kind(of benchmark: JSONValue, name: String, choices: ReportChoices) -> (LaunchKind, String) {
+    /// else cold (assumed); the comment that says which; and whether it was
+    /// assumed. A `--launch` the report contradicts is said not to be used.
+    static func kind(of benchmark: JSONValue, name: String, choices: ReportChoices) -> (LaunchKind, String, Bool) {
+        func unused(_ kind: LaunchKind) -> String {
+            guard let given = choices.launch, given != kind else { return "" }
+            return " (--launch \(given.rawValue) is not used: the report says \(kind.rawValue).)"
+        }
         let params = benchmark["params"]?.object ?? [:]
         let ordered = params.keys.sorted { ($0.lowercased() != "startupmode" ? 1 : 0, $0) < ($1.lowercased() != "startupmode" ? 1 : 0, $1) }
         for key in ordered {
             if let value = params[key]?.string, let kind = LaunchKind(rawValue: value.lowercased()) {
-                return (kind, "Launch kind: \(kind.rawValue), from the parameter \(key.withoutControlCharacters)=\(value.withoutControlCharacters).")
+                return (kind, "Launch kind: \(kind.rawValue), from the parameter \(key.withoutControlCharacters)=\(value.withoutControlCharacters)." +
+                        unused(kind), false)
             }
         }
         let lowered = name.lowercased()
         let named = LaunchKind.allCases.filter { lowered.contains($0.rawValue) }
-        if named.count == 1 { return (named[0], "Launch kind: \(named[0].rawValue), from the benchmark's name.") }
-        if let launch = choices.launch { return (launch, "Launch kind: \(launch.rawValue), as given (--launch): the report does not say.") }
-        return (.cold, "Assumed a cold launch: the report does not say (no startupMode parameter, and not in the name); --launch sets it.")
+        if named.count == 1 { return (named[0], "Launch kind: \(named[0].rawValue), from the benchmark's name." + unused(named[0]), false) }
+        if let launch = choices.launch { return (launch, "Launch kind: \(launch.rawValue), as given (--launch): the report does not say.", false) }
+        return (.cold, "Assumed a cold launch: the report does not say (no startupMode parameter, and not in the name); --launch sets it.", true)
     }
 
     /// "com.example.news" for "com.example.news-benchmarkData.json".

@@ -155,7 +155,7 @@ enum MetricKitReport {
             description.fullyDrawn = firstFrame
         }
         notes.fullyDrawn = Reports.fullyDrawnNote
-        return ReportLaunch(kind: .metricKit, launch: description, notes: notes)
+        return ReportLaunch(kind: .metricKit, launch: description, notes: notes, launchIsAssumed: choices.launch == nil)
     }
 
     /// "150 launches in 3 payloads", "1 launch in 1 payload", "50 launches".

@@ -51,6 +51,10 @@ struct ReportLaunch: Equatable {
     var kind: ReportKind
     var launch: LaunchDescription
     var notes: LaunchFileNotes
+    /// Whether the launch kind was assumed (cold), neither in the report nor
+    /// given (`--launch`): a pane drawn straight from the report is then
+    /// held to the scenario's kind. A launch file written from it says cold.
+    var launchIsAssumed = false
 }
 
 /// Why a report cannot be read: one line, without the file's name; where

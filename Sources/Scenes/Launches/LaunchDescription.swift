@@ -47,21 +47,29 @@ public struct MeasuredLaunch: Hashable, Sendable {
     public var platform: LaunchPlatform
     /// "Macrobenchmark, median of 10 runs, Pixel 7"; nil when the file does not say.
     public var source: String?
+    /// Whether `launch` was only assumed, because the report does not say
+    /// which kind of launch it measured (MetricKit, Lighthouse, a
+    /// Macrobenchmark run without `startupMode`): then the pane is held to
+    /// the scenario's kind, as the built-ins are (`--launch`, the `l` key).
+    public var launchIsAssumed: Bool
 
-    public init(launch: LaunchKind, platform: LaunchPlatform, source: String?) {
+    public init(launch: LaunchKind, platform: LaunchPlatform, source: String?, launchIsAssumed: Bool = false) {
         self.launch = launch
         self.platform = platform
         self.source = source
+        self.launchIsAssumed = launchIsAssumed
     }
 }
 
 extension LaunchDescription {
     /// This launch as a style beside the built-ins, called `name`: drawn
     /// from its own phases, its system's picture included, and judged by
-    /// its own launch kind.
-    public func style(named name: String) -> LaunchStyle {
+    /// its own launch kind, or the scenario's where that kind was only
+    /// assumed (`launchIsAssumed`, see `MeasuredLaunch`).
+    public func style(named name: String, launchIsAssumed: Bool = false) -> LaunchStyle {
         let description = self
-        return LaunchStyle(name: name, title: title, measured: MeasuredLaunch(launch: launch, platform: platform, source: source)) {
+        let measured = MeasuredLaunch(launch: launch, platform: platform, source: source, launchIsAssumed: launchIsAssumed)
+        return LaunchStyle(name: name, title: title, measured: measured) {
             description.timetable(in: $0)
         }
     }

@@ -64,7 +64,10 @@ public struct LaunchStyle: Sendable, Hashable, CustomStringConvertible {
 
     /// The kind of launch the verdicts judge this pane as: its own when it
     /// was measured, else the scenario's.
-    public func launchKind(in scenario: Scenario) -> LaunchKind { measured?.launch ?? scenario.launch }
+    public func launchKind(in scenario: Scenario) -> LaunchKind {
+        guard let measured, !measured.launchIsAssumed else { return scenario.launch }
+        return measured.launch
+    }
 
     /// The app's own frames on the shared clock.
     public func appTimetable(for scenario: Scenario) -> Timetable { app(scenario) }
