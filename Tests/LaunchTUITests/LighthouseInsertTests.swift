@@ -10,7 +10,7 @@ import Testing
         let content = LaunchDescription(title: "Page", platform: .web, launch: .cold, source: nil,
                                         system: SystemScreen(.firstScreen, until: .ms(1000)),
                                         steps: [LaunchStep(at: .ms(1000), .skeleton), LaunchStep(at: .ms(2000), .fresh)])
-        let shifts = LighthouseReport.insertShifts(in: content)
+        let shifts = Array(LighthouseReport.insertShifts(in: content))
         #expect(shifts.count == BannerPlacement.mostRows)
         #expect(shifts.contains { $0 > 0.1 }, "some banner is tall enough to need improvement")
         for (index, shift) in shifts.enumerated() {

@@ -120,8 +120,9 @@ enum LighthouseReport {
     /// The shift a banner of each height (one row first) makes over the
     /// content `description` ends on, measured from the two frames around
     /// it alone: the frames before are the same whatever the rows, and the
-    /// content's frame is drawn once, so trying every height is cheap.
-    static func insertShifts(in description: LaunchDescription) -> [Double] {
+    /// content's frame is drawn once, so trying every height is cheap; and
+    /// each is measured only when asked for (the search stops at the peak).
+    static func insertShifts(in description: LaunchDescription) -> LazyMapSequence<ClosedRange<Int>, Double> {
         let size = StageLayout(size: measuredAt)!.phoneSize
         let phone = Phone(glyphs: .unicode)
         let screen = Phone.screenRect(of: Rect(x: 0, y: 0, width: size.width, height: size.height))
@@ -134,7 +135,7 @@ enum LighthouseReport {
             return phone.render(around.timetable(in: .standard).frame(at: time), size: size).cropped(to: screen)
         }
         let before = frame(banner: 1, at: .zero)
-        return (1...BannerPlacement.mostRows).map { rows in
+        return (1...BannerPlacement.mostRows).lazy.map { rows in
             LaunchObserver.layoutShift(from: before, to: frame(banner: rows, at: LaunchObserver.frameStep))
         }
     }
