@@ -116,7 +116,7 @@ import Testing
         var presenter = make(script)
         press([.character("1"), .character("2")], &presenter, at: 0)
         #expect(presenter.typed == "12")
-        #expect(PresenterView(presenter: presenter).render(at: ms(0)).line(29).contains("go to beat 12"))
+        #expect(PresenterView(presenter: presenter).render(at: ms(0)).line(29).contains("go to beat 12▏ of 10  Enter  Esc cancels"))
         press([.backspace], &presenter, at: 0)
         #expect(presenter.typed == "1")
         press([.escape], &presenter, at: 0)

@@ -44,7 +44,7 @@ struct PlayerView {
         case .playing, .paused:
             // Padded alike, so the hints keep their place when play turns to pause.
             let space = player.mode == .playing ? "space pause" : " space play"
-            parts = [[space, arrows + " step", "[/] events", "? help", "q quit", "s/S style", "t tap"],
+            parts = [[space, arrows + " step", "[/] events", "s/S style", "t tap", "? help", "q quit"],
                      [space, arrows + " step", "[/] events", "? help", "q quit"],
                      [space, arrows + " step", "? help", "q quit"],
                      [space, "? help", "q quit"],
@@ -54,11 +54,14 @@ struct PlayerView {
         return parts.map { $0.joined(separator: "  ") }
     }
 
-    /// A notice's words, longest first, as the hints are.
+    /// A notice's words, longest first, as the hints are; each ends with
+    /// help and quit, which the status line always shows.
     static func words(for notice: Player.Notice) -> [String] {
+        let words: [String]
         switch notice {
-        case .tapNeedsAnimated: ["t: only the animated launch reacts to a tap", "only the animated launch reacts to a tap"]
+        case .tapNeedsAnimated: words = ["t: only the animated launch reacts to a tap", "t: the animated launch only"]
         }
+        return words.map { $0 + "  ? help  q quit" }
     }
 
     /// Puts the first of `hints` that fits right-aligned on the status line,

@@ -42,7 +42,10 @@ struct PresenterView {
     /// number being typed. Space and Enter go on too, r restarts: the help names them.
     func hint(at now: WallTime) -> String {
         let ascii = presenter.stage.glyphs == .ascii
-        if !presenter.typed.isEmpty { return "go to beat \(presenter.typed)\(ascii ? "_" : "▏") Enter  Esc cancels" }
+        // The count of beats beside the number: Enter on a number past it goes to the last.
+        if !presenter.typed.isEmpty {
+            return "go to beat \(presenter.typed)\(ascii ? "_" : "▏") of \(presenter.timeline.beats.count)  Enter  Esc cancels"
+        }
         let timer = presenter.elapsed(at: now).map { Presenter.clockText($0) + "  " } ?? ""
         return timer + (ascii ? "<-/-> beat" : "←/→ beat") + "  b beats  q quit"
     }
