@@ -42,6 +42,12 @@ import Testing
         #expect(Suggestion.nearest(to: "Frobnicate", among: ["Play", "Pause"]) == nil)
         #expect(Suggestion.nearest(to: "", among: ["Play"]) == nil)
         #expect(Suggestion.nearest(to: "Play", among: ["Play"]) == nil)
+        // Among numbers, the nearest by value; the lower on a tie.
+        #expect(Suggestion.nearest(to: "0.3", among: ["0.1", "0.25", "0.5", "1"]) == "0.25")
+        #expect(Suggestion.nearest(to: "0.75", among: ["0.1", "0.25", "0.5", "1"]) == "0.5")
+        #expect(Suggestion.nearest(to: "7", among: ["0.1", "0.25", "0.5", "1"]) == "1")
+        #expect(Suggestion.nearest(to: "0.5", among: ["0.1", "0.25", "0.5", "1"]) == nil)
+        #expect(Suggestion.nearest(to: "0.3", among: ["0.1", "fast"]) == "0.1", "not all numbers: by letters")
     }
 
     @Test func quotingCutsLongTextAndControlCharacters() {

@@ -3,7 +3,15 @@ public enum Suggestion {
     /// The word among `candidates` nearest to `word` by edit distance
     /// (ignoring case), when it is close enough to be a likely typo: at most
     /// a third of its letters off, and at most three.
+    /// Among numbers ("0.1", "0.25"), a number is nearest by value, not by
+    /// its letters: 0.3 is nearer 0.25 than 0.1.
     public static func nearest(to word: String, among candidates: [String]) -> String? {
+        if let value = Double(word), value.isFinite, !candidates.isEmpty, !candidates.contains(word) {
+            let numbers = candidates.compactMap { candidate in Double(candidate).map { (candidate, $0) } }
+            if numbers.count == candidates.count {
+                return numbers.min { abs($0.1 - value) < abs($1.1 - value) }?.0
+            }
+        }
         let typed = Array(word.lowercased())
         guard !typed.isEmpty, typed.count <= 64 else { return nil }
         var best: (word: String, distance: Int)?
