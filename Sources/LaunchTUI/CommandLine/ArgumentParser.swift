@@ -12,45 +12,29 @@ enum ArgumentParser {
         if isCommand || first.hasPrefix("-"), asksForHelp(rest) { return .help(topic: isCommand ? first : nil) }
         switch first {
         case "snapshot":
-            var options = SnapshotOptions(at: .zero)
-            try CommandTables.snapshot.parse(rest, into: &options)
+            let options = try CommandTables.snapshot.parsed(rest, from: SnapshotOptions(at: .zero))
             if options.styles, options.format != .text { throw UsageError("--styles goes with --format text; an SVG has its colours") }
             return .snapshot(options)
         case "metrics":
-            var options = MetricsOptions()
-            try CommandTables.metrics.parse(rest, into: &options)
-            return .metrics(options)
+            return .metrics(try CommandTables.metrics.parsed(rest, from: MetricsOptions()))
         case "filmstrip":
-            var options = FilmstripOptions()
-            try CommandTables.filmstrip.parse(rest, into: &options)
-            return .filmstrip(options)
+            return .filmstrip(try CommandTables.filmstrip.parsed(rest, from: FilmstripOptions()))
         case "bench":
-            var options = BenchOptions()
-            try CommandTables.bench.parse(rest, into: &options)
-            return .bench(options)
+            return .bench(try CommandTables.bench.parsed(rest, from: BenchOptions()))
         case "check":
-            var options = CheckOptions()
-            try CommandTables.check.parse(rest, into: &options)
-            return .check(options)
+            return .check(try CommandTables.check.parsed(rest, from: CheckOptions()))
         case "play":
-            var options = PlayOptions()
-            try CommandTables.play.parse(rest, into: &options)
-            return .play(options)
+            return .play(try CommandTables.play.parsed(rest, from: PlayOptions()))
         case "notes":
-            var options = NotesOptions()
-            try CommandTables.notes.parse(rest, into: &options)
-            return .notes(options)
+            return .notes(try CommandTables.notes.parsed(rest, from: NotesOptions()))
         case "record":
-            var options = RecordOptions()
-            try CommandTables.record.parse(rest, into: &options)
+            let options = try CommandTables.record.parsed(rest, from: RecordOptions())
             guard !options.output.isEmpty || options.stills != nil else {
                 throw UsageError("record needs -o OUT.cast, the file to write (or --stills DIR)")
             }
             return .record(options)
         case "import":
-            var options = ImportOptions()
-            try CommandTables.importReport.parse(rest, into: &options)
-            return .importReport(options)
+            return .importReport(try CommandTables.importReport.parsed(rest, from: ImportOptions()))
         case "help":
             guard arguments.count <= 2 else { throw unknown(arguments[2], command: nil) }
             let topic = arguments.dropFirst().first
@@ -64,9 +48,7 @@ enum ArgumentParser {
             return .version
         default:
             guard first.hasPrefix("-") else { throw UsageError("unknown command '\(first.quotable)' (try 'launch-tui --help')") }
-            var options = InteractiveOptions()
-            try CommandTables.interactive.parse(arguments[...], into: &options)
-            return .interactive(options)
+            return .interactive(try CommandTables.interactive.parsed(arguments[...], from: InteractiveOptions()))
         }
     }
 

@@ -115,6 +115,13 @@ struct OptionTable<Options>: Sendable {
     /// bad value is a `UsageError` that names it, and so is a missing
     /// positional or required option. A value follows its flag as the next
     /// word (`--at 3.1`) or after `=` (`--at=3.1`).
+    /// The options `words` give, over `defaults` (see `parse`).
+    func parsed(_ words: ArraySlice<String>, from defaults: Options) throws(UsageError) -> Options {
+        var options = defaults
+        try parse(words, into: &options)
+        return options
+    }
+
     func parse(_ words: ArraySlice<String>, into options: inout Options) throws(UsageError) {
         var words = words
         var given: Set<String> = []
