@@ -38,18 +38,31 @@ enum Files {
     /// The file's bytes, at most `limit` + 1 of them (so a huge file is
     /// told apart without reading it all).
     static func read(_ path: String, limit: Int) throws(Problem) -> [UInt8] {
+        let (descriptor, info) = try opened(path)
+        defer { close(descriptor) }
+        return try readAll(descriptor, size: Int(info.st_size), name: path.withoutControlCharacters, limit: limit)
+    }
+
+    /// The file open for reading, and what fstat says of it; a folder is refused.
+    private static func opened(_ path: String) throws(Problem) -> (descriptor: Int32, info: stat) {
         let name = path.withoutControlCharacters
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { throw Problem(message: "\(name): \(reason(errno))") }
-        defer { close(descriptor) }
         var info = stat()
         if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+            close(descriptor)
             throw Problem(message: "\(name): is a folder, not a file")
         }
+        return (descriptor, info)
+    }
+
+    /// What is left to read from `descriptor`, at most `limit` + 1 bytes;
+    /// `size` (fstat's, 0 when unknown) sizes the buffer.
+    private static func readAll(_ descriptor: Int32, size: Int, name: String, limit: Int) throws(Problem) -> [UInt8] {
         var bytes: [UInt8] = []
         // Room for the whole file at once (a report runs to megabytes), not
         // regrown as it comes.
-        if info.st_size > 0 { bytes.reserveCapacity(min(Int(info.st_size), limit) + 1) }
+        if size > 0 { bytes.reserveCapacity(min(size, limit) + 1) }
         var chunk = [UInt8](repeating: 0, count: 65536)
         while bytes.count <= limit {
             // Never past limit + 1.
@@ -76,22 +89,20 @@ enum Files {
     /// so on stderr and exits with status 2; the bytes must not outlive `body`.
     static func withBytes<Result>(of path: String, limit: Int,
                                   _ body: (UnsafeBufferPointer<UInt8>) throws(Problem) -> Result) throws(Problem) -> Result {
-        let descriptor = open(path, O_RDONLY)
-        var info = stat()
-        if descriptor >= 0, fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
-           Int(info.st_size) >= mappedFrom, Int(info.st_size) <= limit,
-           let mapping = mmap(nil, Int(info.st_size), PROT_READ, mapFlags, descriptor, 0), mapping != MAP_FAILED {
+        let (descriptor, info) = try opened(path)
+        let size = Int(info.st_size)
+        if (info.st_mode & S_IFMT) == S_IFREG, size >= mappedFrom, size <= limit,
+           let mapping = mmap(nil, size, PROT_READ, mapFlags, descriptor, 0), mapping != MAP_FAILED {
             close(descriptor)
-            let size = Int(info.st_size)
-            ("launch-tui: " + path.withoutControlCharacters + ": cut short while it was read\n").withCString { lt_bus_guard_begin($0) }
+            (Problem.program + path.withoutControlCharacters + ": cut short while it was read\n").withCString { lt_bus_guard_begin($0) }
             defer {
                 munmap(mapping, size)
                 lt_bus_guard_end()
             }
             return try body(UnsafeBufferPointer(start: mapping.assumingMemoryBound(to: UInt8.self), count: size))
         }
-        if descriptor >= 0 { close(descriptor) }
-        let bytes = try read(path, limit: limit)
+        defer { close(descriptor) }
+        let bytes = try readAll(descriptor, size: size, name: path.withoutControlCharacters, limit: limit)
         return try bytes.withUnsafeBufferPointer { buffer throws(Problem) in try body(buffer) }
     }
 
