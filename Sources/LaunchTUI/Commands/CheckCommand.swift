@@ -22,11 +22,12 @@ enum CheckCommand {
     /// The launch at `path` when it holds a launch file (by its `.startup`
     /// ending or its first statement) or a report (JSON); nil for a talk.
     static func launch(at path: String) throws(Files.Problem) -> LaunchDescription? {
-        let bytes = try Files.read(path, limit: LaunchFiles.largest)
-        if LaunchFiles.isJSON(bytes) { return try LaunchFiles.load(path).launch }
-        let text = String(decoding: bytes.prefix(ScriptText.maximumBytes), as: UTF8.self)
-        guard LaunchFiles.isLaunchFile(path, text: text) else { return nil }
-        return try LaunchFiles.launchFile(bytes, path: path)
+        try Files.withBytes(of: path, limit: LaunchFiles.largest) { bytes throws(Files.Problem) -> LaunchDescription? in
+            if LaunchFiles.isJSON(bytes) { return try LaunchFiles.loaded(from: bytes, path: path).launch }
+            let text = String(decoding: bytes.prefix(ScriptText.maximumBytes), as: UTF8.self)
+            guard LaunchFiles.isLaunchFile(path, text: text) else { return nil }
+            return try LaunchFiles.launchFile(Array(bytes), path: path)
+        }
     }
 
     /// A launch file in one line: its title, platform, kind and phases.

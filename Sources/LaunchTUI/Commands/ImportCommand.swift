@@ -25,11 +25,13 @@ enum ImportCommand {
     /// The launch file's text for the report `options` names.
     static func launchFile(_ options: ImportOptions) throws(Files.Problem) -> String {
         let choices = ReportChoices(benchmark: options.benchmark, launch: options.launch)
-        let bytes = try Files.read(options.report, limit: LaunchFiles.largest)
-        guard LaunchFiles.isJSON(bytes) else {
-            throw Files.Problem(message: "\(options.report.withoutControlCharacters): not a report (JSON): launch-tui imports \(ReportKind.readList)")
+        let report = try Files.withBytes(of: options.report, limit: LaunchFiles.largest) { bytes throws(Files.Problem) -> ReportLaunch? in
+            guard LaunchFiles.isJSON(bytes) else {
+                throw Files.Problem(message: "\(options.report.withoutControlCharacters): not a report (JSON): launch-tui imports \(ReportKind.readList)")
+            }
+            return try LaunchFiles.loaded(from: bytes, path: options.report, choices: choices).report
         }
-        guard let report = try LaunchFiles.load(options.report, choices: choices).report else {
+        guard let report else {
             throw Files.Problem(message: "\(options.report.withoutControlCharacters): not a report")
         }
         let text = report.launch.fileText(notes: report.notes)

@@ -21,23 +21,30 @@ enum LaunchFiles {
 
     /// The launch at `path`, or the one line that says why there is none.
     static func load(_ path: String, choices: ReportChoices = ReportChoices()) throws(Files.Problem) -> Loaded {
-        let name = path.withoutControlCharacters
         // Mapped, not read: a report runs to megabytes, and only a few of its
         // members are looked at (see `Files.withBytes`).
-        return try Files.withBytes(of: path, limit: largest) { bytes throws(Files.Problem) in
-            guard bytes.count <= largest else { throw Files.Problem(message: "\(name): is larger than \(largest >> 20) MB: not a report") }
-            if isJSON(bytes) {
-                var choices = choices
-                choices.fileName = String(path.split(separator: "/").last ?? "")
-                do throws(ReportProblem) {
-                    let report = try Reports.read(bytes, choices: choices)
-                    return Loaded(launch: report.launch, report: report)
-                } catch {
-                    throw Files.Problem(message: error.rendered(file: name))
-                }
-            }
-            return Loaded(launch: try launchFile(Array(bytes), path: path), report: nil)
+        try Files.withBytes(of: path, limit: largest) { bytes throws(Files.Problem) in
+            try loaded(from: bytes, path: path, choices: choices)
         }
+    }
+
+    /// The launch in `bytes`, the contents of `path` (read at most
+    /// `largest` + 1 of them), as `load` gives it.
+    static func loaded(from bytes: UnsafeBufferPointer<UInt8>, path: String,
+                       choices: ReportChoices = ReportChoices()) throws(Files.Problem) -> Loaded {
+        let name = path.withoutControlCharacters
+        guard bytes.count <= largest else { throw Files.Problem(message: "\(name): is larger than \(largest >> 20) MB: not a report") }
+        if isJSON(bytes) {
+            var choices = choices
+            choices.fileName = String(path.split(separator: "/").last ?? "")
+            do throws(ReportProblem) {
+                let report = try Reports.read(bytes, choices: choices)
+                return Loaded(launch: report.launch, report: report)
+            } catch {
+                throw Files.Problem(message: error.rendered(file: name))
+            }
+        }
+        return Loaded(launch: try launchFile(Array(bytes), path: path), report: nil)
     }
 
     /// A launch file's launch, or every mistake in it.
@@ -58,10 +65,6 @@ enum LaunchFiles {
 
     /// Whether the bytes are JSON: their first character, past a byte-order
     /// mark and spaces, opens an object or an array (no launch file can).
-    static func isJSON(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { isJSON($0) }
-    }
-
     static func isJSON(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var body = bytes[...]
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
