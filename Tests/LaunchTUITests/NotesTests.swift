@@ -75,7 +75,7 @@ import Testing
         chmod(folder, 0o755)
         #expect(throws: Files.Problem.self) { try NotesChannel.folder(runtime: runtime) }
         chmod(folder, 0o700)
-        func channelFile(_ talk: String) -> String { NotesChannel.file(forTalk: talk, title: TalkFile.title(of: talk), in: folder) }
+        func channelFile(_ talk: String) -> String { NotesChannel.file(forTalk: talk, in: folder) }
         // The same talk from two spellings of its path meets itself; another talk does not.
         let talk = runtime + "/talk.launch"
         _ = FileManager.default.createFile(atPath: talk, contents: Data("Play 1s\n".utf8))

@@ -9,7 +9,7 @@ enum NotesCommand {
         let file: String
         do {
             script = try TalkFile.load(path)
-            file = NotesChannel.file(forTalk: path, title: TalkFile.title(of: path), in: try NotesChannel.folder())
+            file = NotesChannel.file(forTalk: path, in: try NotesChannel.folder())
         } catch {
             Output.error(error.line)
             return 2

@@ -34,7 +34,7 @@ enum PlayCommand {
         var notesProblem: String?
         var notes: String?
         do throws(Files.Problem) {
-            notes = NotesChannel.file(forTalk: path, title: TalkFile.title(of: path), in: try NotesChannel.folder())
+            notes = NotesChannel.file(forTalk: path, in: try NotesChannel.folder())
         } catch {
             notesProblem = error.line
         }

@@ -83,9 +83,11 @@ enum NotesChannel {
     }
 
     /// The file for the talk at `path` in `folder`: named by the talk's
-    /// `title` and a hash of its full path, so the same talk started from
-    /// anywhere meets itself and two talks of one name do not.
-    static func file(forTalk path: String, title: String, in folder: String) -> String {
+    /// title (its file name, `TalkFile.title`) and a hash of its full path,
+    /// so the same talk started from anywhere meets itself and two talks of
+    /// one name do not.
+    static func file(forTalk path: String, in folder: String) -> String {
+        let title = TalkFile.title(of: path)
         let full = realpath(path, nil).map { pointer in
             defer { free(pointer) }
             return String(cString: pointer)
