@@ -56,7 +56,7 @@ struct BeatList: Hashable, Sendable {
 
     /// How many beats the panel shows at once: the panel less its frame,
     /// title and footer.
-    static func visibleRows(in size: Size, count: Int = .max) -> Int {
+    static func visibleRows(in size: Size, count: Int) -> Int {
         max(1, panel(in: size, count: count).height - 4)
     }
 
@@ -75,7 +75,7 @@ struct BeatList: Hashable, Sendable {
         buffer.drawBox(panel, glyphs: glyphs, style: style)
         let inside = panel.inset(dx: 2, dy: 1)
         buffer.putCentered("beats", in: inside.row(0), style: style.with(.bold), ellipsis: glyphs.ellipsis)
-        let rows = inside.height - 2
+        let rows = Self.visibleRows(in: buffer.size, count: beats.count)
         let top = top(count: beats.count, rows: rows)
         let digits = String(beats.count).count
         for (offset, index) in (top..<min(beats.count, top + rows)).enumerated() {

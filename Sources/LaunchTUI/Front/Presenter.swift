@@ -72,7 +72,8 @@ struct Presenter {
         let opening = timeline.beats[0]
         let firstBoundary = opening.start == opening.end && timeline.beats.count > 1 ? 1 : 0
         self.firstBoundary = firstBoundary
-        position = .waiting(boundary: from.map { min(max($0, firstBoundary), timeline.beats.count) } ?? firstBoundary)
+        position = .waiting(boundary: from.map { Self.boundary(forBeat: $0, first: firstBoundary, count: timeline.beats.count) }
+            ?? firstBoundary)
         self.talkSize = talkSize ?? size
         terminalSize = size
         self.clean = clean
@@ -203,7 +204,7 @@ struct Presenter {
         case .key(let key):
             if type(key, at: now) { break }
             let count = timeline.beats.count
-            if list != nil, let outcome = list?.handle(key, count: count, rows: BeatList.visibleRows(in: stage.size, count: count)) {
+            if let outcome = list?.handle(key, count: count, rows: BeatList.visibleRows(in: stage.size, count: count)) {
                 switch outcome {
                 case .stay, .passOn: break
                 case .close: list = nil
@@ -223,10 +224,12 @@ struct Presenter {
         return stage.isMeasured ? effects : effects + [.measure]
     }
 
-    /// The stage for `scenario` at `size`, laid out at once and measured later (`.measure`).
+    /// The stage for `scenario` at `size`, laid out at once and measured later
+    /// (`.measure`). The caption rows depend on the width alone: the talk's
+    /// captions are wrapped again only when it changes.
     private mutating func layOut(_ scenario: Scenario, size: Size) {
-        stage = Stage(scenario: scenario, size: size, glyphs: stage.glyphs, measured: false,
-                      captionLines: timeline.captionLines(forStage: size.width))
+        let captionLines = size.width == stage.size.width ? stage.captionLines : timeline.captionLines(forStage: size.width)
+        stage = Stage(scenario: scenario, size: size, glyphs: stage.glyphs, measured: false, captionLines: captionLines)
     }
 
     /// Digits, Backspace, and Enter or Esc after digits: a beat to go to.
@@ -236,11 +239,10 @@ struct Presenter {
         case .character(let character) where Self.isDigit(character):
             // More digits than the count has make no beat.
             if typed.count < String(timeline.beats.count).count { typed.append(character) }
-            if let number = Int(typed), list != nil { list?.select(beat: number, of: timeline.beats.count) }
+            if let number = Int(typed) { list?.select(beat: number, of: timeline.beats.count) }
         case .backspace where !typed.isEmpty:
             typed.removeLast()
         case .enter where !typed.isEmpty:
-            finishBeat(at: now)
             go(toBeat: Int(typed) ?? 0)
         case .escape where !typed.isEmpty:
             typed = ""
@@ -253,11 +255,15 @@ struct Presenter {
 
     private static func isDigit(_ character: Character) -> Bool { ("0"..."9").contains(character) }
 
+    /// Where beat `number` ends, as `go(toBeat:)` says: the talk's start
+    /// (`first`) at most, the last of `count` beats at least.
+    private static func boundary(forBeat number: Int, first: Int, count: Int) -> Int { min(max(number, first), count) }
+
     /// Waiting at the end of beat `number` (1-based), exactly as stepping
     /// leaves it there (the same screen, the same clock); 0 or before the
     /// talk's start: the start; past the last beat: the last.
     mutating func go(toBeat number: Int) {
-        position = .waiting(boundary: min(max(number, firstBoundary), timeline.beats.count))
+        position = .waiting(boundary: Self.boundary(forBeat: number, first: firstBoundary, count: timeline.beats.count))
         typed = ""
         list = nil
     }
