@@ -85,15 +85,20 @@ public struct Scenario: Hashable, Sendable {
     /// an Android report is never said to be iOS. One name when both panes
     /// share it, else the two, left first: "android/ios".
     public var platformLabel: String {
-        let names = panes.map { $0.measured?.platform.rawValue ?? platform.rawValue }
-        return names[0] == names[1] ? names[0] : names.joined(separator: "/")
+        Self.label(panes.map { $0.measured?.platform.rawValue ?? platform.rawValue })
     }
 
     /// The launch kinds the panes are held to, named as `platformLabel`
     /// names platforms: a measured pane's own (a warm Macrobenchmark run),
     /// else the scenario's; "warm/cold" when they differ.
     public var launchLabel: String {
-        let names = panes.map { $0.launchKind(in: self).rawValue }
-        return names[0] == names[1] ? names[0] : names.joined(separator: "/")
+        Self.label(panes.map { $0.launchKind(in: self).rawValue })
+    }
+
+    /// The panes' names for one thing, each once, left first: "ios", "android/ios".
+    static func label(_ names: [String]) -> String {
+        var seen: [String] = []
+        for name in names where !seen.contains(name) { seen.append(name) }
+        return seen.joined(separator: "/")
     }
 }

@@ -36,9 +36,7 @@ struct NumbersPanel {
     /// content: LCP · layout shift: CLS". The launch kinds of both panes
     /// (one when they agree), cut to `width` if need be.
     static func legend(launch kinds: [LaunchKind], width: Int, glyphs: Glyphs) -> String {
-        var seen: [LaunchKind] = []
-        for kind in kinds where !seen.contains(kind) { seen.append(kind) }
-        let android = "Android vitals (" + seen.map(\.rawValue).joined(separator: "/") + ")"
+        let android = "Android vitals (" + Scenario.label(kinds.map(\.rawValue)) + ")"
         let parts = ["first frame: " + Standard.apple.shortName + ", " + android,
                      "content: " + Standard.contentPaint.shortName,
                      "layout shift: " + Standard.layoutShift.shortName]
