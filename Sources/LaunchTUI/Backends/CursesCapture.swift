@@ -26,11 +26,8 @@ final class CursesCapture {
     /// Starts curses for `term` at `size`, in 256 colours on a dark
     /// background as the terminal type allows, input from /dev/null.
     init(term: String, size: Size, unicode: Bool) throws(Problem) {
-        let folder = Environment.variable("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        var template = Array((folder + "/launch-tui-bench.XXXXXX").utf8CString)
-        let descriptor = mkstemp(&template)
-        guard descriptor >= 0 else { throw Problem(message: "bench: could not make a file for curses to write to in \(folder)") }
-        unlink(template)
+        let (made, folder) = Files.unlinkedTemporaryFile(named: "bench")
+        guard let descriptor = made else { throw Problem(message: "bench: could not make a file for curses to write to in \(folder)") }
         // Appending, so emptying the file (`takeBytes`) starts it over.
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_APPEND)
         guard let output = fdopen(descriptor, "a") else {

@@ -158,11 +158,8 @@ enum BenchCommand {
     /// The sample report in a file of its own, already unlinked: named by
     /// its descriptor (`/dev/fd/N`), so nothing is left behind, even on a kill.
     private static func sampleReportFile() throws(BenchProblem) -> (descriptor: Int32, path: String) {
-        let folder = Environment.variable("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        var template = Array((folder + "/launch-tui-report.XXXXXX").utf8CString)
-        let descriptor = mkstemp(&template)
-        guard descriptor >= 0 else { throw BenchProblem(message: "bench: could not make a file for the sample report in \(folder)") }
-        unlink(template)
+        let (made, folder) = Files.unlinkedTemporaryFile(named: "report")
+        guard let descriptor = made else { throw BenchProblem(message: "bench: could not make a file for the sample report in \(folder)") }
         let report = Reports.sampleLighthouse(bytes: 6_000_000)
         let written = report.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         guard written == report.count else {

@@ -78,6 +78,18 @@ enum Files {
         return bytes
     }
 
+    /// A new file of this program's own in `$TMPDIR` (else /tmp), already
+    /// unlinked, so nothing is left behind even on a kill: its descriptor
+    /// (nil when none could be made) and the folder, for a message.
+    static func unlinkedTemporaryFile(named name: String) -> (descriptor: Int32?, folder: String) {
+        let folder = Environment.variable("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        var template = Array((folder + "/launch-tui-\(name).XXXXXX").utf8CString)
+        let descriptor = mkstemp(&template)
+        guard descriptor >= 0 else { return (nil, folder) }
+        unlink(template)
+        return (descriptor, folder)
+    }
+
     /// Files from this size are mapped by `withBytes`; smaller ones are read.
     static let mappedFrom = 1 << 20
 
