@@ -40,27 +40,6 @@ public struct LaunchDescription: Hashable, Sendable {
     var reservesSlot: Bool { steps.contains { $0.phase == .banner(.slot) } }
 }
 
-/// What a measured launch brings besides its frames: the kind of launch it
-/// was (the verdicts use it), where it ran, and where its figures came from.
-public struct MeasuredLaunch: Hashable, Sendable {
-    public var launch: LaunchKind
-    public var platform: LaunchPlatform
-    /// "Macrobenchmark, median of 10 runs, Pixel 7"; nil when the file does not say.
-    public var source: String?
-    /// Whether `launch` was only assumed, because the report does not say
-    /// which kind of launch it measured (MetricKit, Lighthouse, a
-    /// Macrobenchmark run without `startupMode`): then the pane is held to
-    /// the scenario's kind, as the built-ins are (`--launch`, the `l` key).
-    public var launchIsAssumed: Bool
-
-    public init(launch: LaunchKind, platform: LaunchPlatform, source: String?, launchIsAssumed: Bool = false) {
-        self.launch = launch
-        self.platform = platform
-        self.source = source
-        self.launchIsAssumed = launchIsAssumed
-    }
-}
-
 extension LaunchDescription {
     /// This launch as a style beside the built-ins, called `name`: drawn
     /// from its own phases, its system's picture included, and judged by
@@ -73,15 +52,6 @@ extension LaunchDescription {
             description.timetable(in: $0)
         }
     }
-}
-
-/// Where a launch runs: the scenario's platforms, and the web (a page
-/// loading in a browser, as Lighthouse measures one).
-public enum LaunchPlatform: String, CaseIterable, Hashable, Sendable {
-    case ios, android, expo, web
-
-    /// The scenario's platform of the same name; nil for the web.
-    public var platform: Platform? { Platform(rawValue: rawValue) }
 }
 
 /// What the system shows from the tap until the app's first frame.
@@ -153,8 +123,8 @@ extension LaunchDescription {
     /// The pane's frames in `scenario` (its appearance only: the platform and
     /// launch kind are the description's own), with the same screens and
     /// lane phases as the built-in styles draw.
-    public func timetable(in scenario: Scenario) -> Timetable {
-        let scheme = scenario.appScheme
+    public func timetable(in conditions: LaunchConditions) -> Timetable {
+        let scheme = conditions.appScheme
         let top: FeedTop = reservesSlot ? .slot : .none
         var builder: TimetableBuilder?
         var showedFeed = false
@@ -178,14 +148,14 @@ extension LaunchDescription {
             case .saved:
                 phase = .cached
                 change = { $0.updateFeed(from: Feed(updated: nil, top: top, rows: .cached)) {
-                    $0.updated = Scenario.cachedUpdated
+                    $0.updated = Feed.cachedUpdated
                     $0.rows = .cached
                 } }
             case .fresh:
                 // Put in place of a feed already on screen; else the first stories.
                 phase = showedFeed ? .fresh : .stories
                 change = { $0.updateFeed(from: Feed(updated: nil, top: top, rows: .fresh)) {
-                    $0.updated = Scenario.freshUpdated
+                    $0.updated = Feed.freshUpdated
                     $0.rows = .fresh
                 } }
             case .error:

@@ -45,7 +45,7 @@ public struct LaunchFileParser {
     /// The launch in `text`, or every mistake in it.
     public static func parse(_ text: String) -> Result<LaunchDescription, ScriptDiagnostics> {
         var parser = LaunchFileParser()
-        var lines = ScriptParser.lines(of: text)
+        var lines = ScriptText.lines(of: text)
         if lines.last == "" { lines.removeLast() }
         for (offset, line) in lines.enumerated() {
             parser.read(String(line), number: offset + 1)
@@ -56,7 +56,7 @@ public struct LaunchFileParser {
     /// Whether `text` reads as a launch file rather than a talk: its first
     /// statement is one only a launch file has.
     public static func looksLikeLaunchFile(_ text: String) -> Bool {
-        for line in ScriptParser.lines(of: text) {
+        for line in ScriptText.lines(of: text) {
             guard case .success(let tokens) = ScriptTokenizer.tokens(String(line), lineNumber: 1),
                   let first = tokens.first else { continue }
             return !first.quoted && statements.contains(first.text)
@@ -85,7 +85,7 @@ public struct LaunchFileParser {
         if statement.quoted { throw fail("a line starts with a statement, not a string", at: statement) }
         guard Self.statements.contains(statement.text) else {
             let hint = Suggestion.hint(for: statement.text, among: Self.statements)
-            let talk = ScriptParser.commands.contains(statement.text) ? " (that is a talk's command: this is a launch file)" : ""
+            let talk = ScriptText.commands.contains(statement.text) ? " (that is a talk's command: this is a launch file)" : ""
             throw fail("unknown statement '\(statement.text.quotable)'\(hint)\(talk); a launch file takes " +
                        Self.statements.joined(separator: ", "), at: statement)
         }

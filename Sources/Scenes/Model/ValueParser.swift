@@ -188,21 +188,3 @@ extension ValueParser where Value == TerminalTheme? {
     /// The terminal's background, or `auto`: ask the terminal (nil).
     public static let themeOrAuto = ValueParser.choice([("auto", nil)] + TerminalTheme.allCases.map { ($0.rawValue, $0) })
 }
-
-extension ValueParser where Value == LaunchStyle {
-    /// A launch style by its name, among `styles`. Where a name is refused
-    /// the command line and scripts would have loaded a path, so the message
-    /// says one is taken too.
-    public static func style(in styles: LaunchStyles) -> ValueParser {
-        let names = choice(styles.all.map { ($0.name, $0) })
-        return ValueParser(syntax: names.syntax) { text throws(ValueError) in
-            do throws(ValueError) {
-                return try names.parse(text)
-            } catch {
-                var refused = error
-                refused.expected += " or a launch file's or report's path"
-                throw refused
-            }
-        }
-    }
-}

@@ -2,7 +2,6 @@
 /// each with its line and column, and a suggestion where one fits.
 public struct ScriptParser {
     /// The commands, for suggestions.
-    public static let commands = ["Set", "Scenario", "Caption", "Play", "Speed", "Pause", "Mark", "Note", "Restart"]
     /// The settings `Set` takes.
     public static let settings = ["Size", "Fps", "Theme"]
     /// How long a Pause holds in a recording when it names no duration.
@@ -33,12 +32,6 @@ public struct ScriptParser {
     private var speed = 1.0
     private var length = 0.0
 
-    /// The lines of a script, ended by LF or CRLF (a file saved on Windows;
-    /// Swift takes CRLF as one character, so it is named here).
-    public static func lines(of text: String) -> [Substring] {
-        text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
-    }
-
     /// The script in `text`, or every mistake in it. `Scenario left=NAME`
     /// names one of `styles`, or what `lookUpStyle` finds: a style that is
     /// not a built-in (a launch file or a report, by its path), nil when the
@@ -48,7 +41,7 @@ public struct ScriptParser {
         var parser = ScriptParser()
         parser.styles = styles
         parser.lookUpStyle = lookUpStyle
-        var lines = ScriptParser.lines(of: text)
+        var lines = ScriptText.lines(of: text)
         if lines.last == "" { lines.removeLast() }
         for (offset, line) in lines.enumerated() {
             parser.read(String(line), number: offset + 1)
@@ -138,9 +131,9 @@ public struct ScriptParser {
             clock = .zero
             action = .restart
         default:
-            let hint = Suggestion.hint(for: command.text, among: Self.commands)
+            let hint = Suggestion.hint(for: command.text, among: ScriptText.commands)
             throw fail("unknown command '\(command.text.quotable)'\(hint); the commands are " +
-                       Self.commands.joined(separator: ", "), at: command)
+                       ScriptText.commands.joined(separator: ", "), at: command)
         }
         firstAction = firstAction ?? lineNumber
         script.actions.append(Located(action, line: lineNumber, column: command.column))

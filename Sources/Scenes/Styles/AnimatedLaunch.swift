@@ -18,21 +18,21 @@ extension LaunchStyle {
 
 /// The animated launch's frames.
 enum AnimatedLaunch {
-    @Sendable static func appTimetable(for scenario: Scenario) -> Timetable {
-        let screen = ContentFirstLaunch.appTimetable(for: scenario)
+    @Sendable static func appTimetable(for conditions: LaunchConditions) -> Timetable {
+        let screen = ContentFirstLaunch.appTimetable(for: conditions)
         // Still alive from last time: its screen is there at once, no animation.
-        guard scenario.launch != .hot else { return screen }
+        guard conditions.launch != .hot else { return screen }
 
-        let start = scenario.appReady
-        let through = LaunchAnimation.through(building: scenario.build)
+        let start = conditions.appReady
+        let through = LaunchAnimation.through(building: conditions.build)
         var handover = start + LaunchAnimation.end(through: through)
-        if let tap = scenario.tapAt {
+        if let tap = conditions.tapAt {
             // A tap hands over at once if the app is ready, else as soon as it is.
-            let ready = start + LaunchAnimation.ready(building: scenario.build)
+            let ready = start + LaunchAnimation.ready(building: conditions.build)
             handover = min(handover, max(tap, ready))
         }
 
-        let scheme = scenario.appScheme
+        let scheme = conditions.appScheme
         var builder = TimetableBuilder(PaneFrame(.map(.still), drawer: .app, scheme: scheme), phase: .animation)
         // The moments the picture turns (events for `[` and `]`); the scene
         // moves on between them by itself.

@@ -17,34 +17,34 @@ extension LaunchStyle {
 
 /// Content first's frames.
 enum ContentFirstLaunch {
-    @Sendable static func appTimetable(for scenario: Scenario) -> Timetable {
-        let scheme = scenario.appScheme
-        if scenario.launch == .hot {
+    @Sendable static func appTimetable(for conditions: LaunchConditions) -> Timetable {
+        let scheme = conditions.appScheme
+        if conditions.launch == .hot {
             // Still alive from last time: on screen at once, where it was left.
-            let alive = Feed(updated: Scenario.freshUpdated, top: .banner, rows: .fresh, scroll: Stories.savedScroll)
+            let alive = Feed(updated: Feed.freshUpdated, top: .banner, rows: .fresh, scroll: Stories.savedScroll)
             return TimetableBuilder(PaneFrame(.feed(alive), drawer: .app, scheme: scheme), phase: .fresh).build()
         }
 
         // A warm launch reopens at the scroll position saved last time; a
         // first launch (no cache) has nothing saved.
-        let scroll = scenario.launch == .warm && scenario.cache == .warm ? Stories.savedScroll : 0
-        let fresh = Feed(updated: Scenario.freshUpdated, top: .slot, rows: .fresh, scroll: scroll)
+        let scroll = conditions.launch == .warm && conditions.cache == .warm ? Stories.savedScroll : 0
+        let fresh = Feed(updated: Feed.freshUpdated, top: .slot, rows: .fresh, scroll: scroll)
 
         // The first frame reads the cache (the only thing Android's system
         // splash is held for); the request starts at the tap.
         var builder: TimetableBuilder
-        switch scenario.cache {
+        switch conditions.cache {
         case .warm:
-            let cached = Feed(updated: Scenario.cachedUpdated, top: .slot, rows: .cached, scroll: scroll)
+            let cached = Feed(updated: Feed.cachedUpdated, top: .slot, rows: .cached, scroll: scroll)
             builder = TimetableBuilder(PaneFrame(.feed(cached), drawer: .app, scheme: scheme), phase: .cached)
         case .empty:
             let waiting = Feed(updated: "Updating...", top: .slot, rows: .skeleton)
             builder = TimetableBuilder(PaneFrame(.feed(waiting), drawer: .app, scheme: scheme), phase: .skeleton)
         }
-        if let latency = scenario.network.storiesLatency {
+        if let latency = conditions.network.storiesLatency {
             builder.at(latency, phase: .fresh) {
                 $0.updateFeed(from: fresh) {
-                    $0.updated = Scenario.freshUpdated
+                    $0.updated = Feed.freshUpdated
                     $0.rows = .fresh
                 }
             }
@@ -61,7 +61,7 @@ enum ContentFirstLaunch {
                 }
             }
         }
-        if let latency = scenario.network.bannerLatency {
+        if let latency = conditions.network.bannerLatency {
             builder.at(latency) { $0.updateFeed(from: fresh) { $0.top = .banner } }
         }
         return builder.build()

@@ -17,12 +17,12 @@ public struct LaunchStyle: Sendable, Hashable, CustomStringConvertible {
     public let launchAssets: LaunchAssets
     /// A launch measured elsewhere (a launch file, a report): its own kind of
     /// launch, which the verdicts use, and where its figures came from. Nil
-    /// for the built-ins, which follow the scenario.
+    /// for the built-ins, which follow the conditions.
     public let measured: MeasuredLaunch?
-    private let app: @Sendable (Scenario) -> Timetable
-    private let hide: @Sendable (Scenario) -> LaunchTime?
+    private let app: @Sendable (LaunchConditions) -> Timetable
+    private let hide: @Sendable (LaunchConditions) -> LaunchTime?
     /// The whole launch, the system's picture included, when the style draws it itself.
-    private let whole: (@Sendable (Scenario) -> Timetable)?
+    private let whole: (@Sendable (LaunchConditions) -> Timetable)?
 
     /// - Parameters:
     ///   - hidesNativeSplash: Expo: when the app calls `SplashScreen.hide()`;
@@ -30,8 +30,8 @@ public struct LaunchStyle: Sendable, Hashable, CustomStringConvertible {
     ///   - appTimetable: the app's own frames on the shared clock. Whatever it
     ///     would draw before the system takes its picture away is never seen.
     public init(name: String, title: String, launchAssets: LaunchAssets,
-                hidesNativeSplash: @escaping @Sendable (Scenario) -> LaunchTime?,
-                appTimetable: @escaping @Sendable (Scenario) -> Timetable) {
+                hidesNativeSplash: @escaping @Sendable (LaunchConditions) -> LaunchTime?,
+                appTimetable: @escaping @Sendable (LaunchConditions) -> Timetable) {
         self.init(name: name, title: title, launchAssets: launchAssets, hidesNativeSplash: hidesNativeSplash,
                   appTimetable: appTimetable, measured: nil)
     }
@@ -40,7 +40,7 @@ public struct LaunchStyle: Sendable, Hashable, CustomStringConvertible {
     /// included (its platform is its own, not the scenario's), and the
     /// verdicts judge it as `measured` says.
     public init(name: String, title: String, measured: MeasuredLaunch,
-                timetable: @escaping @Sendable (Scenario) -> Timetable) {
+                timetable: @escaping @Sendable (LaunchConditions) -> Timetable) {
         self.init(name: name, title: title,
                   launchAssets: LaunchAssets(launchScreen: .blank, launchScreenPhase: .blankPage, nativeSplash: .blank,
                                              nightSplashColour: true),
@@ -48,8 +48,8 @@ public struct LaunchStyle: Sendable, Hashable, CustomStringConvertible {
     }
 
     private init(name: String, title: String, launchAssets: LaunchAssets,
-                 hidesNativeSplash: @escaping @Sendable (Scenario) -> LaunchTime?,
-                 appTimetable: @escaping @Sendable (Scenario) -> Timetable, measured: MeasuredLaunch?) {
+                 hidesNativeSplash: @escaping @Sendable (LaunchConditions) -> LaunchTime?,
+                 appTimetable: @escaping @Sendable (LaunchConditions) -> Timetable, measured: MeasuredLaunch?) {
         precondition(!name.isEmpty && !name.contains(where: { $0 == " " || $0 == "=" }),
                      "a style's name is one word, as the command line and a script write it")
         self.name = name
@@ -64,21 +64,21 @@ public struct LaunchStyle: Sendable, Hashable, CustomStringConvertible {
 
     /// The kind of launch the verdicts judge this pane as: its own when it
     /// was measured, else the scenario's.
-    public func launchKind(in scenario: Scenario) -> LaunchKind {
-        guard let measured, !measured.launchIsAssumed else { return scenario.launch }
+    public func launchKind(in conditions: LaunchConditions) -> LaunchKind {
+        guard let measured, !measured.launchIsAssumed else { return conditions.launch }
         return measured.launch
     }
 
     /// The app's own frames on the shared clock.
-    public func appTimetable(for scenario: Scenario) -> Timetable { app(scenario) }
+    public func appTimetable(for conditions: LaunchConditions) -> Timetable { app(conditions) }
 
     /// Expo: when the app calls `SplashScreen.hide()`; nil when it never does.
-    public func hidesNativeSplash(in scenario: Scenario) -> LaunchTime? { hide(scenario) }
+    public func hidesNativeSplash(in conditions: LaunchConditions) -> LaunchTime? { hide(conditions) }
 
     /// The pane's whole launch: the system's picture, then the app's frames.
-    public func timetable(for scenario: Scenario) -> Timetable {
-        if let whole { return whole(scenario) }
-        return appTimetable(for: scenario).covered(by: SystemLaunch(for: self, in: scenario))
+    public func timetable(for conditions: LaunchConditions) -> Timetable {
+        if let whole { return whole(conditions) }
+        return appTimetable(for: conditions).covered(by: SystemLaunch(for: self, in: conditions))
     }
 
     public static func == (lhs: LaunchStyle, rhs: LaunchStyle) -> Bool { lhs.name == rhs.name }
@@ -143,14 +143,4 @@ public struct LaunchStyles: Sendable, Hashable {
         guard let index = all.firstIndex(of: style) else { return all[0] }
         return all[(index + 1) % all.count]
     }
-}
-
-extension Scenario {
-    /// The scheme the app draws in.
-    public var appScheme: Scheme { appearance == .dark ? .dark : .light }
-
-    /// "Updated 2 h ago": the line under the title for cached stories.
-    static let cachedUpdated = "Updated 2 h ago"
-    /// "Updated just now": the line under the title for fresh stories.
-    static let freshUpdated = "Updated just now"
 }

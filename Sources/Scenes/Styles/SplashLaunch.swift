@@ -20,11 +20,11 @@ enum SplashLaunch {
     /// How long the logo holds before the app even asks for its stories.
     static let logoDuration = LaunchTime.ms(1500)
 
-    @Sendable static func appTimetable(for scenario: Scenario) -> Timetable {
-        let scheme = scenario.appScheme
-        let stories = Feed(updated: Scenario.freshUpdated, top: .none, rows: .fresh)
+    @Sendable static func appTimetable(for conditions: LaunchConditions) -> Timetable {
+        let scheme = conditions.appScheme
+        let stories = Feed(updated: Feed.freshUpdated, top: .none, rows: .fresh)
 
-        if scenario.launch == .hot {
+        if conditions.launch == .hot {
             // Still alive from last time: its feed is on screen at once, where it was left.
             var feed = stories
             feed.top = .banner
@@ -35,17 +35,17 @@ enum SplashLaunch {
         // Its first frame is its logo; where the system showed a splash of
         // its own, this splash activity is a second one. It starts at the
         // top whatever the launch: it keeps no position.
-        let logoPhase: Phase = scenario.platform.hasSystemSplash ? .secondSplash : .logo
+        let logoPhase: Phase = conditions.platform.hasSystemSplash ? .secondSplash : .logo
         var builder = TimetableBuilder(PaneFrame(.logo(spinnerStep: nil), drawer: .app, scheme: scheme), phase: logoPhase)
 
         let requestStart = Self.logoDuration
         builder.at(requestStart, phase: .spinner) { $0.screen = .logo(spinnerStep: 0) }
-        if let latency = scenario.network.storiesLatency {
+        if let latency = conditions.network.storiesLatency {
             builder.at(requestStart + latency, phase: .stories) { $0.screen = .feed(stories) }
         } else {
             builder.at(requestStart + Network.failureLatency, phase: .error) { $0.screen = .error }
         }
-        if let latency = scenario.network.bannerLatency {
+        if let latency = conditions.network.bannerLatency {
             builder.at(requestStart + latency) { $0.updateFeed(from: stories) { $0.top = .banner } }
         }
         return builder.build()

@@ -10,30 +10,30 @@ struct SystemLaunch {
 
     /// The system's picture for `style` in `scenario`; nil on a hot launch,
     /// when the app's screen is still alive and shows at once.
-    init?(for style: LaunchStyle, in scenario: Scenario) {
-        guard scenario.launch != .hot else { return nil }
+    init?(for style: LaunchStyle, in conditions: LaunchConditions) {
+        guard conditions.launch != .hot else { return nil }
         let assets = style.launchAssets
-        switch scenario.platform {
+        switch conditions.platform {
         case .ios:
             // The app's launch screen, from the tap until its first frame,
             // in the current appearance (Apple asks for a dark variant).
-            frame = PaneFrame(assets.launchScreen, drawer: .system, scheme: scenario.appScheme)
+            frame = PaneFrame(assets.launchScreen, drawer: .system, scheme: conditions.appScheme)
             phase = assets.launchScreenPhase
-            until = scenario.appReady
+            until = conditions.appReady
         case .android:
             // The system splash on cold and warm starts, until the app's first
             // frame. A colour set only in values/ stays light at night.
-            let scheme = assets.nightSplashColour ? scenario.appScheme : .light
+            let scheme = assets.nightSplashColour ? conditions.appScheme : .light
             frame = PaneFrame(.systemSplash, drawer: .system, scheme: scheme)
             phase = .systemSplash
-            until = scenario.appReady
+            until = conditions.appReady
         case .expo:
             // expo-splash-screen keeps the native splash (the configured
             // image on its colour) up until the app calls hide().
-            let hide = style.hidesNativeSplash(in: scenario)
-            frame = PaneFrame(assets.nativeSplash, drawer: .system, scheme: scenario.appScheme)
+            let hide = style.hidesNativeSplash(in: conditions)
+            frame = PaneFrame(assets.nativeSplash, drawer: .system, scheme: conditions.appScheme)
             phase = hide == nil ? .stuckSplash : .nativeSplash
-            until = hide.map { max($0, scenario.appReady) }
+            until = hide.map { max($0, conditions.appReady) }
         }
     }
 }

@@ -35,6 +35,11 @@ public enum FeedRows: Hashable, Sendable {
 
 /// The app's first screen: nav bar, a top slot, story rows, tab bar.
 public struct Feed: Hashable, Sendable {
+    /// "Updated 2 h ago": the line under the title for cached stories.
+    static let cachedUpdated = "Updated 2 h ago"
+    /// "Updated just now": the line under the title for fresh stories.
+    static let freshUpdated = "Updated just now"
+
     /// The line under the fixed title ("Updated 2 h ago"); nil on a launch screen.
     public var updated: String?
     public var top: FeedTop

@@ -49,9 +49,10 @@ public enum LaunchKind: String, CaseIterable, Sendable {
     case cold, warm, hot
 }
 
-/// Everything a launch depends on besides time: the parameters of the launch model's
-/// table, with their defaults. Plain data; the styles read what they need.
-public struct Scenario: Hashable, Sendable {
+/// The world at the tap, everything a launch depends on besides time and
+/// the styles in the panes: the parameters of the launch model's table,
+/// with their defaults. Plain data; the styles read what they need.
+public struct LaunchConditions: Hashable, Sendable {
     public var network: Network = .typical
     public var cache: Cache = .warm
     public var appearance: Appearance = .light
@@ -64,41 +65,9 @@ public struct Scenario: Hashable, Sendable {
     public var build: LaunchTime = .ms(400)
     /// A tap at this time, if any: it ends the animated launch sooner.
     public var tapAt: LaunchTime? = nil
-    public var left: LaunchStyle = .splash
-    public var right: LaunchStyle = .contentFirst
 
     public init() {}
 
-    /// The default scenario: typical network, warm cache, light, iOS, cold.
-    public static let standard = Scenario()
-
-    /// The style of each pane, left first.
-    public var panes: [LaunchStyle] { [left, right] }
-
-    /// "typical network · warm cache · light · ios · cold": for the status line.
-    public var summary: String {
-        "\(network.rawValue) network · \(cache.rawValue) cache · \(appearance.rawValue) · \(platformLabel) · \(launchLabel)"
-    }
-
-    /// What the panes' launches run on: the scenario's platform, or for a
-    /// launch measured elsewhere (a report, a launch file) its own, so that
-    /// an Android report is never said to be iOS. One name when both panes
-    /// share it, else the two, left first: "android/ios".
-    public var platformLabel: String {
-        Self.label(panes.map { $0.measured?.platform.rawValue ?? platform.rawValue })
-    }
-
-    /// The launch kinds the panes are held to, named as `platformLabel`
-    /// names platforms: a measured pane's own (a warm Macrobenchmark run),
-    /// else the scenario's; "warm/cold" when they differ.
-    public var launchLabel: String {
-        Self.label(panes.map { $0.launchKind(in: self).rawValue })
-    }
-
-    /// The panes' names for one thing, each once, left first: "ios", "android/ios".
-    static func label(_ names: [String]) -> String {
-        var seen: [String] = []
-        for name in names where !seen.contains(name) { seen.append(name) }
-        return seen.joined(separator: "/")
-    }
+    /// The scheme the app draws in.
+    public var appScheme: Scheme { appearance == .dark ? .dark : .light }
 }

@@ -7,6 +7,15 @@ public enum ScriptText {
     /// Longer lines are not written by hand.
     public static let maximumLineBytes = 4096
 
+    /// A talk's commands: a launch file that uses one is told it is not a talk.
+    public static let commands = ["Set", "Scenario", "Caption", "Play", "Speed", "Pause", "Mark", "Note", "Restart"]
+
+    /// The lines of a script, ended by LF or CRLF (a file saved on Windows;
+    /// Swift takes CRLF as one character, so it is named here).
+    public static func lines(of text: String) -> [Substring] {
+        text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+    }
+
     public static func decode(_ bytes: [UInt8]) -> Result<String, ScriptDiagnostic> {
         guard !bytes.isEmpty else {
             return .failure(ScriptDiagnostic(line: 0, column: 0, message: "the file is empty: a script needs at least one action"))

@@ -106,3 +106,38 @@ extension String {
             .truncated(toColumns: Self.longestQuote)
     }
 }
+
+/// `network=slow`: one knob of a `Scenario` line, read by the shared table
+/// of scenario settings (`ScenarioSetting.assignment`). Equal when the key
+/// and the value's text are.
+public struct ScenarioAssignment: Hashable, Sendable {
+    public var key: String
+    public var value: String
+    /// The change the value makes, as it was read (a style looked up then).
+    let set: @Sendable (inout Scenario) -> Void
+
+    init(key: String, value: String, set: @escaping @Sendable (inout Scenario) -> Void) {
+        self.key = key
+        self.value = value
+        self.set = set
+    }
+
+    /// `key=value` as the table reads it, a style among the built-ins; a
+    /// value the table does not take changes nothing.
+    public init(key: String, value: String) {
+        self = (try? ScenarioSettings.named(key)?.assignment(value)) ?? ScenarioAssignment(key: key, value: value) { _ in }
+    }
+
+    /// `scenario` with this knob set.
+    public func applied(to scenario: Scenario) -> Scenario {
+        var result = scenario
+        set(&result)
+        return result
+    }
+
+    public static func == (lhs: ScenarioAssignment, rhs: ScenarioAssignment) -> Bool { lhs.key == rhs.key && lhs.value == rhs.value }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(key)
+        hasher.combine(value)
+    }
+}

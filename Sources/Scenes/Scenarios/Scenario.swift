@@ -1,0 +1,61 @@
+/// A launch to watch: the conditions at the tap and the style in each
+/// pane. Its conditions read as its own properties (`scenario.network`),
+/// so the knobs are named once, in `LaunchConditions`.
+@dynamicMemberLookup
+public struct Scenario: Hashable, Sendable {
+    public var conditions = LaunchConditions()
+    public var left: LaunchStyle = .splash
+    public var right: LaunchStyle = .contentFirst
+
+    public init() {}
+
+    public subscript<Value>(dynamicMember path: WritableKeyPath<LaunchConditions, Value>) -> Value {
+        get { conditions[keyPath: path] }
+        set { conditions[keyPath: path] = newValue }
+    }
+
+    /// The default scenario: typical network, warm cache, light, iOS, cold.
+    public static let standard = Scenario()
+
+    /// The style of each pane, left first.
+    public var panes: [LaunchStyle] { [left, right] }
+
+    /// "typical network · warm cache · light · ios · cold": for the status line.
+    public var summary: String {
+        "\(conditions.network.rawValue) network · \(conditions.cache.rawValue) cache · \(conditions.appearance.rawValue) · \(platformLabel) · \(launchLabel)"
+    }
+
+    /// What the panes' launches run on: the scenario's platform, or for a
+    /// launch measured elsewhere (a report, a launch file) its own, so that
+    /// an Android report is never said to be iOS. One name when both panes
+    /// share it, else the two, left first: "android/ios".
+    public var platformLabel: String {
+        Self.label(panes.map { $0.measured?.platform.rawValue ?? conditions.platform.rawValue })
+    }
+
+    /// The launch kinds the panes are held to, named as `platformLabel`
+    /// names platforms: a measured pane's own (a warm Macrobenchmark run),
+    /// else the scenario's; "warm/cold" when they differ.
+    public var launchLabel: String {
+        Self.label(panes.map { $0.launchKind(in: self).rawValue })
+    }
+
+    /// The panes' names for one thing, each once, left first: "ios", "android/ios".
+    static func label(_ names: [String]) -> String {
+        var seen: [String] = []
+        for name in names where !seen.contains(name) { seen.append(name) }
+        return seen.joined(separator: "/")
+    }
+}
+
+/// A style asked about a whole scenario answers for its conditions.
+extension LaunchStyle {
+    public func launchKind(in scenario: Scenario) -> LaunchKind { launchKind(in: scenario.conditions) }
+    public func appTimetable(for scenario: Scenario) -> Timetable { appTimetable(for: scenario.conditions) }
+    public func hidesNativeSplash(in scenario: Scenario) -> LaunchTime? { hidesNativeSplash(in: scenario.conditions) }
+    public func timetable(for scenario: Scenario) -> Timetable { timetable(for: scenario.conditions) }
+}
+
+extension LaunchDescription {
+    public func timetable(in scenario: Scenario) -> Timetable { timetable(in: scenario.conditions) }
+}
