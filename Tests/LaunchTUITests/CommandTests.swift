@@ -93,15 +93,15 @@ import Testing
 }
 
 @Suite struct UsageTests {
-    /// --help and the README say the same about how the demo ends.
-    @Test func helpAndReadmeGiveTheSameExitStatuses() throws {
-        let readme = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+    /// --help and the terminals page (docs/terminals.md) say the same about how the demo ends.
+    @Test func helpAndTerminalsPageGiveTheSameExitStatuses() throws {
+        let page = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs/terminals.md"), encoding: .utf8)
         let help = Usage.main.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        let words = readme.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let words = page.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         for claim in ["0 on q, Esc or Ctrl-C (SIGINT)", "131", "SIGQUIT", "143", "SIGTERM", "129", "SIGHUP", "2 without a terminal"] {
             #expect(help.contains(claim), "--help: \(claim)")
-            #expect(words.contains(claim), "README: \(claim)")
+            #expect(words.contains(claim), "docs/terminals.md: \(claim)")
         }
     }
 }
