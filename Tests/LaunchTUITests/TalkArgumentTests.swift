@@ -82,17 +82,17 @@ import Testing
         for word in ["check FILE", "play TALK.launch", "record TALK.launch [-o OUT.cast]", "--format text|svg"] {
             #expect(Usage.main.contains(word))
         }
-        #expect(Usage.record.contains("Pause [2s]"))
+        #expect(Usage.record.text.contains("Pause [2s]"))
     }
 }
 
 @Suite struct CommandTableTests {
     @Test func helpListsEveryOptionOfEveryTable() {
         let tables: [(String, String)] = [
-            (Usage.main, CommandTables.interactive.help), (Usage.snapshot, CommandTables.snapshot.help),
-            (Usage.metrics, CommandTables.metrics.help), (Usage.bench, CommandTables.bench.help),
-            (Usage.record, CommandTables.record.help), (Usage.play, CommandTables.play.help),
-            (Usage.notes, CommandTables.notes.help),
+            (Usage.main, CommandTables.interactive.help), (Usage.snapshot.text, CommandTables.snapshot.help),
+            (Usage.metrics.text, CommandTables.metrics.help), (Usage.bench.text, CommandTables.bench.help),
+            (Usage.record.text, CommandTables.record.help), (Usage.play.text, CommandTables.play.help),
+            (Usage.notes.text, CommandTables.notes.help),
         ]
         for (usage, help) in tables { #expect(usage.contains(help)) }
         for flag in ["--at", "--size", "--format", "--theme", "--speed", "--frames", "--fps", "-o", "--output", "--network", "--from"] {

@@ -199,14 +199,19 @@ struct OptionTable<Options>: Sendable {
     }
 
     /// The options as help lists them: `  --size WxH    the terminal size...`.
-    var help: String {
-        OptionTableHelp.lines(options.map { (([$0.flag] + $0.aliases).joined(separator: ", ") + ($0.value.map { " " + $0 } ?? ""), $0.help) },
-                              column: 16)
+    var help: String { OptionTableHelp.lines(helpRows, column: OptionTableHelp.optionColumn) }
+
+    /// Each option's name as help shows it (`-o, --output FILE`) and its lines of help.
+    var helpRows: [(name: String, help: [String])] {
+        options.map { (([$0.flag] + $0.aliases).joined(separator: ", ") + ($0.value.map { " " + $0 } ?? ""), $0.help) }
     }
 }
 
 /// Help's two columns: a name, then its lines of help, aligned.
 enum OptionTableHelp {
+    /// Where a command's options' help starts.
+    static let optionColumn = 16
+
     static func lines(_ rows: [(name: String, help: [String])], column: Int) -> String {
         var lines: [String] = []
         for row in rows {

@@ -5,9 +5,9 @@ enum Usage {
     static let version = "launch-tui 0.1.0"
 
     /// Subcommands with help of their own.
-    static let commands: Set<String> = ["snapshot", "metrics", "filmstrip", "bench", "check", "play", "notes", "record", "import"]
+    static var commands: Set<String> { Set(pages.map(\.command)) }
     /// What `launch-tui help TOPIC` explains: the subcommands, and a launch style.
-    static let topics: Set<String> = commands.union(["animated"])
+    static let topics: Set<String> = commands.union(["animated", "man"])
 
     /// The scenario flags, listed from the one table of scenario settings
     /// that a talk's script reads too (there they are written `key=value`).
@@ -15,10 +15,25 @@ enum Usage {
         "Scenario flags (every command that draws or measures; defaults first):\n" +
         OptionTableHelp.lines(ScenarioSettings.all.map { ("--\($0.key) \($0.syntax)", $0.help) }, column: 41)
 
-    static let main = """
+    /// What the program is, as help and the man page open.
+    static let description = """
     launch-tui: the same news app launched two ways, side by side on one clock.
     On the left a logo splash; on the right content first. A third style,
     animated, shows in either pane (--left animated; launch-tui help animated).
+    """
+
+    /// The exit statuses of every command, for the man page.
+    static let exitStatus = """
+    0 when done: the demo on q, Esc or Ctrl-C (SIGINT). 2 for bad input (a
+    flag, a value, a file: one line on standard error) and for the demo, play
+    and notes without a terminal or with a TERM ncurses does not know. 1 when
+    bench fails, or record cannot set up its signal handling. 128+N after
+    signal N: 131 SIGQUIT (Ctrl-\\), 143 SIGTERM, 129 SIGHUP, 138 SIGUSR1 and
+    so on, with any file being written left as it was.
+    """
+
+    static let main = """
+    \(description)
 
     Usage:
     \(indented(CommandTables.interactive.synopsis()))
@@ -34,7 +49,7 @@ enum Usage {
     \(indented(CommandTables.notes.synopsis()))
                                                     its speaker's notes, following play
     \(indented(CommandTables.record.synopsis()))   record it (asciicast v2, an animated SVG, stills)
-      launch-tui help [snapshot|metrics|filmstrip|bench|check|play|notes|record|import|animated]
+      launch-tui help [snapshot|metrics|filmstrip|bench|check|play|notes|record|import|animated|man]
       launch-tui --help | --version
 
     Interactive demo:
@@ -56,20 +71,13 @@ enum Usage {
     with status 2.
     """
 
-    static let snapshot = """
-    \(CommandTables.snapshot.synopsis(indent: 4))
-
+    static let snapshot = HelpPage(table: CommandTables.snapshot, prose: """
     Prints the stage at time S (seconds after the tap) as exactly H rows of at
     most W columns, trailing spaces trimmed. The default size is 100x30; the
     least is 20x10 (below 80x24 the stage says which size it needs).
-    \(CommandTables.snapshot.help)
+    """, trailer: scenarioFlags)
 
-    \(scenarioFlags)
-    """
-
-    static let metrics = """
-    \(CommandTables.metrics.synopsis(indent: 4))
-
+    static let metrics = HelpPage(table: CommandTables.metrics, prose: """
     Prints what was measured from the rendered frames of each pane, every 10 ms:
       first_frame   the app's own first frame, after the system's launch screen
       content       the first frame with story text on it
@@ -84,14 +92,9 @@ enum Usage {
                     cold, 2 s warm, 1.5 s hot
       content       good <= 2.5 s, poor > 4 s (web.dev LCP)
       layout_shift  good <= 0.1, poor > 0.25 (web.dev CLS)
-    \(CommandTables.metrics.help)
+    """, trailer: scenarioFlags)
 
-    \(scenarioFlags)
-    """
-
-    static let filmstrip = """
-    \(CommandTables.filmstrip.synopsis(indent: 4))
-
+    static let filmstrip = HelpPage(table: CommandTables.filmstrip, prose: """
     WebPageTest's filmstrip of the two launches: one lane per pane, a column
     every interval (each the phone as it is at that tick: the latest frame at
     or before it), the ticks across the top. A column that changed since the
@@ -103,14 +106,9 @@ enum Usage {
     --format text prints the same strip as text, marks as * (changed),
     # (first content) and shift N. A bad value gets one line and exit 2; a
     failed write leaves an existing FILE whole.
-    \(CommandTables.filmstrip.help)
+    """, trailer: scenarioFlags)
 
-    \(scenarioFlags)
-    """
-
-    static let bench = """
-    \(CommandTables.bench.synopsis(indent: 4))
-
+    static let bench = HelpPage(table: CommandTables.bench, prose: """
     Plays the launch in 60 fps steps (looping over the stage's duration until
     N frames) and reports how fast the stage renders and what presenting it
     costs: the time to build the stage (both panes measured), frames per
@@ -119,15 +117,13 @@ enum Usage {
     this terminal, the bytes per frame and the cells written versus skipped.
     The first full paint is reported apart from the frames after it, and
     so is a filmstrip every 0.1 s (the stage measured, the strip, its SVG).
-    \(CommandTables.bench.help)
+    """, afterOptions: """
     Times vary with the machine and its load; run a release build
     (swift build -c release) for figures worth comparing. On a terminal,
     standard error shows how far it has come and how long each step has
     to go. SIGINT, SIGTERM, SIGHUP and SIGQUIT end it with 128+N (130, 143,
     129, 131) and print nothing.
-
-    \(scenarioFlags)
-    """
+    """, trailer: scenarioFlags)
 
     /// The script language, for the talk commands' help.
     static let scriptLanguage = """
@@ -153,9 +149,7 @@ enum Usage {
     Strings take \\" and \\\\.
     """
 
-    static let check = """
-    \(CommandTables.check.synopsis(indent: 4))
-
+    static let check = HelpPage(table: CommandTables.check, prose: """
     Reads a talk's script without running it. A good script: nothing printed,
     exit status 0. Otherwise every error at once, each as FILE:LINE:COL:
     message, then the line and a caret under the spot; exit status 2. Every
@@ -166,14 +160,9 @@ enum Usage {
     they are, with their own errors (see launch-tui help import).
     --summary's first line gives the talk's size, fps and theme; a talk with
     no Set Theme is played in the terminal's (play asks it) and recorded dark.
-    \(CommandTables.check.help)
+    """, trailer: scriptLanguage)
 
-    \(scriptLanguage)
-    """
-
-    static let play = """
-    \(CommandTables.play.synopsis(indent: 4))
-
+    static let play = HelpPage(table: CommandTables.play, prose: """
     Presents a talk in the terminal, beat by beat (a beat ends at each Pause).
     The launch clock runs at real time times the speed during Play and waits
     at each Pause. Keys: space, right or Enter go on (during a beat: to its
@@ -187,14 +176,9 @@ enum Usage {
     terminal, so the figures on screen are the ones its captions quote; a
     smaller terminal says so and names both sizes, and on a key the stage
     is laid out for the terminal instead (80x24 at least).
-    \(CommandTables.play.help)
+    """, trailer: scriptLanguage)
 
-    \(scriptLanguage)
-    """
-
-    static let notes = """
-    \(CommandTables.notes.synopsis(indent: 4))
-
+    static let notes = HelpPage(table: CommandTables.notes, prose: """
     The speaker's side of a talk, for a second terminal: it follows
     launch-tui play TALK and shows the beat on the presenter's screen, its
     Note lines, the next beat's caption, and the time since the first beat
@@ -202,12 +186,9 @@ enum Usage {
     user's runtime directory ($XDG_RUNTIME_DIR, else /tmp/launch-tui-UID,
     mode 0700), never the network, so either may start first; until play
     runs (and after it ends) it waits, showing the first beat. q quits.
-    \(CommandTables.notes.help)
-    """
+    """)
 
-    static let record = """
-    \(CommandTables.record.synopsis(indent: 4))
-
+    static let record = HelpPage(table: CommandTables.record, prose: """
     Records a talk as an asciicast v2 file that asciinema plays: only the
     bytes that change from frame to frame. A Pause holds its duration (2 s
     if none), with a marker at the end of the hold, so that with asciinema
@@ -225,14 +206,9 @@ enum Usage {
     looping, each row and frame written once and reused. --stills DIR
     writes one SVG per Mark and Pause, the screen there, named by order and
     label (07-the-jump-at-3-0-s.svg).
-    \(CommandTables.record.help)
+    """, trailer: scriptLanguage)
 
-    \(scriptLanguage)
-    """
-
-    static let importReport = """
-    \(CommandTables.importReport.synopsis(indent: 4))
-
+    static let importReport = HelpPage(table: CommandTables.importReport, prose: """
     Writes the launch file a report gives, to edit and show beside the
     built-ins (--left FILE, or Scenario left=FILE in a talk). The report's
     kind is told from its content:
@@ -251,10 +227,7 @@ enum Usage {
     Comments in the file say which field gave which time, the device, the
     run count and what was assumed. FILE is written beside itself and
     renamed; a bad report writes nothing and exits 2.
-    \(CommandTables.importReport.help)
-
-    \(launchFileLanguage)
-    """
+    """, trailer: launchFileLanguage)
 
     /// The launch file language, for `import` and `check`.
     static let launchFileLanguage = """
@@ -317,17 +290,45 @@ enum Usage {
 
     static func text(for topic: String?) -> String {
         switch topic {
-        case "check": check
-        case "play": play
-        case "notes": notes
-        case "record": record
-        case "import": importReport
-        case "snapshot": snapshot
-        case "metrics": metrics
-        case "filmstrip": filmstrip
-        case "bench": bench
+        case "man": ManPage.text
         case "animated": animated
+        case let name?: page(for: name)?.text ?? main
         default: main
         }
+    }
+
+    /// Each command's help page, in the order the usage lists them.
+    static let pages: [HelpPage] = [snapshot, metrics, filmstrip, bench, check, importReport, play, notes, record]
+
+    static func page(for command: String) -> HelpPage? { pages.first { $0.command == command } }
+}
+
+/// One command's help in its parts: the usage line and the options come
+/// from its option table, the prose is written here; `--help` and the man
+/// page set the same parts.
+struct HelpPage: Sendable {
+    let command: String
+    let synopsis: @Sendable (_ indent: Int) -> String
+    let prose: String
+    /// The options as help lists them: a name, then its lines.
+    let options: [(name: String, help: [String])]
+    /// What follows the options (bench's note on its figures).
+    let afterOptions: String?
+    /// What the page ends with: the scenario flags, or a file language.
+    let trailer: String?
+
+    init<Options>(table: OptionTable<Options>, prose: String, afterOptions: String? = nil, trailer: String? = nil) {
+        command = table.command ?? ""
+        synopsis = { table.synopsis(indent: $0) }
+        self.prose = prose
+        options = table.helpRows
+        self.afterOptions = afterOptions
+        self.trailer = trailer
+    }
+
+    /// The page as `launch-tui help COMMAND` prints it.
+    var text: String {
+        synopsis(4) + "\n\n" + prose + "\n" + OptionTableHelp.lines(options, column: OptionTableHelp.optionColumn)
+            + (afterOptions.map { "\n" + $0 } ?? "") + (trailer.map { "\n\n" + $0 } ?? "")
     }
 }

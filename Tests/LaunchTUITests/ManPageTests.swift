@@ -1,0 +1,47 @@
+@testable import LaunchTUI
+import Foundation
+import Scenes
+import Testing
+
+@Suite struct ManPageTests {
+    private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The copy in docs/ is what `launch-tui help man` writes now
+    /// (`launch-tui help man > docs/launch-tui.1` makes it again).
+    @Test func theCopyInDocsIsCurrent() throws {
+        let copy = try String(contentsOf: Self.repository.appendingPathComponent("docs/launch-tui.1"), encoding: .utf8)
+        #expect(copy == ManPage.text + "\n", "docs/launch-tui.1 is stale: launch-tui help man > docs/launch-tui.1")
+    }
+
+    /// Every flag of every command, every scenario flag and every key is on the page.
+    @Test func namesEveryFlagAndKey() {
+        let page = ManPage.text
+        let tables: [[(name: String, help: [String])]] = [CommandTables.interactive.helpRows] + Usage.pages.map(\.options)
+        for row in tables.joined() { #expect(page.contains(".B " + Roff.escaped(row.name)), "\(row.name)") }
+        for setting in ScenarioSettings.all { #expect(page.contains(".B " + Roff.escaped("--\(setting.key) \(setting.syntax)"))) }
+        for binding in KeyTable.bindings { #expect(page.contains(".B " + Roff.escaped(binding.label)), "\(binding.label)") }
+        for page in Usage.pages { #expect(ManPage.text.contains(".SS launch\\-tui " + page.command)) }
+    }
+
+    /// No line of text can be read as a request, and only ASCII reaches roff.
+    @Test func textIsEscaped() {
+        #expect(Roff.escaped(".start") == "\\&.start")
+        #expect(Roff.escaped("'quote") == "\\&'quote")
+        #expect(Roff.escaped("a\\b --size ‖") == "a\\eb \\-\\-size \\[u2016]")
+        #expect(ManPage.text.unicodeScalars.allSatisfy { $0.isASCII })
+    }
+
+    @Test func helpManPrintsIt() throws {
+        let invocation = try ArgumentParser.parse(["help", "man"])
+        #expect(invocation == .help(topic: "man"))
+        #expect(Usage.text(for: "man") == ManPage.text)
+    }
+
+    /// The prose keeps its paragraphs, and indented rows stay as they are.
+    @Test func proseKeepsParagraphsAndRows() {
+        var roff = Roff()
+        roff.prose("One line\nand its next.\n\n  first   a row\n  second  another\nAfter.")
+        #expect(roff.text == ".PP\nOne line\nand its next.\n.PP\n.nf\n  first   a row\n  second  another\n.fi\n.PP\nAfter.\n")
+    }
+}
