@@ -41,7 +41,7 @@ import Testing
     @Test func everyValueTakesTheFlagEqualsValueForm() throws {
         var snapshot = SnapshotOptions(at: .ms(3100))
         snapshot.size = Size(width: 80, height: 24)
-        snapshot.format = .svg
+        snapshot.format = SVGStill().name
         snapshot.theme = .light
         snapshot.scenario.network = .slow
         snapshot.scenario.appReady = .ms(250)

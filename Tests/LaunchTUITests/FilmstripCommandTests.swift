@@ -58,7 +58,7 @@ import Testing
         }
         for at in [0, 1500, 3100] {
             var options = SnapshotOptions(at: .ms(at))
-            options.format = .svg
+            options.format = SVGStill().name
             _ = try SVGElements.parse(SnapshotCommand.output(options))
         }
     }

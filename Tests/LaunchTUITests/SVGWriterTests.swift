@@ -57,7 +57,7 @@ extension [SVGElements.Element] {
         // Lines and blocks are shapes, so a run's text holds spaces in their place.
         var expected: [String] = []
         for y in 0..<buffer.height {
-            expected += SVGWriter.runs(of: buffer, row: y)
+            expected += buffer.styleRuns(row: y)
                 .map { String($0.text.map { SVGCellGlyphs.drawsShape(String($0)) ? " " : $0 }) }
                 .filter { $0.contains { $0 != " " } }
         }
@@ -109,7 +109,7 @@ extension [SVGElements.Element] {
         buffer.put("ab", x: 0, y: 0, style: Style(.story))
         buffer.put("日本", x: 2, y: 0, style: Style(.story))
         buffer.put("c", x: 6, y: 0, style: Style(.banner, .bold))
-        let runs = SVGWriter.runs(of: buffer, row: 0)
+        let runs = buffer.styleRuns(row: 0)
         #expect(runs.map(\.text) == ["ab日本", "c", "     "])
         #expect(runs.map(\.start) == [0, 6, 7])
     }
@@ -122,10 +122,32 @@ extension [SVGElements.Element] {
 
     @Test func theCommandPrintsSVG() throws {
         var options = SnapshotOptions(at: .ms(2600))
-        options.format = .svg
+        options.format = SVGStill().name
         options.theme = .light
         let svg = SnapshotCommand.output(options)
         #expect(svg.hasPrefix("<?xml") && svg.hasSuffix("</svg>\n"))
         #expect((try SVGElements.parse(svg)).backgrounds == ["#ffffff"])
+    }
+}
+
+@Suite struct StillFormatTests {
+    /// `--format` takes the registry's names, its help and the styles rule come from it.
+    @Test func snapshotFormatsComeFromTheRegistry() throws {
+        #expect(StillFormats.all.map(\.name) == ["text", "svg"])
+        #expect(CommandTables.snapshot.helpRows.contains { $0.name == "--format text|svg" && $0.help == StillFormats.help })
+        #expect(StillFormats.help == ["text (the default), or svg: a standalone SVG of the frame",
+                                      "for a slide, monospace cells coloured by role"])
+        #expect(throws: UsageError.self) { try ArgumentParser.parse(["snapshot", "--at", "1", "--format", "png"]) }
+        #expect(StillFormats.stylesProblem(with: "svg") == "--styles goes with --format text; an SVG has its colours")
+        #expect(StillFormats.stylesProblem(with: "text") == nil)
+    }
+
+    /// Every format draws the buffer it is given, whole: the text one as the
+    /// snapshot files hold it, the SVG one through SVGWriter.
+    @Test func eachFormatDrawsTheBuffer() {
+        let buffer = Stage(scenario: Scenario(), size: Size(width: 100, height: 30)).render(at: .ms(3100))
+        #expect(TextStill().picture(of: buffer, StillSettings()) == buffer.text + "\n")
+        #expect(TextStill().picture(of: buffer, StillSettings(styles: true)) == buffer.snapshotText)
+        #expect(SVGStill().picture(of: buffer, StillSettings(theme: .light)) == SVGWriter.svg(buffer, theme: .light))
     }
 }

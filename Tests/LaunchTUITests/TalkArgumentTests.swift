@@ -73,7 +73,7 @@ import Testing
 
     @Test func snapshotTakesFormatAndTheme() throws {
         var expected = SnapshotOptions(at: .ms(1000))
-        expected.format = .svg
+        expected.format = SVGStill().name
         expected.theme = .light
         #expect(try ArgumentParser.parse(["snapshot", "--at", "1", "--format", "svg", "--theme", "light"]) == .snapshot(expected))
     }

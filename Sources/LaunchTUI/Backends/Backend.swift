@@ -1,11 +1,12 @@
 import Scenes
 
-/// A surface a screen buffer is shown on, as ratatui's `Backend`: it is fed
-/// the pure `ScreenDiff` of two buffers (every cell after a full one, only
-/// what changed otherwise) and shows it. One implementation per surface:
-/// `CursesBackend` for the interactive front, `AnsiBackend` for a
-/// recording's bytes, `SVGBackend` for a still. Each asks the `Theme` how a
-/// style looks and spells the answer in its own terms.
+/// A live surface a screen buffer is shown on, frame after frame, as
+/// ratatui's `Backend`: it is fed the pure `ScreenDiff` of two buffers
+/// (every cell after a full one, only what changed otherwise) and shows it.
+/// One implementation per surface: `CursesBackend` for the interactive
+/// front, `AnsiBackend` for a recording's bytes. Each asks the `Theme` how a
+/// style looks and spells the answer in its own terms. A picture of one
+/// buffer is a `StillFormat` instead.
 protocol Backend: AnyObject {
     /// Draws the runs of `diff` and shows the result. After a full diff the
     /// surface shows exactly the buffer it came from.

@@ -43,7 +43,7 @@ enum SVGWriter {
         // (side by side, antialiased edges would show as seams), then the text.
         var fills: [(start: Int, end: Int, color: String)] = []
         var texts = ""
-        for run in runs(of: buffer, row: y) {
+        for run in buffer.styleRuns(row: y) {
             let look = palette.look(for: run.style)
             let (foreground, background) = palette.paint(look)
             if let background {
@@ -75,28 +75,6 @@ enum SVGWriter {
         }
         out += texts
         return out
-    }
-
-    /// Columns `start..<end` of a row that share a style, with their text.
-    struct Run {
-        var start: Int
-        var end: Int
-        var style: Style
-        var text: String
-    }
-
-    static func runs(of buffer: ScreenBuffer, row y: Int) -> [Run] {
-        var runs: [Run] = []
-        for x in 0..<buffer.width {
-            let cell = buffer[x, y]
-            if let last = runs.last, last.style == cell.style || cell.isContinuation {
-                runs[runs.count - 1].end = x + 1
-                runs[runs.count - 1].text += cell.text
-            } else {
-                runs.append(Run(start: x, end: x + 1, style: cell.style, text: cell.isContinuation ? " " : cell.text))
-            }
-        }
-        return runs
     }
 
     /// "9.6": a column's left edge in pixels, to a tenth, exactly.

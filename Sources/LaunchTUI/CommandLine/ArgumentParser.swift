@@ -13,7 +13,7 @@ enum ArgumentParser {
         switch first {
         case "snapshot":
             let options = try CommandTables.snapshot.parsed(rest, from: SnapshotOptions(at: .zero))
-            if options.styles, options.format != .text { throw UsageError("--styles goes with --format text; an SVG has its colours") }
+            if options.styles, let problem = StillFormats.stylesProblem(with: options.format) { throw UsageError(problem) }
             return .snapshot(options)
         case "metrics":
             return .metrics(try CommandTables.metrics.parsed(rest, from: MetricsOptions()))

@@ -22,8 +22,7 @@ enum CommandTables {
         .option("--size", .size(least: leastSize), \.size, help: ["the terminal size to lay out for (default 100x30)"]),
         .toggle("--styles", \.styles, help: ["after the text, print the style form: for each row, runs",
                                               "of columns that share a role and attributes"]),
-        .option("--format", .choice, \.format, help: ["text (the default), or svg: a standalone SVG of the frame",
-                                                       "for a slide, monospace cells coloured by role"]),
+        .option("--format", StillFormats.parser, \.format, help: StillFormats.help),
         .option("--theme", .theme, \.theme, help: ["svg: the background it is shown on, dark (default) or light"]),
     ], scenario: \SnapshotOptions.scenario)
 

@@ -22,14 +22,10 @@ struct SnapshotOptions: Equatable, Sendable {
     var at: LaunchTime
     var size = Size(width: 100, height: 30)
     var styles = false
-    var format = SnapshotFormat.text
+    /// A still format's name (`StillFormats`).
+    var format = StillFormats.standard.name
     /// The terminal background an SVG is drawn for.
     var theme = TerminalTheme.dark
-}
-
-/// What `snapshot` prints: the text form, or a standalone SVG for a slide.
-enum SnapshotFormat: String, CaseIterable, Equatable, Sendable {
-    case text, svg
 }
 
 /// Options of `launch-tui metrics`.

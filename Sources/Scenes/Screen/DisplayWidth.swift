@@ -1,6 +1,24 @@
 /// How many terminal columns text takes, as a terminal following Unicode's
 /// East Asian Width and emoji presentation draws it.
 public enum DisplayWidth {
+    /// Words on lines of at most `columns`; a word longer than that has a
+    /// line of its own (and is cut where it is drawn).
+    public static func wrap(_ text: String, toColumns columns: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            let candidate = line.isEmpty ? String(word) : line + " " + word
+            if DisplayWidth.of(candidate) <= columns || line.isEmpty {
+                line = candidate
+            } else {
+                lines.append(line)
+                line = String(word)
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+
     /// The columns one grapheme takes: 0, 1 or 2. Control characters count 0
     /// here; the buffer replaces them before they are stored.
     public static func of(_ character: Character) -> Int {

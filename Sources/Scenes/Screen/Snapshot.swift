@@ -24,15 +24,7 @@ extension ScreenBuffer {
     public var styleText: String {
         var lines: [String] = []
         for y in 0..<height {
-            var runs: [String] = []
-            var start = 0
-            while start < width {
-                let style = self[start, y].style
-                var end = start
-                while end + 1 < width && self[end + 1, y].style == style { end += 1 }
-                if style != .plain { runs.append("\(start)-\(end) \(style.name)") }
-                start = end + 1
-            }
+            let runs = styleRuns(row: y).filter { $0.style != .plain }.map { "\($0.start)-\($0.end - 1) \($0.style.name)" }
             if !runs.isEmpty {
                 let label = String(y).count < 2 ? " \(y)" : "\(y)"
                 lines.append("\(label): " + runs.joined(separator: ", "))

@@ -261,31 +261,13 @@ public struct Stage: Sendable {
             ("this one is \(size.width)x\(size.height)", Style(.status)),
         ]
         let lines = paragraphs.flatMap { paragraph in
-            Self.wrap(paragraph.text, toColumns: size.width).map { (text: $0, style: paragraph.style) }
+            DisplayWidth.wrap(paragraph.text, toColumns: size.width).map { (text: $0, style: paragraph.style) }
         }
         let top = max(0, (size.height - lines.count) / 2)
         for (offset, line) in lines.enumerated() {
             buffer.putCentered(line.text, in: Rect(x: 0, y: top + offset, width: size.width, height: 1),
                                style: line.style, ellipsis: glyphs.ellipsis)
         }
-    }
-
-    /// Words on lines of at most `columns`; a word longer than that has a
-    /// line of its own (and is cut where it is drawn).
-    static func wrap(_ text: String, toColumns columns: Int) -> [String] {
-        var lines: [String] = []
-        var line = ""
-        for word in text.split(separator: " ") {
-            let candidate = line.isEmpty ? String(word) : line + " " + word
-            if DisplayWidth.of(candidate) <= columns || line.isEmpty {
-                line = candidate
-            } else {
-                lines.append(line)
-                line = String(word)
-            }
-        }
-        if !line.isEmpty { lines.append(line) }
-        return lines
     }
 }
 
