@@ -10,18 +10,25 @@ import Testing
 extension PtyDemoTests {
     /// Runs the built program; returns its status, standard output and error.
     static func runBinary(_ arguments: [String]) throws -> (status: Int32, output: Data, errors: String) {
-        let process = Process()
-        process.executableURL = try PtySession.binary()
-        process.arguments = arguments
-        process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
         let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
+        let process = try startBinary(arguments, output: output, errors: errors)
         let data = output.fileHandleForReading.readDataToEndOfFile()
         let message = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return (process.terminationStatus, data, String(decoding: message, as: UTF8.self))
+    }
+
+    /// The built program started with `arguments`, standard input /dev/null,
+    /// its output and errors to `output` and `errors`.
+    static func startBinary(_ arguments: [String], output: Pipe, errors: Pipe) throws -> Process {
+        let process = Process()
+        process.executableURL = try PtySession.binary()
+        process.arguments = arguments
+        process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        return process
     }
 
     @Test(.timeLimit(.minutes(3)), arguments: [

@@ -308,6 +308,44 @@ import Testing
         #expect(problem(page)?.contains("largest-contentful-paint.numericValue (800 ms) comes before") == true)
     }
 
+    /// A run follows the median's rule: after the tap (rounded to the
+    /// millisecond) and not over 60 s; exactly 60 s is still a launch.
+    @Test func runsAndTheMedianFollowOneRule() throws {
+        func bench(median: String, runs: String) -> [UInt8] {
+            Array(#"{"benchmarks": [{"name": "s", "metrics": {"timeToInitialDisplayMs": {"median": \#(median), "runs": [\#(runs)]}}}]}"#.utf8)
+        }
+        let field = "benchmarks[0].metrics.timeToInitialDisplayMs"
+        let atTheTap = "a first frame at the tap is not a launch that was measured"
+        #expect(problem(bench(median: "600", runs: "0, 600")) == "\(field).runs[0] is 0 ms: \(atTheTap)")
+        #expect(problem(bench(median: "600", runs: "600, 0.4")) == "\(field).runs[1] is 0.4 ms: \(atTheTap)")
+        #expect(problem(bench(median: "0", runs: "600")) == "\(field).median is 0 ms: \(atTheTap)")
+        #expect(problem(bench(median: "600", runs: "600, 60000.1")) == "\(field).runs[1] is 60000.1 ms: over 60 s is no longer a launch")
+        #expect(problem(bench(median: "60000", runs: "60000")) == nil)
+        #expect(problem(bench(median: "600", runs: "600, 60000")) == nil)
+        let full = #"{"benchmarks": [{"name": "s", "metrics": {"timeToInitialDisplayMs": {"median": 600}, "#
+            + #""timeToFullDisplayMs": {"median": 900, "runs": [900, 0]}}}]}"#
+        #expect(problem(full) == "benchmarks[0].metrics.timeToFullDisplayMs.runs[1] is 0 ms: a full display at the tap is not a launch that was measured")
+    }
+
+    /// Figures are told as they are: NaN is NaN, and a count too small to
+    /// show in four decimals is not shown as 0 (which is a count).
+    @Test func oddFiguresAreToldAsTheyAre() throws {
+        func payload(_ count: String) -> String {
+            #"{"applicationLaunchMetrics": {"histogrammedTimeToFirstDrawKey": {"histogramValue": "#
+                + #"{"0": {"bucketCount": \#(count), "bucketStart": "1,000 ms", "bucketEnd": "1,010 ms"}}}}, "metaData": {}}"#
+        }
+        let field = "applicationLaunchMetrics.histogrammedTimeToFirstDrawKey.histogramValue.0.bucketCount"
+        #expect(problem(payload("NaN")) == "\(field) is NaN: not a count of launches")
+        #expect(problem(payload("4.9e-324")) == "\(field) is 5e-324: not a count of launches")
+        #expect(problem(payload("0.5")) == "\(field) is 0.5: not a count of launches")
+        #expect(problem(payload("0"))?.contains("counts no launches") == true)
+        #expect(Reports.figure(.nan) == "NaN")
+        #expect(Reports.figure(-.infinity) == "-Infinity")
+        #expect(Reports.figure(0.00001) == "1e-05")
+        #expect(Reports.figure(0.1846) == "0.1846")
+        #expect(Reports.figure(0) == "0")
+    }
+
     // MARK: - The JSON reader
 
     @Test func theReaderReadsEscapesAndSkipsWhatIsNotKept() throws {

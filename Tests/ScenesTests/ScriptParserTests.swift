@@ -165,10 +165,18 @@ enum ScriptDiagnosticLimits {
 
     @Test func badInputGetsOneClearMessage() {
         #expect(message([]) == "f: the file is empty: a script needs at least one action")
-        #expect(message(Array("Play 1s\nPlay\0".utf8))?.hasPrefix("f:2: a NUL byte") == true)
-        #expect(message(Array("Play 1s\n".utf8) + [0xC3, 0x28])?.hasPrefix("f:2: byte 1 of the line is not UTF-8") == true)
-        #expect(message([0xED, 0xA0, 0x80])?.contains("not UTF-8") == true)  // a surrogate
-        #expect(message(Array(repeating: 0x61, count: 1_000_000))?.hasPrefix("f:1: the line is 1000000 bytes long") == true)
+        // At the line and column of the spot, as every other diagnostic, the line quoted harmlessly.
+        #expect(message(Array("Play 1s\nPlay\0".utf8)) == "f:2:5: a NUL byte: a binary file, not a script\nPlay\u{FFFD}\n    ^")
+        #expect(message(Array("Play 1s\nCaption \"é".utf8) + [0xC3, 0x28]) ==
+            "f:2:11: a byte that is not UTF-8 text: a script must be UTF-8\nCaption \"é\u{FFFD}(\n          ^")
+        #expect(message([0xED, 0xA0, 0x80])?.hasPrefix("f:1:1: a byte that is not UTF-8") == true)  // a surrogate
+        #expect(message(Array("é".utf8) + [0x80])?.hasPrefix("f:1:2: a byte that is not UTF-8") == true)  // a stray continuation byte
+        #expect(message(Array(repeating: 0x61, count: 1_000_000))?.hasPrefix("f:1:4097: the line is 1000000 bytes long") == true)
+        // A character that straddles the limit: its column, not one past it.
+        #expect(message(Array(repeating: 0x61, count: 4095) + Array("日本".utf8))?.hasPrefix("f:1:4096: the line is 4101 bytes long") == true)
+        if case .failure(let diagnostic) = ScriptText.decode(Array("At 1s\0".utf8), as: "a launch file") {
+            #expect(diagnostic.message == "a NUL byte: a binary file, not a launch file")
+        }
         #expect(message(Array(repeating: 0x0A, count: (1 << 20) + 1))?.contains("larger than") == true)
     }
 

@@ -23,7 +23,7 @@ enum CheckCommand {
     /// ending or its first statement) or a report (JSON); nil for a talk.
     static func launch(at path: String) throws(Files.Problem) -> LaunchDescription? {
         try Files.withBytes(of: path, limit: LaunchFiles.largest) { bytes throws(Files.Problem) -> LaunchDescription? in
-            if LaunchFiles.isJSON(bytes) { return try LaunchFiles.loaded(from: bytes, path: path).launch }
+            if LaunchFiles.isJSON(bytes) { return try LaunchFiles.loaded(from: bytes, path: path, quoting: true).launch }
             let text = String(decoding: bytes.prefix(ScriptText.maximumBytes), as: UTF8.self)
             guard LaunchFiles.isLaunchFile(path, text: text) else { return nil }
             return try LaunchFiles.launchFile(Array(bytes), path: path)

@@ -29,7 +29,7 @@ enum ImportCommand {
             guard LaunchFiles.isJSON(bytes) else {
                 throw Files.Problem(message: "\(options.report.withoutControlCharacters): not a report (JSON): launch-tui imports \(ReportKind.readList)")
             }
-            return try LaunchFiles.loaded(from: bytes, path: options.report, choices: choices).report
+            return try LaunchFiles.loaded(from: bytes, path: options.report, choices: choices, quoting: true).report
         }
         guard let report else {
             throw Files.Problem(message: "\(options.report.withoutControlCharacters): not a report")

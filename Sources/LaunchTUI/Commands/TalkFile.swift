@@ -10,24 +10,34 @@ enum TalkFile {
         case .success(let decoded): text = decoded
         case .failure(let diagnostic): throw Files.Problem(ScriptDiagnostics([diagnostic]), file: path)
         }
-        switch ScriptParser.parse(text, lookUpStyle: { value in lookUpStyle(value, talk: path) }) {
+        let named = NamedFiles()
+        switch ScriptParser.parse(text, lookUpStyle: { value in lookUpStyle(value, talk: path, in: named) }) {
         case .success(let script): return script
         case .failure(let diagnostics): throw Files.Problem(diagnostics, file: path)
         }
     }
 
+    /// The files one talk names, each read once however often it is named.
+    final class NamedFiles {
+        private var loaded: [String: Result<LaunchFiles.Loaded, Files.Problem>] = [:]
+
+        func load(_ path: String) -> Result<LaunchFiles.Loaded, Files.Problem> {
+            if let known = loaded[path] { return known }
+            let result = Result { () throws(Files.Problem) in try LaunchFiles.load(path) }
+            loaded[path] = result
+            return result
+        }
+    }
+
     /// A style a talk names by path (`Scenario left=ours.startup`), read from
-    /// the talk's folder: nil when the value does not look like a path.
-    static func lookUpStyle(_ value: String, talk: String) -> Result<LaunchStyle, StyleLookupFailure>? {
+    /// the talk's folder: nil when the value does not look like a path. Why
+    /// it cannot be shown is told without a word of the file's content (see
+    /// `LaunchFiles.load`): a talk's messages land in CI logs.
+    static func lookUpStyle(_ value: String, talk: String, in named: NamedFiles = NamedFiles()) -> Result<LaunchStyle, StyleLookupFailure>? {
         let path = LaunchFiles.relative(value, to: talk)
         guard LaunchFiles.looksLikePath(value) || LaunchFiles.looksLikePath(path) else { return nil }
         guard !value.contains("=") else { return .failure(StyleLookupFailure("a path with '=' in it cannot be named in a talk")) }
-        do throws(Files.Problem) {
-            return .success(try LaunchFiles.style(path, named: value))
-        } catch {
-            let first = error.message.split(separator: "\n").first.map(String.init) ?? error.message
-            return .failure(StyleLookupFailure(first + " (launch-tui check \(path.withoutControlCharacters))"))
-        }
+        return named.load(path).map { $0.style(named: value) }.mapError { StyleLookupFailure($0.message) }
     }
 
     /// "talk" for "examples/talk.launch": a recording's title.

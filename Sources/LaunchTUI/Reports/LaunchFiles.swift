@@ -17,23 +17,36 @@ enum LaunchFiles {
     struct Loaded {
         var launch: LaunchDescription
         var report: ReportLaunch?
+
+        /// The style that draws it, named `name`.
+        func style(named name: String) -> LaunchStyle {
+            launch.style(named: name, launchIsAssumed: report?.launchIsAssumed == true)
+        }
     }
 
-    /// The launch at `path`, or the one line that says why there is none.
+    /// What is read at a path another file or a flag names, for messages.
+    static let expected = "a launch file or " + ReportKind.shortList
+
+    /// The launch at `path`, named by a talk or a flag (`--left`), or the one
+    /// line that says why there is none. The line never quotes the file: it
+    /// says what the file is and what was expected, and, for a launch file
+    /// or a report with mistakes in it, how to see them (`launch-tui check`).
     static func load(_ path: String, choices: ReportChoices = ReportChoices()) throws(Files.Problem) -> Loaded {
         // Mapped, not read: a report runs to megabytes, and only a few of its
         // members are looked at (see `Files.withBytes`).
-        try Files.withBytes(of: path, limit: largest) { bytes throws(Files.Problem) in
-            try loaded(from: bytes, path: path, choices: choices)
+        try Files.withBytes(of: path, limit: largest, expecting: expected) { bytes throws(Files.Problem) in
+            try loaded(from: bytes, path: path, choices: choices, quoting: false)
         }
     }
 
     /// The launch in `bytes`, the contents of `path` (read at most
-    /// `largest` + 1 of them), as `load` gives it.
+    /// `largest` + 1 of them), as `load` gives it; `quoting`: for the person
+    /// who checks or imports that very file, the mistakes in full, as they
+    /// stand in it.
     static func loaded(from bytes: UnsafeBufferPointer<UInt8>, path: String,
-                       choices: ReportChoices = ReportChoices()) throws(Files.Problem) -> Loaded {
+                       choices: ReportChoices = ReportChoices(), quoting: Bool) throws(Files.Problem) -> Loaded {
         let name = path.withoutControlCharacters
-        guard bytes.count <= largest else { throw Files.Problem(message: "\(name): is larger than \(largest >> 20) MB: not a report") }
+        guard bytes.count <= largest else { throw Files.Problem(message: "\(name): is larger than \(largest >> 20) MB, not \(expected)") }
         if isJSON(bytes) {
             var choices = choices
             choices.fileName = String(path.split(separator: "/").last ?? "")
@@ -41,25 +54,59 @@ enum LaunchFiles {
                 let report = try Reports.read(bytes, choices: choices)
                 return Loaded(launch: report.launch, report: report)
             } catch {
-                throw Files.Problem(message: error.rendered(file: name))
+                throw Files.Problem(message: quoting ? error.rendered(file: name) : error.renderedPlainly(file: name))
             }
         }
-        return Loaded(launch: try launchFile(Array(bytes), path: path), report: nil)
+        guard bytes.count <= ScriptText.maximumBytes else {
+            throw Files.Problem(message: "\(name): is over \(ScriptText.maximumBytes >> 20) MB and not JSON, not \(expected)")
+        }
+        let text = Array(bytes)
+        if quoting { return Loaded(launch: try launchFile(text, path: path), report: nil) }
+        return Loaded(launch: try namedLaunchFile(text, path: path), report: nil)
     }
 
-    /// A launch file's launch, or every mistake in it.
+    /// A launch file's launch, or every mistake in it, as it stands in the file.
     static func launchFile(_ bytes: [UInt8], path: String) throws(Files.Problem) -> LaunchDescription {
         guard !bytes.isEmpty else {
             throw Files.Problem(message: "\(path.withoutControlCharacters): the file is empty: a launch file needs a Title, a Platform, a Launch and its phases")
         }
         let text: String
-        switch ScriptText.decode(bytes) {
+        switch ScriptText.decode(bytes, as: "a launch file") {
         case .success(let decoded): text = decoded
         case .failure(let diagnostic): throw Files.Problem(ScriptDiagnostics([diagnostic]), file: path)
         }
         switch LaunchFileParser.parse(text) {
         case .success(let launch): return launch
         case .failure(let diagnostics): throw Files.Problem(diagnostics, file: path)
+        }
+    }
+
+    /// A launch file named by a talk or a flag: its launch, or one line that
+    /// says what the file is instead, without a word of what is in it.
+    private static func namedLaunchFile(_ bytes: [UInt8], path: String) throws(Files.Problem) -> LaunchDescription {
+        let name = path.withoutControlCharacters
+        guard !bytes.isEmpty else { throw Files.Problem(message: "\(name): is empty, not \(expected)") }
+        let text: String
+        switch ScriptText.decode(bytes, as: expected) {
+        case .success(let decoded): text = decoded
+        case .failure(let diagnostic):
+            // Where and what, without the line's quote.
+            throw Files.Problem(message: "\(name):\(diagnostic.line):\(diagnostic.column): \(diagnostic.message)")
+        }
+        guard isLaunchFile(path, text: text) else {
+            let what = switch LaunchFileParser.firstStatement(of: text) {
+            case nil: "is blank (comments at most)"
+            case let word? where ScriptText.commands.contains(word): "is a talk"
+            default: "is text of another kind"
+            }
+            throw Files.Problem(message: "\(name): \(what), not \(expected)")
+        }
+        switch LaunchFileParser.parse(text) {
+        case .success(let launch): return launch
+        case .failure(let diagnostics):
+            let count = diagnostics.all.count, line = diagnostics.all.first?.line ?? 0
+            throw Files.Problem(message: "\(name): a launch file with \(count) mistake\(count == 1 ? "" : "s"), the first on line \(line) " +
+                                "(launch-tui check \(name) shows \(count == 1 ? "it" : "them"))")
         }
     }
 
@@ -81,8 +128,7 @@ enum LaunchFiles {
     /// The style that draws the launch at `path`, named `name` (the path as
     /// it was written, so that `left=PATH` finds it again).
     static func style(_ path: String, named name: String, choices: ReportChoices = ReportChoices()) throws(Files.Problem) -> LaunchStyle {
-        let loaded = try load(path, choices: choices)
-        return loaded.launch.style(named: name, launchIsAssumed: loaded.report?.launchIsAssumed == true)
+        try load(path, choices: choices).style(named: name)
     }
 
     /// A style name for a path: the path, with what a name cannot hold

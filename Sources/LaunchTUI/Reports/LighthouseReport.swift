@@ -22,8 +22,10 @@ enum LighthouseReport {
         let fcp = try paint(audits, firstPaint)
         let lcp = try paint(audits, largestPaint)
         guard lcp >= fcp else {
+            let why = "the largest paint cannot come before the first"
             throw ReportProblem("audits.\(largestPaint).numericValue (\(Reports.figure(lcp)) ms) comes before " +
-                                "audits.\(firstPaint).numericValue (\(Reports.figure(fcp)) ms): the largest paint cannot come before the first")
+                                "audits.\(firstPaint).numericValue (\(Reports.figure(fcp)) ms): " + why,
+                                plain: "audits.\(largestPaint).numericValue comes before audits.\(firstPaint).numericValue: " + why)
         }
         let cls = try score(audits)
         let url = ["finalDisplayedUrl", "finalUrl", "requestedUrl"].lazy.compactMap { Reports.text(root[$0]) }.first
@@ -81,7 +83,8 @@ enum LighthouseReport {
         guard let audit = audits?[id] else { throw ReportProblem("a Lighthouse report, but audits has no \(id)") }
         guard let value = audit["numericValue"] else {
             let why = Reports.text(audit["errorMessage"]).map { " (the audit failed: \($0))" } ?? ""
-            throw ReportProblem("a Lighthouse report, but audits.\(id) has no numericValue\(why)")
+            throw ReportProblem("a Lighthouse report, but audits.\(id) has no numericValue\(why)",
+                                plain: "a Lighthouse report, but audits.\(id) has no numericValue")
         }
         return try Reports.milliseconds(value, field: "audits.\(id).numericValue")
     }
@@ -92,7 +95,10 @@ enum LighthouseReport {
         guard let value = audit["numericValue"] else { throw ReportProblem("a Lighthouse report, but \(field) is missing") }
         guard let number = value.number else { throw ReportProblem("\(field) is not a number") }
         guard !number.isNaN else { throw ReportProblem("\(field) is NaN: not a score") }
-        guard number >= 0, number <= 100 else { throw ReportProblem("\(field) is \(Reports.figure(number)): a layout shift score is 0 or more, and not in the hundreds") }
+        guard number >= 0, number <= 100 else {
+            let why = "a layout shift score is 0 or more, and not in the hundreds"
+            throw ReportProblem("\(field) is \(Reports.figure(number)): " + why, plain: "\(field) is \(number < 0 ? "negative" : "over 100"): " + why)
+        }
         return number
     }
 

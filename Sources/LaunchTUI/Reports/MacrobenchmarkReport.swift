@@ -23,13 +23,15 @@ enum MacrobenchmarkReport {
         if let wanted = choices.benchmark {
             guard let index = names.firstIndex(of: wanted) else {
                 throw ReportProblem("has no startup benchmark called '\(wanted.quotable)'" +
-                                    Suggestion.hint(for: wanted, among: names) + "; it has " + names.joined(separator: ", "))
+                                    Suggestion.hint(for: wanted, among: names) + "; it has " + names.joined(separator: ", "),
+                                    plain: "has no startup benchmark called '\(wanted.quotable)'")
             }
             chosen = startup[index]
         } else {
             guard startup.count == 1 else {
-                throw ReportProblem("has \(startup.count) startup benchmarks: \(names.joined(separator: ", ")); " +
-                                    "choose one with launch-tui import REPORT --benchmark NAME")
+                let choose = "choose one with launch-tui import REPORT --benchmark NAME"
+                throw ReportProblem("has \(startup.count) startup benchmarks: \(names.joined(separator: ", ")); " + choose,
+                                    plain: "has \(startup.count) startup benchmarks (launch-tui check on the report names them): " + choose)
             }
             chosen = startup[0]
         }
@@ -37,11 +39,15 @@ enum MacrobenchmarkReport {
         let name = names[startup.firstIndex { $0.offset == chosen.offset }!]
         let field = "benchmarks[\(chosen.offset)].metrics"
         let metrics = benchmark["metrics"]!
-        let initial = try metric(metrics[initialDisplay], field: "\(field).\(initialDisplay)")
-        let full = try metrics[fullDisplay].map { value throws(ReportProblem) in try metric(value, field: "\(field).\(fullDisplay)") }
+        let initial = try metric(metrics[initialDisplay], field: "\(field).\(initialDisplay)", what: "a first frame")
+        let full = try metrics[fullDisplay].map { value throws(ReportProblem) in
+            try metric(value, field: "\(field).\(fullDisplay)", what: "a full display")
+        }
         if let full, full.median < initial.median {
+            let why = "full display cannot come before the first frame"
             throw ReportProblem("\(field).\(fullDisplay).median (\(Reports.figure(full.median)) ms) comes before " +
-                                "\(initialDisplay).median (\(Reports.figure(initial.median)) ms): full display cannot come before the first frame")
+                                "\(initialDisplay).median (\(Reports.figure(initial.median)) ms): " + why,
+                                plain: "\(field).\(fullDisplay).median comes before \(initialDisplay).median: " + why)
         }
 
         let (launch, launchNote, launchIsAssumed) = kind(of: benchmark, name: name, choices: choices)
@@ -102,11 +108,12 @@ enum MacrobenchmarkReport {
     }
 
     /// A metric as Macrobenchmark writes it. Every run is checked as the
-    /// median is (a number of ms, not negative, not over 60 s), and the
+    /// median is (`Reports.launchTime`: a number of ms, after the tap, not
+    /// over 60 s; `what` names the time in a message), and the
     /// spread is the runs' own; the median is the report's, or worked out
     /// from the runs when the report leaves it out (the middle run, or the
     /// mean of the two middle ones).
-    static func metric(_ value: JSONValue?, field: String) throws(ReportProblem) -> Metric {
+    static func metric(_ value: JSONValue?, field: String, what: String) throws(ReportProblem) -> Metric {
         guard let value, value.object != nil else { throw ReportProblem("\(field) is not a metric {minimum, maximum, median, runs}") }
         var runs: [Double]?
         if let list = value["runs"] {
@@ -114,13 +121,13 @@ enum MacrobenchmarkReport {
             guard !items.isEmpty else { throw ReportProblem("\(field).runs is empty: no run was measured") }
             var times: [Double] = []
             for (index, item) in items.enumerated() {
-                times.append(try Reports.milliseconds(item, field: "\(field).runs[\(index)]"))
+                times.append(try Reports.launchTime(item, field: "\(field).runs[\(index)]", what: what))
             }
             runs = times
         }
         let median: Double
         if value["median"] != nil || runs == nil {
-            median = try Reports.milliseconds(value["median"], field: "\(field).median")
+            median = try Reports.launchTime(value["median"], field: "\(field).median", what: what)
         } else {
             let sorted = runs!.sorted()
             median = sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2

@@ -222,16 +222,26 @@ enum MetricKitReport {
     static func buckets(_ histogram: JSONValue, field: String) throws(ReportProblem) -> [Bucket] {
         guard let values = histogram["histogramValue"]?.object else { throw ReportProblem("\(field) has no histogramValue") }
         var buckets: [Bucket] = []
-        for key in values.keys.sorted(by: { (Int($0) ?? .max, $0) < (Int($1) ?? .max, $1) }) {
-            let name = "\(field).histogramValue.\(key.quotable)"
-            let bucket = values[key]!
-            guard let count = bucket["bucketCount"]?.number else { throw ReportProblem("\(name) has no bucketCount") }
-            guard count.isFinite, count >= 0, count == count.rounded(), count < 1e12 else {
-                throw ReportProblem("\(name).bucketCount is \(Reports.figure(count)): not a count of launches")
+        for (position, key) in values.keys.sorted(by: { (Int($0) ?? .max, $0) < (Int($1) ?? .max, $1) }).enumerated() {
+            // A bucket's key is the report's own text: only the full message names it.
+            let name = "\(field).histogramValue.\(key.quotable)", plainName = "\(field).histogramValue, bucket \(position + 1):"
+            func problem(_ member: String, _ what: String, plainly: String? = nil) -> ReportProblem {
+                ReportProblem("\(name).\(member) \(what)", plain: "\(plainName) \(member) \(plainly ?? what)")
             }
-            let start = try bound(bucket["bucketStart"], field: "\(name).bucketStart")
-            let end = try bound(bucket["bucketEnd"], field: "\(name).bucketEnd")
-            guard end >= start else { throw ReportProblem("\(name).bucketEnd comes before its bucketStart") }
+            let bucket = values[key]!
+            guard let count = bucket["bucketCount"]?.number else { throw problem("bucketCount", "is missing") }
+            guard count.isFinite, count >= 0, count == count.rounded(), count < 1e12 else {
+                throw problem("bucketCount", "is \(Reports.figure(count)): not a count of launches",
+                              plainly: "is not a count of launches (a whole number, 0 or more)")
+            }
+            let start: Double, end: Double
+            do throws(ReportProblem) {
+                start = try bound(bucket["bucketStart"], field: "bucketStart")
+                end = try bound(bucket["bucketEnd"], field: "bucketEnd")
+            } catch {
+                throw ReportProblem("\(name).\(error.message)", plain: "\(plainName) \(error.plain)")
+            }
+            guard end >= start else { throw problem("bucketEnd", "comes before its bucketStart") }
             let shown = [bucket["bucketStart"], bucket["bucketEnd"]].map { Reports.text($0) ?? $0?.number.map(Reports.figure) ?? "?" }
             buckets.append(Bucket(start: start, end: end, count: Int(count), bounds: shown.joined(separator: " to ")))
         }
@@ -241,11 +251,12 @@ enum MetricKitReport {
     /// A bucket bound in milliseconds: a localized string ("1,000 ms",
     /// "1.530 ms", "1,530毫秒", "1,5 s") or, leniently, a number of ms.
     static func bound(_ value: JSONValue?, field: String) throws(ReportProblem) -> Double {
-        guard let value else { throw ReportProblem("has no \(field)") }
+        guard let value else { throw ReportProblem("\(field) is missing") }
         if let number = value.number { return try Reports.checked(number, field: field, unit: "ms") }
         guard let text = value.string else { throw ReportProblem("\(field) is neither a duration nor a number") }
+        let example = "not a duration as MetricKit writes one (such as \"1,000 ms\")"
         guard let milliseconds = LocalizedDuration.milliseconds(text) else {
-            throw ReportProblem("\(field) is '\(text.quotable)': not a duration as MetricKit writes one (such as \"1,000 ms\")")
+            throw ReportProblem("\(field) is '\(text.quotable)': " + example, plain: "\(field) is " + example)
         }
         return try Reports.checked(milliseconds, field: field, unit: "ms")
     }

@@ -17,6 +17,8 @@ enum ReportKind: CaseIterable, Equatable {
     /// The kinds that are read, for the message about a JSON of none of them.
     static let readList = "an Android Macrobenchmark report (benchmarkData.json), a Lighthouse JSON report " +
         "or MetricKit payloads (MXMetricPayload JSON, one or an array of them)"
+    /// The same, short, for a message that says what was expected.
+    static let shortList = "a Lighthouse, Android Macrobenchmark or MetricKit report"
 
     /// The kind a parsed JSON is, by the fields each tool writes at its top.
     /// An array is MetricKit's payloads as an app saves what it is handed
@@ -58,14 +60,21 @@ struct ReportLaunch: Equatable {
 }
 
 /// Why a report cannot be read: one line, without the file's name; where
-/// in the file, when the JSON itself is broken.
+/// in the file, when the JSON itself is broken. `message` may quote the
+/// report (a figure, a benchmark's name), for the person who checks or
+/// imports that file; `plain` says the same in the schema's words alone,
+/// for a report another file or a flag names (a talk's output lands in CI
+/// logs).
 struct ReportProblem: Error, Equatable {
     var message: String
+    var plain: String
     var line: Int?
     var column: Int?
 
-    init(_ message: String, line: Int? = nil, column: Int? = nil) {
+    /// `plain` is needed where `message` holds anything from the file.
+    init(_ message: String, plain: String? = nil, line: Int? = nil, column: Int? = nil) {
         self.message = message
+        self.plain = plain ?? message
         self.line = line
         self.column = column
     }
@@ -78,6 +87,9 @@ struct ReportProblem: Error, Equatable {
         let name = file.withoutControlCharacters
         return line == nil ? "\(name): \(message)" : "\(name):\(text)"
     }
+
+    /// `FILE: plain`, nothing in it from the file.
+    func renderedPlainly(file: String) -> String { "\(file.withoutControlCharacters): \(plain)" }
 }
 
 enum Reports {
@@ -96,7 +108,9 @@ enum Reports {
         do {
             root = try JSONReader.parse(bytes, keep: keep)
         } catch {
-            throw ReportProblem("not valid JSON: \(error.message)", line: error.line, column: error.column)
+            throw ReportProblem("not valid JSON: \(error.message)",
+                                plain: "not valid JSON (line \(error.line), column \(error.column)), not \(ReportKind.shortList)",
+                                line: error.line, column: error.column)
         }
         guard let kind = ReportKind.of(root) else {
             throw ReportProblem("a JSON of no kind that is read: launch-tui reads \(ReportKind.readList), and launch files")
@@ -128,9 +142,13 @@ enum Reports {
     /// A time in milliseconds, refused as `milliseconds` says.
     static func checked(_ number: Double, field: String, unit: String) throws(ReportProblem) -> Double {
         guard !number.isNaN else { throw ReportProblem("\(field) is NaN: not a time") }
-        guard number >= 0 else { throw ReportProblem("\(field) is \(figure(number)) \(unit): a time after the tap is not negative") }
+        guard number >= 0 else {
+            throw ReportProblem("\(field) is \(figure(number)) \(unit): a time after the tap is not negative",
+                                plain: "\(field) is negative: not a time after the tap")
+        }
         guard number <= Double(LaunchFileParser.latest.milliseconds) else {
-            throw ReportProblem("\(field) is \(figure(number)) \(unit): over 60 s is no longer a launch")
+            throw ReportProblem("\(field) is \(figure(number)) \(unit): over 60 s is no longer a launch",
+                                plain: "\(field) is over 60 s: no longer a launch")
         }
         return number
     }
@@ -138,20 +156,35 @@ enum Reports {
     /// Milliseconds on the launch clock, to the nearest one.
     static func time(_ milliseconds: Double) -> LaunchTime { .ms(Int(milliseconds.rounded())) }
 
+    /// A launch's measured time in milliseconds from `value` (`what`: "a
+    /// first frame" for a first frame, each of its runs too): refused as
+    /// `milliseconds` says, and at the tap (under half a millisecond) too,
+    /// since a launch file's system screen shows until the first frame.
+    static func launchTime(_ value: JSONValue?, field: String, what: String) throws(ReportProblem) -> Double {
+        try afterTheTap(try milliseconds(value, field: field), field: field, what: what)
+    }
+
+    /// `milliseconds`, refused when it rounds to the tap itself.
+    static func afterTheTap(_ milliseconds: Double, field: String, what: String) throws(ReportProblem) -> Double {
+        guard time(milliseconds) > .zero else {
+            throw ReportProblem("\(field) is \(figure(milliseconds)) ms: \(what) at the tap is not a launch that was measured",
+                                plain: "\(field) is at the tap (under 0.5 ms): \(what) at the tap is not a launch that was measured")
+        }
+        return milliseconds
+    }
+
     /// The app's first frame, from `field`: at least a millisecond after the
     /// tap (rounded), since a launch file's system screen shows until then.
     static func firstFrame(_ milliseconds: Double, field: String) throws(ReportProblem) -> LaunchTime {
-        let time = time(milliseconds)
-        guard time > .zero else {
-            throw ReportProblem("\(field) is \(figure(milliseconds)) ms: a first frame at the tap is not a launch that was measured")
-        }
-        return time
+        time(try afterTheTap(milliseconds, field: field, what: "a first frame"))
     }
 
     /// A figure as the report gave it, to at most four decimals: "452.3", "-5", "0.1846".
     static func figure(_ value: Double) -> String {
+        guard !value.isNaN else { return "NaN" }
         guard value.isFinite else { return value > 0 ? "Infinity" : "-Infinity" }
-        guard abs(value) < 1e12 else { return "\(value)" }
+        // Too large or too small for four decimals ("5e-324", not "0").
+        guard abs(value) < 1e12, value == 0 || abs(value) >= 0.00005 else { return "\(value)" }
         let units = Int((abs(value) * 10000).rounded())
         var fraction = String(units % 10000)
         while fraction.count < 4 { fraction = "0" + fraction }

@@ -38,22 +38,50 @@ enum Files {
     /// The file's bytes, at most `limit` + 1 of them (so a huge file is
     /// told apart without reading it all).
     static func read(_ path: String, limit: Int) throws(Problem) -> [UInt8] {
-        let (descriptor, info) = try opened(path)
+        let (descriptor, info) = try opened(path, expecting: nil)
         defer { close(descriptor) }
         return try readAll(descriptor, size: Int(info.st_size), name: path.withoutControlCharacters, limit: limit)
     }
 
-    /// The file open for reading, and what fstat says of it; a folder is refused.
-    private static func opened(_ path: String) throws(Problem) -> (descriptor: Int32, info: stat) {
+    /// The file open for reading, and what fstat says of it. Only a regular
+    /// file is read: a folder, a FIFO, a device or a socket is refused before
+    /// it is opened (stat), and again by what was opened (fstat), so that
+    /// nothing blocks in open (a FIFO without a writer) or reads without end
+    /// (/dev/zero). Opened without blocking and never as a controlling terminal.
+    /// `expecting` names what should be there, for the message about what is
+    /// there instead ("is a folder, not a launch file or …"); nil: "a file".
+    private static func opened(_ path: String, expecting: String?) throws(Problem) -> (descriptor: Int32, info: stat) {
+        let expected = expecting ?? "a file"
         let name = path.withoutControlCharacters
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw Problem(message: "\(name): \(reason(errno))") }
         var info = stat()
-        if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+        guard stat(path, &info) == 0 else {
+            throw Problem(message: "\(name): " + (errno == ENOTDIR ? "no such file (a part of the path is a file, not a folder)" : reason(errno)))
+        }
+        if let kind = notRegular(info) { throw Problem(message: "\(name): \(kind), not \(expected)") }
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY)
+        guard descriptor >= 0 else { throw Problem(message: "\(name): \(reason(errno))") }
+        guard fstat(descriptor, &info) == 0 else {
+            let code = errno
             close(descriptor)
-            throw Problem(message: "\(name): is a folder, not a file")
+            throw Problem(message: "\(name): \(reason(code))")
+        }
+        if let kind = notRegular(info) {
+            close(descriptor)
+            throw Problem(message: "\(name): \(kind), not \(expected)")
         }
         return (descriptor, info)
+    }
+
+    /// What a file that is not a regular one is ("is a folder"), or nil for a regular file.
+    static func notRegular(_ info: stat) -> String? {
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: nil
+        case S_IFDIR: "is a folder"
+        case S_IFIFO: "is a named pipe (FIFO)"
+        case S_IFCHR, S_IFBLK: "is a device"
+        case S_IFSOCK: "is a socket"
+        default: "is a special file"
+        }
     }
 
     /// What is left to read from `descriptor`, at most `limit` + 1 bytes;
@@ -99,11 +127,13 @@ enum Files {
     /// fresh memory to fault in (a 6 MB report: about 0.5 ms against 8 ms).
     /// Should the file be cut short while mapped (SIGBUS), the program says
     /// so on stderr and exits with status 2; the bytes must not outlive `body`.
-    static func withBytes<Result>(of path: String, limit: Int,
+    /// `expecting` names what should be at `path`, for a message about a
+    /// folder or a device there.
+    static func withBytes<Result>(of path: String, limit: Int, expecting: String? = nil,
                                   _ body: (UnsafeBufferPointer<UInt8>) throws(Problem) -> Result) throws(Problem) -> Result {
-        let (descriptor, info) = try opened(path)
+        let (descriptor, info) = try opened(path, expecting: expecting)
         let size = Int(info.st_size)
-        if (info.st_mode & S_IFMT) == S_IFREG, size >= mappedFrom, size <= limit,
+        if size >= mappedFrom, size <= limit,
            let mapping = mmap(nil, size, PROT_READ, mapFlags, descriptor, 0), mapping != MAP_FAILED {
             close(descriptor)
             (Problem.program + path.withoutControlCharacters + ": cut short while it was read\n").withCString { lt_bus_guard_begin($0) }

@@ -16,13 +16,16 @@ public enum ScriptText {
         text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
     }
 
-    public static func decode(_ bytes: [UInt8]) -> Result<String, ScriptDiagnostic> {
+    /// The text in `bytes`, or the reason it is not `what` ("a script", "a
+    /// launch file"), at the line and column (in characters) of the spot,
+    /// with the line for the quote under the message.
+    public static func decode(_ bytes: [UInt8], as what: String = "a script") -> Result<String, ScriptDiagnostic> {
         guard !bytes.isEmpty else {
             return .failure(ScriptDiagnostic(line: 0, column: 0, message: "the file is empty: a script needs at least one action"))
         }
         guard bytes.count <= maximumBytes else {
             return .failure(ScriptDiagnostic(line: 0, column: 0,
-                                             message: "is larger than \(maximumBytes / 1024) KiB: not a script"))
+                                             message: "is larger than \(maximumBytes / 1024) KiB: not \(what)"))
         }
         var body = bytes[...]
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
@@ -33,17 +36,21 @@ public enum ScriptText {
             let atEnd = index == body.endIndex
             if atEnd || body[index] == 0x0A {
                 let line = body[lineStart..<index]
+                func failure(at spot: Int, _ message: String) -> Result<String, ScriptDiagnostic> {
+                    .failure(located(message, line: line, number: lineNumber, at: spot))
+                }
                 if line.count > maximumLineBytes {
-                    return .failure(ScriptDiagnostic(line: lineNumber, column: 0, message:
-                        "the line is \(line.count) bytes long; a script's lines are at most \(maximumLineBytes)"))
+                    // At the character the first byte too many is in.
+                    var spot = lineStart + maximumLineBytes
+                    while spot > lineStart, line[spot] & 0xC0 == 0x80 { spot -= 1 }
+                    return failure(at: spot,
+                                   "the line is \(line.count) bytes long; \(what)'s lines are at most \(maximumLineBytes)")
                 }
                 if let nul = line.firstIndex(of: 0) {
-                    return .failure(ScriptDiagnostic(line: lineNumber, column: 0, message:
-                        "a NUL byte at byte \(nul - lineStart + 1) of the line: a binary file, not a script"))
+                    return failure(at: nul, "a NUL byte: a binary file, not \(what)")
                 }
                 if let bad = firstInvalidUTF8(line) {
-                    return .failure(ScriptDiagnostic(line: lineNumber, column: 0, message:
-                        "byte \(bad - lineStart + 1) of the line is not UTF-8 text: a script must be UTF-8"))
+                    return failure(at: bad, "a byte that is not UTF-8 text: \(what) must be UTF-8")
                 }
                 if atEnd { break }
                 lineNumber += 1
@@ -52,6 +59,14 @@ public enum ScriptText {
             index += 1
         }
         return .success(String(decoding: body, as: UTF8.self))
+    }
+
+    /// A diagnostic at the byte `spot` of `line`: its column counts the
+    /// characters before the spot, and the line is kept for the quote, bad
+    /// bytes shown as U+FFFD (a quote makes control characters harmless).
+    private static func located(_ message: String, line: ArraySlice<UInt8>, number: Int, at spot: Int) -> ScriptDiagnostic {
+        let column = String(decoding: line[line.startIndex..<spot], as: UTF8.self).count + 1
+        return ScriptDiagnostic(line: number, column: column, message: message, source: String(decoding: line, as: UTF8.self))
     }
 
     /// The index of the first byte that does not belong to well-formed UTF-8.

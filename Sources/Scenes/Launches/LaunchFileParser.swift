@@ -56,12 +56,19 @@ public struct LaunchFileParser {
     /// Whether `text` reads as a launch file rather than a talk: its first
     /// statement is one only a launch file has.
     public static func looksLikeLaunchFile(_ text: String) -> Bool {
+        firstStatement(of: text).map(statements.contains) ?? false
+    }
+
+    /// The word the first statement of `text` starts with ("" when it
+    /// starts with a quoted string), or nil when no line holds one (blank
+    /// lines and comments only). The same for a talk and a launch file.
+    public static func firstStatement(of text: String) -> String? {
         for line in ScriptText.lines(of: text) {
             guard case .success(let tokens) = ScriptTokenizer.tokens(String(line), lineNumber: 1),
                   let first = tokens.first else { continue }
-            return !first.quoted && statements.contains(first.text)
+            return first.quoted ? "" : first.text
         }
-        return false
+        return nil
     }
 
     private mutating func read(_ line: String, number: Int) {

@@ -1,0 +1,231 @@
+@testable import LaunchTUI
+import Foundation
+import Scenes
+import Testing
+
+/// A file a talk names (`Scenario left=PATH`) or a flag names (`--left
+/// PATH`) is told of by what it is and what was expected, never by what is
+/// in it: a talk's output lands in CI logs. Only regular files are read.
+@Suite struct NamedFileTests {
+    static let secret = "hunter2-SECRET"
+
+    private func scratch() throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("named-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    private func write(_ text: String, to path: String) throws {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    }
+
+    /// Files that each hide the secret somewhere a message could quote it.
+    private func secretFiles(in folder: String) throws -> [String] {
+        let files: [(String, String)] = [
+            ("credentials", "https://alice:\(Self.secret)@git.example.com\n"),
+            ("ours.startup", "Title \"Ours\"\nPlatform \(Self.secret)\nAt 400ms \(Self.secret)\n"),
+            ("first-word.startup", "\(Self.secret) 1s\n"),
+            ("binary", "\(Self.secret)\u{0}\n"),
+            ("several-benchmarkData.json", #"{"benchmarks": ["#
+                + #"{"name": "\#(Self.secret)-a", "metrics": {"timeToInitialDisplayMs": {"median": 400}}}, "#
+                + #"{"name": "\#(Self.secret)-b", "metrics": {"timeToInitialDisplayMs": {"median": 500}}}]}"#),
+            ("negative-benchmarkData.json", #"{"benchmarks": [{"name": "s", "metrics": {"timeToInitialDisplayMs": {"median": -987654.321}}}]}"#),
+            ("bucket.json", #"{"applicationLaunchMetrics": {"histogrammedTimeToFirstDrawKey": {"histogramValue": "#
+                + #"{"\#(Self.secret)": {"bucketCount": 3, "bucketStart": "\#(Self.secret) ms", "bucketEnd": "1,010 ms"}}}}, "metaData": {}}"#),
+            ("failed-lighthouse.json", #"{"lighthouseVersion": "12", "audits": {"first-contentful-paint": "#
+                + #"{"errorMessage": "\#(Self.secret)"}}}"#),
+            ("broken.json", "{\"audits\": \(Self.secret)}"),
+        ]
+        return try files.map { name, text in
+            let path = folder + "/" + name
+            try write(text, to: path)
+            return path
+        }
+    }
+
+    @Test func aTalkNeverQuotesTheFilesItNames() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let files = try secretFiles(in: folder)
+        let talk = folder + "/talk.launch"
+        try write(files.map { "Scenario left=\(($0 as NSString).lastPathComponent)\n" }.joined() + "Play 1s\n", to: talk)
+        do {
+            _ = try TalkFile.load(talk)
+            Issue.record("the talk loaded")
+        } catch {
+            #expect(!error.message.contains(Self.secret), "\(error.message)")
+            #expect(!error.message.contains("987654"), "\(error.message)")
+            // One diagnostic a named file, at its line of the talk, naming the file.
+            for (index, file) in files.enumerated() {
+                let name = (file as NSString).lastPathComponent
+                #expect(error.message.contains("\(talk):\(index + 1):15: left=\(name) cannot be shown: \(folder)/\(name):"),
+                        "\(name): \(error.message)")
+            }
+            #expect(error.message.contains("credentials: is text of another kind, not \(LaunchFiles.expected)"))
+            #expect(error.message.contains("ours.startup: a launch file with 3 mistakes, the first on line 2 (launch-tui check"))
+            #expect(error.message.contains("binary:1:15: a NUL byte: a binary file, not \(LaunchFiles.expected)"))
+            #expect(error.message.contains("several-benchmarkData.json: has 2 startup benchmarks (launch-tui check on the report names them)"))
+            #expect(error.message.contains("negative-benchmarkData.json: benchmarks[0].metrics.timeToInitialDisplayMs.median is negative: not a time after the tap"))
+            #expect(error.message.contains("bucket.json: applicationLaunchMetrics.histogrammedTimeToFirstDrawKey.histogramValue, bucket 1: bucketStart is not a duration"))
+            #expect(error.message.contains("broken.json: not valid JSON (line 1, column 12), not \(ReportKind.shortList)"))
+        }
+    }
+
+    @Test func aFlagNeverQuotesTheFileItNames() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for file in try secretFiles(in: folder) {
+            do {
+                _ = try LaunchFiles.styles(forSetting: "left", file, flag: "--left")
+                Issue.record("\(file) loaded")
+            } catch {
+                #expect(error.message.hasPrefix(file + ":"), "\(error.message)")
+                #expect(!error.message.contains(Self.secret) && !error.message.contains("987654"), "\(error.message)")
+                #expect(!error.message.contains("\n"), "one line: \(error.message)")
+            }
+        }
+    }
+
+    /// The person who checks or imports the file itself is shown its
+    /// mistakes as they stand in it: that is what was asked for.
+    @Test func checkingTheFileItselfQuotesIt() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let launch = folder + "/ours.startup"
+        try write("Title \"Ours\"\nPlatform \(Self.secret)\n", to: launch)
+        do {
+            _ = try CheckCommand.launch(at: launch)
+            Issue.record("checked")
+        } catch {
+            #expect(error.message.contains("\(launch):2:10: Platform takes"))
+            #expect(error.message.contains("Platform \(Self.secret)\n"), "the line, quoted under the message")
+        }
+    }
+
+    @Test func aTextFileOfAnotherKindIsOneLineThatSaysWhatItIsNot() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let notes = folder + "/notes.txt"
+        try write((1...200).map { "hello world \($0)\n" }.joined(), to: notes)
+        let talk = folder + "/talk.launch"
+        try write("Caption \"x\"\nPlay 1s\n", to: talk)
+        let blank = folder + "/blank.txt"
+        try write("\n# nothing\n\n", to: blank)
+        let empty = folder + "/empty"
+        try write("", to: empty)
+        let expected = [
+            (notes, "\(notes): is text of another kind, not \(LaunchFiles.expected)"),
+            (talk, "\(talk): is a talk, not \(LaunchFiles.expected)"),
+            (blank, "\(blank): is blank (comments at most), not \(LaunchFiles.expected)"),
+            (empty, "\(empty): is empty, not \(LaunchFiles.expected)"),
+        ]
+        for (path, message) in expected {
+            #expect(throws: UsageError(message)) { _ = try LaunchFiles.styles(forSetting: "left", path, flag: "--left") }
+        }
+    }
+
+    /// Megabytes of spaces are not JSON, so not a report, and too large for
+    /// a launch file: it says so, not that it is "not a script".
+    @Test func megabytesOfSpacesAreNeitherAReportNorALaunchFile() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let spaces = folder + "/spaces.json"
+        try Data(repeating: 0x20, count: 3 << 20).write(to: URL(fileURLWithPath: spaces))
+        #expect(throws: UsageError("\(spaces): is over 1 MB and not JSON, not \(LaunchFiles.expected)")) {
+            _ = try LaunchFiles.styles(forSetting: "left", spaces, flag: "--left")
+        }
+    }
+
+    /// A folder says the same whether the talk names it bare, by `./` or
+    /// with a trailing `/`, and so does a flag; and a file named as a folder
+    /// says which part is wrong.
+    @Test func aFolderIsOneMessageHoweverItIsNamed() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/reports", withIntermediateDirectories: true)
+        try write("x\n", to: folder + "/plain")
+        let talk = folder + "/talk.launch"
+        let values = ["reports", "./reports", "reports/"]
+        try write(values.map { "Scenario left=\($0)\n" }.joined() + "Scenario left=plain/x\n", to: talk)
+        do {
+            _ = try TalkFile.load(talk)
+            Issue.record("loaded")
+        } catch {
+            for (index, value) in values.enumerated() {
+                #expect(error.message.contains("\(talk):\(index + 1):15: left=\(value) cannot be shown: \(folder)/\(value): " +
+                                               "is a folder, not \(LaunchFiles.expected)\n"), "\(error.message)")
+            }
+            #expect(error.message.contains("plain/x: no such file (a part of the path is a file, not a folder)\n"))
+        }
+        for value in ["reports", "./reports", "reports/"] {
+            let path = folder + "/" + value
+            #expect(throws: UsageError("\(path): is a folder, not \(LaunchFiles.expected)")) {
+                _ = try LaunchFiles.styles(forSetting: "left", path, flag: "--left")
+            }
+        }
+    }
+
+    /// /dev/zero is refused by what it is, before a byte of it is read: a
+    /// talk that names it a hundred times is checked at once.
+    @Test func aDeviceIsRefusedBeforeItIsRead() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let talk = folder + "/zero.launch"
+        try write(String(repeating: "Scenario left=/dev/zero\n", count: 100) + "Play 1s\n", to: talk)
+        let start = ContinuousClock.now, readBefore = Self.bytesRead()
+        do {
+            _ = try TalkFile.load(talk)
+            Issue.record("loaded")
+        } catch {
+            // Each of the hundred refused (the first 50 listed, as always).
+            #expect(error.message.components(separatedBy: "/dev/zero: is a device, not \(LaunchFiles.expected)").count == 51)
+            #expect(error.message.hasSuffix("\(talk): 50 more errors not shown"))
+        }
+        #expect(ContinuousClock.now - start < .seconds(5))
+        if let before = readBefore, let after = Self.bytesRead() {
+            // The whole test process's reads (other tests run alongside): far
+            // under the 128 MB a single look at /dev/zero used to read.
+            #expect(after - before < 100 << 20, "\(after - before) bytes read")
+        }
+        #expect(throws: Files.Problem(message: "/dev/zero: is a device, not a file")) { _ = try Files.read("/dev/zero", limit: 1 << 20) }
+        #expect(throws: UsageError("/dev/null: is a device, not \(LaunchFiles.expected)")) {
+            _ = try LaunchFiles.styles(forSetting: "left", "/dev/null", flag: "--left")
+        }
+    }
+
+    /// The bytes this process has read so far (`rchar` of /proc/self/io), where the system says.
+    static func bytesRead() -> Int? {
+        guard let text = try? String(contentsOfFile: "/proc/self/io", encoding: .utf8) else { return nil }
+        for line in text.split(separator: "\n") where line.hasPrefix("rchar:") {
+            return Int(line.dropFirst("rchar:".count).trimmingCharacters(in: .whitespaces))
+        }
+        return nil
+    }
+
+    /// A file a talk names many times is read once: the second look finds
+    /// what the first one read, even with the file gone since.
+    @Test func aFileNamedTwiceIsReadOnce() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let launch = folder + "/ours.startup"
+        try FileManager.default.copyItem(atPath: OwnLaunchFiles.splash, toPath: launch)
+        let named = TalkFile.NamedFiles()
+        guard case .success(let first) = named.load(launch) else { Issue.record("not read"); return }
+        try FileManager.default.removeItem(atPath: launch)
+        guard case .success(let again) = named.load(launch) else { Issue.record("read again"); return }
+        #expect(again.launch == first.launch)
+        let talk = folder + "/talk.launch"
+        try write("Scenario left=gone.startup\nScenario right=gone.startup\n", to: talk)
+        do {
+            _ = try TalkFile.load(talk)
+        } catch {
+            #expect(error.message.components(separatedBy: "gone.startup: no such file").count == 3)
+        }
+    }
+}
+
+/// The example launch files, for tests that need a good one.
+enum OwnLaunchFiles {
+    static let splash = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../examples/launches/splash.startup").standardized.path
+}
