@@ -76,7 +76,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         for file in try secretFiles(in: folder) {
             do {
-                _ = try LaunchFiles.styles(forSetting: "left", file, flag: "--left")
+                _ = try LaunchFiles.styles(forSetting: "left", file)
                 Issue.record("\(file) loaded")
             } catch {
                 #expect(error.message.hasPrefix(file + ":"), "\(error.message)")
@@ -120,7 +120,7 @@ import Testing
             (empty, "\(empty): is empty, not \(LaunchFiles.expected)"),
         ]
         for (path, message) in expected {
-            #expect(throws: UsageError(message)) { _ = try LaunchFiles.styles(forSetting: "left", path, flag: "--left") }
+            #expect(throws: Files.Problem(message: message)) { _ = try LaunchFiles.styles(forSetting: "left", path) }
         }
     }
 
@@ -131,8 +131,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let spaces = folder + "/spaces.json"
         try Data(repeating: 0x20, count: 3 << 20).write(to: URL(fileURLWithPath: spaces))
-        #expect(throws: UsageError("\(spaces): is over 1 MB and not JSON, not \(LaunchFiles.expected)")) {
-            _ = try LaunchFiles.styles(forSetting: "left", spaces, flag: "--left")
+        #expect(throws: Files.Problem(message: "\(spaces): is over 1 MB and not JSON, not \(LaunchFiles.expected)")) {
+            _ = try LaunchFiles.styles(forSetting: "left", spaces)
         }
     }
 
@@ -159,8 +159,8 @@ import Testing
         }
         for value in ["reports", "./reports", "reports/"] {
             let path = folder + "/" + value
-            #expect(throws: UsageError("\(path): is a folder, not \(LaunchFiles.expected)")) {
-                _ = try LaunchFiles.styles(forSetting: "left", path, flag: "--left")
+            #expect(throws: Files.Problem(message: "\(path): is a folder, not \(LaunchFiles.expected)")) {
+                _ = try LaunchFiles.styles(forSetting: "left", path)
             }
         }
     }
@@ -188,8 +188,8 @@ import Testing
             #expect(after - before < 100 << 20, "\(after - before) bytes read")
         }
         #expect(throws: Files.Problem(message: "/dev/zero: is a device, not a file")) { _ = try Files.read("/dev/zero", limit: 1 << 20) }
-        #expect(throws: UsageError("/dev/null: is a device, not \(LaunchFiles.expected)")) {
-            _ = try LaunchFiles.styles(forSetting: "left", "/dev/null", flag: "--left")
+        #expect(throws: Files.Problem(message: "/dev/null: is a device, not \(LaunchFiles.expected)")) {
+            _ = try LaunchFiles.styles(forSetting: "left", "/dev/null")
         }
     }
 

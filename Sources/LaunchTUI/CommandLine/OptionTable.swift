@@ -138,7 +138,12 @@ struct OptionTable<Options>: Sendable {
                 }
             } else if let scenario, flag.hasPrefix("--"), let setting = ScenarioSettings.named(String(flag.dropFirst(2))) {
                 guard let value = attached ?? words.popFirst() else { throw UsageError("\(flag) needs a value") }
-                let (name, styles) = try LaunchFiles.styles(forSetting: setting.key, value, flag: flag)
+                let (name, styles): (String, LaunchStyles)
+                do throws(Files.Problem) {
+                    (name, styles) = try LaunchFiles.styles(forSetting: setting.key, value)
+                } catch {
+                    throw UsageError(error.message)
+                }
                 do {
                     try setting.apply(name, to: &options[keyPath: scenario], styles: styles)
                 } catch {

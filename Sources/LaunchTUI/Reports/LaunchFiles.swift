@@ -149,16 +149,12 @@ enum LaunchFiles {
     /// For `--left VALUE`: the name to look up and the styles to find it
     /// among. A built-in's name stands for itself; anything else that looks
     /// like a path (it has a `/` or a `.`, or a file is there) is loaded.
-    static func styles(forSetting key: String, _ value: String, flag: String) throws(UsageError) -> (String, LaunchStyles) {
+    static func styles(forSetting key: String, _ value: String) throws(Files.Problem) -> (String, LaunchStyles) {
         guard styleKeys.contains(key), LaunchStyles.builtIn.named(value) == nil, looksLikePath(value) else {
             return (value, .builtIn)
         }
         let name = styleName(for: value)
-        do throws(Files.Problem) {
-            return (name, LaunchStyles.builtIn.adding(try style(value, named: name)))
-        } catch {
-            throw UsageError(error.message)
-        }
+        return (name, LaunchStyles.builtIn.adding(try style(value, named: name)))
     }
 
     /// Whether a style's value is meant as a path rather than a style's name.
