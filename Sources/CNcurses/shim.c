@@ -38,10 +38,21 @@ int lt_terminal_can_drive(void) {
     return can;
 }
 
-int lt_adopt_window_size(void) {
+// (term.h makes `lines` and `columns` macros: the sizes here are rows and cols.)
+int lt_window_size(int *rows, int *cols) {
     struct winsize size;
     if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) != 0 || size.ws_row == 0 || size.ws_col == 0) return 0;
-    if (size.ws_row != LINES || size.ws_col != COLS) resizeterm(size.ws_row, size.ws_col);
+    *rows = size.ws_row;
+    *cols = size.ws_col;
+    return 1;
+}
+
+int lt_adopt_window_size(int most_rows, int most_cols) {
+    int rows, cols;
+    if (!lt_window_size(&rows, &cols)) return 0;
+    if (rows > most_rows) rows = most_rows;
+    if (cols > most_cols) cols = most_cols;
+    if (rows != LINES || cols != COLS) resizeterm(rows, cols);
     return 1;
 }
 

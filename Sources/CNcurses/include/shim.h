@@ -70,9 +70,13 @@ static inline SCREEN *lt_newterm_stdio(void) { return newterm(NULL, stdout, stdi
 /// Makes the next refresh repaint every cell (Ctrl-L, or after a resize).
 static inline void lt_clear_on_next_refresh(void) { clearok(curscr, TRUE); }
 
-/// Re-reads the window size from the terminal and resizes curses to it.
-/// Returns 1 when the size could be read.
-int lt_adopt_window_size(void);
+/// The window's size (TIOCGWINSZ on standard output); 0 when it cannot be
+/// read or is zero.
+int lt_window_size(int *rows, int *cols);
+
+/// Re-reads the window size from the terminal and resizes curses to it, at
+/// most most_rows by most_cols. Returns 1 when the size could be read.
+int lt_adopt_window_size(int most_rows, int most_cols);
 
 /// Waits in poll(2); on failure returns -1 with the errno read at once into
 /// *error (a signal handler or a later call cannot overwrite it first).

@@ -47,7 +47,7 @@ enum FrontSession {
             ?? (console ? .init(theme: .dark, typed: [], awaitingAnswer: false) : TerminalThemeDetection.detect())
         guard let terminal = CursesTerminal.open(unicode: unicode, noColor: Environment.variable("NO_COLOR"), theme: detected.theme,
                                                  wakeDescriptor: wakeDescriptor) else {
-            Output.error(StartProblem.unknownTerminal(Environment.variable("TERM")).message)
+            Output.error(StartProblem.cursesFailed(Environment.variable("TERM")).message)
             return 2
         }
         let (model, effects) = makeModel(terminal, unicode ? .unicode : .ascii)
