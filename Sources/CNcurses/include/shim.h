@@ -119,8 +119,19 @@ static inline int lt_init_pair(short pair, short foreground, short background) {
 /// default action ends it without a core dump (SIGUSR1, SIGUSR2, SIGALRM,
 /// SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGPIPE), as terminating ones. Call before newterm: curses then keeps these handlers instead of
 /// installing its own (its SIGTSTP handler would save program modes as the
-/// shell's). Returns the pipe's read end, or -1.
+/// shell's). Ends lt_signal_hold, once the handlers are in place. Returns the
+/// pipe's read end, or -1.
 int lt_signal_install(void);
+
+/// Blocks every signal lt_signal_install catches, so that one sent while the
+/// program starts waits (pending) instead of ending it by its default
+/// action. lt_signal_install delivers it to the handlers; lt_signal_release,
+/// for a command that catches none, gives the mask the program started with back.
+void lt_signal_hold(void);
+
+/// Ends lt_signal_hold: the mask the program started with; a signal held
+/// meanwhile then takes its default action. Does nothing when none are held.
+void lt_signal_release(void);
 
 /// Puts the default handlers back.
 void lt_signal_uninstall(void);

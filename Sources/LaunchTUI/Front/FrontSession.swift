@@ -30,6 +30,8 @@ enum FrontSession {
             return 1
         }
         defer { Signals.uninstall() }
+        // One that came while the program started ends it before curses does.
+        if let signal = Signals.takeTerminating() { return signal == SIGINT ? 0 : 128 + signal }
 
         // Nothing is written to a terminal that cannot be driven, not even
         // the background query; a console is not asked (it cannot answer).
