@@ -38,10 +38,21 @@ int lt_terminal_can_drive(void) {
     return can;
 }
 
-int lt_adopt_window_size(void) {
+// (term.h makes `lines` and `columns` macros: the sizes here are rows and cols.)
+int lt_window_size(int *rows, int *cols) {
     struct winsize size;
     if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) != 0 || size.ws_row == 0 || size.ws_col == 0) return 0;
-    if (size.ws_row != LINES || size.ws_col != COLS) resizeterm(size.ws_row, size.ws_col);
+    *rows = size.ws_row;
+    *cols = size.ws_col;
+    return 1;
+}
+
+int lt_adopt_window_size(int most_rows, int most_cols) {
+    int rows, cols;
+    if (!lt_window_size(&rows, &cols)) return 0;
+    if (rows > most_rows) rows = most_rows;
+    if (cols > most_cols) cols = most_cols;
+    if (rows != LINES || cols != COLS) resizeterm(rows, cols);
     return 1;
 }
 
@@ -96,12 +107,44 @@ static void lt_signal_note(int sig) {
     errno = saved;
 }
 
+// The mask the program started with, while lt_signal_hold holds the signals.
+static struct {
+    sigset_t saved;
+    int holding;
+} lt_hold = {.holding = 0};
+
+void lt_signal_hold(void) {
+    sigset_t all;
+    sigemptyset(&all);
+    for (size_t i = 0; i < LT_CAUGHT_COUNT; i++) sigaddset(&all, lt_caught_signals[i]);
+    for (size_t i = 0; i < LT_ENDING_COUNT; i++) sigaddset(&all, lt_ending_signals[i]);
+    if (sigprocmask(SIG_BLOCK, &all, &lt_hold.saved) == 0) lt_hold.holding = 1;
+}
+
+void lt_signal_release(void) {
+    if (!lt_hold.holding) return;
+    lt_hold.holding = 0;
+    sigprocmask(SIG_SETMASK, &lt_hold.saved, NULL);
+}
+
 int lt_signal_install(void) {
     if (lt_signals.pipe[0] < 0) {
-        if (pipe(lt_signals.pipe) != 0) return -1;
+        // Above the standard streams: with one closed, pipe(2) would take its
+        // number, and the program would write to (or read) its own pipe.
+        int made[2];
+        if (pipe(made) != 0) return -1;
+        int moved[2];
         for (int i = 0; i < 2; i++) {
-            fcntl(lt_signals.pipe[i], F_SETFL, fcntl(lt_signals.pipe[i], F_GETFL) | O_NONBLOCK);
-            fcntl(lt_signals.pipe[i], F_SETFD, FD_CLOEXEC);
+            moved[i] = fcntl(made[i], F_DUPFD_CLOEXEC, 3);
+            close(made[i]);
+        }
+        if (moved[0] < 0 || moved[1] < 0) {
+            for (int i = 0; i < 2; i++) if (moved[i] >= 0) close(moved[i]);
+            return -1;
+        }
+        for (int i = 0; i < 2; i++) {
+            fcntl(moved[i], F_SETFL, fcntl(moved[i], F_GETFL) | O_NONBLOCK);
+            lt_signals.pipe[i] = moved[i];
         }
     }
     struct sigaction action;
@@ -124,6 +167,8 @@ int lt_signal_install(void) {
         sigaddset(&wanted, lt_ending_signals[i]);
         lt_ending_caught[i] = 1;
     }
+    // With the handlers in place: a signal held since the start reaches them now.
+    lt_signal_release();
     sigprocmask(SIG_UNBLOCK, &wanted, NULL);
     return lt_signals.pipe[0];
 }

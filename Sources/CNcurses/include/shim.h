@@ -70,9 +70,13 @@ static inline SCREEN *lt_newterm_stdio(void) { return newterm(NULL, stdout, stdi
 /// Makes the next refresh repaint every cell (Ctrl-L, or after a resize).
 static inline void lt_clear_on_next_refresh(void) { clearok(curscr, TRUE); }
 
-/// Re-reads the window size from the terminal and resizes curses to it.
-/// Returns 1 when the size could be read.
-int lt_adopt_window_size(void);
+/// The window's size (TIOCGWINSZ on standard output); 0 when it cannot be
+/// read or is zero.
+int lt_window_size(int *rows, int *cols);
+
+/// Re-reads the window size from the terminal and resizes curses to it, at
+/// most most_rows by most_cols. Returns 1 when the size could be read.
+int lt_adopt_window_size(int most_rows, int most_cols);
 
 /// Waits in poll(2); on failure returns -1 with the errno read at once into
 /// *error (a signal handler or a later call cannot overwrite it first).
@@ -115,8 +119,19 @@ static inline int lt_init_pair(short pair, short foreground, short background) {
 /// default action ends it without a core dump (SIGUSR1, SIGUSR2, SIGALRM,
 /// SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGPIPE), as terminating ones. Call before newterm: curses then keeps these handlers instead of
 /// installing its own (its SIGTSTP handler would save program modes as the
-/// shell's). Returns the pipe's read end, or -1.
+/// shell's). Ends lt_signal_hold, once the handlers are in place. Returns the
+/// pipe's read end, or -1.
 int lt_signal_install(void);
+
+/// Blocks every signal lt_signal_install catches, so that one sent while the
+/// program starts waits (pending) instead of ending it by its default
+/// action. lt_signal_install delivers it to the handlers; lt_signal_release,
+/// for a command that catches none, gives the mask the program started with back.
+void lt_signal_hold(void);
+
+/// Ends lt_signal_hold: the mask the program started with; a signal held
+/// meanwhile then takes its default action. Does nothing when none are held.
+void lt_signal_release(void);
 
 /// Puts the default handlers back.
 void lt_signal_uninstall(void);

@@ -7,6 +7,12 @@ import Scenes
 /// shows again (most of them, from frame to frame) is written once and
 /// reused with `<use>`, and so is a whole frame that shows again.
 enum AnimatedSVG {
+    /// The most frames a talk's SVG holds: a frame at the start and one at
+    /// every 1/60 s for 10 minutes. Past that the file passes 50 MB, more
+    /// than a browser or a README shows well; a cast has no such limit.
+    static let frameLimit = 10 * 60 * 60 + 1
+    static let frameLimitText = "36,001 frames (10 minutes at 60 fps)"
+
     static func svg(of script: Script, fps: Int? = nil) -> String {
         var out = ""
         write(script, fps: fps) { out += $0 }
@@ -27,8 +33,7 @@ enum AnimatedSVG {
             <g id="film">
 
             """)
-        var rows: [ArraySlice<Cell>: Int] = [:]
-        var frames: [[Int]: Int] = [:]
+        var written = Written()
         var times: [Int] = []
         let background = "<rect width=\"\(width)\" height=\"\(height)\" fill=\"\(palette.ownRGB.background)\"/>"
         let length = try CastRecorder.play(script, fps: fps) { (screen, _, wall) throws(Failure) in
@@ -39,22 +44,14 @@ enum AnimatedSVG {
             var ids: [Int] = []
             var defs = ""
             for y in 0..<screen.height {
-                let cells = screen.cells[y * screen.width..<(y + 1) * screen.width]
-                if let known = rows[cells] {
-                    ids.append(known)
-                } else {
-                    let id = rows.count
-                    rows[cells] = id
-                    ids.append(id)
+                let (id, isNew) = written.row(screen.cells[y * screen.width..<(y + 1) * screen.width])
+                ids.append(id)
+                if isNew {
                     defs += "<g id=\"r\(id)\">" + SVGWriter.row(of: screen, y, palette: palette, top: 0) + "</g>\n"
                 }
             }
-            let frame: Int
-            if let known = frames[ids] {
-                frame = known
-            } else {
-                frame = frames.count
-                frames[ids] = frame
+            let (frame, isNew) = written.frame(ids)
+            if isNew {
                 defs += "<g id=\"f\(frame)\">" + background
                     + ids.enumerated().map { "<use href=\"#r\($1)\" y=\"\($0 * SVGWriter.cellHeight)\"/>" }.joined() + "</g>\n"
             }
@@ -81,4 +78,44 @@ enum AnimatedSVG {
     }
 
     static func number(_ value: Double) -> String { FilmstripSVG.number(value) }
+
+    /// The rows and frames written so far, each numbered in the order it was
+    /// first written, so that one showing again is reused. A row is held as
+    /// the numbers of its cells (each distinct cell held once), never as a
+    /// slice of its screen, which would keep that whole screen alive; so what
+    /// is held grows with the rows and frames that differ, a few numbers a cell.
+    struct Written {
+        private var cells: [Cell: UInt32] = [:]
+        private var rows: [[UInt32]: Int] = [:]
+        private var frames: [[Int]: Int] = [:]
+
+        /// The row's number, and whether it is new (not written before).
+        mutating func row(_ row: ArraySlice<Cell>) -> (id: Int, isNew: Bool) {
+            var key: [UInt32] = []
+            key.reserveCapacity(row.count)
+            for cell in row {
+                if let known = cells[cell] {
+                    key.append(known)
+                } else {
+                    let id = UInt32(cells.count)
+                    cells[cell] = id
+                    key.append(id)
+                }
+            }
+            return Self.number(key, in: &rows)
+        }
+
+        /// The frame's number (by the numbers of its rows), and whether it is new.
+        mutating func frame(_ rows: [Int]) -> (id: Int, isNew: Bool) { Self.number(rows, in: &frames) }
+
+        /// What is held: the distinct cells, rows and frames.
+        var counts: (cells: Int, rows: Int, frames: Int) { (cells.count, rows.count, frames.count) }
+
+        private static func number<Key: Hashable>(_ key: Key, in table: inout [Key: Int]) -> (id: Int, isNew: Bool) {
+            if let known = table[key] { return (known, false) }
+            let id = table.count
+            table[key] = id
+            return (id, true)
+        }
+    }
 }

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import CNcurses
+import Scenes
 
 /// The choices made about curses: how a session starts, the modes it runs
 /// in, what terminfo says the terminal can do. (The C shim only exposes
@@ -12,18 +13,42 @@ enum Curses {
     /// Starts curses on standard output and input for $TERM. Unlike initscr,
     /// which exits the process when the terminal is unknown, nil then; nil
     /// too for a terminal that curses knows but that cannot address the
-    /// cursor (TERM=dumb cannot show the demo).
-    static func startOnStandardStreams() -> OpaquePointer? {
+    /// cursor (TERM=dumb cannot show the demo). At most `most`: a larger
+    /// terminal is driven in its top-left corner of that size.
+    static func startOnStandardStreams(atMost most: Size) -> OpaquePointer? {
         // Esc must not wait a second for a sequence that never comes; 25 ms
         // is plenty for a terminal's own escape sequences. A user's setting stays.
         setenv("ESCDELAY", "25", 0)
-        guard let screen = lt_newterm_stdio() else { return nil }
+        // curses keeps screens of the terminal's size, sized at newterm from
+        // LINES and COLUMNS where they are set, else from the window: for a
+        // terminal past `most`, they say `most` while it starts (10000x10000
+        // would be gigabytes), and are put back after.
+        var lines: Int32 = 0, columns: Int32 = 0
+        _ = lt_window_size(&lines, &columns)
+        let taken = (lines: number("LINES") ?? Int(lines), columns: number("COLUMNS") ?? Int(columns))
+        var previous: [(name: String, value: String?)] = []
+        if taken.lines > most.height || taken.columns > most.width {
+            for (name, value) in [("LINES", min(taken.lines, most.height)), ("COLUMNS", min(taken.columns, most.width))] {
+                previous.append((name, Environment.variable(name)))
+                setenv(name, String(value), 1)
+            }
+        }
+        let started = lt_newterm_stdio()
+        for (name, value) in previous {
+            if let value { setenv(name, value, 1) } else { unsetenv(name) }
+        }
+        guard let screen = started else { return nil }
         guard capability("cup") != nil else {
             endwin()
             delscreen(screen)
             return nil
         }
         return screen
+    }
+
+    /// An environment variable's number, as curses reads it: nil unless above 0.
+    private static func number(_ name: String) -> Int? {
+        Environment.variable(name).flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
     }
 
     /// The modes the front runs in: keys at once, no echo, reads that never

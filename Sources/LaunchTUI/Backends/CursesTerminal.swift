@@ -21,6 +21,11 @@ final class CursesTerminal: TerminalHost {
     /// The signal pipe's read end, polled beside standard input.
     private let wakeDescriptor: Int32
 
+    /// The largest stage the terminal shows, as `--size` and `Set Size`
+    /// allow: on a larger terminal, curses drives (and keeps in memory) only
+    /// its top-left corner of this size, and the stage is drawn there.
+    static let largest = Size.largest
+
     /// Whether curses knows the terminal `TERM` names and can address its
     /// cursor: asked of terminfo alone, before anything is written to it.
     static var canDrive: Bool { lt_terminal_can_drive() != 0 }
@@ -31,7 +36,7 @@ final class CursesTerminal: TerminalHost {
     /// and the shell's modes saved (`Signals.saveShellModes`), before
     /// anything changes them.
     static func open(unicode: Bool, noColor: String?, theme: TerminalTheme, wakeDescriptor: Int32) -> CursesTerminal? {
-        guard let screen = Curses.startOnStandardStreams() else {
+        guard let screen = Curses.startOnStandardStreams(atMost: largest) else {
             Signals.restoreShellModes()
             return nil
         }
@@ -137,7 +142,7 @@ final class CursesTerminal: TerminalHost {
     func adoptBackground(_ background: TerminalTheme) -> Bool { backend.adoptBackground(background) }
 
     func adoptWindowSize() -> Size {
-        lt_adopt_window_size()
+        lt_adopt_window_size(Int32(Self.largest.height), Int32(Self.largest.width))
         size = Size(width: Int(lt_cols()), height: Int(lt_lines()))
         display.clear()
         return size

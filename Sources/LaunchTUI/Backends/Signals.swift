@@ -20,6 +20,17 @@ enum Signals {
 
     static func uninstall() { lt_signal_uninstall() }
 
+    /// From the program's first instruction: the signals `install` catches
+    /// are held (blocked), so that one sent while it starts waits for the
+    /// handlers instead of ending it half-way. `install` ends the hold once
+    /// they are in place, and a signal held meanwhile reaches them;
+    /// `release` ends it for a command that catches none.
+    static func hold() { lt_signal_hold() }
+
+    /// The mask the program started with again (a signal held meanwhile
+    /// takes its default action); nothing when none are held.
+    static func release() { lt_signal_release() }
+
     /// The terminating signal that arrived since the last call, if any.
     static func takeTerminating() -> Int32? {
         let signal = lt_signal_take_terminating()

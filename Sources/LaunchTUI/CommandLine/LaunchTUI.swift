@@ -7,11 +7,26 @@ import Darwin
 @main
 enum LaunchTUIMain {
     static func main() {
-        exit(run(Array(CommandLine.arguments.dropFirst())))
+        // First: a signal sent as the program starts waits for the handlers
+        // of a command that catches it, and is never lost.
+        Signals.hold()
+        exit(run(Array(CommandLine.arguments.dropFirst())) { invocation in
+            if catchesSignals(invocation) { _ = Signals.install() } else { Signals.release() }
+        })
     }
 
-    /// Runs one command line and returns the exit status: 0, or 2 for bad input.
-    static func run(_ arguments: [String]) -> Int32 {
+    /// The commands that catch signals (and end with 128+N, or stop on
+    /// Ctrl-Z): those with a terminal to put back or a file to take back.
+    static func catchesSignals(_ invocation: Invocation) -> Bool {
+        switch invocation {
+        case .interactive, .play, .notes, .record, .bench: true
+        case .help, .version, .snapshot, .metrics, .filmstrip, .check, .importReport: false
+        }
+    }
+
+    /// Runs one command line and returns the exit status: 0, or 2 for bad
+    /// input. `parsed` sees the command before it runs.
+    static func run(_ arguments: [String], parsed: (Invocation) -> Void = { _ in }) -> Int32 {
         let invocation: Invocation
         do {
             invocation = try ArgumentParser.parse(arguments)
@@ -19,6 +34,7 @@ enum LaunchTUIMain {
             Output.error("launch-tui: " + error.message)
             return 2
         }
+        parsed(invocation)
         let text: String
         switch invocation {
         case .help(let topic):

@@ -27,6 +27,13 @@ enum RecordCommand {
             Output.error("launch-tui: cannot write \(options.output.withoutControlCharacters): it is the talk's own script (give -o another file)")
             return 2
         }
+        // Before anything is written (a still, the temporary file), so that
+        // no signal can leave one behind; one that came before is handled here.
+        guard Signals.install() != nil else {
+            Output.error("launch-tui: record could not set up signal handling")
+            return 1
+        }
+        defer { Signals.uninstall() }
         let script: Script
         do {
             script = try TalkFile.load(options.script)
@@ -34,21 +41,21 @@ enum RecordCommand {
             Output.error(error.line)
             return 2
         }
+        let format = options.format ?? (options.output.lowercased().hasSuffix(".svg") ? .svg : .cast)
+        if let problem = tooLong(script, options, format: format) {
+            Output.error(problem)
+            return 2
+        }
+        if let signal = Signals.poll() { return 128 + signal }
         if let folder = options.stills {
             do {
-                try writeStills(of: script, into: folder)
+                if let signal = try writeStills(of: script, into: folder) { return 128 + signal }
             } catch {
                 Output.error(error.line)
                 return 2
             }
         }
         guard !options.output.isEmpty else { return 0 }
-        // Before the temporary file exists, so that no signal can leave it behind.
-        guard Signals.install() != nil else {
-            Output.error("launch-tui: record could not set up signal handling")
-            return 1
-        }
-        defer { Signals.uninstall() }
         var file: OutputFile
         do {
             file = try OutputFile(options.output, replacesReadOnly: options.force)
@@ -60,7 +67,6 @@ enum RecordCommand {
         let length = max(1, ScriptTimeline(script).length)
         var progress = BenchProgress(enabled: BenchProgress.toTerminal, delay: progressDelay)
         do throws(Stopped) {
-            let format = options.format ?? (options.output.lowercased().hasSuffix(".svg") ? .svg : .cast)
             switch format {
             case .cast:
                 try CastRecorder.record(script, title: title, fps: options.fps) { (text, wall) throws(Stopped) in
@@ -94,9 +100,34 @@ enum RecordCommand {
         return 0
     }
 
+    /// The most stills `--stills` writes: one per Mark and Pause, numbered
+    /// in three digits. A talk with more is refused before any is written.
+    static let stillsLimit = 999
+
+    /// Why the talk is more than what is asked of it can hold, before
+    /// anything is written: more markers than `stillsLimit` for `--stills`,
+    /// more frames than `AnimatedSVG.frameLimit` for an animated SVG.
+    static func tooLong(_ script: Script, _ options: RecordOptions, format: RecordFormat) -> String? {
+        let talk = options.script.withoutControlCharacters
+        if options.stills != nil {
+            let markers = ScriptTimeline(script).markers.count
+            if markers > stillsLimit {
+                return "launch-tui: \(talk): --stills writes at most \(stillsLimit) stills (one per Mark and Pause), "
+                    + "and the talk has \(markers)"
+            }
+        }
+        guard !options.output.isEmpty, format == .svg,
+              CastRecorder.frameCount(script, fps: options.fps, upTo: AnimatedSVG.frameLimit) > AnimatedSVG.frameLimit else { return nil }
+        let output = options.output.withoutControlCharacters
+        let cast = output.lowercased().hasSuffix(".svg") ? String(output.dropLast(4)) + ".cast" : "OUT.cast"
+        return "launch-tui: \(talk): an animated SVG holds at most \(AnimatedSVG.frameLimitText), "
+            + "and the talk takes more; record it as a cast (-o \(cast))"
+    }
+
     /// One SVG per marker, the screen at that marker (as a recording shows
     /// it there), named by order and label: `03-the-jump-at-3-0-s.svg`.
-    static func writeStills(of script: Script, into folder: String) throws(Files.Problem) {
+    /// Stops between two stills at a terminating signal, and returns it.
+    static func writeStills(of script: Script, into folder: String) throws(Files.Problem) -> Int32? {
         var info = stat()
         if stat(folder, &info) != 0 {
             guard mkdir(folder, 0o755) == 0 else {
@@ -109,11 +140,13 @@ enum RecordCommand {
         var frames = TalkFrames(timeline: timeline, size: script.settings.size)
         let digits = max(2, String(timeline.markers.count).count)
         for (index, marker) in timeline.markers.enumerated() {
+            if let signal = Signals.poll() { return signal }
             let number = String(index + 1)
             let name = String(repeating: "0", count: digits - number.count) + number + "-" + slug(marker.label) + ".svg"
             let svg = SVGWriter.svg(frames.render(marker.state), theme: script.settings.theme)
             try Files.writeReplacing(folder + "/" + name, with: svg)
         }
+        return nil
     }
 
     /// "the-jump-at-3-0-s": lowercase letters and digits, a dash between

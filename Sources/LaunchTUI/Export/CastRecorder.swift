@@ -91,11 +91,28 @@ enum CastRecorder {
             try frame(screen, diff, wall)
         }
 
+        try walk(timeline, fps: fps) { (next) throws(Failure) in
+            try show(next.state, at: next.wall)
+            try marker(next)
+        } frame: { (wall) throws(Failure) in
+            try show(timeline.state(atWall: wall), at: wall)
+            return true
+        }
+        return timeline.length
+    }
+
+    /// The talk times a recording looks at, in order: each marker's
+    /// (`marker`, after the frame before it), and a frame's (`frame`, until
+    /// it returns false) at every 1/fps and at the start of every stretch of
+    /// the talk, so that a Play's last frame is written when it is reached
+    /// and stays until the next stretch moves (a Pause, or the frame the
+    /// timeline holds before a new scene).
+    static func walk<Failure: Error>(
+        _ timeline: ScriptTimeline, fps: Int,
+        marker: (ScriptTimeline.Marker) throws(Failure) -> Void,
+        frame: (_ wall: Int) throws(Failure) -> Bool
+    ) throws(Failure) {
         var markers = timeline.markers[...]
-        // Frames at every 1/fps, and at the start of every stretch of the
-        // talk, so that a Play's last frame is written when it is reached
-        // and stays until the next stretch moves (a Pause, or the frame the
-        // timeline holds before a new scene).
         var starts = timeline.segments.map(\.start)[...]
         var index = 0
         var wall = 0
@@ -103,16 +120,31 @@ enum CastRecorder {
             // Markers up to this frame, each after the screen it marks.
             while let next = markers.first, next.wall <= wall {
                 markers.removeFirst()
-                try show(next.state, at: next.wall)
                 try marker(next)
             }
-            try show(timeline.state(atWall: wall), at: wall)
-            if wall >= timeline.length { break }
+            guard try frame(wall), wall < timeline.length else { return }
             while index * 1000 / fps <= wall { index += 1 }
             while let start = starts.first, start <= wall { starts.removeFirst() }
             wall = min(index * 1000 / fps, starts.first ?? timeline.length, timeline.length)
         }
-        return timeline.length
+    }
+
+    /// How many talk times a recording of the talk shows a frame at, at
+    /// most (markers' times among them): counted from the timeline alone,
+    /// nothing drawn, and only up to `limit` + 1.
+    static func frameCount(_ script: Script, fps override: Int? = nil, upTo limit: Int) -> Int {
+        let fps = override ?? script.settings.fps
+        var count = 0
+        var last: Int?
+        func look(at wall: Int) {
+            if wall != last { count += 1 }
+            last = wall
+        }
+        walk(ScriptTimeline(script, fps: fps), fps: fps) { look(at: $0.wall) } frame: {
+            look(at: $0)
+            return count <= limit
+        }
+        return count
     }
 
     /// What a recording ends with, after its last frame.

@@ -30,6 +30,8 @@ enum FrontSession {
             return 1
         }
         defer { Signals.uninstall() }
+        // One that came while the program started ends it before curses does.
+        if let signal = Signals.takeTerminating() { return signal == SIGINT ? 0 : 128 + signal }
 
         // Nothing is written to a terminal that cannot be driven, not even
         // the background query; a console is not asked (it cannot answer).
@@ -47,7 +49,7 @@ enum FrontSession {
             ?? (console ? .init(theme: .dark, typed: [], awaitingAnswer: false) : TerminalThemeDetection.detect())
         guard let terminal = CursesTerminal.open(unicode: unicode, noColor: Environment.variable("NO_COLOR"), theme: detected.theme,
                                                  wakeDescriptor: wakeDescriptor) else {
-            Output.error(StartProblem.unknownTerminal(Environment.variable("TERM")).message)
+            Output.error(StartProblem.cursesFailed(Environment.variable("TERM")).message)
             return 2
         }
         let (model, effects) = makeModel(terminal, unicode ? .unicode : .ascii)

@@ -5,6 +5,8 @@ import Scenes
 enum StartProblem: Error, Equatable {
     case notATerminal(stream: String)
     case unknownTerminal(String?)
+    /// curses knows the terminal, but could not start on it (out of memory).
+    case cursesFailed(String?)
 
     static let alternatives =
         "without one use 'launch-tui snapshot --at 2.6', 'launch-tui metrics', or for a talk 'launch-tui record TALK -o OUT.cast'"
@@ -19,6 +21,9 @@ enum StartProblem: Error, Equatable {
         case .unknownTerminal(let name?):
             "launch-tui: ncurses cannot drive the terminal type '\(name.quotable)' (TERM); "
                 + "set TERM to one it knows (e.g. xterm-256color), or " + Self.alternatives
+        case .cursesFailed(let name):
+            "launch-tui: ncurses knows the terminal type '\((name ?? "").quotable)' (TERM) but could not start on this terminal; "
+                + Self.alternatives
         }
     }
 

@@ -60,7 +60,10 @@ final class PtySession {
     }
 
     /// `term` nil: TERM unset. `environment`: variables set on top (LANG, NO_COLOR).
+    /// `watched`: the top-left part of the terminal the model follows (all of
+    /// it when nil), for a terminal too large to model whole.
     init(arguments: [String], term: String? = "xterm-256color", size: (columns: Int, rows: Int) = (100, 30),
+         watched: (columns: Int, rows: Int)? = nil,
          jobControl: Bool = false, environment extra: [String: String] = [:]) throws {
         struct SpawnFailed: Error { var step: String; var code: Int32 }
         var window = winsize(ws_row: UInt16(size.rows), ws_col: UInt16(size.columns), ws_xpixel: 0, ws_ypixel: 0)
@@ -72,7 +75,7 @@ final class PtySession {
         var modes = termios()
         tcgetattr(slave, &modes)
         modesBefore = modes
-        screen = TerminalModel(width: size.columns, height: size.rows)
+        screen = TerminalModel(width: (watched ?? size).columns, height: (watched ?? size).rows)
 
         let program = try Self.binary().path
         let argv = jobControl
@@ -232,11 +235,12 @@ final class PtySession {
     /// kill(2) to the program.
     func signal(_ signal: Int32) { sendSignal(programID, signal) }
 
-    /// The window changes size: the kernel sends SIGWINCH to the foreground job.
-    func resize(columns: Int, rows: Int) {
+    /// The window changes size: the kernel sends SIGWINCH to the foreground
+    /// job. `watched`: the top-left part the model follows from then on.
+    func resize(columns: Int, rows: Int, watched: (columns: Int, rows: Int)? = nil) {
         var window = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(master, UInt(TIOCSWINSZ), &window)
-        screen.resize(width: columns, height: rows)
+        screen.resize(width: (watched ?? (columns, rows)).columns, height: (watched ?? (columns, rows)).rows)
     }
 
     /// Clock ticks of CPU the program used so far (user + system): from
@@ -261,6 +265,18 @@ final class PtySession {
         return statFields?.first
         #else
         return Self.ps(["-o", "state=", "-p", "\(programID)"]).trimmingCharacters(in: .whitespacesAndNewlines).first.map(String.init)
+        #endif
+    }
+
+    /// The most memory the program has had resident so far, in kilobytes
+    /// (VmHWM in /proc on Linux; nil elsewhere).
+    var peakResidentKilobytes: Int? {
+        #if os(Linux)
+        guard let text = try? String(contentsOfFile: "/proc/\(programID)/status", encoding: .utf8),
+              let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return nil }
+        return Int(line.split(separator: " ").dropFirst().first ?? "")
+        #else
+        return nil
         #endif
     }
 

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+@testable import LaunchTUI
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What `record` holds and writes, with the built program: an animated SVG
+/// in memory that does not grow with the frames, and talks past what an
+/// SVG or `--stills` holds refused before anything is written.
+extension PtyDemoTests {
+    /// A folder of its own under the temporary directory, with a talk in it.
+    static func talkFolder(_ talk: String) throws -> (folder: String, talk: String) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("record-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try talk.write(toFile: folder + "/talk.launch", atomically: true, encoding: .utf8)
+        return (folder, folder + "/talk.launch")
+    }
+
+    /// Runs the program to its end, its output thrown away, and returns its
+    /// exit status and its own peak resident memory in kilobytes (wait4's
+    /// rusage: this child's alone).
+    static func runMeasured(_ arguments: [String]) throws -> (status: Int32, peakKilobytes: Int) {
+        let program = try PtySession.binary().path
+        #if os(Linux)
+        var actions = posix_spawn_file_actions_t()
+        #else
+        var actions: posix_spawn_file_actions_t? = nil
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for descriptor in Int32(0)...2 { posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", O_RDWR, 0) }
+        let argv = ([program] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var child: pid_t = 0
+        guard posix_spawn(&child, program, &actions, nil, argv, environ) == 0 else { throw POSIXError(.ENOEXEC) }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(child, &status, 0, &usage) < 0 && errno == EINTR {}
+        #if os(macOS)
+        let peak = Int(usage.ru_maxrss) / 1024
+        #else
+        let peak = Int(usage.ru_maxrss)
+        #endif
+        return ((status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f), peak)
+    }
+
+    /// Exit status 2 and one line on stderr with each of `naming`, and
+    /// nothing written beside the talk.
+    static func expectRefusedUpFront(_ arguments: [String], in folder: String, naming: [String],
+                                     sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let run = try runBinary(arguments)
+        #expect(run.status == 2, sourceLocation: sourceLocation)
+        #expect(run.errors.split(separator: "\n").count == 1, "\(run.errors)", sourceLocation: sourceLocation)
+        #expect(naming.allSatisfy(run.errors.contains), "\(run.errors)", sourceLocation: sourceLocation)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["talk.launch"], sourceLocation: sourceLocation)
+    }
+
+    /// Five minutes at 60 fps, the clock moving in every frame: the SVG's
+    /// rows are held as numbers, not as the screens they came from (which
+    /// took 1.7 GB here), so the whole recording stays far under 200 MB.
+    @Test(.timeLimit(.minutes(5))) func anAnimatedSVGOfFiveMinutesStaysSmall() throws {
+        let (folder, talk) = try Self.talkFolder("Set Size 100x30\nSet Fps 60\nPlay 300s\n")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try Self.runMeasured(["record", talk, "-o", folder + "/talk.svg"])
+        #expect(run.status == 0)
+        #expect(run.peakKilobytes < 200_000, "peak resident \(run.peakKilobytes) KB")
+        let size = try FileManager.default.attributesOfItem(atPath: folder + "/talk.svg")[.size] as? Int ?? 0
+        #expect(size > 10_000_000)
+    }
+
+    /// Past 10 minutes at 60 fps (at 30 fps: past 20 minutes), refused up
+    /// front with one line that names the limit and the cast to make instead;
+    /// nothing written. A cast of it is fine.
+    @Test(.timeLimit(.minutes(3))) func anAnimatedSVGPastTheLimitIsRefusedUpFront() throws {
+        let (folder, talk) = try Self.talkFolder("Set Size 100x30\nSet Fps 30\nPlay 1201s\n")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Self.expectRefusedUpFront(["record", talk, "-o", folder + "/talk.svg", "--stills", folder + "/stills"], in: folder,
+                                      naming: ["36,001 frames (10 minutes at 60 fps)", "-o \(folder)/talk.cast"])
+        #expect(try Self.runBinary(["record", talk, "-o", folder + "/talk.cast"]).status == 0)
+    }
+
+    /// Exactly 10 minutes at 60 fps is within the limit: the timeline's count
+    /// is the frames the strip would hold.
+    @Test func tenMinutesAtSixtyFramesASecondFitsAnAnimatedSVG() throws {
+        let (folder, talk) = try Self.talkFolder("Set Fps 60\nPlay 600s\n")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let script = try TalkFile.load(talk)
+        #expect(CastRecorder.frameCount(script, upTo: AnimatedSVG.frameLimit) == AnimatedSVG.frameLimit)
+        #expect(CastRecorder.frameCount(script, fps: 61, upTo: AnimatedSVG.frameLimit) == AnimatedSVG.frameLimit + 1)
+    }
+
+    /// More Marks and Pauses than `--stills` writes: refused with one line
+    /// naming the limit, before any still (or the folder) is written.
+    @Test(.timeLimit(.minutes(3))) func moreStillsThanTheLimitAreRefusedUpFront() throws {
+        let (folder, talk) = try Self.talkFolder(String(repeating: "Play 0.1s\nMark \"m\"\n", count: 1000))
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Self.expectRefusedUpFront(["record", talk, "--stills", folder + "/stills", "-o", folder + "/talk.cast"], in: folder,
+                                      naming: ["at most 999 stills", "has 1000"])
+    }
+
+    /// A signal that came before the handlers (here already waiting when the
+    /// program starts: held by the parent, which blocked it and sent it) is
+    /// handled, not lost, and before anything is written: 128+N, no still
+    /// and no file.
+    @Test(.timeLimit(.minutes(3)), .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/perl")))
+    func aSignalFromTheStartStopsRecordBeforeAnythingIsWritten() throws {
+        let (folder, _) = try Self.talkFolder("")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let talk = Examples.folder.appendingPathComponent("launch-in-a-minute.launch").path
+        let program = try PtySession.binary().path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/perl")
+        process.arguments = ["-MPOSIX", "-e", "sigprocmask(SIG_BLOCK, POSIX::SigSet->new(SIGTERM)); kill 'TERM', $$; exec @ARGV or exit 127",
+                             program, "record", talk, "--stills", folder + "/stills", "-o", folder + "/talk.cast"]
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 128 + SIGTERM)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["talk.launch"])
+    }
+}
