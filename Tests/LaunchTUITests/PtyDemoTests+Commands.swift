@@ -72,9 +72,12 @@ extension PtyDemoTests {
         let errors = Pipe()
         process.standardError = errors
         try process.run()
-        let temporary = folder.appendingPathComponent(".talk.cast.\(process.processIdentifier).tmp").path
+        // The temporary file's name is random: `.talk.cast.RANDOM.tmp`.
+        func temporaryExists() -> Bool {
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).contains { $0.hasPrefix(".talk.cast.") && $0.hasSuffix(".tmp") }
+        }
         let deadline = Date().addingTimeInterval(30)
-        while !FileManager.default.fileExists(atPath: temporary), process.isRunning, Date() < deadline { usleep(500) }
+        while !temporaryExists(), process.isRunning, Date() < deadline { usleep(500) }
         #expect(process.isRunning, "the recording ended before it could be interrupted")
         kill(process.processIdentifier, signal)
         let message = errors.fileHandleForReading.readDataToEndOfFile()

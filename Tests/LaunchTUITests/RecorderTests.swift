@@ -316,22 +316,26 @@ struct Cast {
     }
 
     /// What a recording killed outright (SIGKILL, a power cut) left beside
-    /// its target goes with the next recording to that target; a living
-    /// process's, or another target's, stays.
+    /// its target goes with the next recording to that target: a file of
+    /// the user's, unchanged for a while, that no writer holds locked. A
+    /// living writer's (locked), one just made, or another target's stays.
     @Test func anAbandonedTemporaryFileIsRemoved() throws {
         let good = try write("good.launch", "Play 1s\n")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        // A process that has ended: its number is free (and not soon reused).
-        let ended = Process()
-        ended.executableURL = URL(fileURLWithPath: "/bin/true")
-        try ended.run()
-        ended.waitUntilExit()
-        let dead = try write(".out.cast.\(ended.processIdentifier).tmp", "half")
-        let living = try write(".out.cast.1.tmp", "in progress")
-        let other = try write(".other.cast.\(ended.processIdentifier).tmp", "another target's")
+        let dead = try write(".out.cast.Xq3ZpL0aB9cD.tmp", "half")
+        let living = try write(".out.cast.Kd82hfPq01zz.tmp", "in progress")
+        let new = try write(".out.cast.N3wN3wN3wN3w.tmp", "just made")
+        let other = try write(".other.cast.Xq3ZpL0aB9cD.tmp", "another target's")
+        for path in [dead, living, other] {
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -60)], ofItemAtPath: path)
+        }
+        let lock = open(living, O_RDWR)
+        defer { close(lock) }
+        #expect(flock(lock, LOCK_EX) == 0)
         #expect(RecordCommand.run(RecordOptions(script: good, output: folder + "/out.cast")) == 0)
         #expect(!FileManager.default.fileExists(atPath: dead))
         #expect(FileManager.default.fileExists(atPath: living))
+        #expect(FileManager.default.fileExists(atPath: new))
         #expect(FileManager.default.fileExists(atPath: other))
     }
 

@@ -5,21 +5,40 @@ import Darwin
 #endif
 import Scenes
 
-/// A file written as a stream: into a temporary file beside the target
-/// (`.NAME.PID.tmp`), renamed over it by `finish`, so a failure or an
-/// interruption leaves whatever was there untouched; `discard` removes the
-/// temporary file. A link is followed, so the file it names is replaced, not
-/// the link; a device or a pipe (`/dev/stdout`) is written to as it is, since
-/// it cannot be replaced. Writes are buffered, so memory stays flat however
-/// long the output. A temporary file beside the target left by a process
-/// that no longer exists (killed, or a power cut) is removed on the way.
+/// A file written as a stream: into a new temporary file beside the target,
+/// renamed over it by `finish`, so a failure or an interruption leaves
+/// whatever was there untouched; `discard` removes the temporary file.
+/// Writes are buffered, so memory stays flat however long the output.
+///
+/// Nothing is written where it must not be:
+/// - The temporary file has a random name (`.NAME.RANDOM.tmp`) and is made
+///   with O_CREAT|O_EXCL|O_NOFOLLOW at mode 0600 in the target's folder,
+///   which is opened once and reached through its descriptor from then on;
+///   a name already taken, by a file or a planted link, is passed over.
+/// - Its permissions are set on its own descriptor just before the rename:
+///   those of the file it replaces when that is a regular file of the
+///   user's, else 0666 less the umask, as `cp` makes a new file.
+/// - A link given as the target is followed only when the user made it, or
+///   the owner of its folder did in a folder no one else may change (as
+///   /dev/stdout): a link another user planted is refused.
+/// - A device or a pipe (`/dev/stdout`) is written to as it is, since it
+///   cannot be replaced.
+/// - The temporary file is locked (flock) for the writer's whole life. One
+///   left by a writer that is gone (killed, a power cut) is removed on the
+///   way, and only such a one: see `removeAbandoned`.
 struct OutputFile {
     /// The target, as messages name it.
     let name: String
-    /// The temporary file; nil when writing a device or pipe in place.
+    /// The temporary file's path; nil when writing a device or pipe in place.
     let temporary: String?
-    private let target: String
+    /// The temporary file's and the target's names in `folder`.
+    private let temporaryName: String
+    private let file: String
+    /// The target's folder, open; -1 when writing in place.
+    private var folder: Int32
     private var descriptor: Int32
+    /// The permissions the file gets when it is renamed into place.
+    private let mode: mode_t
     private var buffer: [UInt8] = []
     /// The errno of the first write that failed, or 0.
     private var failure: Int32 = 0
@@ -30,74 +49,131 @@ struct OutputFile {
     /// `-o -`: the path that names standard output.
     static let standardOutput = "-"
 
+    /// How old an unlocked temporary file must be before it counts as
+    /// abandoned: long enough to cover the instant between its creation and
+    /// its lock.
+    static let abandonedAfter: time_t = 10
+
+    /// How many taken names are passed over before giving up.
+    static let attempts = 100
+
     /// Standard output is closed (`>&-`): what to say. Asked before anything
     /// is opened, which would be given descriptor 1.
     static var closedStandardOutput: Files.Problem? {
         fcntl(1, F_GETFD) == -1 && errno == EBADF ? problem("the recording", "standard output is closed") : nil
     }
 
-    /// Opens the temporary file for `path`. Unless `replacesReadOnly`, a
+    /// Opens a temporary file for `path`. Unless `replacesReadOnly`, a
     /// read-only target is refused, as `cp` refuses it (`cp -f` replaces it):
     /// read-only to us, or with no write permission for anyone (which a
-    /// superuser could write all the same).
-    init(_ path: String, replacesReadOnly: Bool = true) throws(Files.Problem) {
+    /// superuser could write all the same). `suffix` makes the random part
+    /// of the temporary file's name.
+    init(_ path: String, replacesReadOnly: Bool = true, suffix: () -> String = OutputFile.randomSuffix) throws(Files.Problem) {
         if path == Self.standardOutput {
-            name = "the recording"
-            // dup(2) fails only when standard output is closed (`>&-`).
-            descriptor = dup(1)
-            guard descriptor >= 0 else { throw Self.problem(name, errno == EBADF ? "standard output is closed" : Files.reason(errno)) }
-            target = path
-            temporary = nil
-            buffer.reserveCapacity(Self.bufferSize)
+            // Duplicating it fails only when standard output is closed (`>&-`).
+            let descriptor = fcntl(1, F_DUPFD_CLOEXEC, 0)
+            guard descriptor >= 0 else { throw Self.problem("the recording", errno == EBADF ? "standard output is closed" : Files.reason(errno)) }
+            self.init(inPlace: descriptor, name: "the recording")
             return
         }
-        name = path.withoutControlCharacters
+        let name = path.withoutControlCharacters
         var info = stat()
         if stat(path, &info) == 0 {
             switch info.st_mode & S_IFMT {
             case S_IFREG: break
             case S_IFDIR: throw Self.problem(name, "it is a folder")
             default:
-                // A device or a pipe: written to directly.
-                let descriptor = open(path, O_WRONLY)
+                // A device or a pipe: written to directly, through trusted
+                // links only, opened where the walk along them ended.
+                let led = try Self.followed(path, name: name)
+                let descriptor = led.exists ? open(led.path, O_WRONLY | O_NOCTTY | O_NOFOLLOW | O_CLOEXEC)
+                    : open(led.lastLink ?? path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
                 guard descriptor >= 0 else { throw Self.problem(name, Files.reason(errno)) }
-                self.descriptor = descriptor
-                target = path
-                temporary = nil
-                buffer.reserveCapacity(Self.bufferSize)
+                guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG else {
+                    close(descriptor)
+                    throw Self.problem(name, "it changed while it was opened")
+                }
+                self.init(inPlace: descriptor, name: name)
                 return
             }
         }
-        var target = path
-        if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
-            guard let resolved = realpath(path, nil) else {
-                throw Self.problem(name, "it links to a file that cannot be found")
-            }
-            target = String(cString: resolved)
-            free(resolved)
-        }
+        let (target, exists, lastLink) = try Self.followed(path, name: name)
+        if !exists, lastLink != nil { throw Self.problem(name, "it links to a file that cannot be found") }
         let slash = target.lastIndex(of: "/")
-        let folder = slash.map { String(target[..<$0]) } ?? "."
+        let folderName = slash.map { String(target[..<$0]) } ?? "."
         let file = slash.map { String(target[target.index(after: $0)...]) } ?? target
         guard !file.isEmpty else { throw Self.problem(name, "it names a folder, not a file") }
-        let folderPath = folder.isEmpty ? "/" : folder
-        if stat(folderPath, &info) != 0 {
-            throw Self.problem(name, "the folder \(folder.withoutControlCharacters) \(errno == ENOENT ? "does not exist" : Files.reason(errno))")
+        let folder = open(folderName.isEmpty ? "/" : folderName, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard folder >= 0 else {
+            throw Self.problem(name, "the folder \(folderName.withoutControlCharacters) \(errno == ENOENT ? "does not exist" : Files.reason(errno))")
         }
-        if !replacesReadOnly, stat(target, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
-           info.st_mode & 0o222 == 0 || access(target, W_OK) != 0 {
+        try self.init(folder: folder, prefix: slash == nil ? "" : folderName + "/", file: file, name: name,
+                      replacesReadOnly: replacesReadOnly, suffix: suffix)
+    }
+
+    /// Opens a temporary file for `file` in the open folder `folder` (which
+    /// stays the caller's), named `name` in messages.
+    init(in folder: Int32, file: String, name: String, suffix: () -> String = OutputFile.randomSuffix) throws(Files.Problem) {
+        let own = fcntl(folder, F_DUPFD_CLOEXEC, 0)
+        guard own >= 0 else { throw Self.problem(name, Files.reason(errno)) }
+        try self.init(folder: own, prefix: "", file: file, name: name, replacesReadOnly: true, suffix: suffix)
+    }
+
+    private init(inPlace descriptor: Int32, name: String) {
+        self.name = name
+        temporary = nil
+        temporaryName = ""
+        file = ""
+        folder = -1
+        self.descriptor = descriptor
+        mode = 0
+        buffer.reserveCapacity(Self.bufferSize)
+    }
+
+    /// Takes `folder`, closed on a failure.
+    private init(folder: Int32, prefix: String, file: String, name: String, replacesReadOnly: Bool,
+                 suffix: () -> String) throws(Files.Problem) {
+        var info = stat()
+        let exists = fstatat(folder, file, &info, AT_SYMLINK_NOFOLLOW) == 0
+        let regular = exists && (info.st_mode & S_IFMT) == S_IFREG
+        if exists, (info.st_mode & S_IFMT) == S_IFDIR {
+            close(folder)
+            throw Self.problem(name, "it is a folder")
+        }
+        if !replacesReadOnly, regular, info.st_mode & 0o222 == 0 || faccessat(folder, file, W_OK, 0) != 0 {
+            close(folder)
             throw Self.problem(name, "it is read-only (give --force to replace it)")
         }
-        let prefix = slash == nil ? "" : folder + "/"
-        Self.removeAbandoned(in: folderPath, prefix: prefix, file: file)
-        let temporary = prefix + ".\(file).\(getpid()).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else { throw Self.problem(name, Files.reason(errno)) }
-        // A file written again keeps the permissions it had.
-        if stat(target, &info) == 0 { _ = fchmod(descriptor, info.st_mode & 0o7777) }
-        self.descriptor = descriptor
-        self.target = target
-        self.temporary = temporary
+        // A file written again keeps its permissions, if it is the user's own.
+        mode = regular && info.st_uid == geteuid() ? info.st_mode & 0o777 : 0o666 & ~Self.creationMask
+        Self.removeAbandoned(in: folder, file: file)
+        let stem = Self.stem(of: file)
+        var opened: (descriptor: Int32, name: String)?
+        var reason = EEXIST
+        for _ in 0..<Self.attempts {
+            let candidate = "." + stem + "." + suffix() + ".tmp"
+            let descriptor = openat(folder, candidate, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            if descriptor >= 0 {
+                opened = (descriptor, candidate)
+                break
+            }
+            reason = errno
+            guard reason == EEXIST || reason == EINTR else { break }
+        }
+        guard let opened else {
+            close(folder)
+            throw Self.problem(name, reason == EEXIST ? "no free name for a temporary file beside it" : Files.reason(reason))
+        }
+        // Held until the file is renamed or removed: a living writer's file
+        // is never taken for an abandoned one. Where locks are not to be had
+        // (ENOLCK), no one else can take one either, so the file is kept.
+        while flock(opened.descriptor, LOCK_EX) != 0, errno == EINTR {}
+        self.name = name
+        self.file = file
+        self.folder = folder
+        descriptor = opened.descriptor
+        temporaryName = opened.name
+        temporary = prefix + opened.name
         buffer.reserveCapacity(Self.bufferSize)
     }
 
@@ -109,24 +185,35 @@ struct OutputFile {
         if buffer.count >= Self.bufferSize { flush() }
     }
 
-    /// Writes what is left, and renames the temporary file over the target.
+    /// Writes what is left, and renames the temporary file over the target
+    /// (still locked, so no one takes it for abandoned on the way).
     mutating func finish() throws(Files.Problem) {
         flush()
-        if temporary != nil, failure == 0, fsync(descriptor) != 0 { failure = errno }
+        if temporary != nil {
+            if failure == 0, fchmod(descriptor, mode) != 0 { failure = errno }
+            if failure == 0, fsync(descriptor) != 0 { failure = errno }
+            if failure == 0, renameat(folder, temporaryName, folder, file) != 0 { failure = errno }
+            if failure != 0 { Self.unlink(temporaryName, in: folder, ifStill: descriptor) }
+        }
         if close(descriptor) != 0, failure == 0 { failure = errno }
         descriptor = -1
-        if let temporary, failure == 0, rename(temporary, target) != 0 { failure = errno }
-        if failure != 0 {
-            if let temporary { unlink(temporary) }
-            throw Self.problem(name, Files.reason(failure))
-        }
+        closeFolder()
+        if failure != 0 { throw Self.problem(name, Files.reason(failure)) }
     }
 
     /// Gives up: the temporary file goes, the target stays as it was.
     mutating func discard() {
-        if descriptor >= 0 { close(descriptor) }
+        if descriptor >= 0 {
+            if temporary != nil { Self.unlink(temporaryName, in: folder, ifStill: descriptor) }
+            close(descriptor)
+        }
         descriptor = -1
-        if let temporary { unlink(temporary) }
+        closeFolder()
+    }
+
+    private mutating func closeFolder() {
+        if folder >= 0 { close(folder) }
+        folder = -1
     }
 
     private mutating func flush() {
@@ -136,22 +223,133 @@ struct OutputFile {
         if failure == EPIPE, temporary == nil { Output.endForGoneReader() }
     }
 
-    /// Removes `.FILE.PID.tmp` files in `folder` whose process no longer
-    /// exists: what a recording killed on the way (SIGKILL, a power cut) left.
-    static func removeAbandoned(in folder: String, prefix: String, file: String) {
-        guard let directory = opendir(folder) else { return }
-        defer { closedir(directory) }
-        let start = "." + file + ".", end = ".tmp"
+    /// Removes the temporary files for `file` in `folder` that a writer left
+    /// when it was killed (SIGKILL, a power cut), judged by what the file
+    /// system says of each, never by a process number (which another PID
+    /// namespace or host reuses): `.STEM.X.tmp` with X letters and digits, a
+    /// regular file (not a link) of the user's own, unchanged for
+    /// `abandonedAfter` seconds, whose lock no one holds; it is removed
+    /// while locked, and only if its name still names the file that was
+    /// locked. Another user's file, and a living writer's, stay.
+    static func removeAbandoned(in folder: Int32, file: String) {
+        let start = "." + stem(of: file) + ".", end = ".tmp"
+        let listing = fcntl(folder, F_DUPFD_CLOEXEC, 0)
+        guard listing >= 0 else { return }
+        guard let directory = fdopendir(listing) else {
+            close(listing)
+            return
+        }
+        rewinddir(directory)
+        var candidates: [String] = []
         while let entry = readdir(directory) {
             let entryName = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
-            guard entryName.hasPrefix(start), entryName.hasSuffix(end), entryName.count > start.count + end.count else { continue }
-            let digits = entryName.dropFirst(start.count).dropLast(end.count)
-            guard digits.allSatisfy({ $0.isASCII && $0.isNumber }), let pid = pid_t(digits), pid > 0, pid != getpid() else { continue }
-            if kill(pid, 0) != 0 && errno == ESRCH { unlink(prefix + entryName) }
+            guard entryName.hasPrefix(start), entryName.hasSuffix(end), entryName.utf8.count > start.utf8.count + end.utf8.count else { continue }
+            let middle = entryName.dropFirst(start.count).dropLast(end.count)
+            if middle.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) { candidates.append(entryName) }
+        }
+        closedir(directory)
+        let now = time(nil)
+        for candidate in candidates {
+            // Open for writing where that is allowed: over NFS an exclusive lock needs it.
+            var descriptor = openat(folder, candidate, O_RDWR | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+            if descriptor < 0, errno == EACCES {
+                descriptor = openat(folder, candidate, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+            }
+            guard descriptor >= 0 else { continue }
+            defer { close(descriptor) }
+            var info = stat()
+            guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_uid == geteuid(),
+                  now - modified(info) > abandonedAfter, flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { continue }
+            unlink(candidate, in: folder, ifStill: descriptor)
         }
     }
+
+    /// Removes `name` from `folder` if it still names the file open as `descriptor`.
+    private static func unlink(_ name: String, in folder: Int32, ifStill descriptor: Int32) {
+        var open = stat(), named = stat()
+        guard fstat(descriptor, &open) == 0, fstatat(folder, name, &named, AT_SYMLINK_NOFOLLOW) == 0,
+              open.st_dev == named.st_dev, open.st_ino == named.st_ino else { return }
+        unlinkat(folder, name, 0)
+    }
+
+    /// When the file's contents last changed, in seconds.
+    private static func modified(_ info: stat) -> time_t {
+        #if canImport(Darwin)
+        info.st_mtimespec.tv_sec
+        #else
+        info.st_mtim.tv_sec
+        #endif
+    }
+
+    /// Twelve random letters and digits: a temporary file's name no one can guess.
+    static func randomSuffix() -> String {
+        let characters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789".utf8)
+        var generator = SystemRandomNumberGenerator()
+        return String(decoding: (0..<12).map { _ in characters[Int(generator.next(upperBound: UInt(characters.count)))] }, as: UTF8.self)
+    }
+
+    /// The target's name as the temporary file's starts with it: cut so
+    /// that the whole name fits a file system's 255 bytes.
+    static func stem(of file: String) -> String {
+        var stem = Substring(file)
+        while stem.utf8.count > 200 { stem.removeLast() }
+        return String(stem)
+    }
+
+    /// The path `path` leads to, following links while each is one the user
+    /// may trust (`isTrusted`), whether it exists, and the last link on the
+    /// way; another user's link is refused. A step that leads nowhere ends
+    /// the walk (a link that dangles, or /proc's link to a pipe, which only
+    /// the kernel can follow).
+    static func followed(_ path: String, name: String) throws(Files.Problem) -> (path: String, exists: Bool, lastLink: String?) {
+        var current = path
+        var lastLink: String?
+        for _ in 0..<40 {
+            var info = stat()
+            guard lstat(current, &info) == 0 else { return (current, false, lastLink) }
+            guard (info.st_mode & S_IFMT) == S_IFLNK else { return (current, true, lastLink) }
+            lastLink = current
+            let folder = current.lastIndex(of: "/").map { String(current[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
+            guard isTrusted(link: info, in: folder) else {
+                throw problem(name, "it is a link another user made (give the file it links to instead)")
+            }
+            var destination = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(current, &destination, destination.count - 1)
+            guard count >= 0 else { throw problem(name, Files.reason(errno)) }
+            let next = String(decoding: destination[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = next.hasPrefix("/") ? next : (folder == "/" ? "" : folder) + "/" + next
+        }
+        throw problem(name, Files.reason(ELOOP))
+    }
+
+    /// A link is followed when the user made it, or when the owner of its
+    /// folder did and no one else could have put it there (the folder is
+    /// writable by its owner alone, or sticky): not one another user planted.
+    private static func isTrusted(link: stat, in folder: String) -> Bool {
+        if link.st_uid == geteuid() { return true }
+        var info = stat()
+        guard stat(folder, &info) == 0, link.st_uid == info.st_uid else { return false }
+        return info.st_mode & 0o022 == 0 || info.st_mode & S_ISVTX != 0
+    }
+
+    /// The process's umask, read without changing it where the system can
+    /// tell (Linux's /proc), as other threads may be making files meanwhile.
+    static let creationMask: mode_t = {
+        #if os(Linux)
+        if let bytes = try? Files.read("/proc/self/status", limit: 1 << 16) {
+            for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") where line.hasPrefix("Umask:") {
+                if let mask = mode_t(line.dropFirst("Umask:".count).drop(while: { $0 == " " || $0 == "\t" }), radix: 8) {
+                    return mask & 0o777
+                }
+            }
+        }
+        #endif
+        let mask = umask(0o077)
+        umask(mask)
+        return mask & 0o777
+    }()
 
     private static func problem(_ name: String, _ reason: String) -> Files.Problem {
         Files.Problem(message: "launch-tui: cannot write \(name): \(reason)")
