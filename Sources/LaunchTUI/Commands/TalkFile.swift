@@ -41,11 +41,7 @@ enum TalkFile {
     }
 
     /// "talk" for "examples/talk.launch": a recording's title.
-    static func title(of path: String) -> String {
-        var name = path.split(separator: "/").last.map(String.init) ?? path
-        if let dot = name.lastIndex(of: "."), dot != name.startIndex { name = String(name[..<dot]) }
-        return name
-    }
+    static func title(of path: String) -> String { Files.stem(of: path) }
 }
 
 extension Files.Problem {

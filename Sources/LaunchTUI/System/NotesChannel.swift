@@ -134,11 +134,11 @@ enum NotesChannel {
     }
 
     /// The file for the talk at `path` in `folder`: named by the talk's
-    /// title (its file name, `TalkFile.title`) and a hash of its full path,
+    /// title (its file name, as `TalkFile.title` gives it) and a hash of its full path,
     /// so the same talk started from anywhere meets itself and two talks of
     /// one name do not.
     static func file(forTalk path: String, in folder: Folder) -> BeatFile {
-        let title = TalkFile.title(of: path)
+        let title = Files.stem(of: path)
         let full = realpath(path, nil).map { pointer in
             defer { free(pointer) }
             return String(cString: pointer)
