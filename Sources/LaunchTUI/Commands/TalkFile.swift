@@ -41,7 +41,7 @@ enum TalkFile {
     }
 
     /// "talk" for "examples/talk.launch": a recording's title.
-    static func title(of path: String) -> String { Files.stem(of: path) }
+    static func title(of path: String) -> String { Files.nameWithoutExtension(of: path) }
 }
 
 extension Files.Problem {

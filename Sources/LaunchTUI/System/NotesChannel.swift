@@ -138,7 +138,7 @@ enum NotesChannel {
     /// so the same talk started from anywhere meets itself and two talks of
     /// one name do not.
     static func file(forTalk path: String, in folder: Folder) -> BeatFile {
-        let title = Files.stem(of: path)
+        let title = Files.nameWithoutExtension(of: path)
         let full = realpath(path, nil).map { pointer in
             defer { free(pointer) }
             return String(cString: pointer)
