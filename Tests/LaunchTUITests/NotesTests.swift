@@ -65,26 +65,26 @@ import Testing
 
     @Test func theFolderIsPrivateToTheUser() throws {
         let runtime = FileManager.default.temporaryDirectory.appendingPathComponent("launch-tui-notes-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: runtime, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: runtime, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         defer { try? FileManager.default.removeItem(atPath: runtime) }
         let folder = try NotesChannel.folder(runtime: runtime)
-        #expect(folder == runtime + "/launch-tui")
-        let mode = try #require(try FileManager.default.attributesOfItem(atPath: folder)[.posixPermissions] as? Int)
+        #expect(folder.path == runtime + "/launch-tui")
+        let mode = try #require(try FileManager.default.attributesOfItem(atPath: folder.path)[.posixPermissions] as? Int)
         #expect(mode == 0o700)
         // Opened up, it is refused.
-        chmod(folder, 0o755)
+        chmod(folder.path, 0o755)
         #expect(throws: Files.Problem.self) { try NotesChannel.folder(runtime: runtime) }
-        chmod(folder, 0o700)
-        func channelFile(_ talk: String) -> String { NotesChannel.file(forTalk: talk, in: folder) }
+        chmod(folder.path, 0o700)
+        func channelFile(_ talk: String) -> String { NotesChannel.file(forTalk: talk, in: folder).path }
         // The same talk from two spellings of its path meets itself; another talk does not.
         let talk = runtime + "/talk.launch"
         _ = FileManager.default.createFile(atPath: talk, contents: Data("Play 1s\n".utf8))
         #expect(channelFile(talk) == channelFile(runtime + "/./talk.launch"))
-        #expect(channelFile(talk).hasPrefix(folder + "/talk-"))
+        #expect(channelFile(talk).hasPrefix(folder.path + "/talk-"))
         _ = FileManager.default.createFile(atPath: runtime + "/other.launch", contents: Data("Play 1s\n".utf8))
         #expect(channelFile(runtime + "/other.launch") != channelFile(talk))
         // Published, read back; a file whose presenter has gone is stale.
-        let file = channelFile(talk)
+        let file = NotesChannel.file(forTalk: talk, in: folder)
         #expect(NotesChannel.read(file) == nil)
         let mine = NotesChannel.Position(pid: getpid(), beat: 2, beats: 3, started: nil)
         NotesChannel.publish(mine, to: file)
@@ -93,13 +93,126 @@ import Testing
         #expect(NotesChannel.read(file) == nil, "no such process")
         NotesChannel.publish(mine, to: file)
         NotesChannel.withdraw(file)
-        #expect(!FileManager.default.fileExists(atPath: file))
+        #expect(!FileManager.default.fileExists(atPath: file.path))
     }
 
     @Test func theRuntimeDirectoryIsUsedOnlyWhenItIsTheUsers() throws {
         // Unset, relative or missing: the user's own folder under /tmp.
         for runtime in [nil, "relative/dir", "/nonexistent-\(UUID().uuidString)"] as [String?] {
-            #expect(try NotesChannel.folder(runtime: runtime) == "/tmp/launch-tui-\(getuid())")
+            #expect(try NotesChannel.folder(runtime: runtime).path == "/tmp/launch-tui-\(getuid())")
+        }
+    }
+
+    /// A private runtime directory, removed at the end of `body`.
+    private func withRuntime(_ body: (String) throws -> Void) throws {
+        let runtime = FileManager.default.temporaryDirectory.appendingPathComponent("launch-tui-notes-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: runtime, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        defer { try? FileManager.default.removeItem(atPath: runtime) }
+        try body(runtime)
+    }
+
+    private func refusal(_ runtime: String) -> String? {
+        do {
+            _ = try NotesChannel.folder(runtime: runtime)
+            return nil
+        } catch {
+            return error.line
+        }
+    }
+
+    @Test func aRuntimeDirectoryOthersMayChangeIsRefused() throws {
+        try withRuntime { runtime in
+            chmod(runtime, 0o755)
+            #expect(refusal(runtime) == "launch-tui: the runtime directory \(runtime) is not a folder of yours alone (mode 0700): notes will not use it")
+            chmod(runtime, 0o711)
+            #expect(refusal(runtime) != nil)
+        }
+    }
+
+    @Test func aNotesFolderThatIsALinkOrOpenToOthersIsRefused() throws {
+        try withRuntime { runtime in
+            let expected = "launch-tui: \(runtime)/launch-tui is not a folder of yours alone (mode 0700): notes will not use it; remove it"
+            // A link, even to a private folder of the user's.
+            try FileManager.default.createDirectory(atPath: runtime + "/elsewhere", withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+            try FileManager.default.createSymbolicLink(atPath: runtime + "/launch-tui", withDestinationPath: runtime + "/elsewhere")
+            #expect(refusal(runtime) == expected)
+            try FileManager.default.removeItem(atPath: runtime + "/launch-tui")
+            // A file.
+            _ = FileManager.default.createFile(atPath: runtime + "/launch-tui", contents: Data())
+            #expect(refusal(runtime) == expected)
+            try FileManager.default.removeItem(atPath: runtime + "/launch-tui")
+            // Open to the group.
+            try FileManager.default.createDirectory(atPath: runtime + "/launch-tui", withIntermediateDirectories: false, attributes: [.posixPermissions: 0o770])
+            chmod(runtime + "/launch-tui", 0o770)
+            #expect(refusal(runtime) == expected)
+        }
+    }
+
+    @Test(.enabled(if: geteuid() == 0, "needs root to give a folder to another user (uid 65534)"))
+    func aNotesFolderOfAnotherUserIsRefused() throws {
+        try withRuntime { runtime in
+            try FileManager.default.createDirectory(atPath: runtime + "/launch-tui", withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+            #expect(chown(runtime + "/launch-tui", 65534, 65534) == 0)
+            #expect(refusal(runtime) == "launch-tui: \(runtime)/launch-tui is not a folder of yours alone (mode 0700): notes will not use it; remove it")
+            // Another user's runtime directory (kept by su) is not the user's: their own folder under /tmp serves.
+            #expect(chown(runtime, 65534, 65534) == 0)
+            #expect(try NotesChannel.folder(runtime: runtime).path == "/tmp/launch-tui-\(getuid())")
+        }
+    }
+
+    /// The folder is opened once and used through its descriptor: swapped
+    /// mid-talk for one whose file is a link to the user's, it changes
+    /// nothing, and the talk's file goes on in the folder first opened.
+    @Test func aFolderSwappedMidTalkChangesNothing() throws {
+        try withRuntime { runtime in
+            let folder = try NotesChannel.folder(runtime: runtime)
+            let file = NotesChannel.file(forTalk: runtime + "/talk.launch", in: folder)
+            let mine = NotesChannel.Position(pid: getpid(), beat: 1, beats: 3, started: nil)
+            NotesChannel.publish(mine, to: file)
+            let victim = runtime + "/victim.txt"
+            try "the victim's own\n".write(toFile: victim, atomically: false, encoding: .utf8)
+            try FileManager.default.createDirectory(atPath: runtime + "/swapped", withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+            try FileManager.default.createSymbolicLink(atPath: runtime + "/swapped/" + file.name, withDestinationPath: victim)
+            #expect(rename(runtime + "/launch-tui", runtime + "/moved") == 0)
+            #expect(rename(runtime + "/swapped", runtime + "/launch-tui") == 0)
+            let next = NotesChannel.Position(pid: getpid(), beat: 2, beats: 3, started: nil)
+            NotesChannel.publish(next, to: file)
+            #expect(try String(contentsOfFile: victim, encoding: .utf8) == "the victim's own\n")
+            #expect(try String(contentsOfFile: runtime + "/moved/" + file.name, encoding: .utf8) == next.text)
+            #expect(NotesChannel.read(file) == next)
+        }
+    }
+
+    /// A link in place of the talk's file is never followed: `notes` does
+    /// not read through it, and `play` replaces the link, not the file it names.
+    @Test func aBeatFileThatIsALinkIsNeverFollowed() throws {
+        try withRuntime { runtime in
+            let folder = try NotesChannel.folder(runtime: runtime)
+            let file = NotesChannel.file(forTalk: runtime + "/talk.launch", in: folder)
+            let mine = NotesChannel.Position(pid: getpid(), beat: 2, beats: 3, started: nil)
+            // What it names reads as a position: followed, it would be taken for one.
+            let victim = runtime + "/victim.txt"
+            try mine.text.write(toFile: victim, atomically: false, encoding: .utf8)
+            try FileManager.default.createSymbolicLink(atPath: file.path, withDestinationPath: victim)
+            #expect(NotesChannel.read(file) == nil)
+            let next = NotesChannel.Position(pid: getpid(), beat: 3, beats: 3, started: nil)
+            NotesChannel.publish(next, to: file)
+            #expect(try String(contentsOfFile: victim, encoding: .utf8) == mine.text, "the file it named untouched")
+            #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.type] as? FileAttributeType == .typeRegular)
+            #expect(NotesChannel.read(file) == next)
+        }
+    }
+
+    /// A pipe in place of the talk's file is not read (nor waited on).
+    @Test(.timeLimit(.minutes(1))) func aBeatFileThatIsNotARegularFileIsRefused() throws {
+        try withRuntime { runtime in
+            let folder = try NotesChannel.folder(runtime: runtime)
+            let file = NotesChannel.file(forTalk: runtime + "/talk.launch", in: folder)
+            #expect(mkfifo(file.path, 0o600) == 0)
+            #expect(NotesChannel.read(file) == nil)
+            try FileManager.default.removeItem(atPath: file.path)
+            #expect(mkdir(file.path, 0o700) == 0)
+            #expect(NotesChannel.read(file) == nil)
         }
     }
 

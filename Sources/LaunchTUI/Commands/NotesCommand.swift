@@ -6,7 +6,7 @@ enum NotesCommand {
     static func run(_ options: NotesOptions) -> Int32 {
         let path = options.script ?? ""
         let script: Script
-        let file: String
+        let file: NotesChannel.BeatFile
         do {
             script = try TalkFile.load(path)
             file = NotesChannel.file(forTalk: path, in: try NotesChannel.folder())

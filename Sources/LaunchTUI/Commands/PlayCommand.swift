@@ -32,7 +32,7 @@ enum PlayCommand {
         }
         // Where `notes` follows the talk; without a private folder for it, the talk goes on alone.
         var notesProblem: String?
-        var notes: String?
+        var notes: NotesChannel.BeatFile?
         do throws(Files.Problem) {
             notes = NotesChannel.file(forTalk: path, in: try NotesChannel.folder())
         } catch {

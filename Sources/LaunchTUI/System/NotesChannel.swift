@@ -56,37 +56,88 @@ enum NotesChannel {
         }
     }
 
-    /// The folder the files go in, made private to the user when missing;
-    /// a problem when it cannot be made, or is not the user's alone (another
-    /// user could then read or forge where the talk is).
-    static func folder(runtime: String? = Environment.variable("XDG_RUNTIME_DIR")) throws(Files.Problem) -> String {
-        let base: String
-        if let runtime, runtime.hasPrefix("/"), isOwnFolder(runtime) {
-            base = (runtime.hasSuffix("/") ? runtime : runtime + "/") + "launch-tui"
-        } else {
-            base = "/tmp/launch-tui-\(getuid())"
+    /// The folder the files go in, open: every file in it is reached through
+    /// this descriptor, so a folder swapped in at its path later changes
+    /// nothing.
+    final class Folder: Sendable {
+        /// The folder's path, for messages.
+        let path: String
+        let descriptor: Int32
+
+        init(path: String, descriptor: Int32) {
+            self.path = path
+            self.descriptor = descriptor
         }
-        if mkdir(base, 0o700) != 0, errno != EEXIST {
-            throw Files.Problem(message: "launch-tui: cannot make \(base.withoutControlCharacters) for notes: \(Files.reason(errno))")
-        }
-        var info = stat()
-        guard lstat(base, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR, info.st_uid == getuid(), info.st_mode & 0o077 == 0 else {
-            throw Files.Problem(message: "launch-tui: \(base.withoutControlCharacters) is not a folder of yours alone (mode 0700): " +
-                                "notes will not use it; remove it")
-        }
-        return base
+
+        deinit { close(descriptor) }
     }
 
-    private static func isOwnFolder(_ path: String) -> Bool {
+    /// One talk's file: its folder, and its name there.
+    struct BeatFile: Sendable {
+        let folder: Folder
+        let name: String
+
+        var path: String { folder.path + "/" + name }
+    }
+
+    /// The folder the files go in, made private to the user when missing,
+    /// opened once; a problem when it cannot be made, or when it or the
+    /// runtime directory it is in is not the user's alone (another user
+    /// could then read or forge where the talk is, or swap the folder for
+    /// one whose files are links to the user's). A runtime directory that
+    /// is unset, relative, missing or another user's (kept by `su`) is not
+    /// the user's: the user's own folder under /tmp serves instead.
+    static func folder(runtime: String? = Environment.variable("XDG_RUNTIME_DIR")) throws(Files.Problem) -> Folder {
+        if let runtime, runtime.hasPrefix("/") {
+            let descriptor = open(runtime, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            var info = stat()
+            if descriptor >= 0, fstat(descriptor, &info) == 0, info.st_uid == geteuid() {
+                guard info.st_mode & 0o077 == 0 else {
+                    close(descriptor)
+                    throw Files.Problem(message: "launch-tui: the runtime directory \(runtime.withoutControlCharacters) is not a folder " +
+                                        "of yours alone (mode 0700): notes will not use it")
+                }
+                return try folder("launch-tui", in: descriptor, path: (runtime.hasSuffix("/") ? runtime : runtime + "/") + "launch-tui")
+            }
+            if descriptor >= 0 { close(descriptor) }
+        }
+        // /tmp: no one but the owner of an entry may rename or remove it (sticky), or no one else may write it at all.
+        let descriptor = open("/tmp", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR && info.st_uid == getuid()
+        guard descriptor >= 0, fstat(descriptor, &info) == 0, info.st_uid == 0 || info.st_uid == geteuid(),
+              info.st_mode & 0o022 == 0 || info.st_mode & S_ISVTX != 0 else {
+            if descriptor >= 0 { close(descriptor) }
+            throw Files.Problem(message: "launch-tui: /tmp lets other users replace what is in it (it is not sticky): notes will not use it")
+        }
+        return try folder("launch-tui-\(getuid())", in: descriptor, path: "/tmp/launch-tui-\(getuid())")
+    }
+
+    /// `name` in the open folder `parent` (closed here), made when missing,
+    /// opened without following a link, and the user's alone.
+    private static func folder(_ name: String, in parent: Int32, path: String) throws(Files.Problem) -> Folder {
+        defer { close(parent) }
+        if mkdirat(parent, name, 0o700) != 0, errno != EEXIST {
+            throw Files.Problem(message: "launch-tui: cannot make \(path.withoutControlCharacters) for notes: \(Files.reason(errno))")
+        }
+        let descriptor = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        let failure = errno
+        var info = stat()
+        guard descriptor >= 0, fstat(descriptor, &info) == 0, info.st_uid == geteuid(), info.st_mode & 0o077 == 0 else {
+            if descriptor >= 0 { close(descriptor) }
+            if descriptor < 0, failure != ELOOP, failure != ENOTDIR {
+                throw Files.Problem(message: "launch-tui: cannot open \(path.withoutControlCharacters) for notes: \(Files.reason(failure))")
+            }
+            throw Files.Problem(message: "launch-tui: \(path.withoutControlCharacters) is not a folder of yours alone (mode 0700): " +
+                                "notes will not use it; remove it")
+        }
+        return Folder(path: path, descriptor: descriptor)
     }
 
     /// The file for the talk at `path` in `folder`: named by the talk's
     /// title (its file name, `TalkFile.title`) and a hash of its full path,
     /// so the same talk started from anywhere meets itself and two talks of
     /// one name do not.
-    static func file(forTalk path: String, in folder: String) -> String {
+    static func file(forTalk path: String, in folder: Folder) -> BeatFile {
         let title = TalkFile.title(of: path)
         let full = realpath(path, nil).map { pointer in
             defer { free(pointer) }
@@ -96,26 +147,51 @@ enum NotesChannel {
         for byte in full.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         let name = String(title.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }.prefix(40))
         let digits = String(hash, radix: 16)
-        return folder + "/" + name + "-" + String(repeating: "0", count: 16 - digits.count) + digits + ".beat"
+        return BeatFile(folder: folder, name: name + "-" + String(repeating: "0", count: 16 - digits.count) + digits + ".beat")
     }
 
-    /// Replaces the file with `position`; a failure is quietly given up
-    /// (the talk goes on; `notes` then waits).
-    static func publish(_ position: Position, to file: String) {
-        try? Files.writeReplacing(file, with: position.text)
+    /// Replaces the file with `position` (a new file in the folder, renamed
+    /// over it: see `OutputFile`); a failure is quietly given up (the talk
+    /// goes on; `notes` then waits).
+    static func publish(_ position: Position, to file: BeatFile) {
+        guard var output = try? OutputFile(in: file.folder.descriptor, file: file.name, name: file.path) else { return }
+        output.write(position.text)
+        try? output.finish()
     }
 
-    /// The position in the file, or nil: no file, something else in it, or
-    /// its presenter gone.
-    static func read(_ file: String) -> Position? {
-        guard let bytes = try? Files.read(file, limit: 512), bytes.count <= 512,
-              let position = Position(text: String(decoding: bytes, as: UTF8.self)) else { return nil }
+    /// The largest file read: a position is far smaller.
+    static let largest = 512
+
+    /// The position in the file, or nil: no file, a link or something else
+    /// than a regular file in its place (never followed), something else in
+    /// it, or its presenter gone.
+    static func read(_ file: BeatFile) -> Position? {
+        let descriptor = openat(file.folder.descriptor, file.name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        var bytes = [UInt8](repeating: 0, count: largest + 1)
+        var count = 0
+        while count < bytes.count {
+            let got = bytes.withUnsafeMutableBytes { raw in systemRead(descriptor, raw.baseAddress! + count, raw.count - count) }
+            if got < 0, errno == EINTR { continue }
+            guard got > 0 else { break }
+            count += got
+        }
+        guard count <= largest, let position = Position(text: String(decoding: bytes[..<count], as: UTF8.self)) else { return nil }
         if kill(position.pid, 0) != 0, errno == ESRCH { return nil }
         return position
     }
 
     /// Removes the file, if it is still this process's.
-    static func withdraw(_ file: String) {
-        if let position = read(file), position.pid == getpid() { unlink(file) }
+    static func withdraw(_ file: BeatFile) {
+        if let position = read(file), position.pid == getpid() { unlinkat(file.folder.descriptor, file.name, 0) }
     }
 }
+
+#if canImport(Glibc)
+private let systemRead = Glibc.read
+#else
+private let systemRead = Darwin.read
+#endif
