@@ -123,7 +123,8 @@ extension PtyDemoTests {
     @Test(.timeLimit(.minutes(3))) func notesFollowPlayStartedBeforeOrAfterIt() throws {
         let talk = Examples.folder.appendingPathComponent("launch-in-a-minute.launch").path
         let runtime = FileManager.default.temporaryDirectory.appendingPathComponent("launch-tui-pty-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: runtime, withIntermediateDirectories: true)
+        // The user's alone, as a runtime directory must be (notes refuses one that is not).
+        try FileManager.default.createDirectory(atPath: runtime, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         defer { try? FileManager.default.removeItem(atPath: runtime) }
         let environment = ["XDG_RUNTIME_DIR": runtime]
 
