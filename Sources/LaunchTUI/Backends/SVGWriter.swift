@@ -18,13 +18,19 @@ enum SVGWriter {
     /// A standalone SVG of `width` by `height` pixels on `background`, in
     /// the cells' monospace fonts (the first the viewer has).
     static func document(width: String, height: String, background: String, body: String) -> String {
+        header(width: width, height: height, background: background) + body + "</svg>\n"
+    }
+
+    /// The opening of such an SVG, up to its background: what a document
+    /// streamed piece by piece (an animated SVG) starts with too.
+    static func header(width: String, height: String, background: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" \
         font-family="\(fontFamily)" font-size="\(fontSize)">
         <rect width="100%" height="100%" fill="\(background)"/>
 
-        """ + body + "</svg>\n"
+        """
     }
 
     /// Monospace fonts, the platforms' own first, then the ones Linux has.

@@ -25,14 +25,7 @@ enum AnimatedSVG {
         let palette = Theme(level: .full, background: settings.theme)
         let width = SVGWriter.x(settings.size.width), screenWidth = Double(settings.size.width * SVGWriter.cellWidthTenths) / 10
         let height = String(settings.size.height * SVGWriter.cellHeight)
-        try write("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" \
-            font-family="\(SVGWriter.fontFamily)" font-size="\(SVGWriter.fontSize)">
-            <rect width="100%" height="100%" fill="\(palette.ownRGB.background)"/>
-            <g id="film">
-
-            """)
+        try write(SVGWriter.header(width: width, height: height, background: palette.ownRGB.background) + "<g id=\"film\">\n")
         var written = Written()
         var times: [Int] = []
         let background = "<rect width=\"\(width)\" height=\"\(height)\" fill=\"\(palette.ownRGB.background)\"/>"
