@@ -134,10 +134,10 @@ extension [SVGElements.Element] {
     /// `--format` takes the registry's names, its help and the styles rule come from it.
     @Test func snapshotFormatsComeFromTheRegistry() throws {
         #expect(StillFormats.all.map(\.name) == ["text", "svg"])
-        #expect(CommandTables.snapshot.helpRows.contains { $0.name == "--format text|svg" && $0.help == StillFormats.help })
+        #expect(SnapshotCommand.table.helpRows.contains { $0.name == "--format text|svg" && $0.help == StillFormats.help })
         #expect(StillFormats.help == ["text (the default), or svg: a standalone SVG of the frame",
                                       "for a slide, monospace cells coloured by role"])
-        #expect(throws: UsageError.self) { try ArgumentParser.parse(["snapshot", "--at", "1", "--format", "png"]) }
+        #expect(throws: CommandFailure.self) { try ArgumentParser.parse(["snapshot", "--at", "1", "--format", "png"]) }
         #expect(StillFormats.stylesProblem(with: "svg") == "--styles goes with --format text; an SVG has its colours")
         #expect(StillFormats.stylesProblem(with: "text") == nil)
     }
