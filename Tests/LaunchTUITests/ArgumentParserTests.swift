@@ -4,21 +4,21 @@ import Testing
 
 @Suite struct ArgumentParserTests {
     @Test func noArgumentsIsTheInteractiveDemo() throws {
-        #expect(try ArgumentParser.parse([]) == .interactive(InteractiveOptions()))
+        #expect(try ArgumentParser.parse([]) == .command(DemoCommand.self, InteractiveOptions()))
     }
 
     @Test func themeIsAutoLightOrDark() throws {
-        #expect(try ArgumentParser.parse(["--theme", "auto"]) == .interactive(InteractiveOptions()))
+        #expect(try ArgumentParser.parse(["--theme", "auto"]) == .command(DemoCommand.self, InteractiveOptions()))
         var light = InteractiveOptions()
         light.theme = .light
-        #expect(try ArgumentParser.parse(["--theme", "light"]) == .interactive(light))
+        #expect(try ArgumentParser.parse(["--theme", "light"]) == .command(DemoCommand.self, light))
     }
 
     @Test func theDemoCanStartPausedAtATime() throws {
         var paused = InteractiveOptions()
         paused.at = .ms(3100)
-        #expect(try ArgumentParser.parse(["--at", "3.1"]) == .interactive(paused))
-        #expect(throws: UsageError.self) { try ArgumentParser.parse(["--at", "soon"]) }
+        #expect(try ArgumentParser.parse(["--at", "3.1"]) == .command(DemoCommand.self, paused))
+        #expect(throws: CommandFailure.self) { try ArgumentParser.parse(["--at", "soon"]) }
     }
 
     @Test func snapshotReadsTimeSizeAndStyles() throws {
@@ -26,7 +26,7 @@ import Testing
         var expected = SnapshotOptions(at: .ms(2600))
         expected.size = Size(width: 80, height: 24)
         expected.styles = true
-        #expect(invocation == .snapshot(expected))
+        #expect(invocation == .command(SnapshotCommand.self, expected))
     }
 
     @Test func scenarioFlagsSetTheScenario() throws {
@@ -35,7 +35,7 @@ import Testing
         scenario.network = .slow
         scenario.cache = .empty
         scenario.left = .contentFirst
-        #expect(invocation == .metrics(MetricsOptions(scenario: scenario)))
+        #expect(invocation == .command(MetricsCommand.self, MetricsOptions(scenario: scenario)))
     }
 
     @Test func everyValueTakesTheFlagEqualsValueForm() throws {
@@ -46,34 +46,34 @@ import Testing
         snapshot.scenario.network = .slow
         snapshot.scenario.appReady = .ms(250)
         #expect(try ArgumentParser.parse(["snapshot", "--at=3.1", "--size=80x24", "--format=svg", "--theme=light",
-                                          "--network=slow", "--app-ready=250ms"]) == .snapshot(snapshot))
+                                          "--network=slow", "--app-ready=250ms"]) == .command(SnapshotCommand.self, snapshot))
         var interactive = InteractiveOptions()
         interactive.speed = 0.5
         interactive.theme = .dark
         interactive.scenario.left = .animated
-        #expect(try ArgumentParser.parse(["--speed=0.5", "--theme=dark", "--left=animated"]) == .interactive(interactive))
-        #expect(try ArgumentParser.parse(["bench", "--frames=5"]) == .bench(BenchOptions(frames: 5)))
+        #expect(try ArgumentParser.parse(["--speed=0.5", "--theme=dark", "--left=animated"]) == .command(DemoCommand.self, interactive))
+        #expect(try ArgumentParser.parse(["bench", "--frames=5"]) == .command(BenchCommand.self, BenchOptions(frames: 5)))
         var record = RecordOptions(script: "talk.launch", output: "out.cast")
         record.fps = 12
-        #expect(try ArgumentParser.parse(["record", "talk.launch", "--output=out.cast", "--fps=12"]) == .record(record))
-        #expect(try ArgumentParser.parse(["metrics", "--size=120x40"]) == .metrics(MetricsOptions(size: Size(width: 120, height: 40))))
+        #expect(try ArgumentParser.parse(["record", "talk.launch", "--output=out.cast", "--fps=12"]) == .command(RecordCommand.self, record))
+        #expect(try ArgumentParser.parse(["metrics", "--size=120x40"]) == .command(MetricsCommand.self, MetricsOptions(size: Size(width: 120, height: 40))))
         // A value may itself hold "=": only the first one splits.
-        #expect(try ArgumentParser.parse(["record", "t", "-o", "a=b.cast"]) == .record(RecordOptions(script: "t", output: "a=b.cast")))
+        #expect(try ArgumentParser.parse(["record", "t", "-o", "a=b.cast"]) == .command(RecordCommand.self, RecordOptions(script: "t", output: "a=b.cast")))
     }
 
     @Test func everyFlagIsInItsUsageLine() {
-        #expect(CommandTables.snapshot.synopsis(width: 200) ==
+        #expect(SnapshotCommand.table.synopsis(width: 200) ==
                 "launch-tui snapshot --at S [--size WxH] [--styles] [--format text|svg] [--theme dark|light] [scenario flags]")
-        #expect(CommandTables.bench.synopsis() == "launch-tui bench [--size WxH] [--frames N] [scenario flags]")
-        #expect(CommandTables.interactive.synopsis().split(separator: "\n").allSatisfy { $0.count <= 78 })
+        #expect(BenchCommand.table.synopsis() == "launch-tui bench [--size WxH] [--frames N] [scenario flags]")
+        #expect(DemoCommand.table.synopsis().split(separator: "\n").allSatisfy { $0.count <= 78 })
     }
 
     @Test func benchReadsSizeFramesAndScenario() throws {
-        #expect(try ArgumentParser.parse(["bench"]) == .bench(BenchOptions()))
+        #expect(try ArgumentParser.parse(["bench"]) == .command(BenchCommand.self, BenchOptions()))
         let invocation = try ArgumentParser.parse(["bench", "--size", "200x60", "--frames", "5", "--network", "slow"])
         var expected = BenchOptions(size: Size(width: 200, height: 60), frames: 5)
         expected.scenario.network = .slow
-        #expect(invocation == .bench(expected))
+        #expect(invocation == .command(BenchCommand.self, expected))
     }
 
     @Test(arguments: [
@@ -137,18 +137,18 @@ import Testing
 
 @Suite struct MoreArgumentTests {
     @Test func helpOnAnUnknownTopicIsAnError() {
-        #expect(throws: UsageError.self) { try ArgumentParser.parse(["help", "bogus"]) }
+        #expect(throws: CommandFailure.self) { try ArgumentParser.parse(["help", "bogus"]) }
         #expect(LaunchTUIMain.run(["help", "bogus"]) == 2)
     }
 
     @Test func metricsNeedsAStageToMeasure() {
-        #expect(throws: UsageError.self) { try ArgumentParser.parse(["metrics", "--size", "79x24"]) }
+        #expect(throws: CommandFailure.self) { try ArgumentParser.parse(["metrics", "--size", "79x24"]) }
         #expect((try? ArgumentParser.parse(["metrics", "--size", "80x24"])) != nil)
     }
 
     @Test(arguments: [["foo", "--help"], ["help", "snapshot", "extra"], ["-V", "extra"], ["metrics", "--app-ready", "-h"]])
     func helpAndVersionTakeNoStrayWords(arguments: [String]) {
-        #expect(throws: UsageError.self) { try ArgumentParser.parse(arguments) }
+        #expect(throws: CommandFailure.self) { try ArgumentParser.parse(arguments) }
     }
 
     @Test func helpMayComeAnywhereAsAFlag() throws {

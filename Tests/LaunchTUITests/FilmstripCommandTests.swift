@@ -91,7 +91,7 @@ import Testing
         expected.output = "x.svg"
         expected.format = .text
         expected.scenario.network = .slow
-        #expect(invocation == .filmstrip(expected))
+        #expect(invocation == .command(FilmstripCommand.self, expected))
     }
 }
 

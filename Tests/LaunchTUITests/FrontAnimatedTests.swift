@@ -68,11 +68,11 @@ import Testing
 
     @Test func theCommandLineTakesTheStyleItsBuildTimeAndATap() throws {
         let parsed = try ArgumentParser.parse(["metrics", "--right", "animated", "--build", "1.5", "--tap-at", "0.9"])
-        guard case .metrics(let options) = parsed else { Issue.record("not metrics: \(parsed)"); return }
+        guard let options = parsed.options(of: MetricsCommand.self) else { Issue.record("not metrics: \(parsed)"); return }
         #expect(options.scenario.right == .animated)
         #expect(options.scenario.build == .ms(1500))
         #expect(options.scenario.tapAt == .ms(900))
-        #expect(throws: UsageError.self) { try ArgumentParser.parse(["metrics", "--build", "soon"]) }
+        #expect(throws: CommandFailure.self) { try ArgumentParser.parse(["metrics", "--build", "soon"]) }
     }
 
     @Test func theStylesHelpGivesTheSourcesCosts() throws {
@@ -81,7 +81,7 @@ import Testing
         for figure in ["2.5 s", "1.4 s animation 3.7 s", "3.3 s", "900 points", "1.43", "2.28", "Android"] {
             #expect(text.replacingOccurrences(of: "\n", with: " ").contains(figure), "\(figure)")
         }
-        #expect(throws: UsageError.self) { try ArgumentParser.parse(["animated", "--help"]) }
+        #expect(throws: CommandFailure.self) { try ArgumentParser.parse(["animated", "--help"]) }
     }
 
     /// The launch screen and the first frame differ only in who drew the

@@ -17,11 +17,11 @@ import Testing
     /// Every flag of every command, every scenario flag and every key is on the page.
     @Test func namesEveryFlagAndKey() {
         let page = ManPage.text
-        let tables: [[(name: String, help: [String])]] = [CommandTables.interactive.helpRows] + Usage.pages.map(\.options)
+        let tables: [[(name: String, help: [String])]] = [DemoCommand.table.helpRows] + Registry.commands.map(\.help.options)
         for row in tables.joined() { #expect(page.contains(".B " + Roff.escaped(row.name)), "\(row.name)") }
         for setting in ScenarioSettings.all { #expect(page.contains(".B " + Roff.escaped("--\(setting.key) \(setting.syntax)"))) }
         for binding in KeyTable.bindings { #expect(page.contains(".B " + Roff.escaped(binding.label)), "\(binding.label)") }
-        for page in Usage.pages { #expect(ManPage.text.contains(".SS launch\\-tui " + page.command)) }
+        for page in Registry.commands.map(\.help) { #expect(ManPage.text.contains(".SS launch\\-tui " + page.command)) }
     }
 
     /// No line of text can be read as a request, and only ASCII reaches roff.

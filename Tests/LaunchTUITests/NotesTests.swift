@@ -116,7 +116,7 @@ import Testing
             _ = try NotesChannel.folder(runtime: runtime)
             return nil
         } catch {
-            return error.line
+            return CommandFailure(error).line
         }
     }
 

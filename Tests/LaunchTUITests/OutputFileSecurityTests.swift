@@ -119,7 +119,7 @@ import Testing
             _ = try OutputFile(target) { "AAAAAAAAAAAA" }
             Issue.record("wrote with every name taken")
         } catch {
-            #expect(error.line == "launch-tui: cannot write \(target): no free name for a temporary file beside it")
+            #expect(CommandFailure(error).line == "launch-tui: cannot write \(target): no free name for a temporary file beside it")
         }
         #expect(listing() == before)
         #expect(contents(victim) == "the victim's own\n")
@@ -172,7 +172,7 @@ import Testing
                 try Files.writeReplacing(path, with: "the recording\n")
                 Issue.record("wrote through another user's link \(path)")
             } catch {
-                #expect(error.line == "launch-tui: cannot write \(path): it is a link another user made (give the file it links to instead)")
+                #expect(CommandFailure(error).line == "launch-tui: cannot write \(path): it is a link another user made (give the file it links to instead)")
             }
         }
         #expect(contents(victim) == "the victim's own\n")

@@ -135,14 +135,14 @@ import Testing
 
     @Test func leftAndRightTakeAPath() throws {
         let path = report("metrickit-payload-de.json")
-        guard case .metrics(let options) = try ArgumentParser.parse(["metrics", "--left", path, "--right=splash"]) else {
+        guard let options = try ArgumentParser.parse(["metrics", "--left", path, "--right=splash"]).options(of: MetricsCommand.self) else {
             Issue.record("not metrics")
             return
         }
         #expect(options.scenario.left.name == path)
         #expect(options.scenario.left.title == "com.example.news")
         #expect(options.scenario.right == .splash)
-        #expect(throws: UsageError("/nonexistent/ours.startup: no such file")) {
+        #expect(throws: CommandFailure.usage("/nonexistent/ours.startup: no such file")) {
             _ = try ArgumentParser.parse(["metrics", "--left", "/nonexistent/ours.startup"])
         }
         do {
@@ -153,7 +153,7 @@ import Testing
             #expect(error.message.hasSuffix("has 3 startup benchmarks (launch-tui check on the report names them): " +
                                             "choose one with launch-tui import REPORT --benchmark NAME"))
         }
-        #expect(throws: UsageError("--left takes splash|content-first|animated or a launch file's or report's path, not 'spalsh' (did you mean 'splash'?)")) {
+        #expect(throws: CommandFailure.usage("--left takes splash|content-first|animated or a launch file's or report's path, not 'spalsh' (did you mean 'splash'?)")) {
             _ = try ArgumentParser.parse(["metrics", "--left", "spalsh"])
         }
     }
@@ -217,19 +217,19 @@ import Testing
         let bad = folder.appendingPathComponent("cut.json").path
         try String(decoding: try ReportTests.bytes("metrickit-payload.json").prefix(500), as: UTF8.self)
             .write(toFile: bad, atomically: true, encoding: .utf8)
-        #expect(ImportCommand.run(ImportOptions(report: bad, output: target)) == 2)
+        #expect(exitStatus(ImportCommand.self, ImportOptions(report: bad, output: target)) == 2)
         #expect(try String(contentsOfFile: target, encoding: .utf8) == "before\n")
-        #expect(ImportCommand.run(ImportOptions(report: report("metrickit-payload.json"), output: target)) == 0)
+        #expect(exitStatus(ImportCommand.self, ImportOptions(report: report("metrickit-payload.json"), output: target)) == 0)
         let written = try String(contentsOfFile: target, encoding: .utf8)
         #expect(written.contains("System until 1.005s"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["cut.json", "ours.startup"])
-        #expect(ImportCommand.run(ImportOptions(report: bad, output: bad)) == 2, "never over the report itself")
+        #expect(exitStatus(ImportCommand.self, ImportOptions(report: bad, output: bad)) == 2, "never over the report itself")
     }
 
     @Test func importedPayloadsReadBackAsTheSameLaunch() throws {
         let folder = try scratch()
         let target = folder.appendingPathComponent("ours.startup").path
-        #expect(ImportCommand.run(ImportOptions(report: report("metrickit-payloads.json"), output: target)) == 0)
+        #expect(exitStatus(ImportCommand.self, ImportOptions(report: report("metrickit-payloads.json"), output: target)) == 0)
         let again = try LaunchFiles.load(target)
         #expect(again.report == nil, "a launch file, no longer a report")
         // The merged payloads' medians, 1,205 ms and 3,105 ms (see ReportTests).

@@ -175,10 +175,10 @@ struct Cast {
 
     @Test(arguments: Examples.paths)
     func theExamplesCheckAndRecord(path: String) throws {
-        #expect(CheckCommand.run(CheckOptions(script: path)) == 0)
+        #expect(exitStatus(CheckCommand.self, CheckOptions(script: path)) == 0)
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("example-\(UUID().uuidString).cast").path
         defer { try? FileManager.default.removeItem(atPath: output) }
-        #expect(RecordCommand.run(RecordOptions(script: path, output: output)) == 0)
+        #expect(exitStatus(RecordCommand.self, RecordOptions(script: path, output: output)) == 0)
         let cast = try Cast(String(contentsOfFile: output, encoding: .utf8))
         #expect(cast.events.count > 10)
         #expect(Examples.paths.count >= 2)
@@ -198,7 +198,7 @@ struct Cast {
         let talk = Examples.folder.appendingPathComponent("launch-in-a-minute.launch").path
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("minute-\(UUID().uuidString).cast").path
         defer { try? FileManager.default.removeItem(atPath: output) }
-        #expect(RecordCommand.run(RecordOptions(script: talk, output: output)) == 0)
+        #expect(exitStatus(RecordCommand.self, RecordOptions(script: talk, output: output)) == 0)
         let bytes = try Data(contentsOf: URL(fileURLWithPath: output))
         if ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"] == "1" {
             try FileManager.default.createDirectory(at: Self.reference.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -227,11 +227,11 @@ struct Cast {
         let bad = try write("bad.launch", "Plya 1s\n")
         let output = try write("out.cast", "precious")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        #expect(RecordCommand.run(RecordOptions(script: bad, output: output)) == 2)
+        #expect(exitStatus(RecordCommand.self, RecordOptions(script: bad, output: output)) == 2)
         #expect(try String(contentsOfFile: output, encoding: .utf8) == "precious")
-        #expect(RecordCommand.run(RecordOptions(script: good, output: folder + "/missing/out.cast")) == 2)
-        #expect(RecordCommand.run(RecordOptions(script: good, output: folder)) == 2)
-        #expect(RecordCommand.run(RecordOptions(script: good, output: output)) == 0)
+        #expect(exitStatus(RecordCommand.self, RecordOptions(script: good, output: folder + "/missing/out.cast")) == 2)
+        #expect(exitStatus(RecordCommand.self, RecordOptions(script: good, output: folder)) == 2)
+        #expect(exitStatus(RecordCommand.self, RecordOptions(script: good, output: output)) == 0)
         #expect(try String(contentsOfFile: output, encoding: .utf8).hasPrefix("{\"version\": 2"))
         // Nothing left beside it.
         let left = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
@@ -241,13 +241,13 @@ struct Cast {
     @Test func itNeverReplacesItsOwnScriptAndKeepsAFilesPermissions() throws {
         let good = try write("good.launch", "Play 1s\n")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        #expect(RecordCommand.run(RecordOptions(script: good, output: good)) == 2)
+        #expect(exitStatus(RecordCommand.self, RecordOptions(script: good, output: good)) == 2)
         try FileManager.default.createSymbolicLink(atPath: folder + "/same.cast", withDestinationPath: "good.launch")
-        #expect(RecordCommand.run(RecordOptions(script: good, output: folder + "/same.cast")) == 2)
+        #expect(exitStatus(RecordCommand.self, RecordOptions(script: good, output: folder + "/same.cast")) == 2)
         #expect(try String(contentsOfFile: good, encoding: .utf8) == "Play 1s\n")
         let output = try write("private.cast", "old")
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: output)
-        #expect(RecordCommand.run(RecordOptions(script: good, output: output)) == 0)
+        #expect(exitStatus(RecordCommand.self, RecordOptions(script: good, output: output)) == 0)
         let attributes = try FileManager.default.attributesOfItem(atPath: output)
         #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
     }
@@ -257,12 +257,12 @@ struct Cast {
         let real = try write("real.cast", "old")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createSymbolicLink(atPath: folder + "/link.cast", withDestinationPath: "real.cast")
-        #expect(RecordCommand.run(RecordOptions(script: good, output: folder + "/link.cast")) == 0)
+        #expect(exitStatus(RecordCommand.self, RecordOptions(script: good, output: folder + "/link.cast")) == 0)
         let attributes = try FileManager.default.attributesOfItem(atPath: folder + "/link.cast")
         #expect(attributes[.type] as? FileAttributeType == .typeSymbolicLink)
         #expect(try String(contentsOfFile: real, encoding: .utf8).hasPrefix("{\"version\": 2"))
         // A device is written to, never replaced.
-        #expect(RecordCommand.run(RecordOptions(script: good, output: "/dev/null")) == 0)
+        #expect(exitStatus(RecordCommand.self, RecordOptions(script: good, output: "/dev/null")) == 0)
         let null = try FileManager.default.attributesOfItem(atPath: "/dev/null")
         #expect(null[.type] as? FileAttributeType == .typeCharacterSpecial)
     }
@@ -283,7 +283,7 @@ struct Cast {
                 #expect(!error.message.contains("\n"))
             }
         }
-        #expect(CheckCommand.run(CheckOptions(script: folder + "/nope.launch")) == 2)
+        #expect(exitStatus(CheckCommand.self, CheckOptions(script: folder + "/nope.launch")) == 2)
     }
 
     /// The line a command prints for a file it cannot read starts with the
@@ -295,13 +295,13 @@ struct Cast {
         do {
             _ = try TalkFile.load(missing)
         } catch {
-            #expect(error.line == "launch-tui: \(missing): no such file")
+            #expect(CommandFailure(error).line == "launch-tui: \(missing): no such file")
         }
         let empty = try write("empty.launch", "")
         do {
             _ = try TalkFile.load(empty)
         } catch {
-            #expect(error.line == "launch-tui: \(empty): the file is empty: a script needs at least one action")
+            #expect(CommandFailure(error).line == "launch-tui: \(empty): the file is empty: a script needs at least one action")
         }
         let bad = try write("bad.launch", "Play 1s\nWait 2\n")
         do {
@@ -309,9 +309,10 @@ struct Cast {
             Issue.record("a bad talk loaded")
         } catch {
             #expect(error.isDiagnostics)
-            #expect(error.line == error.message)
-            #expect(error.line.hasPrefix("\(bad):2:"), "\(error.line)")
-            #expect(error.line.hasSuffix("^"))
+            let line = CommandFailure(error).line ?? ""
+            #expect(line == error.message, "the mistakes inside a file are printed as they are")
+            #expect(line.hasPrefix("\(bad):2:"), "\(line)")
+            #expect(line.hasSuffix("^"))
         }
     }
 
@@ -332,7 +333,7 @@ struct Cast {
         let lock = open(living, O_RDWR)
         defer { close(lock) }
         #expect(flock(lock, LOCK_EX) == 0)
-        #expect(RecordCommand.run(RecordOptions(script: good, output: folder + "/out.cast")) == 0)
+        #expect(exitStatus(RecordCommand.self, RecordOptions(script: good, output: folder + "/out.cast")) == 0)
         #expect(!FileManager.default.fileExists(atPath: dead))
         #expect(FileManager.default.fileExists(atPath: living))
         #expect(FileManager.default.fileExists(atPath: new))

@@ -4,15 +4,15 @@ import Testing
 
 @Suite struct TalkArgumentTests {
     @Test func talkCommandsTakeAScript() throws {
-        #expect(try ArgumentParser.parse(["check", "talk.launch"]) == .check(CheckOptions(script: "talk.launch")))
-        #expect(try ArgumentParser.parse(["check", "--summary", "talk.launch"]) == .check(CheckOptions(script: "talk.launch", summary: true)))
-        #expect(try ArgumentParser.parse(["play", "talk.launch"]) == .play(PlayOptions(script: "talk.launch")))
+        #expect(try ArgumentParser.parse(["check", "talk.launch"]) == .command(CheckCommand.self, CheckOptions(script: "talk.launch")))
+        #expect(try ArgumentParser.parse(["check", "--summary", "talk.launch"]) == .command(CheckCommand.self, CheckOptions(script: "talk.launch", summary: true)))
+        #expect(try ArgumentParser.parse(["play", "talk.launch"]) == .command(PlayCommand.self, PlayOptions(script: "talk.launch")))
         #expect(try ArgumentParser.parse(["record", "t.launch", "-o", "out.cast"]) ==
-            .record(RecordOptions(script: "t.launch", output: "out.cast", fps: nil)))
+            .command(RecordCommand.self, RecordOptions(script: "t.launch", output: "out.cast", fps: nil)))
         #expect(try ArgumentParser.parse(["record", "--fps", "12", "-o", "out.cast", "t.launch"]) ==
-            .record(RecordOptions(script: "t.launch", output: "out.cast", fps: 12)))
+            .command(RecordCommand.self, RecordOptions(script: "t.launch", output: "out.cast", fps: 12)))
         #expect(try ArgumentParser.parse(["record", "t.launch", "-o", "-"]) ==
-            .record(RecordOptions(script: "t.launch", output: OutputFile.standardOutput, fps: nil)), "- is standard output")
+            .command(RecordCommand.self, RecordOptions(script: "t.launch", output: OutputFile.standardOutput, fps: nil)), "- is standard output")
         #expect(try ArgumentParser.parse(["record", "--help"]) == .help(topic: "record"))
     }
 
@@ -48,8 +48,7 @@ import Testing
 
     @Test func playTakesATheme() throws {
         func play(_ words: String...) throws -> PlayOptions? {
-            guard case .play(let options) = try ArgumentParser.parse(["play"] + words) else { return nil }
-            return options
+            try ArgumentParser.parse(["play"] + words).options(of: PlayCommand.self)
         }
         #expect(try play("t.launch")?.theme == .script, "the script's Set Theme unless told otherwise")
         #expect(try play("t.launch", "--theme", "light")?.theme == .theme(.light))
@@ -60,50 +59,50 @@ import Testing
         #expect(try play("t.launch", "--from", "the jump")?.from == "the jump")
         #expect(try play("t.launch", "--from=7")?.from == "7")
         #expect(try play("t.launch")?.from == nil)
-        #expect(try ArgumentParser.parse(["notes", "t.launch"]) == .notes(NotesOptions(script: "t.launch")))
-        #expect(try ArgumentParser.parse(["notes", "--theme", "light", "t.launch"]) == .notes(NotesOptions(script: "t.launch", theme: .light)))
+        #expect(try ArgumentParser.parse(["notes", "t.launch"]) == .command(NotesCommand.self, NotesOptions(script: "t.launch")))
+        #expect(try ArgumentParser.parse(["notes", "--theme", "light", "t.launch"]) == .command(NotesCommand.self, NotesOptions(script: "t.launch", theme: .light)))
         #expect(try ArgumentParser.parse(["notes", "--help"]) == .help(topic: "notes"))
         #expect(ThemeSetting.script.resolved(scripted: .light) == .light)
         #expect(ThemeSetting.theme(.dark).resolved(scripted: .light) == .dark)
         #expect(ThemeSetting.auto.resolved(scripted: .light) == nil, "auto asks the terminal")
         #expect(ThemeSetting.script.resolved(scripted: nil) == nil, "a script without Set Theme asks the terminal")
         #expect(ThemeSetting.theme(.light).resolved(scripted: nil) == .light)
-        #expect(throws: UsageError.self, "-h is --theme's value, not help") { try ArgumentParser.parse(["play", "t.launch", "--theme", "-h"]) }
+        #expect(throws: CommandFailure.self, "-h is --theme's value, not help") { try ArgumentParser.parse(["play", "t.launch", "--theme", "-h"]) }
     }
 
     @Test func snapshotTakesFormatAndTheme() throws {
         var expected = SnapshotOptions(at: .ms(1000))
         expected.format = SVGStill().name
         expected.theme = .light
-        #expect(try ArgumentParser.parse(["snapshot", "--at", "1", "--format", "svg", "--theme", "light"]) == .snapshot(expected))
+        #expect(try ArgumentParser.parse(["snapshot", "--at", "1", "--format", "svg", "--theme", "light"]) == .command(SnapshotCommand.self, expected))
     }
 
     @Test func helpNamesTheTalkCommands() {
         for word in ["check FILE", "play TALK.launch", "record TALK.launch [-o OUT.cast]", "--format text|svg"] {
             #expect(Usage.main.contains(word))
         }
-        #expect(Usage.record.text.contains("Pause [2s]"))
+        #expect(RecordCommand.help.text.contains("Pause [2s]"))
     }
 }
 
 @Suite struct CommandTableTests {
     @Test func helpListsEveryOptionOfEveryTable() {
         let tables: [(String, String)] = [
-            (Usage.main, CommandTables.interactive.help), (Usage.snapshot.text, CommandTables.snapshot.help),
-            (Usage.metrics.text, CommandTables.metrics.help), (Usage.bench.text, CommandTables.bench.help),
-            (Usage.record.text, CommandTables.record.help), (Usage.play.text, CommandTables.play.help),
-            (Usage.notes.text, CommandTables.notes.help),
+            (Usage.main, DemoCommand.table.help), (SnapshotCommand.help.text, SnapshotCommand.table.help),
+            (MetricsCommand.help.text, MetricsCommand.table.help), (BenchCommand.help.text, BenchCommand.table.help),
+            (RecordCommand.help.text, RecordCommand.table.help), (PlayCommand.help.text, PlayCommand.table.help),
+            (NotesCommand.help.text, NotesCommand.table.help),
         ]
         for (usage, help) in tables { #expect(usage.contains(help)) }
         for flag in ["--at", "--size", "--format", "--theme", "--speed", "--frames", "--fps", "-o", "--output", "--network", "--from"] {
-            #expect(CommandTables.flagsWithValues.contains(flag))
+            #expect(Registry.flagsWithValues.contains(flag))
         }
-        #expect(!CommandTables.flagsWithValues.contains("--styles"))
+        #expect(!Registry.flagsWithValues.contains("--styles"))
     }
 
     @Test func aValueThatLooksLikeHelpIsAValue() throws {
-        #expect(try ArgumentParser.parse(["record", "t", "-o", "-h"]) == .record(RecordOptions(script: "t", output: "-h")))
-        #expect(throws: UsageError("--theme takes dark|light, not '-h'")) {
+        #expect(try ArgumentParser.parse(["record", "t", "-o", "-h"]) == .command(RecordCommand.self, RecordOptions(script: "t", output: "-h")))
+        #expect(throws: CommandFailure.usage("--theme takes dark|light, not '-h'")) {
             try ArgumentParser.parse(["snapshot", "--at", "1", "--theme", "-h"])
         }
     }
@@ -122,14 +121,14 @@ import Testing
 
     @Test func theTableSaysWhenThePositionalIsMissingOrTwice() throws {
         var options = Options()
-        #expect(throws: UsageError("frob needs a thing: launch-tui frob THING.txt --loud")) {
+        #expect(throws: CommandFailure.usage("frob needs a thing: launch-tui frob THING.txt --loud")) {
             try Self.table.parse(["--loud"], into: &options)
         }
         options = Options()
         try Self.table.parse(["--loud", "x.txt"], into: &options)
         #expect(options == Options(thing: "x.txt", loud: true))
         options = Options()
-        #expect(throws: UsageError("unexpected argument 'y.txt' (see 'launch-tui frob --help')")) {
+        #expect(throws: CommandFailure.usage("unexpected argument 'y.txt' (see 'launch-tui frob --help')")) {
             try Self.table.parse(["x.txt", "y.txt"], into: &options)
         }
         #expect(Self.table.synopsis() == "launch-tui frob THING.txt [--loud]")

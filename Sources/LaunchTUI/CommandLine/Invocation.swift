@@ -1,27 +1,36 @@
-import Scenes
-
-/// A mistake in the command line or its input: one line for stderr, exit status 2.
-struct UsageError: Error, Equatable {
-    var message: String
-    init(_ message: String) { self.message = message }
-}
-
-/// What the command line asks for.
+/// What the command line asks for: a command with its options, help on a
+/// topic, or the version.
 enum Invocation: Equatable {
-    case interactive(InteractiveOptions)
-    case snapshot(SnapshotOptions)
-    case metrics(MetricsOptions)
-    case filmstrip(FilmstripOptions)
-    case bench(BenchOptions)
-    /// `check FILE [--summary]`.
-    case check(CheckOptions)
-    /// `play FILE [--theme T] [--clean]`.
-    case play(PlayOptions)
-    /// `notes FILE`: the speaker's notes, following `play`.
-    case notes(NotesOptions)
-    case record(RecordOptions)
-    /// `import REPORT`: a report's launch as a launch file.
-    case importReport(ImportOptions)
+    case run(ParsedCommand)
     case help(topic: String?)
     case version
+
+    /// `command` with `options`, as parsing gives it.
+    static func command<C: Command>(_ command: C.Type, _ options: C.Options) -> Invocation { .run(ParsedCommand(command, options)) }
+
+    /// The options, when the command line asks for `command`.
+    func options<C: Command>(of command: C.Type) -> C.Options? {
+        guard case .run(let parsed) = self, parsed.type == ObjectIdentifier(command) else { return nil }
+        return parsed.options as? C.Options
+    }
+}
+
+/// A command and the options the command line gave it, ready to run.
+struct ParsedCommand: Equatable {
+    let type: ObjectIdentifier
+    let options: any Sendable
+    /// Runs the command with its options.
+    let run: () throws(CommandFailure) -> Void
+    private let sameOptions: (any Sendable) -> Bool
+
+    init<C: Command>(_ command: C.Type, _ options: C.Options) {
+        type = ObjectIdentifier(command)
+        self.options = options
+        run = { () throws(CommandFailure) in try C.run(options) }
+        sameOptions = { ($0 as? C.Options) == options }
+    }
+
+    static func == (left: ParsedCommand, right: ParsedCommand) -> Bool {
+        left.type == right.type && left.sameOptions(right.options)
+    }
 }

@@ -15,64 +15,35 @@ enum LaunchTUIMain {
         })
     }
 
-    /// The commands that catch signals (and end with 128+N, or stop on
-    /// Ctrl-Z): those with a terminal to put back or a file to take back.
+    /// Whether what runs catches terminating signals (`Command.catchesSignals`).
     static func catchesSignals(_ invocation: Invocation) -> Bool {
-        switch invocation {
-        case .interactive, .play, .notes, .record, .bench: true
-        case .help, .version, .snapshot, .metrics, .filmstrip, .check, .importReport: false
+        guard case .run(let parsed) = invocation else { return false }
+        return ([Registry.demo] + Registry.commands).contains { $0.type == parsed.type && $0.catchesSignals }
+    }
+
+    /// Runs one command line and returns the exit status: 0, or the
+    /// failure's (2 for bad input). `parsed` sees the command before it runs.
+    static func run(_ arguments: [String], parsed: (Invocation) -> Void = { _ in }) -> Int32 {
+        status { () throws(CommandFailure) in
+            let invocation = try ArgumentParser.parse(arguments)
+            parsed(invocation)
+            switch invocation {
+            case .help(let topic): try Output.result(Usage.text(for: topic) + "\n")
+            case .version: try Output.result(Usage.version + "\n")
+            case .run(let command): try command.run()
+            }
         }
     }
 
-    /// Runs one command line and returns the exit status: 0, or 2 for bad
-    /// input. `parsed` sees the command before it runs.
-    static func run(_ arguments: [String], parsed: (Invocation) -> Void = { _ in }) -> Int32 {
-        let invocation: Invocation
+    /// The one place a failure ends: its line on standard error, if it has
+    /// one, and its exit status; 0 when `body` succeeds.
+    static func status(_ body: () throws(CommandFailure) -> Void) -> Int32 {
         do {
-            invocation = try ArgumentParser.parse(arguments)
+            try body()
+            return 0
         } catch {
-            Output.error("launch-tui: " + error.message)
-            return 2
+            if let line = error.line { Output.error(line) }
+            return error.status
         }
-        parsed(invocation)
-        let text: String
-        switch invocation {
-        case .help(let topic):
-            text = Usage.text(for: topic) + "\n"
-        case .version:
-            text = Usage.version + "\n"
-        case .snapshot(let options):
-            text = SnapshotCommand.output(options)
-        case .metrics(let options):
-            text = MetricsCommand.output(options)
-        case .filmstrip(let options):
-            guard let output = options.output else {
-                text = FilmstripCommand.output(options)
-                break
-            }
-            return FilmstripCommand.write(options, to: output)
-        case .bench(let options):
-            do {
-                text = try BenchCommand.output(options)
-            } catch {
-                // Stopped by a signal: quietly, with the shell's status for it.
-                if let signal = error.signal { return 128 + signal }
-                Output.error("launch-tui: " + error.message)
-                return 1
-            }
-        case .interactive(let options):
-            return DemoCommand.run(options)
-        case .check(let options):
-            return CheckCommand.run(options)
-        case .record(let options):
-            return RecordCommand.run(options)
-        case .importReport(let options):
-            return ImportCommand.run(options)
-        case .play(let options):
-            return PlayCommand.run(options)
-        case .notes(let options):
-            return NotesCommand.run(options)
-        }
-        return Output.printed(text)
     }
 }

@@ -13,7 +13,7 @@ enum ManPage {
         page.line("launch-tui \\- the same news app launched two ways, side by side on one clock")
 
         page.section("SYNOPSIS")
-        page.preformatted(([CommandTables.interactive.synopsis(indent: 6)] + Usage.pages.map { $0.synopsis(6) })
+        page.preformatted(([Registry.demo] + Registry.commands).map { $0.help.synopsis(6) }
             .joined(separator: "\n"))
 
         page.section("DESCRIPTION")
@@ -22,18 +22,18 @@ enum ManPage {
                    "(launch-tui help COMMAND, or COMMAND --help).")
 
         page.section("THE INTERACTIVE DEMO")
-        page.list(CommandTables.interactive.helpRows)
+        page.list(Registry.demo.help.options)
         page.subsection("Keys")
         page.list(KeyTable.bindings.map { (name: $0.label, help: [$0.meaning]) })
 
         page.section("COMMANDS")
-        for help in Usage.pages {
+        for help in Registry.commands.map(\.help) {
             page.subsection("launch-tui " + help.command)
             page.preformatted(help.synopsis(6))
             page.prose(help.prose)
             page.list(help.options)
             if let after = help.afterOptions { page.prose(after) }
-            if help.trailer == Usage.scenarioFlags { page.prose("It takes the scenario flags (SCENARIO FLAGS below).") }
+            if help.trailer == HelpPage.scenarioFlags { page.prose("It takes the scenario flags (SCENARIO FLAGS below).") }
         }
 
         page.section("SCENARIO FLAGS")
@@ -42,9 +42,9 @@ enum ManPage {
         page.list(ScenarioSettings.all.map { (name: "--\($0.key) \($0.syntax)", help: $0.help) })
 
         page.section("TALKS")
-        page.prose(Usage.scriptLanguage)
+        page.prose(HelpPage.scriptLanguage)
         page.section("LAUNCH FILES")
-        page.prose(Usage.launchFileLanguage)
+        page.prose(HelpPage.launchFileLanguage)
         page.section("THE ANIMATED LAUNCH")
         page.prose(Usage.animated)
 

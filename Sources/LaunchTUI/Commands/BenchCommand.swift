@@ -5,20 +5,41 @@ import Darwin
 #endif
 import Scenes
 
-/// Why the bench did not finish: a problem (one line for stderr, exit
-/// status 1), or a signal that ends it (no output at all, 128 + its number).
-struct BenchProblem: Error {
-    var message: String
-    var signal: Int32? = nil
-
-    static func stopped(by signal: Int32) -> BenchProblem { BenchProblem(message: "", signal: signal) }
-}
-
 /// `launch-tui bench`: how fast the stage renders, and what presenting it
 /// costs the terminal, in bytes and cells a frame. The present path is the
 /// interactive front's own: a `Display` over the `CursesBackend`, with curses
 /// writing to a counted file (`CursesCapture`).
-enum BenchCommand {
+enum BenchCommand: Command {
+    static let table = OptionTable<BenchOptions>(command: "bench", options: [
+        .option("--size", .size(least: SnapshotCommand.leastSize), \.size, help: ["the terminal size (default 100x30)"]),
+        .option("--frames", .whole(in: 1...100_000), \.frames, help: ["how many frames (default 600: ten seconds of the clock)"]),
+    ], scenario: \BenchOptions.scenario)
+
+    static let defaults = BenchOptions()
+
+    static let help = HelpPage(table: table, prose: """
+    Plays the launch in 60 fps steps (looping over the stage's duration until
+    N frames) and reports how fast the stage renders and what presenting it
+    costs: the time to build the stage (both panes measured), frames per
+    second of rendering, and, through the interactive front's own present path
+    with curses writing to a counted file for TERM=xterm-256color instead of
+    this terminal, the bytes per frame and the cells written versus skipped.
+    The first full paint is reported apart from the frames after it, and
+    so is a filmstrip every 0.1 s (the stage measured, the strip, its SVG).
+    """, afterOptions: """
+    Times vary with the machine and its load; run a release build
+    (swift build -c release) for figures worth comparing. On a terminal,
+    standard error shows how far it has come and how long each step has
+    to go. SIGINT, SIGTERM, SIGHUP and SIGQUIT end it with 128+N (130, 143,
+    129, 131) and print nothing.
+    """, trailer: HelpPage.scenarioFlags)
+
+    static var catchesSignals: Bool { true }
+
+    /// The report on standard output; a problem is one line and status 1,
+    /// a terminating signal ends it quietly with 128+N.
+    static func run(_ options: BenchOptions) throws(CommandFailure) { try Output.result(output(options)) }
+
     static let framesPerSecond = 60
     /// The terminal curses writes for: fixed, so the bytes compare across machines.
     static let term = "xterm-256color"
@@ -31,10 +52,10 @@ enum BenchCommand {
     /// command; unit tests leave the process's handlers alone), SIGINT,
     /// SIGTERM, SIGHUP and SIGQUIT end it between frames, as `.stopped(by:)`:
     /// nothing is printed but the progress line's erasure; Ctrl-Z stops it.
-    static func output(_ options: BenchOptions, catchingSignals: Bool = true) throws(BenchProblem) -> String {
+    static func output(_ options: BenchOptions, catchingSignals: Bool = true) throws(CommandFailure) -> String {
         // Before curses starts, so that it keeps these handlers.
         if catchingSignals, Signals.install() == nil {
-            throw BenchProblem(message: "bench: could not set up signal handling")
+            throw .failed("bench: could not set up signal handling")
         }
         var progress = BenchProgress(enabled: catchingSignals && BenchProgress.toTerminal)
         defer {
@@ -46,7 +67,7 @@ enum BenchCommand {
 
         var buildTimes: [Int] = []
         /// Builds the stage, timed; the last build is the one presented.
-        func build(_ count: Int) throws(BenchProblem) -> Stage {
+        func build(_ count: Int) throws(CommandFailure) -> Stage {
             progress.update("stage builds", step: 1, of: steps, done: count, total: stageBuilds)
             let start = WallTime.now()
             let stage = Stage(scenario: options.scenario, size: options.size, glyphs: glyphs)
@@ -67,7 +88,7 @@ enum BenchCommand {
             let start = WallTime.now()
             var scenario = options.scenario
             guard let launch = try? LaunchFiles.load(reportFile.path).launch else {
-                throw BenchProblem(message: "bench: the sample report did not read")
+                throw .failed("bench: the sample report did not read")
             }
             scenario.left = launch.style(named: "report")
             _ = Stage(scenario: scenario, size: options.size, glyphs: glyphs)
@@ -94,7 +115,7 @@ enum BenchCommand {
             try checkSignals(catchingSignals)
         }
         let renderTime = WallTime.now() - renderStart
-        guard cells > 0 else { throw BenchProblem(message: "bench: the stage rendered no cells") }
+        guard cells > 0 else { throw .failed("bench: the stage rendered no cells") }
 
         progress.begin()
         let present = try presenting(stage, at: times, status: status, unicode: unicode, progress: &progress,
@@ -105,7 +126,7 @@ enum BenchCommand {
     }
 
     /// Ends the bench when a terminating signal came; stops it on Ctrl-Z.
-    private static func checkSignals(_ catching: Bool) throws(BenchProblem) {
+    private static func checkSignals(_ catching: Bool) throws(CommandFailure) {
         guard catching else { return }
         if let signal = Signals.poll() { throw .stopped(by: signal) }
     }
@@ -126,16 +147,16 @@ enum BenchCommand {
     }
 
     private static func presenting(_ stage: Stage, at times: [LaunchTime], status: StageStatus, unicode: Bool,
-                                   progress: inout BenchProgress, catchingSignals: Bool) throws(BenchProblem) -> Presented {
+                                   progress: inout BenchProgress, catchingSignals: Bool) throws(CommandFailure) -> Presented {
         let capture: CursesCapture
         do {
             capture = try CursesCapture(term: term, size: stage.size, unicode: unicode)
         } catch {
-            throw BenchProblem(message: error.message)
+            throw .failed(error.message)
         }
         defer { capture.close() }
         guard capture.size == stage.size else {
-            throw BenchProblem(message: "bench: curses took \(capture.size), not \(stage.size)")
+            throw .failed("bench: curses took \(capture.size), not \(stage.size)")
         }
         let display = capture.display
         var result = Presented()
@@ -157,14 +178,14 @@ enum BenchCommand {
 
     /// The sample report in a file of its own, already unlinked: named by
     /// its descriptor (`/dev/fd/N`), so nothing is left behind, even on a kill.
-    private static func sampleReportFile() throws(BenchProblem) -> (descriptor: Int32, path: String) {
+    private static func sampleReportFile() throws(CommandFailure) -> (descriptor: Int32, path: String) {
         let (made, folder) = Files.unlinkedTemporaryFile(named: "report")
-        guard let descriptor = made else { throw BenchProblem(message: "bench: could not make a file for the sample report in \(folder)") }
+        guard let descriptor = made else { throw .failed("bench: could not make a file for the sample report in \(folder)") }
         let report = Reports.sampleLighthouse(bytes: 6_000_000)
         let written = report.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         guard written == report.count else {
             close(descriptor)
-            throw BenchProblem(message: "bench: could not write the sample report in \(folder)")
+            throw .failed("bench: could not write the sample report in \(folder)")
         }
         return (descriptor, "/dev/fd/\(descriptor)")
     }
@@ -217,4 +238,12 @@ enum BenchCommand {
     private static func perSecond(_ count: Int, _ nanoseconds: Int) -> String {
         "\(Int((Double(count) * 1e9 / Double(max(1, nanoseconds))).rounded()))"
     }
+}
+
+/// Options of `launch-tui bench`.
+struct BenchOptions: Equatable, Sendable {
+    var scenario = Scenario()
+    var size = Size(width: 100, height: 30)
+    /// Frames to render and present, 60 to a second of the stage's clock.
+    var frames = 600
 }

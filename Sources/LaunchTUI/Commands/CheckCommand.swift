@@ -3,20 +3,40 @@ import Scenes
 /// `launch-tui check FILE [--summary]`: nothing and exit 0 for a good script
 /// (or, with `--summary`, its beats, length and markers); every mistake and
 /// exit 2 otherwise.
-enum CheckCommand {
-    static func run(_ options: CheckOptions) -> Int32 {
+enum CheckCommand: Command {
+    static let table = OptionTable<CheckOptions>(command: "check", options: [
+        .toggle("--summary", \.summary, help: ["a good script: print its beats (when each starts, how long",
+                                                "it lasts, its caption), the total length and the markers"]),
+    ], positional: .word("TALK.launch", \.script, what: "a script"))
+
+    static let defaults = CheckOptions()
+
+    static var usageLine: String {
+        HelpPage.listed(table.synopsis(positional: "FILE"), beside: "report every error in a talk, a launch file or a report", gap: 13)
+    }
+
+    static let help = HelpPage(table: table, prose: """
+    Reads a talk's script without running it. A good script: nothing printed,
+    exit status 0. Otherwise every error at once, each as FILE:LINE:COL:
+    message, then the line and a caret under the spot; exit status 2. Every
+    caption must fit on the caption rows at the script's Set Size: it wraps
+    to at most two rows, in plain text (no tabs or control characters).
+    A launch file (FILE.startup, or a file that starts with Title, Platform,
+    Launch, Source, System or At) and a report (JSON) are checked as what
+    they are, with their own errors (see launch-tui help import).
+    --summary's first line gives the talk's size, fps and theme; a talk with
+    no Set Theme is played in the terminal's (play asks it) and recorded dark.
+    """, trailer: HelpPage.scriptLanguage)
+
+    static func run(_ options: CheckOptions) throws(CommandFailure) {
         let path = options.script ?? ""
-        do {
-            // A launch file or a report is checked as what it is.
-            if let launch = try launch(at: path) {
-                return options.summary ? Output.printed(summary(of: launch, file: path)) : 0
-            }
+        // A launch file or a report is checked as what it is.
+        let text = try files { () throws(Files.Problem) -> String? in
+            if let launch = try launch(at: path) { return options.summary ? summary(of: launch, file: path) : nil }
             let script = try TalkFile.load(path)
-            return options.summary ? Output.printed(summary(of: script, file: path)) : 0
-        } catch {
-            Output.error(error.line)
-            return 2
+            return options.summary ? summary(of: script, file: path) : nil
         }
+        if let text { try Output.result(text) }
     }
 
     /// The launch at `path` when it holds a launch file (by its `.startup`
@@ -80,4 +100,11 @@ enum CheckCommand {
         let shown = text.isEmpty ? "-" : "\"\(text)\""
         return shown.withoutControlCharacters.truncated(toColumns: width - front.count)
     }
+}
+
+/// Options of `check`.
+struct CheckOptions: Equatable, Sendable {
+    var script: String?
+    /// Print the beats, the length and the markers of a good script.
+    var summary = false
 }

@@ -7,12 +7,37 @@ import Scenes
 
 /// `launch-tui` with no subcommand: both launches playing side by side in
 /// the terminal, until the user quits.
-enum DemoCommand {
+enum DemoCommand: Command {
+    static let table = OptionTable<InteractiveOptions>(command: nil, options: [
+        .toggle("--loop", \.loop, help: ["replay on its own once both launches have settled"]),
+        .option("--speed", .speed, \.speed, help: ["playback speed, 0.1 to 4 (default 1)"]),
+        .option("--theme", .themeOrAuto, \.theme, help: ["the terminal's background: auto (default: COLORFGBG, else",
+                                                          "ask the terminal), light or dark"]),
+        .option("--at", ScenarioSettings.time, \.at, help: ["start paused at this time, e.g. 3.1 (space plays on)"]),
+    ], scenario: \InteractiveOptions.scenario)
+
+    static let defaults = InteractiveOptions()
+
+    /// Its help is the program's (`launch-tui --help`): its options, then this.
+    static let help = HelpPage(table: table, prose: """
+      Keys: space pause/play, r restart, left/right step 0.1 s, ,/. one frame
+      (10 ms), [/] previous/next event, +/- speed, 1 normal speed, ? help,
+      q or Esc quit. n, c, d, p, l cycle the network, cache, appearance,
+      platform and launch kind, s and S the left and right pane's style, and
+      launch again; t taps (it ends the animated launch sooner). The numeric
+      keypad's keys act like their twins; Ctrl-Z suspends it, and fg goes on
+      from there. Needs a terminal (80x24 or larger). Exit status: 0 on q, Esc
+      or Ctrl-C (SIGINT); 128+N after signal N: 131 SIGQUIT (Ctrl-\\),
+      143 SIGTERM, 129 SIGHUP, 138 SIGUSR1 and so on; 2 without a terminal.
+    """)
+
+    static var catchesSignals: Bool { true }
+
     /// Runs the demo; the exit status is `FrontSession.run`'s.
-    static func run(_ options: InteractiveOptions) -> Int32 {
+    static func run(_ options: InteractiveOptions) throws(CommandFailure) {
         // The shared clock starts when the program starts: the tap.
         let tap = WallTime.now()
-        return FrontSession.run(theme: options.theme) { terminal, glyphs in
+        try ended(FrontSession.run(theme: options.theme) { terminal, glyphs in
             // Paint first, measure after: the numbers and the lanes' markers
             // follow a frame later, so the first frame shows sooner. Measuring
             // at once would take the CPU from the terminal drawing that frame;
@@ -27,6 +52,19 @@ enum DemoCommand {
             terminal.display.present(PlayerView(player: player).render(at: WallTime.now()))
             usleep(UInt32(RunLoop.frameInterval / 1000))
             return (player, [.measure])
-        }
+        })
     }
+}
+
+/// Options of the interactive demo (`launch-tui` with no subcommand).
+struct InteractiveOptions: Equatable, Sendable {
+    var scenario = Scenario()
+    /// Replay on its own once both panes have settled.
+    var loop = false
+    /// Playback speed, 0.1 to 4.
+    var speed = 1.0
+    /// The terminal's background; nil: ask the terminal (`--theme auto`).
+    var theme: TerminalTheme?
+    /// Start paused at this time (`--at`); nil: play from the tap.
+    var at: LaunchTime?
 }

@@ -2,21 +2,67 @@ import Scenes
 
 /// `launch-tui filmstrip`: WebPageTest's filmstrip of the two launches, as
 /// an SVG (or text), with each pane's visual progress and Speed Index.
-enum FilmstripCommand {
+enum FilmstripCommand: Command {
+    static let table = OptionTable<FilmstripOptions>(command: "filmstrip", options: [
+        .option("--interval", .choice(Filmstrip.intervals.map { ($0.secondsText, $0) }), \.interval,
+                help: ["seconds between columns: 0.1, 0.25, 0.5 (default) or 1"]),
+        .option("--until", ValueParser.time(units: .secondsByDefault, latest: Filmstrip.latest).map { Optional($0) }, \.until,
+                help: ["the last column, 0 to 60 s (default: the later fully drawn,", "plus one interval)"]),
+        .option("--size", .size(least: StageLayout.minimumSize), \.size,
+                help: ["the stage size the phones are drawn and measured at (default 100x30)"]),
+        .option("--theme", .theme, \.theme, help: ["the background it is shown on, light (default) or dark"]),
+        .value("-o", "FILE", aliases: ["--output"],
+               help: ["write to FILE, replacing it whole (default: standard output)"]) {
+            $0.output = $1 == "-" ? nil : $1
+        },
+        .option("--format", .choice, \.format, help: ["svg (the default), or text: the same strip as text"]),
+    ], scenario: \FilmstripOptions.scenario)
+
+    static let defaults = FilmstripOptions()
+
+    static let help = HelpPage(table: table, prose: """
+    WebPageTest's filmstrip of the two launches: one lane per pane, a column
+    every interval (each the phone as it is at that tick: the latest frame at
+    or before it), the ticks across the top. A column that changed since the
+    previous one has a 2-pixel orange border (#FEB301), the first column with
+    content a red one, and a column where content moved since the previous
+    one is marked "shift" with its score. Under the strip, the visual
+    progress of both panes (per cent of the cells that look as they will at
+    fully drawn) on one time axis, with each pane's Speed Index (see metrics).
+    --format text prints the same strip as text, marks as * (changed),
+    # (first content) and shift N. A bad value gets one line and exit 2; a
+    failed write leaves an existing FILE whole.
+    """, trailer: HelpPage.scenarioFlags)
+
+    static func run(_ options: FilmstripOptions) throws(CommandFailure) {
+        guard let path = options.output else { return try Output.result(output(options)) }
+        // Replacing the file whole or not at all.
+        try files { () throws(Files.Problem) in try Files.writeReplacing(path, with: output(options)) }
+    }
+
     static func output(_ options: FilmstripOptions) -> String {
         let strip = Filmstrip(stage: Stage(scenario: options.scenario, size: options.size),
                               interval: options.interval, until: options.until)
         return options.format == .text ? strip.text : FilmstripSVG.svg(strip, theme: options.theme)
     }
+}
 
-    /// Writes the strip to `path`, replacing it whole or not at all.
-    static func write(_ options: FilmstripOptions, to path: String) -> Int32 {
-        do {
-            try Files.writeReplacing(path, with: output(options))
-            return 0
-        } catch {
-            Output.error(error.line)
-            return 2
-        }
-    }
+/// Options of `launch-tui filmstrip`.
+struct FilmstripOptions: Equatable, Sendable {
+    var scenario = Scenario()
+    /// 0.1, 0.25, 0.5 or 1 s.
+    var interval = LaunchTime.ms(500)
+    /// Nil: the later fully drawn, plus one interval.
+    var until: LaunchTime?
+    var size = Size(width: 100, height: 30)
+    /// The background the SVG is drawn for.
+    var theme = TerminalTheme.light
+    /// Nil: standard output.
+    var output: String?
+    var format = FilmstripFormat.svg
+}
+
+/// What `filmstrip` writes: an SVG, or the same strip as text for snapshot tests.
+enum FilmstripFormat: String, CaseIterable, Equatable, Sendable {
+    case svg, text
 }

@@ -4,22 +4,50 @@ import Scenes
 /// the launch file a report gives, with comments on which field gave which
 /// time, the device, the run count and what was assumed; `check` accepts it
 /// and it measures as the report does. Written beside FILE and renamed.
-enum ImportCommand {
-    static func run(_ options: ImportOptions) -> Int32 {
-        do throws(Files.Problem) {
-            let text = try launchFile(options)
-            if let output = options.output {
-                if Files.areSameFile(output, options.report) {
-                    throw Files.Problem(message: "-o \(output.withoutControlCharacters) is the report itself: write the launch file elsewhere")
-                }
-                try Files.writeReplacing(output, with: text)
-                return 0
-            }
-            return Output.printed(text)
-        } catch {
-            Output.error(error.line)
-            return 2
+enum ImportCommand: Command {
+    static let table = OptionTable<ImportOptions>(command: "import", options: [
+        .value("--benchmark", "NAME", help: ["a Macrobenchmark report's startup benchmark, when it has", "several"]) {
+            $0.benchmark = $1
+        },
+        .option("--launch", .choice, \.launch, help: ["cold, warm or hot, when the report does not say (else cold)"]),
+        .value("-o", "FILE", aliases: ["--output"], help: ["the launch file to write (default: standard output)"]) {
+            $0.output = $1 == "-" ? nil : $1
+        },
+    ], positional: .word("REPORT", \.report, what: "a report", example: "REPORT [-o FILE]"))
+
+    static let defaults = ImportOptions()
+
+    static var listedLastAmongTopics: Bool { true }
+    static var usageLine: String { HelpPage.listed(table.synopsis(), below: "a report's launch as a launch file") }
+
+    static let help = HelpPage(table: table, prose: """
+    Writes the launch file a report gives, to edit and show beside the
+    built-ins (--left FILE, or Scenario left=FILE in a talk). The report's
+    kind is told from its content:
+      Android Macrobenchmark  <package>-benchmarkData.json: the median of
+                    timeToInitialDisplayMs is the first frame (the system
+                    splash until then), timeToFullDisplayMs the content; the
+                    launch kind from the startupMode parameter or the name
+      Lighthouse    JSON report: first-contentful-paint is the first frame,
+                    largest-contentful-paint the content, cumulative-layout-
+                    shift a late insert sized to come as near as rows allow
+      MetricKit     MXMetricPayload JSON: histogrammedTimeToFirstDrawKey is
+                    the first frame, histogrammedExtendedLaunch the content,
+                    each the midpoint of the bucket holding the median launch;
+                    an array of payloads is read as one, the launches of each
+                    bucket added up
+    Comments in the file say which field gave which time, the device, the
+    run count and what was assumed. FILE is written beside itself and
+    renamed; a bad report writes nothing and exits 2.
+    """, trailer: HelpPage.launchFileLanguage)
+
+    static func run(_ options: ImportOptions) throws(CommandFailure) {
+        let text = try files { () throws(Files.Problem) in try launchFile(options) }
+        guard let output = options.output else { return try Output.result(text) }
+        if Files.areSameFile(output, options.report) {
+            throw .usage("-o \(output.withoutControlCharacters) is the report itself: write the launch file elsewhere")
         }
+        try files { () throws(Files.Problem) in try Files.writeReplacing(output, with: text) }
     }
 
     /// The launch file's text for the report `options` names.
@@ -41,4 +69,15 @@ enum ImportCommand {
         }
         return text
     }
+}
+
+/// Options of `launch-tui import REPORT`.
+struct ImportOptions: Equatable, Sendable {
+    var report = ""
+    /// Which startup benchmark, when a Macrobenchmark report has several.
+    var benchmark: String?
+    /// The launch kind, when the report does not say.
+    var launch: LaunchKind?
+    /// Where to write the launch file; standard output without it.
+    var output: String?
 }

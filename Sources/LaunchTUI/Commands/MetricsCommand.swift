@@ -2,7 +2,36 @@ import Scenes
 
 /// `launch-tui metrics`: what the observer measured in each pane's frames,
 /// and how each number fares against the sources' thresholds.
-enum MetricsCommand {
+enum MetricsCommand: Command {
+    static let table = OptionTable<MetricsOptions>(command: "metrics", options: [
+        .toggle("--json", \.json, help: ["{\"panes\": [...]}, left pane first; null where it never",
+                                          "happens; each pane's \"verdicts\" name the threshold used"]),
+        // The phones are measured as laid out; below the least stage there are none.
+        .option("--size", .size(least: StageLayout.minimumSize), \.size,
+                help: ["the stage size the phones are measured at (default 100x30)"]),
+    ], scenario: \MetricsOptions.scenario)
+
+    static let defaults = MetricsOptions()
+
+    static let help = HelpPage(table: table, prose: """
+    Prints what was measured from the rendered frames of each pane, every 10 ms:
+      first_frame   the app's own first frame, after the system's launch screen
+      content       the first frame with story text on it
+      fully_drawn   after this nothing changes but pure animation
+      layout_shift  for each frame where content moved: rows touched over the
+                    pane's rows x rows moved over the pane's rows, summed
+      speed_index   WebPageTest's area above the visual-progress curve, in ms:
+                    the 10 ms frames up to fully drawn, each weighted by the
+                    share of cells still unlike the frame at fully drawn
+    and how each fares against the sources' thresholds:
+      first_frame   Apple's goal, 400 ms; Android vitals, excessive at 5 s
+                    cold, 2 s warm, 1.5 s hot
+      content       good <= 2.5 s, poor > 4 s (web.dev LCP)
+      layout_shift  good <= 0.1, poor > 0.25 (web.dev CLS)
+    """, trailer: HelpPage.scenarioFlags)
+
+    static func run(_ options: MetricsOptions) throws(CommandFailure) { try Output.result(output(options)) }
+
     static func output(_ options: MetricsOptions) -> String {
         let stage = Stage(scenario: options.scenario, size: options.size)
         return options.json ? json(stage) : table(stage)
@@ -95,4 +124,11 @@ extension String {
         let pad = String(repeating: " ", count: max(0, width - count))
         return left ? pad + self : self + pad
     }
+}
+
+/// Options of `launch-tui metrics`.
+struct MetricsOptions: Equatable, Sendable {
+    var scenario = Scenario()
+    var json = false
+    var size = Size(width: 100, height: 30)
 }

@@ -10,24 +10,49 @@ import Scenes
 /// CPU while it waits but the timer's turn each second), in the palette for the script's `Set Theme` (or
 /// `--theme`'s; the terminal's background when neither says), laid out for
 /// the script's `Set Size`.
-enum PlayCommand {
-    static func run(_ options: PlayOptions) -> Int32 {
+enum PlayCommand: Command {
+    static let table = OptionTable<PlayOptions>(command: "play", options: [
+        .option("--theme", ValueParser.themeOrAuto.map { $0.map(ThemeSetting.theme) ?? .auto }, \.theme,
+                help: ["the background of the terminal in front of you: light, dark", "or auto (ask the terminal); default: the script's Set Theme,", "else auto"]),
+        .toggle("--clean", \.clean, help: ["no status line or key hints; the caption row stays"]),
+        // Which beats there are is known once the script is read: PlayCommand checks it.
+        .value("--from", "N|MARK", help: ["start at beat N (as the caption row counts), or at the", "beat of the Mark with this label"]) {
+            $0.from = $1
+        },
+    ], positional: .word("TALK.launch", \.script, what: "a script"))
+
+    static let defaults = PlayOptions()
+
+    static var usageLine: String { HelpPage.listed(table.synopsis(), below: "present a talk, beat by beat") }
+
+    static let help = HelpPage(table: table, prose: """
+    Presents a talk in the terminal, beat by beat (a beat ends at each Pause).
+    The launch clock runs at real time times the speed during Play and waits
+    at each Pause. Keys: space, right or Enter go on (during a beat: to its
+    end), left goes back a beat, r restarts, q or Esc quits. A number then
+    Enter goes to that beat (Backspace and Esc mend it), Home and End to the
+    start and the last beat, b opens the list of beats (number, caption,
+    marks: up/down, PgUp/PgDn, Home/End, Enter goes there, b or Esc closes).
+    Every jump lands as stepping there would: the same screen, the same
+    clock. The status line shows the time since the first beat started.
+    The stage is laid out for the script's Set Size, centred in a larger
+    terminal, so the figures on screen are the ones its captions quote; a
+    smaller terminal says so and names both sizes, and on a key the stage
+    is laid out for the terminal instead (80x24 at least).
+    """, trailer: HelpPage.scriptLanguage)
+
+    static var catchesSignals: Bool { true }
+
+    static func run(_ options: PlayOptions) throws(CommandFailure) {
         let path = options.script ?? ""
-        let script: Script
-        do {
-            script = try TalkFile.load(path)
-        } catch {
-            Output.error(error.line)
-            return 2
-        }
+        let script = try files { () throws(Files.Problem) in try TalkFile.load(path) }
         let timeline = ScriptTimeline(script)
         var from: Int?
         if let text = options.from {
             do throws(ValueError) {
                 from = try Presenter.beat(named: text, in: timeline)
             } catch {
-                Output.error("launch-tui: " + error.message(for: "--from"))
-                return 2
+                throw .usage(error.message(for: "--from"))
             }
         }
         // Where `notes` follows the talk; without a private folder for it, the talk goes on alone.
@@ -36,7 +61,7 @@ enum PlayCommand {
         do throws(Files.Problem) {
             notes = NotesChannel.file(forTalk: path, in: try NotesChannel.folder())
         } catch {
-            notesProblem = error.line
+            notesProblem = CommandFailure(error).line
         }
         let status = FrontSession.run(theme: options.theme.resolved(scripted: script.settings.declaredTheme)) { terminal, glyphs in
             let presenter = Presenter(timeline: timeline, size: terminal.size, glyphs: glyphs, start: WallTime.now(),
@@ -48,6 +73,34 @@ enum PlayCommand {
         }
         if let notes { NotesChannel.withdraw(notes) }
         if let notesProblem { Output.error(notesProblem) }
-        return status
+        try ended(status)
+    }
+}
+
+/// Options of `launch-tui play`.
+struct PlayOptions: Equatable, Sendable {
+    var script: String?
+    /// The palette: the script's `Set Theme` unless `--theme` says otherwise.
+    var theme = ThemeSetting.script
+    /// No status line or key hints.
+    var clean = false
+    /// `--from`: a beat's number or a Mark's label, as given.
+    var from: String?
+}
+
+/// Which background a talk is shown for: what its script says, what the
+/// terminal says (`auto`), or one given on the command line.
+enum ThemeSetting: Equatable, Sendable {
+    case script
+    case auto
+    case theme(TerminalTheme)
+
+    /// The theme for a script that sets `scripted` (nil: sets none); nil: ask the terminal.
+    func resolved(scripted: TerminalTheme?) -> TerminalTheme? {
+        switch self {
+        case .script: scripted
+        case .auto: nil
+        case .theme(let theme): theme
+        }
     }
 }

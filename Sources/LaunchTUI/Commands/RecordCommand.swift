@@ -9,95 +9,113 @@ import Scenes
 /// streamed into a temporary file beside OUT and renamed over it. SIGINT,
 /// SIGTERM, SIGHUP and SIGQUIT end it between frames, as they end `bench`:
 /// the temporary file removed, nothing printed, 128+N; Ctrl-Z stops it.
-enum RecordCommand {
-    /// A terminating signal, between two events.
-    struct Stopped: Error {
-        var signal: Int32
+enum RecordCommand: Command {
+    static let table = OptionTable<RecordOptions>(command: "record", options: [
+        .value("-o", "OUT.cast", aliases: ["--output"],
+               help: ["the file to write (- for standard output); OUT.svg: an animated SVG"]) {
+            $0.output = $1
+        },
+        .option("--fps", .whole(in: ScriptSettings.fpsRange), \.fps,
+                help: ["frames a second, 1 to 60 (default: the script's Set Fps, or 30)"]),
+        .option("--format", ValueParser<RecordFormat>.choice.map { Optional($0) }, \.format,
+                help: ["cast or svg (default: svg for OUT.svg, else cast)"]),
+        .value("--stills", "DIR", help: ["also write one SVG per Mark and Pause into DIR,", "named by order and label (03-the-jump.svg)"]) {
+            $0.stills = $1
+        },
+        .toggle("--force", \.force, help: ["replace OUT even when it is read-only (without it, a", "read-only OUT is refused, as cp refuses it)"]),
+    ], positional: .word("TALK.launch", \.script, what: "a script", example: "TALK.launch -o OUT.cast"))
+
+    static let defaults = RecordOptions()
+
+    static var usageLine: String {
+        HelpPage.listed(table.synopsis(), beside: "record it (asciicast v2, an animated SVG, stills)", gap: 3)
+    }
+
+    static let help = HelpPage(table: table, prose: """
+    Records a talk as an asciicast v2 file that asciinema plays: only the
+    bytes that change from frame to frame. A Pause holds its duration (2 s
+    if none), with a marker at the end of the hold, so that with asciinema
+    play -m a key moves the picture at once; one marker a beat, named by
+    the beat's Mark if it has one. A Play's last frame stays one frame
+    (1/fps) before a new scene. The same script gives the same bytes. OUT
+    is streamed into a file beside itself and renamed, so a failure leaves
+    an existing OUT untouched; a read-only OUT is refused, as cp refuses
+    it, unless --force is given. SIGINT, SIGTERM, SIGHUP and SIGQUIT end it
+    with 128+N and nothing left behind; a temporary file a killed recording
+    left beside OUT goes with the next one. On a terminal, a recording that
+    takes more than a second shows its progress on stderr.
+    OUT.svg (or --format svg) is one animated SVG instead, for a browser or
+    a README: every frame on one strip that CSS keyframes step along,
+    looping, each row and frame written once and reused. --stills DIR
+    writes one SVG per Mark and Pause, the screen there, named by order and
+    label (07-the-jump-at-3-0-s.svg).
+    """, trailer: HelpPage.scriptLanguage)
+
+    static var catchesSignals: Bool { true }
+
+    static func validate(_ options: RecordOptions) throws(CommandFailure) {
+        guard !options.output.isEmpty || options.stills != nil else {
+            throw .usage("record needs -o OUT.cast, the file to write (or --stills DIR)")
+        }
     }
 
     /// How long a recording runs before it shows its progress.
     static let progressDelay = 1_000_000_000
 
-    static func run(_ options: RecordOptions) -> Int32 {
+    static func run(_ options: RecordOptions) throws(CommandFailure) {
         if options.output == OutputFile.standardOutput, let closed = OutputFile.closedStandardOutput {
-            Output.error(closed.line)
-            return 2
+            throw CommandFailure(closed)
         }
         if options.output != OutputFile.standardOutput, Files.areSameFile(options.script, options.output) {
-            Output.error("launch-tui: cannot write \(options.output.withoutControlCharacters): it is the talk's own script (give -o another file)")
-            return 2
+            throw .usage("cannot write \(options.output.withoutControlCharacters): it is the talk's own script (give -o another file)")
         }
         // Before anything is written (a still, the temporary file), so that
         // no signal can leave one behind; one that came before is handled here.
-        guard Signals.install() != nil else {
-            Output.error("launch-tui: record could not set up signal handling")
-            return 1
-        }
+        guard Signals.install() != nil else { throw .failed("record could not set up signal handling") }
         defer { Signals.uninstall() }
-        let script: Script
-        do {
-            script = try TalkFile.load(options.script)
-        } catch {
-            Output.error(error.line)
-            return 2
-        }
+        let script = try files { () throws(Files.Problem) in try TalkFile.load(options.script) }
         let format = options.format ?? (options.output.lowercased().hasSuffix(".svg") ? .svg : .cast)
-        if let problem = tooLong(script, options, format: format) {
-            Output.error(problem)
-            return 2
-        }
-        if let signal = Signals.poll() { return 128 + signal }
+        if let problem = tooLong(script, options, format: format) { throw .usage(problem) }
+        try stopIfSignalled()
         if let folder = options.stills {
-            do {
-                if let signal = try writeStills(of: script, into: folder) { return 128 + signal }
-            } catch {
-                Output.error(error.line)
-                return 2
-            }
+            try writeStills(of: script, into: folder)
         }
-        guard !options.output.isEmpty else { return 0 }
-        var file: OutputFile
-        do {
-            file = try OutputFile(options.output, replacesReadOnly: options.force)
-        } catch {
-            Output.error(error.line)
-            return 2
-        }
+        guard !options.output.isEmpty else { return }
+        var file = try files { () throws(Files.Problem) in try OutputFile(options.output, replacesReadOnly: options.force) }
         let title = TalkFile.title(of: options.script)
         let length = max(1, ScriptTimeline(script).length)
         var progress = BenchProgress(enabled: BenchProgress.toTerminal, delay: progressDelay)
-        do throws(Stopped) {
+        do throws(CommandFailure) {
             switch format {
             case .cast:
-                try CastRecorder.record(script, title: title, fps: options.fps) { (text, wall) throws(Stopped) in
+                try CastRecorder.record(script, title: title, fps: options.fps) { (text, wall) throws(CommandFailure) in
                     file.write(text)
                     progress.show { elapsed in
                         let line = "record \(title.withoutControlCharacters): \(BenchProgress.duration(seconds: wall / 1000)) of "
                             + "\(BenchProgress.duration(seconds: (length + 999) / 1000)) of talk"
                         return BenchProgress.toGo(done: wall, total: length, elapsed: elapsed).map { line + ", " + $0 } ?? line
                     }
-                    if let signal = Signals.poll() { throw Stopped(signal: signal) }
+                    try stopIfSignalled()
                 }
             case .svg:
-                try AnimatedSVG.write(script, fps: options.fps) { (text) throws(Stopped) in
+                try AnimatedSVG.write(script, fps: options.fps) { (text) throws(CommandFailure) in
                     file.write(text)
-                    if let signal = Signals.poll() { throw Stopped(signal: signal) }
+                    try stopIfSignalled()
                 }
             }
-            if let signal = Signals.poll() { throw Stopped(signal: signal) }
+            try stopIfSignalled()
         } catch {
             progress.finish()
             file.discard()
-            return 128 + error.signal
+            throw error
         }
         progress.finish()
-        do {
-            try file.finish()
-        } catch {
-            Output.error(error.line)
-            return 2
-        }
-        return 0
+        try files { () throws(Files.Problem) in try file.finish() }
+    }
+
+    /// Ends the recording, between two events, when a terminating signal came.
+    private static func stopIfSignalled() throws(CommandFailure) {
+        if let signal = Signals.poll() { throw .stopped(by: signal) }
     }
 
     /// The most stills `--stills` writes: one per Mark and Pause, numbered
@@ -112,7 +130,7 @@ enum RecordCommand {
         if options.stills != nil {
             let markers = ScriptTimeline(script).markers.count
             if markers > stillsLimit {
-                return "launch-tui: \(talk): --stills writes at most \(stillsLimit) stills (one per Mark and Pause), "
+                return "\(talk): --stills writes at most \(stillsLimit) stills (one per Mark and Pause), "
                     + "and the talk has \(markers)"
             }
         }
@@ -120,33 +138,32 @@ enum RecordCommand {
               CastRecorder.frameCount(script, fps: options.fps, upTo: AnimatedSVG.frameLimit) > AnimatedSVG.frameLimit else { return nil }
         let output = options.output.withoutControlCharacters
         let cast = output.lowercased().hasSuffix(".svg") ? String(output.dropLast(4)) + ".cast" : "OUT.cast"
-        return "launch-tui: \(talk): an animated SVG holds at most \(AnimatedSVG.frameLimitText), "
+        return "\(talk): an animated SVG holds at most \(AnimatedSVG.frameLimitText), "
             + "and the talk takes more; record it as a cast (-o \(cast))"
     }
 
     /// One SVG per marker, the screen at that marker (as a recording shows
     /// it there), named by order and label: `03-the-jump-at-3-0-s.svg`.
-    /// Stops between two stills at a terminating signal, and returns it.
-    static func writeStills(of script: Script, into folder: String) throws(Files.Problem) -> Int32? {
+    /// Stops between two stills at a terminating signal.
+    static func writeStills(of script: Script, into folder: String) throws(CommandFailure) {
         var info = stat()
         if stat(folder, &info) != 0 {
             guard mkdir(folder, 0o755) == 0 else {
-                throw Files.Problem(message: "launch-tui: cannot make the folder \(folder.withoutControlCharacters): \(Files.reason(errno))")
+                throw .usage("cannot make the folder \(folder.withoutControlCharacters): \(Files.reason(errno))")
             }
         } else if (info.st_mode & S_IFMT) != S_IFDIR {
-            throw Files.Problem(message: "launch-tui: --stills \(folder.withoutControlCharacters) is not a folder")
+            throw .usage("--stills \(folder.withoutControlCharacters) is not a folder")
         }
         let timeline = ScriptTimeline(script)
         var frames = TalkFrames(timeline: timeline, size: script.settings.size)
         let digits = max(2, String(timeline.markers.count).count)
         for (index, marker) in timeline.markers.enumerated() {
-            if let signal = Signals.poll() { return signal }
+            try stopIfSignalled()
             let number = String(index + 1)
             let name = String(repeating: "0", count: digits - number.count) + number + "-" + slug(marker.label) + ".svg"
             let svg = SVGWriter.svg(frames.render(marker.state), theme: script.settings.theme)
-            try Files.writeReplacing(folder + "/" + name, with: svg)
+            try files { () throws(Files.Problem) in try Files.writeReplacing(folder + "/" + name, with: svg) }
         }
-        return nil
     }
 
     /// "the-jump-at-3-0-s": lowercase letters and digits, a dash between
@@ -167,4 +184,23 @@ enum RecordCommand {
         }
         return slug.isEmpty ? "marker" : slug
     }
+}
+
+/// Options of `launch-tui record`.
+struct RecordOptions: Equatable, Sendable {
+    var script = ""
+    var output = ""
+    /// Overrides the script's `Set Fps`.
+    var fps: Int? = nil
+    /// Nil: by the output's extension (`.svg`: an animated SVG; else a cast).
+    var format: RecordFormat? = nil
+    /// A folder for one SVG still per marker.
+    var stills: String? = nil
+    /// Replace OUT even where it is read-only (as `cp -f` does).
+    var force = false
+}
+
+/// What `record` writes: an asciicast, or an animated SVG.
+enum RecordFormat: String, CaseIterable, Equatable, Sendable {
+    case cast, svg
 }

@@ -1,7 +1,35 @@
 import Scenes
 
 /// `launch-tui snapshot`: the stage at one moment, in one of the still formats.
-enum SnapshotCommand {
+enum SnapshotCommand: Command {
+    /// The smallest size `snapshot` and `bench` accept: below the least
+    /// stage, the stage says which size it needs.
+    static let leastSize = Size(width: 20, height: 10)
+
+    static let table = OptionTable<SnapshotOptions>(command: "snapshot", options: [
+        .option("--at", ScenarioSettings.time, \.at, missing: "snapshot needs --at S, the time in seconds (e.g. --at 2.6)",
+                help: ["the time, e.g. 2.6 (required)"]),
+        .option("--size", .size(least: leastSize), \.size, help: ["the terminal size to lay out for (default 100x30)"]),
+        .toggle("--styles", \.styles, help: ["after the text, print the style form: for each row, runs",
+                                              "of columns that share a role and attributes"]),
+        .option("--format", StillFormats.parser, \.format, help: StillFormats.help),
+        .option("--theme", .theme, \.theme, help: ["svg: the background it is shown on, dark (default) or light"]),
+    ], scenario: \SnapshotOptions.scenario)
+
+    static let defaults = SnapshotOptions(at: .zero)
+
+    static let help = HelpPage(table: table, prose: """
+    Prints the stage at time S (seconds after the tap) as exactly H rows of at
+    most W columns, trailing spaces trimmed. The default size is 100x30; the
+    least is 20x10 (below 80x24 the stage says which size it needs).
+    """, trailer: HelpPage.scenarioFlags)
+
+    static func validate(_ options: SnapshotOptions) throws(CommandFailure) {
+        if options.styles, let problem = StillFormats.stylesProblem(with: options.format) { throw .usage(problem) }
+    }
+
+    static func run(_ options: SnapshotOptions) throws(CommandFailure) { try Output.result(output(options)) }
+
     static func output(_ options: SnapshotOptions) -> String {
         let stage = Stage(scenario: options.scenario, size: options.size)
         let status = StageStatus(mode: .still, hint: "snapshot \(options.size)")
@@ -9,4 +37,16 @@ enum SnapshotCommand {
         let format = StillFormats.named(options.format) ?? StillFormats.standard
         return format.picture(of: buffer, StillSettings(styles: options.styles, theme: options.theme))
     }
+}
+
+/// Options of `launch-tui snapshot`.
+struct SnapshotOptions: Equatable, Sendable {
+    var scenario = Scenario()
+    var at: LaunchTime
+    var size = Size(width: 100, height: 30)
+    var styles = false
+    /// A still format's name (`StillFormats`).
+    var format = StillFormats.standard.name
+    /// The terminal background an SVG is drawn for.
+    var theme = TerminalTheme.dark
 }

@@ -25,13 +25,7 @@ enum Files {
             isDiagnostics = true
         }
 
-        /// What a command prints on standard error: a file's problem starts
-        /// with the program's name as every error line does; the mistakes
-        /// inside a file keep the compiler's form.
-        var line: String {
-            isDiagnostics || message.hasPrefix(Self.program) ? message : Self.program + message
-        }
-
+        /// The program's name, as an error line starts with it.
         static let program = "launch-tui: "
     }
 

@@ -17,17 +17,6 @@ enum Output {
         return failure
     }
 
-    /// A command's result written to standard output: 0, or 1 after a line
-    /// on standard error saying why it could not be written.
-    static func printed(_ text: String) -> Int32 {
-        let failure = standard(text)
-        guard failure == 0 else {
-            error("launch-tui: could not write the output: " + Output.failure(failure))
-            return 1
-        }
-        return 0
-    }
-
     /// Writes one line to standard error.
     static func error(_ line: String) { _ = writeAll(line + "\n", to: 2) }
 

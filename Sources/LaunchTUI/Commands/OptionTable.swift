@@ -15,17 +15,17 @@ struct CommandOption<Options>: Sendable {
     let help: [String]
     /// When the option must be given: what to say when it is not.
     let missing: String?
-    let set: @Sendable (inout Options, String) throws(UsageError) -> Void
+    let set: @Sendable (inout Options, String) throws(CommandFailure) -> Void
 
     /// An option whose value `parser` reads into `field`; `missing`, when
     /// given, makes it required and is what to say without it.
     static func option<Value>(_ flag: String, _ parser: ValueParser<Value>, _ field: WritableKeyPath<Options, Value> & Sendable,
                               aliases: [String] = [], missing: String? = nil, help: [String]) -> Self {
-        CommandOption(flag: flag, aliases: aliases, value: parser.syntax, help: help, missing: missing) { options, text throws(UsageError) in
+        CommandOption(flag: flag, aliases: aliases, value: parser.syntax, help: help, missing: missing) { options, text throws(CommandFailure) in
             do throws(ValueError) {
                 options[keyPath: field] = try parser.parse(text)
             } catch {
-                throw UsageError(error.message(for: flag))
+                throw .usage(error.message(for: flag))
             }
         }
     }
@@ -39,7 +39,7 @@ struct CommandOption<Options>: Sendable {
 
     /// An option that takes the next word as its value and stores it as `set` says.
     static func value(_ flag: String, _ value: String, aliases: [String] = [], missing: String? = nil, help: [String],
-                      _ set: @escaping @Sendable (inout Options, String) throws(UsageError) -> Void) -> Self {
+                      _ set: @escaping @Sendable (inout Options, String) throws(CommandFailure) -> Void) -> Self {
         CommandOption(flag: flag, aliases: aliases, value: value, help: help, missing: missing, set: set)
     }
 
@@ -112,17 +112,17 @@ struct OptionTable<Options>: Sendable {
     }
 
     /// Reads `words` into `options`: every unknown flag, missing value or
-    /// bad value is a `UsageError` that names it, and so is a missing
+    /// bad value is a `CommandFailure` that names it, and so is a missing
     /// positional or required option. A value follows its flag as the next
     /// word (`--at 3.1`) or after `=` (`--at=3.1`).
     /// The options `words` give, over `defaults` (see `parse`).
-    func parsed(_ words: ArraySlice<String>, from defaults: Options) throws(UsageError) -> Options {
+    func parsed(_ words: ArraySlice<String>, from defaults: Options) throws(CommandFailure) -> Options {
         var options = defaults
         try parse(words, into: &options)
         return options
     }
 
-    func parse(_ words: ArraySlice<String>, into options: inout Options) throws(UsageError) {
+    func parse(_ words: ArraySlice<String>, into options: inout Options) throws(CommandFailure) {
         var words = words
         var given: Set<String> = []
         while let word = words.popFirst() {
@@ -130,35 +130,35 @@ struct OptionTable<Options>: Sendable {
             if let option = option(named: flag) {
                 given.insert(option.flag)
                 if option.value == nil {
-                    if attached != nil { throw UsageError("\(flag) takes no value") }
+                    if attached != nil { throw .usage("\(flag) takes no value") }
                     try option.set(&options, "")
                 } else {
-                    guard let value = attached ?? words.popFirst() else { throw UsageError("\(flag) needs a value") }
+                    guard let value = attached ?? words.popFirst() else { throw .usage("\(flag) needs a value") }
                     try option.set(&options, value)
                 }
             } else if let scenario, flag.hasPrefix("--"), let setting = ScenarioSettings.named(String(flag.dropFirst(2))) {
-                guard let value = attached ?? words.popFirst() else { throw UsageError("\(flag) needs a value") }
+                guard let value = attached ?? words.popFirst() else { throw .usage("\(flag) needs a value") }
                 let (name, styles): (String, LaunchStyles)
                 do throws(Files.Problem) {
                     (name, styles) = try LaunchFiles.styles(forSetting: setting.key, value)
                 } catch {
-                    throw UsageError(error.message)
+                    throw .usage(error.message)
                 }
                 do {
                     try setting.apply(name, to: &options[keyPath: scenario], styles: styles)
                 } catch {
-                    throw UsageError(error.message(for: flag))
+                    throw .usage(error.message(for: flag))
                 }
             } else if let positional, word == "-" || !word.hasPrefix("-") {
-                guard !positional.isGiven(options) else { throw ArgumentParser.unknown(word, command: command) }
+                guard !positional.isGiven(options) else { throw .unknown(word, command: command) }
                 positional.store(&options, word)
             } else {
-                throw ArgumentParser.unknown(word, command: command, among: self.flags)
+                throw .unknown(word, command: command, among: self.flags)
             }
         }
-        if let positional, let command, !positional.isGiven(options) { throw UsageError(positional.missing(command: command)) }
+        if let positional, let command, !positional.isGiven(options) { throw .usage(positional.missing(command: command)) }
         if let missing = self.options.first(where: { $0.missing != nil && !given.contains($0.flag) })?.missing {
-            throw UsageError(missing)
+            throw .usage(missing)
         }
     }
 

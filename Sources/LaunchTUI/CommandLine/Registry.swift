@@ -1,0 +1,51 @@
+/// Every command, once. Parsing, `help COMMAND`, the usage list of
+/// `--help`, the man page and dispatch read them from here: a new command
+/// is its file in `Commands/` and its line below.
+enum Registry {
+    /// What runs with no command: the interactive demo.
+    static let demo = RegisteredCommand(DemoCommand.self)
+
+    /// The commands, in the order the usage list and the man page show them.
+    static let commands: [RegisteredCommand] = [
+        RegisteredCommand(SnapshotCommand.self),
+        RegisteredCommand(MetricsCommand.self),
+        RegisteredCommand(FilmstripCommand.self),
+        RegisteredCommand(BenchCommand.self),
+        RegisteredCommand(CheckCommand.self),
+        RegisteredCommand(ImportCommand.self),
+        RegisteredCommand(PlayCommand.self),
+        RegisteredCommand(NotesCommand.self),
+        RegisteredCommand(RecordCommand.self),
+    ]
+
+    static func command(named name: String) -> RegisteredCommand? { commands.first { $0.name == name } }
+
+    /// Every flag of every command that takes a value: `--at -h` is a time, not help.
+    static let flagsWithValues: Set<String> = ([demo] + commands).reduce(into: []) { $0.formUnion($1.flagsWithValues) }
+}
+
+/// A command as the registry holds it: what parsing, help, the man page and
+/// dispatch ask of it, read from its type once.
+struct RegisteredCommand: Sendable {
+    let name: String
+    let help: HelpPage
+    let usageLine: String
+    let listedLastAmongTopics: Bool
+    let catchesSignals: Bool
+    let flagsWithValues: Set<String>
+    /// Its type, to tell it from the others.
+    let type: ObjectIdentifier
+    /// The command with the options `words` (what follows its name) give.
+    let parse: @Sendable (_ words: ArraySlice<String>) throws(CommandFailure) -> ParsedCommand
+
+    init<C: Command>(_ command: C.Type) {
+        name = C.name
+        help = C.help
+        usageLine = C.usageLine
+        listedLastAmongTopics = C.listedLastAmongTopics
+        catchesSignals = C.catchesSignals
+        flagsWithValues = C.table.flagsWithValues
+        type = ObjectIdentifier(command)
+        parse = { words throws(CommandFailure) in ParsedCommand(C.self, try C.parse(words)) }
+    }
+}

@@ -1,0 +1,148 @@
+import Scenes
+
+/// One command of `launch-tui`, declared whole in one file: the options it
+/// takes (a plain struct beside it), their table (flags, the bare word, the
+/// scenario flags), its help page, and what it does. Registered by one line
+/// in `Registry.commands`; parsing, `help COMMAND`, the usage list, the man page
+/// and dispatch all read it from there.
+protocol Command: Sendable {
+    associatedtype Options: Equatable & Sendable
+
+    /// Its flags, its bare word and whether it takes the scenario flags;
+    /// the table's `command` is its name (nil for the interactive demo).
+    static var table: OptionTable<Options> { get }
+    /// The options before the command line sets any.
+    static var defaults: Options { get }
+    /// Its help, as `help COMMAND`, `COMMAND --help` and the man page show it.
+    static var help: HelpPage { get }
+    /// Its line in the usage list of `launch-tui --help` (default: its
+    /// synopsis), with a few words on what it does when the line has room.
+    static var usageLine: String { get }
+    /// Whether `help`'s list of topics names it after the other commands
+    /// rather than in the order of the usage list.
+    static var listedLastAmongTopics: Bool { get }
+    /// Whether it catches terminating signals (ending with 128+N, stopping
+    /// on Ctrl-Z): it has a terminal to put back or a file to take back.
+    static var catchesSignals: Bool { get }
+
+    /// What no single flag can see: options that go badly together, or one
+    /// that is needed only without another. Runs when the words are read.
+    static func validate(_ options: Options) throws(CommandFailure)
+
+    /// Does the command; a failure is a value that `main` turns into the
+    /// line on standard error and the exit status.
+    static func run(_ options: Options) throws(CommandFailure)
+}
+
+extension Command {
+    static var name: String { table.command ?? "" }
+    static var usageLine: String { table.synopsis() }
+    static var listedLastAmongTopics: Bool { false }
+    static var catchesSignals: Bool { false }
+    static func validate(_ options: Options) throws(CommandFailure) {}
+
+    /// The options `words` (what follows the command's name) give.
+    static func parse(_ words: ArraySlice<String>) throws(CommandFailure) -> Options {
+        let options = try table.parsed(words, from: defaults)
+        try validate(options)
+        return options
+    }
+
+    /// A front session's exit status as the command's end: 0 is success;
+    /// any other, the session has said why (or a signal ended it).
+    static func ended(_ status: Int32) throws(CommandFailure) {
+        if status != 0 { throw .exited(status) }
+    }
+
+    /// `body`'s value, a file's problem in it becoming the command's failure.
+    static func files<Value>(_ body: () throws(Files.Problem) -> Value) throws(CommandFailure) -> Value {
+        do throws(Files.Problem) {
+            return try body()
+        } catch {
+            throw CommandFailure(error)
+        }
+    }
+}
+
+/// Why a command did not end well: its message for standard error, how it
+/// is printed, and the exit status. Every command and the parser fail with
+/// it; `main` prints it and exits with its status.
+struct CommandFailure: Error, Equatable {
+    /// The message, without the program's name.
+    var message: String
+    var status: Int32
+    var form = Form.named
+
+    enum Form: Equatable {
+        /// After the program's name: every message but those below.
+        case named
+        /// As it is: the mistakes inside a file (`FILE:LINE:COL: message`,
+        /// the line and a caret, as compilers print them).
+        case asIs
+        /// Nothing: the command has printed it already, or a signal ended it.
+        case silent
+    }
+
+    /// Bad input: the command line, a value, a file. Exit status 2.
+    static func usage(_ message: String) -> CommandFailure { CommandFailure(message: message, status: 2) }
+
+    /// The command could not do what it should. Exit status 1.
+    static func failed(_ message: String) -> CommandFailure { CommandFailure(message: message, status: 1) }
+
+    /// Ended by signal N: nothing printed, the shell's status for it.
+    static func stopped(by signal: Int32) -> CommandFailure { CommandFailure(message: "", status: 128 + signal, form: .silent) }
+
+    /// The command has said what went wrong itself (the front's messages
+    /// as it streams them); only the status is left.
+    static func exited(_ status: Int32) -> CommandFailure { CommandFailure(message: "", status: status, form: .silent) }
+
+    /// A file's problem, as bad input: a message of its own, or the
+    /// mistakes inside the file, printed as they are.
+    init(_ problem: Files.Problem) {
+        // Some of the file layer's messages carry the program's name already.
+        let message = problem.message.hasPrefix(Self.program) ? String(problem.message.dropFirst(Self.program.count)) : problem.message
+        self.init(message: message, status: 2, form: problem.isDiagnostics ? .asIs : .named)
+    }
+
+    init(message: String, status: Int32, form: Form = .named) {
+        self.message = message
+        self.status = status
+        self.form = form
+    }
+
+    /// What standard error gets, if anything: the one place the program's
+    /// name is put before a message.
+    var line: String? {
+        switch form {
+        case .named: Self.program + message
+        case .asIs: message
+        case .silent: nil
+        }
+    }
+
+    static let program = Files.Problem.program
+
+    /// An unknown flag (with the nearest of `flags` as a suggestion) or a
+    /// word where none belongs, in `command` (nil: the demo or none).
+    static func unknown(_ word: String, command: String?, among flags: [String] = []) -> CommandFailure {
+        let help = command.map { "launch-tui \($0) --help" } ?? "launch-tui --help"
+        if word.hasPrefix("-") {
+            let flag = OptionTable<Never>.split(word).flag
+            if let near = Suggestion.nearest(to: flag, among: flags) {
+                return .usage("unknown option '\(flag.quotable)' (did you mean '\(near)'? see '\(help)')")
+            }
+            return .usage("unknown option '\(word.quotable)' (see '\(help)')")
+        }
+        return .usage("unexpected argument '\(word.quotable)' (see '\(help)')")
+    }
+}
+
+
+extension Output {
+    /// Writes a command's result to standard output; a failure to write it
+    /// (a full disk, a closed stream) is the command's failure, status 1.
+    static func result(_ text: String) throws(CommandFailure) {
+        let failure = standard(text)
+        guard failure == 0 else { throw .failed("could not write the output: " + Output.failure(failure)) }
+    }
+}

@@ -1,0 +1,85 @@
+@testable import LaunchTUI
+import Testing
+
+/// The registry is what parsing, help, the usage list and the man page read:
+/// each registered command is reached by its name everywhere.
+@Suite struct RegistryTests {
+    @Test func everyCommandIsRegisteredOnceByName() {
+        let names = Registry.commands.map(\.name)
+        #expect(Set(names).count == names.count)
+        #expect(!names.contains("") && Registry.demo.name == "")
+        #expect(names == ["snapshot", "metrics", "filmstrip", "bench", "check", "import", "play", "notes", "record"])
+    }
+
+    @Test(arguments: Registry.commands.map(\.name))
+    func parsingReadsTheCommandsOwnTable(name: String) throws {
+        let command = try #require(Registry.command(named: name))
+        #expect(try ArgumentParser.parse([name, "--help"]) == .help(topic: name))
+        #expect(try ArgumentParser.parse([name, "-h"]) == .help(topic: name))
+        // An unknown flag is told against this command's own flags and help.
+        #expect(throws: CommandFailure.usage("unknown option '--no-such-flag' (see 'launch-tui \(name) --help')")) {
+            try ArgumentParser.parse([name, "--no-such-flag"])
+        }
+        #expect(command.flagsWithValues.isSubset(of: Registry.flagsWithValues))
+    }
+
+    @Test(arguments: Registry.commands.map(\.name))
+    func helpTheUsageListAndTheManPageShowEachCommand(name: String) throws {
+        let command = try #require(Registry.command(named: name))
+        #expect(try ArgumentParser.parse(["help", name]) == .help(topic: name))
+        #expect(Usage.text(for: name) == command.help.text)
+        #expect(command.help.text.hasPrefix("launch-tui \(name)"))
+        #expect(Usage.main.contains(command.usageLine.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")))
+        #expect(Usage.listedTopics.contains(name))
+        #expect(ManPage.text.contains(".SS launch\\-tui " + Roff.escaped(name)))
+        #expect(ManPage.text.contains(Roff.escaped(String(command.help.synopsis(6).split(separator: "\n")[0]))))
+    }
+
+    @Test func theTopicsAreTheCommandsAndTheOthers() throws {
+        #expect(Usage.topics == Set(Registry.commands.map(\.name) + Usage.otherTopics))
+        #expect(Usage.listedTopics.count == Usage.topics.count)
+        #expect(Usage.main.contains("launch-tui help [" + Usage.listedTopics.joined(separator: "|") + "]"))
+        for topic in Usage.otherTopics { #expect(try ArgumentParser.parse(["help", topic]) == .help(topic: topic)) }
+    }
+
+    @Test func noCommandIsTheDemo() throws {
+        #expect(try ArgumentParser.parse([]).options(of: DemoCommand.self) == DemoCommand.defaults)
+        #expect(try ArgumentParser.parse(["--loop"]).options(of: DemoCommand.self)?.loop == true)
+        #expect(try ArgumentParser.parse(["--loop"]).options(of: SnapshotCommand.self) == nil)
+        #expect(Usage.main.contains(Registry.demo.help.optionLines + "\n" + Registry.demo.help.prose))
+    }
+
+    /// Only the demo and the commands with a terminal to put back or a file
+    /// to take back catch signals.
+    @Test func theCommandsThatCatchSignals() throws {
+        let catching = ([Registry.demo] + Registry.commands).filter(\.catchesSignals).map(\.name)
+        #expect(catching == ["", "bench", "play", "notes", "record"])
+        #expect(LaunchTUIMain.catchesSignals(try ArgumentParser.parse(["bench"])))
+        #expect(!LaunchTUIMain.catchesSignals(try ArgumentParser.parse(["metrics"])))
+        #expect(!LaunchTUIMain.catchesSignals(try ArgumentParser.parse(["--help"])))
+    }
+}
+
+/// A failure is a value: `main` prints its line (the program's name before
+/// it, save the mistakes inside a file and what is already said) and exits
+/// with its status.
+@Suite struct CommandFailureTests {
+    @Test func theLineAndTheStatus() {
+        #expect(CommandFailure.usage("bad").line == "launch-tui: bad")
+        #expect(CommandFailure.usage("bad").status == 2)
+        #expect(CommandFailure.failed("broke").status == 1)
+        #expect(CommandFailure.stopped(by: 15).status == 143)
+        #expect(CommandFailure.stopped(by: 15).line == nil)
+        #expect(CommandFailure.exited(2).line == nil)
+        #expect(CommandFailure(Files.Problem(message: "x: no such file")).line == "launch-tui: x: no such file")
+        #expect(CommandFailure(Files.Problem(message: "launch-tui: named already")).line == "launch-tui: named already")
+        #expect(CommandFailure(Files.Problem(diagnostics: "t.launch:1:1: oops")).line == "t.launch:1:1: oops")
+    }
+
+    @Test func mainEndsWithTheFailuresStatus() {
+        #expect(LaunchTUIMain.status { () throws(CommandFailure) in } == 0)
+        #expect(LaunchTUIMain.status { () throws(CommandFailure) in throw .stopped(by: 2) } == 130)
+        #expect(LaunchTUIMain.status { () throws(CommandFailure) in throw .failed("the bench broke") } == 1)
+        #expect(LaunchTUIMain.run(["check"]) == 2)
+    }
+}
