@@ -98,7 +98,7 @@ import Testing
 /// Pictures from a talk: a still per marker, and the whole talk as one
 /// animated SVG, both from the frames the recording shows.
 @Suite struct TalkPicturesTests {
-    static let talk = Examples.folder.appendingPathComponent("launch-in-a-minute.launch").path
+    static let talk = Examples.folder.appendingPathComponent("launch-in-a-minute.talk").path
 
     @Test func oneStillPerMarkerNamedByOrderAndLabel() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stills-\(UUID().uuidString)").path

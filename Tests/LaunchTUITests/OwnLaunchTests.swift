@@ -206,7 +206,7 @@ import Testing
             #expect(error.message.contains("At 400 saved\n   ^"))
         }
         #expect(try CheckCommand.launch(at: Self.launches.appendingPathComponent("splash.startup").path)?.title == "Logo splash")
-        let talk = Self.reports.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("examples").appendingPathComponent("launch-in-a-minute.launch").path
+        let talk = Self.reports.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("examples").appendingPathComponent("launch-in-a-minute.talk").path
         #expect(try CheckCommand.launch(at: talk) == nil, "a talk is checked as a talk")
     }
 

@@ -43,7 +43,7 @@ import Testing
         return presenter
     }
 
-    @Test(arguments: ["launch-in-a-minute.launch", "scenarios.launch", "our-app.launch"])
+    @Test(arguments: ["launch-in-a-minute.talk", "scenarios.talk", "our-app.talk"])
     func everyJumpLandsAsSteppingDoes(name: String) throws {
         let script = try Self.talk(name)
         let count = ScriptTimeline(script).beats.count
@@ -78,7 +78,7 @@ import Testing
     }
 
     @Test func homeAndEndGoToTheFirstAndTheLastBeat() throws {
-        let script = try Self.talk("launch-in-a-minute.launch")
+        let script = try Self.talk("launch-in-a-minute.talk")
         let count = ScriptTimeline(script).beats.count
         var presenter = make(script)
         press([.end], &presenter, at: 0)
@@ -93,7 +93,7 @@ import Testing
     }
 
     @Test func aMarkNamesItsBeatAsTheRecordingsMarkerDoes() throws {
-        let script = try Self.talk("launch-in-a-minute.launch")
+        let script = try Self.talk("launch-in-a-minute.talk")
         let timeline = ScriptTimeline(script)
         let number = try Presenter.beat(named: "the jump at 3.0 s", in: timeline)
         let marker = try #require(timeline.markers.first { $0.label == "the jump at 3.0 s" })
@@ -112,7 +112,7 @@ import Testing
     }
 
     @Test func typingANumberShowsItAndEscOrAnotherKeyDropsIt() throws {
-        let script = try Self.talk("launch-in-a-minute.launch")
+        let script = try Self.talk("launch-in-a-minute.talk")
         var presenter = make(script)
         press([.character("1"), .character("2")], &presenter, at: 0)
         #expect(presenter.typed == "12")

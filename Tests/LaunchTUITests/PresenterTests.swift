@@ -164,7 +164,7 @@ import Testing
     /// 100x30; at 80x24 the phones are shorter (and give a row to the
     /// caption's second), so the same jump moves more of them.
     @Test func theFiguresOnScreenAreTheOnesTheCaptionsQuote() throws {
-        let talk = try example("launch-in-a-minute.launch")
+        let talk = try example("launch-in-a-minute.talk")
         func figures(terminal: Size) throws -> String {
             var presenter = try make(talk, terminal: terminal)
             presenter.update(.key(.character(" ")), at: ms(0))   // puts a notice away, if there is one

@@ -97,7 +97,7 @@ extension PtyDemoTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         for name in ["launch-in-a-minute", "scenarios"] {
-            let talk = Examples.folder.appendingPathComponent(name + ".launch").path
+            let talk = Examples.folder.appendingPathComponent(name + ".talk").path
             let check = try Self.runBinary(["check", talk])
             #expect(check.status == 0 && check.output.isEmpty && check.errors.isEmpty, "\(name): \(check.errors)")
             let cast = folder.appendingPathComponent(name + ".cast")

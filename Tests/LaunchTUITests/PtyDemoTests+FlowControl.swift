@@ -27,7 +27,7 @@ extension PtyDemoTests {
     }
 
     @Test(.timeLimit(.minutes(3))) func ctrlSAndCtrlQDoNothingInPresenterMode() throws {
-        let talk = Examples.folder.appendingPathComponent("launch-in-a-minute.launch").path
+        let talk = Examples.folder.appendingPathComponent("launch-in-a-minute.talk").path
         let session = try PtySession(arguments: ["play", talk])
         defer { session.kill() }
         try #require(session.read(until: "beat 1/10", timeout: 90), "the talk never showed:\n\(session.printable)")

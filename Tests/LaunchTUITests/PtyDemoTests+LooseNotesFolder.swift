@@ -5,7 +5,7 @@ import Testing
 /// without notes, and one line says why when it ends.
 extension PtyDemoTests {
     @Test(.timeLimit(.minutes(3))) func playGoesOnWithoutNotesInALooseRuntimeDirectory() throws {
-        let talk = Examples.folder.appendingPathComponent("launch-in-a-minute.launch").path
+        let talk = Examples.folder.appendingPathComponent("launch-in-a-minute.talk").path
         let runtime = FileManager.default.temporaryDirectory.appendingPathComponent("launch-tui-loose-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: runtime, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o777])
         chmod(runtime, 0o777)

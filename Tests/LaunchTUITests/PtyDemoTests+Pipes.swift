@@ -30,7 +30,7 @@ extension PtyDemoTests {
     @Test(.timeLimit(.minutes(3)), arguments: [
         ["snapshot", "--at", "3.1"],
         ["metrics", "--json"],
-        ["record", Examples.folder.appendingPathComponent("scenarios.launch").path, "-o", "-"],
+        ["record", Examples.folder.appendingPathComponent("scenarios.talk").path, "-o", "-"],
         ["--help"],
     ])
     func aReaderThatHasGoneEndsTheProgramQuietlyAsSIGPIPEDoes(arguments: [String]) throws {
@@ -41,7 +41,7 @@ extension PtyDemoTests {
     }
 
     @Test(.timeLimit(.minutes(3))) func aClosedStandardOutputIsNamed() throws {
-        let talk = Examples.folder.appendingPathComponent("scenarios.launch").path
+        let talk = Examples.folder.appendingPathComponent("scenarios.talk").path
         let record = try Self.runInShell(["record", talk, "-o", "-"], redirect: ">&-")
         #expect(!record.signalled && record.status == 2)
         #expect(record.errors == "launch-tui: cannot write the recording: standard output is closed\n")

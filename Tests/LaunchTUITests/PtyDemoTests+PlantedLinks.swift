@@ -17,7 +17,7 @@ extension PtyDemoTests {
         let link = folder.appendingPathComponent("talk.cast")
         try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: victim.path)
         #expect(lchown(link.path, 65534, 65534) == 0)
-        let talk = Examples.folder.appendingPathComponent("scenarios.launch").path
+        let talk = Examples.folder.appendingPathComponent("scenarios.talk").path
 
         let refused = try Self.runBinary(["record", talk, "-o", link.path])
         #expect(refused.status == 2)

@@ -12,7 +12,7 @@ extension PtyDemoTests {
         let target = folder.appendingPathComponent("talk.cast")
         try "kept\n".write(to: target, atomically: false, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: target.path)
-        let talk = Examples.folder.appendingPathComponent("scenarios.launch").path
+        let talk = Examples.folder.appendingPathComponent("scenarios.talk").path
 
         let refused = try Self.runBinary(["record", talk, "-o", target.path])
         #expect(refused.status == 2)

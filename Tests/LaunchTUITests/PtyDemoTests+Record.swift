@@ -109,7 +109,7 @@ extension PtyDemoTests {
     func aSignalFromTheStartStopsRecordBeforeAnythingIsWritten() throws {
         let (folder, _) = try Self.talkFolder("")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let talk = Examples.folder.appendingPathComponent("launch-in-a-minute.launch").path
+        let talk = Examples.folder.appendingPathComponent("launch-in-a-minute.talk").path
         let program = try PtySession.binary().path
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/perl")

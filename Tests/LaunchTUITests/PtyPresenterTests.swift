@@ -6,7 +6,7 @@ import Testing
 /// the alternate screen.
 extension PtyDemoTests {
     @Test(.timeLimit(.minutes(3))) func playStepsThroughATalkAndQuits() throws {
-        let talk = Examples.folder.appendingPathComponent("launch-in-a-minute.launch").path
+        let talk = Examples.folder.appendingPathComponent("launch-in-a-minute.talk").path
         let session = try PtySession(arguments: ["play", talk])
         defer { session.kill() }
         #expect(session.read(until: "beat 1/10", timeout: 90), "the talk never showed:\n\(session.printable)")
@@ -43,7 +43,7 @@ extension PtyDemoTests {
     /// In a terminal larger than the talk's `Set Size` the stage keeps that
     /// size, in the middle; `--theme` overrides the script's palette.
     @Test(.timeLimit(.minutes(3))) func playCentresTheTalkInALargerTerminalInTheThemeAsked() throws {
-        let talk = Examples.folder.appendingPathComponent("launch-in-a-minute.launch").path
+        let talk = Examples.folder.appendingPathComponent("launch-in-a-minute.talk").path
         let session = try PtySession(arguments: ["play", talk, "--theme", "light"], size: (120, 40))
         defer { session.kill() }
         #expect(session.read(until: "beat 1/10", timeout: 90), "the talk never showed:\n\(session.printable)")
@@ -63,7 +63,7 @@ extension PtyDemoTests {
     /// A terminal smaller than the talk's size says so, naming both; a key
     /// presents it there anyway. `--clean` has no status line.
     @Test(.timeLimit(.minutes(3))) func playInASmallerTerminalSaysSoAndCleanHidesTheStatusLine() throws {
-        let talk = Examples.folder.appendingPathComponent("launch-in-a-minute.launch").path
+        let talk = Examples.folder.appendingPathComponent("launch-in-a-minute.talk").path
         let session = try PtySession(arguments: ["play", "--clean", talk], size: (80, 24))
         defer { session.kill() }
         #expect(session.waitForScreen(timeout: 90) { $0.text.contains("100x30") && $0.text.contains("this terminal is 80x24") },
@@ -82,7 +82,7 @@ extension PtyDemoTests {
     /// `--from` a Mark, a number then Enter, End, Home and the list of
     /// beats, in a real terminal, keys as the terminal sends them.
     @Test(.timeLimit(.minutes(3))) func playFindsAnyBeat() throws {
-        let talk = Examples.folder.appendingPathComponent("launch-in-a-minute.launch").path
+        let talk = Examples.folder.appendingPathComponent("launch-in-a-minute.talk").path
         let session = try PtySession(arguments: ["play", talk, "--from", "the jump at 3.0 s"])
         defer { session.kill() }
         func shows(_ text: String) -> Bool { session.waitForScreen(timeout: 30) { $0.text.contains(text) } }
@@ -108,7 +108,7 @@ extension PtyDemoTests {
     }
 
     @Test(.timeLimit(.minutes(3))) func playFromABeatThatIsNotThereSaysWhyAndExits2() throws {
-        let talk = Examples.folder.appendingPathComponent("launch-in-a-minute.launch").path
+        let talk = Examples.folder.appendingPathComponent("launch-in-a-minute.talk").path
         let session = try PtySession(arguments: ["play", talk, "--from", "11"])
         defer { session.kill() }
         #expect(session.waitForExit(timeout: 60) == 2)
@@ -121,7 +121,7 @@ extension PtyDemoTests {
 /// through a runtime directory of the test's own, started before and after it.
 extension PtyDemoTests {
     @Test(.timeLimit(.minutes(3))) func notesFollowPlayStartedBeforeOrAfterIt() throws {
-        let talk = Examples.folder.appendingPathComponent("launch-in-a-minute.launch").path
+        let talk = Examples.folder.appendingPathComponent("launch-in-a-minute.talk").path
         let runtime = FileManager.default.temporaryDirectory.appendingPathComponent("launch-tui-pty-\(UUID().uuidString)").path
         // The user's alone, as a runtime directory must be (notes refuses one that is not).
         try FileManager.default.createDirectory(atPath: runtime, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])

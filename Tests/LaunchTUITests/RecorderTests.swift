@@ -10,7 +10,10 @@ enum Examples {
 
     static var paths: [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasSuffix(".launch") }.sorted().map { folder.appendingPathComponent($0).path }
+        let paths = names.filter { $0.hasSuffix(".talk") }.sorted().map { folder.appendingPathComponent($0).path }
+        // Tests over every example must never pass for want of one.
+        precondition(!paths.isEmpty, "no examples/*.talk found")
+        return paths
     }
 
     static func script(_ text: String) throws -> Script { try ScriptParser.script(text) }
@@ -195,7 +198,7 @@ struct Cast {
         .appendingPathComponent("__Snapshots__/RecorderTests/launch-in-a-minute.cast")
 
     @Test func theOneMinuteExampleKeepsItsBytes() throws {
-        let talk = Examples.folder.appendingPathComponent("launch-in-a-minute.launch").path
+        let talk = Examples.folder.appendingPathComponent("launch-in-a-minute.talk").path
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("minute-\(UUID().uuidString).cast").path
         defer { try? FileManager.default.removeItem(atPath: output) }
         #expect(exitStatus(RecordCommand.self, RecordOptions(script: talk, output: output)) == 0)

@@ -17,12 +17,12 @@ import Testing
     }
 
     @Test(arguments: [
-        (["check"], "check needs a script: launch-tui check TALK.launch"),
-        (["check", "--summary"], "check needs a script: launch-tui check TALK.launch"),
+        (["check"], "check needs a script: launch-tui check TALK.talk"),
+        (["check", "--summary"], "check needs a script: launch-tui check TALK.talk"),
         (["check", "a", "b"], "unexpected argument 'b'"),
         (["record", "t.launch"], "record needs -o OUT.cast, the file to write (or --stills DIR)"),
-        (["record", "-o", "x.cast"], "record needs a script: launch-tui record TALK.launch -o OUT.cast"),
-        (["record"], "record needs a script: launch-tui record TALK.launch -o OUT.cast"),
+        (["record", "-o", "x.cast"], "record needs a script: launch-tui record TALK.talk -o OUT.cast"),
+        (["record"], "record needs a script: launch-tui record TALK.talk -o OUT.cast"),
         (["import"], "import needs a report: launch-tui import REPORT [-o FILE]"),
         (["import", "a.json", "b.json"], "unexpected argument 'b.json' (see 'launch-tui import --help')"),
         (["record", "t", "-o", "x", "--fps", "0"], "--fps takes a whole number from 1 to 60, not '0'"),
@@ -31,9 +31,9 @@ import Testing
         (["snapshot", "--at", "1", "--theme", "drak"], "(did you mean 'dark'?)"),
         (["play", "t.launch", "--theme", "lihgt"], "--theme takes auto|dark|light, not 'lihgt' (did you mean 'light'?)"),
         (["play", "t.launch", "--clean=yes"], "--clean takes no value"),
-        (["play", "--clean"], "play needs a script: launch-tui play TALK.launch"),
+        (["play", "--clean"], "play needs a script: launch-tui play TALK.talk"),
         (["play", "a", "b"], "unexpected argument 'b'"),
-        (["notes"], "notes needs a script: launch-tui notes TALK.launch"),
+        (["notes"], "notes needs a script: launch-tui notes TALK.talk"),
         (["notes", "a", "b"], "unexpected argument 'b'"),
         (["notes", "a", "--clean"], "unknown option '--clean'"),
     ] as [([String], String)])
@@ -78,7 +78,7 @@ import Testing
     }
 
     @Test func helpNamesTheTalkCommands() {
-        for word in ["check FILE", "play TALK.launch", "record TALK.launch [-o OUT.cast]", "--format text|svg"] {
+        for word in ["check FILE", "play TALK.talk", "record TALK.talk [-o OUT.cast]", "--format text|svg"] {
             #expect(Usage.main.contains(word))
         }
         #expect(RecordCommand.help.text.contains("Pause [2s]"))

@@ -7,7 +7,7 @@ enum CheckCommand: Command {
     static let table = OptionTable<CheckOptions>(command: "check", options: [
         .toggle("--summary", \.summary, help: ["a good script: print its beats (when each starts, how long",
                                                 "it lasts, its caption), the total length and the markers"]),
-    ], positional: .word("TALK.launch", \.script, what: "a script"))
+    ], positional: .word("TALK.talk", \.script, what: "a script"))
 
     static let defaults = CheckOptions()
 

@@ -5,7 +5,7 @@ import Scenes
 enum NotesCommand: Command {
     static let table = OptionTable<NotesOptions>(command: "notes", options: [
         .option("--theme", .themeOrAuto, \.theme, help: ["this terminal's background: auto (the default: ask it),", "light or dark"]),
-    ], positional: .word("TALK.launch", \.script, what: "a script"))
+    ], positional: .word("TALK.talk", \.script, what: "a script"))
 
     static let defaults = NotesOptions()
 

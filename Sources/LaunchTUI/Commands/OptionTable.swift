@@ -59,14 +59,14 @@ struct CommandOption<Options>: Sendable {
 
 /// The one bare word a command takes (a talk's path, a report's), declared
 /// once: the name usage shows, the field it sets, and what to say when it is
-/// missing (`check needs a script: launch-tui check TALK.launch`). A second
+/// missing (`check needs a script: launch-tui check TALK.talk`). A second
 /// bare word is unexpected.
 struct CommandPositional<Options>: Sendable {
-    /// How usage shows it: `TALK.launch`, `REPORT`.
+    /// How usage shows it: `TALK.talk`, `REPORT`.
     let name: String
     /// What it is, for the message when it is missing: "a script".
     let what: String
-    /// What follows the command in that message's example: `TALK.launch -o OUT.cast`.
+    /// What follows the command in that message's example: `TALK.talk -o OUT.cast`.
     let example: String
     let isGiven: @Sendable (Options) -> Bool
     let store: @Sendable (inout Options, String) -> Void
@@ -87,7 +87,7 @@ struct CommandPositional<Options>: Sendable {
         }
     }
 
-    /// `check needs a script: launch-tui check TALK.launch`.
+    /// `check needs a script: launch-tui check TALK.talk`.
     func missing(command: String) -> String { "\(command) needs \(what): launch-tui \(command) \(example)" }
 }
 

@@ -19,7 +19,7 @@ enum PlayCommand: Command {
         .value("--from", "N|MARK", help: ["start at beat N (as the caption row counts), or at the", "beat of the Mark with this label"]) {
             $0.from = $1
         },
-    ], positional: .word("TALK.launch", \.script, what: "a script"))
+    ], positional: .word("TALK.talk", \.script, what: "a script"))
 
     static let defaults = PlayOptions()
 

@@ -23,7 +23,7 @@ enum RecordCommand: Command {
             $0.stills = $1
         },
         .toggle("--force", \.force, help: ["replace OUT even when it is read-only (without it, a", "read-only OUT is refused, as cp refuses it)"]),
-    ], positional: .word("TALK.launch", \.script, what: "a script", example: "TALK.launch -o OUT.cast"))
+    ], positional: .word("TALK.talk", \.script, what: "a script", example: "TALK.talk -o OUT.cast"))
 
     static let defaults = RecordOptions()
 

@@ -40,7 +40,7 @@ enum TalkFile {
         return named.load(path).map { $0.style(named: value) }.mapError { StyleLookupFailure($0.message) }
     }
 
-    /// "talk" for "examples/talk.launch": a recording's title.
+    /// "talk" for "examples/talk.talk": a recording's title.
     static func title(of path: String) -> String { Files.nameWithoutExtension(of: path) }
 }
 

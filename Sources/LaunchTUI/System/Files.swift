@@ -166,7 +166,7 @@ enum Files {
     }
 
     /// The file's name without its folder or its extension: "talk" for
-    /// "talks/talk.launch" (a name that starts with a dot keeps it).
+    /// "talks/talk.talk" (a name that starts with a dot keeps it).
     static func nameWithoutExtension(of path: String) -> String {
         var name = path.split(separator: "/").last.map(String.init) ?? path
         if let dot = name.lastIndex(of: "."), dot != name.startIndex { name = String(name[..<dot]) }
