@@ -84,6 +84,24 @@ import Testing
         #expect(throws: UsageError.self) { try ArgumentParser.parse(["animated", "--help"]) }
     }
 
+    /// Every built-in style with a page of help is a help topic, the page
+    /// its own; the usage line and the man page name each one.
+    @Test func everyStyleWithHelpIsATopic() throws {
+        let styles = LaunchStyles.builtIn.withHelp
+        #expect(styles.contains(.animated))
+        for style in styles {
+            #expect(try ArgumentParser.parse(["help", style.name]) == .help(topic: style.name))
+            #expect(Usage.topics.contains(style.name))
+            #expect(Usage.text(for: style.name) == style.help)
+            #expect(Usage.main.contains("|\(style.name)|"))
+            #expect(ManPage.text.contains(".SH THE \(style.title.uppercased()) LAUNCH"))
+        }
+        for style in LaunchStyles.builtIn.all where style.help == nil {
+            #expect(!Usage.topics.contains(style.name))
+            #expect(throws: UsageError.self) { try ArgumentParser.parse(["help", style.name]) }
+        }
+    }
+
     /// The launch screen and the first frame differ only in who drew the
     /// background, which must look the same; the map's roles are told apart.
     @Test func theHandoverLooksTheSameAndTheMapHasItsColours() {

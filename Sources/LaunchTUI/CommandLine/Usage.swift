@@ -6,8 +6,12 @@ enum Usage {
 
     /// Subcommands with help of their own.
     static var commands: Set<String> { Set(pages.map(\.command)) }
-    /// What `launch-tui help TOPIC` explains: the subcommands, and a launch style.
-    static let topics: Set<String> = commands.union(["animated", "man"])
+    /// What `launch-tui help TOPIC` explains: the subcommands, the launch
+    /// styles with a page of their own, and the man page.
+    static let topics: Set<String> = commands.union(styleTopics).union(["man"])
+
+    /// The built-in styles with a page of help, by name (`help animated`).
+    static let styleTopics = LaunchStyles.builtIn.withHelp.map(\.name)
 
     /// The scenario flags, listed from the one table of scenario settings
     /// that a talk's script reads too (there they are written `key=value`).
@@ -49,7 +53,7 @@ enum Usage {
     \(indented(CommandTables.notes.synopsis()))
                                                     its speaker's notes, following play
     \(indented(CommandTables.record.synopsis()))   record it (asciicast v2, an animated SVG, stills)
-      launch-tui help [snapshot|metrics|filmstrip|bench|check|play|notes|record|import|animated|man]
+      launch-tui help [snapshot|metrics|filmstrip|bench|check|play|notes|record|import|\((styleTopics + ["man"]).joined(separator: "|"))]
       launch-tui --help | --version
 
     Interactive demo:
@@ -243,46 +247,6 @@ enum Usage {
       At T fully-drawn        nothing changes after T (checked)
     """
 
-    static let animated = """
-    The animated launch style (--left animated or --right animated)
-
-    From the tap the system shows the app's still launch screen: a few streets,
-    the doorway still dim, an arrow at the start. It is the animation's first
-    frame, drawn from the same coordinates, so at the app's first frame (0.4 s,
-    --app-ready) the picture simply starts to move. On the animation's clock,
-    the phone taken as 390 points wide:
-      0    - 0.25  search dots light along the streets, spreading outwards at
-                   900 points a second round corners, never through a block
-      0.25 - 0.50  the search fades and the route draws itself, periwinkle on
-                   an ink casing
-      0.28 - 0.70  a small white arrow follows the route to the door
-      0.70 - 0.95  the arrow grows into the app's mark, the doorway lights
-                   yellow and the streets fade; the picture holds to 1.03
-    Then the app's first screen, as content first would show it then: stories
-    at 0.4 + 1.03 = 1.43 s, nothing moving after.
-
-    The app builds that screen underneath from 0.05 s after the animation's
-    first frame, taking --build S (0.4, as measured in the write-up). If it is
-    not ready when the arrow reaches the door, the doorway breathes until it
-    is, then the arrow steps through (0.25) and the picture holds (0.08): with
-    --build 1.5 the door at 1.10 s, ready at 1.95 s, stories at 2.28 s.
-    A tap (--tap-at S, or t in the demo) shows the app's screen at once if it
-    is ready, else as soon as it is.
-
-    On iOS, and Expo's native splash image, the launch screen is the first
-    frame: the handover cannot be seen. Android's system splash can only show
-    the app's icon, so there the map appearing at the first frame is a
-    visible change.
-
-    What it costs: every moment the animation runs after the app is ready is
-    added to every cold launch. In the write-up's measurements, from the tap
-    to a usable app: with no animation 2.5 s; with a 1.4 s animation 3.7 s;
-    with the shipped one of about 1 s, 3.3 s.
-
-    The map, the arrow and the breathing door are animation: they are never
-    layout shift and do not push fully_drawn past the handover.
-    """
-
     /// A usage line set in two columns from the left, as the list shows it.
     private static func indented(_ synopsis: String) -> String {
         synopsis.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
@@ -291,8 +255,7 @@ enum Usage {
     static func text(for topic: String?) -> String {
         switch topic {
         case "man": ManPage.text
-        case "animated": animated
-        case let name?: page(for: name)?.text ?? main
+        case let name?: page(for: name)?.text ?? LaunchStyles.builtIn.named(name)?.help ?? main
         default: main
         }
     }
