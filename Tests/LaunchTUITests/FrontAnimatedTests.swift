@@ -63,7 +63,7 @@ import Testing
         #expect(KeyTable.action(for: .character("s")) == .cycle(.leftStyle))
         #expect(KeyTable.action(for: .character("S")) == .cycle(.rightStyle))
         #expect(KeyTable.action(for: .character("t")) == .tap)
-        #expect(KeyTable.bindings.contains { $0.meaning.contains("splash content-first animated") })
+        #expect(KeyTable.bindings.contains { $0.meaning.contains(LaunchStyles.builtIn.names.joined(separator: " ")) })
     }
 
     @Test func theCommandLineTakesTheStyleItsBuildTimeAndATap() throws {
