@@ -111,6 +111,11 @@ import Testing
                     == Palette.look(for: Style(.launchScreen, scheme: scheme), level: level))
                 let looks = [Role.street, .route, .arrow, .mark].map { Palette.look(for: Style($0, scheme: scheme), level: level) }
                 #expect(Set(looks).count == looks.count, "\(level) \(scheme)")
+                // Each of its roles has a look on the phone, never the terminal's own colours.
+                for role in Role.animatedLaunch where level != .none {
+                    let look = Palette.look(for: Style(role, scheme: scheme), level: level)
+                    #expect(look.foreground >= 0 && look.background >= 0, "\(role) \(level) \(scheme)")
+                }
             }
         }
     }
