@@ -63,7 +63,7 @@ import Testing
         #expect(KeyTable.action(for: .character("s")) == .cycle(.leftStyle))
         #expect(KeyTable.action(for: .character("S")) == .cycle(.rightStyle))
         #expect(KeyTable.action(for: .character("t")) == .tap)
-        #expect(KeyTable.bindings.contains { $0.meaning.contains("splash content-first animated") })
+        #expect(KeyTable.bindings.contains { $0.meaning.contains(LaunchStyles.builtIn.names.joined(separator: " ")) })
     }
 
     @Test func theCommandLineTakesTheStyleItsBuildTimeAndATap() throws {
@@ -84,6 +84,24 @@ import Testing
         #expect(throws: CommandFailure.self) { try ArgumentParser.parse(["animated", "--help"]) }
     }
 
+    /// Every built-in style with a page of help is a help topic, the page
+    /// its own; the usage line and the man page name each one.
+    @Test func everyStyleWithHelpIsATopic() throws {
+        let styles = LaunchStyles.builtIn.withHelp
+        #expect(styles.contains(.animated))
+        for style in styles {
+            #expect(try ArgumentParser.parse(["help", style.name]) == .help(topic: style.name))
+            #expect(Usage.topics.contains(style.name))
+            #expect(Usage.text(for: style.name) == style.help)
+            #expect(Usage.main.contains("|\(style.name)|"))
+            #expect(ManPage.text.contains(".SH THE \(style.title.uppercased()) LAUNCH"))
+        }
+        for style in LaunchStyles.builtIn.all where style.help == nil {
+            #expect(!Usage.topics.contains(style.name))
+            #expect(throws: CommandFailure.self) { try ArgumentParser.parse(["help", style.name]) }
+        }
+    }
+
     /// The launch screen and the first frame differ only in who drew the
     /// background, which must look the same; the map's roles are told apart.
     @Test func theHandoverLooksTheSameAndTheMapHasItsColours() {
@@ -93,6 +111,11 @@ import Testing
                     == Palette.look(for: Style(.launchScreen, scheme: scheme), level: level))
                 let looks = [Role.street, .route, .arrow, .mark].map { Palette.look(for: Style($0, scheme: scheme), level: level) }
                 #expect(Set(looks).count == looks.count, "\(level) \(scheme)")
+                // Each of its roles has a look on the phone, never the terminal's own colours.
+                for role in Role.animatedLaunch where level != .none {
+                    let look = Palette.look(for: Style(role, scheme: scheme), level: level)
+                    #expect(look.foreground >= 0 && look.background >= 0, "\(role) \(level) \(scheme)")
+                }
             }
         }
     }

@@ -45,6 +45,36 @@ import Testing
         #expect(!statusLine(player, at: 1000).contains("t: "))
     }
 
+    /// A style of one's own that answers a tap, built with the public
+    /// interface: the player asks the panes' styles what a tap does; it lasts
+    /// until the launch starts again; and the notice names every style on
+    /// offer that reacts to one.
+    @Test func aStyleOfOnesOwnAnswersTheTap() {
+        let tapped = StyleKnob<LaunchTime?>("tapped-at", default: nil)
+        let ours = LaunchStyle(name: "ours", title: "Ours", launchAssets: LaunchStyle.contentFirst.launchAssets,
+                               tap: { time, conditions in conditions[knob: tapped] = time },
+                               hidesNativeSplash: { _ in nil },
+                               appTimetable: { LaunchStyle.contentFirst.appTimetable(for: $0) })
+        let size = Size(width: 100, height: 30)
+        var scenario = Scenario()
+        scenario.right = ours
+        var player = Player(stage: Stage(scenario: scenario, size: size), start: .milliseconds(0))
+        player.styles = LaunchStyles.builtIn.adding(ours)
+        player.update(.key(.character("t")), at: .milliseconds(700))
+        #expect(player.stage.scenario.conditions[knob: tapped] == .ms(700))
+        #expect(player.stage.scenario.tapAt == nil, "the animated launch's knob is its own")
+        #expect(player.notice(at: .milliseconds(700)) == nil)
+        player.update(.key(.character("r")), at: .milliseconds(900))
+        #expect(player.stage.scenario.conditions[knob: tapped] == nil, "gone when the launch starts again")
+
+        var plain = Player(stage: Stage(scenario: .standard, size: size), start: .milliseconds(0))
+        plain.styles = LaunchStyles.builtIn.adding(ours)
+        plain.update(.key(.character("t")), at: .milliseconds(500))
+        #expect(plain.notice(at: .milliseconds(500)) == .tapTakenOnlyBy(["animated", "ours"]))
+        #expect(PlayerView.words(for: .tapTakenOnlyBy(["animated", "ours"])).first
+                == "t: only the animated or ours launch reacts to a tap  ? help  q quit")
+    }
+
     /// In the run loop: the notice shows at once and goes on time while paused, with no key.
     @Test func theLoopTakesTheNoticeAwayOnTime() {
         let size = Size(width: 80, height: 24)

@@ -45,13 +45,15 @@ import Testing
     }
 
     @Test func theCatalogueNamesCyclesAndLooksUpStyles() {
-        #expect(LaunchStyles.builtIn.names == ["splash", "content-first", "animated"])
-        #expect(Self.styles.names == ["splash", "content-first", "animated", "our-app"])
-        #expect(Self.styles.after(.animated) == Self.ourApp)
+        let builtIn = LaunchStyles.builtIn
+        #expect(Array(builtIn.all.prefix(2)) == Scenario.standard.panes, "the default panes' styles first")
+        #expect(builtIn.all.contains(.animated))
+        #expect(Self.styles.names == builtIn.names + ["our-app"])
+        #expect(Self.styles.after(builtIn.all.last!) == Self.ourApp)
         #expect(Self.styles.after(Self.ourApp) == .splash)
         #expect(ScenarioKnob.leftStyle.cycled(.standard, styles: Self.styles).left == .contentFirst)
         var scenario = Scenario()
-        scenario.right = .animated
+        scenario.right = builtIn.all.last!
         #expect(ScenarioKnob.rightStyle.cycled(scenario, styles: Self.styles).right == Self.ourApp)
     }
 
@@ -71,7 +73,8 @@ import Testing
         // Among the built-ins alone, the name is a mistake at its value's column.
         let errors = try #require(ScriptParser.parse(text).failure?.all)
         #expect(errors.map(\.column) == [15])
-        #expect(errors.first?.message == "left takes splash|content-first|animated or a launch file's or report's path, not 'our-app'")
+        #expect(errors.first?.message == "left takes \(LaunchStyles.builtIn.names.joined(separator: "|")) or a launch file's "
+                + "or report's path, not 'our-app'")
     }
 }
 

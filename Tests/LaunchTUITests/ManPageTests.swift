@@ -14,6 +14,14 @@ import Testing
         #expect(copy == ManPage.text + "\n", "docs/launch-tui.1 is stale: launch-tui help man > docs/launch-tui.1")
     }
 
+    /// The README's key table names the built-in styles as s and S cycle
+    /// through them, so a new built-in cannot leave it behind.
+    @Test func theReadmeNamesTheBuiltInStyles() throws {
+        let readme = try String(contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let names = LaunchStyles.builtIn.names.joined(separator: ", ")
+        #expect(readme.contains("| s S | left / right pane's style: \(names), then each launch file"), "README.md: \(names)")
+    }
+
     /// Every flag of every command, every scenario flag and every key is on the page.
     @Test func namesEveryFlagAndKey() {
         let page = ManPage.text

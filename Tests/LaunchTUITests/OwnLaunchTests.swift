@@ -153,7 +153,8 @@ import Testing
             #expect(error.message.hasSuffix("has 3 startup benchmarks (launch-tui check on the report names them): " +
                                             "choose one with launch-tui import REPORT --benchmark NAME"))
         }
-        #expect(throws: CommandFailure.usage("--left takes splash|content-first|animated or a launch file's or report's path, not 'spalsh' (did you mean 'splash'?)")) {
+        let names = LaunchStyles.builtIn.names.joined(separator: "|")
+        #expect(throws: CommandFailure.usage("--left takes \(names) or a launch file's or report's path, not 'spalsh' (did you mean 'splash'?)")) {
             _ = try ArgumentParser.parse(["metrics", "--left", "spalsh"])
         }
     }
@@ -162,9 +163,10 @@ import Testing
         var scenario = Scenario.standard
         scenario.left = try LaunchFiles.style(Self.launches.appendingPathComponent("splash.startup").path, named: "ours.startup")
         let styles = LaunchFiles.cycle(for: scenario)
-        #expect(styles.names == ["splash", "content-first", "animated", "ours.startup"])
-        let next = ScenarioKnob.rightStyle.cycled(ScenarioKnob.rightStyle.cycled(scenario, styles: styles), styles: styles)
-        #expect(next.right.name == "ours.startup", "content-first, animated, then the file")
+        #expect(styles.names == LaunchStyles.builtIn.names + ["ours.startup"])
+        scenario.right = LaunchStyles.builtIn.all.last!
+        let next = ScenarioKnob.rightStyle.cycled(scenario, styles: styles)
+        #expect(next.right.name == "ours.startup", "after the last built-in, the file")
     }
 
     @Test func aTalkNamesALaunchByPathFromItsFolder() throws {

@@ -36,6 +36,56 @@ import Testing
         #expect(ScenarioSettings.all.allSatisfy { !$0.help.isEmpty && !$0.syntax.isEmpty })
     }
 
+    /// A style's own knobs are scenario settings like the rest, after the
+    /// scenario's own, in the styles' order: the command line and a script
+    /// take them, and help lists them, from the one table.
+    @Test func eachBuiltInStylesKnobsAreSettingsAfterTheScenariosOwn() throws {
+        let ownKeys = LaunchStyles.builtIn.settings.map(\.key)
+        #expect(Array(ScenarioSettings.keys.suffix(ownKeys.count)) == ownKeys)
+        for style in LaunchStyles.builtIn.all {
+            for setting in style.settings {
+                let shared = try #require(ScenarioSettings.named(setting.key))
+                #expect(shared.syntax == setting.syntax && shared.help == setting.help, "\(style.name): \(setting.key)")
+            }
+        }
+        #expect(LaunchStyle.animated.settings.map(\.key) == ["build", "tap-at"])
+        var scenario = Scenario()
+        try ScenarioSettings.named("build")!.apply("1.5", to: &scenario)
+        try ScenarioSettings.named("tap-at")!.apply("900ms", to: &scenario)
+        #expect(scenario.build == .ms(1500) && scenario.tapAt == .ms(900))
+        #expect(ScenarioAssignment(key: "build", value: "1.5").applied(to: .standard).build == .ms(1500))
+    }
+
+    /// A style's knob set to its default is as if never set.
+    @Test func aKnobAtItsDefaultLeavesTheConditionsEqual() {
+        var scenario = Scenario()
+        scenario.build = .ms(1500)
+        #expect(scenario != .standard && scenario.conditions.hashValue != Scenario.standard.conditions.hashValue)
+        scenario.build = .ms(400)
+        #expect(scenario == .standard && scenario.conditions.hashValue == Scenario.standard.conditions.hashValue)
+        let knob = StyleKnob("ours", default: 3)
+        var conditions = LaunchConditions()
+        #expect(conditions[knob: knob] == 3)
+        conditions[knob: knob] = 5
+        #expect(conditions[knob: knob] == 5 && conditions != LaunchConditions())
+    }
+
+    /// The styles say what a tap does: the animated launch keeps the
+    /// earliest; the others take no notice, and a scenario without one that
+    /// reacts is not changed by it.
+    @Test func aTapIsTheStylesToAnswer() {
+        #expect(LaunchStyle.animated.reactsToTap && !LaunchStyle.splash.reactsToTap && !LaunchStyle.contentFirst.reactsToTap)
+        #expect(!Scenario.standard.reactsToTap)
+        #expect(Scenario.standard.tapped(at: .ms(900)) == .standard)
+        var scenario = Scenario()
+        scenario.left = .animated
+        scenario.right = .animated
+        #expect(scenario.reactsToTap)
+        #expect(scenario.tapped(at: .ms(900)).tapAt == .ms(900))
+        #expect(scenario.tapped(at: .ms(900)).tapped(at: .ms(1200)).tapAt == .ms(900), "the earliest tap holds")
+        #expect(scenario.tapped(at: .ms(1200)).tapped(at: .ms(900)).tapAt == .ms(900))
+    }
+
     @Test func suggestionsAreNearMissesOnly() {
         #expect(Suggestion.nearest(to: "Paly", among: ["Play", "Pause", "Speed"]) == "Play")
         #expect(Suggestion.nearest(to: "caption", among: ["Caption", "Mark"]) == "Caption")

@@ -64,7 +64,7 @@ import Testing
         #expect(try ValueParser.themeOrAuto.parse("auto") == nil)
         #expect(try ValueParser.themeOrAuto.parse("light") == .light)
         #expect(message(ValueParser.theme, "auto") == "--x takes dark|light, not 'auto'")
-        #expect(ValueParser.style(in: .builtIn).syntax == "splash|content-first|animated")
+        #expect(ValueParser.style(in: .builtIn).syntax == LaunchStyles.builtIn.names.joined(separator: "|"))
     }
 }
 

@@ -45,8 +45,10 @@ enum ManPage {
         page.prose(HelpPage.scriptLanguage)
         page.section("LAUNCH FILES")
         page.prose(HelpPage.launchFileLanguage)
-        page.section("THE ANIMATED LAUNCH")
-        page.prose(Usage.animated)
+        for style in LaunchStyles.builtIn.withHelp {
+            page.section("THE \(style.title.uppercased()) LAUNCH")
+            page.prose(style.help ?? "")
+        }
 
         page.section("EXIT STATUS")
         page.prose(Usage.exitStatus)

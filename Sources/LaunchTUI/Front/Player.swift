@@ -47,14 +47,15 @@ struct Player {
     private var anchorWall: WallTime
     /// When the clock reached the end (for `--loop`'s hold).
     private var endedAt: WallTime?
-    /// The tap the launch started with (`--tap-at`): a tap key's tap lasts
-    /// until the launch starts again.
-    private var launchTap: LaunchTime?
+    /// The scenario the launch started with (`--tap-at` its own tap): a tap
+    /// key's tap lasts until the launch starts again.
+    private var launchScenario: Scenario
 
     /// A word for the status line, in place of the key hints, for a moment.
     enum Notice: Hashable, Sendable {
-        /// The tap key without an animated pane: nothing on the stage reacts to a tap.
-        case tapNeedsAnimated
+        /// The tap key with no pane whose style reacts to a tap: nothing on
+        /// the stage does; only the styles named (those on offer that do) would.
+        case tapTakenOnlyBy([String])
     }
 
     /// How long a notice stays on the status line.
@@ -79,7 +80,7 @@ struct Player {
         self.speed = Self.clamp(speed)
         self.loops = loops
         anchorWall = start
-        launchTap = stage.scenario.tapAt
+        launchScenario = stage.scenario
     }
 
     // MARK: - Reading
@@ -178,7 +179,7 @@ struct Player {
         case .pause: pause(at: now)
         case .load(let scenario):
             // Its tap (if any) is the launch's own, kept when it restarts.
-            launchTap = scenario.tapAt
+            launchScenario = scenario
             relaunch(scenario)
             restart(at: now)
         }
@@ -216,21 +217,18 @@ struct Player {
         case .normalSpeed:
             apply(.setSpeed(1), at: now)
         case .cycle(let knob):
-            var scenario = knob.cycled(stage.scenario, styles: styles)
-            scenario.tapAt = launchTap
-            apply(.load(scenario), at: now)
+            apply(.load(knob.cycled(launchScenario, styles: styles)), at: now)
         case .tap:
             // A tap on the phones at this moment of the launch; the clock goes
-            // on. Only the animated launch reacts to one: without it on the
-            // stage, the status line says so for a moment.
-            guard stage.scenario.panes.contains(.animated) else {
-                notice = (.tapNeedsAnimated, now + Self.noticeHold.nanoseconds)
+            // on. The panes' styles say what it does: with none that reacts to
+            // one on the stage, the status line says so for a moment.
+            guard stage.scenario.reactsToTap else {
+                notice = (.tapTakenOnlyBy(styles.all.filter(\.reactsToTap).map(\.name)),
+                          now + Self.noticeHold.nanoseconds)
                 return []
             }
             guard mode != .ended else { return [] }
-            var scenario = stage.scenario
-            scenario.tapAt = min(scenario.tapAt ?? time, time)
-            relaunch(scenario)
+            relaunch(stage.scenario.tapped(at: time))
         case .toggleHelp:
             showsHelp.toggle()
         case .quit:
@@ -274,11 +272,7 @@ struct Player {
 
     private mutating func restart(at now: WallTime) {
         endedAt = nil
-        if stage.scenario.tapAt != launchTap {
-            var scenario = stage.scenario
-            scenario.tapAt = launchTap
-            relaunch(scenario)
-        }
+        if stage.scenario != launchScenario { relaunch(launchScenario) }
         play(from: .zero, at: now)
     }
 

@@ -59,7 +59,10 @@ struct PlayerView {
     static func words(for notice: Player.Notice) -> [String] {
         let words: [String]
         switch notice {
-        case .tapNeedsAnimated: words = ["t: only the animated launch reacts to a tap", "t: the animated launch only"]
+        case .tapTakenOnlyBy(let names) where names.isEmpty: words = ["t: no launch reacts to a tap"]
+        case .tapTakenOnlyBy(let names):
+            let launch = "the \(names.joined(separator: " or ")) launch"
+            words = ["t: only \(launch) reacts to a tap", "t: \(launch) only"]
         }
         return words.map { $0 + "  ? help  q quit" }
     }

@@ -64,37 +64,67 @@ enum Palette {
         case .skeleton, .axis: [.dim]
         case .logo, .spinner, .error, .playhead, .marker, .heading, .caption: [.bold]
         case .plain, .frame, .screen, .launchScreen, .chrome, .title, .updated, .story, .metric, .good: []
-        // The animated launch: the route and the mark stand out; a lit or
-        // breathing doorway is told by its own bold and dim.
-        case .street: [.dim]
-        case .searchDot, .doorway, .arrow: [.bold]
-        case .route: [.reverse]
-        case .mark: [.bold, .reverse]
+        case .street, .searchDot, .route, .arrow, .doorway, .mark: animatedLaunch[role]?.monochrome ?? []
         }
     }
+
+    // MARK: - The animated launch's roles
+
+    /// Every look of each role only the animated launch draws (its map), in
+    /// one table: on a light and a dark phone in 256 colours and in 8, as
+    /// (foreground, background) with nil for the screen's background, and
+    /// without colour. They appear only on a phone; the terminal's own
+    /// background never shows them.
+    private static let animatedLaunch: [Role: StyleRoleLooks] = [
+        // Periwinkle route on an ink casing, a white arrow, a yellow doorway
+        // (the animated launch write-up). Without colour the route and the
+        // mark stand out; a lit or breathing doorway is told by its own bold and dim.
+        .street: StyleRoleLooks(full: ((244, nil), (243, nil)), eight: ((black, nil), (white, nil)), monochrome: [.dim]),
+        .searchDot: StyleRoleLooks(full: ((63, nil), (111, nil)), eight: ((blue, nil), (cyan, nil)), monochrome: [.bold]),
+        .route: StyleRoleLooks(full: ((147, 17), (147, 17)), eight: ((white, blue), (white, blue)), monochrome: [.reverse]),
+        .arrow: StyleRoleLooks(full: ((231, 17), (231, 17)), eight: ((white, black), (black, white)), monochrome: [.bold]),
+        .doorway: StyleRoleLooks(full: ((166, nil), (220, nil)), eight: ((red, nil), (yellow, nil)), monochrome: [.bold]),
+        .mark: StyleRoleLooks(full: ((17, 220), (17, 220)), eight: ((black, yellow), (black, yellow)),
+                              monochrome: [.bold, .reverse]),
+    ]
+
+    /// A phone's roles of one colour level and scheme: `own`, then the
+    /// launch styles' roles' looks at `look`.
+    private static func phoneRoles(_ own: [Role: (Int, Int?)],
+                                   _ look: (StyleRoleLooks) -> (Int, Int?)) -> [Role: (Int, Int?)] {
+        own.merging(animatedLaunch.mapValues(look)) { mine, _ in mine }
+    }
+
+    private static let fullLight = phoneRoles([
+        .title: (16, nil), .updated: (242, nil), .skeleton: (250, nil), .logo: (25, nil),
+        .spinner: (242, nil), .error: (160, nil), .chrome: (238, 253), .banner: (231, 25),
+        .slot: (250, 252), .note: (58, 223),
+    ]) { $0.full.light }
+
+    private static let fullDark = phoneRoles([
+        .title: (231, nil), .updated: (245, nil), .skeleton: (238, nil), .logo: (75, nil),
+        .spinner: (245, nil), .error: (203, nil), .chrome: (250, 236), .banner: (231, 24),
+        .slot: (238, 237), .note: (223, 58),
+    ]) { $0.full.dark }
+
+    private static let eightLight = phoneRoles([
+        .logo: (blue, nil), .error: (red, nil), .chrome: (blue, nil), .banner: (white, blue),
+        .slot: (black, cyan), .note: (black, yellow),
+    ]) { $0.eight.light }
+
+    private static let eightDark = phoneRoles([
+        .logo: (cyan, nil), .error: (yellow, nil), .chrome: (cyan, nil), .banner: (white, blue),
+        .slot: (black, cyan), .note: (black, yellow),
+    ]) { $0.eight.dark }
 
     // MARK: - 256 colours (xterm's palette)
 
     private static func full(_ role: Role, _ scheme: Scheme, _ theme: TerminalTheme) -> Look {
         switch scheme {
         case .light:
-            phone(role, screen: 255, text: 235, roles: [
-                .title: (16, nil), .updated: (242, nil), .skeleton: (250, nil), .logo: (25, nil),
-                .spinner: (242, nil), .error: (160, nil), .chrome: (238, 253), .banner: (231, 25),
-                .slot: (250, 252), .note: (58, 223),
-                // The animated launch: periwinkle route on an ink casing, a
-                // white arrow, a yellow doorway (the animated launch write-up).
-                .street: (244, nil), .searchDot: (63, nil), .route: (147, 17), .arrow: (231, 17),
-                .doorway: (166, nil), .mark: (17, 220),
-            ]) ?? full(role, .terminal, theme)
+            phone(role, screen: 255, text: 235, roles: fullLight) ?? full(role, .terminal, theme)
         case .dark:
-            phone(role, screen: 234, text: 253, roles: [
-                .title: (231, nil), .updated: (245, nil), .skeleton: (238, nil), .logo: (75, nil),
-                .spinner: (245, nil), .error: (203, nil), .chrome: (250, 236), .banner: (231, 24),
-                .slot: (238, 237), .note: (223, 58),
-                .street: (243, nil), .searchDot: (111, nil), .route: (147, 17), .arrow: (231, 17),
-                .doorway: (220, nil), .mark: (17, 220),
-            ]) ?? full(role, .terminal, theme)
+            phone(role, screen: 234, text: 253, roles: fullDark) ?? full(role, .terminal, theme)
         case .terminal:
             // (dark terminal, light terminal)
             switch role {
@@ -111,7 +141,7 @@ enum Palette {
             case .error, .poor: pick(203, 160, theme)
             case .good: pick(78, 22, theme)
             case .plain, .screen, .launchScreen, .chrome, .title, .updated, .heading, .caption: .terminal
-            // Only ever on a phone.
+            // The animated launch's: only ever on a phone.
             case .street, .searchDot, .route, .arrow, .doorway, .mark: .terminal
             }
         }
@@ -125,19 +155,9 @@ enum Palette {
         var look: Look
         switch scheme {
         case .light:
-            look = phone(role, screen: white, text: black, roles: [
-                .logo: (blue, nil), .error: (red, nil), .chrome: (blue, nil), .banner: (white, blue),
-                .slot: (black, cyan), .note: (black, yellow),
-                .street: (black, nil), .searchDot: (blue, nil), .route: (white, blue), .arrow: (white, black),
-                .doorway: (red, nil), .mark: (black, yellow),
-            ]) ?? eight(role, .terminal, theme)
+            look = phone(role, screen: white, text: black, roles: eightLight) ?? eight(role, .terminal, theme)
         case .dark:
-            look = phone(role, screen: black, text: white, roles: [
-                .logo: (cyan, nil), .error: (yellow, nil), .chrome: (cyan, nil), .banner: (white, blue),
-                .slot: (black, cyan), .note: (black, yellow),
-                .street: (white, nil), .searchDot: (cyan, nil), .route: (white, blue), .arrow: (black, white),
-                .doorway: (yellow, nil), .mark: (black, yellow),
-            ]) ?? eight(role, .terminal, theme)
+            look = phone(role, screen: black, text: white, roles: eightDark) ?? eight(role, .terminal, theme)
         case .terminal:
             // (dark terminal, light terminal). On white, xterm's yellow, green
             // and cyan are too light for text, so they become backgrounds; on
@@ -194,4 +214,13 @@ enum Palette {
             return nil
         }
     }
+}
+
+/// A role a launch style draws, in every look (`Palette.animatedLaunch`): on
+/// a light and a dark phone, in 256 colours and in 8, each as (foreground,
+/// background) with nil for the screen's background; and without colour.
+private struct StyleRoleLooks {
+    let full: (light: (Int, Int?), dark: (Int, Int?))
+    let eight: (light: (Int, Int?), dark: (Int, Int?))
+    let monochrome: Attributes
 }

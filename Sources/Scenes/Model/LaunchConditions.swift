@@ -60,14 +60,41 @@ public struct LaunchConditions: Hashable, Sendable {
     public var launch: LaunchKind = .cold
     /// When the app's first screen can draw.
     public var appReady: LaunchTime = .ms(400)
-    /// The animated launch only: how long the app takes to build its first
-    /// screen under the animation (the animated launch write-up measured 0.4 s).
-    public var build: LaunchTime = .ms(400)
-    /// A tap at this time, if any: it ends the animated launch sooner.
-    public var tapAt: LaunchTime? = nil
+    /// The knobs of one style only (the animated launch's build time), set
+    /// away from their defaults; each style's file declares its own.
+    private var styleKnobs = StyleKnobValues()
 
     public init() {}
 
     /// The scheme the app draws in.
     public var appScheme: Scheme { appearance == .dark ? .dark : .light }
+
+    /// A style's own knob: its value, or its default until one is set.
+    /// Set to its default, it is as if never set, so the conditions compare
+    /// equal either way.
+    public subscript<Value>(knob knob: StyleKnob<Value>) -> Value {
+        get { styleKnobs.values[knob.name].flatMap { $0.base as? Value } ?? knob.defaultValue }
+        set { styleKnobs.values[knob.name] = newValue == knob.defaultValue ? nil : AnyHashable(newValue) }
+    }
+}
+
+/// A knob of the conditions that one launch style declares and reads (the
+/// animated launch's build time), where only that style needs it: its name,
+/// as the command line and a script write it, and its value until one is
+/// set. The conditions keep its value (`conditions[knob: …]`).
+public struct StyleKnob<Value: Hashable & Sendable>: Sendable {
+    /// "build": one word, as `--build` and `build=` write it.
+    public let name: String
+    public let defaultValue: Value
+
+    public init(_ name: String, default defaultValue: Value) {
+        self.name = name
+        self.defaultValue = defaultValue
+    }
+}
+
+/// The style knobs' values by name. Only a `StyleKnob`'s values, which are
+/// `Sendable`, are ever put in, so the store is too.
+private struct StyleKnobValues: Hashable, @unchecked Sendable {
+    var values: [String: AnyHashable] = [:]
 }

@@ -20,6 +20,19 @@ public struct Scenario: Hashable, Sendable {
     /// The style of each pane, left first.
     public var panes: [LaunchStyle] { [left, right] }
 
+    /// Whether a style on the stage takes notice of a tap.
+    public var reactsToTap: Bool { panes.contains(where: \.reactsToTap) }
+
+    /// This scenario with a tap at `time` on the phones, as each pane's
+    /// style takes it (a style in both panes, once).
+    public func tapped(at time: LaunchTime) -> Scenario {
+        var result = self
+        for (index, style) in panes.enumerated() where !panes[..<index].contains(style) {
+            result.conditions = style.tapped(at: time, in: result.conditions)
+        }
+        return result
+    }
+
     /// "typical network · warm cache · light · ios · cold": for the status line.
     public var summary: String {
         "\(conditions.network.rawValue) network · \(conditions.cache.rawValue) cache · \(conditions.appearance.rawValue) · \(platformLabel) · \(launchLabel)"

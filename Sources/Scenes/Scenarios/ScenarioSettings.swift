@@ -29,6 +29,14 @@ public struct ScenarioSetting: Sendable {
         }
     }
 
+    /// A knob a launch style declares, set on the scenario's conditions.
+    init(_ setting: StyleSetting) {
+        self.init(key: setting.key, syntax: setting.syntax, help: setting.help) { text, _ throws(ValueError) in
+            let set = try setting.read(text)
+            return { set(&$0.conditions) }
+        }
+    }
+
     private init(key: String, syntax: String, help: [String],
                  read: @escaping @Sendable (String, LaunchStyles) throws(ValueError) -> @Sendable (inout Scenario) -> Void) {
         self.key = key
@@ -54,12 +62,20 @@ public struct ScenarioSetting: Sendable {
 public enum ScenarioSettings {
     /// The latest app-ready time: a launch longer than a minute is no longer
     /// a launch, and the timeline would have little room for it.
-    public static let latestAppReady = LaunchTime.ms(60_000)
+    public static let latestAppReady = StyleSetting.latest
 
     /// A moment after the tap, as a scenario knob takes it: seconds unless it says ms.
-    public static let time = ValueParser.time(units: .secondsByDefault, latest: latestAppReady)
+    public static let time = StyleSetting.time
 
-    public static let all: [ScenarioSetting] = [
+    /// The scenario's own knobs, then each built-in style's (`build`, `tap-at`).
+    public static let all: [ScenarioSetting] = {
+        let all = shared + LaunchStyles.builtIn.settings.map(ScenarioSetting.init)
+        precondition(Set(all.map(\.key)).count == all.count, "two scenario settings share a key")
+        return all
+    }()
+
+    /// The knobs every style reads.
+    private static let shared: [ScenarioSetting] = [
         .style("left", \.left, help: ["the left pane's launch style, or the", "PATH of a launch file or a report"]),
         .style("right", \.right, help: ["the right pane's launch style, or a", "PATH (see launch-tui help import)"]),
         .value("network", .choice, \.network, help: [
@@ -76,10 +92,6 @@ public enum ScenarioSettings {
         ]),
         .value("launch", .choice, \.launch, help: ["warm: content first reopens where", "people were; hot: both at once"]),
         .value("app-ready", time, \.appReady, help: ["when the app's first screen can draw (0.4)"]),
-        .value("build", .time(units: .secondsByDefault, latest: latestAppReady, duration: true), \.build, help: [
-            "animated: how long the app builds its", "first screen under the animation (0.4)",
-        ]),
-        .value("tap-at", time.map { $0 }, \.tapAt, help: ["a tap at this time: it ends the", "animated launch sooner (none)"]),
     ]
 
     /// The setting called `key`, if there is one.

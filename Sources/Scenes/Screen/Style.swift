@@ -31,6 +31,14 @@ public enum Role: String, Sendable, CaseIterable {
     case logo
     /// The spinner shown while fetching.
     case spinner
+
+    // The animated launch's own roles, its map's (`MapView`): `animatedLaunch`
+    // lists them and the palette gives their looks in one table. They are
+    // cases of the one enum, not declared with the style, because a role is
+    // part of the screen buffer below every layer: the parts draw it, the
+    // observer reads it, snapshots name it, and the palette must give every
+    // role a look, which the compiler checks only for the cases of an enum.
+
     /// The animated launch's streets.
     case street
     /// A street the route search has reached.
@@ -43,6 +51,7 @@ public enum Role: String, Sendable, CaseIterable {
     case doorway
     /// The app's mark the arrow grows into.
     case mark
+
     /// An error screen's text.
     case error
     /// Headings over the phones and labels in the timeline.
@@ -68,6 +77,9 @@ public enum Role: String, Sendable, CaseIterable {
 }
 
 extension Role {
+    /// The roles only the animated launch draws, its map's.
+    public static let animatedLaunch: [Role] = [.street, .searchDot, .route, .arrow, .doorway, .mark]
+
     /// Pure animation: cells of this role may change from frame to frame
     /// without the pane being drawn any further (Android's "fully drawn"
     /// ignores them), and they never count as content moving.

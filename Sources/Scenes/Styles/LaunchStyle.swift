@@ -2,7 +2,9 @@
 /// a talk's `Scenario left=…`, the s/S keys and JSON call it), its title (the
 /// heading over its phone), what it ships for the system to show before its
 /// first frame, and its own frames from then on. The platform (`SystemLaunch`)
-/// decides what the system shows and for how long.
+/// decides what the system shows and for how long. A style may also bring
+/// knobs of its own (`settings`), a page of help (`launch-tui help NAME`) and
+/// an answer to a tap on the phone (the demo's t key).
 ///
 /// The built-ins (`splash`, `contentFirst`, `animated`) are instances, listed
 /// in `LaunchStyles.builtIn`; a style built at run time (from a file, say) is
@@ -19,6 +21,14 @@ public struct LaunchStyle: Sendable, Hashable, CustomStringConvertible {
     /// launch, which the verdicts use, and where its figures came from. Nil
     /// for the built-ins, which follow the conditions.
     public let measured: MeasuredLaunch?
+    /// The knobs only this style reads, each a scenario setting of its own
+    /// (`--build`, `build=`); the built-ins' are in `ScenarioSettings.all`.
+    public let settings: [StyleSetting]
+    /// Its page of help, `launch-tui help NAME`, if it has one.
+    public let help: String?
+    /// What a tap on its phone at a moment does to the conditions; nil
+    /// when it takes no notice of one.
+    private let tap: (@Sendable (LaunchTime, inout LaunchConditions) -> Void)?
     private let app: @Sendable (LaunchConditions) -> Timetable
     private let hide: @Sendable (LaunchConditions) -> LaunchTime?
     /// The whole launch, the system's picture included, when the style draws it itself.
@@ -27,13 +37,19 @@ public struct LaunchStyle: Sendable, Hashable, CustomStringConvertible {
     /// - Parameters:
     ///   - hidesNativeSplash: Expo: when the app calls `SplashScreen.hide()`;
     ///     nil when it never does.
+    ///   - settings: the knobs only this style reads.
+    ///   - help: its page of help, if any.
+    ///   - tap: what a tap at a moment does to the conditions (most often:
+    ///     keeps it in one of `settings`' knobs); nil to take no notice.
     ///   - appTimetable: the app's own frames on the shared clock. Whatever it
     ///     would draw before the system takes its picture away is never seen.
     public init(name: String, title: String, launchAssets: LaunchAssets,
+                settings: [StyleSetting] = [], help: String? = nil,
+                tap: (@Sendable (LaunchTime, inout LaunchConditions) -> Void)? = nil,
                 hidesNativeSplash: @escaping @Sendable (LaunchConditions) -> LaunchTime?,
                 appTimetable: @escaping @Sendable (LaunchConditions) -> Timetable) {
-        self.init(name: name, title: title, launchAssets: launchAssets, hidesNativeSplash: hidesNativeSplash,
-                  appTimetable: appTimetable, measured: nil)
+        self.init(name: name, title: title, launchAssets: launchAssets, settings: settings, help: help, tap: tap,
+                  hidesNativeSplash: hidesNativeSplash, appTimetable: appTimetable, measured: nil)
     }
 
     /// A measured launch: `timetable` draws all of it, the system's picture
@@ -44,10 +60,12 @@ public struct LaunchStyle: Sendable, Hashable, CustomStringConvertible {
         self.init(name: name, title: title,
                   launchAssets: LaunchAssets(launchScreen: .blank, launchScreenPhase: .blankPage, nativeSplash: .blank,
                                              nightSplashColour: true),
-                  hidesNativeSplash: { _ in nil }, appTimetable: timetable, measured: measured)
+                  settings: [], help: nil, tap: nil, hidesNativeSplash: { _ in nil }, appTimetable: timetable,
+                  measured: measured)
     }
 
-    private init(name: String, title: String, launchAssets: LaunchAssets,
+    private init(name: String, title: String, launchAssets: LaunchAssets, settings: [StyleSetting], help: String?,
+                 tap: (@Sendable (LaunchTime, inout LaunchConditions) -> Void)?,
                  hidesNativeSplash: @escaping @Sendable (LaunchConditions) -> LaunchTime?,
                  appTimetable: @escaping @Sendable (LaunchConditions) -> Timetable, measured: MeasuredLaunch?) {
         precondition(!name.isEmpty && !name.contains(where: { $0 == " " || $0 == "=" }),
@@ -55,6 +73,9 @@ public struct LaunchStyle: Sendable, Hashable, CustomStringConvertible {
         self.name = name
         self.title = title
         self.launchAssets = launchAssets
+        self.settings = settings
+        self.help = help
+        self.tap = tap
         self.app = appTimetable
         self.hide = hidesNativeSplash
         self.measured = measured
@@ -67,6 +88,17 @@ public struct LaunchStyle: Sendable, Hashable, CustomStringConvertible {
     public func launchKind(in conditions: LaunchConditions) -> LaunchKind {
         guard let measured, !measured.launchIsAssumed else { return conditions.launch }
         return measured.launch
+    }
+
+    /// Whether a tap on its phone changes anything.
+    public var reactsToTap: Bool { tap != nil }
+
+    /// `conditions` with a tap at `time` on its phone, as this style takes
+    /// it; as they were if it takes no notice.
+    public func tapped(at time: LaunchTime, in conditions: LaunchConditions) -> LaunchConditions {
+        var result = conditions
+        tap?(time, &result)
+        return result
     }
 
     /// The app's own frames on the shared clock.
@@ -109,9 +141,9 @@ public struct LaunchAssets: Hashable, Sendable {
 
 /// The launch styles on offer, in the order the s/S keys cycle through them:
 /// the registry that the command line, a talk's script, the keys and help
-/// read names from. Adding a built-in style means one file that defines a
-/// `LaunchStyle` and one entry in `builtIn`; a style made at run time is
-/// added with `adding(_:)`.
+/// read names from, and the built-ins' knobs and help pages. Adding a
+/// built-in style means one file that defines a `LaunchStyle` and one entry
+/// in `builtIn`; a style made at run time is added with `adding(_:)`.
 public struct LaunchStyles: Sendable, Hashable {
     /// The styles, in cycling order; no two share a name.
     public private(set) var all: [LaunchStyle]
@@ -133,6 +165,12 @@ public struct LaunchStyles: Sendable, Hashable {
 
     /// Every name, in order: for help and suggestions.
     public var names: [String] { all.map(\.name) }
+
+    /// Every style's own knobs, in the styles' order.
+    public var settings: [StyleSetting] { all.flatMap(\.settings) }
+
+    /// The styles with a page of help, in order.
+    public var withHelp: [LaunchStyle] { all.filter { $0.help != nil } }
 
     /// The style called `name`, if there is one.
     public func named(_ name: String) -> LaunchStyle? { all.first { $0.name == name } }
