@@ -194,8 +194,14 @@ enum Reports {
 
     /// Text from a report, made safe to show: no control characters, one line.
     static func text(_ value: JSONValue?) -> String? {
+        wholeText(value)?.truncated(toColumns: 80)
+    }
+
+    /// Text from a report made safe to show, and never cut: a name someone
+    /// must be able to give back whole (a benchmark's, with `--benchmark`).
+    static func wholeText(_ value: JSONValue?) -> String? {
         guard let text = value?.string?.withoutControlCharacters.trimmingCharacters(in: [" "]), !text.isEmpty else { return nil }
-        return text.truncated(toColumns: 80)
+        return text
     }
 }
 
