@@ -94,4 +94,114 @@ import Testing
         let timing = #"{"benchmarks": [{"name": "start", "metrics": {"frameTime90thPercentileMs": {"median": 5}}}]}"#
         #expect(problem(timing)?.plain.hasPrefix("an Android Macrobenchmark report of frame timing (FrameTimingMetric), not of a startup") == true)
     }
+
+    // MARK: - Lighthouse
+
+    /// Lighthouse 3 and 4 give each time as `rawValue`, and have no largest
+    /// paint nor layout shift: the content is the first meaningful paint.
+    static let lighthouse4 = #"""
+        {"userAgent": "Mozilla/5.0", "lighthouseVersion": "4.3.0", "fetchTime": "2019-05-01T10:00:00.000Z",
+         "requestedUrl": "https://shop.example.com/", "finalUrl": "https://shop.example.com/",
+         "audits": {
+           "first-contentful-paint": {"id": "first-contentful-paint", "title": "First Contentful Paint", "score": 0.9,
+             "scoreDisplayMode": "numeric", "rawValue": 1210.4, "displayValue": "1.2 s"},
+           "first-meaningful-paint": {"id": "first-meaningful-paint", "title": "First Meaningful Paint", "score": 0.8,
+             "scoreDisplayMode": "numeric", "rawValue": 1875.2, "displayValue": "1.9 s"},
+           "screenshot-thumbnails": {"id": "screenshot-thumbnails", "details": {"type": "filmstrip", "items": []}}},
+         "configSettings": {"emulatedFormFactor": "mobile", "throttlingMethod": "simulate"}}
+        """#
+
+    @Test func beforeLighthouse5TheTimesAreRawValuesAndTheContentItsMeaningfulPaint() throws {
+        let report = try read(Self.lighthouse4)
+        #expect(report.kind == .lighthouse)
+        #expect(report.launch.firstFrame == .ms(1210))
+        #expect(report.launch.steps == [LaunchStep(at: .ms(1210), .skeleton), LaunchStep(at: .ms(1875), .fresh)])
+        #expect(report.launch.fullyDrawn == .ms(1875), "no layout shift audit, so no late insert")
+        #expect(report.launch.source == "Lighthouse 4.3.0, one run, mobile, content at first meaningful paint")
+        let text = report.launch.fileText(notes: report.notes).replacingOccurrences(of: "\n# ", with: " ")
+        #expect(text.contains("audits.first-contentful-paint.rawValue 1210.4 ms"))
+        #expect(text.contains("audits.first-meaningful-paint.rawValue 1875.2 ms"))
+        #expect(text.contains("No largest-contentful-paint audit (it came with Lighthouse 6)"))
+        #expect(text.contains("No cumulative-layout-shift audit"))
+    }
+
+    @Test func lighthouse5GivesNumericValuesStill() throws {
+        let five = Self.lighthouse4.replacingOccurrences(of: "\"4.3.0\"", with: "\"5.6.0\"")
+            .replacingOccurrences(of: "rawValue", with: "numericValue")
+        let report = try read(five)
+        #expect(report.launch.steps.last == LaunchStep(at: .ms(1875), .fresh))
+        #expect(report.launch.fileText(notes: report.notes).contains("audits.first-meaningful-paint.numericValue 1875.2 ms"))
+    }
+
+    @Test func lighthouse2IsRefusedNamingWhatItLacks() throws {
+        let two = #"{"lighthouseVersion": "2.9.4", "url": "https://shop.example.com/", "#
+            + #""audits": {"first-meaningful-paint": {"score": 90, "rawValue": 1422.4, "displayValue": "1,420 ms"}}}"#
+        let refused = try #require(problem(two))
+        #expect(refused.message == "a Lighthouse 2.9.4 report: Lighthouse 2 has no first-contentful-paint audit " +
+                "(it came with Lighthouse 3), so no first paint to read")
+        #expect(refused.plain.hasPrefix("a Lighthouse 2 report: Lighthouse 2 has no first-contentful-paint audit"))
+    }
+
+    @Test func lighthouse6sEmulatedFormFactorIsItsFormFactor() throws {
+        let six = #"{"lighthouseVersion": "6.4.1", "requestedUrl": "https://shop.example.com/", "audits": {"#
+            + #""first-contentful-paint": {"numericValue": 900}, "largest-contentful-paint": {"numericValue": 1500}, "#
+            + #""cumulative-layout-shift": {"numericValue": 0}}, "configSettings": {"emulatedFormFactor": "desktop"}}"#
+        #expect(try read(six).launch.source == "Lighthouse 6.4.1, one run, desktop")
+    }
+
+    /// A PageSpeed Insights API (v5) response: the report in `lighthouseResult`.
+    @Test func aPageSpeedInsightsResponseReadsAsItsReport() throws {
+        let lhr = Self.lighthouse4.replacingOccurrences(of: "\"4.3.0\"", with: "\"12.2.1\"")
+            .replacingOccurrences(of: "rawValue", with: "numericValue")
+            .replacingOccurrences(of: "\"first-meaningful-paint\": {\"id\": \"first-meaningful-paint\"",
+                                  with: "\"largest-contentful-paint\": {\"id\": \"largest-contentful-paint\"")
+        let response = #"{"captchaResult": "CAPTCHA_NOT_NEEDED", "kind": "pagespeedonline#result", "#
+            + #""id": "https://shop.example.com/", "loadingExperience": {"id": "https://shop.example.com/"}, "#
+            + #""lighthouseResult": "# + lhr + #", "analysisUTCTimestamp": "2024-05-01T10:00:00.000Z"}"#
+        let report = try read(response)
+        #expect(report.kind == .lighthouse)
+        #expect(report.launch.title == "shop.example.com")
+        #expect(report.launch.steps == [LaunchStep(at: .ms(1210), .skeleton), LaunchStep(at: .ms(1875), .fresh)])
+        #expect(report.launch.source == "PageSpeed Insights, Lighthouse 12.2.1, one run, mobile")
+        let broken = response.replacingOccurrences(of: "\"numericValue\": 1210.4", with: "\"numericValue\": \"fast\"")
+        #expect(problem(broken)?.message == "lighthouseResult.audits.first-contentful-paint.numericValue is not a number")
+    }
+
+    /// A Lighthouse user flow (`steps[].lhr`): its first navigation is read.
+    static func flow(first: String) -> String {
+        func step(_ name: String, _ mode: String, _ audits: String) -> String {
+            #"{"name": "\#(name)", "lhr": {"lighthouseVersion": "12.2.1", "gatherMode": "\#(mode)", "#
+                + #""requestedUrl": "https://shop.example.com/", "finalDisplayedUrl": "https://shop.example.com/", "#
+                + #""configSettings": {"formFactor": "mobile"}, "audits": {\#(audits)}}}"#
+        }
+        let paints = #""first-contentful-paint": {"numericValue": 800}, "largest-contentful-paint": {"numericValue": 1400}, "#
+            + #""cumulative-layout-shift": {"numericValue": 0}"#
+        let later = paints.replacingOccurrences(of: "800", with: "300")
+        return #"{"name": "Checkout", "steps": ["#
+            + step("Search", "timespan", #""cumulative-layout-shift": {"numericValue": 0.1}"#) + ", "
+            + step("Home", "navigation", first) + ", " + step("Cart", "navigation", later) + "]}"
+    }
+
+    @Test func aUserFlowReadsItsFirstNavigation() throws {
+        let paints = #""first-contentful-paint": {"numericValue": 800}, "largest-contentful-paint": {"numericValue": 1400}, "#
+            + #""cumulative-layout-shift": {"numericValue": 0}"#
+        let report = try read(Self.flow(first: paints))
+        #expect(report.launch.steps == [LaunchStep(at: .ms(800), .skeleton), LaunchStep(at: .ms(1400), .fresh)])
+        #expect(report.launch.source == "user flow step 2 \"Home\", Lighthouse 12.2.1, one run, mobile")
+        #expect(report.launch.fileText(notes: report.notes).contains("steps[1].lhr.audits.first-contentful-paint.numericValue 800 ms"))
+    }
+
+    @Test func aFailedAuditIsRefusedWithItsOwnMessage() throws {
+        let failed = #""first-contentful-paint": {"score": null, "scoreDisplayMode": "error", "#
+            + #""errorMessage": "Required TraceElements gatherer did not run.\u001b[2J", "errorStack": "Error: at x"}"#
+        let refused = try #require(problem(Self.flow(first: failed)))
+        #expect(refused.message == "a Lighthouse user flow's first navigation (step 2), but " +
+                "steps[1].lhr.audits.first-contentful-paint has no numericValue " +
+                "(the audit failed: Required TraceElements gatherer did not run.\u{FFFD}[2J)")
+        #expect(refused.plain == "a Lighthouse user flow's first navigation (step 2), but " +
+                "steps[1].lhr.audits.first-contentful-paint has no numericValue (the audit failed)")
+        let noNavigation = #"{"steps": [{"name": "Search", "lhr": {"gatherMode": "timespan", "audits": {}}}]}"#
+        #expect(problem(noNavigation)?.message == "a Lighthouse user flow with no navigation step (its steps are timespan): " +
+                "only a navigation measures a page's load")
+    }
 }
