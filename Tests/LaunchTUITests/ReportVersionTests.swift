@@ -204,4 +204,28 @@ import Testing
         #expect(problem(noNavigation)?.message == "a Lighthouse user flow with no navigation step (its steps are timespan): " +
                 "only a navigation measures a page's load")
     }
+
+    // MARK: - MetricKit
+
+    /// An `MXDiagnosticPayload.jsonRepresentation()`: call stacks, no launch times.
+    static let diagnostic = #"""
+        {"timeStampBegin": "2024-05-01 10:00:00", "timeStampEnd": "2024-05-02 10:00:00",
+         "crashDiagnostics": [{"version": "1.0.0",
+           "callStackTree": {"callStacks": [{"threadAttributed": true, "callStackRootFrames": [{"binaryUUID":
+             "6A1F2C3D-0000-4000-8000-00000000AB12", "offsetIntoBinaryTextSegment": 4096, "sampleCount": 1,
+             "binaryName": "News", "address": 4299000000}]}], "callStackPerThread": true},
+           "diagnosticMetaData": {"appVersion": "3.4.1", "appBuildVersion": "341", "osVersion": "iPhone OS 17.4 (21E219)",
+             "deviceType": "iPhone15,2", "bundleIdentifier": "com.example.news", "exceptionType": 1, "signal": 11}}],
+         "appLaunchDiagnostics": [{"version": "1.0.0", "callStackTree": {"callStacks": [], "callStackPerThread": true},
+           "diagnosticMetaData": {"launchDuration": "9000 ms", "deviceType": "iPhone15,2", "bundleIdentifier": "com.example.news"}}]}
+        """#
+
+    @Test func aDiagnosticPayloadIsRefusedForWhatItIs() throws {
+        let why = "MetricKit diagnostic payload (MXDiagnosticPayload) of 1 crash, 1 slow launch diagnostics, not a metric payload " +
+            "(MXMetricPayload): it holds call stacks and what went wrong, no applicationLaunchMetrics, so no launch time"
+        let refused = try #require(problem(Self.diagnostic))
+        #expect(refused.message == "a " + why)
+        #expect(refused.plain == refused.message, "nothing in it is the file's text")
+        #expect(problem("[" + Self.diagnostic + "]")?.message == "[0] is a " + why)
+    }
 }
