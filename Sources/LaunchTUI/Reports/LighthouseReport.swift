@@ -8,8 +8,10 @@ enum LighthouseReport {
     static let firstPaint = "first-contentful-paint"
     static let largestPaint = "largest-contentful-paint"
     static let layoutShift = "cumulative-layout-shift"
+    /// The content before Lighthouse 6 had a largest paint.
+    static let meaningfulPaint = "first-meaningful-paint"
     /// The audits read; every other one (the screenshots among them) is stepped over.
-    static let audits: Set<String> = [firstPaint, largestPaint, layoutShift]
+    static let audits: Set<String> = [firstPaint, largestPaint, layoutShift, meaningfulPaint]
     /// How long after the content the late insert lands: Lighthouse gives
     /// the layout shift's score, not its moment.
     static let insertAfterContent = LaunchTime.ms(500)
@@ -17,46 +19,104 @@ enum LighthouseReport {
     /// `metrics` and `snapshot`.
     static let measuredAt = Size(width: 100, height: 30)
 
-    static func read(_ root: JSONValue, choices: ReportChoices) throws(ReportProblem) -> ReportLaunch {
-        let audits = root["audits"]
-        let fcp = try paint(audits, firstPaint)
-        let lcp = try paint(audits, largestPaint)
-        guard lcp >= fcp else {
-            let why = "the largest paint cannot come before the first"
-            throw ReportProblem("audits.\(largestPaint).numericValue (\(Reports.figure(lcp)) ms) comes before " +
-                                "audits.\(firstPaint).numericValue (\(Reports.figure(fcp)) ms): " + why,
-                                plain: "audits.\(largestPaint).numericValue comes before audits.\(firstPaint).numericValue: " + why)
-        }
-        let cls = try score(audits)
-        let url = ["finalDisplayedUrl", "finalUrl", "requestedUrl"].lazy.compactMap { Reports.text(root[$0]) }.first
-        let formFactor = Reports.text(root["configSettings"]?["formFactor"])
-        let version = Reports.text(root["lighthouseVersion"])
-        let launch = choices.launch ?? .cold
+    /// A report's Lighthouse result, where it is: the report itself, the
+    /// `lighthouseResult` of a PageSpeed Insights API response, or the
+    /// first navigation step's `lhr` in a user flow; `path` is what field
+    /// names start with there, `what` how a message names it.
+    struct Result {
+        var lhr: JSONValue
+        var path: String
+        var what: String
+        var via: String?
+    }
 
-        let firstFrame = try Reports.firstFrame(fcp, field: "audits.\(firstPaint).numericValue"), content = Reports.time(lcp)
+    /// Whether a JSON object is one of the results `Result.of` finds.
+    static func isReport(_ top: [String: JSONValue]) -> Bool {
+        if top["lighthouseResult"]?["audits"]?.object != nil { return true }
+        if let steps = top["steps"]?.array, !steps.isEmpty, steps.allSatisfy({ $0["lhr"]?.object != nil }) { return true }
+        return top["audits"]?.object != nil &&
+            ["lighthouseVersion", "requestedUrl", "finalUrl", "finalDisplayedUrl"].contains { top[$0] != nil }
+    }
+
+    static func result(of root: JSONValue) throws(ReportProblem) -> Result {
+        if let lhr = root["lighthouseResult"] {
+            return Result(lhr: lhr, path: "lighthouseResult.", what: "a PageSpeed Insights response", via: "PageSpeed Insights")
+        }
+        if let steps = root["steps"]?.array {
+            let modes = steps.map { $0["lhr"]?["gatherMode"]?.string }
+            guard let index = modes.firstIndex(where: { $0 == "navigation" || $0 == nil }) else {
+                let kinds = MetricKitReport.distinct(modes).map(\.withoutControlCharacters).joined(separator: ", ")
+                throw ReportProblem("a Lighthouse user flow with no navigation step (its steps are \(kinds)): " +
+                                    "only a navigation measures a page's load",
+                                    plain: "a Lighthouse user flow with no navigation step: only a navigation measures a page's load")
+            }
+            let name = Reports.text(steps[index]["name"])
+            return Result(lhr: steps[index]["lhr"]!, path: "steps[\(index)].lhr.",
+                          what: "a Lighthouse user flow's first navigation (step \(index + 1))",
+                          via: "user flow step \(index + 1)" + (name.map { " \"\($0)\"" } ?? ""))
+        }
+        return Result(lhr: root, path: "", what: "a Lighthouse report", via: nil)
+    }
+
+    /// The major version, 12 for "12.2.1", when the report says.
+    static func major(_ version: String?) -> Int? { version.flatMap { Int($0.prefix { $0.isNumber }) } }
+
+    static func read(_ root: JSONValue, choices: ReportChoices) throws(ReportProblem) -> ReportLaunch {
+        let result = try result(of: root)
+        let lhr = result.lhr, audits = lhr["audits"]
+        let version = Reports.text(lhr["lighthouseVersion"])
+        if audits?[firstPaint] == nil, let major = major(version), major < 3 {
+            let lacks = "Lighthouse \(major) has no \(firstPaint) audit (it came with Lighthouse 3), so no first paint to read"
+            throw ReportProblem("a Lighthouse \(version!) report: " + lacks, plain: "a Lighthouse \(major) report: " + lacks)
+        }
+        let first = try paint(audits, firstPaint, result)
+        // Before Lighthouse 6 there is no largest paint: the first meaningful paint is the content.
+        let contentAudit = audits?[largestPaint] == nil && audits?[meaningfulPaint] != nil ? meaningfulPaint : largestPaint
+        let last = try paint(audits, contentAudit, result)
+        let fcp = first.value, lcp = last.value
+        guard lcp >= fcp else {
+            let why = "the \(contentAudit == largestPaint ? "largest" : "meaningful") paint cannot come before the first"
+            throw ReportProblem("\(last.field) (\(Reports.figure(lcp)) ms) comes before \(first.field) (\(Reports.figure(fcp)) ms): " + why,
+                                plain: "\(last.field) comes before \(first.field): " + why)
+        }
+        let cls = try score(audits, result)
+        let url = ["finalDisplayedUrl", "finalUrl", "requestedUrl", "url"].lazy.compactMap { Reports.text(lhr[$0]) }.first
+        // `emulatedFormFactor` in Lighthouse 6 and before.
+        let formFactor = ["formFactor", "emulatedFormFactor"].lazy.compactMap { Reports.text(lhr["configSettings"]?[$0]) }.first
+        let launch = choices.launch ?? .cold
+        let fromMeaningful = contentAudit == meaningfulPaint
+
+        let firstFrame = try Reports.firstFrame(fcp, field: first.field), content = Reports.time(lcp)
         var description = LaunchDescription(
             title: url.flatMap(host) ?? "Web page", platform: .web, launch: launch,
-            source: ["Lighthouse" + (version.map { " \($0)" } ?? ""), "one run", formFactor].compactMap { $0 }.joined(separator: ", "),
+            source: [result.via, "Lighthouse" + (version.map { " \($0)" } ?? ""), "one run", formFactor,
+                     fromMeaningful ? "content at first meaningful paint" : nil].compactMap { $0 }.joined(separator: ", "),
             system: SystemScreen(.firstScreen, until: firstFrame), steps: [])
         var notes = LaunchFileNotes()
         notes.header = [
-            "From a Lighthouse report" + (url.map { " of \($0)" } ?? "") + (formFactor.map { ", \($0)" } ?? "") + ".",
+            "From \(result.what)" + (url.map { " of \($0)" } ?? "") + (formFactor.map { ", \($0)" } ?? "") + ".",
             choices.launch == nil ? "Assumed a cold load: a Lighthouse run starts with nothing cached." :
                 "Launch kind: \(launch.rawValue), as given (--launch).",
             "Edit it: change the late insert to what your page really loads.",
         ]
-        notes.system = "A blank page until the first paint: audits.\(firstPaint).numericValue \(Reports.figure(fcp)) ms."
+        if fromMeaningful {
+            notes.header.insert("No \(largestPaint) audit (it came with Lighthouse 6): the content is its first meaningful paint.", at: 1)
+        }
+        if cls == nil {
+            notes.header.insert("No \(layoutShift) audit (it came with Lighthouse 6): no late insert.", at: fromMeaningful ? 2 : 1)
+        }
+        notes.system = "A blank page until the first paint: \(first.field) \(Reports.figure(fcp)) ms."
         if content > firstFrame {
             description.steps = [LaunchStep(at: firstFrame, .skeleton), LaunchStep(at: content, .fresh)]
-            notes.steps[0] = "Assumed: the first paint is the page's skeleton, until its largest paint."
-            notes.steps[1] = "The content: audits.\(largestPaint).numericValue \(Reports.figure(lcp)) ms."
+            notes.steps[0] = "Assumed: the first paint is the page's skeleton, until its \(fromMeaningful ? "first meaningful" : "largest") paint."
+            notes.steps[1] = "The content: \(last.field) \(Reports.figure(lcp)) ms."
         } else {
             description.steps = [LaunchStep(at: firstFrame, .fresh)]
-            notes.steps[0] = "The largest paint is the first (audits.\(largestPaint).numericValue \(Reports.figure(lcp)) ms)."
+            notes.steps[0] = "The \(fromMeaningful ? "meaningful" : "largest") paint is the first (\(last.field) \(Reports.figure(lcp)) ms)."
         }
         description.fullyDrawn = content
         notes.fullyDrawn = Reports.fullyDrawnNote
-        if cls > 0 {
+        if let cls, cls > 0 {
             let at = content + insertAfterContent
             var withBanner = description
             withBanner.fullyDrawn = at
@@ -66,33 +126,40 @@ enum LighthouseReport {
                 description.steps.append(LaunchStep(at: at, .banner(.pushes(rows: rows))))
                 let measured = shift(of: description)
                 notes.steps[description.steps.count - 1] =
-                    "audits.\(layoutShift).numericValue \(Reports.figure(cls)) becomes a late insert \(insertAfterContent) after the content " +
+                    "\(result.path)audits.\(layoutShift).numericValue \(Reports.figure(cls)) becomes a late insert \(insertAfterContent) after the content " +
                     "(assumed: the report gives the score, not its moment), \(rows) \(rows == 1 ? "row" : "rows") tall: " +
                     "measured \(PaneMetrics.scoreText(measured)) at \(measuredAt), as near as a banner that leaves the stories in view allows."
                 description.fullyDrawn = at
                 notes.fullyDrawn = Reports.fullyDrawnNote
             } else {
                 notes.steps[description.steps.count - 1, default: ""] +=
-                    "\naudits.\(layoutShift).numericValue \(Reports.figure(cls)) is nearer no shift than the smallest banner the pane can draw."
+                    "\n\(result.path)audits.\(layoutShift).numericValue \(Reports.figure(cls)) is nearer no shift than the smallest banner the pane can draw."
             }
         }
         return ReportLaunch(kind: .lighthouse, launch: description, notes: notes, launchIsAssumed: choices.launch == nil)
     }
 
-    private static func paint(_ audits: JSONValue?, _ id: String) throws(ReportProblem) -> Double {
-        guard let audit = audits?[id] else { throw ReportProblem("a Lighthouse report, but audits has no \(id)") }
-        guard let value = audit["numericValue"] else {
-            let why = Reports.text(audit["errorMessage"]).map { " (the audit failed: \($0))" } ?? ""
-            throw ReportProblem("a Lighthouse report, but audits.\(id) has no numericValue\(why)",
-                                plain: "a Lighthouse report, but audits.\(id) has no numericValue")
+    /// A paint's time in ms and the field that gave it: `numericValue`,
+    /// `rawValue` before Lighthouse 5. A failed audit is refused with its
+    /// own error message (in `message` only: it is the file's text).
+    private static func paint(_ audits: JSONValue?, _ id: String, _ result: Result) throws(ReportProblem) -> (value: Double, field: String) {
+        let audit = "\(result.path)audits.\(id)"
+        guard let found = audits?[id] else { throw ReportProblem("\(result.what), but \(result.path)audits has no \(id)") }
+        guard let key = ["numericValue", "rawValue"].first(where: { found[$0] != nil && found[$0] != .null }) else {
+            let failed = found["errorMessage"] != nil
+            let why = Reports.text(found["errorMessage"]).map { " (the audit failed: \($0))" } ?? (failed ? " (the audit failed)" : "")
+            throw ReportProblem("\(result.what), but \(audit) has no numericValue\(why)",
+                                plain: "\(result.what), but \(audit) has no numericValue" + (failed ? " (the audit failed)" : ""))
         }
-        return try Reports.milliseconds(value, field: "audits.\(id).numericValue")
+        return (try Reports.milliseconds(found[key], field: "\(audit).\(key)"), "\(audit).\(key)")
     }
 
-    private static func score(_ audits: JSONValue?) throws(ReportProblem) -> Double {
-        let field = "audits.\(layoutShift).numericValue"
-        guard let audit = audits?[layoutShift] else { throw ReportProblem("a Lighthouse report, but audits has no \(layoutShift)") }
-        guard let value = audit["numericValue"] else { throw ReportProblem("a Lighthouse report, but \(field) is missing") }
+    /// The layout shift's score, or nil where the report has no such audit
+    /// (before Lighthouse 6).
+    private static func score(_ audits: JSONValue?, _ result: Result) throws(ReportProblem) -> Double? {
+        let field = "\(result.path)audits.\(layoutShift).numericValue"
+        guard let audit = audits?[layoutShift] else { return nil }
+        guard let value = audit["numericValue"] else { throw ReportProblem("\(result.what), but \(field) is missing") }
         guard let number = value.number else { throw ReportProblem("\(field) is not a number") }
         guard !number.isNaN else { throw ReportProblem("\(field) is NaN: not a score") }
         guard number >= 0, number <= 100 else {

@@ -6,19 +6,23 @@ import Scenes
 /// `metrics`, where each metric is `{minimum, maximum, median, runs[]}` in
 /// milliseconds. A startup benchmark measured with `StartupTimingMetric`
 /// has `timeToInitialDisplayMs`, and `timeToFullDisplayMs` when the app
-/// calls `reportFullyDrawn()`.
+/// calls `reportFullyDrawn()`; before it, Macrobenchmark wrote the first
+/// frame as `startupMs`, and the launch kind as the parameter `mode`.
 enum MacrobenchmarkReport {
     static let initialDisplay = "timeToInitialDisplayMs"
+    static let olderInitialDisplay = "startupMs"
     static let fullDisplay = "timeToFullDisplayMs"
+
+    /// The first frame's metric a benchmark has: `timeToInitialDisplayMs`, else the older `startupMs`.
+    static func firstFrameMetric(of benchmark: JSONValue) -> String? {
+        [initialDisplay, olderInitialDisplay].first { benchmark["metrics"]?[$0] != nil }
+    }
 
     static func read(_ root: JSONValue, choices: ReportChoices) throws(ReportProblem) -> ReportLaunch {
         guard let benchmarks = root["benchmarks"]?.array else { throw ReportProblem("has no benchmarks") }
-        let startup = benchmarks.enumerated().filter { $0.element["metrics"]?[initialDisplay] != nil }
-        guard !startup.isEmpty else {
-            throw ReportProblem("an Android Macrobenchmark report, but no benchmark in it has metrics.\(initialDisplay) " +
-                                "(a startup benchmark measured with StartupTimingMetric)")
-        }
-        let names = startup.map { Reports.text($0.element["name"]) ?? "benchmark \($0.offset + 1)" }
+        let startup = benchmarks.enumerated().filter { firstFrameMetric(of: $0.element) != nil }
+        guard !startup.isEmpty else { throw notStartup(benchmarks) }
+        let names = startup.map { Reports.wholeText($0.element["name"]) ?? "benchmark \($0.offset + 1)" }
         let chosen: (offset: Int, element: JSONValue)
         if let wanted = choices.benchmark {
             guard let index = names.firstIndex(of: wanted) else {
@@ -39,6 +43,7 @@ enum MacrobenchmarkReport {
         let name = names[startup.firstIndex { $0.offset == chosen.offset }!]
         let field = "benchmarks[\(chosen.offset)].metrics"
         let metrics = benchmark["metrics"]!
+        let initialDisplay = firstFrameMetric(of: benchmark)!
         let initial = try metric(metrics[initialDisplay], field: "\(field).\(initialDisplay)", what: "a first frame")
         let full = try metrics[fullDisplay].map { value throws(ReportProblem) in
             try metric(value, field: "\(field).\(fullDisplay)", what: "a full display")
@@ -57,27 +62,28 @@ enum MacrobenchmarkReport {
         let firstFrame = try Reports.firstFrame(initial.median, field: "\(field).\(initialDisplay).median")
         var description = LaunchDescription(
             title: title(choices.fileName) ?? name, platform: .android, launch: launch,
-            source: ["Macrobenchmark", runs.map { "median of \($0) runs" } ?? "median", device].compactMap { $0 }.joined(separator: ", "),
+            source: ["Macrobenchmark", runs.map { $0 == 1 ? "one run" : "median of \($0) runs" } ?? "median", device].compactMap { $0 }.joined(separator: ", "),
             system: SystemScreen(.firstScreen, until: firstFrame), steps: [])
         var notes = LaunchFileNotes()
         notes.header = [
             "From an Android Macrobenchmark report: benchmark \(name)" + (Reports.text(benchmark["className"]).map { " in \($0)" } ?? "") + ".",
             "Device: \(device ?? "not named (context.build.model)")" +
                 (Reports.text(context?["compilationMode"]).map { ", compilation \($0)" } ?? "") +
-                (runs.map { "; \($0) runs" } ?? "") + ".",
+                (runs.map { $0 == 1 ? "; one run" : "; \($0) runs" } ?? "") + ".",
             launchNote,
             "Edit it: add the banner your app really loads, for instance:",
             "At 2s banner pushes 3 rows",
         ]
-        notes.system = "The Android system splash until the app's first frame: \(initialDisplay) median " +
-            "\(Reports.figure(initial.median)) ms" + initial.spread + "."
+        notes.system = "The Android system splash until the app's first frame: \(initialDisplay) " +
+            (initial.runs == 1 ? "" : "median ") + "\(Reports.figure(initial.median)) ms" + initial.spread + "."
         if let full {
             let fullyDrawn = Reports.time(full.median)
             description.steps = [LaunchStep(at: firstFrame, .skeleton)]
             notes.steps[0] = "Assumed: the app's first frame is its skeleton, shown until it reports itself fully drawn."
             if fullyDrawn > firstFrame {
                 description.steps.append(LaunchStep(at: fullyDrawn, .fresh))
-                notes.steps[1] = "Fully drawn, with its content: \(fullDisplay) median \(Reports.figure(full.median)) ms" + full.spread + "."
+                notes.steps[1] = "Fully drawn, with its content: \(fullDisplay) " + (full.runs == 1 ? "" : "median ") +
+                    "\(Reports.figure(full.median)) ms" + full.spread + "."
             } else {
                 description.steps = [LaunchStep(at: firstFrame, .fresh)]
                 notes.steps[0] = "\(fullDisplay) equals \(initialDisplay): the content is in the first frame."
@@ -100,9 +106,10 @@ enum MacrobenchmarkReport {
         var minimum: Double?
         var maximum: Double?
 
-        /// " (runs 401.2 to 530 ms)", or "" when the report gives no spread.
+        /// " (runs 401.2 to 530 ms)", or "" when the report gives no spread
+        /// (or one run, which is its own spread).
         var spread: String {
-            guard let minimum, let maximum else { return "" }
+            guard let minimum, let maximum, runs != 1 else { return "" }
             return " (runs \(Reports.figure(minimum)) to \(Reports.figure(maximum)) ms)"
         }
     }
@@ -153,7 +160,9 @@ enum MacrobenchmarkReport {
             return " (--launch \(given.rawValue) is not used: the report says \(kind.rawValue).)"
         }
         let params = benchmark["params"]?.object ?? [:]
-        let ordered = params.keys.sorted { ($0.lowercased() != "startupmode" ? 1 : 0, $0) < ($1.lowercased() != "startupmode" ? 1 : 0, $1) }
+        // `startupMode` first, as the samples name it, then the older `mode` and `startup`, then any other.
+        func rank(_ key: String) -> Int { ["startupmode", "mode", "startup"].firstIndex(of: key.lowercased()) ?? 3 }
+        let ordered = params.keys.sorted { (rank($0), $0) < (rank($1), $1) }
         for key in ordered {
             if let value = params[key]?.string, let kind = LaunchKind(rawValue: value.lowercased()) {
                 return (kind, "Launch kind: \(kind.rawValue), from the parameter \(key.withoutControlCharacters)=\(value.withoutControlCharacters)." +
@@ -165,6 +174,33 @@ enum MacrobenchmarkReport {
         if named.count == 1 { return (named[0], "Launch kind: \(named[0].rawValue), from the benchmark's name." + unused(named[0]), false) }
         if let launch = choices.launch { return (launch, "Launch kind: \(launch.rawValue), as given (--launch): the report does not say.", false) }
         return (.cold, "Assumed a cold launch: the report does not say (no startupMode parameter, and not in the name); --launch sets it.", true)
+    }
+
+    /// Why a report of no startup benchmark is not read: what its benchmarks
+    /// measure (frame timing, a click, a scroll, by their metrics and names)
+    /// and, in `message`, each one's name and metrics.
+    static func notStartup(_ benchmarks: [JSONValue]) -> ReportProblem {
+        var kinds: [String] = []
+        var held: [String] = []
+        for (index, benchmark) in benchmarks.enumerated() {
+            let metrics = benchmark["metrics"]?.object.map { $0.keys.sorted() } ?? []
+            let sampled = benchmark["sampledMetrics"]?.object.map { $0.keys.sorted() } ?? []
+            let frameMetrics = ["frameTime", "frameDuration", "frameOverrun", "frameCount", "totalFrameCount"]
+            let frames = (metrics + sampled).contains { metric in frameMetrics.contains { metric.hasPrefix($0) } }
+            let named = ((benchmark["name"]?.string ?? "") + " " + (benchmark["className"]?.string ?? "")).lowercased()
+            let action = ["click", "scroll"].first { named.contains($0) }
+            let kind = action.map { "a \($0)" + (frames ? " (its frame timing)" : "") } ?? (frames ? "frame timing (FrameTimingMetric)" : nil)
+            if let kind, !kinds.contains(kind) { kinds.append(kind) }
+            let name = Reports.wholeText(benchmark["name"]) ?? "benchmark \(index + 1)"
+            var holds = metrics.isEmpty ? [] : ["metrics " + metrics.map(\.withoutControlCharacters).joined(separator: ", ")]
+            if !sampled.isEmpty { holds.append("sampledMetrics " + sampled.map(\.withoutControlCharacters).joined(separator: ", ")) }
+            held.append(name + " holds " + (holds.isEmpty ? "no metrics" : holds.joined(separator: "; ")))
+        }
+        let what = kinds.isEmpty ? "an Android Macrobenchmark report, but" :
+            "an Android Macrobenchmark report of \(kinds.joined(separator: " and ")), not of a startup:"
+        let why = "\(what) no benchmark in it has metrics.\(initialDisplay) or \(olderInitialDisplay) " +
+            "(a startup benchmark measured with StartupTimingMetric)"
+        return ReportProblem(why + (held.isEmpty ? "" : "; " + held.joined(separator: "; ")), plain: why)
     }
 
     /// "com.example.news" for "com.example.news-benchmarkData.json".

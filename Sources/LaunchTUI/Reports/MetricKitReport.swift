@@ -19,6 +19,29 @@ enum MetricKitReport {
     static func isPayload(_ value: JSONValue) -> Bool {
         guard let top = value.object else { return false }
         return top["applicationLaunchMetrics"] != nil || (top["metaData"] != nil && top["timeStampBegin"] != nil)
+            || diagnosticContents(value) != nil
+    }
+
+    /// The lists an `MXDiagnosticPayload.jsonRepresentation()` holds, and
+    /// what each is.
+    static let diagnostics: KeyValuePairs<String, String> = [
+        "crashDiagnostics": "crash", "hangDiagnostics": "hang", "cpuExceptionDiagnostics": "CPU exception",
+        "diskWriteExceptionDiagnostics": "disk write exception", "appLaunchDiagnostics": "slow launch",
+    ]
+
+    /// "2 crash, 1 hang diagnostics": what a diagnostic payload holds, or nil
+    /// when the JSON is not one.
+    static func diagnosticContents(_ value: JSONValue) -> String? {
+        guard let top = value.object, top["applicationLaunchMetrics"] == nil else { return nil }
+        let held = diagnostics.compactMap { key, name in top[key]?.array.map { "\($0.count) \(name)" } }
+        return held.isEmpty ? nil : held.joined(separator: ", ") + " diagnostics"
+    }
+
+    /// Why a diagnostic payload is not read: what it is and what it holds.
+    static func diagnosticProblem(_ contents: String, at index: String = "") -> ReportProblem {
+        ReportProblem("\(index.isEmpty ? "a" : "\(index) is a") MetricKit diagnostic payload (MXDiagnosticPayload) of \(contents), " +
+                      "not a metric payload (MXMetricPayload): it holds call stacks and what went wrong, " +
+                      "no applicationLaunchMetrics, so no launch time")
     }
 
     /// One payload of the report, and how a message names it: "" for a
@@ -38,6 +61,7 @@ enum MetricKitReport {
             self.prefix = prefix
             let index = String(prefix.dropLast())
             let what = many ? "MetricKit payloads" : "a MetricKit payload"
+            if let contents = diagnosticContents(root) { throw diagnosticProblem(contents, at: many ? index : "") }
             guard MetricKitReport.isPayload(root) else {
                 throw ReportProblem("MetricKit payloads, but \(index) is \(Self.kind(of: root)), not a payload")
             }

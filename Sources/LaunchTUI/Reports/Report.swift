@@ -15,7 +15,7 @@ enum ReportKind: CaseIterable, Equatable {
     }
 
     /// The kinds that are read, for the message about a JSON of none of them.
-    static let readList = "an Android Macrobenchmark report (benchmarkData.json), a Lighthouse JSON report " +
+    static let readList = "an Android Macrobenchmark report (benchmarkData.json), a Lighthouse JSON report (a PageSpeed Insights response's, a user flow's) " +
         "or MetricKit payloads (MXMetricPayload JSON, one or an array of them)"
     /// The same, short, for a message that says what was expected.
     static let shortList = "a Lighthouse, Android Macrobenchmark or MetricKit report"
@@ -27,10 +27,7 @@ enum ReportKind: CaseIterable, Equatable {
         if let items = root.array { return items.isEmpty || items.contains(where: MetricKitReport.isPayload) ? .metricKit : nil }
         guard let top = root.object else { return nil }
         if top["benchmarks"]?.array != nil { return .macrobenchmark }
-        if top["audits"]?.object != nil,
-           ["lighthouseVersion", "requestedUrl", "finalUrl", "finalDisplayedUrl"].contains(where: { top[$0] != nil }) {
-            return .lighthouse
-        }
+        if LighthouseReport.isReport(top) { return .lighthouse }
         if MetricKitReport.isPayload(root) { return .metricKit }
         return nil
     }
@@ -123,11 +120,15 @@ enum Reports {
     }
 
     /// The members the readers never look at and that can run to megabytes:
-    /// Lighthouse's audits other than the three it reads (its screenshots
-    /// among them) and its full-page screenshot.
+    /// Lighthouse's audits other than those it reads (its screenshots
+    /// among them) and its full-page screenshot, in a report, in a
+    /// PageSpeed Insights response's `lighthouseResult` and in each step of
+    /// a user flow (`steps[].lhr`: arrays add no key to the path).
     static func keep(_ path: [String]) -> Bool {
-        if path.count == 2, path[0] == "audits" { return LighthouseReport.audits.contains(path[1]) }
-        if path.count == 1, path[0] == "fullPageScreenshot" || path[0] == "i18n" { return false }
+        let rest = path.first == "lighthouseResult" ? path.dropFirst() :
+            path.starts(with: ["steps", "lhr"]) ? path.dropFirst(2) : path[...]
+        if rest.count == 2, rest.first == "audits" { return LighthouseReport.audits.contains(rest.last!) }
+        if rest.count == 1, rest.first == "fullPageScreenshot" || rest.first == "i18n" { return false }
         return true
     }
 
@@ -194,8 +195,14 @@ enum Reports {
 
     /// Text from a report, made safe to show: no control characters, one line.
     static func text(_ value: JSONValue?) -> String? {
+        wholeText(value)?.truncated(toColumns: 80)
+    }
+
+    /// Text from a report made safe to show, and never cut: a name someone
+    /// must be able to give back whole (a benchmark's, with `--benchmark`).
+    static func wholeText(_ value: JSONValue?) -> String? {
         guard let text = value?.string?.withoutControlCharacters.trimmingCharacters(in: [" "]), !text.isEmpty else { return nil }
-        return text.truncated(toColumns: 80)
+        return text
     }
 }
 
