@@ -11,7 +11,7 @@ import Testing
         Player(stage: Self.stage, speed: speed, loops: loops, start: ms(0))
     }
 
-    func ms(_ value: Int) -> WallTime { .milliseconds(value) }
+    func ms(_ value: Int) -> MonotonicTime { .milliseconds(value) }
 
     func press(_ character: Character, _ player: inout Player, at time: Int) {
         player.update(.key(.character(character)), at: ms(time))
@@ -84,7 +84,7 @@ import Testing
         let next = Self.stage.nextChange(after: .zero)!
         #expect(player().nextWake(after: ms(0)) == ms(next.milliseconds))
         let fast = player(speed: 2)
-        #expect(fast.nextWake(after: ms(0)) == WallTime(nanoseconds: next.milliseconds * 1_000_000 / 2))
+        #expect(fast.nextWake(after: ms(0)) == MonotonicTime(nanoseconds: next.milliseconds * 1_000_000 / 2))
         // At the wake, the clock has reached the change.
         let wake = fast.nextWake(after: ms(0))!
         #expect(fast.time(at: wake) == next)

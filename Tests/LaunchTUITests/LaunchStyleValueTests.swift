@@ -8,15 +8,15 @@ import Testing
 @Suite struct LaunchStyleValueTests {
     /// "Our app": its logo until 0.8 s, then its fresh stories, the banner in a reserved slot.
     static let ourApp: LaunchStyle = {
-        let logo = PaneFrame(.logo(spinnerStep: nil), drawer: .app)
-        let stories = PaneFrame(.feed(Feed(updated: "Updated just now", top: .slot, rows: .fresh)), drawer: .app)
+        let logo = PaneState(.logo(spinnerStep: nil), drawer: .app)
+        let stories = PaneState(.feed(Feed(updated: "Updated just now", top: .slot, rows: .fresh)), drawer: .app)
         return LaunchStyle(
             name: "our-app", title: "Our app",
             launchAssets: LaunchAssets(launchScreen: .logo(spinnerStep: nil), launchScreenPhase: .logo,
                                        nativeSplash: .logo(spinnerStep: nil), nightSplashColour: false),
             hidesNativeSplash: { _ in .ms(800) },
             appTimetable: { scenario in
-                var builder = TimetableBuilder(PaneFrame(logo.screen, drawer: .app, scheme: scenario.appScheme), phase: .logo)
+                var builder = TimetableBuilder(PaneState(logo.screen, drawer: .app, scheme: scenario.appScheme), phase: .logo)
                 builder.at(.ms(800), phase: .fresh) { $0.screen = stories.screen }
                 return builder.build()
             })
@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func aTimetableBuiltByHandStartsAtTheTap() {
-        let frame = PaneFrame(.error, drawer: .app)
+        let frame = PaneState(.error, drawer: .app)
         let timetable = Timetable(steps: [.init(at: .zero, frame: frame, phase: .error)])
         #expect(timetable.frame(at: .ms(5000)) == frame)
         #expect(timetable.phases.map(\.phase) == [.error])
@@ -69,7 +69,7 @@ import Testing
     @Test func aScriptNamesAStyleOnOfferAndItsTimelineKeepsIt() throws {
         let text = "Scenario left=our-app\nPlay 1s\n"
         let script = try ScriptParser.script(text, styles: Self.styles)
-        #expect(ScriptTimeline(script).state(atWall: 500).scenario.left.title == "Our app")
+        #expect(ScriptTimeline(script).state(atTalkTime: 500).scenario.left.title == "Our app")
         // Among the built-ins alone, the name is a mistake at its value's column.
         let errors = try #require(ScriptParser.parse(text).failure?.all)
         #expect(errors.map(\.column) == [15])

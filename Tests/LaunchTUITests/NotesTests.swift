@@ -6,7 +6,7 @@ import Testing
 /// Speaker notes: `Note` lines belong to their beat, `play` publishes where
 /// the talk is, and `notes` follows it.
 @Suite struct NotesTests {
-    func ms(_ value: Int) -> WallTime { .milliseconds(value) }
+    func ms(_ value: Int) -> MonotonicTime { .milliseconds(value) }
 
     static let talk = """
     Set Size 80x24
@@ -52,7 +52,7 @@ import Testing
     }
 
     @Test func thePositionFileRoundTripsAndRefusesOthers() {
-        let position = NotesChannel.Position(pid: 42, beat: 3, beats: 10, started: WallTime(nanoseconds: 123_456_789))
+        let position = NotesChannel.Position(pid: 42, beat: 3, beats: 10, started: MonotonicTime(nanoseconds: 123_456_789))
         #expect(position.text == "launch-tui play 1\npid 42\nbeat 3 of 10\nstarted 123456789\n")
         #expect(NotesChannel.Position(text: position.text) == position)
         let waiting = NotesChannel.Position(pid: 42, beat: 1, beats: 10, started: nil)
@@ -252,7 +252,7 @@ import Testing
 
     @Test func notesShowTheBeatItsNotesTheNextCaptionAndTheTimer() throws {
         let timeline = ScriptTimeline(try ScriptParser.script(Self.talk))
-        final class Source: @unchecked Sendable { var position: NotesChannel.Position?; var now = WallTime.milliseconds(0) }
+        final class Source: @unchecked Sendable { var position: NotesChannel.Position?; var now = MonotonicTime.milliseconds(0) }
         let source = Source()
         var notes = NotesFollower(timeline: timeline, title: "talk", size: Size(width: 60, height: 20), glyphs: .unicode) {
             (source.position, source.now)

@@ -5,7 +5,7 @@ import Testing
 /// Finding any beat: `--from`, a number then Enter, Home and End, and the
 /// list of beats, each landing exactly where stepping lands.
 @Suite struct PresenterJumpTests {
-    func ms(_ value: Int) -> WallTime { .milliseconds(value) }
+    func ms(_ value: Int) -> MonotonicTime { .milliseconds(value) }
 
     static func talk(_ name: String) throws -> Script {
         let path = Examples.folder.appendingPathComponent(name).path

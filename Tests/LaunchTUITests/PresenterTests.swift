@@ -17,7 +17,7 @@ import Testing
     Play to 0.5s
     """
 
-    func ms(_ value: Int) -> WallTime { .milliseconds(value) }
+    func ms(_ value: Int) -> MonotonicTime { .milliseconds(value) }
 
     func presenter() throws -> Presenter {
         let script = try ScriptParser.script(Self.script)
@@ -130,7 +130,7 @@ import Testing
 /// The stage at the talk's `Set Size` in any terminal that holds it, a
 /// notice in one that does not, and `--clean`.
 @Suite struct PresenterSizeTests {
-    func ms(_ value: Int) -> WallTime { .milliseconds(value) }
+    func ms(_ value: Int) -> MonotonicTime { .milliseconds(value) }
 
     func make(_ text: String = PresenterTests.script, terminal: Size, clean: Bool = false) throws -> Presenter {
         let script = try ScriptParser.script(text)

@@ -8,7 +8,7 @@ import Testing
     static let size = Size(width: 80, height: 24)
     static let stage = Stage(scenario: .standard, size: size)
 
-    func ms(_ value: Int) -> WallTime { .milliseconds(value) }
+    func ms(_ value: Int) -> MonotonicTime { .milliseconds(value) }
 
     func run(_ script: [(at: Int, event: TestTerminal.Event)], escapeDelay: Int = 25,
              model: (any FrontModel)? = nil) -> (RunLoop.Outcome, TestTerminal) {

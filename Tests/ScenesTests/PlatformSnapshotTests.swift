@@ -3,7 +3,7 @@ import ScenesTesting
 import Testing
 
 /// A scenario at a moment worth keeping a picture of.
-struct WallTime: Sendable, CustomTestStringConvertible {
+struct MonotonicTime: Sendable, CustomTestStringConvertible {
     var name: String
     var scenario: Scenario
     var time: LaunchTime
@@ -22,34 +22,34 @@ struct WallTime: Sendable, CustomTestStringConvertible {
 /// Pictures of each scenario's key moments, text and styles: at the least
 /// size, and a few larger where the verdicts have room for their names.
 @Suite struct PlatformSnapshotTests {
-    static let moments: [WallTime] = [
+    static let moments: [MonotonicTime] = [
         // Each platform's first moments.
-        WallTime("ios-launch-screens", at: 200),
-        WallTime("android-system-splash", at: 200) { $0.platform = .android },
-        WallTime("android-second-splash", at: 500) { $0.platform = .android },
-        WallTime("expo-native-splash", at: 200) { $0.platform = .expo },
-        WallTime("expo-splash-hidden-after-fetch", at: 2700) { $0.platform = .expo },
+        MonotonicTime("ios-launch-screens", at: 200),
+        MonotonicTime("android-system-splash", at: 200) { $0.platform = .android },
+        MonotonicTime("android-second-splash", at: 500) { $0.platform = .android },
+        MonotonicTime("expo-native-splash", at: 200) { $0.platform = .expo },
+        MonotonicTime("expo-splash-hidden-after-fetch", at: 2700) { $0.platform = .expo },
         // Appearance.
-        WallTime("dark-ios", at: 3200) { $0.appearance = .dark },
-        WallTime("dark-android-white-flash", at: 200) { $0.appearance = .dark; $0.platform = .android },
-        WallTime("dark-android-after-flash", at: 500) { $0.appearance = .dark; $0.platform = .android },
+        MonotonicTime("dark-ios", at: 3200) { $0.appearance = .dark },
+        MonotonicTime("dark-android-white-flash", at: 200) { $0.appearance = .dark; $0.platform = .android },
+        MonotonicTime("dark-android-after-flash", at: 500) { $0.appearance = .dark; $0.platform = .android },
         // Offline.
-        WallTime("offline-note", at: 3100) { $0.network = .offline },
-        WallTime("offline-error-screen", at: 4600) { $0.network = .offline },
-        WallTime("offline-expo-stuck-splash", at: 4000) { $0.network = .offline; $0.platform = .expo },
-        WallTime("offline-first-launch", at: 3500) { $0.network = .offline; $0.cache = .empty },
+        MonotonicTime("offline-note", at: 3100) { $0.network = .offline },
+        MonotonicTime("offline-error-screen", at: 4600) { $0.network = .offline },
+        MonotonicTime("offline-expo-stuck-splash", at: 4000) { $0.network = .offline; $0.platform = .expo },
+        MonotonicTime("offline-first-launch", at: 3500) { $0.network = .offline; $0.cache = .empty },
         // First launch.
-        WallTime("empty-cache-skeleton", at: 600) { $0.cache = .empty },
+        MonotonicTime("empty-cache-skeleton", at: 600) { $0.cache = .empty },
         // Where people were.
-        WallTime("warm-restored-scroll", at: 500) { $0.launch = .warm },
-        WallTime("hot-at-once", at: 0) { $0.launch = .hot },
+        MonotonicTime("warm-restored-scroll", at: 500) { $0.launch = .warm },
+        MonotonicTime("hot-at-once", at: 0) { $0.launch = .hot },
         // Larger: every verdict with its standard's name.
-        WallTime("slow-network-100x30", at: 6000, size: Size(width: 100, height: 30)) { $0.network = .slow },
-        WallTime("android-warm-160x48", at: 500, size: Size(width: 160, height: 48)) { $0.platform = .android; $0.launch = .warm },
+        MonotonicTime("slow-network-100x30", at: 6000, size: Size(width: 100, height: 30)) { $0.network = .slow },
+        MonotonicTime("android-warm-160x48", at: 500, size: Size(width: 160, height: 48)) { $0.platform = .android; $0.launch = .warm },
     ]
 
     @Test(arguments: moments)
-    func keyMoment(_ moment: WallTime) {
+    func keyMoment(_ moment: MonotonicTime) {
         let stage = Stage(scenario: moment.scenario, size: moment.size)
         assertSnapshot(stage.render(at: moment.time), named: moment.name)
     }

@@ -133,10 +133,10 @@ struct Variant: Sendable, CustomTestStringConvertible {
 
     @Test func iosShowsEachAppsOwnLaunchScreen() {
         let stage = Stage(size: Size(width: 80, height: 24))
-        #expect(stage.panes[0].timetable.frame(at: .ms(200)) == PaneFrame(.logo(spinnerStep: nil), drawer: .system))
+        #expect(stage.panes[0].timetable.frame(at: .ms(200)) == PaneState(.logo(spinnerStep: nil), drawer: .system))
         // Content first: its first screen emptied, keeping only the fixed title.
         let launchScreen = stage.panes[1].timetable.frame(at: .ms(200))
-        #expect(launchScreen == PaneFrame(.feed(Feed(updated: nil, top: .slot, rows: .skeleton, tabLabels: false)), drawer: .system))
+        #expect(launchScreen == PaneState(.feed(Feed(updated: nil, top: .slot, rows: .skeleton, tabLabels: false)), drawer: .system))
         #expect(stage.panes.allSatisfy { $0.metrics.firstFrame == .ms(400) })
     }
 

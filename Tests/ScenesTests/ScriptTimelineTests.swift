@@ -14,12 +14,12 @@ import Testing
     @Test func playAdvancesTheClockAtTheSpeed() throws {
         let line = try timeline("Play 1s\nSpeed 0.5\nPlay to 1.5s\n")
         #expect(line.length == 2000)
-        #expect(line.state(atWall: 0).time == .zero)
-        #expect(line.state(atWall: 500).time == .ms(500))
-        #expect(line.state(atWall: 1000).time == .ms(1000))
-        #expect(line.state(atWall: 1500).time == .ms(1250))
-        #expect(line.state(atWall: 1500).speed == 0.5)
-        #expect(line.state(atWall: 9999).time == .ms(1500))
+        #expect(line.state(atTalkTime: 0).time == .zero)
+        #expect(line.state(atTalkTime: 500).time == .ms(500))
+        #expect(line.state(atTalkTime: 1000).time == .ms(1000))
+        #expect(line.state(atTalkTime: 1500).time == .ms(1250))
+        #expect(line.state(atTalkTime: 1500).speed == 0.5)
+        #expect(line.state(atTalkTime: 9999).time == .ms(1500))
     }
 
     @Test func captionsAndScenariosChangeBetweenPlays() throws {
@@ -33,17 +33,17 @@ import Testing
         Restart
         Caption ""
         """)
-        #expect(line.state(atWall: 0).caption == "one")
-        #expect(line.state(atWall: 999).caption == "one")
+        #expect(line.state(atTalkTime: 0).caption == "one")
+        #expect(line.state(atTalkTime: 999).caption == "one")
         // The Play's last frame (1 s) holds one frame interval (1/30 s, 34 ms
         // rounded up) before the new scene, with the caption written before it.
-        #expect(line.state(atWall: 1000).caption == "two")
-        #expect(line.state(atWall: 1000).time == .ms(1000) && line.state(atWall: 1033).scenario.network == .typical)
-        #expect(line.state(atWall: 1034).scenario.network == .slow)
-        #expect(line.state(atWall: 1034).time == .zero)
+        #expect(line.state(atTalkTime: 1000).caption == "two")
+        #expect(line.state(atTalkTime: 1000).time == .ms(1000) && line.state(atTalkTime: 1033).scenario.network == .typical)
+        #expect(line.state(atTalkTime: 1034).scenario.network == .slow)
+        #expect(line.state(atTalkTime: 1034).time == .zero)
         // The Restart after the second Play holds its last frame too.
         #expect(line.length == 2068)
-        let end = line.state(atWall: 2068)
+        let end = line.state(atTalkTime: 2068)
         #expect(end.caption == "" && end.time == .zero && end.scenario.network == .slow && end.scenario.cache == .empty)
     }
 
@@ -59,7 +59,7 @@ import Testing
         """)
         #expect(line.length == 1000 + 2000 + 1000 + 500)
         // Each Pause's marker at the end of its hold; the Mark names its beat's.
-        #expect(line.markers.map(\.wall) == [3000, 4500])
+        #expect(line.markers.map(\.talkTime) == [3000, 4500])
         #expect(line.markers.map(\.label) == ["first", "m"])
         #expect(line.markers[1].state.time == .ms(2000))
         #expect(line.beats.count == 3)
@@ -67,30 +67,30 @@ import Testing
         #expect(line.beats.map(\.end) == [1000, 4000, 4500])
         #expect(line.beats[1].endState.time == .ms(2000))
         #expect(line.beats[2].endState.caption == "last")
-        #expect(line.state(atWall: 2000).time == .ms(1000) && !line.state(atWall: 2000).playing)
-        #expect(line.state(atWall: 2000).beat == 1)
-        #expect(line.state(atWall: 3500).beat == 2)
+        #expect(line.state(atTalkTime: 2000).time == .ms(1000) && !line.state(atTalkTime: 2000).playing)
+        #expect(line.state(atTalkTime: 2000).beat == 1)
+        #expect(line.state(atTalkTime: 3500).beat == 2)
     }
 
     @Test func oneMarkerABeatAndNoneAtTheStartUnlessMarked() throws {
         // A Pause on the title: its marker at the end of the hold, not at 0.
         let title = try timeline("Caption \"Hi\"\nPause 4s\nPlay 1s\nMark \"a\"\nMark \"b\"\nPause 1s\nPlay 1s\n")
-        #expect(title.markers.map(\.wall) == [4000, 6000])
+        #expect(title.markers.map(\.talkTime) == [4000, 6000])
         #expect(title.markers.map(\.label) == ["Hi", "a; b"])
         #expect(title.markers.first?.state.time == .zero)
         // A Pause of nothing at the start gives no marker; a Mark there does.
         #expect(try timeline("Pause 0s\nPlay 1s\n").markers.isEmpty)
         let marked = try timeline("Mark \"start\"\nPlay 1s\nMark \"end\"\n")
-        #expect(marked.markers.map(\.wall) == [0, 1000] && marked.markers.map(\.label) == ["start", "end"])
+        #expect(marked.markers.map(\.talkTime) == [0, 1000] && marked.markers.map(\.label) == ["start", "end"])
     }
 
     @Test func aPlaysLastFrameHoldsOneFrameBeforeTheNextScene() throws {
         let script = try ScriptParser.script("Set Fps 10\nPlay to 3.2s\nMark \"x\"\nScenario network=slow\nPlay 1s\n")
         let line = ScriptTimeline(script)
         // One frame at 10 fps: 100 ms of the 3.2 s frame, the marker at its start.
-        #expect(line.markers.map(\.wall) == [3200])
-        #expect(line.state(atWall: 3299).time == .ms(3200) && line.state(atWall: 3299).scenario.network == .typical)
-        #expect(line.state(atWall: 3300).scenario.network == .slow && line.state(atWall: 3300).time == .zero)
+        #expect(line.markers.map(\.talkTime) == [3200])
+        #expect(line.state(atTalkTime: 3299).time == .ms(3200) && line.state(atTalkTime: 3299).scenario.network == .typical)
+        #expect(line.state(atTalkTime: 3300).scenario.network == .slow && line.state(atTalkTime: 3300).time == .zero)
         #expect(line.length == 4300)
         // At a recording's own fps.
         #expect(ScriptTimeline(script, fps: 50).length == 4220)
@@ -107,10 +107,10 @@ import Testing
     @Test func nextChangeFindsTheStagesNextStepOnTheTalksClock() throws {
         let line = try timeline("Speed 0.5\nPlay 2s\nPause 1s\n")
         // The stage changes at launch 1.5 s: talk time 3 s at half speed.
-        let next = line.nextChange(afterWall: 0) { _, time in time < .ms(1500) ? .ms(1500) : nil }
+        let next = line.nextChange(afterTalkTime: 0) { _, time in time < .ms(1500) ? .ms(1500) : nil }
         #expect(next == 3000)
-        #expect(line.nextChange(afterWall: 3500) { _, _ in nil } == 4000)
-        #expect(line.nextChange(afterWall: 5000) { _, _ in nil } == nil)
+        #expect(line.nextChange(afterTalkTime: 3500) { _, _ in nil } == 4000)
+        #expect(line.nextChange(afterTalkTime: 5000) { _, _ in nil } == nil)
     }
 }
 

@@ -93,7 +93,7 @@ final class CursesTerminal: TerminalHost {
         endwin()
     }
 
-    func now() -> WallTime { WallTime.now() }
+    func now() -> MonotonicTime { MonotonicTime.now() }
 
     // MARK: - Signals
 

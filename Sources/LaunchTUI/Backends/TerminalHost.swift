@@ -10,7 +10,7 @@ protocol TerminalHost: AnyObject {
     /// Where frames go.
     var display: Display { get }
     /// Now, on the host's clock (the monotonic clock for a real terminal).
-    func now() -> WallTime
+    func now() -> MonotonicTime
     /// The bytes typed since the last call, without blocking (empty when
     /// none); nil when the input has ended (the terminal went away).
     func readInput() -> [UInt8]?

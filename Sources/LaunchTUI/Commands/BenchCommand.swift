@@ -69,9 +69,9 @@ enum BenchCommand: Command {
         /// Builds the stage, timed; the last build is the one presented.
         func build(_ count: Int) throws(CommandFailure) -> Stage {
             progress.update("stage builds", step: 1, of: steps, done: count, total: stageBuilds)
-            let start = WallTime.now()
+            let start = MonotonicTime.now()
             let stage = Stage(scenario: options.scenario, size: options.size, glyphs: glyphs)
-            buildTimes.append(WallTime.now() - start)
+            buildTimes.append(MonotonicTime.now() - start)
             try checkSignals(catchingSignals)
             return stage
         }
@@ -85,22 +85,22 @@ enum BenchCommand: Command {
         defer { close(reportFile.descriptor) }
         var reportTimes: [Int] = []
         for _ in 0..<stageBuilds {
-            let start = WallTime.now()
+            let start = MonotonicTime.now()
             var scenario = options.scenario
             guard let launch = try? LaunchFiles.load(reportFile.path).launch else {
                 throw .failed("bench: the sample report did not read")
             }
             scenario.left = launch.style(named: "report")
             _ = Stage(scenario: scenario, size: options.size, glyphs: glyphs)
-            reportTimes.append(WallTime.now() - start)
+            reportTimes.append(MonotonicTime.now() - start)
             try checkSignals(catchingSignals)
         }
         // A filmstrip every 0.1 s, as `filmstrip --interval 0.1` makes it:
         // the stage built and measured, the strip, its SVG.
-        let filmstripStart = WallTime.now()
+        let filmstripStart = MonotonicTime.now()
         let filmstrip = FilmstripSVG.svg(Filmstrip(stage: Stage(scenario: options.scenario, size: options.size, glyphs: glyphs),
                                                    interval: .ms(100)), theme: .light)
-        let filmstripTime = WallTime.now() - filmstripStart
+        let filmstripTime = MonotonicTime.now() - filmstripStart
         try checkSignals(catchingSignals)
         let times = frameTimes(count: options.frames, duration: stage.duration)
         let status = StageStatus(mode: .playing, hint: "bench")
@@ -108,13 +108,13 @@ enum BenchCommand: Command {
         // Rendering alone.
         var cells = 0
         progress.begin()
-        let renderStart = WallTime.now()
+        let renderStart = MonotonicTime.now()
         for (index, time) in times.enumerated() {
             progress.update("rendering frames", step: 2, of: steps, done: index, total: times.count)
             cells &+= stage.render(at: time, status: status).cells.count
             try checkSignals(catchingSignals)
         }
-        let renderTime = WallTime.now() - renderStart
+        let renderTime = MonotonicTime.now() - renderStart
         guard cells > 0 else { throw .failed("bench: the stage rendered no cells") }
 
         progress.begin()
@@ -166,9 +166,9 @@ enum BenchCommand: Command {
             try checkSignals(catchingSignals)
             let buffer = stage.render(at: time, status: status)
             let written = display.cellsWritten, skipped = display.cellsSkipped
-            let start = WallTime.now()
+            let start = MonotonicTime.now()
             display.present(buffer)
-            result.time += WallTime.now() - start
+            result.time += MonotonicTime.now() - start
             result.bytes.append(capture.takeBytes())
             result.written.append(display.cellsWritten - written)
             result.skipped.append(display.cellsSkipped - skipped)

@@ -15,9 +15,9 @@ struct BenchProgress {
     /// Nanoseconds from the start before the line first shows: a job that
     /// is done sooner shows nothing.
     let delay: Int
-    private var shown: WallTime?
-    private let start = WallTime.now()
-    private var stepStart = WallTime.now()
+    private var shown: MonotonicTime?
+    private let start = MonotonicTime.now()
+    private var stepStart = MonotonicTime.now()
 
     /// Whether standard error is a terminal.
     static var toTerminal: Bool { isatty(STDERR_FILENO) != 0 }
@@ -28,7 +28,7 @@ struct BenchProgress {
     }
 
     /// A new step begins (its time to go is worked out from its own pace).
-    mutating func begin() { stepStart = WallTime.now() }
+    mutating func begin() { stepStart = MonotonicTime.now() }
 
     /// `done` of `total` units of step `step` (1-based) of `steps`, named `name`.
     mutating func update(_ name: String, step: Int, of steps: Int, done: Int, total: Int) {
@@ -39,7 +39,7 @@ struct BenchProgress {
     /// most every `interval`, and not before `delay`.
     mutating func show(_ line: (Int) -> String) {
         guard enabled else { return }
-        let now = WallTime.now()
+        let now = MonotonicTime.now()
         if let shown, now - shown < Self.interval { return }
         if shown == nil, now - start < delay { return }
         shown = now

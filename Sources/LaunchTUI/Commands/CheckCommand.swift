@@ -83,7 +83,7 @@ enum CheckCommand: Command {
         }
         lines.append(pad("at", 14) + "  marker")
         for marker in timeline.markers {
-            let front = pad(CastRecorder.seconds(marker.wall), 14) + "  "
+            let front = pad(CastRecorder.seconds(marker.talkTime), 14) + "  "
             lines.append(front + fitted(marker.label, after: front))
         }
         return lines.joined(separator: "\n") + "\n"

@@ -36,7 +36,7 @@ enum DemoCommand: Command {
     /// Runs the demo; the exit status is `FrontSession.run`'s.
     static func run(_ options: InteractiveOptions) throws(CommandFailure) {
         // The shared clock starts when the program starts: the tap.
-        let tap = WallTime.now()
+        let tap = MonotonicTime.now()
         try ended(FrontSession.run(theme: options.theme) { terminal, glyphs in
             // Paint first, measure after: the numbers and the lanes' markers
             // follow a frame later, so the first frame shows sooner. Measuring
@@ -49,7 +49,7 @@ enum DemoCommand: Command {
                 player.apply(.pause, at: tap)
                 player.apply(.seek(at), at: tap)
             }
-            terminal.display.present(PlayerView(player: player).render(at: WallTime.now()))
+            terminal.display.present(PlayerView(player: player).render(at: MonotonicTime.now()))
             usleep(UInt32(RunLoop.frameInterval / 1000))
             return (player, [.measure])
         })

@@ -31,7 +31,7 @@ enum NotesCommand: Command {
         let timeline = ScriptTimeline(script)
         try ended(FrontSession.run(theme: options.theme) { terminal, glyphs in
             (NotesFollower(timeline: timeline, title: TalkFile.title(of: path), size: terminal.size, glyphs: glyphs) {
-                (NotesChannel.read(file), WallTime.now())
+                (NotesChannel.read(file), MonotonicTime.now())
             }, [])
         })
     }

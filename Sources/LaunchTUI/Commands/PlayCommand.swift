@@ -64,10 +64,10 @@ enum PlayCommand: Command {
             notesProblem = CommandFailure(error).line
         }
         let status = FrontSession.run(theme: options.theme.resolved(scripted: script.settings.declaredTheme)) { terminal, glyphs in
-            let presenter = Presenter(timeline: timeline, size: terminal.size, glyphs: glyphs, start: WallTime.now(),
+            let presenter = Presenter(timeline: timeline, size: terminal.size, glyphs: glyphs, start: MonotonicTime.now(),
                                       talkSize: script.settings.size, clean: options.clean, from: from)
             guard let notes else { return (presenter, []) }
-            return (PublishingPresenter(presenter: presenter, pid: getpid(), realNow: WallTime.now) { position in
+            return (PublishingPresenter(presenter: presenter, pid: getpid(), realNow: MonotonicTime.now) { position in
                 NotesChannel.publish(position, to: notes)
             }, [])
         }

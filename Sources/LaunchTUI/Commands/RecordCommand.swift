@@ -88,12 +88,12 @@ enum RecordCommand: Command {
         do throws(CommandFailure) {
             switch format {
             case .cast:
-                try CastRecorder.record(script, title: title, fps: options.fps) { (text, wall) throws(CommandFailure) in
+                try CastRecorder.record(script, title: title, fps: options.fps) { (text, talkTime) throws(CommandFailure) in
                     file.write(text)
                     progress.show { elapsed in
-                        let line = "record \(title.withoutControlCharacters): \(BenchProgress.duration(seconds: wall / 1000)) of "
+                        let line = "record \(title.withoutControlCharacters): \(BenchProgress.duration(seconds: talkTime / 1000)) of "
                             + "\(BenchProgress.duration(seconds: (length + 999) / 1000)) of talk"
-                        return BenchProgress.toGo(done: wall, total: length, elapsed: elapsed).map { line + ", " + $0 } ?? line
+                        return BenchProgress.toGo(done: talkTime, total: length, elapsed: elapsed).map { line + ", " + $0 } ?? line
                     }
                     try stopIfSignalled()
                 }

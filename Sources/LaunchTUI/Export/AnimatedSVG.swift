@@ -29,11 +29,11 @@ enum AnimatedSVG {
         var written = Written()
         var times: [Int] = []
         let background = "<rect width=\"\(width)\" height=\"\(height)\" fill=\"\(palette.ownRGB.background)\"/>"
-        let length = try CastRecorder.play(script, fps: fps) { (screen, _, wall) throws(Failure) in
+        let length = try CastRecorder.play(script, fps: fps) { (screen, _, talkTime) throws(Failure) in
             // A frame at the same time as the one before takes its place (and covers it).
-            if times.last == wall { times.removeLast() }
+            if times.last == talkTime { times.removeLast() }
             let index = times.count
-            times.append(wall)
+            times.append(talkTime)
             var ids: [Int] = []
             var defs = ""
             for y in 0..<screen.height {
@@ -53,8 +53,8 @@ enum AnimatedSVG {
         } marker: { (_) throws(Failure) in }
         // Each frame's place on the strip from its time on, looping.
         var keyframes = ""
-        for (index, wall) in times.enumerated() {
-            let percent = length > 0 ? FixedDecimal.text(units: wall * 1_000_000 / length, places: 4, trimmed: true) : "0"
+        for (index, talkTime) in times.enumerated() {
+            let percent = length > 0 ? FixedDecimal.text(units: talkTime * 1_000_000 / length, places: 4, trimmed: true) : "0"
             keyframes += "\(percent)%{transform:translateX(-\(number(Double(index) * screenWidth))px)}\n"
         }
         keyframes += "100%{transform:translateX(-\(number(Double(max(0, times.count - 1)) * screenWidth))px)}\n"

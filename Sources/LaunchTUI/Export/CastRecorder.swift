@@ -19,7 +19,7 @@ enum CastRecorder {
     /// long the talk.
     static func record<Failure: Error>(
         _ script: Script, title: String, fps override: Int? = nil,
-        write: (String, _ wall: Int) throws(Failure) -> Void
+        write: (String, _ talkTime: Int) throws(Failure) -> Void
     ) throws(Failure) {
         let settings = script.settings
         let theme = Theme(level: .full, background: settings.theme)
@@ -31,11 +31,11 @@ enum CastRecorder {
         try write("{\"version\": 2, \"width\": \(settings.size.width), \"height\": \(settings.size.height), " +
             "\"title\": \(JSONText.quoted(title.withoutControlCharacters)), \"env\": {\"TERM\": \"\(term)\"}, " +
             "\"theme\": {\"fg\": \"\(colors.foreground)\", \"bg\": \"\(colors.background)\", \"palette\": \"\(Theme.systemPalette)\"}}\n", 0)
-        let length = try play(script, fps: override) { (_, diff, wall) throws(Failure) in
+        let length = try play(script, fps: override) { (_, diff, talkTime) throws(Failure) in
             backend.draw(diff)
-            try write("[\(seconds(wall)), \"o\", \(JSONText.quoted(frameBytes.take()))]\n", wall)
+            try write("[\(seconds(talkTime)), \"o\", \(JSONText.quoted(frameBytes.take()))]\n", talkTime)
         } marker: { (marker) throws(Failure) in
-            try write("[\(seconds(marker.wall)), \"m\", \(JSONText.quoted(marker.label.withoutControlCharacters))]\n", marker.wall)
+            try write("[\(seconds(marker.talkTime)), \"m\", \(JSONText.quoted(marker.label.withoutControlCharacters))]\n", marker.talkTime)
         }
         // The last event, at the talk's full length (one that ends holding
         // still still lasts it): the viewer's terminal as a shell wants it,
@@ -52,7 +52,7 @@ enum CastRecorder {
     /// drawn again. Every recording format is made from these frames.
     static func play<Failure: Error>(
         _ script: Script, fps override: Int? = nil,
-        frame: (_ screen: ScreenBuffer, _ diff: ScreenDiff, _ wall: Int) throws(Failure) -> Void,
+        frame: (_ screen: ScreenBuffer, _ diff: ScreenDiff, _ talkTime: Int) throws(Failure) -> Void,
         marker: (ScriptTimeline.Marker) throws(Failure) -> Void
     ) throws(Failure) -> Int {
         let settings = script.settings
@@ -65,7 +65,7 @@ enum CastRecorder {
         var picture: StagePicture?
         var pictured: Stage?
 
-        func show(_ state: ScriptTimeline.State, at wall: Int) throws(Failure) {
+        func show(_ state: ScriptTimeline.State, at talkTime: Int) throws(Failure) {
             guard state != shownState else { return }
             shownState = state
             let status = frames.status(for: state)
@@ -88,14 +88,14 @@ enum CastRecorder {
             }
             picture = current
             guard !diff.isEmpty, let screen = shown else { return }
-            try frame(screen, diff, wall)
+            try frame(screen, diff, talkTime)
         }
 
         try walk(timeline, fps: fps) { (next) throws(Failure) in
-            try show(next.state, at: next.wall)
+            try show(next.state, at: next.talkTime)
             try marker(next)
-        } frame: { (wall) throws(Failure) in
-            try show(timeline.state(atWall: wall), at: wall)
+        } frame: { (talkTime) throws(Failure) in
+            try show(timeline.state(atTalkTime: talkTime), at: talkTime)
             return true
         }
         return timeline.length
@@ -110,22 +110,22 @@ enum CastRecorder {
     static func walk<Failure: Error>(
         _ timeline: ScriptTimeline, fps: Int,
         marker: (ScriptTimeline.Marker) throws(Failure) -> Void,
-        frame: (_ wall: Int) throws(Failure) -> Bool
+        frame: (_ talkTime: Int) throws(Failure) -> Bool
     ) throws(Failure) {
         var markers = timeline.markers[...]
         var starts = timeline.segments.map(\.start)[...]
         var index = 0
-        var wall = 0
+        var talkTime = 0
         while true {
             // Markers up to this frame, each after the screen it marks.
-            while let next = markers.first, next.wall <= wall {
+            while let next = markers.first, next.talkTime <= talkTime {
                 markers.removeFirst()
                 try marker(next)
             }
-            guard try frame(wall), wall < timeline.length else { return }
-            while index * 1000 / fps <= wall { index += 1 }
-            while let start = starts.first, start <= wall { starts.removeFirst() }
-            wall = min(index * 1000 / fps, starts.first ?? timeline.length, timeline.length)
+            guard try frame(talkTime), talkTime < timeline.length else { return }
+            while index * 1000 / fps <= talkTime { index += 1 }
+            while let start = starts.first, start <= talkTime { starts.removeFirst() }
+            talkTime = min(index * 1000 / fps, starts.first ?? timeline.length, timeline.length)
         }
     }
 
@@ -136,11 +136,11 @@ enum CastRecorder {
         let fps = override ?? script.settings.fps
         var count = 0
         var last: Int?
-        func look(at wall: Int) {
-            if wall != last { count += 1 }
-            last = wall
+        func look(at talkTime: Int) {
+            if talkTime != last { count += 1 }
+            last = talkTime
         }
-        walk(ScriptTimeline(script, fps: fps), fps: fps) { look(at: $0.wall) } frame: {
+        walk(ScriptTimeline(script, fps: fps), fps: fps) { look(at: $0.talkTime) } frame: {
             look(at: $0)
             return count <= limit
         }

@@ -30,23 +30,23 @@ enum FrontEffect: Hashable, Sendable {
 /// the program is stopped (Ctrl-Z) or the loop is busy with an event.
 protocol FrontModel {
     /// The model after `event` at `now`, and what the loop must do.
-    mutating func update(_ event: FrontEvent, at now: WallTime) -> [FrontEffect]
+    mutating func update(_ event: FrontEvent, at now: MonotonicTime) -> [FrontEffect]
     /// The screen at `now`.
-    func view(at now: WallTime) -> ScreenBuffer
+    func view(at now: MonotonicTime) -> ScreenBuffer
     /// When to wake for the next visible change; nil: only a key or a resize.
-    func nextWake(after now: WallTime) -> WallTime?
+    func nextWake(after now: MonotonicTime) -> MonotonicTime?
     /// Whether the picture is moving (the loop then draws at most 60 frames a second).
     var isMoving: Bool { get }
 }
 
 extension Player: FrontModel {
-    func view(at now: WallTime) -> ScreenBuffer { PlayerView(player: self).render(at: now) }
+    func view(at now: MonotonicTime) -> ScreenBuffer { PlayerView(player: self).render(at: now) }
 
     var isMoving: Bool { mode == .playing }
 }
 
 extension Presenter: FrontModel {
-    func view(at now: WallTime) -> ScreenBuffer { PresenterView(presenter: self).render(at: now) }
+    func view(at now: MonotonicTime) -> ScreenBuffer { PresenterView(presenter: self).render(at: now) }
 
     var isMoving: Bool { isPlaying }
 }

@@ -32,7 +32,7 @@ struct KeyDecoder {
 
     /// When the unfinished sequence (or character) waiting began to arrive;
     /// nil when nothing waits.
-    private(set) var waitingSince: WallTime?
+    private(set) var waitingSince: MonotonicTime?
 
     /// Whether bytes wait for more (the run loop then wakes after the delay).
     var isWaiting: Bool { !pending.isEmpty }
@@ -53,7 +53,7 @@ struct KeyDecoder {
 
     /// Decodes what can be decoded; an unfinished sequence waits for more,
     /// timed from `now` unless it is the one that was waiting already.
-    mutating func feed(_ bytes: [UInt8], at now: WallTime = WallTime(nanoseconds: 0)) -> [Key] {
+    mutating func feed(_ bytes: [UInt8], at now: MonotonicTime = MonotonicTime(nanoseconds: 0)) -> [Key] {
         let keys = decode(bytes)
         if pending.isEmpty {
             waitingSince = nil

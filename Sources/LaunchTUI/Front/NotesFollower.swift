@@ -9,18 +9,18 @@ struct PublishingPresenter: FrontModel {
     let pid: Int32
     /// Now on the monotonic clock that every process shares; the presenter's
     /// own clock leaves out the time the program was stopped (Ctrl-Z).
-    let realNow: () -> WallTime
+    let realNow: () -> MonotonicTime
     let publish: (NotesChannel.Position) -> Void
     private(set) var published: NotesChannel.Position?
 
-    init(presenter: Presenter, pid: Int32, realNow: @escaping () -> WallTime, publish: @escaping (NotesChannel.Position) -> Void) {
+    init(presenter: Presenter, pid: Int32, realNow: @escaping () -> MonotonicTime, publish: @escaping (NotesChannel.Position) -> Void) {
         self.presenter = presenter
         self.pid = pid
         self.realNow = realNow
         self.publish = publish
     }
 
-    mutating func update(_ event: FrontEvent, at now: WallTime) -> [FrontEffect] {
+    mutating func update(_ event: FrontEvent, at now: MonotonicTime) -> [FrontEffect] {
         let effects = presenter.update(event, at: now)
         let started = presenter.elapsed(at: now).map { realNow() + -$0 }
         let position = NotesChannel.Position(pid: pid, beat: presenter.beat(at: now), beats: presenter.timeline.beats.count,
@@ -36,8 +36,8 @@ struct PublishingPresenter: FrontModel {
         return effects
     }
 
-    func view(at now: WallTime) -> ScreenBuffer { presenter.view(at: now) }
-    func nextWake(after now: WallTime) -> WallTime? { presenter.nextWake(after: now) }
+    func view(at now: MonotonicTime) -> ScreenBuffer { presenter.view(at: now) }
+    func nextWake(after now: MonotonicTime) -> MonotonicTime? { presenter.nextWake(after: now) }
     var isMoving: Bool { presenter.isMoving }
 }
 
@@ -54,7 +54,7 @@ struct NotesFollower: FrontModel {
     let glyphs: Glyphs
     private(set) var size: Size
     /// Reads the position `play` published (nil: none) and the shared clock.
-    let read: () -> (position: NotesChannel.Position?, now: WallTime)
+    let read: () -> (position: NotesChannel.Position?, now: MonotonicTime)
     private(set) var position: NotesChannel.Position?
     /// The timer as last read.
     private(set) var elapsed: Int?
@@ -63,7 +63,7 @@ struct NotesFollower: FrontModel {
     static let interval = 250_000_000
 
     init(timeline: ScriptTimeline, title: String, size: Size, glyphs: Glyphs,
-         read: @escaping () -> (position: NotesChannel.Position?, now: WallTime)) {
+         read: @escaping () -> (position: NotesChannel.Position?, now: MonotonicTime)) {
         self.timeline = timeline
         self.title = title
         self.size = size
@@ -78,7 +78,7 @@ struct NotesFollower: FrontModel {
         elapsed = position?.started.map { max(0, now - $0) }
     }
 
-    mutating func update(_ event: FrontEvent, at now: WallTime) -> [FrontEffect] {
+    mutating func update(_ event: FrontEvent, at now: MonotonicTime) -> [FrontEffect] {
         switch event {
         case .key(.character("q")), .key(.character("Q")), .key(.escape): return [.quit]
         case .key(.redraw): follow(); return [.repaint]
@@ -89,13 +89,13 @@ struct NotesFollower: FrontModel {
         return []
     }
 
-    func nextWake(after now: WallTime) -> WallTime? { now + Self.interval }
+    func nextWake(after now: MonotonicTime) -> MonotonicTime? { now + Self.interval }
     var isMoving: Bool { false }
 
     /// The beat on the presenter's screen (1-based); the first before `play` starts.
     var beat: Int { min(max(1, position?.beat ?? 1), timeline.beats.count) }
 
-    func view(at now: WallTime) -> ScreenBuffer {
+    func view(at now: MonotonicTime) -> ScreenBuffer {
         var buffer = ScreenBuffer(size: size)
         guard size.width >= 20, size.height >= 6 else {
             buffer.put("notes: 20x6 at least", x: 0, y: 0, style: Style(.status), clip: buffer.bounds)

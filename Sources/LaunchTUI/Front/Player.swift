@@ -14,7 +14,7 @@ enum PlayerCommand: Hashable, Sendable {
 }
 
 /// The interactive demo's state, and how keys, resizes and time change it.
-/// Pure: the wall clock comes in as a `WallTime` with every event, so tests
+/// Pure: the wall clock comes in as a `MonotonicTime` with every event, so tests
 /// drive it without a terminal or a real clock.
 ///
 /// The stage clock runs from an anchor: at wall moment `anchorWall` it read
@@ -31,7 +31,7 @@ struct Player {
     /// The speeds `+` and `-` move between; `--speed` may start between them.
     static let speeds: [Double] = [0.1, 0.2, 0.3, 0.5, 1, 1.5, 2, 3, 4]
     /// With `--loop`, how long the settled frame stays before the replay.
-    static let loopHold = WallTime.milliseconds(2000)
+    static let loopHold = MonotonicTime.milliseconds(2000)
 
     private(set) var stage: Stage
     /// Whether `stage` is laid out but not yet measured: the first stage of
@@ -44,9 +44,9 @@ struct Player {
     let loops: Bool
     private(set) var showsHelp = false
     private var anchorTime = LaunchTime.zero
-    private var anchorWall: WallTime
+    private var anchorWall: MonotonicTime
     /// When the clock reached the end (for `--loop`'s hold).
-    private var endedAt: WallTime?
+    private var endedAt: MonotonicTime?
     /// The scenario the launch started with (`--tap-at` its own tap): a tap
     /// key's tap lasts until the launch starts again.
     private var launchScenario: Scenario
@@ -59,13 +59,13 @@ struct Player {
     }
 
     /// How long a notice stays on the status line.
-    static let noticeHold = WallTime.milliseconds(2000)
+    static let noticeHold = MonotonicTime.milliseconds(2000)
 
     /// The notice shown, and the wall moment it goes away.
-    private var notice: (notice: Notice, until: WallTime)?
+    private var notice: (notice: Notice, until: MonotonicTime)?
 
     /// The notice on the status line at `now`, if any.
-    func notice(at now: WallTime) -> Notice? {
+    func notice(at now: MonotonicTime) -> Notice? {
         guard let notice, now < notice.until else { return nil }
         return notice.notice
     }
@@ -75,7 +75,7 @@ struct Player {
     /// the command line named.
     var styles = LaunchStyles.builtIn
 
-    init(stage: Stage, speed: Double = 1, loops: Bool = false, start: WallTime) {
+    init(stage: Stage, speed: Double = 1, loops: Bool = false, start: MonotonicTime) {
         self.stage = stage
         self.speed = Self.clamp(speed)
         self.loops = loops
@@ -86,7 +86,7 @@ struct Player {
     // MARK: - Reading
 
     /// The stage time at wall moment `now`.
-    func time(at now: WallTime) -> LaunchTime {
+    func time(at now: MonotonicTime) -> LaunchTime {
         guard mode == .playing else { return anchorTime }
         let elapsed = Double(max(0, now - anchorWall)) * speed / 1_000_000
         // A hair of tolerance so the wall moment `wake` works out lands on its instant.
@@ -96,7 +96,7 @@ struct Player {
     /// When the player next needs a `.tick`: the wall moment of the stage's
     /// next visible change, the end, or the replay. Nil when nothing will
     /// change until a key or a resize (paused, or ended without a loop).
-    func nextWake(after now: WallTime) -> WallTime? {
+    func nextWake(after now: MonotonicTime) -> MonotonicTime? {
         let change = nextChange(after: now)
         // A notice goes away on time, paused or not.
         guard let until = notice?.until, until > now else { return change }
@@ -104,7 +104,7 @@ struct Player {
     }
 
     /// The wall moment of the stage's next visible change, the end, or the replay.
-    private func nextChange(after now: WallTime) -> WallTime? {
+    private func nextChange(after now: MonotonicTime) -> MonotonicTime? {
         switch mode {
         case .paused:
             return nil
@@ -118,7 +118,7 @@ struct Player {
     }
 
     /// The wall moment at which the playing clock reads `time`.
-    private func wall(at time: LaunchTime) -> WallTime {
+    private func wall(at time: LaunchTime) -> MonotonicTime {
         let milliseconds = Double((time - anchorTime).milliseconds)
         return anchorWall + Int((milliseconds * 1_000_000 / speed).rounded(.up))
     }
@@ -128,7 +128,7 @@ struct Player {
     /// The player after `event` at `now`, and what the run loop must do:
     /// quit, repaint, or measure a stage laid out at once.
     @discardableResult
-    mutating func update(_ event: FrontEvent, at now: WallTime) -> [FrontEffect] {
+    mutating func update(_ event: FrontEvent, at now: MonotonicTime) -> [FrontEffect] {
         var effects: [FrontEffect] = []
         switch event {
         case .tick:
@@ -155,7 +155,7 @@ struct Player {
         return awaitsMeasure ? effects + [.measure] : effects
     }
 
-    private mutating func tick(at now: WallTime) {
+    private mutating func tick(at now: MonotonicTime) {
         switch mode {
         case .playing:
             guard time(at: now) >= stage.duration else { return }
@@ -172,7 +172,7 @@ struct Player {
     }
 
     /// Carries out an absolute command.
-    mutating func apply(_ command: PlayerCommand, at now: WallTime) {
+    mutating func apply(_ command: PlayerCommand, at now: MonotonicTime) {
         switch command {
         case .seek(let time): seek(to: time, at: now)
         case .setSpeed(let newSpeed): setSpeed(newSpeed, at: now)
@@ -185,7 +185,7 @@ struct Player {
         }
     }
 
-    private mutating func perform(_ action: KeyAction, at now: WallTime) -> [FrontEffect] {
+    private mutating func perform(_ action: KeyAction, at now: MonotonicTime) -> [FrontEffect] {
         let time = time(at: now)
         switch action {
         case .repaint:
@@ -259,25 +259,25 @@ struct Player {
         return true
     }
 
-    private mutating func pause(at now: WallTime) {
+    private mutating func pause(at now: MonotonicTime) {
         guard mode == .playing else { return }
         anchor(time(at: now), at: now)
         mode = .paused
     }
 
-    private mutating func play(from time: LaunchTime, at now: WallTime) {
+    private mutating func play(from time: LaunchTime, at now: MonotonicTime) {
         mode = .playing
         anchor(time, at: now)
     }
 
-    private mutating func restart(at now: WallTime) {
+    private mutating func restart(at now: MonotonicTime) {
         endedAt = nil
         if stage.scenario != launchScenario { relaunch(launchScenario) }
         play(from: .zero, at: now)
     }
 
     /// Moves the clock, keeping play or pause; leaving the end pauses.
-    private mutating func seek(to time: LaunchTime, at now: WallTime) {
+    private mutating func seek(to time: LaunchTime, at now: MonotonicTime) {
         let clamped = min(max(.zero, time), stage.duration)
         if mode == .ended, clamped < stage.duration {
             mode = .paused
@@ -287,12 +287,12 @@ struct Player {
         tick(at: now)
     }
 
-    private mutating func setSpeed(_ newSpeed: Double, at now: WallTime) {
+    private mutating func setSpeed(_ newSpeed: Double, at now: MonotonicTime) {
         anchor(time(at: now), at: now)
         speed = Self.clamp(newSpeed)
     }
 
-    private mutating func anchor(_ time: LaunchTime, at now: WallTime) {
+    private mutating func anchor(_ time: LaunchTime, at now: MonotonicTime) {
         anchorTime = time
         anchorWall = now
     }

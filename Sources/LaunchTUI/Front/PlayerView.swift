@@ -5,7 +5,7 @@ import Scenes
 struct PlayerView {
     var player: Player
 
-    func render(at now: WallTime) -> ScreenBuffer {
+    func render(at now: MonotonicTime) -> ScreenBuffer {
         let stage = player.stage
         let notice = player.notice(at: now).map(Self.words) ?? []
         // A notice is kept whole: the scenario gives up room for it for the moment.

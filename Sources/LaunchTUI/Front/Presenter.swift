@@ -19,7 +19,7 @@ struct Presenter {
         /// Waiting after beat `boundary` (0: before the first).
         case waiting(boundary: Int)
         /// Playing beat `index` (0-based) since wall moment `since`.
-        case playing(index: Int, since: WallTime)
+        case playing(index: Int, since: MonotonicTime)
     }
 
     /// What a key asks of the presenter.
@@ -62,11 +62,11 @@ struct Presenter {
     /// The list of beats (`b`), when it is open.
     private(set) var list: BeatList?
     /// When the first beat began to play: the talk's timer. Nil before.
-    private(set) var timerStart: WallTime?
+    private(set) var timerStart: MonotonicTime?
 
     /// `talkSize` nil: the stage fills the terminal, whatever its size.
     /// `from`: the beat to start at (see `go(toBeat:)`); nil: the start.
-    init(timeline: ScriptTimeline, size: Size, glyphs: Glyphs, start: WallTime, talkSize: Size? = nil, clean: Bool = false,
+    init(timeline: ScriptTimeline, size: Size, glyphs: Glyphs, start: MonotonicTime, talkSize: Size? = nil, clean: Bool = false,
          from: Int? = nil) {
         self.timeline = timeline
         let opening = timeline.beats[0]
@@ -96,9 +96,9 @@ struct Presenter {
     // MARK: - Reading
 
     /// How far into the talk (as a recording plays it) the screen is.
-    func wall(at now: WallTime) -> Int { Self.wall(of: position, in: timeline, at: now) }
+    func talkTime(at now: MonotonicTime) -> Int { Self.talkTime(of: position, in: timeline, at: now) }
 
-    private static func wall(of position: Position, in timeline: ScriptTimeline, at now: WallTime) -> Int {
+    private static func talkTime(of position: Position, in timeline: ScriptTimeline, at now: MonotonicTime) -> Int {
         switch position {
         case .waiting(let boundary):
             return boundary == 0 ? 0 : timeline.beats[boundary - 1].end
@@ -109,24 +109,24 @@ struct Presenter {
     }
 
     /// The script's state on screen at `now`.
-    func state(at now: WallTime) -> ScriptTimeline.State {
+    func state(at now: MonotonicTime) -> ScriptTimeline.State {
         Self.state(of: position, in: timeline, at: now)
     }
 
-    private static func state(of position: Position, in timeline: ScriptTimeline, at now: WallTime) -> ScriptTimeline.State {
+    private static func state(of position: Position, in timeline: ScriptTimeline, at now: MonotonicTime) -> ScriptTimeline.State {
         switch position {
         case .waiting(let boundary):
-            return boundary == 0 ? timeline.state(atWall: 0) : timeline.beats[boundary - 1].endState
+            return boundary == 0 ? timeline.state(atTalkTime: 0) : timeline.beats[boundary - 1].endState
         case .playing:
-            return timeline.state(atWall: wall(of: position, in: timeline, at: now))
+            return timeline.state(atTalkTime: talkTime(of: position, in: timeline, at: now))
         }
     }
 
     /// The beat on screen, 1-based, as the caption row counts it.
-    func beat(at now: WallTime) -> Int { state(at: now).beat }
+    func beat(at now: MonotonicTime) -> Int { state(at: now).beat }
 
     /// The talk's timer at `now`: time since the first beat began to play.
-    func elapsed(at now: WallTime) -> Int? { timerStart.map { max(0, now - $0) } }
+    func elapsed(at now: MonotonicTime) -> Int? { timerStart.map { max(0, now - $0) } }
 
     /// "0:42", "12:05", "1:02:07": a timer's nanoseconds, whole seconds.
     static func clockText(_ nanoseconds: Int) -> String {
@@ -153,18 +153,18 @@ struct Presenter {
 
     /// When the screen next changes on its own: nil while waiting, but for
     /// the timer's next second once it runs (not shown on a clean stage).
-    func nextWake(after now: WallTime) -> WallTime? {
+    func nextWake(after now: MonotonicTime) -> MonotonicTime? {
         let tick = clean ? nil : timerStart.map { start in start + (max(0, now - start) / 1_000_000_000 + 1) * 1_000_000_000 }
         guard let playing = playingWake(after: now) else { return tick }
         return min(playing, tick ?? playing)
     }
 
-    private func playingWake(after now: WallTime) -> WallTime? {
+    private func playingWake(after now: MonotonicTime) -> MonotonicTime? {
         guard case .playing(let index, let since) = position else { return nil }
         let beat = timeline.beats[index]
-        let wall = wall(at: now)
+        let talkTime = talkTime(at: now)
         let stage = stage
-        var next = timeline.nextChange(afterWall: wall) { scenario, time in
+        var next = timeline.nextChange(afterTalkTime: talkTime) { scenario, time in
             // Past the stage's end its clock still turns each tenth of a second.
             guard scenario == stage.scenario else { return time + .ms(1) }
             return stage.nextChange(after: time) ?? .ms((time.milliseconds / 100 + 1) * 100)
@@ -182,7 +182,7 @@ struct Presenter {
 
     /// The presenter after `event` at `now`, and what the run loop must do.
     @discardableResult
-    mutating func update(_ event: FrontEvent, at now: WallTime) -> [FrontEffect] {
+    mutating func update(_ event: FrontEvent, at now: MonotonicTime) -> [FrontEffect] {
         var effects: [FrontEffect] = []
         switch event {
         case .tick:
@@ -234,7 +234,7 @@ struct Presenter {
 
     /// Digits, Backspace, and Enter or Esc after digits: a beat to go to.
     /// Whether the key was one of them.
-    private mutating func type(_ key: Key, at now: WallTime) -> Bool {
+    private mutating func type(_ key: Key, at now: MonotonicTime) -> Bool {
         switch key {
         case .character(let character) where Self.isDigit(character):
             // More digits than the count has make no beat.
@@ -268,7 +268,7 @@ struct Presenter {
         list = nil
     }
 
-    private mutating func perform(_ step: Step, at now: WallTime) {
+    private mutating func perform(_ step: Step, at now: MonotonicTime) {
         finishBeat(at: now)
         let count = timeline.beats.count
         switch (step, position) {
@@ -298,7 +298,7 @@ struct Presenter {
     }
 
     /// At the end of a beat, wait.
-    private mutating func finishBeat(at now: WallTime) {
+    private mutating func finishBeat(at now: MonotonicTime) {
         if case .playing(let index, let since) = position,
            since + (timeline.beats[index].end - timeline.beats[index].start) * 1_000_000 <= now {
             position = .waiting(boundary: index + 1)

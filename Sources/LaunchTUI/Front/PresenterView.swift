@@ -6,7 +6,7 @@ import Scenes
 struct PresenterView {
     var presenter: Presenter
 
-    func render(at now: WallTime) -> ScreenBuffer {
+    func render(at now: MonotonicTime) -> ScreenBuffer {
         let terminal = presenter.terminalSize
         if presenter.showsSizeNotice { return sizeNotice() }
         let stage = stageScreen(at: now)
@@ -17,7 +17,7 @@ struct PresenterView {
     }
 
     /// The stage alone, at its own size.
-    func stageScreen(at now: WallTime) -> ScreenBuffer {
+    func stageScreen(at now: MonotonicTime) -> ScreenBuffer {
         let state = presenter.state(at: now)
         let stage = presenter.stage
         let mode: StageStatus.Mode
@@ -40,7 +40,7 @@ struct PresenterView {
 
     /// The status line's right end: the talk's timer and the keys, or the
     /// number being typed. Space and Enter go on too, r restarts: the help names them.
-    func hint(at now: WallTime) -> String {
+    func hint(at now: MonotonicTime) -> String {
         let ascii = presenter.stage.glyphs == .ascii
         // The count of beats beside the number: Enter on a number past it goes to the last.
         if !presenter.typed.isEmpty {

@@ -60,7 +60,7 @@ struct RunLoop {
     }
 
     /// Now on the model's clock: the terminal's, less the time held.
-    private func clock() -> WallTime { WallTime(nanoseconds: terminal.now().nanoseconds - held) }
+    private func clock() -> MonotonicTime { MonotonicTime(nanoseconds: terminal.now().nanoseconds - held) }
 
     mutating func run() -> Outcome {
         while true {
@@ -110,7 +110,7 @@ struct RunLoop {
 
     /// The keys of a sequence whose wait ran out at `now` (a lone Esc is
     /// the Esc key; anything else unfinished is dropped); none otherwise.
-    private mutating func flushIfDue(at now: WallTime) -> [Key] {
+    private mutating func flushIfDue(at now: MonotonicTime) -> [Key] {
         guard let since = decoder.waitingSince, now - since >= flushDelay * 1_000_000 else { return [] }
         return decoder.flush()
     }
@@ -135,7 +135,7 @@ struct RunLoop {
     }
 
     /// Whole milliseconds from now until `moment`, rounded up; 0 when it has passed.
-    private func milliseconds(until moment: WallTime) -> Int32 {
+    private func milliseconds(until moment: MonotonicTime) -> Int32 {
         let nanoseconds = moment - terminal.now()
         return nanoseconds <= 0 ? 0 : Int32(clamping: (nanoseconds + 999_999) / 1_000_000)
     }

@@ -114,9 +114,9 @@ enum TerminalThemeDetection {
         }
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 256)
-        let deadline = WallTime.now() + Int(timeoutMilliseconds) * 1_000_000
+        let deadline = MonotonicTime.now() + Int(timeoutMilliseconds) * 1_000_000
         while !isComplete(received) {
-            let left = deadline - WallTime.now()
+            let left = deadline - MonotonicTime.now()
             guard left > 0 else { break }
             var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
             let ready = poll(&descriptor, 1, Int32((left + 999_999) / 1_000_000))

@@ -21,7 +21,7 @@ enum NotesChannel {
         var beats: Int
         /// When the talk's timer started, on the monotonic clock (the same
         /// in every process); nil before the first beat has played.
-        var started: WallTime?
+        var started: MonotonicTime?
 
         static let header = "launch-tui play 1"
 
@@ -38,17 +38,17 @@ enum NotesChannel {
                   lines[2].count == 4, lines[2][0] == "beat", lines[2][2] == "of",
                   let beat = Int(lines[2][1]), let beats = Int(lines[2][3]), beat >= 1, beat <= beats,
                   lines[3].count == 2, lines[3][0] == "started" else { return nil }
-            let started: WallTime?
+            let started: MonotonicTime?
             if lines[3][1] == "-" {
                 started = nil
             } else {
                 guard let nanoseconds = Int(lines[3][1]) else { return nil }
-                started = WallTime(nanoseconds: nanoseconds)
+                started = MonotonicTime(nanoseconds: nanoseconds)
             }
             self.init(pid: pid, beat: beat, beats: beats, started: started)
         }
 
-        init(pid: Int32, beat: Int, beats: Int, started: WallTime?) {
+        init(pid: Int32, beat: Int, beats: Int, started: MonotonicTime?) {
             self.pid = pid
             self.beat = beat
             self.beats = beats

@@ -130,7 +130,7 @@ extension LaunchDescription {
         var showedFeed = false
         for step in steps {
             var phase: Phase?
-            let change: (inout PaneFrame) -> Void
+            let change: (inout PaneState) -> Void
             switch step.phase {
             case .logo:
                 // After Android's own splash, an app's logo screen is a second one.
@@ -169,31 +169,31 @@ extension LaunchDescription {
             }
             if case .banner = step.phase {} else { showedFeed = [.skeleton, .saved, .fresh].contains(step.phase) }
             if builder == nil {
-                var frame = PaneFrame(.logo(spinnerStep: nil), drawer: .app, scheme: scheme)
+                var frame = PaneState(.logo(spinnerStep: nil), drawer: .app, scheme: scheme)
                 change(&frame)
                 builder = TimetableBuilder(frame, phase: phase ?? .stories)
             } else {
                 builder!.at(step.at, phase: phase, change)
             }
         }
-        let app = builder?.build() ?? Timetable(steps: [Timetable.Step(at: .zero, frame: PaneFrame(.error, drawer: .app, scheme: scheme), phase: .error)])
+        let app = builder?.build() ?? Timetable(steps: [Timetable.Step(at: .zero, frame: PaneState(.error, drawer: .app, scheme: scheme), phase: .error)])
         guard let system else { return app }
         let still = Timetable(steps: [Timetable.Step(at: .zero, frame: systemFrame(system, scheme: scheme, top: top),
                                                      phase: systemPhase(system))])
         return still.handingOver(to: app, at: system.until)
     }
 
-    private func systemFrame(_ system: SystemScreen, scheme: Scheme, top: FeedTop) -> PaneFrame {
+    private func systemFrame(_ system: SystemScreen, scheme: Scheme, top: FeedTop) -> PaneState {
         switch platform {
         case .ios:
             switch system.picture {
-            case .logo: PaneFrame(.logo(spinnerStep: nil), drawer: .system, scheme: scheme)
+            case .logo: PaneState(.logo(spinnerStep: nil), drawer: .system, scheme: scheme)
             case .firstScreen:
-                PaneFrame(.feed(Feed(updated: nil, top: top, rows: .skeleton, tabLabels: false)), drawer: .system, scheme: scheme)
+                PaneState(.feed(Feed(updated: nil, top: top, rows: .skeleton, tabLabels: false)), drawer: .system, scheme: scheme)
             }
-        case .android: PaneFrame(.systemSplash, drawer: .system, scheme: scheme)
-        case .expo: PaneFrame(.logo(spinnerStep: nil), drawer: .system, scheme: scheme)
-        case .web: PaneFrame(.blank, drawer: .system, scheme: scheme)
+        case .android: PaneState(.systemSplash, drawer: .system, scheme: scheme)
+        case .expo: PaneState(.logo(spinnerStep: nil), drawer: .system, scheme: scheme)
+        case .web: PaneState(.blank, drawer: .system, scheme: scheme)
         }
     }
 

@@ -53,7 +53,7 @@ public struct LaunchObserver: Sendable {
         var observer = LaunchObserver()
         let screen = Phone.screenRect(of: Rect(x: 0, y: 0, width: size.width, height: size.height))
         var time = LaunchTime.zero
-        var last: PaneFrame?
+        var last: PaneState?
         while time <= end {
             // A frame is a pure function of the pane's state: where the state
             // has not changed, neither has the picture, and there is nothing new to see.

@@ -10,7 +10,7 @@ public struct Phone: Sendable {
     public static func screenRect(of phone: Rect) -> Rect { phone.inset(dx: 1, dy: 1) }
 
     /// Draws the frame and its screen.
-    public func draw(_ pane: PaneFrame, in rect: Rect, into buffer: inout ScreenBuffer) {
+    public func draw(_ pane: PaneState, in rect: Rect, into buffer: inout ScreenBuffer) {
         buffer.drawBox(rect, glyphs: glyphs, style: Style(.frame, scheme: pane.scheme))
         let screen = Self.screenRect(of: rect)
         let background = Style(pane.drawer == .app ? .screen : .launchScreen, scheme: pane.scheme)
@@ -36,7 +36,7 @@ public struct Phone: Sendable {
     }
 
     /// Renders a pane alone into a buffer of the phone's size.
-    public func render(_ pane: PaneFrame, size: Size) -> ScreenBuffer {
+    public func render(_ pane: PaneState, size: Size) -> ScreenBuffer {
         var buffer = ScreenBuffer(size: size)
         draw(pane, in: Rect(x: 0, y: 0, width: size.width, height: size.height), into: &buffer)
         return buffer

@@ -3,7 +3,7 @@
 /// Pure; `record` samples it at its frame times and presenter mode plays
 /// one beat of it at a time, so both show the same frames.
 ///
-/// Talk time ("wall") is milliseconds from the talk's start, as a recording
+/// Talk time (`talkTime`) is milliseconds from the talk's start, as a recording
 /// plays it: a Play lasts its duration over the speed, a Pause holds.
 public struct ScriptTimeline: Sendable {
     /// Everything the stage needs from the script at one moment.
@@ -34,11 +34,11 @@ public struct ScriptTimeline: Sendable {
         public var state: State
         public var to: LaunchTime
 
-        /// The state `wall` milliseconds into the talk, within this segment.
-        func state(atWall wall: Int) -> State {
+        /// The state `talkTime` milliseconds into the talk, within this segment.
+        func state(atTalkTime talkTime: Int) -> State {
             var result = state
             guard length > 0 else { return result }
-            let elapsed = min(max(0, wall - start), length)
+            let elapsed = min(max(0, talkTime - start), length)
             result.time = state.time + .ms((to - state.time).milliseconds * elapsed / length)
             return result
         }
@@ -52,7 +52,7 @@ public struct ScriptTimeline: Sendable {
     /// marker: a Mark in a beat that ends with a Pause names the Pause's
     /// marker (several Marks, joined) instead of adding one of its own.
     public struct Marker: Hashable, Sendable {
-        public var wall: Int
+        public var talkTime: Int
         public var label: String
         public var state: State
     }
@@ -61,7 +61,7 @@ public struct ScriptTimeline: Sendable {
     /// presenter mode plays before it waits.
     public struct Beat: Hashable, Sendable {
         public var start: Int
-        /// Where it stops: the Pause's wall (before its hold), or the end.
+        /// Where it stops: the Pause's talkTime (before its hold), or the end.
         public var end: Int
         /// The screen where it stops.
         public var endState: State
@@ -88,7 +88,7 @@ public struct ScriptTimeline: Sendable {
         var markers: [Marker] = []
         var beats: [Beat] = []
         var state = State()
-        var wall = 0
+        var talkTime = 0
         var beatStart = 0
         var openBeat = false
         var startState: State?
@@ -103,8 +103,8 @@ public struct ScriptTimeline: Sendable {
             guard length > 0 else { return }
             var moving = state
             moving.playing = playing
-            segments.append(Segment(start: wall, length: length, state: moving, to: state.time + launch))
-            wall += length
+            segments.append(Segment(start: talkTime, length: length, state: moving, to: state.time + launch))
+            talkTime += length
             state.time = state.time + launch
         }
         /// The next scene replaces the picture: the Play's last frame first stays a frame.
@@ -114,7 +114,7 @@ public struct ScriptTimeline: Sendable {
         }
         for (index, action) in script.actions.enumerated() {
             openBeat = true
-            let wallBefore = wall
+            let talkTimeBefore = talkTime
             switch action.value {
             case .scenario(let assignments):
                 holdLastFrame()
@@ -124,32 +124,32 @@ public struct ScriptTimeline: Sendable {
                 state.caption = text
             case .play(let duration):
                 advance(by: duration, playing: true)
-                unheldPlay = unheldPlay || wall > wallBefore
+                unheldPlay = unheldPlay || talkTime > talkTimeBefore
             case .playTo(let time):
                 advance(by: time - state.time, playing: true)
-                unheldPlay = unheldPlay || wall > wallBefore
+                unheldPlay = unheldPlay || talkTime > talkTimeBefore
             case .speed(let speed):
                 state.speed = speed
             case .pause(let hold):
-                beats.append(Beat(start: beatStart, end: wall, endState: state, marks: beatMarks, notes: beatNotes))
+                beats.append(Beat(start: beatStart, end: talkTime, endState: state, marks: beatMarks, notes: beatNotes))
                 advance(by: .zero, playing: false, hold: (hold ?? ScriptParser.defaultPause).milliseconds)
                 unheldPlay = false
                 if !beatMarks.isEmpty {
-                    markers.append(Marker(wall: wall, label: beatMarks.joined(separator: "; "), state: state))
-                } else if wall > 0 {
+                    markers.append(Marker(talkTime: talkTime, label: beatMarks.joined(separator: "; "), state: state))
+                } else if talkTime > 0 {
                     let label = state.caption.isEmpty ? "Pause at \(state.time)" : state.caption
-                    markers.append(Marker(wall: wall, label: label, state: state))
+                    markers.append(Marker(talkTime: talkTime, label: label, state: state))
                 }
                 beatMarks = []
                 beatNotes = []
                 state.beat += 1
-                beatStart = wall
+                beatStart = talkTime
                 openBeat = false
             case .mark(let label):
                 beatMarks.append(label)
                 // A Mark in the last beat (no Pause after it) stands where it is written.
                 if index > lastPause ?? -1 {
-                    markers.append(Marker(wall: wall, label: label, state: state))
+                    markers.append(Marker(talkTime: talkTime, label: label, state: state))
                 }
             case .note(let text):
                 beatNotes.append(text)
@@ -159,16 +159,16 @@ public struct ScriptTimeline: Sendable {
             }
         }
         if openBeat || beats.isEmpty {
-            beats.append(Beat(start: beatStart, end: wall, endState: state, marks: beatMarks, notes: beatNotes))
+            beats.append(Beat(start: beatStart, end: talkTime, endState: state, marks: beatMarks, notes: beatNotes))
         } else {
             // The talk ends on a Pause: what follows its hold is that beat's end.
             state.beat -= 1
         }
-        segments.append(Segment(start: wall, length: 0, state: state, to: state.time))
+        segments.append(Segment(start: talkTime, length: 0, state: state, to: state.time))
         self.segments = segments
         self.markers = markers
         self.beats = beats
-        self.length = wall
+        self.length = talkTime
         self.startState = startState ?? state
     }
 
@@ -180,34 +180,34 @@ public struct ScriptTimeline: Sendable {
         return captions.map { CaptionRows($0, width: columns).lines.count }.max().map { max(1, $0) } ?? 1
     }
 
-    /// The screen `wall` milliseconds into the talk; at a segment's start
+    /// The screen `talkTime` milliseconds into the talk; at a segment's start
     /// the segment's own state (after every change written before it).
-    public func state(atWall wall: Int) -> State {
-        if wall <= 0 { return segments.first.map { $0.state(atWall: 0) } ?? startState }
-        // The last segment starting at or before `wall`.
+    public func state(atTalkTime talkTime: Int) -> State {
+        if talkTime <= 0 { return segments.first.map { $0.state(atTalkTime: 0) } ?? startState }
+        // The last segment starting at or before `talkTime`.
         var low = 0, high = segments.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
-            if segments[middle].start <= wall { low = middle } else { high = middle - 1 }
+            if segments[middle].start <= talkTime { low = middle } else { high = middle - 1 }
         }
-        return segments[low].state(atWall: wall)
+        return segments[low].state(atTalkTime: talkTime)
     }
 
-    /// The first talk time after `wall` at which the screen may change: a
+    /// The first talk time after `talkTime` at which the screen may change: a
     /// segment's end, or (while the clock moves) the talk time at which the
     /// launch reaches `next(scenario, time)`, the stage's next change.
-    public func nextChange(afterWall wall: Int, next: (Scenario, LaunchTime) -> LaunchTime?) -> Int? {
-        guard let index = segments.lastIndex(where: { $0.start <= wall }) else { return segments.first?.start }
+    public func nextChange(afterTalkTime talkTime: Int, next: (Scenario, LaunchTime) -> LaunchTime?) -> Int? {
+        guard let index = segments.lastIndex(where: { $0.start <= talkTime }) else { return segments.first?.start }
         let segment = segments[index]
         let end = segment.start + segment.length
-        guard wall < end else { return index + 1 < segments.count ? segments[index + 1].start : nil }
-        let now = segment.state(atWall: wall)
+        guard talkTime < end else { return index + 1 < segments.count ? segments[index + 1].start : nil }
+        let now = segment.state(atTalkTime: talkTime)
         guard segment.state.playing, let change = next(now.scenario, now.time), change < segment.to else { return end }
         let launched = (change - segment.state.time).milliseconds
         let span = (segment.to - segment.state.time).milliseconds
-        // The first wall at which the segment's clock reaches `change`.
+        // The first talkTime at which the segment's clock reaches `change`.
         let at = segment.start + (launched * segment.length + span - 1) / span
-        return min(end, max(wall + 1, at))
+        return min(end, max(talkTime + 1, at))
     }
 }
 

@@ -284,7 +284,7 @@ public struct StagePicture: Sendable {
     struct Inputs: Sendable {
         var time: LaunchTime
         var status: StageStatus
-        var frames: [PaneFrame]
+        var frames: [PaneState]
         /// For each panel, the last of its changes at or before the time.
         var numbers: [Int]
         var playhead: Int

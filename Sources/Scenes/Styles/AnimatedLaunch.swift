@@ -103,7 +103,7 @@ enum AnimatedLaunch {
         }
 
         let scheme = conditions.appScheme
-        var builder = TimetableBuilder(PaneFrame(.map(.still), drawer: .app, scheme: scheme), phase: .animation)
+        var builder = TimetableBuilder(PaneState(.map(.still), drawer: .app, scheme: scheme), phase: .animation)
         // The moments the picture turns (events for `[` and `]`); the scene
         // moves on between them by itself.
         let turns: [(LaunchTime, Phase)] = [

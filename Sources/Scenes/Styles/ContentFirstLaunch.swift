@@ -22,7 +22,7 @@ enum ContentFirstLaunch {
         if conditions.launch == .hot {
             // Still alive from last time: on screen at once, where it was left.
             let alive = Feed(updated: Feed.freshUpdated, top: .banner, rows: .fresh, scroll: Stories.savedScroll)
-            return TimetableBuilder(PaneFrame(.feed(alive), drawer: .app, scheme: scheme), phase: .fresh).build()
+            return TimetableBuilder(PaneState(.feed(alive), drawer: .app, scheme: scheme), phase: .fresh).build()
         }
 
         // A warm launch reopens at the scroll position saved last time; a
@@ -36,10 +36,10 @@ enum ContentFirstLaunch {
         switch conditions.cache {
         case .warm:
             let cached = Feed(updated: Feed.cachedUpdated, top: .slot, rows: .cached, scroll: scroll)
-            builder = TimetableBuilder(PaneFrame(.feed(cached), drawer: .app, scheme: scheme), phase: .cached)
+            builder = TimetableBuilder(PaneState(.feed(cached), drawer: .app, scheme: scheme), phase: .cached)
         case .empty:
             let waiting = Feed(updated: "Updating...", top: .slot, rows: .skeleton)
-            builder = TimetableBuilder(PaneFrame(.feed(waiting), drawer: .app, scheme: scheme), phase: .skeleton)
+            builder = TimetableBuilder(PaneState(.feed(waiting), drawer: .app, scheme: scheme), phase: .skeleton)
         }
         if let latency = conditions.network.storiesLatency {
             builder.at(latency, phase: .fresh) {

@@ -29,14 +29,14 @@ enum SplashLaunch {
             var feed = stories
             feed.top = .banner
             feed.scroll = Stories.savedScroll
-            return TimetableBuilder(PaneFrame(.feed(feed), drawer: .app, scheme: scheme), phase: .stories).build()
+            return TimetableBuilder(PaneState(.feed(feed), drawer: .app, scheme: scheme), phase: .stories).build()
         }
 
         // Its first frame is its logo; where the system showed a splash of
         // its own, this splash activity is a second one. It starts at the
         // top whatever the launch: it keeps no position.
         let logoPhase: Phase = conditions.platform.hasSystemSplash ? .secondSplash : .logo
-        var builder = TimetableBuilder(PaneFrame(.logo(spinnerStep: nil), drawer: .app, scheme: scheme), phase: logoPhase)
+        var builder = TimetableBuilder(PaneState(.logo(spinnerStep: nil), drawer: .app, scheme: scheme), phase: logoPhase)
 
         let requestStart = Self.logoDuration
         builder.at(requestStart, phase: .spinner) { $0.screen = .logo(spinnerStep: 0) }

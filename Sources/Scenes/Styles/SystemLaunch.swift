@@ -3,7 +3,7 @@
 /// guidance, the Android splash-screen guide, expo-splash-screen). The one
 /// place that knows the platforms.
 struct SystemLaunch {
-    var frame: PaneFrame
+    var frame: PaneState
     var phase: Phase
     /// When the app's frames take over; nil when they never do.
     var until: LaunchTime?
@@ -17,21 +17,21 @@ struct SystemLaunch {
         case .ios:
             // The app's launch screen, from the tap until its first frame,
             // in the current appearance (Apple asks for a dark variant).
-            frame = PaneFrame(assets.launchScreen, drawer: .system, scheme: conditions.appScheme)
+            frame = PaneState(assets.launchScreen, drawer: .system, scheme: conditions.appScheme)
             phase = assets.launchScreenPhase
             until = conditions.appReady
         case .android:
             // The system splash on cold and warm starts, until the app's first
             // frame. A colour set only in values/ stays light at night.
             let scheme = assets.nightSplashColour ? conditions.appScheme : .light
-            frame = PaneFrame(.systemSplash, drawer: .system, scheme: scheme)
+            frame = PaneState(.systemSplash, drawer: .system, scheme: scheme)
             phase = .systemSplash
             until = conditions.appReady
         case .expo:
             // expo-splash-screen keeps the native splash (the configured
             // image on its colour) up until the app calls hide().
             let hide = style.hidesNativeSplash(in: conditions)
-            frame = PaneFrame(assets.nativeSplash, drawer: .system, scheme: conditions.appScheme)
+            frame = PaneState(assets.nativeSplash, drawer: .system, scheme: conditions.appScheme)
             phase = hide == nil ? .stuckSplash : .nativeSplash
             until = hide.map { max($0, conditions.appReady) }
         }

@@ -5,10 +5,10 @@ public struct Timetable: Sendable {
     /// One change of picture.
     public struct Step: Hashable, Sendable {
         public var at: LaunchTime
-        public var frame: PaneFrame
+        public var frame: PaneState
         public var phase: Phase
 
-        public init(at: LaunchTime, frame: PaneFrame, phase: Phase) {
+        public init(at: LaunchTime, frame: PaneState, phase: Phase) {
             self.at = at
             self.frame = frame
             self.phase = phase
@@ -37,7 +37,7 @@ public struct Timetable: Sendable {
 
     /// The pane's picture at `time`: the step in force, with whatever moves
     /// on its screen (a spinner, an animation) moved on to that moment.
-    public func frame(at time: LaunchTime) -> PaneFrame {
+    public func frame(at time: LaunchTime) -> PaneState {
         let current = step(at: time)
         var frame = current.frame
         frame.screen = frame.screen.advanced(by: max(.zero, time - current.at))
@@ -88,14 +88,14 @@ public struct Timetable: Sendable {
 /// they were added.
 public struct TimetableBuilder {
     private var initial: Timetable.Step
-    private var events: [(at: LaunchTime, order: Int, phase: Phase?, change: (inout PaneFrame) -> Void)] = []
+    private var events: [(at: LaunchTime, order: Int, phase: Phase?, change: (inout PaneState) -> Void)] = []
 
-    public init(_ frame: PaneFrame, phase: Phase) {
+    public init(_ frame: PaneState, phase: Phase) {
         initial = Timetable.Step(at: .zero, frame: frame, phase: phase)
     }
 
     /// From `time` on, `change` applies; `phase`, if given, starts there.
-    public mutating func at(_ time: LaunchTime, phase: Phase? = nil, _ change: @escaping (inout PaneFrame) -> Void) {
+    public mutating func at(_ time: LaunchTime, phase: Phase? = nil, _ change: @escaping (inout PaneState) -> Void) {
         events.append((max(.zero, time), events.count, phase, change))
     }
 
@@ -117,7 +117,7 @@ public struct TimetableBuilder {
     }
 }
 
-extension PaneFrame {
+extension PaneState {
     /// The feed on screen, for events that change part of it; a frame that
     /// does not show the feed yet starts from `base`.
     public mutating func updateFeed(from base: Feed, _ change: (inout Feed) -> Void) {

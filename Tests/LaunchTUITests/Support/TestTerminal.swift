@@ -40,21 +40,21 @@ final class TestTerminal: TerminalHost {
     private(set) var size: Size
     let backend = TestBackend()
     let display: Display
-    private var clock: WallTime
-    private var script: [(at: WallTime, event: Event)]
+    private var clock: MonotonicTime
+    private var script: [(at: MonotonicTime, event: Event)]
     private var typed: [UInt8] = []
     private var resized = false
     private var terminating: Int32?
     private var stops: [Int] = []
     /// When each frame was drawn, on the injected clock.
-    private(set) var drawTimes: [WallTime] = []
+    private(set) var drawTimes: [MonotonicTime] = []
     /// The timeouts the loop waited with, in milliseconds (-1: none).
     private(set) var waits: [Int32] = []
 
-    init(size: Size, start: WallTime = .milliseconds(0), script: [(at: Int, event: Event)]) {
+    init(size: Size, start: MonotonicTime = .milliseconds(0), script: [(at: Int, event: Event)]) {
         self.size = size
         clock = start
-        self.script = script.map { (WallTime.milliseconds($0.at), $0.event) }.sorted { $0.at < $1.at }
+        self.script = script.map { (MonotonicTime.milliseconds($0.at), $0.event) }.sorted { $0.at < $1.at }
         display = Display(backend)
         deliver()
     }
@@ -67,7 +67,7 @@ final class TestTerminal: TerminalHost {
     /// What the terminal shows now.
     var screen: ScreenBuffer? { backend.shown }
 
-    func now() -> WallTime { clock }
+    func now() -> MonotonicTime { clock }
 
     func readInput() -> [UInt8]? {
         defer { typed = [] }

@@ -86,7 +86,7 @@ public enum PhoneScreen: Hashable, Sendable {
 
 /// One pane's picture at one moment, as a style describes it: what is on the
 /// screen, who drew it, and in which scheme.
-public struct PaneFrame: Hashable, Sendable {
+public struct PaneState: Hashable, Sendable {
     public var screen: PhoneScreen
     public var drawer: Drawer
     public var scheme: Scheme
@@ -119,3 +119,7 @@ extension PhoneScreen {
         }
     }
 }
+
+/// The name `PaneState` had before "frame" was kept for a rendered frame.
+@available(*, deprecated, renamed: "PaneState")
+public typealias PaneFrame = PaneState
