@@ -10,7 +10,7 @@ import Testing
         let bytes = encoder.encode(ScreenDiff(from: nil, to: buffer))
         #expect(bytes.hasPrefix("\u{1B}[0m\u{1B}[?25l\u{1B}[H\u{1B}[2J\u{1B}[1;1H"))
         // The wide grapheme once, its continuation skipped; colours from the palette.
-        let story = Palette.look(for: Style(.story), level: .full, theme: .dark)
+        let story = TerminalPalette.look(for: Style(.story), level: .full, theme: .dark)
         #expect(bytes.contains("\u{1B}[0;38;5;\(story.foreground)m日x"))
         var terminal = TerminalInterpreter(width: 6, height: 2)
         terminal.feed(bytes)
@@ -25,7 +25,7 @@ import Testing
         after.put("J", x: 0, y: 1, style: Style(.banner, .bold))
         var encoder = AnsiEncoder(level: .eight, theme: .light)
         let bytes = encoder.encode(ScreenDiff(from: before, to: after))
-        let banner = Palette.look(for: Style(.banner, .bold), level: .eight, theme: .light)
+        let banner = TerminalPalette.look(for: Style(.banner, .bold), level: .eight, theme: .light)
         #expect(bytes == "\u{1B}[2;1H\u{1B}[0;1;\(30 + banner.foreground)mJ")
     }
 

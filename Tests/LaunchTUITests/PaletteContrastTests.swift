@@ -58,7 +58,7 @@ enum Contrast {
     /// The terminal's own colours as the SVG and asciicast writers give
     /// them (a dark terminal's background is #1c1c1c there, not black).
     static func exported(_ theme: TerminalTheme) -> (foreground: (Int, Int, Int), background: (Int, Int, Int)) {
-        let colors = Theme(background: theme).ownRGB
+        let colors = TerminalPalette(background: theme).ownRGB
         func rgb(_ hex: String) -> (Int, Int, Int) {
             let value = Int(hex.dropFirst(), radix: 16)!
             return (value >> 16, value >> 8 & 0xFF, value & 0xFF)
@@ -104,7 +104,7 @@ enum Contrast {
     func everyTextRoleReadsOnItsBackground(level: ColorLevel, theme: TerminalTheme) {
         for scheme in [Scheme.terminal, .light, .dark] {
             for role in Role.allCases where scheme == .terminal || !Self.phoneGraphics.contains(role) {
-                let look = Palette.look(for: Style(role, scheme: scheme), level: level, theme: theme)
+                let look = TerminalPalette.look(for: Style(role, scheme: scheme), level: level, theme: theme)
                 let ratio = Contrast.of(look, on: theme)
                 let least = scheme != .terminal && Self.mapGraphics.contains(role) ? 3.0 : 4.5
                 #expect(ratio >= least, "\(role)@\(scheme) on a \(theme) terminal at \(level): \(ratio)")
@@ -133,7 +133,7 @@ enum Contrast {
             for theme in TerminalTheme.allCases {
                 for scheme in [Scheme.terminal, .light, .dark] {
                     for role in Role.allCases {
-                        let look = Palette.look(for: Style(role, scheme: scheme), level: level, theme: theme)
+                        let look = TerminalPalette.look(for: Style(role, scheme: scheme), level: level, theme: theme)
                         for color in [look.foreground, look.background] where color >= 16 {
                             #expect(Contrast.xtermExtended[color] != nil, "colour \(color) (\(role)@\(scheme))")
                         }
@@ -152,7 +152,7 @@ enum Contrast {
         for scheme in [Scheme.terminal, .light, .dark] {
             for role in Role.allCases where scheme == .terminal || !Self.phoneGraphics.contains(role) {
                 for attributes in [Attributes(), .bold] {
-                    let look = Palette.look(for: Style(role, attributes, scheme: scheme), level: level, theme: theme)
+                    let look = TerminalPalette.look(for: Style(role, attributes, scheme: scheme), level: level, theme: theme)
                     let least = scheme != .terminal && Self.mapGraphics.contains(role) ? 3.0 : 4.5
                     let drawn = Contrast.of(look, on: theme)
                     let bright = Contrast.of(look, on: theme, boldAsBright: true)
@@ -171,21 +171,21 @@ enum Contrast {
     @Test func boldIsDroppedOnlyWhereItsBrightTwinWouldNotRead() {
         #expect(abs(Contrast.ratio(Contrast.xtermDefaults[8], Contrast.xtermDefaults[7]) - 3.18) < 0.01)
         #expect(abs(Contrast.ratio(Contrast.xtermDefaults[8], Contrast.xtermDefaults[2]) - 1.86) < 0.01)
-        let headline = Palette.look(for: Style(.story, .bold, scheme: .light), level: .eight, theme: .light)
+        let headline = TerminalPalette.look(for: Style(.story, .bold, scheme: .light), level: .eight, theme: .light)
         #expect(headline.foreground == 0 && !headline.attributes.contains(.bold))
-        let verdict = Palette.look(for: Style(.good, .bold), level: .eight, theme: .light)
+        let verdict = TerminalPalette.look(for: Style(.good, .bold), level: .eight, theme: .light)
         #expect(!verdict.attributes.contains(.bold))
-        let dark = Palette.look(for: Style(.story, .bold, scheme: .dark), level: .eight, theme: .dark)
+        let dark = TerminalPalette.look(for: Style(.story, .bold, scheme: .dark), level: .eight, theme: .dark)
         #expect(dark.foreground == 7 && dark.attributes.contains(.bold))
-        let full = Palette.look(for: Style(.story, .bold, scheme: .light), level: .full, theme: .light)
+        let full = TerminalPalette.look(for: Style(.story, .bold, scheme: .light), level: .full, theme: .light)
         #expect(full.attributes.contains(.bold))
     }
 
     @Test func theTerminalsBackgroundChangesTheStage() {
         for level in [ColorLevel.full, .eight] {
             for role in [Role.metric, .playhead, .marker, .good, .poor] {
-                let dark = Palette.look(for: Style(role), level: level, theme: .dark)
-                let light = Palette.look(for: Style(role), level: level, theme: .light)
+                let dark = TerminalPalette.look(for: Style(role), level: level, theme: .dark)
+                let light = TerminalPalette.look(for: Style(role), level: level, theme: .light)
                 #expect(dark != light, "\(role) at \(level)")
             }
         }
@@ -193,7 +193,7 @@ enum Contrast {
 
     @Test func thePhoneFrameShowsOnALightTerminal() {
         for scheme in [Scheme.light, .dark] {
-            let frame = Palette.look(for: Style(.frame, scheme: scheme), level: .eight, theme: .light)
+            let frame = TerminalPalette.look(for: Style(.frame, scheme: scheme), level: .eight, theme: .light)
             #expect(Contrast.of(frame, on: .light) >= 3, "WCAG 2.1 non-text contrast, \(scheme) phone")
         }
     }

@@ -115,7 +115,7 @@ extension [SVGElements.Element] {
     }
 
     @Test func colorsAndEscapes() {
-        #expect(Theme.hex(16) == "#000000" && Theme.hex(75) == "#5fafff" && Theme.hex(255) == "#eeeeee")
+        #expect(TerminalPalette.hex(16) == "#000000" && TerminalPalette.hex(75) == "#5fafff" && TerminalPalette.hex(255) == "#eeeeee")
         #expect(SVGWriter.escaped("a<b>&\"'\u{1B}\u{FFFF}") == "a&lt;b&gt;&amp;&quot;&apos;\u{FFFD}\u{FFFD}")
         #expect(SVGWriter.x(3) == "28.8" && SVGWriter.x(10) == "96")
     }

@@ -62,11 +62,11 @@ import Testing
         #expect(try ArgumentParser.parse(["notes", "t.launch"]) == .command(NotesCommand.self, NotesOptions(script: "t.launch")))
         #expect(try ArgumentParser.parse(["notes", "--theme", "light", "t.launch"]) == .command(NotesCommand.self, NotesOptions(script: "t.launch", theme: .light)))
         #expect(try ArgumentParser.parse(["notes", "--help"]) == .help(topic: "notes"))
-        #expect(ThemeSetting.script.resolved(scripted: .light) == .light)
-        #expect(ThemeSetting.theme(.dark).resolved(scripted: .light) == .dark)
-        #expect(ThemeSetting.auto.resolved(scripted: .light) == nil, "auto asks the terminal")
-        #expect(ThemeSetting.script.resolved(scripted: nil) == nil, "a script without Set Theme asks the terminal")
-        #expect(ThemeSetting.theme(.light).resolved(scripted: nil) == .light)
+        #expect(ThemeChoice.script.resolved(scripted: .light) == .light)
+        #expect(ThemeChoice.theme(.dark).resolved(scripted: .light) == .dark)
+        #expect(ThemeChoice.auto.resolved(scripted: .light) == nil, "auto asks the terminal")
+        #expect(ThemeChoice.script.resolved(scripted: nil) == nil, "a script without Set Theme asks the terminal")
+        #expect(ThemeChoice.theme(.light).resolved(scripted: nil) == .light)
         #expect(throws: CommandFailure.self, "-h is --theme's value, not help") { try ArgumentParser.parse(["play", "t.launch", "--theme", "-h"]) }
     }
 

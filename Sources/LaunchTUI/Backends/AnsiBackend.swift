@@ -24,7 +24,7 @@ final class AnsiBackend: Backend {
     let sink: any ByteSink
     private var encoder: AnsiEncoder
 
-    init(theme: Theme, sink: any ByteSink) {
+    init(theme: TerminalPalette, sink: any ByteSink) {
         self.sink = sink
         encoder = AnsiEncoder(level: theme.level, theme: theme.background)
     }

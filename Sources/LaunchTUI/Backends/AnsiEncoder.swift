@@ -1,14 +1,14 @@
 import Scenes
 
 /// Turns a `ScreenDiff` into the bytes a terminal (or an asciicast player's
-/// emulator) needs: cursor moves to each run, SGR colours from the `Theme`, and
+/// emulator) needs: cursor moves to each run, SGR colours from the `TerminalPalette`, and
 /// the cells' text with every control character made harmless.
 struct AnsiEncoder {
-    let theme: Theme
+    let theme: TerminalPalette
     private var sequences: [Style: String] = [:]
 
     init(level: ColorLevel = .full, theme: TerminalTheme = .dark) {
-        self.theme = Theme(level: level, background: theme)
+        self.theme = TerminalPalette(level: level, background: theme)
     }
 
     private static let escape = "\u{1B}["

@@ -4,7 +4,7 @@ import Scenes
 /// ratatui's `Backend`: it is fed the pure `ScreenDiff` of two buffers
 /// (every cell after a full one, only what changed otherwise) and shows it.
 /// One implementation per surface: `CursesBackend` for the interactive
-/// front, `AnsiBackend` for a recording's bytes. Each asks the `Theme` how a
+/// front, `AnsiBackend` for a recording's bytes. Each asks the `TerminalPalette` how a
 /// style looks and spells the answer in its own terms. A picture of one
 /// buffer is a `StillFormat` instead.
 protocol Backend: AnyObject {

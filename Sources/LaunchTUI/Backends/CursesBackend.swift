@@ -2,10 +2,10 @@ import CNcurses
 import Scenes
 
 /// The interactive front's surface: cells written to the current curses
-/// screen with the attributes and colour pairs the `Theme` gives their
+/// screen with the attributes and colour pairs the `TerminalPalette` gives their
 /// styles, then one refresh (curses works out the bytes for the terminal).
 final class CursesBackend: Backend {
-    private(set) var theme: Theme
+    private(set) var theme: TerminalPalette
     /// Whether the locale is UTF-8; without it, only ASCII reaches the terminal.
     let unicode: Bool
     /// Whether -1 may stand for the terminal's own colours (use_default_colors).
@@ -15,7 +15,7 @@ final class CursesBackend: Backend {
     private var lastLook: (style: Style, look: (attributes: attr_t, pair: Int16))?
     private var pairs: [Look: Int16] = [:]
 
-    init(theme: Theme, unicode: Bool, defaultColors: Bool) {
+    init(theme: TerminalPalette, unicode: Bool, defaultColors: Bool) {
         self.theme = theme
         self.unicode = unicode
         self.defaultColors = defaultColors
@@ -26,7 +26,7 @@ final class CursesBackend: Backend {
     static func start(unicode: Bool, noColor: String?, background: TerminalTheme) -> CursesBackend {
         let wantsColor = ColorLevel.choose(colors: 256, noColor: noColor) != .none
         let colors = wantsColor ? Int(lt_start_color()) : 0
-        return CursesBackend(theme: Theme(level: ColorLevel.choose(colors: colors, noColor: noColor), background: background),
+        return CursesBackend(theme: TerminalPalette(level: ColorLevel.choose(colors: colors, noColor: noColor), background: background),
                              unicode: unicode, defaultColors: colors > 0 && lt_use_default_colors() != 0)
     }
 

@@ -15,7 +15,7 @@ final class CursesTerminal: TerminalHost {
     private(set) var size: Size
     let display: Display
     /// The colours: as many as the terminal has, for its background.
-    var theme: Theme { backend.theme }
+    var theme: TerminalPalette { backend.theme }
     private let backend: CursesBackend
     private var screen: OpaquePointer?
     /// The signal pipe's read end, polled beside standard input.

@@ -1,7 +1,7 @@
 import Scenes
 
 /// One frame as a standalone SVG for a slide: monospace cells, colours from
-/// the cells' roles through the `Theme` (256 colours) for the terminal
+/// the cells' roles through the `TerminalPalette` (256 colours) for the terminal
 /// background the slide is shown on, one `<text>` per style run.
 enum SVGWriter {
     /// A cell's size in pixels: 0.6 em wide, as monospace fonts draw, at 16 px.
@@ -10,7 +10,7 @@ enum SVGWriter {
     static let fontSize = 16
 
     static func svg(_ buffer: ScreenBuffer, theme: TerminalTheme) -> String {
-        let palette = Theme(level: .full, background: theme)
+        let palette = TerminalPalette(level: .full, background: theme)
         return document(width: x(buffer.width), height: String(buffer.height * cellHeight),
                         background: palette.ownRGB.background, body: cells(buffer, palette: palette))
     }
@@ -38,12 +38,12 @@ enum SVGWriter {
 
     /// The buffer's cells at the origin, a cell 9.6 by 20 pixels: each row's
     /// backgrounds, then its lines and blocks as shapes, then its text.
-    static func cells(_ buffer: ScreenBuffer, palette: Theme) -> String {
+    static func cells(_ buffer: ScreenBuffer, palette: TerminalPalette) -> String {
         (0..<buffer.height).map { row(of: buffer, $0, palette: palette, top: $0 * cellHeight) }.joined()
     }
 
     /// Row `y` of the buffer with its top at `top` pixels.
-    static func row(of buffer: ScreenBuffer, _ y: Int, palette: Theme, top: Int) -> String {
+    static func row(of buffer: ScreenBuffer, _ y: Int, palette: TerminalPalette, top: Int) -> String {
         var out = ""
         // Backgrounds first, neighbours of one colour as one rectangle
         // (side by side, antialiased edges would show as seams), then the text.

@@ -12,7 +12,7 @@ import Scenes
 /// the script's `Set Size`.
 enum PlayCommand: Command {
     static let table = OptionTable<PlayOptions>(command: "play", options: [
-        .option("--theme", ValueParser.themeOrAuto.map { $0.map(ThemeSetting.theme) ?? .auto }, \.theme,
+        .option("--theme", ValueParser.themeOrAuto.map { $0.map(ThemeChoice.theme) ?? .auto }, \.theme,
                 help: ["the background of the terminal in front of you: light, dark", "or auto (ask the terminal); default: the script's Set Theme,", "else auto"]),
         .toggle("--clean", \.clean, help: ["no status line or key hints; the caption row stays"]),
         // Which beats there are is known once the script is read: PlayCommand checks it.
@@ -81,7 +81,7 @@ enum PlayCommand: Command {
 struct PlayOptions: Equatable, Sendable {
     var script: String?
     /// The palette: the script's `Set Theme` unless `--theme` says otherwise.
-    var theme = ThemeSetting.script
+    var theme = ThemeChoice.script
     /// No status line or key hints.
     var clean = false
     /// `--from`: a beat's number or a Mark's label, as given.
@@ -90,7 +90,7 @@ struct PlayOptions: Equatable, Sendable {
 
 /// Which background a talk is shown for: what its script says, what the
 /// terminal says (`auto`), or one given on the command line.
-enum ThemeSetting: Equatable, Sendable {
+enum ThemeChoice: Equatable, Sendable {
     case script
     case auto
     case theme(TerminalTheme)

@@ -22,7 +22,7 @@ enum AnimatedSVG {
     /// Writes the SVG piece by piece through `write`.
     static func write<Failure: Error>(_ script: Script, fps: Int? = nil, to write: (String) throws(Failure) -> Void) throws(Failure) {
         let settings = script.settings
-        let palette = Theme(level: .full, background: settings.theme)
+        let palette = TerminalPalette(level: .full, background: settings.theme)
         let width = SVGWriter.x(settings.size.width), screenWidth = Double(settings.size.width * SVGWriter.cellWidthTenths) / 10
         let height = String(settings.size.height * SVGWriter.cellHeight)
         try write(SVGWriter.header(width: width, height: height, background: palette.ownRGB.background) + "<g id=\"film\">\n")

@@ -22,7 +22,7 @@ enum CastRecorder {
         write: (String, _ talkTime: Int) throws(Failure) -> Void
     ) throws(Failure) {
         let settings = script.settings
-        let theme = Theme(level: .full, background: settings.theme)
+        let theme = TerminalPalette(level: .full, background: settings.theme)
         // Each frame's bytes, drawn by the ANSI backend, become one event.
         let frameBytes = StringSink()
         let backend = AnsiBackend(theme: theme, sink: frameBytes)
@@ -30,7 +30,7 @@ enum CastRecorder {
         let colors = theme.ownRGB
         try write("{\"version\": 2, \"width\": \(settings.size.width), \"height\": \(settings.size.height), " +
             "\"title\": \(JSONText.quoted(title.withoutControlCharacters)), \"env\": {\"TERM\": \"\(term)\"}, " +
-            "\"theme\": {\"fg\": \"\(colors.foreground)\", \"bg\": \"\(colors.background)\", \"palette\": \"\(Theme.systemPalette)\"}}\n", 0)
+            "\"theme\": {\"fg\": \"\(colors.foreground)\", \"bg\": \"\(colors.background)\", \"palette\": \"\(TerminalPalette.systemPalette)\"}}\n", 0)
         let length = try play(script, fps: override) { (_, diff, talkTime) throws(Failure) in
             backend.draw(diff)
             try write("[\(seconds(talkTime)), \"o\", \(JSONText.quoted(frameBytes.take()))]\n", talkTime)

@@ -16,7 +16,7 @@ enum FilmstripSVG {
     static let chartHeight = 150.0
 
     static func svg(_ strip: Filmstrip, theme: TerminalTheme) -> String {
-        let palette = Theme(level: .full, background: theme)
+        let palette = TerminalPalette(level: .full, background: theme)
         let ink = palette.ownRGB.foreground
         let curveColors = theme == .light ? ["#2563eb", "#0f766e"] : ["#60a5fa", "#2dd4bf"]
         let phoneSize = strip.lanes.first?.columns.first?.phone.size ?? Size(width: 0, height: 0)

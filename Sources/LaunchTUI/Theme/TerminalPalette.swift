@@ -34,7 +34,7 @@ struct Look: Hashable, Sendable {
 /// the surface cannot say "the terminal's own"; each then only spells the
 /// answer in its own terms (curses attributes and pairs, SGR codes, SVG
 /// attributes).
-struct Theme: Hashable, Sendable {
+struct TerminalPalette: Hashable, Sendable {
     /// How many colours there are to choose from.
     var level: ColorLevel
     /// The terminal's background, which the stage outside the phones is drawn on.
@@ -47,7 +47,7 @@ struct Theme: Hashable, Sendable {
 
     /// The look of a cell in `style` (the palette's tables for the level and background).
     func look(for style: Style) -> Look {
-        Palette.look(for: style, level: level, theme: background)
+        TerminalPalette.look(for: style, level: level, theme: background)
     }
 
     // MARK: - The terminal's own colours

@@ -10,7 +10,7 @@ import Scenes
 /// from sRGB) against its background: outside the phones against white
 /// (#ffffff) for a light terminal and black (#000000) for a dark one, with
 /// xterm's RGB values for the 256 colours and its standard eight ANSI colours.
-enum Palette {
+extension TerminalPalette {
     static func look(for style: Style, level: ColorLevel, theme: TerminalTheme = .dark) -> Look {
         var look: Look
         switch level {
@@ -216,7 +216,7 @@ enum Palette {
     }
 }
 
-/// A role a launch style draws, in every look (`Palette.animatedLaunch`): on
+/// A role a launch style draws, in every look (`TerminalPalette.animatedLaunch`): on
 /// a light and a dark phone, in 256 colours and in 8, each as (foreground,
 /// background) with nil for the screen's background; and without colour.
 private struct StyleRoleLooks {
