@@ -11,7 +11,7 @@ import Scenes
 /// writing to a counted file (`CursesCapture`).
 enum BenchCommand: Command {
     static let table = OptionTable<BenchOptions>(command: "bench", options: [
-        .option("--size", .size(least: SnapshotCommand.leastSize), \.size, help: ["the terminal size (default 100x30)"]),
+        .option("--size", .size(least: SnapshotCommand.leastSize), \.size, help: ["the terminal size (default \(Size.standard))"]),
         .option("--frames", .whole(in: 1...100_000), \.frames, help: ["how many frames (default 600: ten seconds of the clock)"]),
     ], scenario: \BenchOptions.scenario)
 
@@ -243,7 +243,7 @@ enum BenchCommand: Command {
 /// Options of `launch-tui bench`.
 struct BenchOptions: Equatable, Sendable {
     var scenario = Scenario()
-    var size = Size(width: 100, height: 30)
+    var size = Size.standard
     /// Frames to render and present, 60 to a second of the stage's clock.
     var frames = 600
 }

@@ -10,7 +10,7 @@ import Scenes
 enum DemoCommand: Command {
     static let table = OptionTable<InteractiveOptions>(command: nil, options: [
         .toggle("--loop", \.loop, help: ["replay on its own once both launches have settled"]),
-        .option("--speed", .speed, \.speed, help: ["playback speed, 0.1 to 4 (default 1)"]),
+        .option("--speed", .speed, \.speed, help: ["playback speed, \(PlaybackSpeed.rangeText) (default 1)"]),
         .option("--theme", .themeOrAuto, \.theme, help: ["the terminal's background: auto (default: COLORFGBG, else",
                                                           "ask the terminal), light or dark"]),
         .option("--at", ScenarioSettings.time, \.at, help: ["start paused at this time, e.g. 3.1 (space plays on)"]),

@@ -9,7 +9,7 @@ enum FilmstripCommand: Command {
         .option("--until", ValueParser.time(units: .secondsByDefault, latest: Filmstrip.latest).map { Optional($0) }, \.until,
                 help: ["the last column, 0 to 60 s (default: the later fully drawn,", "plus one interval)"]),
         .option("--size", .size(least: StageLayout.minimumSize), \.size,
-                help: ["the stage size the phones are drawn and measured at (default 100x30)"]),
+                help: ["the stage size the phones are drawn and measured at (default \(Size.standard))"]),
         .option("--theme", .theme, \.theme, help: ["the background it is shown on, light (default) or dark"]),
         .value("-o", "FILE", aliases: ["--output"],
                help: ["write to FILE, replacing it whole (default: standard output)"]) {
@@ -54,7 +54,7 @@ struct FilmstripOptions: Equatable, Sendable {
     var interval = LaunchTime.ms(500)
     /// Nil: the later fully drawn, plus one interval.
     var until: LaunchTime?
-    var size = Size(width: 100, height: 30)
+    var size = Size.standard
     /// The background the SVG is drawn for.
     var theme = TerminalTheme.light
     /// Nil: standard output.

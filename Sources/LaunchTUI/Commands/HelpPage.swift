@@ -56,7 +56,7 @@ struct HelpPage: Sendable {
     /// The script language, for the talk commands' help.
     static let scriptLanguage = """
     A talk's script: one command a line, # comments, UTF-8. Settings first:
-      Set Size WxH        the terminal the talk is laid out for (default 100x30)
+      Set Size WxH        the terminal the talk is laid out for (default \(Size.standard))
       Set Fps N           frames a second in a recording, 1 to 60 (default 30)
       Set Theme light|dark  the background the talk is shown on (default: play
                           asks the terminal; record and the pictures, dark)
@@ -67,7 +67,7 @@ struct HelpPage: Sendable {
       Play 1.5s | Play to 3.2s   advance the launch clock (also 500ms); a
                           time here always has its unit: Play 1.5 is an error
       Speed X             playback speed from here on, a plain factor from
-                          0.1 to 4 (Speed 0.5; 0.5x is an error)
+                          \(PlaybackSpeed.rangeText) (Speed 0.5; 0.5x is an error)
       Pause [2s]          presenter: wait for a key; recording: hold, with a
                           marker at the hold's end (named by the beat's Mark)
       Mark "label"        a chapter marker in a recording

@@ -8,7 +8,7 @@ enum MetricsCommand: Command {
                                           "happens; each pane's \"verdicts\" name the threshold used"]),
         // The phones are measured as laid out; below the least stage there are none.
         .option("--size", .size(least: StageLayout.minimumSize), \.size,
-                help: ["the stage size the phones are measured at (default 100x30)"]),
+                help: ["the stage size the phones are measured at (default \(Size.standard))"]),
     ], scenario: \MetricsOptions.scenario)
 
     static let defaults = MetricsOptions()
@@ -130,5 +130,5 @@ extension String {
 struct MetricsOptions: Equatable, Sendable {
     var scenario = Scenario()
     var json = false
-    var size = Size(width: 100, height: 30)
+    var size = Size.standard
 }

@@ -9,7 +9,7 @@ enum SnapshotCommand: Command {
     static let table = OptionTable<SnapshotOptions>(command: "snapshot", options: [
         .option("--at", ScenarioSettings.time, \.at, missing: "snapshot needs --at S, the time in seconds (e.g. --at 2.6)",
                 help: ["the time, e.g. 2.6 (required)"]),
-        .option("--size", .size(least: leastSize), \.size, help: ["the terminal size to lay out for (default 100x30)"]),
+        .option("--size", .size(least: leastSize), \.size, help: ["the terminal size to lay out for (default \(Size.standard))"]),
         .toggle("--styles", \.styles, help: ["after the text, print the style form: for each row, runs",
                                               "of columns that share a role and attributes"]),
         .option("--format", StillFormats.parser, \.format, help: StillFormats.help),
@@ -20,7 +20,7 @@ enum SnapshotCommand: Command {
 
     static let help = HelpPage(table: table, prose: """
     Prints the stage at time S (seconds after the tap) as exactly H rows of at
-    most W columns, trailing spaces trimmed. The default size is 100x30; the
+    most W columns, trailing spaces trimmed. The default size is \(Size.standard); the
     least is 20x10 (below 80x24 the stage says which size it needs).
     """, trailer: HelpPage.scenarioFlags)
 
@@ -43,7 +43,7 @@ enum SnapshotCommand: Command {
 struct SnapshotOptions: Equatable, Sendable {
     var scenario = Scenario()
     var at: LaunchTime
-    var size = Size(width: 100, height: 30)
+    var size = Size.standard
     var styles = false
     /// A still format's name (`StillFormats`).
     var format = StillFormats.standard.name

@@ -127,7 +127,7 @@ enum KeyTable {
         KeyBinding([(.character("["), .previousEvent), (.character("]"), .nextEvent)], "[ ]", "previous / next event"),
         KeyBinding([(.character("+"), .faster), (.character("="), .faster), (.character("-"), .slower),
                     (.character("_"), .slower), (.character("1"), .normalSpeed)],
-                   "+ - 1", "faster / slower / normal speed (0.1 to 4)"),
+                   "+ - 1", "faster / slower / normal speed (\(PlaybackSpeed.rangeText))"),
         KeyBinding([(.character("n"), .cycle(.network))], "n", ScenarioKnob.network.summary),
         KeyBinding([(.character("c"), .cycle(.cache))], "c", ScenarioKnob.cache.summary),
         KeyBinding([(.character("d"), .cycle(.appearance))], "d", ScenarioKnob.appearance.summary),

@@ -77,7 +77,7 @@ struct Player {
 
     init(stage: Stage, speed: Double = 1, loops: Bool = false, start: MonotonicTime) {
         self.stage = stage
-        self.speed = Self.clamp(speed)
+        self.speed = PlaybackSpeed.clamped(speed)
         self.loops = loops
         anchorWall = start
         launchScenario = stage.scenario
@@ -289,7 +289,7 @@ struct Player {
 
     private mutating func setSpeed(_ newSpeed: Double, at now: MonotonicTime) {
         anchor(time(at: now), at: now)
-        speed = Self.clamp(newSpeed)
+        speed = PlaybackSpeed.clamped(newSpeed)
     }
 
     private mutating func anchor(_ time: LaunchTime, at now: MonotonicTime) {
@@ -297,5 +297,4 @@ struct Player {
         anchorWall = now
     }
 
-    private static func clamp(_ speed: Double) -> Double { min(4, max(0.1, speed)) }
 }

@@ -17,7 +17,7 @@ enum LighthouseReport {
     static let insertAfterContent = LaunchTime.ms(500)
     /// The stage size the banner's rows are chosen at: the default of
     /// `metrics` and `snapshot`.
-    static let measuredAt = Size(width: 100, height: 30)
+    static let measuredAt = Size.standard
 
     /// A report's Lighthouse result, where it is: the report itself, the
     /// `lighthouseResult` of a PageSpeed Insights API response, or the

@@ -3,4 +3,10 @@
 public enum PlaybackSpeed {
     /// From a tenth of real time to four times it.
     public static let range = 0.1...4.0
+
+    /// `speed` brought into `range`.
+    public static func clamped(_ speed: Double) -> Double { min(range.upperBound, max(range.lowerBound, speed)) }
+
+    /// "0.1 to 4": the range as help and messages say it.
+    public static let rangeText = FixedDecimal.text(range.lowerBound) + " to " + FixedDecimal.text(range.upperBound)
 }

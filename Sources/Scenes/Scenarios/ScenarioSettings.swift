@@ -78,9 +78,7 @@ public enum ScenarioSettings {
     private static let shared: [ScenarioSetting] = [
         .style("left", \.left, help: ["the left pane's launch style, or the", "PATH of a launch file or a report"]),
         .style("right", \.right, help: ["the right pane's launch style, or a", "PATH (see launch-tui help import)"]),
-        .value("network", .choice, \.network, help: [
-            "stories/banner answer at 1.1/1.5 s,", "0.6/0.8 s, 4.0/4.4 s, or fail at 3 s",
-        ]),
+        .value("network", .choice, \.network, help: Network.answerHelp),
         .value("cache", .choice, \.cache, help: ["stories saved last time, or a first", "launch with nothing saved"]),
         .value("appearance", .choice, \.appearance, help: [
             "dark: both phones dark; a splash", "colour set only for light flashes", "white (Android, the splash app)",
@@ -151,5 +149,19 @@ public struct ScenarioAssignment: Hashable, Sendable {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(key)
         hasher.combine(value)
+    }
+}
+
+extension Network {
+    /// "stories/banner answer at 1.1/1.5 s, 0.6/0.8 s, 4.0/4.4 s, or fail
+    /// at 3 s": the networks' answer times as the model has them, for help.
+    static var answerHelp: [String] {
+        let tenths = { (time: LaunchTime) in FixedDecimal.text(units: time.milliseconds / 100, places: 1) }
+        let answers = allCases.compactMap { network -> String? in
+            guard let stories = network.storiesLatency, let banner = network.bannerLatency else { return nil }
+            return "\(tenths(stories))/\(tenths(banner)) s"
+        }
+        return DisplayWidth.wrap("stories/banner answer at " + answers.joined(separator: ", ")
+                                 + ", or fail at \(failureLatency.secondsText) s", toColumns: 36)
     }
 }

@@ -10,6 +10,10 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
 
     /// "100x30", the form the command line uses.
     public var description: String { "\(width)x\(height)" }
+
+    /// 100x30: the size a stage, a talk and every command lay out for
+    /// unless told otherwise.
+    public static let standard = Size(width: 100, height: 30)
 }
 
 /// A rectangle of cells; `x`/`y` is the top-left cell.

@@ -16,7 +16,7 @@ public struct Script: Sendable {
 /// `Set Size`, `Set Fps`, `Set Theme`.
 public struct ScriptSettings: Hashable, Sendable {
     /// The terminal the talk is laid out for.
-    public var size = Size(width: 100, height: 30)
+    public var size = Size.standard
     /// Frames a second in a recording.
     public var fps = 30
     /// The background `Set Theme` names; nil when the talk does not say

@@ -110,7 +110,7 @@ public struct ScriptParser {
         case "Play":
             action = try play(command, arguments)
         case "Speed":
-            let value = try single(command, arguments, expecting: "a number from 0.1 to 4, such as 0.5")
+            let value = try single(command, arguments, expecting: "a number from \(PlaybackSpeed.rangeText), such as 0.5")
             let number = try parse(value, .speed, for: "Speed")
             speed = number
             action = .speed(number)
