@@ -1,3 +1,4 @@
+import Foundation
 @testable import LaunchTUI
 import Testing
 
@@ -72,7 +73,7 @@ import Testing
         #expect(CommandFailure.stopped(by: 15).line == nil)
         #expect(CommandFailure.exited(2).line == nil)
         #expect(CommandFailure(Files.Problem(message: "x: no such file")).line == "launch-tui: x: no such file")
-        #expect(CommandFailure(Files.Problem(message: "launch-tui: named already")).line == "launch-tui: named already")
+        #expect(Output.named("x") == "launch-tui: x", "the one place the program's name is put")
         #expect(CommandFailure(Files.Problem(diagnostics: "t.launch:1:1: oops")).line == "t.launch:1:1: oops")
     }
 
@@ -81,5 +82,26 @@ import Testing
         #expect(LaunchTUIMain.status { () throws(CommandFailure) in throw .stopped(by: 2) } == 130)
         #expect(LaunchTUIMain.status { () throws(CommandFailure) in throw .failed("the bench broke") } == 1)
         #expect(LaunchTUIMain.run(["check"]) == 2)
+    }
+}
+
+@Suite struct ProgramNameTests {
+    /// No message of the program's own spells its name: `Output.named` is
+    /// the one place that puts it before a message (the help's own first
+    /// line, and the usage lines that name commands, aside).
+    @Test func theNameIsPutBeforeAMessageInOnePlace() throws {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/LaunchTUI")
+        let files = try #require(FileManager.default.enumerator(atPath: sources.path)).compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".swift") }
+        var spelled: [String] = []
+        for file in files {
+            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            where line.contains("\"launch-tui: ") && !line.trimmingCharacters(in: .whitespaces).hasPrefix("///") {
+                spelled.append("\(file):\(number + 1)")
+            }
+        }
+        #expect(spelled.count == 1 && spelled.allSatisfy { $0.hasPrefix("System/Output.swift:") }, "\(spelled)")
     }
 }

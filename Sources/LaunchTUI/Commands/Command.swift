@@ -99,9 +99,7 @@ struct CommandFailure: Error, Equatable {
     /// A file's problem, as bad input: a message of its own, or the
     /// mistakes inside the file, printed as they are.
     init(_ problem: Files.Problem) {
-        // Some of the file layer's messages carry the program's name already.
-        let message = problem.message.hasPrefix(Self.program) ? String(problem.message.dropFirst(Self.program.count)) : problem.message
-        self.init(message: message, status: 2, form: problem.isDiagnostics ? .asIs : .named)
+        self.init(message: problem.message, status: 2, form: problem.isDiagnostics ? .asIs : .named)
     }
 
     init(message: String, status: Int32, form: Form = .named) {
@@ -114,13 +112,12 @@ struct CommandFailure: Error, Equatable {
     /// name is put before a message.
     var line: String? {
         switch form {
-        case .named: Self.program + message
+        case .named: Output.named(message)
         case .asIs: message
         case .silent: nil
         }
     }
 
-    static let program = Files.Problem.program
 
     /// An unknown flag (with the nearest of `flags` as a suggestion) or a
     /// word where none belongs, in `command` (nil: the demo or none).

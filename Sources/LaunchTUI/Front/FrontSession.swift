@@ -22,11 +22,11 @@ enum FrontSession {
         let unicode = Locale.adoptIsUTF8() && !console
         if let problem = StartProblem.check(inputIsTerminal: isatty(STDIN_FILENO) != 0,
                                             outputIsTerminal: isatty(STDOUT_FILENO) != 0) {
-            Output.error(problem.message)
+            Output.error(Output.named(problem.message))
             return 2
         }
         guard let wakeDescriptor = Signals.install() else {
-            Output.error("launch-tui: could not set up signal handling (errno \(errno))")
+            Output.error(Output.named("could not set up signal handling (errno \(errno))"))
             return 1
         }
         defer { Signals.uninstall() }
@@ -36,7 +36,7 @@ enum FrontSession {
         // Nothing is written to a terminal that cannot be driven, not even
         // the background query; a console is not asked (it cannot answer).
         guard CursesTerminal.canDrive else {
-            Output.error(StartProblem.unknownTerminal(Environment.variable("TERM")).message)
+            Output.error(Output.named(StartProblem.unknownTerminal(Environment.variable("TERM")).message))
             return 2
         }
         // The shell's modes, saved before the query turns echo off: from then
@@ -49,7 +49,7 @@ enum FrontSession {
             ?? (console ? .init(theme: .dark, typed: [], awaitingAnswer: false) : TerminalThemeDetection.detect())
         guard let terminal = CursesTerminal.open(unicode: unicode, noColor: Environment.variable("NO_COLOR"), theme: detected.theme,
                                                  wakeDescriptor: wakeDescriptor) else {
-            Output.error(StartProblem.cursesFailed(Environment.variable("TERM")).message)
+            Output.error(Output.named(StartProblem.cursesFailed(Environment.variable("TERM")).message))
             return 2
         }
         let (model, effects) = makeModel(terminal, unicode ? .unicode : .ascii)
@@ -66,7 +66,7 @@ enum FrontSession {
         case .hangup:
             return 128 + SIGHUP
         case .failure(let message):
-            Output.error("launch-tui: " + message)
+            Output.error(Output.named(message))
             return 1
         }
     }

@@ -14,15 +14,15 @@ enum StartProblem: Error, Equatable {
     var message: String {
         switch self {
         case .notATerminal(let stream):
-            "launch-tui: the demo and presenter mode need a terminal, and \(stream) is not one; " + Self.alternatives
+            "the demo and presenter mode need a terminal, and \(stream) is not one; " + Self.alternatives
         case .unknownTerminal(nil), .unknownTerminal(""):
-            "launch-tui: TERM is not set, so the terminal cannot be driven; set it (e.g. TERM=xterm-256color), or "
+            "TERM is not set, so the terminal cannot be driven; set it (e.g. TERM=xterm-256color), or "
                 + Self.alternatives
         case .unknownTerminal(let name?):
-            "launch-tui: ncurses cannot drive the terminal type '\(name.quotable)' (TERM); "
+            "ncurses cannot drive the terminal type '\(name.quotable)' (TERM); "
                 + "set TERM to one it knows (e.g. xterm-256color), or " + Self.alternatives
         case .cursesFailed(let name):
-            "launch-tui: ncurses knows the terminal type '\((name ?? "").quotable)' (TERM) but could not start on this terminal; "
+            "ncurses knows the terminal type '\((name ?? "").quotable)' (TERM) but could not start on this terminal; "
                 + Self.alternatives
         }
     }

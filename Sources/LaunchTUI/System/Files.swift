@@ -24,9 +24,6 @@ enum Files {
             message = diagnostics
             isDiagnostics = true
         }
-
-        /// The program's name, as an error line starts with it.
-        static let program = "launch-tui: "
     }
 
     /// The file's bytes, at most `limit` + 1 of them (so a huge file is
@@ -130,7 +127,7 @@ enum Files {
         if size >= mappedFrom, size <= limit,
            let mapping = mmap(nil, size, PROT_READ, mapFlags, descriptor, 0), mapping != MAP_FAILED {
             close(descriptor)
-            (Problem.program + path.withoutControlCharacters + ": cut short while it was read\n").withCString { lt_bus_guard_begin($0) }
+            (Output.named(path.withoutControlCharacters) + ": cut short while it was read\n").withCString { lt_bus_guard_begin($0) }
             defer {
                 munmap(mapping, size)
                 lt_bus_guard_end()

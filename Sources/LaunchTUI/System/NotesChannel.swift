@@ -94,7 +94,7 @@ enum NotesChannel {
             if descriptor >= 0, fstat(descriptor, &info) == 0, info.st_uid == geteuid() {
                 guard info.st_mode & 0o077 == 0 else {
                     close(descriptor)
-                    throw Files.Problem(message: "launch-tui: the runtime directory \(runtime.withoutControlCharacters) is not a folder " +
+                    throw Files.Problem(message: "the runtime directory \(runtime.withoutControlCharacters) is not a folder " +
                                         "of yours alone (mode 0700): notes will not use it")
                 }
                 return try folder("launch-tui", in: descriptor, path: (runtime.hasSuffix("/") ? runtime : runtime + "/") + "launch-tui")
@@ -107,7 +107,7 @@ enum NotesChannel {
         guard descriptor >= 0, fstat(descriptor, &info) == 0, info.st_uid == 0 || info.st_uid == geteuid(),
               info.st_mode & 0o022 == 0 || info.st_mode & S_ISVTX != 0 else {
             if descriptor >= 0 { close(descriptor) }
-            throw Files.Problem(message: "launch-tui: /tmp lets other users replace what is in it (it is not sticky): notes will not use it")
+            throw Files.Problem(message: "/tmp lets other users replace what is in it (it is not sticky): notes will not use it")
         }
         return try folder("launch-tui-\(getuid())", in: descriptor, path: "/tmp/launch-tui-\(getuid())")
     }
@@ -117,7 +117,7 @@ enum NotesChannel {
     private static func folder(_ name: String, in parent: Int32, path: String) throws(Files.Problem) -> Folder {
         defer { close(parent) }
         if mkdirat(parent, name, 0o700) != 0, errno != EEXIST {
-            throw Files.Problem(message: "launch-tui: cannot make \(path.withoutControlCharacters) for notes: \(Files.reason(errno))")
+            throw Files.Problem(message: "cannot make \(path.withoutControlCharacters) for notes: \(Files.reason(errno))")
         }
         let descriptor = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         let failure = errno
@@ -125,9 +125,9 @@ enum NotesChannel {
         guard descriptor >= 0, fstat(descriptor, &info) == 0, info.st_uid == geteuid(), info.st_mode & 0o077 == 0 else {
             if descriptor >= 0 { close(descriptor) }
             if descriptor < 0, failure != ELOOP, failure != ENOTDIR {
-                throw Files.Problem(message: "launch-tui: cannot open \(path.withoutControlCharacters) for notes: \(Files.reason(failure))")
+                throw Files.Problem(message: "cannot open \(path.withoutControlCharacters) for notes: \(Files.reason(failure))")
             }
-            throw Files.Problem(message: "launch-tui: \(path.withoutControlCharacters) is not a folder of yours alone (mode 0700): " +
+            throw Files.Problem(message: "\(path.withoutControlCharacters) is not a folder of yours alone (mode 0700): " +
                                 "notes will not use it; remove it")
         }
         return Folder(path: path, descriptor: descriptor)

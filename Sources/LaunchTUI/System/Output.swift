@@ -20,6 +20,13 @@ enum Output {
     /// Writes one line to standard error.
     static func error(_ line: String) { _ = writeAll(line + "\n", to: 2) }
 
+    /// "launch-tui: ": what every error line starts with, put there by
+    /// `named` alone (the compiler-style FILE:LINE:COL lines go without it).
+    static let program = "launch-tui: "
+
+    /// `message` as an error line: after the program's name.
+    static func named(_ message: String) -> String { program + message }
+
     /// Rewrites the progress line on standard error (a terminal) in place:
     /// carriage return, the text, erase to the end of the line.
     static func progress(_ line: String) { _ = writeAll("\r" + line + "\u{1B}[K", to: 2) }

@@ -352,6 +352,6 @@ struct OutputFile {
     }()
 
     private static func problem(_ name: String, _ reason: String) -> Files.Problem {
-        Files.Problem(message: "launch-tui: cannot write \(name): \(reason)")
+        Files.Problem(message: "cannot write \(name): \(reason)")
     }
 }
