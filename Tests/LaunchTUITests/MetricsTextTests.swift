@@ -45,3 +45,30 @@ import Testing
         #expect(text[contentFirst.upperBound...].contains("content vs web.dev LCP                good (<=2.5 s)"))
     }
 }
+
+/// A pane from a report is named in `metrics` by its title, as its phone's
+/// heading reads, not by the report's path.
+@Suite struct MetricsPaneNameTests {
+    @Test func aReportsPaneIsNamedByItsTitle() throws {
+        let path = ReportTests.folder.appendingPathComponent("com.example.news-benchmarkData.json").path
+        let (name, styles) = try LaunchFiles.styles(forSetting: "left", path)
+        let style = try #require(styles.named(name))
+        var options = MetricsOptions()
+        options.scenario.left = style
+        let text = MetricsCommand.output(options)
+        #expect(text.contains("\ncom.example.news "))
+        #expect(text.contains("verdicts for com.example.news:"))
+        #expect(!text.contains("benchmarkData.json"))
+        // The table stays within 80 columns, whatever the path.
+        let table = text.split(separator: "\n").prefix(5)
+        for line in table { #expect(DisplayWidth.of(String(line)) <= 80, "\(line)") }
+    }
+
+    @Test func panesOfOneTitleAreNamedByTheirNames() throws {
+        let path = ReportTests.folder.appendingPathComponent("com.example.news-benchmarkData.json").path
+        let (name, styles) = try LaunchFiles.styles(forSetting: "left", path)
+        let style = try #require(styles.named(name))
+        #expect(MetricsCommand.labels(of: [style, .contentFirst]) == ["com.example.news", "content-first"])
+        #expect(MetricsCommand.labels(of: [style, style]) == [name, name])
+    }
+}

@@ -72,7 +72,7 @@ import Testing
         options.scenario.left = try LaunchFiles.style(report("several-benchmarkData.json"), named: "ours",
                                                       choices: ReportChoices(benchmark: "startupWarm"))
         let table = MetricsCommand.output(options)
-        #expect(table.contains("from ours: Macrobenchmark, median of 5 runs, Pixel 7; android, warm launch"))
+        #expect(table.contains("from \(options.scenario.left.title): Macrobenchmark, median of 5 runs, Pixel 7; android, warm launch"))
         // The panes differ in launch kind: each pane's verdicts name its own.
         #expect(table.contains("first_frame vs Android vitals (warm)  good (<2 s)"))
         #expect(table.contains("first_frame vs Android vitals (cold)  good (<5 s)"))

@@ -69,27 +69,38 @@ enum MetricsCommand: Command {
         return "{\"panes\": [\n" + panes.joined(separator: ",\n") + "\n]}\n"
     }
 
+    /// What the text report calls each pane: a built-in by its name, a
+    /// launch from a file by its title, as the heading over its phone reads
+    /// ("com.example.news", not the report's whole path, which would widen
+    /// every line); by their names when the titles would not tell them apart.
+    static func labels(of styles: [LaunchStyle]) -> [String] {
+        let labels = styles.map { $0.measured == nil ? $0.name : $0.title.withoutControlCharacters }
+        return Set(labels).count == labels.count ? labels : styles.map(\.name)
+    }
+
     /// The text report, in 80 columns: the numbers as one table, then each
     /// pane's verdicts as a block of its own (a table of both is 130 wide).
     static func table(_ stage: Stage) -> String {
         let launches = stage.panes.map { $0.style.launchKind(in: stage.scenario) }
+        let labels = labels(of: stage.panes.map(\.style))
         var numbers = [["", "first_frame", "content", "fully_drawn", "layout_shift", "speed_index"]]
-        for pane in stage.panes {
+        for (pane, label) in zip(stage.panes, labels) {
             let m = pane.metrics
-            numbers.append([pane.style.name, seconds(m.firstFrame), seconds(m.content), seconds(m.fullyDrawn),
+            numbers.append([label, seconds(m.firstFrame), seconds(m.content), seconds(m.fullyDrawn),
                             PaneMetrics.scoreText(m.layoutShift), m.speedIndex.map { "\($0) ms" } ?? "-"])
         }
         // Each pane's verdicts: what is judged and whose threshold it is (the
         // pane's own launch kind for Android vitals), then how it fares.
-        let verdicts = zip(stage.panes, launches).flatMap { pane, kind in
-            ["", "verdicts for \(pane.style.name):"] + columns(pane.metrics.verdicts(for: kind).map { verdict in
+        let verdicts = zip(zip(stage.panes, labels), launches).flatMap { paneAndLabel, kind in
+            let (pane, label) = paneAndLabel
+            return ["", "verdicts for \(label):"] + columns(pane.metrics.verdicts(for: kind).map { verdict in
                 ["", "\(verdict.standard.metric) vs \(verdict.standard.name)", "\(verdict.grade.rawValue) (\(verdict.rule(.ascii)))"]
             }, numbers: false)
         }
         // Where a measured pane's figures came from, and what it was.
-        let sources = stage.panes.compactMap { pane in
+        let sources = zip(stage.panes, labels).compactMap { pane, label in
             pane.style.measured.map { measured in
-                "\(pane.style.name): " + [measured.source, "\(measured.platform.rawValue), \(pane.style.launchKind(in: stage.scenario).rawValue) launch" + (measured.launchIsAssumed ? " (as the scenario's: the report does not say)" : "")]
+                "\(label): " + [measured.source, "\(measured.platform.rawValue), \(pane.style.launchKind(in: stage.scenario).rawValue) launch" + (measured.launchIsAssumed ? " (as the scenario's: the report does not say)" : "")]
                     .compactMap { $0 }.joined(separator: "; ")
             }
         }
