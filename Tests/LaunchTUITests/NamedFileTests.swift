@@ -229,3 +229,22 @@ enum OwnLaunchFiles {
     static let splash = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../examples/launches/splash.startup").standardized.path
 }
+
+/// `check` of a file too large for a talk or a launch file, and no JSON,
+/// says what it is not: none of the three kinds it checks.
+@Suite struct CheckLargeFileTests {
+    @Test func megabytesOfSpacesAreNoneOfTheKinds() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("check-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let spaces = folder + "/spaces.json"
+        try Data(repeating: 0x20, count: 3 << 20).write(to: URL(fileURLWithPath: spaces))
+        do {
+            try CheckCommand.run(CheckOptions(script: spaces))
+            Issue.record("checked")
+        } catch {
+            #expect(error.line == "launch-tui: \(spaces): is over 1 MB and not JSON, not a talk, a launch file or a report")
+            #expect(error.status == 2)
+        }
+    }
+}
