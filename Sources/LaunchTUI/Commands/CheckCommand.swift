@@ -45,10 +45,7 @@ enum CheckCommand: Command {
         try Files.withBytes(of: path, limit: LaunchFiles.largest) { bytes throws(Files.Problem) -> LaunchDescription? in
             if LaunchFiles.isJSON(bytes) { return try LaunchFiles.loaded(from: bytes, path: path, quoting: true).launch }
             // Too large for a talk or a launch file, and no report either.
-            if bytes.count > ScriptText.maximumBytes {
-                throw Files.Problem(message: "\(path.withoutControlCharacters): is over \(ScriptText.maximumBytes >> 20) MB and not JSON, "
-                                    + "not a talk, a launch file or a report")
-            }
+            if bytes.count > ScriptText.maximumBytes { throw LaunchFiles.tooLargeForText(path, not: "a talk, a launch file or a report") }
             let text = String(decoding: bytes.prefix(ScriptText.maximumBytes), as: UTF8.self)
             guard LaunchFiles.isLaunchFile(path, text: text) else { return nil }
             return try LaunchFiles.launchFile(Array(bytes), path: path)

@@ -57,12 +57,16 @@ enum LaunchFiles {
                 throw Files.Problem(message: quoting ? error.rendered(file: name) : error.renderedPlainly(file: name))
             }
         }
-        guard bytes.count <= ScriptText.maximumBytes else {
-            throw Files.Problem(message: "\(name): is over \(ScriptText.maximumBytes >> 20) MB and not JSON, not \(expected)")
-        }
+        guard bytes.count <= ScriptText.maximumBytes else { throw tooLargeForText(path, not: expected) }
         let text = Array(bytes)
         if quoting { return Loaded(launch: try launchFile(text, path: path), report: nil) }
         return Loaded(launch: try namedLaunchFile(text, path: path), report: nil)
+    }
+
+    /// A file too large for a talk or a launch file that is not JSON either:
+    /// not `expected` ("a launch file or a ... report").
+    static func tooLargeForText(_ path: String, not expected: String) -> Files.Problem {
+        Files.Problem(message: "\(path.withoutControlCharacters): is over \(ScriptText.maximumBytes >> 20) MB and not JSON, not \(expected)")
     }
 
     /// A launch file's launch, or every mistake in it, as it stands in the file.
