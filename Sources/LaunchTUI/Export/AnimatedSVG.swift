@@ -10,8 +10,12 @@ enum AnimatedSVG {
     /// The most frames a talk's SVG holds: a frame at the start and one at
     /// every 1/60 s for 10 minutes. Past that the file passes 50 MB, more
     /// than a browser or a README shows well; a cast has no such limit.
-    static let frameLimit = 10 * 60 * 60 + 1
-    static let frameLimitText = "36,001 frames (10 minutes at 60 fps)"
+    static let frameLimit = limitMinutes * 60 * limitFPS + 1
+    private static let limitMinutes = 10, limitFPS = 60
+
+    /// "36,001 frames (10 minutes at 60 fps)": the limit as messages say it.
+    static let frameLimitText = "\(frameLimit / 1000),\(String(frameLimit % 1000 + 1000).dropFirst()) frames "
+        + "(\(limitMinutes) minutes at \(limitFPS) fps)"
 
     static func svg(of script: Script, fps: Int? = nil) -> String {
         var out = ""
