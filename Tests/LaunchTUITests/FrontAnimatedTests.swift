@@ -106,7 +106,7 @@ import Testing
     /// background, which must look the same; the map's roles are told apart.
     @Test func theHandoverLooksTheSameAndTheMapHasItsColours() {
         for level in [ColorLevel.full, .eight, .none] {
-            for scheme in [Scheme.light, .dark] {
+            for scheme in [Scheme.phone(.light), .phone(.dark)] {
                 #expect(TerminalPalette.look(for: Style(.screen, scheme: scheme), level: level)
                     == TerminalPalette.look(for: Style(.launchScreen, scheme: scheme), level: level))
                 let looks = [Role.street, .route, .arrow, .mark].map { TerminalPalette.look(for: Style($0, scheme: scheme), level: level) }

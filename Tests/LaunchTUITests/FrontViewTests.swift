@@ -106,7 +106,7 @@ import Testing
 
     @Test func withoutColorAttributesTellThePartsApart() {
         let roles: [Role] = [.story, .banner, .slot, .skeleton]
-        let looks = roles.map { TerminalPalette.look(for: Style($0, scheme: .light), level: .none) }
+        let looks = roles.map { TerminalPalette.look(for: Style($0, scheme: .phone(.light)), level: .none) }
         #expect(Set(looks).count == roles.count)
         #expect(looks.allSatisfy { $0.foreground == -1 && $0.background == -1 })
         #expect(TerminalPalette.look(for: Style(.banner), level: .none).attributes.contains(.reverse))
@@ -118,31 +118,31 @@ import Testing
 
     @Test func withoutColorAPhoneUnlikeTheTerminalIsReversed() {
         for theme in TerminalTheme.allCases {
-            let light = TerminalPalette.look(for: Style(.screen, scheme: .light), level: .none, theme: theme)
-            let dark = TerminalPalette.look(for: Style(.screen, scheme: .dark), level: .none, theme: theme)
+            let light = TerminalPalette.look(for: Style(.screen, scheme: .phone(.light)), level: .none, theme: theme)
+            let dark = TerminalPalette.look(for: Style(.screen, scheme: .phone(.dark)), level: .none, theme: theme)
             #expect(light != dark, "dark mode and the white flash show without colour on a \(theme) terminal")
             #expect(light.attributes.contains(.reverse) == (theme == .dark))
-            #expect(TerminalPalette.look(for: Style(.frame, scheme: .light), level: .none, theme: theme).attributes.isEmpty)
+            #expect(TerminalPalette.look(for: Style(.frame, scheme: .phone(.light)), level: .none, theme: theme).attributes.isEmpty)
         }
     }
 
     @Test func cellAttributesAreKept() {
         for level in [ColorLevel.none, .eight, .full] {
-            let look = TerminalPalette.look(for: Style(.story, [.bold, .underline], scheme: .dark), level: level)
+            let look = TerminalPalette.look(for: Style(.story, [.bold, .underline], scheme: .phone(.dark)), level: level)
             #expect(look.attributes.isSuperset(of: [.bold, .underline]))
         }
     }
 
     @Test func lightAndDarkPhonesHaveTheirOwnBackgrounds() {
         for level in [ColorLevel.eight, .full] {
-            let light = TerminalPalette.look(for: Style(.screen, scheme: .light), level: level)
-            let dark = TerminalPalette.look(for: Style(.screen, scheme: .dark), level: level)
+            let light = TerminalPalette.look(for: Style(.screen, scheme: .phone(.light)), level: level)
+            let dark = TerminalPalette.look(for: Style(.screen, scheme: .phone(.dark)), level: level)
             #expect(light.background != dark.background)
             #expect(light.background >= 0 && dark.background >= 0)
             // Text on a screen takes the screen's background: no holes.
             for role in [Role.title, .updated, .story, .skeleton, .logo, .spinner, .error, .launchScreen] {
-                #expect(TerminalPalette.look(for: Style(role, scheme: .light), level: level).background == light.background)
-                #expect(TerminalPalette.look(for: Style(role, scheme: .dark), level: level).background == dark.background)
+                #expect(TerminalPalette.look(for: Style(role, scheme: .phone(.light)), level: level).background == light.background)
+                #expect(TerminalPalette.look(for: Style(role, scheme: .phone(.dark)), level: level).background == dark.background)
             }
         }
     }

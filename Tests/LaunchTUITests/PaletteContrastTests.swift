@@ -102,7 +102,7 @@ enum Contrast {
 
     @Test(arguments: [ColorLevel.full, .eight], TerminalTheme.allCases)
     func everyTextRoleReadsOnItsBackground(level: ColorLevel, theme: TerminalTheme) {
-        for scheme in [Scheme.terminal, .light, .dark] {
+        for scheme in [Scheme.terminal, .phone(.light), .phone(.dark)] {
             for role in Role.allCases where scheme == .terminal || !Self.phoneGraphics.contains(role) {
                 let look = TerminalPalette.look(for: Style(role, scheme: scheme), level: level, theme: theme)
                 let ratio = Contrast.of(look, on: theme)
@@ -131,7 +131,7 @@ enum Contrast {
     @Test func everyColourUsedIsWrittenOut() {
         for level in [ColorLevel.full, .eight] {
             for theme in TerminalTheme.allCases {
-                for scheme in [Scheme.terminal, .light, .dark] {
+                for scheme in [Scheme.terminal, .phone(.light), .phone(.dark)] {
                     for role in Role.allCases {
                         let look = TerminalPalette.look(for: Style(role, scheme: scheme), level: level, theme: theme)
                         for color in [look.foreground, look.background] where color >= 16 {
@@ -149,7 +149,7 @@ enum Contrast {
     /// and as they draw it: 4.5:1 for text, 3:1 for the map's graphics.
     @Test(arguments: [ColorLevel.full, .eight], TerminalTheme.allCases)
     func everyRoleReadsWhereBoldIsDrawnBright(level: ColorLevel, theme: TerminalTheme) {
-        for scheme in [Scheme.terminal, .light, .dark] {
+        for scheme in [Scheme.terminal, .phone(.light), .phone(.dark)] {
             for role in Role.allCases where scheme == .terminal || !Self.phoneGraphics.contains(role) {
                 for attributes in [Attributes(), .bold] {
                     let look = TerminalPalette.look(for: Style(role, attributes, scheme: scheme), level: level, theme: theme)
@@ -171,13 +171,13 @@ enum Contrast {
     @Test func boldIsDroppedOnlyWhereItsBrightTwinWouldNotRead() {
         #expect(abs(Contrast.ratio(Contrast.xtermDefaults[8], Contrast.xtermDefaults[7]) - 3.18) < 0.01)
         #expect(abs(Contrast.ratio(Contrast.xtermDefaults[8], Contrast.xtermDefaults[2]) - 1.86) < 0.01)
-        let headline = TerminalPalette.look(for: Style(.story, .bold, scheme: .light), level: .eight, theme: .light)
+        let headline = TerminalPalette.look(for: Style(.story, .bold, scheme: .phone(.light)), level: .eight, theme: .light)
         #expect(headline.foreground == 0 && !headline.attributes.contains(.bold))
         let verdict = TerminalPalette.look(for: Style(.good, .bold), level: .eight, theme: .light)
         #expect(!verdict.attributes.contains(.bold))
-        let dark = TerminalPalette.look(for: Style(.story, .bold, scheme: .dark), level: .eight, theme: .dark)
+        let dark = TerminalPalette.look(for: Style(.story, .bold, scheme: .phone(.dark)), level: .eight, theme: .dark)
         #expect(dark.foreground == 7 && dark.attributes.contains(.bold))
-        let full = TerminalPalette.look(for: Style(.story, .bold, scheme: .light), level: .full, theme: .light)
+        let full = TerminalPalette.look(for: Style(.story, .bold, scheme: .phone(.light)), level: .full, theme: .light)
         #expect(full.attributes.contains(.bold))
     }
 
@@ -192,7 +192,7 @@ enum Contrast {
     }
 
     @Test func thePhoneFrameShowsOnALightTerminal() {
-        for scheme in [Scheme.light, .dark] {
+        for scheme in [Scheme.phone(.light), .phone(.dark)] {
             let frame = TerminalPalette.look(for: Style(.frame, scheme: scheme), level: .eight, theme: .light)
             #expect(Contrast.of(frame, on: .light) >= 3, "WCAG 2.1 non-text contrast, \(scheme) phone")
         }

@@ -156,7 +156,7 @@ struct Variant: Sendable, CustomTestStringConvertible {
         let stage = Stage(scenario: .changing { $0.appearance = .dark; $0.platform = platform }, size: Size(width: 80, height: 24))
         for time in [LaunchTime.ms(500), .ms(3200)] {
             for index in stage.panes.indices {
-                #expect(schemes(stage, pane: index, at: time) == [.dark], "pane \(index) at \(time)")
+                #expect(schemes(stage, pane: index, at: time) == [.phone(.dark)], "pane \(index) at \(time)")
             }
         }
     }
@@ -164,16 +164,16 @@ struct Variant: Sendable, CustomTestStringConvertible {
     @Test func onAndroidAtNightTheSplashAppFlashesWhite() {
         let stage = Stage(scenario: .changing { $0.appearance = .dark; $0.platform = .android }, size: Size(width: 80, height: 24))
         // Its splash colour is set only in values/: light, at night, until its first frame.
-        #expect(schemes(stage, pane: 0, at: .ms(200)) == [.light])
-        #expect(schemes(stage, pane: 0, at: .ms(400)) == [.dark])
+        #expect(schemes(stage, pane: 0, at: .ms(200)) == [.phone(.light)])
+        #expect(schemes(stage, pane: 0, at: .ms(400)) == [.phone(.dark)])
         // Content first has a values-night colour: dark from the tap.
-        #expect(schemes(stage, pane: 1, at: .ms(200)) == [.dark])
+        #expect(schemes(stage, pane: 1, at: .ms(200)) == [.phone(.dark)])
     }
 
     @Test(arguments: [Platform.ios, .expo])
     func elsewhereNothingFlashes(platform: Platform) {
         let stage = Stage(scenario: .changing { $0.appearance = .dark; $0.platform = platform }, size: Size(width: 80, height: 24))
-        #expect(stage.panes.indices.allSatisfy { schemes(stage, pane: $0, at: .ms(200)) == [.dark] })
+        #expect(stage.panes.indices.allSatisfy { schemes(stage, pane: $0, at: .ms(200)) == [.phone(.dark)] })
     }
 
     // MARK: - Launch kinds

@@ -164,7 +164,7 @@ import Testing
 
     @Test func styleFormListsRunsOfNonPlainStyles() {
         var buffer = ScreenBuffer(size: Size(width: 8, height: 2))
-        buffer.put("ab", x: 1, y: 0, style: Style(.story, .bold, scheme: .light))
+        buffer.put("ab", x: 1, y: 0, style: Style(.story, .bold, scheme: .phone(.light)))
         buffer.put("cd", x: 3, y: 0, style: Style(.banner))
         #expect(buffer.styleText == " 0: 1-2 story+bold@light, 3-4 banner")
     }

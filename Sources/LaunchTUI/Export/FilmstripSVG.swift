@@ -9,8 +9,6 @@ import Scenes
 enum FilmstripSVG {
     /// Thumbnails at half the size `snapshot --format svg` draws a cell.
     static let scale = 0.5
-    static let changed = "#FEB301"
-    static let firstContent = "#FF0000"
     static let labelWidth = 130.0
     static let gap = 12.0
     static let chartHeight = 150.0
@@ -18,7 +16,8 @@ enum FilmstripSVG {
     static func svg(_ strip: Filmstrip, theme: TerminalTheme) -> String {
         let palette = TerminalPalette(level: .full, background: theme)
         let ink = palette.ownRGB.foreground
-        let curveColors = theme == .light ? ["#2563eb", "#0f766e"] : ["#60a5fa", "#2dd4bf"]
+        let curveColors = palette.curveRGB
+        let changed = TerminalPalette.changedRGB, firstContent = TerminalPalette.firstContentRGB
         let phoneSize = strip.lanes.first?.columns.first?.phone.size ?? Size(width: 0, height: 0)
         let thumbWidth = Double(phoneSize.width) * Double(SVGWriter.cellWidthTenths) / 10 * scale
         let thumbHeight = Double(phoneSize.height * SVGWriter.cellHeight) * scale

@@ -46,141 +46,159 @@ extension TerminalPalette {
     /// terminal. So dark mode, and the white flash of a splash coloured only
     /// for light, still show (the frame, an outline, stays as it is).
     static func monochrome(_ style: Style, _ theme: TerminalTheme) -> Attributes {
-        var attributes = monochrome(style.role)
+        var attributes = looks(style.role).monochrome
         let opposite = switch style.scheme {
         case .terminal: false
-        case .light: theme == .dark
-        case .dark: theme == .light
+        case .phone(.light): theme == .dark
+        case .phone(.dark): theme == .light
         }
         if opposite && style.role != .frame { attributes.formSymmetricDifference(.reverse) }
         return attributes
     }
 
-    static func monochrome(_ role: Role) -> Attributes {
-        switch role {
-        case .banner, .note, .status, .poor: [.reverse]
-        case .needsImprovement: [.underline]
-        case .slot: [.reverse, .dim]
-        case .skeleton, .axis: [.dim]
-        case .logo, .spinner, .error, .playhead, .marker, .heading, .caption: [.bold]
-        case .plain, .frame, .screen, .launchScreen, .chrome, .title, .updated, .story, .metric, .good: []
-        case .street, .searchDot, .route, .arrow, .doorway, .mark: animatedLaunch[role]?.monochrome ?? []
-        }
-    }
-
-    // MARK: - The animated launch's roles
-
-    /// Every look of each role only the animated launch draws (its map), in
-    /// one table: on a light and a dark phone in 256 colours and in 8, as
-    /// (foreground, background) with nil for the screen's background, and
-    /// without colour. They appear only on a phone; the terminal's own
-    /// background never shows them.
-    private static let animatedLaunch: [Role: StyleRoleLooks] = [
-        // Periwinkle route on an ink casing, a white arrow, a yellow doorway
-        // (the animated launch write-up). Without colour the route and the
-        // mark stand out; a lit or breathing doorway is told by its own bold and dim.
-        .street: StyleRoleLooks(full: ((244, nil), (243, nil)), eight: ((black, nil), (white, nil)), monochrome: [.dim]),
-        .searchDot: StyleRoleLooks(full: ((63, nil), (111, nil)), eight: ((blue, nil), (cyan, nil)), monochrome: [.bold]),
-        .route: StyleRoleLooks(full: ((147, 17), (147, 17)), eight: ((white, blue), (white, blue)), monochrome: [.reverse]),
-        .arrow: StyleRoleLooks(full: ((231, 17), (231, 17)), eight: ((white, black), (black, white)), monochrome: [.bold]),
-        .doorway: StyleRoleLooks(full: ((166, nil), (220, nil)), eight: ((red, nil), (yellow, nil)), monochrome: [.bold]),
-        .mark: StyleRoleLooks(full: ((17, 220), (17, 220)), eight: ((black, yellow), (black, yellow)),
-                              monochrome: [.bold, .reverse]),
-    ]
-
-    /// A phone's roles of one colour level and scheme: `own`, then the
-    /// launch styles' roles' looks at `look`.
-    private static func phoneRoles(_ own: [Role: (Int, Int?)],
-                                   _ look: (StyleRoleLooks) -> (Int, Int?)) -> [Role: (Int, Int?)] {
-        own.merging(animatedLaunch.mapValues(look)) { mine, _ in mine }
-    }
-
-    private static let fullLight = phoneRoles([
-        .title: (16, nil), .updated: (242, nil), .skeleton: (250, nil), .logo: (25, nil),
-        .spinner: (242, nil), .error: (160, nil), .chrome: (238, 253), .banner: (231, 25),
-        .slot: (250, 252), .note: (58, 223),
-    ]) { $0.full.light }
-
-    private static let fullDark = phoneRoles([
-        .title: (231, nil), .updated: (245, nil), .skeleton: (238, nil), .logo: (75, nil),
-        .spinner: (245, nil), .error: (203, nil), .chrome: (250, 236), .banner: (231, 24),
-        .slot: (238, 237), .note: (223, 58),
-    ]) { $0.full.dark }
-
-    private static let eightLight = phoneRoles([
-        .logo: (blue, nil), .error: (red, nil), .chrome: (blue, nil), .banner: (white, blue),
-        .slot: (black, cyan), .note: (black, yellow),
-    ]) { $0.eight.light }
-
-    private static let eightDark = phoneRoles([
-        .logo: (cyan, nil), .error: (yellow, nil), .chrome: (cyan, nil), .banner: (white, blue),
-        .slot: (black, cyan), .note: (black, yellow),
-    ]) { $0.eight.dark }
-
-    // MARK: - 256 colours (xterm's palette)
+    static func monochrome(_ role: Role) -> Attributes { looks(role).monochrome }
 
     private static func full(_ role: Role, _ scheme: Scheme, _ theme: TerminalTheme) -> Look {
+        let looks = looks(role)
         switch scheme {
-        case .light:
-            phone(role, screen: 255, text: 235, roles: fullLight) ?? full(role, .terminal, theme)
-        case .dark:
-            phone(role, screen: 234, text: 253, roles: fullDark) ?? full(role, .terminal, theme)
+        case .phone(let appearance):
+            guard let phone = looks.phone else { return full(role, .terminal, theme) }
+            return appearance == .light
+                ? phone.full.light.look(screen: 255, text: 235) : phone.full.dark.look(screen: 234, text: 253)
         case .terminal:
-            // (dark terminal, light terminal)
-            switch role {
-            case .status: pick(colors(252, on: 237), colors(235, on: 252), theme)
-            case .axis, .frame, .slot: pick(245, 242, theme)
-            case .playhead: pick(220, 127, theme)
-            case .marker: pick(208, 130, theme)
-            case .metric: pick(81, 24, theme)
-            case .logo: pick(75, 25, theme)
-            case .spinner, .skeleton: pick(245, 242, theme)
-            case .story: pick(71, 28, theme)
-            case .banner: pick(33, 26, theme)
-            case .note, .needsImprovement: pick(214, 94, theme)
-            case .error, .poor: pick(203, 160, theme)
-            case .good: pick(78, 22, theme)
-            case .plain, .screen, .launchScreen, .chrome, .title, .updated, .heading, .caption: .terminal
-            // The animated launch's: only ever on a phone.
-            case .street, .searchDot, .route, .arrow, .doorway, .mark: .terminal
-            }
+            return theme == .dark ? looks.full.dark : looks.full.light
         }
     }
 
-    // MARK: - 8 colours
+    private static func eight(_ role: Role, _ scheme: Scheme, _ theme: TerminalTheme) -> Look {
+        let looks = looks(role)
+        switch scheme {
+        case .phone(let appearance):
+            guard let phone = looks.phone else { return eight(role, .terminal, theme) }
+            var look = appearance == .light
+                ? phone.eight.light.look(screen: white, text: black) : phone.eight.dark.look(screen: black, text: white)
+            look.attributes.formUnion(phone.eightAttributes)
+            return look
+        case .terminal:
+            return theme == .dark ? looks.eight.dark : looks.eight.light
+        }
+    }
+
+    // MARK: - The table
 
     private static let black = 0, red = 1, green = 2, yellow = 3, blue = 4, magenta = 5, cyan = 6, white = 7
 
-    private static func eight(_ role: Role, _ scheme: Scheme, _ theme: TerminalTheme) -> Look {
-        var look: Look
-        switch scheme {
-        case .light:
-            look = phone(role, screen: white, text: black, roles: eightLight) ?? eight(role, .terminal, theme)
-        case .dark:
-            look = phone(role, screen: black, text: white, roles: eightDark) ?? eight(role, .terminal, theme)
-        case .terminal:
-            // (dark terminal, light terminal). On white, xterm's yellow, green
-            // and cyan are too light for text, so they become backgrounds; on
-            // black, its red and blue are too dark, so they do too.
-            switch role {
-            case .status: look = Look(foreground: -1, background: -1, attributes: [.reverse])
-            case .playhead: look = pick(yellow, magenta, theme)
-            case .note, .needsImprovement: look = pick(foreground(yellow), colors(black, on: yellow), theme)
-            case .marker: look = pick(yellow, red, theme)
-            case .error, .poor: look = pick(colors(white, on: red), foreground(red), theme)
-            case .metric, .logo: look = pick(cyan, blue, theme)
-            case .banner: look = pick(colors(white, on: blue), foreground(blue), theme)
-            case .story, .good: look = pick(foreground(green), colors(black, on: green), theme)
-            default: look = .terminal
-            }
-            return look
+    /// Every look of every role, in one table: on the terminal's own
+    /// background in 256 colours (xterm's palette) and in 8, on a light and
+    /// a dark phone, and without colour. A new role is one case here, and
+    /// the compiler asks for it.
+    ///
+    /// On the terminal, each pair is (dark terminal, light terminal). On
+    /// white, xterm's yellow, green and cyan are too light for text in 8
+    /// colours, so they become backgrounds; on black, its red and blue are
+    /// too dark, so they do too. On a phone (screen 255 with text 235 when
+    /// light, 234 with 253 when dark, in 256 colours; white and black in 8),
+    /// `.text` is the screen's text colour on its background.
+    static func looks(_ role: Role) -> RoleLooks {
+        switch role {
+        case .plain, .heading, .caption:
+            RoleLooks(full: own, eight: own, monochrome: role == .plain ? [] : [.bold])
+        case .frame:
+            RoleLooks(full: ink(245, 242), eight: own, monochrome: [])
+        case .screen, .launchScreen:
+            RoleLooks(full: own, eight: own, phone: .text, monochrome: [])
+        case .title:
+            RoleLooks(full: own, eight: own, phone: PhoneLooks(full: (.ink(16), .ink(231))), monochrome: [])
+        case .updated:
+            RoleLooks(full: own, eight: own, phone: PhoneLooks(full: (.ink(242), .ink(245))), monochrome: [])
+        case .story:
+            RoleLooks(full: ink(71, 28), eight: (foreground(green), colors(black, on: green)), phone: .text, monochrome: [])
+        case .skeleton:
+            // Eight colours cannot shade a placeholder on a phone; dim does.
+            RoleLooks(full: ink(245, 242), eight: own,
+                      phone: PhoneLooks(full: (.ink(250), .ink(238)), eightAttributes: [.dim]), monochrome: [.dim])
+        case .chrome:
+            RoleLooks(full: own, eight: own,
+                      phone: PhoneLooks(full: (.colors(238, on: 253), .colors(250, on: 236)), eight: (.ink(blue), .ink(cyan))),
+                      monochrome: [])
+        case .banner:
+            RoleLooks(full: ink(33, 26), eight: (colors(white, on: blue), foreground(blue)),
+                      phone: PhoneLooks(full: (.colors(231, on: 25), .colors(231, on: 24)),
+                                        eight: (.colors(white, on: blue), .colors(white, on: blue))),
+                      monochrome: [.reverse])
+        case .slot:
+            RoleLooks(full: ink(245, 242), eight: own,
+                      phone: PhoneLooks(full: (.colors(250, on: 252), .colors(238, on: 237)),
+                                        eight: (.colors(black, on: cyan), .colors(black, on: cyan))),
+                      monochrome: [.reverse, .dim])
+        case .note:
+            RoleLooks(full: ink(214, 94), eight: (foreground(yellow), colors(black, on: yellow)),
+                      phone: PhoneLooks(full: (.colors(58, on: 223), .colors(223, on: 58)),
+                                        eight: (.colors(black, on: yellow), .colors(black, on: yellow))),
+                      monochrome: [.reverse])
+        case .logo:
+            RoleLooks(full: ink(75, 25), eight: ink(cyan, blue),
+                      phone: PhoneLooks(full: (.ink(25), .ink(75)), eight: (.ink(blue), .ink(cyan))), monochrome: [.bold])
+        case .spinner:
+            RoleLooks(full: ink(245, 242), eight: own, phone: PhoneLooks(full: (.ink(242), .ink(245))), monochrome: [.bold])
+        case .error:
+            RoleLooks(full: ink(203, 160), eight: (colors(white, on: red), foreground(red)),
+                      phone: PhoneLooks(full: (.ink(160), .ink(203)), eight: (.ink(red), .ink(yellow))), monochrome: [.bold])
+
+        // The animated launch's, only ever on a phone: a periwinkle route on
+        // an ink casing, a white arrow, a yellow doorway (the animated launch
+        // write-up). Without colour the route and the mark stand out; a lit
+        // or breathing doorway is told by its own bold and dim.
+        case .street:
+            RoleLooks(full: own, eight: own,
+                      phone: PhoneLooks(full: (.ink(244), .ink(243)), eight: (.ink(black), .ink(white))), monochrome: [.dim])
+        case .searchDot:
+            RoleLooks(full: own, eight: own,
+                      phone: PhoneLooks(full: (.ink(63), .ink(111)), eight: (.ink(blue), .ink(cyan))), monochrome: [.bold])
+        case .route:
+            RoleLooks(full: own, eight: own,
+                      phone: PhoneLooks(full: (.colors(147, on: 17), .colors(147, on: 17)),
+                                        eight: (.colors(white, on: blue), .colors(white, on: blue))),
+                      monochrome: [.reverse])
+        case .arrow:
+            RoleLooks(full: own, eight: own,
+                      phone: PhoneLooks(full: (.colors(231, on: 17), .colors(231, on: 17)),
+                                        eight: (.colors(white, on: black), .colors(black, on: white))),
+                      monochrome: [.bold])
+        case .doorway:
+            RoleLooks(full: own, eight: own,
+                      phone: PhoneLooks(full: (.ink(166), .ink(220)), eight: (.ink(red), .ink(yellow))), monochrome: [.bold])
+        case .mark:
+            RoleLooks(full: own, eight: own,
+                      phone: PhoneLooks(full: (.colors(17, on: 220), .colors(17, on: 220)),
+                                        eight: (.colors(black, on: yellow), .colors(black, on: yellow))),
+                      monochrome: [.bold, .reverse])
+
+        // The stage's, outside the phones.
+        case .axis:
+            RoleLooks(full: ink(245, 242), eight: own, monochrome: [.dim])
+        case .playhead:
+            RoleLooks(full: ink(220, 127), eight: ink(yellow, magenta), monochrome: [.bold])
+        case .marker:
+            RoleLooks(full: ink(208, 130), eight: ink(yellow, red), monochrome: [.bold])
+        case .metric:
+            RoleLooks(full: ink(81, 24), eight: ink(cyan, blue), monochrome: [])
+        case .good:
+            RoleLooks(full: ink(78, 22), eight: (foreground(green), colors(black, on: green)), monochrome: [])
+        case .needsImprovement:
+            RoleLooks(full: ink(214, 94), eight: (foreground(yellow), colors(black, on: yellow)), monochrome: [.underline])
+        case .poor:
+            RoleLooks(full: ink(203, 160), eight: (colors(white, on: red), foreground(red)), monochrome: [.reverse])
+        case .status:
+            RoleLooks(full: (colors(252, on: 237), colors(235, on: 252)), eight: (reversed, reversed), monochrome: [.reverse])
         }
-        // Eight colours cannot shade a placeholder on a phone; dim does.
-        if role == .skeleton { look.attributes.insert(.dim) }
-        return look
     }
 
     // MARK: - Helpers
+
+    /// The terminal's own colours, on either background.
+    private static let own = (dark: Look.terminal, light: Look.terminal)
+    private static let reversed = Look(foreground: -1, background: -1, attributes: [.reverse])
 
     private static func foreground(_ color: Int) -> Look {
         Look(foreground: color, background: -1, attributes: [])
@@ -190,37 +208,63 @@ extension TerminalPalette {
         Look(foreground: foreground, background: background, attributes: [])
     }
 
-    /// The look for the terminal's background: dark or light.
-    private static func pick(_ dark: Look, _ light: Look, _ theme: TerminalTheme) -> Look {
-        theme == .dark ? dark : light
-    }
-
-    /// The foreground colour for the terminal's background: dark or light.
-    private static func pick(_ dark: Int, _ light: Int, _ theme: TerminalTheme) -> Look {
-        foreground(theme == .dark ? dark : light)
-    }
-
-    /// A phone role's look: its own (foreground, background), nil background
-    /// meaning the screen's; roles not listed draw in the screen's text colour;
-    /// nil for roles that never appear on a phone.
-    private static func phone(_ role: Role, screen: Int, text: Int, roles: [Role: (Int, Int?)]) -> Look? {
-        if let (foreground, background) = roles[role] {
-            return Look(foreground: foreground, background: background ?? screen, attributes: [])
-        }
-        switch role {
-        case .screen, .launchScreen, .title, .updated, .story, .skeleton, .logo, .spinner, .error:
-            return colors(text, on: screen)
-        default:
-            return nil
-        }
+    /// Foreground colours on a dark and on a light terminal.
+    private static func ink(_ dark: Int, _ light: Int) -> (dark: Look, light: Look) {
+        (foreground(dark), foreground(light))
     }
 }
 
-/// A role a launch style draws, in every look (`TerminalPalette.animatedLaunch`): on
-/// a light and a dark phone, in 256 colours and in 8, each as (foreground,
-/// background) with nil for the screen's background; and without colour.
-private struct StyleRoleLooks {
-    let full: (light: (Int, Int?), dark: (Int, Int?))
-    let eight: (light: (Int, Int?), dark: (Int, Int?))
-    let monochrome: Attributes
+/// Every look of one role (`TerminalPalette.looks`).
+struct RoleLooks {
+    /// On the terminal's own background, in 256 colours and in 8.
+    var full: (dark: Look, light: Look)
+    var eight: (dark: Look, light: Look)
+    /// On a phone; nil for a role never drawn on one, which a phone's cell
+    /// then draws as on the terminal.
+    var phone: PhoneLooks?
+    /// Without colour.
+    var monochrome: Attributes
+
+    init(full: (dark: Look, light: Look), eight: (dark: Look, light: Look), phone: PhoneLooks? = nil,
+         monochrome: Attributes) {
+        self.full = full
+        self.eight = eight
+        self.phone = phone
+        self.monochrome = monochrome
+    }
+}
+
+/// A role's looks on a light and a dark phone, in 256 colours and in 8.
+struct PhoneLooks {
+    var full: (light: PhoneInk, dark: PhoneInk)
+    var eight: (light: PhoneInk, dark: PhoneInk)
+    /// Added in 8 colours, where colour cannot say it.
+    var eightAttributes: Attributes = []
+
+    init(full: (light: PhoneInk, dark: PhoneInk), eight: (light: PhoneInk, dark: PhoneInk) = (.text, .text),
+         eightAttributes: Attributes = []) {
+        self.full = full
+        self.eight = eight
+        self.eightAttributes = eightAttributes
+    }
+
+    /// The screen's text colour on its background, in every look.
+    static let text = PhoneLooks(full: (.text, .text))
+}
+
+/// A colour on a phone's screen.
+enum PhoneInk {
+    /// The screen's text colour on its background.
+    case text
+    /// A colour of its own, on the screen's background (nil) or one of its own.
+    case colors(Int, on: Int?)
+
+    static func ink(_ foreground: Int) -> PhoneInk { .colors(foreground, on: nil) }
+
+    func look(screen: Int, text: Int) -> Look {
+        switch self {
+        case .text: Look(foreground: text, background: screen, attributes: [])
+        case .colors(let foreground, let background): Look(foreground: foreground, background: background ?? screen, attributes: [])
+        }
+    }
 }

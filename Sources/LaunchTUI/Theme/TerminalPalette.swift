@@ -82,6 +82,19 @@ struct TerminalPalette: Hashable, Sendable {
         return (foreground, background)
     }
 
+    // MARK: - The filmstrip's chart
+
+    /// Each pane's visual progress curve on the filmstrip, in pane order,
+    /// as sRGB: blue and teal, darker on a light background.
+    var curveRGB: [String] {
+        background == .light ? ["#2563eb", "#0f766e"] : ["#60a5fa", "#2dd4bf"]
+    }
+
+    /// WebPageTest's filmstrip marks: the orange border of a column that
+    /// changed since the one before, and the red one where content first shows.
+    static let changedRGB = "#FEB301"
+    static let firstContentRGB = "#FF0000"
+
     /// xterm's first sixteen colours, "#rrggbb" joined by colons, as
     /// asciicast v2's theme wants its palette.
     static var systemPalette: String { (0..<16).map(hex).joined(separator: ":") }

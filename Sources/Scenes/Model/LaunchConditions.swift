@@ -34,11 +34,6 @@ public enum Cache: String, CaseIterable, Sendable {
     case empty
 }
 
-/// The appearance people are in.
-public enum Appearance: String, CaseIterable, Sendable {
-    case light, dark
-}
-
 /// Which system draws the first picture, and how it is dismissed.
 public enum Platform: String, CaseIterable, Sendable {
     case ios, android, expo
@@ -67,7 +62,7 @@ public struct LaunchConditions: Hashable, Sendable {
     public init() {}
 
     /// The scheme the app draws in.
-    public var appScheme: Scheme { appearance == .dark ? .dark : .light }
+    public var appScheme: Scheme { .phone(appearance) }
 
     /// A style's own knob: its value, or its default until one is set.
     /// Set to its default, it is as if never set, so the conditions compare

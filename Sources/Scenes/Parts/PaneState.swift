@@ -91,7 +91,7 @@ public struct PaneState: Hashable, Sendable {
     public var drawer: Drawer
     public var scheme: Scheme
 
-    public init(_ screen: PhoneScreen, drawer: Drawer, scheme: Scheme = .light) {
+    public init(_ screen: PhoneScreen, drawer: Drawer, scheme: Scheme = .phone(.light)) {
         self.screen = screen
         self.drawer = drawer
         self.scheme = scheme

@@ -112,12 +112,25 @@ public struct Attributes: OptionSet, Hashable, Sendable {
     }
 }
 
-/// Which colour scheme a cell belongs to: the terminal's own, or a phone's
-/// light or dark appearance.
-public enum Scheme: String, Sendable {
+/// The appearance people are in on their phone, light or dark (`--appearance`,
+/// the `d` key); not the terminal's background, which is a `TerminalTheme`.
+public enum Appearance: String, CaseIterable, Sendable {
+    case light, dark
+}
+
+/// Which colours a cell is drawn in: the terminal's own, or a phone's in
+/// its appearance.
+public enum Scheme: Hashable, Sendable {
     case terminal
-    case light
-    case dark
+    case phone(Appearance)
+
+    /// "terminal", "light" or "dark", as the style form of a snapshot writes it.
+    public var name: String {
+        switch self {
+        case .terminal: "terminal"
+        case .phone(let appearance): appearance.rawValue
+        }
+    }
 }
 
 /// A cell's style: a semantic role, attributes, and the scheme it is drawn in.
@@ -145,7 +158,7 @@ public struct Style: Hashable, Sendable {
     public var name: String {
         var text = role.rawValue
         for attribute in attributes.names { text += "+" + attribute }
-        if scheme != .terminal { text += "@" + scheme.rawValue }
+        if scheme != .terminal { text += "@" + scheme.name }
         return text
     }
 }

@@ -23,7 +23,7 @@ struct SystemLaunch {
         case .android:
             // The system splash on cold and warm starts, until the app's first
             // frame. A colour set only in values/ stays light at night.
-            let scheme = assets.nightSplashColour ? conditions.appScheme : .light
+            let scheme = assets.nightSplashColour ? conditions.appScheme : .phone(.light)
             frame = PaneState(.systemSplash, drawer: .system, scheme: scheme)
             phase = .systemSplash
             until = conditions.appReady
