@@ -10,9 +10,9 @@ import Scenes
 /// interactive front's own: a `Display` over the `CursesBackend`, with curses
 /// writing to a counted file (`CursesCapture`).
 enum BenchCommand: Command {
-    static let table = OptionTable<BenchOptions>(command: "bench", options: [
-        .option("--size", .size(least: SnapshotCommand.leastSize), \.size, help: ["the terminal size (default \(Size.standard))"]),
-        .option("--frames", .whole(in: 1...100_000), \.frames, help: ["how many frames (default 600: ten seconds of the clock)"]),
+    static let table = OptionTable<BenchOptions>(command: "bench", defaults: defaults, options: [
+        .option("--size", .size(least: SnapshotCommand.leastSize), \.size, help: ["the terminal size (default {default})"]),
+        .option("--frames", .whole(in: 1...100_000), \.frames, help: ["how many frames (default {default}: ten seconds of the clock)"]),
     ], scenario: \BenchOptions.scenario)
 
     static let defaults = BenchOptions()

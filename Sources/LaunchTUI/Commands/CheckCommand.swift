@@ -4,7 +4,7 @@ import Scenes
 /// (or, with `--summary`, its beats, length and markers); every mistake and
 /// exit 2 otherwise.
 enum CheckCommand: Command {
-    static let table = OptionTable<CheckOptions>(command: "check", options: [
+    static let table = OptionTable<CheckOptions>(command: "check", defaults: defaults, options: [
         .toggle("--summary", \.summary, help: ["a good script: print its beats (when each starts, how long",
                                                 "it lasts, its caption), the total length and the markers"]),
     ], positional: .word("TALK.talk", \.script, what: "a script"))

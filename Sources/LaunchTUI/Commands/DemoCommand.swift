@@ -8,10 +8,10 @@ import Scenes
 /// `launch-tui` with no subcommand: both launches playing side by side in
 /// the terminal, until the user quits.
 enum DemoCommand: Command {
-    static let table = OptionTable<InteractiveOptions>(command: nil, options: [
+    static let table = OptionTable<InteractiveOptions>(command: nil, defaults: defaults, options: [
         .toggle("--loop", \.loop, help: ["replay on its own once both launches have settled"]),
-        .option("--speed", .speed, \.speed, help: ["playback speed, \(PlaybackSpeed.rangeText) (default 1)"]),
-        .option("--theme", .themeOrAuto, \.theme, help: ["the terminal's background: auto (default: COLORFGBG, else",
+        .option("--speed", .speed, \.speed, help: ["playback speed, \(PlaybackSpeed.rangeText) (default {default})"]),
+        .option("--theme", .themeOrAuto, \.theme, help: ["the terminal's background: {default} (default: COLORFGBG, else",
                                                           "ask the terminal), light or dark"]),
         .option("--at", ScenarioSettings.time, \.at, help: ["start paused at this time, e.g. 3.1 (space plays on)"]),
     ], scenario: \InteractiveOptions.scenario)
@@ -19,17 +19,24 @@ enum DemoCommand: Command {
     static let defaults = InteractiveOptions()
 
     /// Its help is the program's (`launch-tui --help`): its options, then this.
-    static let help = HelpPage(table: table, prose: """
-      Keys: space pause/play, r restart, left/right step 0.1 s, ,/. one frame
-      (10 ms), [/] previous/next event, +/- speed, 1 normal speed, ? help,
-      q or Esc quit. n, c, d, p, l cycle the network, cache, appearance,
-      platform and launch kind, s and S the left and right pane's style, and
-      launch again; t taps (it ends the animated launch sooner). The numeric
-      keypad's keys act like their twins; Ctrl-Z suspends it, and fg goes on
-      from there. Needs a terminal (80x24 or larger). Exit status: 0 on q, Esc
-      or Ctrl-C (SIGINT); 128+N after signal N: 131 SIGQUIT (Ctrl-\\),
-      143 SIGTERM, 129 SIGHUP, 138 SIGUSR1 and so on; 2 without a terminal.
+    static let help = HelpPage(table: table, prose: "\nKeys (as the ? overlay lists them):\n" + keyLines + """
+
+
+      The numeric keypad's keys act like their twins; Ctrl-Z suspends it,
+      and fg goes on from there. Needs a terminal (80x24 or larger). Exit
+      status: 0 on q, Esc or Ctrl-C (SIGINT); 128+N after signal N: 131
+      SIGQUIT (Ctrl-\\), 143 SIGTERM, 129 SIGHUP, 138 SIGUSR1 and so on; 2
+      without a terminal.
     """)
+
+    /// The key table as `--help` lists it, in ASCII, each meaning wrapped
+    /// to 78 columns: the rows the `?` overlay and the man page show.
+    private static var keyLines: String {
+        let column = OptionTableHelp.optionColumn
+        return OptionTableHelp.lines(KeyTable.bindings.map { binding in
+            (name: binding.asciiLabel, help: DisplayWidth.wrap(binding.meaning, toColumns: 78 - column))
+        }, column: column)
+    }
 
     static var catchesSignals: Bool { true }
 

@@ -3,14 +3,14 @@ import Scenes
 /// `launch-tui filmstrip`: WebPageTest's filmstrip of the two launches, as
 /// an SVG (or text), with each pane's visual progress and Speed Index.
 enum FilmstripCommand: Command {
-    static let table = OptionTable<FilmstripOptions>(command: "filmstrip", options: [
+    static let table = OptionTable<FilmstripOptions>(command: "filmstrip", defaults: defaults, options: [
         .option("--interval", .choice(Filmstrip.intervals.map { ($0.secondsText, $0) }), \.interval,
-                help: ["seconds between columns: 0.1, 0.25, 0.5 (default) or 1"]),
+                help: ["seconds between columns: 0.1, 0.25, 0.5 or 1 (default {default})"]),
         .option("--until", ValueParser.time(units: .secondsByDefault, latest: Filmstrip.latest).map { Optional($0) }, \.until,
                 help: ["the last column, 0 to 60 s (default: the later fully drawn,", "plus one interval)"]),
         .option("--size", .size(least: StageLayout.minimumSize), \.size,
-                help: ["the stage size the phones are drawn and measured at (default \(Size.standard))"]),
-        .option("--theme", .theme, \.theme, help: ["the background it is shown on, light (default) or dark"]),
+                help: ["the stage size the phones are drawn and measured at (default {default})"]),
+        .option("--theme", .theme, \.theme, help: ["the background it is shown on, light or dark (default {default})"]),
         .value("-o", "FILE", aliases: ["--output"],
                help: ["write to FILE, replacing it whole (default: standard output)"]) {
             $0.output = $1 == "-" ? nil : $1

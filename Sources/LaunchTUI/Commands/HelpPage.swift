@@ -56,8 +56,8 @@ struct HelpPage: Sendable {
     /// The script language, for the talk commands' help.
     static let scriptLanguage = """
     A talk's script: one command a line, # comments, UTF-8. Settings first:
-      Set Size WxH        the terminal the talk is laid out for (default \(Size.standard))
-      Set Fps N           frames a second in a recording, 1 to 60 (default 30)
+      Set Size WxH        the terminal the talk is laid out for (default \(ScriptSettings().size))
+      Set Fps N           frames a second in a recording, \(ScriptSettings.fpsText) (default \(ScriptSettings().fps))
       Set Theme light|dark  the background the talk is shown on (default: play
                           asks the terminal; record and the pictures, dark)
     Then actions:

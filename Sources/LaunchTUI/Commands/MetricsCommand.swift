@@ -3,12 +3,12 @@ import Scenes
 /// `launch-tui metrics`: what the observer measured in each pane's frames,
 /// and how each number fares against the sources' thresholds.
 enum MetricsCommand: Command {
-    static let table = OptionTable<MetricsOptions>(command: "metrics", options: [
+    static let table = OptionTable<MetricsOptions>(command: "metrics", defaults: defaults, options: [
         .toggle("--json", \.json, help: ["{\"panes\": [...]}, left pane first; null where it never",
                                           "happens; each pane's \"verdicts\" name the threshold used"]),
         // The phones are measured as laid out; below the least stage there are none.
         .option("--size", .size(least: StageLayout.minimumSize), \.size,
-                help: ["the stage size the phones are measured at (default \(Size.standard))"]),
+                help: ["the stage size the phones are measured at (default {default})"]),
     ], scenario: \MetricsOptions.scenario)
 
     static let defaults = MetricsOptions()

@@ -3,7 +3,7 @@ import Scenes
 /// `launch-tui notes TALK`: the speaker's notes for the talk `play` is
 /// presenting, in a second terminal, following it (see `NotesChannel`).
 enum NotesCommand: Command {
-    static let table = OptionTable<NotesOptions>(command: "notes", options: [
+    static let table = OptionTable<NotesOptions>(command: "notes", defaults: defaults, options: [
         .option("--theme", .themeOrAuto, \.theme, help: ["this terminal's background: auto (the default: ask it),", "light or dark"]),
     ], positional: .word("TALK.talk", \.script, what: "a script"))
 

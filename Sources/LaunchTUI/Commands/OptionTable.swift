@@ -6,7 +6,10 @@ import Scenes
 /// lists it and the usage line shows it, all from this declaration
 /// (swift-argument-parser's `@Option`, in miniature):
 ///
-///     .option("--frames", .whole(in: 1...100_000), \.frames, help: ["how many frames (default 600)"])
+///     .option("--frames", .whole(in: 1...100_000), \.frames, help: ["how many frames (default {default})"])
+///
+/// `{default}` in its help is the field's value in the table's `defaults`,
+/// written as the parser reads it: a default is said, never typed twice.
 struct CommandOption<Options>: Sendable {
     let flag: String
     let aliases: [String]
@@ -16,25 +19,26 @@ struct CommandOption<Options>: Sendable {
     /// When the option must be given: what to say when it is not.
     let missing: String?
     let set: @Sendable (inout Options, String) throws(CommandFailure) -> Void
+    /// The field's value in a set of options, as a person writes it (help's `{default}`).
+    var written: @Sendable (Options) -> String? = { _ in nil }
 
     /// An option whose value `parser` reads into `field`; `missing`, when
     /// given, makes it required and is what to say without it.
     static func option<Value>(_ flag: String, _ parser: ValueParser<Value>, _ field: WritableKeyPath<Options, Value> & Sendable,
                               aliases: [String] = [], missing: String? = nil, help: [String]) -> Self {
-        CommandOption(flag: flag, aliases: aliases, value: parser.syntax, help: help, missing: missing) { options, text throws(CommandFailure) in
+        CommandOption(flag: flag, aliases: aliases, value: parser.syntax, help: help, missing: missing, set: { options, text throws(CommandFailure) in
             do throws(ValueError) {
                 options[keyPath: field] = try parser.parse(text)
             } catch {
                 throw .usage(error.message(for: flag))
             }
-        }
+        }, written: { parser.written($0[keyPath: field]) })
     }
 
     /// The same for a field that is nil until the option is given.
     static func option<Value>(_ flag: String, _ parser: ValueParser<Value>, _ field: WritableKeyPath<Options, Value?> & Sendable,
                               aliases: [String] = [], help: [String]) -> Self {
-        let optional: ValueParser<Value?> = parser.map { $0 }
-        return option(flag, optional, field, aliases: aliases, missing: nil, help: help)
+        option(flag, parser.optional, field, aliases: aliases, missing: nil, help: help)
     }
 
     /// An option that takes the next word as its value and stores it as `set` says.
@@ -49,6 +53,12 @@ struct CommandOption<Options>: Sendable {
     }
 
     var names: [String] { [flag] + aliases }
+
+    /// Its help, with `{default}` said from `defaults`.
+    func help(defaults: Options?) -> [String] {
+        guard let defaults, let text = written(defaults) else { return help }
+        return help.map { $0.replacing(ValueParser<Int>.defaultToken, with: text) }
+    }
 
     /// `[--size WxH]`, `--at S`, `[--loop]`: as a usage line shows it.
     var usage: String {
@@ -94,7 +104,7 @@ struct CommandPositional<Options>: Sendable {
 /// A command's options: its own, the scenario flags (from the one table of
 /// scenario settings that scripts use too) when it takes them, and what a
 /// bare word means, when anything. Parsing, validation and help all read it.
-struct OptionTable<Options>: Sendable {
+struct OptionTable<Options: Sendable>: Sendable {
     /// The command's name (`snapshot`), nil for the interactive demo.
     let command: String?
     let options: [CommandOption<Options>]
@@ -102,10 +112,13 @@ struct OptionTable<Options>: Sendable {
     let scenario: (WritableKeyPath<Options, Scenario> & Sendable)?
     /// What a bare word sets (a script's path), required; nil when the command takes none.
     let positional: CommandPositional<Options>?
+    /// The options before any word is read, which help's defaults are said from.
+    let defaults: Options?
 
-    init(command: String?, options: [CommandOption<Options>], scenario: (WritableKeyPath<Options, Scenario> & Sendable)? = nil,
-         positional: CommandPositional<Options>? = nil) {
+    init(command: String?, defaults: Options? = nil, options: [CommandOption<Options>],
+         scenario: (WritableKeyPath<Options, Scenario> & Sendable)? = nil, positional: CommandPositional<Options>? = nil) {
         self.command = command
+        self.defaults = defaults
         self.options = options
         self.scenario = scenario
         self.positional = positional
@@ -208,7 +221,7 @@ struct OptionTable<Options>: Sendable {
 
     /// Each option's name as help shows it (`-o, --output FILE`) and its lines of help.
     var helpRows: [(name: String, help: [String])] {
-        options.map { (([$0.flag] + $0.aliases).joined(separator: ", ") + ($0.value.map { " " + $0 } ?? ""), $0.help) }
+        options.map { (([$0.flag] + $0.aliases).joined(separator: ", ") + ($0.value.map { " " + $0 } ?? ""), $0.help(defaults: defaults)) }
     }
 }
 

@@ -11,7 +11,7 @@ import Scenes
 /// `--theme`'s; the terminal's background when neither says), laid out for
 /// the script's `Set Size`.
 enum PlayCommand: Command {
-    static let table = OptionTable<PlayOptions>(command: "play", options: [
+    static let table = OptionTable<PlayOptions>(command: "play", defaults: defaults, options: [
         .option("--theme", ValueParser.themeOrAuto.map { $0.map(ThemeChoice.theme) ?? .auto }, \.theme,
                 help: ["the background of the terminal in front of you: light, dark", "or auto (ask the terminal); default: the script's Set Theme,", "else auto"]),
         .toggle("--clean", \.clean, help: ["no status line or key hints; the caption row stays"]),

@@ -10,13 +10,13 @@ import Scenes
 /// SIGTERM, SIGHUP and SIGQUIT end it between frames, as they end `bench`:
 /// the temporary file removed, nothing printed, 128+N; Ctrl-Z stops it.
 enum RecordCommand: Command {
-    static let table = OptionTable<RecordOptions>(command: "record", options: [
+    static let table = OptionTable<RecordOptions>(command: "record", defaults: defaults, options: [
         .value("-o", "OUT.cast", aliases: ["--output"],
                help: ["the file to write (- for standard output); OUT.svg: an animated SVG"]) {
             $0.output = $1
         },
         .option("--fps", .whole(in: ScriptSettings.fpsRange), \.fps,
-                help: ["frames a second, 1 to 60 (default: the script's Set Fps, or 30)"]),
+                help: ["frames a second, \(ScriptSettings.fpsText) (default: the script's Set Fps, or \(ScriptSettings().fps))"]),
         .option("--format", ValueParser<RecordFormat>.choice.map { Optional($0) }, \.format,
                 help: ["cast or svg (default: svg for OUT.svg, else cast)"]),
         .value("--stills", "DIR", help: ["also write one SVG per Mark and Pause into DIR,", "named by order and label (03-the-jump.svg)"]) {

@@ -6,14 +6,14 @@ enum SnapshotCommand: Command {
     /// stage, the stage says which size it needs.
     static let leastSize = Size(width: 20, height: 10)
 
-    static let table = OptionTable<SnapshotOptions>(command: "snapshot", options: [
+    static let table = OptionTable<SnapshotOptions>(command: "snapshot", defaults: defaults, options: [
         .option("--at", ScenarioSettings.time, \.at, missing: "snapshot needs --at S, the time in seconds (e.g. --at 2.6)",
                 help: ["the time, e.g. 2.6 (required)"]),
-        .option("--size", .size(least: leastSize), \.size, help: ["the terminal size to lay out for (default \(Size.standard))"]),
+        .option("--size", .size(least: leastSize), \.size, help: ["the terminal size to lay out for (default {default})"]),
         .toggle("--styles", \.styles, help: ["after the text, print the style form: for each row, runs",
                                               "of columns that share a role and attributes"]),
         .option("--format", StillFormats.parser, \.format, help: StillFormats.help),
-        .option("--theme", .theme, \.theme, help: ["svg: the background it is shown on, dark (default) or light"]),
+        .option("--theme", .theme, \.theme, help: ["svg: the background it is shown on, dark or light (default {default})"]),
     ], scenario: \SnapshotOptions.scenario)
 
     static let defaults = SnapshotOptions(at: .zero)

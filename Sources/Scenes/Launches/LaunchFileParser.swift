@@ -293,7 +293,7 @@ public struct LaunchFileParser {
         return value.text
     }
 
-    private func choice<Choice: RawRepresentable & CaseIterable & Sendable>(
+    private func choice<Choice: RawRepresentable & CaseIterable & Equatable & Sendable>(
         _ statement: ScriptToken, _ arguments: [ScriptToken], _ type: Choice.Type
     ) throws(ScriptDiagnostic) -> Choice where Choice.RawValue == String {
         let parser = ValueParser<Choice>.choice

@@ -6,10 +6,15 @@
 public struct ValueParser<Value: Sendable>: Sendable {
     /// How help shows the value: `WxH`, `N`, `S`, `X`, `dark|light`.
     public let syntax: String
+    /// A value as a person would write it (`0.4`, `100x30`, `dark`), for
+    /// help's defaults; nil where the parser cannot say.
+    public let written: @Sendable (Value) -> String?
     private let read: @Sendable (String) throws(ValueError) -> Value
 
-    public init(syntax: String, _ read: @escaping @Sendable (String) throws(ValueError) -> Value) {
+    public init(syntax: String, written: @escaping @Sendable (Value) -> String? = { _ in nil },
+                _ read: @escaping @Sendable (String) throws(ValueError) -> Value) {
         self.syntax = syntax
+        self.written = written
         self.read = read
     }
 
@@ -20,6 +25,23 @@ public struct ValueParser<Value: Sendable>: Sendable {
     public func map<Other: Sendable>(_ transform: @escaping @Sendable (Value) -> Other) -> ValueParser<Other> {
         ValueParser<Other>(syntax: syntax) { text throws(ValueError) in transform(try self.read(text)) }
     }
+
+    /// The same, into a field that is nil until a value is given: help writes nil as "none".
+    public var optional: ValueParser<Value?> {
+        ValueParser<Value?>(syntax: syntax, written: { $0.map(self.written) ?? "none" }) { text throws(ValueError) in
+            try self.read(text)
+        }
+    }
+
+    /// Help's lines with `{default}` written as `value` is: a default is
+    /// said from the value a declaration starts with, never typed beside it.
+    public func help(_ lines: [String], default value: Value) -> [String] {
+        guard let text = written(value) else { return lines }
+        return lines.map { $0.replacing(Self.defaultToken, with: text) }
+    }
+
+    /// Where help says a default.
+    public static var defaultToken: String { "{default}" }
 }
 
 /// A value a parser does not take: what it takes, what was given, and a
@@ -53,7 +75,7 @@ public struct ValueError: Error, Equatable, Sendable {
 extension ValueParser where Value == Int {
     /// A whole number in `range`, in plain digits.
     public static func whole(in range: ClosedRange<Int>) -> ValueParser {
-        ValueParser(syntax: "N") { text throws(ValueError) in
+        ValueParser(syntax: "N", written: { String($0) }) { text throws(ValueError) in
             let expected = "takes a whole number from \(range.lowerBound) to \(range.upperBound)"
             guard !text.isEmpty, text.count <= 9, text.allSatisfy(\.isASCIIDigit), let number = Int(text) else {
                 throw ValueError(expected: expected, value: text)
@@ -69,7 +91,7 @@ extension ValueParser where Value == Double {
     /// units or hexadecimal. A number with a unit after it gets the bare
     /// number as its suggestion.
     public static func decimal(in range: ClosedRange<Double>) -> ValueParser {
-        ValueParser(syntax: "X") { text throws(ValueError) in
+        ValueParser(syntax: "X", written: { FixedDecimal.text($0) }) { text throws(ValueError) in
             let expected = "takes a plain number from \(FixedDecimal.text(range.lowerBound)) to \(FixedDecimal.text(range.upperBound))"
             guard let value = Self.plainDecimal(text) else {
                 // "0.5x", "2×": a factor written as the screen shows it.
@@ -97,7 +119,7 @@ extension ValueParser where Value == Double {
 extension ValueParser where Value == Size {
     /// `WIDTHxHEIGHT`, from `least` to the largest stage there is (1000x500).
     public static func size(least: Size) -> ValueParser {
-        ValueParser(syntax: "WxH") { text throws(ValueError) in
+        ValueParser(syntax: "WxH", written: { $0.description }) { text throws(ValueError) in
             let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
             guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.count <= 5 && $0.allSatisfy(\.isASCIIDigit) }),
                   let width = Int(parts[0]), let height = Int(parts[1]) else {
@@ -133,7 +155,7 @@ extension ValueParser where Value == LaunchTime {
     /// time (Play 1.5s, how long the app builds), not a moment after the tap,
     /// and the message says so.
     public static func time(units: TimeUnits, latest: LaunchTime, duration: Bool = false) -> ValueParser {
-        ValueParser(syntax: units == .required ? "T" : "S") { text throws(ValueError) in
+        ValueParser(syntax: units == .required ? "T" : "S", written: { $0.secondsText }) { text throws(ValueError) in
             let what = duration ? "a duration" : "a time after the tap"
             let expected = switch units {
             case .required: "takes \(what) with its unit, such as \(duration ? "1.5s" : "3.2s") or 500ms"
@@ -162,10 +184,10 @@ extension ValueParser where Value == LaunchTime {
 extension ValueParser {
     /// One of the `names`, each standing for a value; a near miss gets the
     /// nearest name as its suggestion.
-    public static func choice(_ choices: [(name: String, value: Value)]) -> ValueParser {
+    public static func choice(_ choices: [(name: String, value: Value)]) -> ValueParser where Value: Equatable {
         let names = choices.map(\.name)
         let syntax = names.joined(separator: "|")
-        return ValueParser(syntax: syntax) { text throws(ValueError) in
+        return ValueParser(syntax: syntax, written: { value in choices.first { $0.value == value }?.name }) { text throws(ValueError) in
             guard let match = choices.first(where: { $0.name == text }) else {
                 throw ValueError(expected: "takes \(syntax)", value: text, suggestion: Suggestion.nearest(to: text, among: names))
             }
@@ -174,7 +196,7 @@ extension ValueParser {
     }
 }
 
-extension ValueParser where Value: RawRepresentable & CaseIterable, Value.RawValue == String {
+extension ValueParser where Value: RawRepresentable & CaseIterable & Equatable, Value.RawValue == String {
     /// One case of an enumeration, by its raw value.
     public static var choice: ValueParser { choice(Value.allCases.map { ($0.rawValue, $0) }) }
 }

@@ -15,7 +15,7 @@ public struct ScenarioSetting: Sendable {
     /// A knob that reads its value with `parser` and stores it at `keyPath`.
     static func value<Value>(_ key: String, _ parser: ValueParser<Value>, _ keyPath: WritableKeyPath<Scenario, Value> & Sendable,
                              help: [String]) -> ScenarioSetting {
-        ScenarioSetting(key: key, syntax: parser.syntax, help: help) { text, _ throws(ValueError) in
+        ScenarioSetting(key: key, syntax: parser.syntax, help: parser.help(help, default: Scenario()[keyPath: keyPath])) { text, _ throws(ValueError) in
             let value = try parser.parse(text)
             return { $0[keyPath: keyPath] = value }
         }
@@ -89,7 +89,7 @@ public enum ScenarioSettings {
             "splash; expo: the native splash", "until the app calls hide()",
         ]),
         .value("launch", .choice, \.launch, help: ["warm: content first reopens where", "people were; hot: both at once"]),
-        .value("app-ready", time, \.appReady, help: ["when the app's first screen can draw (0.4)"]),
+        .value("app-ready", time, \.appReady, help: ["when the app's first screen can draw ({default})"]),
     ]
 
     /// The setting called `key`, if there is one.

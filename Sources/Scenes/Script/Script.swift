@@ -36,6 +36,8 @@ public struct ScriptSettings: Hashable, Sendable {
     public static let leastSize = StageLayout.minimumSize
     /// Fps from 1 to 60: more than a terminal recording player shows.
     public static let fpsRange = 1...60
+    /// "1 to 60", as help and messages say the range.
+    public static var fpsText: String { "\(fpsRange.lowerBound) to \(fpsRange.upperBound)" }
 }
 
 /// One line's action.

@@ -162,7 +162,7 @@ public struct ScriptParser {
             let value = try single(name, rest, expecting: "WIDTHxHEIGHT, such as 100x30")
             script.settings.size = try parse(value, .size(least: ScriptSettings.leastSize), for: "Set Size")
         case "Fps":
-            let value = try single(name, rest, expecting: "a whole number from 1 to 60")
+            let value = try single(name, rest, expecting: "a whole number from \(ScriptSettings.fpsText)")
             script.settings.fps = try parse(value, .whole(in: ScriptSettings.fpsRange), for: "Set Fps")
         default:
             let value = try single(name, rest, expecting: "light or dark")

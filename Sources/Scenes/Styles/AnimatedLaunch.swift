@@ -13,10 +13,10 @@ extension LaunchStyle {
                                    nativeSplash: .map(.still), nightSplashColour: true),
         settings: [
             .value(AnimatedLaunch.build, .time(units: .secondsByDefault, latest: StyleSetting.latest, duration: true), help: [
-                "animated: how long the app builds its", "first screen under the animation (0.4)",
+                "animated: how long the app builds its", "first screen under the animation ({default})",
             ]),
-            .value(AnimatedLaunch.tapAt, StyleSetting.time.map { $0 }, help: [
-                "a tap at this time: it ends the", "animated launch sooner (none)",
+            .value(AnimatedLaunch.tapAt, StyleSetting.time.optional, help: [
+                "a tap at this time: it ends the", "animated launch sooner ({default})",
             ]),
         ],
         help: AnimatedLaunch.help,

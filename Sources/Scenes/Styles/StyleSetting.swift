@@ -16,7 +16,7 @@ public struct StyleSetting: Sendable {
 
     /// A setting that reads its value with `parser` and keeps it as `knob`, under the knob's name.
     public static func value<Value>(_ knob: StyleKnob<Value>, _ parser: ValueParser<Value>, help: [String]) -> StyleSetting {
-        StyleSetting(key: knob.name, syntax: parser.syntax, help: help) { text throws(ValueError) in
+        StyleSetting(key: knob.name, syntax: parser.syntax, help: parser.help(help, default: knob.defaultValue)) { text throws(ValueError) in
             let value = try parser.parse(text)
             return { $0[knob: knob] = value }
         }
