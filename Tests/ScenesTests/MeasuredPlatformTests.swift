@@ -16,6 +16,22 @@ import Testing
         return buffer.line(buffer.height - 1)
     }
 
+    /// One platform type: the scenario's knob chooses among the apps'
+    /// platforms, and only a launch file or report says the web.
+    @Test func theScenarioChoosesAnAppsPlatformAndALaunchFileMaySayTheWeb() throws {
+        let setting = try #require(ScenarioSettings.named("platform"))
+        #expect(setting.syntax == "ios|android|expo")
+        var scenario = Scenario.standard
+        #expect(throws: ValueError.self) { try setting.apply("web", to: &scenario) }
+        try setting.apply("expo", to: &scenario)
+        #expect(scenario.platform == .expo)
+        let web = try LaunchFileParser.parse("Title \"Page\"\nPlatform web\nLaunch cold\nSystem until 900ms\nAt 900ms fresh\n").get()
+        #expect(web.platform == .web)
+        // The browser's blank page, as the system's first screen, is Platform's answer.
+        let stage = Stage(scenario: .changing { $0.left = web.style(named: "page") }, size: Size(width: 80, height: 24))
+        #expect(stage.panes[0].timetable.frame(at: .ms(100)).screen == Platform.web.systemFirstScreen?.screen)
+    }
+
     @Test func theScenarioLineNamesEachPanesOwnPlatform() throws {
         #expect(statusRow(.standard).contains("· light · ios · cold launch"))
         var android = Scenario.standard

@@ -120,7 +120,7 @@ struct Variant: Sendable, CustomTestStringConvertible {
         #expect(stage.panes.allSatisfy { $0.timetable.frame(at: .zero).screen == .systemSplash })
     }
 
-    @Test(arguments: Platform.allCases)
+    @Test(arguments: Platform.apps)
     func aHotStartShowsNoSplashAnywhere(platform: Platform) {
         let stage = Stage(scenario: .changing { $0.platform = platform; $0.launch = .hot }, size: Size(width: 80, height: 24))
         for pane in stage.panes {
@@ -151,7 +151,7 @@ struct Variant: Sendable, CustomTestStringConvertible {
 
     // MARK: - Appearance
 
-    @Test(arguments: Platform.allCases)
+    @Test(arguments: Platform.apps)
     func darkMakesBothPhonesDark(platform: Platform) {
         let stage = Stage(scenario: .changing { $0.appearance = .dark; $0.platform = platform }, size: Size(width: 80, height: 24))
         for time in [LaunchTime.ms(500), .ms(3200)] {

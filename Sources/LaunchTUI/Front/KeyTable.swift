@@ -59,7 +59,7 @@ enum ScenarioKnob: CaseIterable, Sendable {
         case .network: next.network = Self.after(scenario.network)
         case .cache: next.cache = Self.after(scenario.cache)
         case .appearance: next.appearance = Self.after(scenario.appearance)
-        case .platform: next.platform = Self.after(scenario.platform)
+        case .platform: next.platform = Self.after(scenario.platform, in: Platform.apps)
         case .launch: next.launch = Self.after(scenario.launch)
         case .leftStyle: next.left = styles.after(scenario.left)
         case .rightStyle: next.right = styles.after(scenario.right)
@@ -73,14 +73,13 @@ enum ScenarioKnob: CaseIterable, Sendable {
         case .network: Self.summary("network", Network.self)
         case .cache: Self.summary("cache", Cache.self)
         case .appearance: Self.summary("appearance", Appearance.self)
-        case .platform: Self.summary("platform", Platform.self)
+        case .platform: "platform: " + Platform.apps.map(\.rawValue).joined(separator: " ")
         case .launch: Self.summary("launch", LaunchKind.self)
         case .leftStyle, .rightStyle: "left / right style: " + LaunchStyles.builtIn.names.joined(separator: " ") + ", then your files"
         }
     }
 
-    private static func after<Value: CaseIterable & Equatable>(_ value: Value) -> Value {
-        let all = Array(Value.allCases)
+    private static func after<Value: CaseIterable & Equatable>(_ value: Value, in all: [Value] = Array(Value.allCases)) -> Value {
         let index = all.firstIndex(of: value) ?? 0
         return all[(index + 1) % all.count]
     }

@@ -134,7 +134,7 @@ extension LaunchDescription {
             switch step.phase {
             case .logo:
                 // After Android's own splash, an app's logo screen is a second one.
-                phase = platform == .android ? .secondSplash : .logo
+                phase = platform.hasSystemSplash ? .secondSplash : .logo
                 change = { $0.screen = .logo(spinnerStep: nil) }
             case .spinner:
                 phase = .spinner
@@ -184,25 +184,20 @@ extension LaunchDescription {
     }
 
     private func systemFrame(_ system: SystemScreen, scheme: Scheme, top: FeedTop) -> PaneState {
+        if let first = platform.systemFirstScreen { return PaneState(first.screen, drawer: .system, scheme: scheme) }
         switch platform {
         case .ios:
             switch system.picture {
-            case .logo: PaneState(.logo(spinnerStep: nil), drawer: .system, scheme: scheme)
+            case .logo: return PaneState(.logo(spinnerStep: nil), drawer: .system, scheme: scheme)
             case .firstScreen:
-                PaneState(.feed(Feed(updated: nil, top: top, rows: .skeleton, tabLabels: false)), drawer: .system, scheme: scheme)
+                return PaneState(.feed(Feed(updated: nil, top: top, rows: .skeleton, tabLabels: false)), drawer: .system, scheme: scheme)
             }
-        case .android: PaneState(.systemSplash, drawer: .system, scheme: scheme)
-        case .expo: PaneState(.logo(spinnerStep: nil), drawer: .system, scheme: scheme)
-        case .web: PaneState(.blank, drawer: .system, scheme: scheme)
+        case .expo, .android, .web: return PaneState(.logo(spinnerStep: nil), drawer: .system, scheme: scheme)
         }
     }
 
     private func systemPhase(_ system: SystemScreen) -> Phase {
-        switch platform {
-        case .ios: system.picture == .logo ? .logo : .skeleton
-        case .android: .systemSplash
-        case .expo: .nativeSplash
-        case .web: .blankPage
-        }
+        if let first = platform.systemFirstScreen { return first.phase }
+        return platform == .ios ? (system.picture == .logo ? .logo : .skeleton) : .nativeSplash
     }
 }

@@ -34,9 +34,16 @@ public enum Cache: String, CaseIterable, Sendable {
     case empty
 }
 
-/// Which system draws the first picture, and how it is dismissed.
-public enum Platform: String, CaseIterable, Sendable {
-    case ios, android, expo
+/// Where a launch runs, which decides what the system draws first and how
+/// it is taken away: an app on iOS, Android or Expo, or a page loading in a
+/// browser (the web, as Lighthouse and DevTools measure one).
+public enum Platform: String, CaseIterable, Hashable, Sendable {
+    case ios, android, expo, web
+
+    /// The platforms an app launches on: what the scenario's `--platform`
+    /// and the p key choose among. The web comes only from a report or a
+    /// launch file, which say it of their own pane.
+    public static let apps: [Platform] = [.ios, .android, .expo]
 }
 
 /// How much of the app was still alive when it was tapped.

@@ -2,7 +2,7 @@
 /// was (the verdicts use it), where it ran, and where its figures came from.
 public struct MeasuredLaunch: Hashable, Sendable {
     public var launch: LaunchKind
-    public var platform: LaunchPlatform
+    public var platform: Platform
     /// "Macrobenchmark, median of 10 runs, Pixel 7"; nil when the file does not say.
     public var source: String?
     /// Whether `launch` was only assumed, because the report does not say
@@ -11,7 +11,7 @@ public struct MeasuredLaunch: Hashable, Sendable {
     /// the scenario's kind, as the built-ins are (`--launch`, the `l` key).
     public var launchIsAssumed: Bool
 
-    public init(launch: LaunchKind, platform: LaunchPlatform, source: String?, launchIsAssumed: Bool = false) {
+    public init(launch: LaunchKind, platform: Platform, source: String?, launchIsAssumed: Bool = false) {
         self.launch = launch
         self.platform = platform
         self.source = source
@@ -19,11 +19,6 @@ public struct MeasuredLaunch: Hashable, Sendable {
     }
 }
 
-/// Where a launch runs: the scenario's platforms, and the web (a page
-/// loading in a browser, as Lighthouse measures one).
-public enum LaunchPlatform: String, CaseIterable, Hashable, Sendable {
-    case ios, android, expo, web
-
-    /// The scenario's platform of the same name; nil for the web.
-    public var platform: Platform? { Platform(rawValue: rawValue) }
-}
+/// The name the readers of reports and launch files once had for
+/// `Platform`, when the web was not one of the scenario's: one type now.
+public typealias LaunchPlatform = Platform

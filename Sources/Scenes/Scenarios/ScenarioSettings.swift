@@ -83,7 +83,7 @@ public enum ScenarioSettings {
         .value("appearance", .choice, \.appearance, help: [
             "dark: both phones dark; a splash", "colour set only for light flashes", "white (Android, the splash app)",
         ]),
-        .value("platform", .choice, \.platform, help: [
+        .value("platform", .choice(Platform.apps.map { ($0.rawValue, $0) }), \.platform, help: [
             "ios: the launch screen until the", "app's first frame; android: the",
             "system splash (icon in a circle),", "then the splash app's own, second",
             "splash; expo: the native splash", "until the app calls hide()",

@@ -20,12 +20,14 @@ struct SystemLaunch {
             frame = PaneState(assets.launchScreen, drawer: .system, scheme: conditions.appScheme)
             phase = assets.launchScreenPhase
             until = conditions.appReady
-        case .android:
-            // The system splash on cold and warm starts, until the app's first
-            // frame. A colour set only in values/ stays light at night.
-            let scheme = assets.nightSplashColour ? conditions.appScheme : .phone(.light)
-            frame = PaneState(.systemSplash, drawer: .system, scheme: scheme)
-            phase = .systemSplash
+        case .android, .web:
+            // Android's system splash on cold and warm starts, a browser's
+            // blank page, until the first frame. A splash colour set only in
+            // values/ stays light at night.
+            let first = conditions.platform.systemFirstScreen!
+            let scheme = conditions.platform == .android && !assets.nightSplashColour ? .phone(.light) : conditions.appScheme
+            frame = PaneState(first.screen, drawer: .system, scheme: scheme)
+            phase = first.phase
             until = conditions.appReady
         case .expo:
             // expo-splash-screen keeps the native splash (the configured
@@ -41,7 +43,20 @@ struct SystemLaunch {
 extension Platform {
     /// Whether the system shows a splash of its own before the app's first
     /// frame, so that an app's own logo screen is a second splash.
-    var hasSystemSplash: Bool { self == .android }
+    public var hasSystemSplash: Bool { self == .android }
+
+    /// What the system itself draws before the first frame, where it draws
+    /// the same for every app, and its lane's phase: Android's system splash
+    /// (the icon in a circle), a browser's blank page; nil where the app's
+    /// own assets say (iOS's launch screen, Expo's native splash). The one
+    /// answer the built-in styles and launch files both take.
+    public var systemFirstScreen: (screen: PhoneScreen, phase: Phase)? {
+        switch self {
+        case .android: (.systemSplash, .systemSplash)
+        case .web: (.blank, .blankPage)
+        case .ios, .expo: nil
+        }
+    }
 }
 
 extension Timetable {
