@@ -49,6 +49,37 @@ import Testing
         #expect(text.contains(HelpOverlay.footer))
     }
 
+    /// A longer table still shows whole at 80x24, between the phones or over
+    /// them: a fourth and fifth style's names in the s/S row (wrapped) and two
+    /// keys more (the blank rows round the table give way).
+    @Test func helpShowsALongerKeyTableWholeAt80x24() {
+        var bindings = KeyTable.bindings
+        let styles = bindings.firstIndex { $0.label == "s S" }!
+        bindings[styles].meaning = "left / right style: splash content-first animated skeleton-first shimmer, then your files"
+        bindings.append(KeyBinding([(.character("b"), .tap)], "b", "baseline profile: off on"))
+        bindings.append(KeyBinding([(.character("e"), .tap)], "e", "expo build: release expo-go"))
+        for glyphs in [Glyphs.unicode, .ascii] {
+            var buffer = ScreenBuffer(size: Size(width: 80, height: 24))
+            let layout = StageLayout(size: buffer.size)!
+            HelpOverlay(glyphs: glyphs, phones: layout.phones, bindings: bindings).draw(into: &buffer)
+            let lines = (0..<buffer.height).map(buffer.line)
+            // Each meaning, word by word, in the panel's rows from its key's row on.
+            for binding in bindings {
+                let label = glyphs == .ascii ? binding.asciiLabel : binding.label
+                let row = lines.firstIndex { $0.contains(label + " ") && $0.contains(binding.meaning.split(separator: " ")[0]) }
+                #expect(row != nil, "\(label) at 80x24")
+                guard let row else { continue }
+                // The panel's rows, without its frame's sides.
+                let shown = lines[row...].prefix(4).joined(separator: " ").split(separator: " ")
+                    .filter { $0 != "│" && $0 != "|" }.joined(separator: " ")
+                #expect(shown.contains(binding.meaning), "\(binding.meaning)")
+            }
+            #expect(lines.contains { $0.contains("timeline: content lands / jumps (layout shift)") })
+            #expect(lines.contains { $0.contains(HelpOverlay.footer) })
+            #expect(lines.contains { $0.contains(HelpOverlay.title) })
+        }
+    }
+
     @Test func everyKeyInTheTableHasOneCommand() {
         var seen: Set<Key> = []
         for binding in KeyTable.bindings {

@@ -9,6 +9,8 @@ struct HelpOverlay {
     /// (meanings wrapped if need be), it goes there, a column clear of both
     /// frames; otherwise over the middle of the stage.
     var phones: [Rect] = []
+    /// The rows of keys it lists: the key table's.
+    var bindings: [KeyBinding] = KeyTable.bindings
 
     /// The least width a meaning is wrapped to, to fit between the phones.
     static let leastMeaningWidth = 30
@@ -19,7 +21,7 @@ struct HelpOverlay {
     /// The rows: keys on the left, what they do on the right; last, the
     /// timeline's two markers, read the same way.
     var rows: [(keys: String, meaning: String)] {
-        KeyTable.bindings.map { (glyphs == .ascii ? $0.asciiLabel : $0.label, $0.meaning) } + [markers]
+        bindings.map { (glyphs == .ascii ? $0.asciiLabel : $0.label, $0.meaning) } + [markers]
     }
 
     /// "◆ ↯   timeline: content lands / jumps (layout shift)": where a
@@ -28,9 +30,14 @@ struct HelpOverlay {
         (glyphs.contentMarker + " " + glyphs.jumpMarker, "timeline: content lands / jumps (layout shift)")
     }
 
-    /// Where the panel goes on a screen of `size`, and the rows it shows
-    /// (a meaning wrapped to more than one row has its key on the first).
-    func placement(in size: Size) -> (panel: Rect, keyColumn: Int, lines: [(keys: String, meaning: String)]) {
+    /// Where the panel goes on a screen of `size`, the rows it shows (a
+    /// meaning wrapped to more than one row has its key on the first), and
+    /// whether a blank row sets off the title and the footer. In order: the
+    /// gap between the phones, as it is or wrapped; else the middle of the
+    /// stage, as it is, wrapped to the screen's width, and without the blank
+    /// rows where the screen is too short for them, so a longer table (a
+    /// key more, a style more) still shows whole at 80x24.
+    func placement(in size: Size) -> (panel: Rect, keyColumn: Int, lines: [(keys: String, meaning: String)], spaced: Bool) {
         let keyColumn = rows.map { DisplayWidth.of($0.keys) }.max()! + 3
         let footer = DisplayWidth.of(Self.footer)
         // A margin of two columns and one row; title, blank, rows, blank, footer.
@@ -43,25 +50,30 @@ struct HelpOverlay {
             let text = max(lines.map { keyColumn + DisplayWidth.of($0.meaning) }.max()!, footer)
             return (text + 4, lines)
         }
+        let least = max(Self.leastMeaningWidth, footer - keyColumn)
         let whole = panel(meaningWidth: nil)
+        /// The frame, the title and the footer, with or without the blank rows.
+        func chrome(_ spaced: Bool) -> Int { spaced ? 6 : 4 }
         if phones.count == 2 {
             // The gap, less a column clear of each frame.
             let gap = Rect(x: phones[0].maxX + 1, y: 0, width: phones[1].x - phones[0].maxX - 2, height: size.height)
-            let least = max(Self.leastMeaningWidth, footer - keyColumn)
             for fit in [whole, panel(meaningWidth: max(least, gap.width - 4 - keyColumn))]
-            where fit.width <= gap.width && fit.lines.count + 6 <= size.height {
+            where fit.width <= gap.width && fit.lines.count + chrome(true) <= size.height {
                 let rect = Rect(x: gap.x + (gap.width - fit.width) / 2, y: (size.height - fit.lines.count - 6) / 2,
                                 width: fit.width, height: fit.lines.count + 6)
-                return (rect, keyColumn, fit.lines)
+                return (rect, keyColumn, fit.lines, true)
             }
         }
-        let width = min(size.width, whole.width)
-        let height = min(size.height, whole.lines.count + 6)
-        return (Rect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height), keyColumn, whole.lines)
+        let fit = whole.width <= size.width ? whole : panel(meaningWidth: max(least, size.width - 4 - keyColumn))
+        let spaced = fit.lines.count + chrome(true) <= size.height
+        let width = min(size.width, fit.width)
+        let height = min(size.height, fit.lines.count + chrome(spaced))
+        return (Rect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height), keyColumn,
+                fit.lines, spaced)
     }
 
     func draw(into buffer: inout ScreenBuffer) {
-        let (panel, keyColumn, lines) = placement(in: buffer.size)
+        let (panel, keyColumn, lines, spaced) = placement(in: buffer.size)
         let inside = panel.inset(dx: 2, dy: 1)
         buffer.fill(panel, style: Style(.status))
         // A frame round the panel, so it reads as one over the stage even
@@ -69,8 +81,9 @@ struct HelpOverlay {
         buffer.drawBox(panel, glyphs: glyphs, style: Style(.status))
 
         buffer.putCentered(Self.title, in: inside.row(0), style: Style(.status, .bold), ellipsis: glyphs.ellipsis)
-        var y = inside.y + 2
-        for row in lines where y < inside.maxY - 2 {
+        let gap = spaced ? 1 : 0
+        var y = inside.y + 1 + gap
+        for row in lines where y < inside.maxY - 1 - gap {
             buffer.put(row.keys, x: inside.x, y: y, style: Style(.status, .bold), clip: inside)
             buffer.put(row.meaning, x: inside.x + keyColumn, y: y, style: Style(.status), clip: inside)
             y += 1
