@@ -63,7 +63,7 @@ import Testing
 
     @Test func everyFlagIsInItsUsageLine() {
         #expect(SnapshotCommand.table.synopsis(width: 200) ==
-                "launch-tui snapshot --at S [--size WxH] [--styles] [--format text|svg] [--theme dark|light] [scenario flags]")
+                "launch-tui snapshot --at S [--size WxH] [--styles] [--format \(StillFormats.parser.syntax)] [--theme dark|light] [scenario flags]")
         #expect(BenchCommand.table.synopsis() == "launch-tui bench [--size WxH] [--frames N] [scenario flags]")
         #expect(DemoCommand.table.synopsis().split(separator: "\n").allSatisfy { $0.count <= 78 })
     }

@@ -9,7 +9,8 @@ import Testing
         let names = Registry.commands.map(\.name)
         #expect(Set(names).count == names.count)
         #expect(!names.contains("") && Registry.demo.name == "")
-        #expect(names == ["snapshot", "metrics", "filmstrip", "bench", "check", "import", "play", "notes", "record"])
+        // The commands the README's tour and the docs lean on are among them.
+        #expect(Set(["snapshot", "metrics", "filmstrip", "bench", "check", "import", "play", "notes", "record"]).isSubset(of: names))
     }
 
     @Test(arguments: Registry.commands.map(\.name))
