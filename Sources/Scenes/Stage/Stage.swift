@@ -49,7 +49,7 @@ public struct Stage: Sendable {
         // only when it is settled (not at 4 s, when a cold launch still has
         // Android vitals' 5 s).
         for (style, timetable) in zip(scenario.panes, timetables) where timetable.phases.last?.phase.waiting == true {
-            let settled = NumbersPanel.allDecided(style.launchKind(in: scenario))
+            let settled = NumbersPanel.allDecided(style.thresholds(in: scenario))
             end = max(end, .ms((settled.milliseconds + 999) / 1000 * 1000))
         }
         duration = end
@@ -101,7 +101,7 @@ public struct Stage: Sendable {
         draw(inputs, over: nil, layout: layout, into: &buffer)
         if let y = layout.legendRow {
             let row = Rect(x: layout.numbers[0].x, y: y, width: size.width - 1 - layout.numbers[0].x, height: 1)
-            buffer.put(NumbersPanel.legend(launch: panes.map { $0.style.launchKind(in: scenario) }, width: row.width,
+            buffer.put(NumbersPanel.legend(panes.map { $0.style.thresholds(in: scenario) }, width: row.width,
                                            glyphs: glyphs),
                        x: row.x, y: y, style: Style(.heading), clip: row)
         }
@@ -135,7 +135,8 @@ public struct Stage: Sendable {
 
     private func numbersPanel(_ index: Int, at time: LaunchTime) -> NumbersPanel {
         let style = panes[index].style
-        return NumbersPanel(metrics: panes[index].metrics, launch: style.launchKind(in: scenario), time: time, end: duration,
+        return NumbersPanel(metrics: panes[index].metrics, thresholds: style.thresholds(in: scenario), report: style.measured?.report,
+                            time: time, end: duration,
                             glyphs: glyphs, names: layout?.legendRow == nil)
     }
 
