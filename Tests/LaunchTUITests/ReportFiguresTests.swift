@@ -133,4 +133,20 @@ import Testing
         let early = stage.render(at: .ms(1000)).text
         #expect(!early.contains("(report"))
     }
+
+    /// `formFactor` `desktop` (Lighthouse 7 on), or Lighthouse 6's
+    /// `emulatedFormFactor`: the page is drawn in a browser window.
+    @Test func aDesktopReportIsDrawnInABrowserWindow() throws {
+        #expect(try style(Self.lighthouse(formFactor: "desktop")).measured?.device == .browser)
+        #expect(try style(Self.lighthouse()).measured?.device == .phone)
+        let six = Self.lighthouse().replacingOccurrences(of: "\"formFactor\": \"mobile\"", with: "\"emulatedFormFactor\": \"desktop\"")
+            .replacingOccurrences(of: "12.2.1", with: "6.0.0")
+        #expect(try style(six).measured?.device == .browser)
+        // The stage draws it so: an address bar, no phone status bar.
+        var scenario = Scenario.standard
+        scenario.left = try style(Self.lighthouse(formFactor: "desktop"))
+        let stage = Stage(scenario: scenario, size: Size(width: 100, height: 30))
+        let text = stage.render(at: .ms(8000)).text
+        #expect(text.contains("< > ↻ [ shop.example.org"))
+    }
 }

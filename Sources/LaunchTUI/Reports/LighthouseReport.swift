@@ -99,7 +99,9 @@ enum LighthouseReport {
             source: [result.via, "Lighthouse" + (version.map { " \($0)" } ?? ""), "one run", formFactor,
                      simulated ? "simulated (Lantern) from an unthrottled load" : nil,
                      fromMeaningful ? "content at first meaningful paint" : nil].compactMap { $0 }.joined(separator: ", "),
-            system: SystemScreen(.firstScreen, until: firstFrame), steps: [], report: report)
+            system: SystemScreen(.firstScreen, until: firstFrame), steps: [], report: report,
+            // A desktop run's page is drawn in a browser window, not a phone.
+            device: formFactor == "desktop" ? .browser : .phone)
         var notes = LaunchFileNotes()
         notes.header = [
             "From \(result.what)" + (url.map { " of \($0)" } ?? "") + (formFactor.map { ", \($0)" } ?? "") + ".",
@@ -232,8 +234,7 @@ enum LighthouseReport {
     /// content's frame is drawn once, so trying every height is cheap; and
     /// each is measured only when asked for (the search stops at the peak).
     static func insertShifts(in description: LaunchDescription) -> LazyMapSequence<ClosedRange<Int>, Double> {
-        let size = StageLayout(size: measuredAt)!.phoneSize
-        let phone = Phone(glyphs: .unicode)
+        let (phone, size) = measuring(description)
         let screen = Phone.screenRect(of: Rect(x: 0, y: 0, width: size.width, height: size.height))
         let content = LaunchStep(at: .zero, description.steps.last?.phase ?? .fresh)
         func frame(banner rows: Int, at time: LaunchTime) -> ScreenBuffer {
@@ -249,10 +250,19 @@ enum LighthouseReport {
         }
     }
 
+    /// What the pane is drawn in at `measuredAt`, as the stage draws it: a
+    /// phone, or a desktop page's browser window.
+    static func measuring(_ description: LaunchDescription) -> (phone: Phone, size: Size) {
+        let layout = StageLayout(size: measuredAt)!
+        guard description.device == .browser else { return (Phone(glyphs: .unicode), layout.phoneSize) }
+        let window = layout.browser(0)
+        return (Phone(glyphs: .unicode, device: .browser, address: description.title), Size(width: window.width, height: window.height))
+    }
+
     /// The layout shift measured in the pane's frames at `measuredAt`.
     static func shift(of description: LaunchDescription) -> Double {
-        let size = StageLayout(size: measuredAt)!.phoneSize
-        return LaunchObserver.measure(description.timetable(in: .standard), phone: Phone(glyphs: .unicode), size: size,
+        let (phone, size) = measuring(description)
+        return LaunchObserver.measure(description.timetable(in: .standard), phone: phone, size: size,
                                       until: description.lastChange + LaunchObserver.frameStep).layoutShift
     }
 

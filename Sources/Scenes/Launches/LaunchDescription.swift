@@ -21,9 +21,13 @@ public struct LaunchDescription: Hashable, Sendable {
     /// The report's own figures, for a launch read from one (a launch
     /// file does not keep them).
     public var report: ReportFigures?
+    /// A phone, or a desktop page's browser window.
+    public var device: Device
 
     public init(title: String, platform: LaunchPlatform, launch: LaunchKind, source: String? = nil,
-                system: SystemScreen?, steps: [LaunchStep], fullyDrawn: LaunchTime? = nil, report: ReportFigures? = nil) {
+                system: SystemScreen?, steps: [LaunchStep], fullyDrawn: LaunchTime? = nil, report: ReportFigures? = nil,
+                device: Device = .phone) {
+        self.device = device
         self.title = title
         self.platform = platform
         self.launch = launch
@@ -52,7 +56,7 @@ extension LaunchDescription {
     public func style(named name: String, launchIsAssumed: Bool = false) -> LaunchStyle {
         let description = self
         let measured = MeasuredLaunch(launch: launch, platform: platform, source: source, launchIsAssumed: launchIsAssumed,
-                                      report: report)
+                                      report: report, device: device)
         return LaunchStyle(name: name, title: title, measured: measured) {
             description.timetable(in: $0)
         }

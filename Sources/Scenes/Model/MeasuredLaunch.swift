@@ -12,9 +12,12 @@ public struct MeasuredLaunch: Hashable, Sendable {
     public var launchIsAssumed: Bool
     /// The report's own figures, for a launch read from one.
     public var report: ReportFigures?
+    /// What it is drawn in: a phone, or a desktop page's browser window.
+    public var device: Device
 
     public init(launch: LaunchKind, platform: LaunchPlatform, source: String?, launchIsAssumed: Bool = false,
-                report: ReportFigures? = nil) {
+                report: ReportFigures? = nil, device: Device = .phone) {
+        self.device = device
         self.launch = launch
         self.platform = platform
         self.source = source
@@ -108,4 +111,11 @@ public enum Thresholds: Hashable, Sendable {
 
     /// As `metrics --json` names them: "app", "web".
     public var key: String { self == .web ? "web" : "app" }
+}
+
+/// What a pane is drawn in: a phone, or, for a page a desktop browser
+/// loaded (a Lighthouse report's `formFactor` `desktop`), a browser window:
+/// wider and shorter, an address bar where the phone has its status bar.
+public enum Device: String, CaseIterable, Hashable, Sendable {
+    case phone, browser
 }

@@ -55,11 +55,23 @@ public struct Stage: Sendable {
         duration = end
         // Measure at the size the phones are drawn, or the least layout's when too small.
         let phoneSize = (layout ?? StageLayout(size: StageLayout.minimumSize, captionLines: captionLines)!).phoneSize
-        let phone = Phone(glyphs: glyphs)
-        panes = zip(scenario.panes, timetables).map { style, timetable in
-            Pane(style: style, timetable: timetable,
-                 metrics: measured ? LaunchObserver.measure(timetable, phone: phone, size: phoneSize, until: end) : PaneMetrics())
+        let measuring = layout ?? StageLayout(size: StageLayout.minimumSize, captionLines: captionLines)!
+        panes = zip(scenario.panes.indices, zip(scenario.panes, timetables)).map { index, pane in
+            let (style, timetable) = pane
+            // A desktop page is measured in its browser window, as drawn.
+            let device = style.measured?.device ?? .phone
+            let window = measuring.browser(index)
+            let size = device == .phone ? phoneSize : Size(width: window.width, height: window.height)
+            let phone = Self.phone(for: style, glyphs: glyphs)
+            return Pane(style: style, timetable: timetable,
+                        metrics: measured ? LaunchObserver.measure(timetable, phone: phone, size: size, until: end) : PaneMetrics())
         }
+    }
+
+    /// What draws a pane: a phone, or for a desktop page a browser window
+    /// with its host in the address bar.
+    static func phone(for style: LaunchStyle, glyphs: Glyphs) -> Phone {
+        Phone(glyphs: glyphs, device: style.measured?.device ?? .phone, address: style.title)
     }
 
     /// Half a second past the last change, rounded up to a whole second.
@@ -147,9 +159,9 @@ public struct Stage: Sendable {
                       into buffer: inout ScreenBuffer) -> [Int] {
         var rows = Set<Int>()
         let clear = Style.plain
-        let phone = Phone(glyphs: glyphs)
         for index in panes.indices {
-            let rect = layout.phones[index]
+            let phone = Self.phone(for: panes[index].style, glyphs: glyphs)
+            let rect = layout.frame(index, device: phone.device)
             if inputs.frames[index] != before?.frames[index] {
                 phone.draw(inputs.frames[index], in: rect, into: &buffer)
                 rows.formUnion(rect.y..<rect.maxY)
