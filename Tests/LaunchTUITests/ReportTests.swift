@@ -40,7 +40,8 @@ import Testing
         #expect(report.launch == LaunchDescription(
             title: "com.example.news", platform: .android, launch: .cold, source: "Macrobenchmark, median of 10 runs, Pixel 7",
             system: SystemScreen(.firstScreen, until: .ms(616)),
-            steps: [LaunchStep(at: .ms(616), .skeleton), LaunchStep(at: .ms(1480), .fresh)], fullyDrawn: .ms(1480)))
+            steps: [LaunchStep(at: .ms(616), .skeleton), LaunchStep(at: .ms(1480), .fresh)], fullyDrawn: .ms(1480),
+            report: ReportFigures(firstFrame: 615.75, content: 1479.6)))
         let text = report.launch.fileText(notes: report.notes)
         #expect(text.contains("timeToInitialDisplayMs median 615.75 ms (runs 590.3 to 671.4 ms)"))
         #expect(text.contains("timeToFullDisplayMs median 1479.6 ms"))
@@ -87,7 +88,7 @@ import Testing
         let launch = report.launch
         #expect(launch.title == "news.example.com")
         #expect(launch.platform == .web)
-        #expect(launch.source == "Lighthouse 12.2.1, one run, mobile")
+        #expect(launch.source == "Lighthouse 12.2.1, one run, mobile, simulated (Lantern) from an unthrottled load")
         #expect(launch.system == SystemScreen(.firstScreen, until: .ms(2164)))
         #expect(Array(launch.steps.prefix(2)) == [LaunchStep(at: .ms(2164), .skeleton), LaunchStep(at: .ms(3524), .fresh)])
         // The insert half a second after the content; its rows are chosen by measuring.
@@ -132,7 +133,8 @@ import Testing
         #expect(report.launch == LaunchDescription(
             title: "com.example.news", platform: .ios, launch: .cold, source: "MetricKit, median of 50 launches, iPhone15,2",
             system: SystemScreen(.firstScreen, until: .ms(1005)),
-            steps: [LaunchStep(at: .ms(1005), .skeleton), LaunchStep(at: .ms(2405), .fresh)], fullyDrawn: .ms(2405)))
+            steps: [LaunchStep(at: .ms(1005), .skeleton), LaunchStep(at: .ms(2405), .fresh)], fullyDrawn: .ms(2405),
+            report: ReportFigures(firstFrame: 1005, content: 2405)))
     }
 
     /// Three payloads of one day each, as an app saves what
@@ -150,7 +152,8 @@ import Testing
             title: "com.example.news", platform: .ios, launch: .cold,
             source: "MetricKit, median of 150 launches in 3 payloads, iPhone15,2",
             system: SystemScreen(.firstScreen, until: .ms(1205)),
-            steps: [LaunchStep(at: .ms(1205), .skeleton), LaunchStep(at: .ms(3105), .fresh)], fullyDrawn: .ms(3105)))
+            steps: [LaunchStep(at: .ms(1205), .skeleton), LaunchStep(at: .ms(3105), .fresh)], fullyDrawn: .ms(3105),
+            report: ReportFigures(firstFrame: 1205, content: 3105)))
         let text = report.launch.fileText(notes: report.notes).replacingOccurrences(of: "\n# ", with: " ")
         #expect(text.contains("From 3 MetricKit payloads, app version 3.4.1 (build 341), iPhone15,2,"))
         #expect(text.contains("Merged: the launches of each bucket (the same start and end) added up across the payloads"))

@@ -117,7 +117,7 @@ import Testing
         #expect(report.launch.firstFrame == .ms(1210))
         #expect(report.launch.steps == [LaunchStep(at: .ms(1210), .skeleton), LaunchStep(at: .ms(1875), .fresh)])
         #expect(report.launch.fullyDrawn == .ms(1875), "no layout shift audit, so no late insert")
-        #expect(report.launch.source == "Lighthouse 4.3.0, one run, mobile, content at first meaningful paint")
+        #expect(report.launch.source == "Lighthouse 4.3.0, one run, mobile, simulated (Lantern) from an unthrottled load, content at first meaningful paint")
         let text = report.launch.fileText(notes: report.notes).replacingOccurrences(of: "\n# ", with: " ")
         #expect(text.contains("audits.first-contentful-paint.rawValue 1210.4 ms"))
         #expect(text.contains("audits.first-meaningful-paint.rawValue 1875.2 ms"))
@@ -162,7 +162,7 @@ import Testing
         #expect(report.kind == .lighthouse)
         #expect(report.launch.title == "shop.example.com")
         #expect(report.launch.steps == [LaunchStep(at: .ms(1210), .skeleton), LaunchStep(at: .ms(1875), .fresh)])
-        #expect(report.launch.source == "PageSpeed Insights, Lighthouse 12.2.1, one run, mobile")
+        #expect(report.launch.source == "PageSpeed Insights, Lighthouse 12.2.1, one run, mobile, simulated (Lantern) from an unthrottled load")
         let broken = response.replacingOccurrences(of: "\"numericValue\": 1210.4", with: "\"numericValue\": \"fast\"")
         #expect(problem(broken)?.message == "lighthouseResult.audits.first-contentful-paint.numericValue is not a number")
     }

@@ -82,4 +82,28 @@ import Testing
         #expect(verdicts.map(\.standard) == [.apple, .androidVitals(.cold), .contentPaint, .layoutShift])
         #expect(verdicts.map(\.grade) == [.good, .good, .needsImprovement, .needsImprovement])
     }
+
+    /// web.dev's FCP: good at 1.8 s and below, poor over 3 s.
+    @Test func aWebPagesFirstPaintIsHeldToFCP() {
+        #expect(Standard.firstPaint.judge(.ms(1800)).grade == .good)
+        #expect(Standard.firstPaint.judge(.ms(1800)).rule(.ascii) == "<=1.8 s")
+        #expect(Standard.firstPaint.judge(.ms(1801)).grade == .needsImprovement)
+        #expect(Standard.firstPaint.judge(.ms(3000)).grade == .needsImprovement)
+        #expect(Standard.firstPaint.judge(.ms(3001)).grade == .poor)
+        #expect(Standard.firstPaint.judge(.ms(3001)).rule(.ascii) == ">3 s")
+        #expect(Standard.firstPaint.name == "web.dev FCP")
+        #expect(Standard.firstPaint.metric == "first_frame")
+    }
+
+    /// A web page's verdicts: FCP, LCP and CLS; never Apple's 400 ms or Android vitals.
+    @Test func aWebPaneHasThreeVerdictsAndNoLaunchKind() {
+        let metrics = Stage(size: Size(width: 100, height: 30)).panes[0].metrics
+        let verdicts = metrics.verdicts(for: .web)
+        #expect(verdicts.map(\.standard) == [.firstPaint, .contentPaint, .layoutShift])
+        // The splash's 0.4 s first frame is good against FCP too.
+        #expect(verdicts.map(\.grade) == [.good, .needsImprovement, .needsImprovement])
+        #expect(Thresholds.web.launch == nil)
+        #expect(Thresholds.app(.warm).launch == .warm)
+        #expect(Thresholds.web.firstLabel == "first paint")
+    }
 }

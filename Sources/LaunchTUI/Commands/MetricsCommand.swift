@@ -25,7 +25,9 @@ enum MetricsCommand: Command {
                     share of cells still unlike the frame at fully drawn
     and how each fares against the sources' thresholds:
       first_frame   Apple's goal, 400 ms; Android vitals, excessive at 5 s
-                    cold, 2 s warm, 1.5 s hot
+                    cold, 2 s warm, 1.5 s hot; a web page's (a Lighthouse
+                    report's) first paint: good <= 1.8 s, poor > 3 s (web.dev
+                    FCP), and no launch kind ("thresholds": "web")
       content       good <= 2.5 s, poor > 4 s (web.dev LCP)
       layout_shift  good <= 0.1, poor > 0.25 (web.dev CLS)
     """, trailer: HelpPage.scenarioFlags)
@@ -40,7 +42,8 @@ enum MetricsCommand: Command {
     static func json(_ stage: Stage) -> String {
         let panes = stage.panes.map { pane in
             let m = pane.metrics
-            let verdicts = m.verdicts(for: pane.style.launchKind(in: stage.scenario)).map { verdict in
+            let thresholds = pane.style.thresholds(in: stage.scenario)
+            let verdicts = m.verdicts(for: thresholds).map { verdict in
                 let fields = [
                     "\"metric\": \"\(verdict.standard.metric)\"",
                     "\"against\": \"\(verdict.standard.name)\"",
@@ -50,10 +53,11 @@ enum MetricsCommand: Command {
                 ]
                 return "        {" + fields.joined(separator: ", ") + "}"
             }
-            // A measured pane says where its figures came from, and what it was.
+            // A measured pane says where its figures came from, and what it
+            // was (a web page has no launch kind: null).
             let measured = pane.style.measured.map { measured in
                 ["\"source\": " + (measured.source.map(JSONText.quoted) ?? "null"),
-                 "\"platform\": \"\(measured.platform.rawValue)\"", "\"launch\": \"\(pane.style.launchKind(in: stage.scenario).rawValue)\""]
+                 "\"platform\": \"\(measured.platform.rawValue)\"", "\"launch\": " + (thresholds.launch.map { "\"\($0.rawValue)\"" } ?? "null")]
             } ?? []
             let fields = [
                 "\"style\": " + JSONText.quoted(pane.style.name)] + measured + [
@@ -62,11 +66,36 @@ enum MetricsCommand: Command {
                 "\"fully_drawn\": \(number(m.fullyDrawn))",
                 "\"layout_shift\": \(PaneMetrics.scoreText(m.layoutShift))",
                 "\"speed_index\": \(m.speedIndex.map(String.init) ?? "null")",
+            ] + (pane.style.measured?.report.map { ["\"report\": " + reportJSON($0)] } ?? []) + [
+                "\"thresholds\": \"\(thresholds.key)\"",
                 "\"verdicts\": [\n" + verdicts.joined(separator: ",\n") + "\n    ]",
             ]
             return "    {" + fields.joined(separator: ", ") + "}"
         }
         return "{\"panes\": [\n" + panes.joined(separator: ",\n") + "\n]}\n"
+    }
+
+    /// A report's own figures in the units the rest uses: times after the
+    /// start in seconds, Speed Index and total blocking time in ms, the
+    /// performance score as Lighthouse writes it (0 to 1); each figure as
+    /// the report gave it, to four decimals; only those the report has.
+    /// A simulated report's figures come with what its load observed.
+    static func reportJSON(_ report: ReportFigures) -> String {
+        func seconds(_ ms: Double?) -> String? { ms.map { Reports.figure($0 / 1000) } }
+        func plain(_ value: Double?) -> String? { value.map(Reports.figure) }
+        var fields = [("first_frame", seconds(report.firstFrame)), ("content", seconds(report.content)),
+                      ("layout_shift", plain(report.layoutShift)), ("speed_index", plain(report.speedIndex)),
+                      ("total_blocking_time", plain(report.totalBlockingTime)), ("interactive", seconds(report.interactive)),
+                      ("performance_score", plain(report.performanceScore))]
+            .compactMap { key, value in value.map { "\"\(key)\": \($0)" } }
+        if report.simulated { fields.append("\"simulated\": true") }
+        if let observed = report.observed {
+            let inner = [("first_frame", seconds(observed.firstFrame)), ("content", seconds(observed.content)),
+                         ("layout_shift", plain(observed.layoutShift)), ("speed_index", plain(observed.speedIndex))]
+                .compactMap { key, value in value.map { "\"\(key)\": \($0)" } }
+            fields.append("\"observed\": {" + inner.joined(separator: ", ") + "}")
+        }
+        return "{" + fields.joined(separator: ", ") + "}"
     }
 
     /// What the text report calls each pane: a built-in by its name, a
@@ -81,7 +110,7 @@ enum MetricsCommand: Command {
     /// The text report, in 80 columns: the numbers as one table, then each
     /// pane's verdicts as a block of its own (a table of both is 130 wide).
     static func table(_ stage: Stage) -> String {
-        let launches = stage.panes.map { $0.style.launchKind(in: stage.scenario) }
+        let launches = stage.panes.map { $0.style.thresholds(in: stage.scenario) }
         let labels = labels(of: stage.panes.map(\.style))
         var numbers = [["", "first_frame", "content", "fully_drawn", "layout_shift", "speed_index"]]
         for (pane, label) in zip(stage.panes, labels) {
@@ -93,14 +122,17 @@ enum MetricsCommand: Command {
         // pane's own launch kind for Android vitals), then how it fares.
         let verdicts = zip(zip(stage.panes, labels), launches).flatMap { paneAndLabel, kind in
             let (pane, label) = paneAndLabel
-            return ["", "verdicts for \(label):"] + columns(pane.metrics.verdicts(for: kind).map { verdict in
+            // A web page is held to web.dev's thresholds alone: said in its heading.
+            return ["", "verdicts for \(label)" + (kind == .web ? " (a web page: web.dev's thresholds)" : "") + ":"] + columns(pane.metrics.verdicts(for: kind).map { verdict in
                 ["", "\(verdict.standard.metric) vs \(verdict.standard.name)", "\(verdict.grade.rawValue) (\(verdict.rule(.ascii)))"]
             }, numbers: false)
         }
         // Where a measured pane's figures came from, and what it was.
         let sources = zip(stage.panes, labels).compactMap { pane, label in
             pane.style.measured.map { measured in
-                "\(label): " + [measured.source, "\(measured.platform.rawValue), \(pane.style.launchKind(in: stage.scenario).rawValue) launch" + (measured.launchIsAssumed ? " (as the scenario's: the report does not say)" : "")]
+                // A web page has no launch kind.
+                "\(label): " + [measured.source, measured.platform == .web ? "web" :
+                    "\(measured.platform.rawValue), \(pane.style.launchKind(in: stage.scenario).rawValue) launch" + (measured.launchIsAssumed ? " (as the scenario's: the report does not say)" : "")]
                     .compactMap { $0 }.joined(separator: "; ")
             }
         }

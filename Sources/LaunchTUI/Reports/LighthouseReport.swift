@@ -10,8 +10,12 @@ enum LighthouseReport {
     static let layoutShift = "cumulative-layout-shift"
     /// The content before Lighthouse 6 had a largest paint.
     static let meaningfulPaint = "first-meaningful-paint"
+    /// The figures a user quotes besides the paints, kept with the pane.
+    static let speedIndex = "speed-index", blockingTime = "total-blocking-time", interactive = "interactive"
+    /// Lighthouse's debug data: what a simulated run's load observed.
+    static let metrics = "metrics"
     /// The audits read; every other one (the screenshots among them) is stepped over.
-    static let audits: Set<String> = [firstPaint, largestPaint, layoutShift, meaningfulPaint]
+    static let audits: Set<String> = [firstPaint, largestPaint, layoutShift, meaningfulPaint, speedIndex, blockingTime, interactive, metrics]
     /// How long after the content the late insert lands: Lighthouse gives
     /// the layout shift's score, not its moment.
     static let insertAfterContent = LaunchTime.ms(500)
@@ -85,13 +89,19 @@ enum LighthouseReport {
         let formFactor = ["formFactor", "emulatedFormFactor"].lazy.compactMap { Reports.text(lhr["configSettings"]?[$0]) }.first
         let launch = choices.launch ?? .cold
         let fromMeaningful = contentAudit == meaningfulPaint
+        // Lighthouse's default: the figures are Lantern's simulation of a throttled load, from an unthrottled one.
+        let simulated = Reports.text(lhr["configSettings"]?["throttlingMethod"]) == "simulate"
+        let report = figures(lhr, fcp: fcp, content: lcp, cls: cls, contentAudit: contentAudit, simulated: simulated)
 
         let firstFrame = try Reports.firstFrame(fcp, field: first.field), content = Reports.time(lcp)
         var description = LaunchDescription(
             title: url.flatMap(host) ?? "Web page", platform: .web, launch: launch,
             source: [result.via, "Lighthouse" + (version.map { " \($0)" } ?? ""), "one run", formFactor,
+                     simulated ? "simulated (Lantern) from an unthrottled load" : nil,
                      fromMeaningful ? "content at first meaningful paint" : nil].compactMap { $0 }.joined(separator: ", "),
-            system: SystemScreen(.firstScreen, until: firstFrame), steps: [])
+            system: SystemScreen(.firstScreen, until: firstFrame), steps: [], report: report,
+            // A desktop run's page is drawn in a browser window, not a phone.
+            device: formFactor == "desktop" ? .browser : .phone)
         var notes = LaunchFileNotes()
         notes.header = [
             "From \(result.what)" + (url.map { " of \($0)" } ?? "") + (formFactor.map { ", \($0)" } ?? "") + ".",
@@ -137,6 +147,34 @@ enum LighthouseReport {
             }
         }
         return ReportLaunch(kind: .lighthouse, launch: description, notes: notes, launchIsAssumed: choices.launch == nil)
+    }
+
+    /// The report's own figures: the paints and layout shift read, the
+    /// Speed Index, total blocking time, time to interactive and
+    /// performance score where the report has them; and, when simulated,
+    /// the `metrics` audit's `observed…` figures of the load itself.
+    private static func figures(_ lhr: JSONValue, fcp: Double, content: Double, cls: Double?, contentAudit: String,
+                                simulated: Bool) -> ReportFigures {
+        let audits = lhr["audits"]
+        func value(_ id: String) -> Double? { figure(audits?[id]?["numericValue"] ?? audits?[id]?["rawValue"]) }
+        var figures = ReportFigures(firstFrame: fcp, content: content, layoutShift: cls, speedIndex: value(speedIndex),
+                                    totalBlockingTime: value(blockingTime), interactive: value(interactive),
+                                    performanceScore: figure(lhr["categories"]?["performance"]?["score"]), simulated: simulated)
+        if simulated, let items = audits?[metrics]?["details"]?["items"]?.array, let debug = items.first {
+            let contentKey = contentAudit == meaningfulPaint ? "observedFirstMeaningfulPaint" : "observedLargestContentfulPaint"
+            let observed = ReportFigures.Observed(
+                firstFrame: figure(debug["observedFirstContentfulPaint"]), content: figure(debug[contentKey]),
+                layoutShift: figure(debug["observedCumulativeLayoutShift"]), speedIndex: figure(debug["observedSpeedIndex"]))
+            if observed != ReportFigures.Observed() { figures.observed = observed }
+        }
+        return figures
+    }
+
+    /// A figure the report gives besides those the pane is drawn from: a
+    /// finite number, 0 or more; none where it is anything else.
+    private static func figure(_ value: JSONValue?) -> Double? {
+        guard let number = value?.number, number.isFinite, number >= 0 else { return nil }
+        return number
     }
 
     /// A paint's time in ms and the field that gave it: `numericValue`,
@@ -196,8 +234,7 @@ enum LighthouseReport {
     /// content's frame is drawn once, so trying every height is cheap; and
     /// each is measured only when asked for (the search stops at the peak).
     static func insertShifts(in description: LaunchDescription) -> LazyMapSequence<ClosedRange<Int>, Double> {
-        let size = StageLayout(size: measuredAt)!.phoneSize
-        let phone = Phone(glyphs: .unicode)
+        let (phone, size) = measuring(description)
         let screen = Phone.screenRect(of: Rect(x: 0, y: 0, width: size.width, height: size.height))
         let content = LaunchStep(at: .zero, description.steps.last?.phase ?? .fresh)
         func frame(banner rows: Int, at time: LaunchTime) -> ScreenBuffer {
@@ -213,10 +250,19 @@ enum LighthouseReport {
         }
     }
 
+    /// What the pane is drawn in at `measuredAt`, as the stage draws it: a
+    /// phone, or a desktop page's browser window.
+    static func measuring(_ description: LaunchDescription) -> (phone: Phone, size: Size) {
+        let layout = StageLayout(size: measuredAt)!
+        guard description.device == .browser else { return (Phone(glyphs: .unicode), layout.phoneSize) }
+        let window = layout.browser(0)
+        return (Phone(glyphs: .unicode, device: .browser, address: description.title), Size(width: window.width, height: window.height))
+    }
+
     /// The layout shift measured in the pane's frames at `measuredAt`.
     static func shift(of description: LaunchDescription) -> Double {
-        let size = StageLayout(size: measuredAt)!.phoneSize
-        return LaunchObserver.measure(description.timetable(in: .standard), phone: Phone(glyphs: .unicode), size: size,
+        let (phone, size) = measuring(description)
+        return LaunchObserver.measure(description.timetable(in: .standard), phone: phone, size: size,
                                       until: description.lastChange + LaunchObserver.frameStep).layoutShift
     }
 

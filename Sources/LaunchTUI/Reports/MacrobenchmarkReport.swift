@@ -63,7 +63,9 @@ enum MacrobenchmarkReport {
         var description = LaunchDescription(
             title: title(choices.fileName) ?? name, platform: .android, launch: launch,
             source: ["Macrobenchmark", runs.map { $0 == 1 ? "one run" : "median of \($0) runs" } ?? "median", device].compactMap { $0 }.joined(separator: ", "),
-            system: SystemScreen(.firstScreen, until: firstFrame), steps: [])
+            system: SystemScreen(.firstScreen, until: firstFrame), steps: [],
+            // The report's own medians: the first frame, and the fully drawn time where it reports one.
+            report: ReportFigures(firstFrame: initial.median, content: full?.median))
         var notes = LaunchFileNotes()
         notes.header = [
             "From an Android Macrobenchmark report: benchmark \(name)" + (Reports.text(benchmark["className"]).map { " in \($0)" } ?? "") + ".",

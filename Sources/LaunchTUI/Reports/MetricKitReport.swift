@@ -136,7 +136,9 @@ enum MetricKitReport {
         var description = LaunchDescription(
             title: title, platform: .ios, launch: launch,
             source: ["MetricKit", "median of \(counted)", device].compactMap { $0 }.joined(separator: ", "),
-            system: SystemScreen(.firstScreen, until: firstFrame), steps: [])
+            system: SystemScreen(.firstScreen, until: firstFrame), steps: [],
+            // The midpoints of the median buckets: the histograms give no finer figure.
+            report: ReportFigures(firstFrame: first.midpoint, content: content?.midpoint))
         var notes = LaunchFileNotes()
         let from = many ? "From \(payloads.count) MetricKit payloads" : "From a MetricKit payload"
         let versions = releases.isEmpty ? "" : (releases.count == 1 ? ", app version " : ", app versions ") + releases.joined(separator: ", ")

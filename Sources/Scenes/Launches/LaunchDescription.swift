@@ -18,9 +18,16 @@ public struct LaunchDescription: Hashable, Sendable {
     /// When the file says the launch is fully drawn: nothing but animation
     /// changes after it. The parser checks it against the steps.
     public var fullyDrawn: LaunchTime?
+    /// The report's own figures, for a launch read from one (a launch
+    /// file does not keep them).
+    public var report: ReportFigures?
+    /// A phone, or a desktop page's browser window.
+    public var device: Device
 
     public init(title: String, platform: LaunchPlatform, launch: LaunchKind, source: String? = nil,
-                system: SystemScreen?, steps: [LaunchStep], fullyDrawn: LaunchTime? = nil) {
+                system: SystemScreen?, steps: [LaunchStep], fullyDrawn: LaunchTime? = nil, report: ReportFigures? = nil,
+                device: Device = .phone) {
+        self.device = device
         self.title = title
         self.platform = platform
         self.launch = launch
@@ -28,6 +35,7 @@ public struct LaunchDescription: Hashable, Sendable {
         self.system = system
         self.steps = steps
         self.fullyDrawn = fullyDrawn
+        self.report = report
     }
 
     /// The app's first frame: when the system's picture goes.
@@ -47,7 +55,8 @@ extension LaunchDescription {
     /// assumed (`launchIsAssumed`, see `MeasuredLaunch`).
     public func style(named name: String, launchIsAssumed: Bool = false) -> LaunchStyle {
         let description = self
-        let measured = MeasuredLaunch(launch: launch, platform: platform, source: source, launchIsAssumed: launchIsAssumed)
+        let measured = MeasuredLaunch(launch: launch, platform: platform, source: source, launchIsAssumed: launchIsAssumed,
+                                      report: report, device: device)
         return LaunchStyle(name: name, title: title, measured: measured) {
             description.timetable(in: $0)
         }

@@ -6,6 +6,7 @@
 ///     Platform android             # ios | android | expo | web
 ///     Launch cold                  # cold | warm | hot
 ///     Source "Macrobenchmark, median of 10 runs, Pixel 7"
+///     Device phone                 # phone | browser (a desktop page; optional)
 ///     System until 450ms           # the system's screen until the app's first frame
 ///     At 450ms skeleton
 ///     At 1.2s fresh
@@ -13,9 +14,9 @@
 ///     At 2.9s fully-drawn
 public struct LaunchFileParser {
     /// The statements, for suggestions.
-    public static let statements = ["Title", "Platform", "Launch", "Source", "System", "At"]
+    public static let statements = ["Title", "Platform", "Launch", "Source", "Device", "System", "At"]
     /// The header's statements: each at most once, before the phases.
-    static let header = ["Title", "Platform", "Launch", "Source"]
+    static let header = ["Title", "Platform", "Launch", "Source", "Device"]
     /// What `At TIME` takes: the phases and the end.
     public static let atWords = LaunchPhase.words + ["fully-drawn"]
     /// The file name's ending that marks a launch file.
@@ -29,6 +30,7 @@ public struct LaunchFileParser {
     private var platform: LaunchPlatform?
     private var launch: LaunchKind?
     private var source: String?
+    private var device = Device.phone
     private var system: SystemScreen?
     private var steps: [Located<LaunchStep>] = []
     private var fullyDrawn: Located<LaunchTime>?
@@ -116,6 +118,8 @@ public struct LaunchFileParser {
             platform = try choice(statement, arguments, LaunchPlatform.self)
         case "Launch":
             launch = try choice(statement, arguments, LaunchKind.self)
+        case "Device":
+            device = try choice(statement, arguments, Device.self)
         case "System":
             try readSystem(statement, arguments)
         default:
@@ -276,7 +280,7 @@ public struct LaunchFileParser {
         diagnostics += missing
         guard diagnostics.isEmpty, let title, let platform, let launch else { return .failure(ScriptDiagnostics(diagnostics)) }
         return .success(LaunchDescription(title: title, platform: platform, launch: launch, source: source, system: system,
-                                          steps: steps.map(\.value), fullyDrawn: fullyDrawn?.value))
+                                          steps: steps.map(\.value), fullyDrawn: fullyDrawn?.value, device: device))
     }
 
     /// A diagnostic at a statement read earlier.

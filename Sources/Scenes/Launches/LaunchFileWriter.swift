@@ -28,6 +28,8 @@ extension LaunchDescription {
         lines.append("Platform \(platform.rawValue)")
         lines.append("Launch \(launch.rawValue)")
         if let source { lines.append("Source " + Self.quoted(source)) }
+        // A phone goes without saying.
+        if device != .phone { lines.append("Device \(device.rawValue)") }
         lines.append("")
         if let system {
             if let note = notes.system { lines.append(Self.comment(note)) }

@@ -8,26 +8,28 @@ public enum Grade: String, Hashable, Sendable {
 
 /// A published threshold a measured number is judged against: the sources'
 /// numbers only (Apple's WWDC19 "Optimizing App Launch", Android vitals, web.dev).
+/// An app's launch is held to Apple's and Android vitals' first frame; a
+/// web page's load to web.dev's first contentful paint instead (`Thresholds`).
 public enum Standard: Hashable, Sendable {
     /// Apple: the first frame within 400 ms of the tap (WWDC19 "Optimizing App Launch").
     case apple
     /// Android vitals: a launch is excessive at 5 s cold, 2 s warm, 1.5 s
     /// hot, measured to the first frame (Android vitals).
     case androidVitals(LaunchKind)
+    /// First paint, web vitals' model (FCP): good <= 1.8 s, poor > 3 s.
+    case firstPaint
     /// Content paint, web vitals' model (LCP): good <= 2.5 s, poor > 4 s.
     case contentPaint
     /// Layout shift, web vitals' model (CLS): good <= 0.1, poor > 0.25.
     case layoutShift
 
-    /// The four verdicts of a pane, in the order they are shown.
-    public static func all(for launch: LaunchKind) -> [Standard] {
-        [.apple, .androidVitals(launch), .contentPaint, .layoutShift]
-    }
+    /// The four verdicts of an app's pane, in the order they are shown.
+    public static func all(for launch: LaunchKind) -> [Standard] { Thresholds.app(launch).standards }
 
     /// The metric it judges, as `metrics --json` names it.
     public var metric: String {
         switch self {
-        case .apple, .androidVitals: "first_frame"
+        case .apple, .androidVitals, .firstPaint: "first_frame"
         case .contentPaint: "content"
         case .layoutShift: "layout_shift"
         }
@@ -38,6 +40,7 @@ public enum Standard: Hashable, Sendable {
         switch self {
         case .apple: "Apple"
         case .androidVitals(let kind): "Android vitals (\(kind.rawValue))"
+        case .firstPaint: "web.dev FCP"
         case .contentPaint: "web.dev LCP"
         case .layoutShift: "web.dev CLS"
         }
@@ -48,6 +51,7 @@ public enum Standard: Hashable, Sendable {
         switch self {
         case .apple: "Apple"
         case .androidVitals(let kind): kind.rawValue
+        case .firstPaint: "FCP"
         case .contentPaint: "LCP"
         case .layoutShift: "CLS"
         }
@@ -61,6 +65,7 @@ public enum Standard: Hashable, Sendable {
         switch self {
         case .apple: (400, true, nil)
         case .androidVitals(let kind): (kind.excessiveLaunch.milliseconds, false, nil)
+        case .firstPaint: (1800, true, 3000)
         case .contentPaint: (2500, true, 4000)
         case .layoutShift: (100, true, 250)
         }
@@ -70,7 +75,7 @@ public enum Standard: Hashable, Sendable {
     func text(_ limit: Int) -> String {
         switch self {
         case .apple: "\(limit) ms"
-        case .androidVitals, .contentPaint: LaunchTime.ms(limit).description
+        case .androidVitals, .firstPaint, .contentPaint: LaunchTime.ms(limit).description
         case .layoutShift: LaunchTime.ms(limit).secondsText
         }
     }
@@ -103,6 +108,19 @@ public enum Standard: Hashable, Sendable {
         if let time, time <= now { return judge(time) }
         return judge(now).grade == .poor ? judge(nil) : nil
     }
+}
+
+extension Thresholds {
+    /// The verdicts, in the order they are shown.
+    public var standards: [Standard] {
+        switch self {
+        case .app(let launch): [.apple, .androidVitals(launch), .contentPaint, .layoutShift]
+        case .web: [.firstPaint, .contentPaint, .layoutShift]
+        }
+    }
+
+    /// The standards that judge times.
+    public var timeStandards: [Standard] { standards.filter { $0 != .layoutShift } }
 }
 
 extension LaunchKind {
@@ -168,11 +186,14 @@ public struct Verdict: Hashable, Sendable {
 }
 
 extension PaneMetrics {
-    /// The pane's four verdicts, for a launch of this kind.
-    public func verdicts(for launch: LaunchKind) -> [Verdict] {
-        Standard.all(for: launch).map { standard in
+    /// The pane's four verdicts, for an app's launch of this kind.
+    public func verdicts(for launch: LaunchKind) -> [Verdict] { verdicts(for: .app(launch)) }
+
+    /// The pane's verdicts against these thresholds.
+    public func verdicts(for thresholds: Thresholds) -> [Verdict] {
+        thresholds.standards.map { standard in
             switch standard {
-            case .apple, .androidVitals: standard.judge(firstFrame)
+            case .apple, .androidVitals, .firstPaint: standard.judge(firstFrame)
             case .contentPaint: standard.judge(content)
             case .layoutShift: standard.judge(score: layoutShift)
             }

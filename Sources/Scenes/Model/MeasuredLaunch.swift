@@ -10,15 +10,107 @@ public struct MeasuredLaunch: Hashable, Sendable {
     /// Macrobenchmark run without `startupMode`): then the pane is held to
     /// the scenario's kind, as the built-ins are (`--launch`, the `l` key).
     public var launchIsAssumed: Bool
+    /// The report's own figures, for a launch read from one.
+    public var report: ReportFigures?
+    /// What it is drawn in: a phone, or a desktop page's browser window.
+    public var device: Device
 
-    public init(launch: LaunchKind, platform: Platform, source: String?, launchIsAssumed: Bool = false) {
+    public init(launch: LaunchKind, platform: Platform, source: String?, launchIsAssumed: Bool = false,
+                report: ReportFigures? = nil, device: Device = .phone) {
+        self.device = device
         self.launch = launch
         self.platform = platform
         self.source = source
         self.launchIsAssumed = launchIsAssumed
+        self.report = report
     }
 }
 
 /// The name the readers of reports and launch files once had for
 /// `Platform`, when the web was not one of the scenario's: one type now.
 public typealias LaunchPlatform = Platform
+
+/// A report's own figures for the launch it measured, as the report gives
+/// them (milliseconds, or a score), carried beside the pane drawn from it:
+/// `metrics --json` gives them as its `"report"`, and the numbers under the
+/// phone show one beside the measured number where the two differ. Plain
+/// values; the report readers fill them in.
+public struct ReportFigures: Hashable, Sendable {
+    /// The first frame (a web page's first contentful paint), ms.
+    public var firstFrame: Double?
+    /// The content (a web page's largest, or first meaningful, paint), ms.
+    public var content: Double?
+    /// The layout shift score (Lighthouse's CLS).
+    public var layoutShift: Double?
+    /// Speed Index, ms.
+    public var speedIndex: Double?
+    /// Total blocking time, ms.
+    public var totalBlockingTime: Double?
+    /// Time to interactive, ms.
+    public var interactive: Double?
+    /// Lighthouse's performance score, 0 to 1 as the report writes it.
+    public var performanceScore: Double?
+    /// Whether the figures are simulated (Lighthouse's Lantern, from an
+    /// unthrottled load: `throttlingMethod` `simulate`).
+    public var simulated: Bool
+    /// What the unthrottled load itself measured, when simulated.
+    public var observed: Observed?
+
+    public init(firstFrame: Double? = nil, content: Double? = nil, layoutShift: Double? = nil, speedIndex: Double? = nil,
+                totalBlockingTime: Double? = nil, interactive: Double? = nil, performanceScore: Double? = nil,
+                simulated: Bool = false, observed: Observed? = nil) {
+        self.firstFrame = firstFrame
+        self.content = content
+        self.layoutShift = layoutShift
+        self.speedIndex = speedIndex
+        self.totalBlockingTime = totalBlockingTime
+        self.interactive = interactive
+        self.performanceScore = performanceScore
+        self.simulated = simulated
+        self.observed = observed
+    }
+
+    /// The figures a throttled report simulates, as the load observed them.
+    public struct Observed: Hashable, Sendable {
+        public var firstFrame: Double?
+        public var content: Double?
+        public var layoutShift: Double?
+        public var speedIndex: Double?
+
+        public init(firstFrame: Double? = nil, content: Double? = nil, layoutShift: Double? = nil, speedIndex: Double? = nil) {
+            self.firstFrame = firstFrame
+            self.content = content
+            self.layoutShift = layoutShift
+            self.speedIndex = speedIndex
+        }
+    }
+}
+
+/// Which thresholds a pane is held to (`Standard`, the verdicts): an app's
+/// launch to Apple's goal and Android vitals' limit for its launch kind; a
+/// web page (a Lighthouse report's pane) to web.dev's first contentful
+/// paint instead, which knows no launch kind. Both to web.dev's LCP and
+/// CLS for content and layout shift.
+public enum Thresholds: Hashable, Sendable {
+    case app(LaunchKind)
+    case web
+
+    /// The launch kind, for an app.
+    public var launch: LaunchKind? {
+        if case .app(let launch) = self { return launch }
+        return nil
+    }
+
+    /// What the first row measures: an app's first frame, a page's first paint.
+    public var firstLabel: String { self == .web ? "first paint" : "first frame" }
+
+    /// As `metrics --json` names them: "app", "web".
+    public var key: String { self == .web ? "web" : "app" }
+}
+
+/// What a pane is drawn in: a phone, or, for a page a desktop browser
+/// loaded (a Lighthouse report's `formFactor` `desktop`), a browser window:
+/// wider and shorter, an address bar where the phone has its status bar.
+public enum Device: String, CaseIterable, Hashable, Sendable {
+    case phone, browser
+}

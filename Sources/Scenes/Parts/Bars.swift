@@ -9,6 +9,23 @@ struct StatusBar {
     }
 }
 
+/// A browser window's toolbar: back, forward and reload, then the address
+/// in a field to the row's end.
+struct AddressBar {
+    var address: String
+
+    func draw(in row: Rect, canvas: Canvas, into buffer: inout ScreenBuffer) {
+        let style = canvas.style(.chrome)
+        buffer.fill(row, style: style)
+        let buttons = "< > " + (canvas.glyphs == .unicode ? "↻" : "R") + " "
+        canvas.put(buttons, row: row, style: style.with(.bold), into: &buffer)
+        // The field ends a column short of the row, its bracket clear of the frame.
+        let field = Rect(x: row.x + 1 + DisplayWidth.of(buttons), y: row.y, width: max(0, row.width - 3 - DisplayWidth.of(buttons)), height: 1)
+        canvas.put("[ " + address, row: field, indent: 0, style: style, into: &buffer)
+        if field.width > 0 { buffer.put("]", x: field.maxX, y: row.y, style: style, clip: row) }
+    }
+}
+
 /// The nav bar: the fixed title "Today" and the "Updated ..." line under it.
 struct NavBar {
     /// The title is part of the first screen that never changes, so even the

@@ -1,10 +1,20 @@
 /// The phone mock: a rounded frame around a screen. It draws a pane's frame
 /// (as a style describes it) into a rectangle of the size the stage gives it;
 /// parts that do not fit are clipped.
+///
+/// As a browser window (`Device.browser`, a desktop page), the same frame
+/// and screen with an address bar in the status bar's row.
 public struct Phone: Sendable {
     public var glyphs: Glyphs
+    public var device: Device
+    /// What the address bar shows (the page's host).
+    public var address: String
 
-    public init(glyphs: Glyphs = .unicode) { self.glyphs = glyphs }
+    public init(glyphs: Glyphs = .unicode, device: Device = .phone, address: String = "") {
+        self.glyphs = glyphs
+        self.device = device
+        self.address = address
+    }
 
     /// The screen inside the frame.
     public static func screenRect(of phone: Rect) -> Rect { phone.inset(dx: 1, dy: 1) }
@@ -17,7 +27,10 @@ public struct Phone: Sendable {
         buffer.fill(screen, style: background)
         let canvas = Canvas(background: background, glyphs: glyphs)
 
-        StatusBar().draw(in: screen.row(0), canvas: canvas, into: &buffer)
+        switch device {
+        case .phone: StatusBar().draw(in: screen.row(0), canvas: canvas, into: &buffer)
+        case .browser: AddressBar(address: address).draw(in: screen.row(0), canvas: canvas, into: &buffer)
+        }
         let below = Rect(x: screen.x, y: screen.y + 1, width: screen.width, height: screen.height - 1)
         switch pane.screen {
         case .logo(let spinnerStep):

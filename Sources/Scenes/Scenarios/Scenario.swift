@@ -35,7 +35,8 @@ public struct Scenario: Hashable, Sendable {
 
     /// "typical network · warm cache · light · ios · cold": for the status line.
     public var summary: String {
-        "\(conditions.network.rawValue) network · \(conditions.cache.rawValue) cache · \(conditions.appearance.rawValue) · \(platformLabel) · \(launchLabel)"
+        ["\(conditions.network.rawValue) network", "\(conditions.cache.rawValue) cache", conditions.appearance.rawValue, platformLabel, launchLabel]
+            .filter { !$0.isEmpty }.joined(separator: " · ")
     }
 
     /// What the panes' launches run on: the scenario's platform, or for a
@@ -49,8 +50,10 @@ public struct Scenario: Hashable, Sendable {
     /// The launch kinds the panes are held to, named as `platformLabel`
     /// names platforms: a measured pane's own (a warm Macrobenchmark run),
     /// else the scenario's; "warm/cold" when they differ.
+    /// A web page has no launch kind: its panes name none, and without an
+    /// app's pane the label is empty.
     public var launchLabel: String {
-        Self.label(panes.map { $0.launchKind(in: self).rawValue })
+        Self.label(panes.compactMap { $0.thresholds(in: self).launch?.rawValue })
     }
 
     /// The panes' names for one thing, each once, left first: "ios", "android/ios".
@@ -64,6 +67,7 @@ public struct Scenario: Hashable, Sendable {
 /// A style asked about a whole scenario answers for its conditions.
 extension LaunchStyle {
     public func launchKind(in scenario: Scenario) -> LaunchKind { launchKind(in: scenario.conditions) }
+    public func thresholds(in scenario: Scenario) -> Thresholds { thresholds(in: scenario.conditions) }
     public func appTimetable(for scenario: Scenario) -> Timetable { appTimetable(for: scenario.conditions) }
     public func hidesNativeSplash(in scenario: Scenario) -> LaunchTime? { hidesNativeSplash(in: scenario.conditions) }
     public func timetable(for scenario: Scenario) -> Timetable { timetable(for: scenario.conditions) }

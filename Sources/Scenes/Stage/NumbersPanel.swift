@@ -5,6 +5,11 @@
 ///     content 2.6 s ! LCP >2.5 s  fully drawn 3 s
 ///     layout shift 0.120 ! CLS >0.1  SI 3000 ms
 ///
+/// A pane read from a report shows the report's own figure beside a
+/// measured one where the two differ ("layout shift 0.249 (report 0.231)"):
+/// a time by a frame (10 ms) or more, a score as shown. A web page's pane (`Thresholds.web`) reads "first paint" against
+/// web.dev's FCP instead of Apple's and Android vitals' first frame.
+///
 /// A number appears when the playhead reaches the frame it was measured in
 /// (a dash until then, "never" once the measured window has ended); its
 /// verdict with it, or as soon as it is too late for any arrival to pass.
@@ -14,7 +19,9 @@
 /// rules' text, never a label.
 struct NumbersPanel {
     var metrics: PaneMetrics
-    var launch: LaunchKind
+    var thresholds: Thresholds
+    /// The report's own figures, for a pane read from one.
+    var report: ReportFigures? = nil
     var time: LaunchTime
     /// The end of the timeline: what has not happened by then never does.
     var end: LaunchTime
@@ -34,12 +41,15 @@ struct NumbersPanel {
     /// The legend row for panels without the names, in the order the rows
     /// show the verdicts: "first frame: Apple, Android vitals (cold) ·
     /// content: LCP · layout shift: CLS". The launch kinds of both panes
-    /// (one when they agree), cut to `width` if need be.
-    static func legend(launch kinds: [LaunchKind], width: Int, glyphs: Glyphs) -> String {
+    /// (one when they agree), a web page's "first paint: FCP" for its
+    /// first row; cut to `width` if need be.
+    static func legend(_ thresholds: [Thresholds], width: Int, glyphs: Glyphs) -> String {
+        let kinds = thresholds.compactMap(\.launch)
         let android = "Android vitals (" + Scenario.label(kinds.map(\.rawValue)) + ")"
-        let parts = ["first frame: " + Standard.apple.shortName + ", " + android,
-                     "content: " + Standard.contentPaint.shortName,
-                     "layout shift: " + Standard.layoutShift.shortName]
+        let parts = (kinds.isEmpty ? [] : ["first frame: " + Standard.apple.shortName + ", " + android])
+            + (thresholds.contains(.web) ? [Thresholds.web.firstLabel + ": " + Standard.firstPaint.shortName] : [])
+            + ["content: " + Standard.contentPaint.shortName,
+               "layout shift: " + Standard.layoutShift.shortName]
         return parts.joined(separator: " " + glyphs.bullet + " ").truncated(toColumns: width, ellipsis: glyphs.ellipsis)
     }
 
@@ -52,12 +62,12 @@ struct NumbersPanel {
     func rows(width: Int) -> [[Piece]] {
         let shift = metrics.layoutShift(upTo: time)
         let rows: [[Piece]] = [
-            [.label("first frame "), .number(value(metrics.firstFrame))]
-                + verdict(.apple, metrics.firstFrame) + verdict(.androidVitals(launch), metrics.firstFrame),
-            [.label("content "), .number(value(metrics.content))]
+            [.label(thresholds.firstLabel + " "), .number(value(metrics.firstFrame))] + reported(report?.firstFrame, metrics.firstFrame)
+                + thresholds.timeStandards.filter { $0 != .contentPaint }.flatMap { verdict($0, metrics.firstFrame) },
+            [.label("content "), .number(value(metrics.content))] + reported(report?.content, metrics.content)
                 + verdict(.contentPaint, metrics.content)
                 + [.label("  fully drawn "), .number(value(metrics.fullyDrawn))],
-            speedIndex(after: [.label("layout shift "), .number(PaneMetrics.scoreText(shift))]
+            speedIndex(after: [.label("layout shift "), .number(PaneMetrics.scoreText(shift))] + reported(score: shift)
                 + pieces(Standard.layoutShift.judge(score: shift)), width: width),
         ]
         return rows.map { Self.fit($0, in: width) }
@@ -69,12 +79,9 @@ struct NumbersPanel {
     /// Between two of them every row is the same.
     func changes() -> [LaunchTime] {
         let times = [end] + [metrics.firstFrame, metrics.content, metrics.fullyDrawn].compactMap { $0 } + metrics.shifts.map(\.at)
-            + Self.timeStandards(launch).map(Self.decided)
+            + thresholds.timeStandards.map(Self.decided)
         return Array(Set(times)).sorted()
     }
-
-    /// The standards the panel judges times against.
-    static func timeStandards(_ launch: LaunchKind) -> [Standard] { [.apple, .androidVitals(launch), .contentPaint] }
 
     /// The first millisecond at which no arrival could pass `standard`:
     /// lateness only grows worse.
@@ -90,8 +97,8 @@ struct NumbersPanel {
     /// When every verdict on a time is settled even for a pane that has
     /// shown nothing yet: the last of the standards' `decided` moments
     /// (Android vitals' 5 s on a cold launch).
-    static func allDecided(_ launch: LaunchKind) -> LaunchTime {
-        timeStandards(launch).map(decided).max() ?? .zero
+    static func allDecided(_ thresholds: Thresholds) -> LaunchTime {
+        thresholds.timeStandards.map(decided).max() ?? .zero
     }
 
     static func draw(_ rows: [[Piece]], in rect: Rect, into buffer: inout ScreenBuffer) {
@@ -121,6 +128,26 @@ struct NumbersPanel {
         return row
     }
 
+    /// " (report 2.164 s)": the report's time, once the measured one is
+    /// shown, where the two are a frame or more apart.
+    private func reported(_ figure: Double?, _ measured: LaunchTime?) -> [Piece] {
+        guard let figure, let measured, measured <= time else { return [] }
+        let reported = LaunchTime.ms(Int(figure.rounded()))
+        guard abs(reported.milliseconds - measured.milliseconds) >= LaunchObserver.frameStep.milliseconds else { return [] }
+        return [Self.reportPiece(reported.description)]
+    }
+
+    /// " (report 0.231)": the report's score, once every shift is measured,
+    /// where it reads otherwise than the measured one.
+    private func reported(score shown: Double) -> [Piece] {
+        guard let figure = report?.layoutShift, time >= metrics.shifts.last?.at ?? .zero,
+              PaneMetrics.scoreText(figure) != PaneMetrics.scoreText(shown) else { return [] }
+        return [Self.reportPiece(PaneMetrics.scoreText(figure))]
+    }
+
+    /// The report's figure in brackets: dropped only after the rules.
+    private static func reportPiece(_ text: String) -> Piece { Piece(" (report \(text))", Style(.metric), dropsFirst: 2) }
+
     /// The verdict on a time as it stands now; what has not happened by the
     /// end never does.
     private func verdict(_ standard: Standard, _ measured: LaunchTime?) -> [Piece] {
@@ -146,7 +173,7 @@ struct NumbersPanel {
     /// The pieces that fit in `width`: the droppable ones go, lowest rank first.
     static func fit(_ pieces: [Piece], in width: Int) -> [Piece] {
         var kept = pieces
-        for rank in 0..<2 {
+        for rank in 0..<3 {
             if kept.reduce(0, { $0 + DisplayWidth.of($1.text) }) <= width { break }
             kept.removeAll { $0.dropsFirst == rank }
         }

@@ -49,17 +49,29 @@ public struct Stage: Sendable {
         // only when it is settled (not at 4 s, when a cold launch still has
         // Android vitals' 5 s).
         for (style, timetable) in zip(scenario.panes, timetables) where timetable.phases.last?.phase.waiting == true {
-            let settled = NumbersPanel.allDecided(style.launchKind(in: scenario))
+            let settled = NumbersPanel.allDecided(style.thresholds(in: scenario))
             end = max(end, .ms((settled.milliseconds + 999) / 1000 * 1000))
         }
         duration = end
         // Measure at the size the phones are drawn, or the least layout's when too small.
         let phoneSize = (layout ?? StageLayout(size: StageLayout.minimumSize, captionLines: captionLines)!).phoneSize
-        let phone = Phone(glyphs: glyphs)
-        panes = zip(scenario.panes, timetables).map { style, timetable in
-            Pane(style: style, timetable: timetable,
-                 metrics: measured ? LaunchObserver.measure(timetable, phone: phone, size: phoneSize, until: end) : PaneMetrics())
+        let measuring = layout ?? StageLayout(size: StageLayout.minimumSize, captionLines: captionLines)!
+        panes = zip(scenario.panes.indices, zip(scenario.panes, timetables)).map { index, pane in
+            let (style, timetable) = pane
+            // A desktop page is measured in its browser window, as drawn.
+            let device = style.measured?.device ?? .phone
+            let window = measuring.browser(index)
+            let size = device == .phone ? phoneSize : Size(width: window.width, height: window.height)
+            let phone = Self.phone(for: style, glyphs: glyphs)
+            return Pane(style: style, timetable: timetable,
+                        metrics: measured ? LaunchObserver.measure(timetable, phone: phone, size: size, until: end) : PaneMetrics())
         }
+    }
+
+    /// What draws a pane: a phone, or for a desktop page a browser window
+    /// with its host in the address bar.
+    static func phone(for style: LaunchStyle, glyphs: Glyphs) -> Phone {
+        Phone(glyphs: glyphs, device: style.measured?.device ?? .phone, address: style.title)
     }
 
     /// Half a second past the last change, rounded up to a whole second.
@@ -101,7 +113,7 @@ public struct Stage: Sendable {
         draw(inputs, over: nil, layout: layout, into: &buffer)
         if let y = layout.legendRow {
             let row = Rect(x: layout.numbers[0].x, y: y, width: size.width - 1 - layout.numbers[0].x, height: 1)
-            buffer.put(NumbersPanel.legend(launch: panes.map { $0.style.launchKind(in: scenario) }, width: row.width,
+            buffer.put(NumbersPanel.legend(panes.map { $0.style.thresholds(in: scenario) }, width: row.width,
                                            glyphs: glyphs),
                        x: row.x, y: y, style: Style(.heading), clip: row)
         }
@@ -135,7 +147,8 @@ public struct Stage: Sendable {
 
     private func numbersPanel(_ index: Int, at time: LaunchTime) -> NumbersPanel {
         let style = panes[index].style
-        return NumbersPanel(metrics: panes[index].metrics, launch: style.launchKind(in: scenario), time: time, end: duration,
+        return NumbersPanel(metrics: panes[index].metrics, thresholds: style.thresholds(in: scenario), report: style.measured?.report,
+                            time: time, end: duration,
                             glyphs: glyphs, names: layout?.legendRow == nil)
     }
 
@@ -146,9 +159,9 @@ public struct Stage: Sendable {
                       into buffer: inout ScreenBuffer) -> [Int] {
         var rows = Set<Int>()
         let clear = Style.plain
-        let phone = Phone(glyphs: glyphs)
         for index in panes.indices {
-            let rect = layout.phones[index]
+            let phone = Self.phone(for: panes[index].style, glyphs: glyphs)
+            let rect = layout.frame(index, device: phone.device)
             if inputs.frames[index] != before?.frames[index] {
                 phone.draw(inputs.frames[index], in: rect, into: &buffer)
                 rows.formUnion(rect.y..<rect.maxY)

@@ -97,6 +97,21 @@ public struct StageLayout: Hashable, Sendable {
     /// Whether the titles are set in the phones' top frame row.
     public var titlesInFrames: Bool { titleRow == phones[0].y }
 
+    /// A desktop page's browser window in pane `index`'s place: as wide as
+    /// the pane's half of the stage allows (a column clear of the other
+    /// pane), two thirds of the phone's height but no fewer than 14 rows
+    /// (the phone's, where it is shorter), so that a page's content and a
+    /// late insert still show; from the phone's top row, so the titles and
+    /// the numbers stay where they are.
+    public func browser(_ index: Int) -> Rect {
+        let half = size.width / 2
+        let width = half - 2
+        return Rect(x: index * half + 1, y: phones[index].y, width: width, height: max(min(phones[index].height, 14), phones[index].height * 2 / 3))
+    }
+
+    /// The rectangle pane `index` is drawn in, as a phone or a browser window.
+    public func frame(_ index: Int, device: Device) -> Rect { device == .browser ? browser(index) : phones[index] }
+
     /// The phone's size, the same for both panes.
     public var phoneSize: Size { Size(width: phones[0].width, height: phones[0].height) }
 }

@@ -45,10 +45,12 @@ struct StatusLine {
         let bullet = " " + glyphs.bullet + " "
         let network = scenario.network.rawValue, cache = scenario.cache.rawValue + " cache"
         let platform = scenario.platformLabel, launch = scenario.launchLabel
+        // A web page has no launch kind: without an app's pane, none is named.
+        let kind = launch.isEmpty ? [] : [launch + " launch"], shortKind = launch.isEmpty ? [] : [launch]
         let candidates = [
-            [network, cache, scenario.appearance.rawValue, platform, launch + " launch"],
-            [network, cache, platform, launch + " launch"],
-            [network, cache, platform, launch],
+            [network, cache, scenario.appearance.rawValue, platform] + kind,
+            [network, cache, platform] + kind,
+            [network, cache, platform] + shortKind,
         ].map { $0.joined(separator: bullet) }
         return candidates.first { DisplayWidth.of($0) <= room }
             ?? candidates[candidates.count - 1].truncated(toColumns: room, ellipsis: glyphs.ellipsis)

@@ -90,6 +90,13 @@ public struct LaunchStyle: Sendable, Hashable, CustomStringConvertible {
         return measured.launch
     }
 
+    /// The thresholds the verdicts hold this pane to: a web page's (a
+    /// Lighthouse report's pane) web.dev's, which know no launch kind; an
+    /// app's Apple's and Android vitals' for its launch kind.
+    public func thresholds(in conditions: LaunchConditions) -> Thresholds {
+        measured?.platform == .web ? .web : .app(launchKind(in: conditions))
+    }
+
     /// Whether a tap on its phone changes anything.
     public var reactsToTap: Bool { tap != nil }
 

@@ -1,0 +1,152 @@
+@testable import LaunchTUI
+import Foundation
+import Scenes
+import Testing
+
+/// A report's own figures travel with its pane (`metrics --json`'s
+/// "report", the numbers under the phone), a web page is held to web.dev's
+/// thresholds with no launch kind, and a simulated report says so.
+@Suite struct ReportFiguresTests {
+    /// A Lighthouse 12 result in its schema: Lantern's simulated figures
+    /// (`throttlingMethod` `simulate`), and the `metrics` audit's debug data
+    /// with what the unthrottled load observed.
+    static func lighthouse(throttling: String = "simulate", cls: Double = 0.2311, formFactor: String = "mobile") -> String {
+        """
+        {"lighthouseVersion": "12.2.1", "requestedUrl": "https://shop.example.org/", "finalDisplayedUrl": "https://shop.example.org/",
+         "configSettings": {"formFactor": "\(formFactor)", "throttlingMethod": "\(throttling)"},
+         "categories": {"performance": {"id": "performance", "score": 0.58}},
+         "audits": {
+          "first-contentful-paint": {"id": "first-contentful-paint", "score": 0.64, "numericValue": 2412.6, "numericUnit": "millisecond"},
+          "largest-contentful-paint": {"id": "largest-contentful-paint", "score": 0.41, "numericValue": 3904.2, "numericUnit": "millisecond"},
+          "cumulative-layout-shift": {"id": "cumulative-layout-shift", "score": 0.52, "numericValue": \(cls), "numericUnit": "unitless"},
+          "speed-index": {"id": "speed-index", "score": 0.7, "numericValue": 3610.9, "numericUnit": "millisecond"},
+          "total-blocking-time": {"id": "total-blocking-time", "score": 0.9, "numericValue": 187.5, "numericUnit": "millisecond"},
+          "interactive": {"id": "interactive", "score": 0.6, "numericValue": 6120.4, "numericUnit": "millisecond"},
+          "metrics": {"id": "metrics", "score": null, "numericValue": 6120.4, "details": {"type": "debugdata", "items": [
+            {"firstContentfulPaint": 2413, "largestContentfulPaint": 3904, "observedFirstContentfulPaint": 905,
+             "observedLargestContentfulPaint": 1432, "observedSpeedIndex": 1210, "observedCumulativeLayoutShift": 0.2311},
+            {"lcpInvalidated": false}]}}
+         }}
+        """
+    }
+
+    private func style(_ text: String, named name: String = "shop") throws -> LaunchStyle {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("figures-\(UUID().uuidString).json")
+        try Data(text.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        return try LaunchFiles.style(file.path, named: name)
+    }
+
+    private func json(_ scenario: Scenario) throws -> [[String: Any]] {
+        var options = MetricsOptions(json: true)
+        options.scenario = scenario
+        let object = try JSONSerialization.jsonObject(with: Data(MetricsCommand.output(options).utf8)) as? [String: Any]
+        return try #require(object?["panes"] as? [[String: Any]])
+    }
+
+    @Test func theJSONGivesTheReportsOwnFiguresInItsUnits() throws {
+        var scenario = Scenario.standard
+        scenario.left = try style(Self.lighthouse())
+        let panes = try json(scenario)
+        let report = try #require(panes[0]["report"] as? [String: Any])
+        #expect(report["first_frame"] as? Double == 2.4126)
+        #expect(report["content"] as? Double == 3.9042)
+        #expect(report["layout_shift"] as? Double == 0.2311)
+        #expect(report["speed_index"] as? Double == 3610.9)
+        #expect(report["total_blocking_time"] as? Double == 187.5)
+        #expect(report["interactive"] as? Double == 6.1204)
+        #expect(report["performance_score"] as? Double == 0.58)
+        #expect(report["simulated"] as? Bool == true)
+        let observed = try #require(report["observed"] as? [String: Any])
+        #expect(observed["first_frame"] as? Double == 0.905)
+        #expect(observed["content"] as? Double == 1.432)
+        #expect(observed["speed_index"] as? Double == 1210)
+        #expect(observed["layout_shift"] as? Double == 0.2311)
+        // A built-in has no report.
+        #expect(panes[1]["report"] == nil)
+    }
+
+    @Test func anUnthrottledReportIsNotSaidToBeSimulatedAndHasNoObservedFigures() throws {
+        let page = try style(Self.lighthouse(throttling: "devtools"))
+        #expect(page.measured?.source == "Lighthouse 12.2.1, one run, mobile")
+        #expect(page.measured?.report?.simulated == false)
+        #expect(page.measured?.report?.observed == nil)
+        var scenario = Scenario.standard
+        scenario.left = page
+        let report = try #require(try json(scenario)[0]["report"] as? [String: Any])
+        #expect(report["simulated"] == nil && report["observed"] == nil)
+    }
+
+    @Test func theSourceLineSaysTheFiguresAreSimulated() throws {
+        var scenario = Scenario.standard
+        scenario.left = try style(Self.lighthouse())
+        #expect(scenario.left.measured?.source == "Lighthouse 12.2.1, one run, mobile, simulated (Lantern) from an unthrottled load")
+        var options = MetricsOptions()
+        options.scenario = scenario
+        #expect(MetricsCommand.output(options).contains(
+            "from shop.example.org: Lighthouse 12.2.1, one run, mobile, simulated (Lantern) from an unthrottled load; web\n"))
+    }
+
+    /// Judged as a web page: first paint against web.dev's FCP, no Apple
+    /// and no Android vitals, and no launch kind in JSON or text.
+    @Test func aWebPageIsHeldToWebDevsThresholdsWithNoLaunchKind() throws {
+        var scenario = Scenario.standard
+        scenario.left = try style(Self.lighthouse())
+        #expect(scenario.left.thresholds(in: scenario) == .web)
+        let pane = try json(scenario)[0]
+        #expect(pane["thresholds"] as? String == "web")
+        #expect(pane["launch"] is NSNull)
+        let verdicts = try #require(pane["verdicts"] as? [[String: Any]])
+        #expect(verdicts.map { $0["against"] as? String } == ["web.dev FCP", "web.dev LCP", "web.dev CLS"])
+        // 2.42 s: over FCP's 1.8 s, not over its 3 s.
+        #expect(verdicts[0]["verdict"] as? String == "needs improvement")
+        #expect(verdicts[0]["rule"] as? String == ">1.8 s")
+        var options = MetricsOptions()
+        options.scenario = scenario
+        let text = MetricsCommand.output(options)
+        #expect(text.contains("verdicts for shop.example.org (a web page: web.dev's thresholds):\n  first_frame vs web.dev FCP"))
+        #expect(text.components(separatedBy: "first_frame vs Apple").count == 2, "only the built-in is judged by Apple's")
+        #expect(text.contains("from shop.example.org: ") && !text.contains("web, cold launch"))
+        // Both panes web: the status line names no launch kind.
+        scenario.right = try style(Self.lighthouse(cls: 0.05), named: "other")
+        #expect(scenario.launchLabel == "")
+        #expect(!scenario.summary.contains("cold"))
+        let picture = Stage(scenario: scenario, size: Size(width: 100, height: 30)).render(at: .ms(6000)).text
+        let status = try #require(picture.split(separator: "\n").last)
+        #expect(status.contains("web") && !status.contains("launch") && !status.contains("cold"))
+    }
+
+    /// The numbers under the phone: "first paint", the FCP rule, and the
+    /// report's layout shift beside the measured one where they read otherwise.
+    @Test func theNumbersShowTheReportsFigureWhereItDiffers() throws {
+        var scenario = Scenario.standard
+        scenario.left = try style(Self.lighthouse())
+        let stage = Stage(scenario: scenario, size: Size(width: 100, height: 30))
+        let measured = PaneMetrics.scoreText(stage.panes[0].metrics.layoutShift)
+        #expect(measured != "0.231", "the pane's rows cannot draw 0.231 at 100x30")
+        let lines = stage.render(at: .ms(8000)).text.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.contains("first paint 2.42 s ! FCP >1.8 s") })
+        #expect(lines.contains { $0.contains("layout shift \(measured) (report 0.231)") })
+        // The first paint lands within a frame of the report's: no bracket.
+        #expect(!lines.contains { $0.contains("first paint 2.42 s (report") })
+        // Before the shift is measured, no report figure.
+        let early = stage.render(at: .ms(1000)).text
+        #expect(!early.contains("(report"))
+    }
+
+    /// `formFactor` `desktop` (Lighthouse 7 on), or Lighthouse 6's
+    /// `emulatedFormFactor`: the page is drawn in a browser window.
+    @Test func aDesktopReportIsDrawnInABrowserWindow() throws {
+        #expect(try style(Self.lighthouse(formFactor: "desktop")).measured?.device == .browser)
+        #expect(try style(Self.lighthouse()).measured?.device == .phone)
+        let six = Self.lighthouse().replacingOccurrences(of: "\"formFactor\": \"mobile\"", with: "\"emulatedFormFactor\": \"desktop\"")
+            .replacingOccurrences(of: "12.2.1", with: "6.0.0")
+        #expect(try style(six).measured?.device == .browser)
+        // The stage draws it so: an address bar, no phone status bar.
+        var scenario = Scenario.standard
+        scenario.left = try style(Self.lighthouse(formFactor: "desktop"))
+        let stage = Stage(scenario: scenario, size: Size(width: 100, height: 30))
+        let text = stage.render(at: .ms(8000)).text
+        #expect(text.contains("< > ↻ [ shop.example.org"))
+    }
+}
