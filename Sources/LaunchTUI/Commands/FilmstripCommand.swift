@@ -15,7 +15,7 @@ enum FilmstripCommand: Command {
                help: ["write to FILE, replacing it whole (default: standard output)"]) {
             $0.output = $1 == "-" ? nil : $1
         },
-        .option("--format", .choice, \.format, help: ["svg (the default), or text: the same strip as text"]),
+        .option("--format", .choice, \.format, help: ["{default} (the default), or text: the same strip as text"]),
     ], scenario: \FilmstripOptions.scenario)
 
     static let defaults = FilmstripOptions()

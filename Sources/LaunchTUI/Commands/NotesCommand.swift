@@ -4,7 +4,7 @@ import Scenes
 /// presenting, in a second terminal, following it (see `NotesChannel`).
 enum NotesCommand: Command {
     static let table = OptionTable<NotesOptions>(command: "notes", defaults: defaults, options: [
-        .option("--theme", .themeOrAuto, \.theme, help: ["this terminal's background: auto (the default: ask it),", "light or dark"]),
+        .option("--theme", .themeOrAuto, \.theme, help: ["this terminal's background: {default} (the default: ask it),", "light or dark"]),
     ], positional: .word("TALK.talk", \.script, what: "a script"))
 
     static let defaults = NotesOptions()
