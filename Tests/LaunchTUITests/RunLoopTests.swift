@@ -40,6 +40,23 @@ import Testing
         #expect(terminal.waits.last == -1)
     }
 
+    /// The demo's first stage comes unmeasured: the loop paints it before
+    /// anything else, waits a frame for the terminal to show it, then
+    /// measures it (the numbers and the lanes' markers a frame later).
+    @Test func aFirstStageNotMeasuredIsPaintedThenMeasuredAFrameLater() throws {
+        let unmeasured = Stage(scenario: .standard, size: Self.size, measured: false)
+        let terminal = TestTerminal(size: Self.size, script: [TestTerminal.type("q", at: 1000)])
+        var loop = RunLoop(terminal: terminal, model: Player(stage: unmeasured, start: ms(0)), effects: [.measure], escapeDelay: 25)
+        #expect(loop.run() == .quit)
+        #expect(terminal.waits.first == Int32(RunLoop.frameInterval / 1_000_000))
+        #expect(terminal.drawTimes.first == ms(0), "painted at once, before any input is read")
+        #expect(terminal.drawTimes.count >= 2)
+        // Measured: its numbers are on screen.
+        let screen = try #require(terminal.screen)
+        let text = (0..<screen.height).map(screen.line).joined(separator: "\n")
+        #expect(text.contains("first frame 0.4 s"), "\(text)")
+    }
+
     @Test func ctrlLRepaintsEveryCell() {
         let (_, terminal) = run([TestTerminal.type(" ", at: 100), TestTerminal.type("\u{0C}", at: 200),
                                  TestTerminal.type("q", at: 300)])

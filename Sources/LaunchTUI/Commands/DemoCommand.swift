@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Scenes
 
 /// `launch-tui` with no subcommand: both launches playing side by side in
@@ -46,9 +41,7 @@ enum DemoCommand: Command {
         let tap = MonotonicTime.now()
         try ended(FrontSession.run(theme: options.theme) { terminal, glyphs in
             // Paint first, measure after: the numbers and the lanes' markers
-            // follow a frame later, so the first frame shows sooner. Measuring
-            // at once would take the CPU from the terminal drawing that frame;
-            // the run loop measures (`.measure`) once it has had it.
+            // follow a frame later, so the first frame shows sooner.
             let stage = Stage(scenario: options.scenario, size: terminal.size, glyphs: glyphs, measured: false)
             var player = Player(stage: stage, speed: options.speed, loops: options.loop, start: tap)
             player.styles = LaunchFiles.cycle(for: options.scenario)
@@ -56,8 +49,7 @@ enum DemoCommand: Command {
                 player.apply(.pause, at: tap)
                 player.apply(.seek(at), at: tap)
             }
-            terminal.display.present(PlayerView(player: player).render(at: MonotonicTime.now()))
-            usleep(UInt32(RunLoop.frameInterval / 1000))
+            // The run loop paints it first, and measures it a frame later.
             return (player, [.measure])
         })
     }

@@ -63,6 +63,17 @@ struct RunLoop {
     private func clock() -> MonotonicTime { MonotonicTime(nanoseconds: terminal.now().nanoseconds - held) }
 
     mutating func run() -> Outcome {
+        // A first stage not measured yet is painted at once, and given a
+        // frame's time to show before measuring it takes the CPU from the
+        // terminal drawing it (keys that come meanwhile end the wait).
+        if measureLater {
+            terminal.display.present(model.view(at: clock()))
+            switch terminal.wait(milliseconds: Int32(Self.frameInterval / 1_000_000)) {
+            case nil: break
+            case .hangup: return .hangup
+            case .failure(let message): return .failure(message)
+            }
+        }
         while true {
             if let signal = terminal.takeTerminating() { return .signal(signal) }
             if terminal.takeSuspend() { suspend() }
