@@ -28,6 +28,13 @@ let package = Package(
                 .linkedLibrary("ncurses", .when(platforms: [.macOS])),
             ]
         ),
+        // JPEG, decoded by libjpeg-turbo (Debian's libjpeg62-turbo-dev): the
+        // frames a report carries. One C call, for libjpeg's error handling
+        // (setjmp); linked statically in a release build like ncursesw.
+        .target(
+            name: "CJPEG",
+            linkerSettings: [.linkedLibrary("jpeg")]
+        ),
         // Pure and deterministic: scenario + time -> screen buffer. It imports
         // nothing, so nothing names the C maths library its rounding and
         // square roots compile to (round, rint, trunc, sqrt): on Linux libm is
@@ -43,7 +50,7 @@ let package = Package(
         .target(name: "ScenesTesting", dependencies: ["Scenes"]),
         .executableTarget(
             name: "LaunchTUI",
-            dependencies: ["Scenes", "CNcurses"],
+            dependencies: ["Scenes", "CNcurses", "CJPEG"],
             // A release build is one static executable: no dynamic loader,
             // no shared libraries to find and relocate at start (the Swift
             // runtime, libstdc++, ncursesw); from exec to main takes about
