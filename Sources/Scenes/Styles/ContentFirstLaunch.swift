@@ -11,7 +11,7 @@ extension LaunchStyle {
         launchAssets: LaunchAssets(launchScreen: .feed(Feed(updated: nil, top: .slot, rows: .skeleton, tabLabels: false)),
                                    launchScreenPhase: .skeleton, nativeSplash: .logo(spinnerStep: nil), nightSplashColour: true),
         // It hides the native splash once its cache is read, on the error path too.
-        hidesNativeSplash: { $0.appReady },
+        hidesNativeSplash: { $0.firstFrame },
         appTimetable: ContentFirstLaunch.appTimetable)
 }
 

@@ -19,21 +19,21 @@ struct SystemLaunch {
             // in the current appearance (Apple asks for a dark variant).
             frame = PaneState(assets.launchScreen, drawer: .system, scheme: conditions.appScheme)
             phase = assets.launchScreenPhase
-            until = conditions.appReady
+            until = conditions.firstFrame
         case .android:
             // The system splash on cold and warm starts, until the app's first
             // frame. A colour set only in values/ stays light at night.
             let scheme = assets.nightSplashColour ? conditions.appScheme : .light
             frame = PaneState(.systemSplash, drawer: .system, scheme: scheme)
             phase = .systemSplash
-            until = conditions.appReady
+            until = conditions.firstFrame
         case .expo:
             // expo-splash-screen keeps the native splash (the configured
             // image on its colour) up until the app calls hide().
             let hide = style.hidesNativeSplash(in: conditions)
             frame = PaneState(assets.nativeSplash, drawer: .system, scheme: conditions.appScheme)
             phase = hide == nil ? .stuckSplash : .nativeSplash
-            until = hide.map { max($0, conditions.appReady) }
+            until = hide.map { max($0, conditions.firstFrame) }
         }
     }
 }
