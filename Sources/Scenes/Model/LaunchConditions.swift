@@ -56,6 +56,12 @@ public enum BaselineProfile: String, CaseIterable, Sendable {
     case off, on
 }
 
+/// Android: the system splash's icon, still or animated (an animated icon
+/// runs at most 1,000 ms on phones, the Android splash-screen guide).
+public enum SplashIconKind: String, CaseIterable, Sendable {
+    case still, animated
+}
+
 /// The world at the tap, everything a launch depends on besides time and
 /// the styles in the panes: the parameters of the launch model's table,
 /// with their defaults. Plain data; the styles read what they need.
@@ -70,6 +76,8 @@ public struct LaunchConditions: Hashable, Sendable {
     public var appReady: LaunchTime = .ms(400)
     /// Android: whether the app ships a Baseline Profile.
     public var baselineProfile: BaselineProfile = .off
+    /// Android: whether the system splash's icon is animated.
+    public var splashIcon: SplashIconKind = .still
     /// The knobs of one style only (the animated launch's build time), set
     /// away from their defaults; each style's file declares its own.
     private var styleKnobs = StyleKnobValues()

@@ -78,6 +78,10 @@ public enum PhoneScreen: Hashable, Sendable {
     /// Android's system splash: the app icon centred in a circle on the
     /// splash colour (the Android splash-screen guide; never like the first screen).
     case systemSplash
+    /// Android's system splash with an animated icon: its circle fills from
+    /// the bottom up, one tenth every 100 ms (`step` of `SplashIcon.steps`),
+    /// then holds: at most 1,000 ms on phones (the Android splash-screen guide).
+    case animatedSystemSplash(step: Int)
     /// The animated launch: streets, a search, a route, an arrow and a door.
     case map(MapScene)
     /// Nothing under the status bar: a browser before a page's first paint.
@@ -105,6 +109,7 @@ extension PhoneScreen {
         switch self {
         case .logo(let step?): .logo(spinnerStep: step + Spinner.steps(in: elapsed))
         case .map(let scene): .map(scene.advanced(by: elapsed))
+        case .animatedSystemSplash(let step): .animatedSystemSplash(step: min(SplashIcon.steps, step + Spinner.steps(in: elapsed)))
         case .logo(nil), .feed, .error, .systemSplash, .blank: self
         }
     }
@@ -115,6 +120,8 @@ extension PhoneScreen {
         switch self {
         case .logo(.some): Spinner.nextStep(after: elapsed)
         case .map(let scene): scene.nextChange(after: elapsed)
+        case .animatedSystemSplash(let step):
+            step + Spinner.steps(in: elapsed) < SplashIcon.steps ? Spinner.nextStep(after: elapsed) : nil
         case .logo(nil), .feed, .error, .systemSplash, .blank: nil
         }
     }

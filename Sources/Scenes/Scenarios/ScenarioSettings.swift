@@ -88,6 +88,10 @@ public enum ScenarioSettings {
             "system splash (icon in a circle),", "then the splash app's own, second",
             "splash; expo: the native splash", "until the app calls hide()",
         ]),
+        .value("splash-icon", .choice, \.splashIcon, help: [
+            "android: the system splash's icon, a", "160 dp circle of a 240 dp icon; an",
+            "animated one fills it in at most 1 s",
+        ]),
         .value("launch", .choice, \.launch, help: ["warm: content first reopens where", "people were; hot: both at once"]),
         .value("app-ready", time, \.appReady, help: [
             "when the app's first screen can draw", "(0.4): the system's ~0.1 s, then the",

@@ -24,7 +24,8 @@ struct SystemLaunch {
             // The system splash on cold and warm starts, until the app's first
             // frame. A colour set only in values/ stays light at night.
             let scheme = assets.nightSplashColour ? conditions.appScheme : .light
-            frame = PaneState(.systemSplash, drawer: .system, scheme: scheme)
+            let icon: PhoneScreen = conditions.splashIcon == .animated ? .animatedSystemSplash(step: 0) : .systemSplash
+            frame = PaneState(icon, drawer: .system, scheme: scheme)
             phase = .systemSplash
             until = conditions.firstFrame
         case .expo:
