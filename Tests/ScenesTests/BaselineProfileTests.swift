@@ -60,6 +60,15 @@ import Testing
         #expect(with[0].content! < without[0].content!)
     }
 
+    @Test func theStatusLineNamesItWhereThereIsRoom() {
+        let size = Size(width: 100, height: 30)
+        let on = Stage(scenario: .changing { $0.platform = .android; $0.baselineProfile = .on }, size: size)
+        let off = Stage(scenario: .changing { $0.platform = .android }, size: size)
+        let status = { (stage: Stage) in stage.render(at: .ms(1000), status: StageStatus(hint: "")).line(size.height - 1) }
+        #expect(status(on).contains("baseline profile"))
+        #expect(!status(off).contains("baseline"))
+    }
+
     @Test func theKnobIsOffByDefaultAndReadLikeAnyOther() throws {
         #expect(Scenario().baselineProfile == .off)
         var scenario = Scenario()

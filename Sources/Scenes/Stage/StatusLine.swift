@@ -45,11 +45,14 @@ struct StatusLine {
         let bullet = " " + glyphs.bullet + " "
         let network = scenario.network.rawValue, cache = scenario.cache.rawValue + " cache"
         let platform = scenario.platformLabel, launch = scenario.launchLabel
-        let candidates = [
+        var lists = [
             [network, cache, scenario.appearance.rawValue, platform, launch + " launch"],
             [network, cache, platform, launch + " launch"],
             [network, cache, platform, launch],
-        ].map { $0.joined(separator: bullet) }
+        ]
+        // A Baseline Profile, when on, is named where there is room for it.
+        if scenario.baselineProfile == .on { lists = lists.map { $0 + ["baseline profile"] } + lists }
+        let candidates = lists.map { $0.joined(separator: bullet) }
         return candidates.first { DisplayWidth.of($0) <= room }
             ?? candidates[candidates.count - 1].truncated(toColumns: room, ellipsis: glyphs.ellipsis)
     }
