@@ -33,6 +33,18 @@ public enum FeedRows: Hashable, Sendable {
     }
 }
 
+/// The app's tabs, in the tab bar's order.
+public enum FeedTab: Int, CaseIterable, Hashable, Sendable {
+    /// The first tab: the feed, with its banner slot, fetched fresh.
+    case today
+    case search
+    /// The stories people saved, kept on the phone: nothing to fetch.
+    case saved
+
+    /// "Today": its label in the tab bar and its title in the nav bar.
+    public var title: String { ["Today", "Search", "Saved"][rawValue] }
+}
+
 /// The app's first screen: nav bar, a top slot, story rows, tab bar.
 public struct Feed: Hashable, Sendable {
     /// "Updated 2 h ago": the line under the title for cached stories.
@@ -51,6 +63,8 @@ public struct Feed: Hashable, Sendable {
     /// Rows the top card and the space under it take: how far a banner
     /// inserted above the stories pushes them down.
     public var topRows: Int
+    /// The tab on screen: the first (Today) unless a launch restores another.
+    public var tab: FeedTab = .today
 
     /// Rows the top card takes unless told otherwise: two of card, one of space.
     public static let standardTopRows = 3

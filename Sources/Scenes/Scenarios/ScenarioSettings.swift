@@ -92,7 +92,10 @@ public enum ScenarioSettings {
             "android: the system splash's icon, a", "160 dp circle of a 240 dp icon; an",
             "animated one fills it in at most 1 s",
         ]),
-        .value("launch", .choice, \.launch, help: ["warm: content first reopens where", "people were; hot: both at once"]),
+        .value("launch", .choice, \.launch, help: [
+            "warm: content first reopens the tab,", "screen and scroll people were on, the",
+            "splash app its first tab; hot: both", "at once",
+        ]),
         .value("app-ready", time, \.appReady, help: [
             "when the app's first screen can draw", "(0.4): the system's ~0.1 s, then the",
             "app's own ~0.3 s (views, content, draw)",
