@@ -190,6 +190,25 @@ struct Variant: Sendable, CustomTestStringConvertible {
         #expect(!(0..<screen.height).contains { screen.line($0).contains(Stories.cached[0].headline) })
     }
 
+    /// "Restore where people were: the tab, the screen and the scroll position."
+    @Test func aWarmLaunchReopensContentFirstOnTheTabAndScreenPeopleWereOn() {
+        let stage = Stage(scenario: .changing { $0.launch = .warm }, size: Size(width: 80, height: 24))
+        for time in [LaunchTime.ms(400), .ms(2000)] {
+            #expect(feed(stage, pane: 1, at: time)?.tab == .saved)
+        }
+        let screen = phone(stage, pane: 1, at: .ms(400))
+        #expect(screen.line(1).contains(FeedTab.saved.title))
+        #expect(screen.line(screen.height - 1).contains("● Saved"))
+        // Its saved stories are on the phone: nothing the fetch brings changes the screen.
+        #expect(stage.panes[1].metrics.fullyDrawn == .ms(400))
+        // The splash app starts over on its first tab.
+        #expect(feed(stage, pane: 0, at: .ms(2600))?.tab == .today)
+        let splash = phone(stage, pane: 0, at: .ms(2600))
+        #expect(splash.line(splash.height - 1).contains("● Today"))
+        // Cold, content first opens on its first tab too.
+        #expect(feed(Stage(size: Size(width: 80, height: 24)), pane: 1, at: .ms(2000))?.tab == .today)
+    }
+
     @Test func aColdLaunchOrAFirstLaunchStartsAtTheTop() {
         for scenario in [Scenario.standard, .changing { $0.launch = .warm; $0.cache = .empty }] {
             let stage = Stage(scenario: scenario, size: Size(width: 80, height: 24))

@@ -35,9 +35,17 @@ struct HelpOverlay {
     /// whether a blank row sets off the title and the footer. In order: the
     /// gap between the phones, as it is or wrapped; else the middle of the
     /// stage, as it is, wrapped to the screen's width, and without the blank
-    /// rows where the screen is too short for them, so a longer table (a
-    /// key more, a style more) still shows whole at 80x24.
+    /// rows where the screen is too short for them, and in two columns side
+    /// by side where it is shorter still, so a longer table (keys more,
+    /// styles more) still shows whole at 80x24. `lines` are the rows of the
+    /// first column, then, from `split` on, those of the second.
     func placement(in size: Size) -> (panel: Rect, keyColumn: Int, lines: [(keys: String, meaning: String)], spaced: Bool) {
+        let laid = layout(in: size)
+        return (laid.panel, laid.keyColumn, laid.columns.flatMap { $0 }, laid.spaced)
+    }
+
+    private func layout(in size: Size) -> (panel: Rect, keyColumn: Int, columns: [[(keys: String, meaning: String)]],
+                                           columnWidth: Int, spaced: Bool) {
         let keyColumn = rows.map { DisplayWidth.of($0.keys) }.max()! + 3
         let footer = DisplayWidth.of(Self.footer)
         // A margin of two columns and one row; title, blank, rows, blank, footer.
@@ -61,19 +69,29 @@ struct HelpOverlay {
             where fit.width <= gap.width && fit.lines.count + chrome(true) <= size.height {
                 let rect = Rect(x: gap.x + (gap.width - fit.width) / 2, y: (size.height - fit.lines.count - 6) / 2,
                                 width: fit.width, height: fit.lines.count + 6)
-                return (rect, keyColumn, fit.lines, true)
+                return (rect, keyColumn, [fit.lines], fit.width, true)
             }
         }
         let fit = whole.width <= size.width ? whole : panel(meaningWidth: max(least, size.width - 4 - keyColumn))
-        let spaced = fit.lines.count + chrome(true) <= size.height
-        let width = min(size.width, fit.width)
-        let height = min(size.height, fit.lines.count + chrome(spaced))
+        var columns = [fit.lines], columnWidth = fit.width - 4
+        if fit.lines.count + chrome(false) > size.height {
+            // Two columns, two apart, a row's wrapped lines kept together.
+            columnWidth = (size.width - 4 - 2) / 2
+            let lines = panel(meaningWidth: max(1, columnWidth - keyColumn)).lines
+            let starts = lines.indices.filter { !lines[$0].keys.isEmpty }
+            let split = starts.first { $0 >= (lines.count + 1) / 2 } ?? lines.count
+            columns = [Array(lines[..<split]), Array(lines[split...])]
+        }
+        let tallest = columns.map(\.count).max()!
+        let spaced = tallest + chrome(true) <= size.height
+        let width = min(size.width, columns.count == 1 ? fit.width : columnWidth * 2 + 2 + 4)
+        let height = min(size.height, tallest + chrome(spaced))
         return (Rect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height), keyColumn,
-                fit.lines, spaced)
+                columns, columnWidth, spaced)
     }
 
     func draw(into buffer: inout ScreenBuffer) {
-        let (panel, keyColumn, lines, spaced) = placement(in: buffer.size)
+        let (panel, keyColumn, columns, columnWidth, spaced) = layout(in: buffer.size)
         let inside = panel.inset(dx: 2, dy: 1)
         buffer.fill(panel, style: Style(.status))
         // A frame round the panel, so it reads as one over the stage even
@@ -82,11 +100,15 @@ struct HelpOverlay {
 
         buffer.putCentered(Self.title, in: inside.row(0), style: Style(.status, .bold), ellipsis: glyphs.ellipsis)
         let gap = spaced ? 1 : 0
-        var y = inside.y + 1 + gap
-        for row in lines where y < inside.maxY - 1 - gap {
-            buffer.put(row.keys, x: inside.x, y: y, style: Style(.status, .bold), clip: inside)
-            buffer.put(row.meaning, x: inside.x + keyColumn, y: y, style: Style(.status), clip: inside)
-            y += 1
+        for (index, lines) in columns.enumerated() {
+            let x = inside.x + index * (columnWidth + 2)
+            let clip = Rect(x: x, y: inside.y, width: min(columnWidth, inside.maxX - x), height: inside.height)
+            var y = inside.y + 1 + gap
+            for row in lines where y < inside.maxY - 1 - gap {
+                buffer.put(row.keys, x: x, y: y, style: Style(.status, .bold), clip: clip)
+                buffer.put(row.meaning, x: x + keyColumn, y: y, style: Style(.status), clip: clip)
+                y += 1
+            }
         }
         buffer.putCentered(Self.footer, in: inside.row(inside.height - 1), style: Style(.status, .dim), ellipsis: glyphs.ellipsis)
     }

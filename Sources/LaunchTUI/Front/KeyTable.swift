@@ -45,9 +45,9 @@ enum KeyAction: Hashable, Sendable {
     case repaint
 }
 
-/// A scenario parameter a key cycles through (the scenario keys n, c, d, p, l).
+/// A scenario parameter a key cycles through (the scenario keys n, c, d, p, l, b).
 enum ScenarioKnob: CaseIterable, Sendable {
-    case network, cache, appearance, platform, launch
+    case network, cache, appearance, platform, launch, baselineProfile
     /// The launch style of the left or the right pane.
     case leftStyle, rightStyle
 
@@ -61,6 +61,7 @@ enum ScenarioKnob: CaseIterable, Sendable {
         case .appearance: next.appearance = Self.after(scenario.appearance)
         case .platform: next.platform = Self.after(scenario.platform, in: Platform.apps)
         case .launch: next.launch = Self.after(scenario.launch)
+        case .baselineProfile: next.baselineProfile = Self.after(scenario.baselineProfile)
         case .leftStyle: next.left = styles.after(scenario.left)
         case .rightStyle: next.right = styles.after(scenario.right)
         }
@@ -75,6 +76,7 @@ enum ScenarioKnob: CaseIterable, Sendable {
         case .appearance: Self.summary("appearance", Appearance.self)
         case .platform: "platform: " + Platform.apps.map(\.rawValue).joined(separator: " ")
         case .launch: Self.summary("launch", LaunchKind.self)
+        case .baselineProfile: Self.summary("baseline profile (android)", BaselineProfile.self)
         case .leftStyle, .rightStyle: "left / right style: " + LaunchStyles.builtIn.names.joined(separator: " ") + ", then your files"
         }
     }
@@ -132,6 +134,7 @@ enum KeyTable {
         KeyBinding([(.character("d"), .cycle(.appearance))], "d", ScenarioKnob.appearance.summary),
         KeyBinding([(.character("p"), .cycle(.platform))], "p", ScenarioKnob.platform.summary),
         KeyBinding([(.character("l"), .cycle(.launch))], "l", ScenarioKnob.launch.summary),
+        KeyBinding([(.character("b"), .cycle(.baselineProfile))], "b", ScenarioKnob.baselineProfile.summary),
         KeyBinding([(.character("s"), .cycle(.leftStyle)), (.character("S"), .cycle(.rightStyle))],
                    "s S", ScenarioKnob.leftStyle.summary),
         KeyBinding([(.character("t"), .tap)], "t", "tap: ends the animated launch sooner"),

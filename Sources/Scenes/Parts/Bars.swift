@@ -26,39 +26,43 @@ struct AddressBar {
     }
 }
 
-/// The nav bar: the fixed title "Today" and the "Updated ..." line under it.
+/// The nav bar: the fixed title "Today" (or the tab's) and the "Updated ..." line under it.
 struct NavBar {
     /// The title is part of the first screen that never changes, so even the
     /// launch screen may show it (the older launch-image guidance).
-    static let title = "Today"
+    static let title = FeedTab.today.title
     var updated: String?
+    var title = Self.title
 
     func draw(in rect: Rect, canvas: Canvas, into buffer: inout ScreenBuffer) {
-        canvas.put(Self.title, row: rect.row(0), style: canvas.style(.title, .bold), into: &buffer)
+        canvas.put(title, row: rect.row(0), style: canvas.style(.title, .bold), into: &buffer)
         if let updated, rect.height > 1 {
             canvas.put(updated, row: rect.row(1), style: canvas.style(.updated, .dim), into: &buffer)
         }
     }
 }
 
-/// The tab bar: three tabs, the first selected. A launch screen shows the
-/// icons only: labels are text, and a launch screen is never localized.
+/// The tab bar: three tabs, the first selected unless a launch restored
+/// another. A launch screen shows the icons only: labels are text, and a
+/// launch screen is never localized.
 struct TabBar {
-    static let tabs = ["Today", "Search", "Saved"]
+    static let tabs = FeedTab.allCases.map(\.title)
     var labels: Bool
+    var selected: FeedTab = .today
 
     func draw(in row: Rect, canvas: Canvas, into buffer: inout ScreenBuffer) {
         let style = canvas.style(.chrome)
         buffer.fill(row, style: style)
         let slot = row.width / Self.tabs.count
         for (index, name) in Self.tabs.enumerated() {
-            let icon = index == 0 ? canvas.glyphs.tabSelected : canvas.glyphs.tabOther
+            let chosen = index == selected.rawValue
+            let icon = chosen ? canvas.glyphs.tabSelected : canvas.glyphs.tabOther
             let full = icon + " " + name
             // The icon stands where it stands with its label, so the launch
             // screen's tab bar is the app's, only without text.
             let x = row.x + index * slot + max(0, (slot - DisplayWidth.of(full)) / 2)
             let cell = Rect(x: row.x + index * slot, y: row.y, width: slot, height: 1)
-            buffer.put(labels ? full : icon, x: x, y: row.y, style: index == 0 ? style.with(.bold) : style, clip: cell)
+            buffer.put(labels ? full : icon, x: x, y: row.y, style: chosen ? style.with(.bold) : style, clip: cell)
         }
     }
 }

@@ -19,8 +19,9 @@ struct FeedView {
 
     func draw(in rect: Rect, canvas: Canvas, into buffer: inout ScreenBuffer) {
         guard rect.height >= 4 else { return }
-        NavBar(updated: feed.updated).draw(in: Rect(x: rect.x, y: rect.y, width: rect.width, height: 2), canvas: canvas, into: &buffer)
-        TabBar(labels: feed.tabLabels).draw(in: rect.row(rect.height - 1), canvas: canvas, into: &buffer)
+        NavBar(updated: feed.updated, title: feed.tab.title)
+            .draw(in: Rect(x: rect.x, y: rect.y, width: rect.width, height: 2), canvas: canvas, into: &buffer)
+        TabBar(labels: feed.tabLabels, selected: feed.tab).draw(in: rect.row(rect.height - 1), canvas: canvas, into: &buffer)
 
         let content = Rect(x: rect.x, y: rect.y + 2, width: rect.width, height: rect.height - 3)
         var y = content.y

@@ -33,6 +33,18 @@ public enum FeedRows: Hashable, Sendable {
     }
 }
 
+/// The app's tabs, in the tab bar's order.
+public enum FeedTab: Int, CaseIterable, Hashable, Sendable {
+    /// The first tab: the feed, with its banner slot, fetched fresh.
+    case today
+    case search
+    /// The stories people saved, kept on the phone: nothing to fetch.
+    case saved
+
+    /// "Today": its label in the tab bar and its title in the nav bar.
+    public var title: String { ["Today", "Search", "Saved"][rawValue] }
+}
+
 /// The app's first screen: nav bar, a top slot, story rows, tab bar.
 public struct Feed: Hashable, Sendable {
     /// "Updated 2 h ago": the line under the title for cached stories.
@@ -51,6 +63,8 @@ public struct Feed: Hashable, Sendable {
     /// Rows the top card and the space under it take: how far a banner
     /// inserted above the stories pushes them down.
     public var topRows: Int
+    /// The tab on screen: the first (Today) unless a launch restores another.
+    public var tab: FeedTab = .today
 
     /// Rows the top card takes unless told otherwise: two of card, one of space.
     public static let standardTopRows = 3
@@ -78,6 +92,10 @@ public enum PhoneScreen: Hashable, Sendable {
     /// Android's system splash: the app icon centred in a circle on the
     /// splash colour (the Android splash-screen guide; never like the first screen).
     case systemSplash
+    /// Android's system splash with an animated icon: its circle fills from
+    /// the bottom up, one tenth every 100 ms (`step` of `SplashIcon.steps`),
+    /// then holds: at most 1,000 ms on phones (the Android splash-screen guide).
+    case animatedSystemSplash(step: Int)
     /// The animated launch: streets, a search, a route, an arrow and a door.
     case map(MapScene)
     /// Nothing under the status bar: a browser before a page's first paint.
@@ -105,6 +123,7 @@ extension PhoneScreen {
         switch self {
         case .logo(let step?): .logo(spinnerStep: step + Spinner.steps(in: elapsed))
         case .map(let scene): .map(scene.advanced(by: elapsed))
+        case .animatedSystemSplash(let step): .animatedSystemSplash(step: min(SplashIcon.steps, step + Spinner.steps(in: elapsed)))
         case .logo(nil), .feed, .error, .systemSplash, .blank: self
         }
     }
@@ -115,6 +134,8 @@ extension PhoneScreen {
         switch self {
         case .logo(.some): Spinner.nextStep(after: elapsed)
         case .map(let scene): scene.nextChange(after: elapsed)
+        case .animatedSystemSplash(let step):
+            step + Spinner.steps(in: elapsed) < SplashIcon.steps ? Spinner.nextStep(after: elapsed) : nil
         case .logo(nil), .feed, .error, .systemSplash, .blank: nil
         }
     }

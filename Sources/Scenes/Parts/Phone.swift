@@ -40,7 +40,9 @@ public struct Phone: Sendable {
         case .error:
             ErrorView().draw(in: below, canvas: canvas, into: &buffer)
         case .systemSplash:
-            SystemSplash().draw(in: below, canvas: canvas, into: &buffer)
+            SystemSplash(shown: SplashIcon.steps).draw(in: below, canvas: canvas, into: &buffer)
+        case .animatedSystemSplash(let step):
+            SystemSplash(shown: step).draw(in: below, canvas: canvas, into: &buffer)
         case .map(let scene):
             MapView(scene: scene, map: .launch).draw(in: below, canvas: canvas, into: &buffer)
         case .blank:

@@ -35,16 +35,62 @@ enum Spinner {
     static func nextStep(after elapsed: LaunchTime) -> LaunchTime { .ms((steps(in: elapsed) + 1) * tick.milliseconds) }
 }
 
-/// Android's system splash: the app icon centred in a circle on the splash
-/// colour (the screen's background), nothing else (the Android splash-screen guide).
+/// Android's system splash: the app icon centred on the splash colour (the
+/// screen's background), nothing else (the Android splash-screen guide). An
+/// icon with an icon background is 240 dp square and shows through a 160 dp
+/// circle: drawn so at every size, the screen taken as 390 dp wide (as the
+/// animated launch takes it in points) and cells about twice as tall as wide.
 struct SystemSplash {
+    /// How many tenths of the circle, from the bottom up, are drawn: all of
+    /// them for the still icon, fewer while the animated one fills.
+    var shown: Int
+
     func draw(in rect: Rect, canvas: Canvas, into buffer: inout ScreenBuffer) {
-        let glyphs = canvas.glyphs
-        let icon = canvas.style(.logo, .bold)
-        let top = rect.y + max(0, (rect.height - 3) / 2)
-        for (offset, line) in [glyphs.circleTop, glyphs.circleMiddle, glyphs.circleBottom].enumerated() where top + offset < rect.maxY {
-            canvas.center(line, row: rect.row(top + offset - rect.y), style: icon, into: &buffer)
+        guard rect.width > 0, rect.height > 0 else { return }
+        let disc = SplashIcon.disc(in: Size(width: rect.width, height: rect.height))
+        let style = canvas.style(.logo)
+        let rows = disc.map(\.y)
+        guard let first = rows.min(), let last = rows.max() else { return }
+        // The level rises from the bottom row of the circle to its top.
+        let height = last - first + 1
+        let level = last + 1 - (height * min(shown, SplashIcon.steps) + SplashIcon.steps - 1) / SplashIcon.steps
+        for cell in disc where cell.y >= level {
+            buffer.put(canvas.glyphs.iconDisc, x: rect.x + cell.x, y: rect.y + cell.y, style: style, clip: rect)
         }
+        // The app's mark, cut out of the background at the circle's centre, once it is full.
+        if shown >= SplashIcon.steps {
+            canvas.center(" N ", row: rect.row((first + last) / 2), style: canvas.style(.logo, [.bold, .reverse]), into: &buffer)
+        }
+    }
+}
+
+/// The system splash icon's proportions (the Android splash-screen guide).
+enum SplashIcon {
+    /// The icon with an icon background, and the circle it shows through.
+    static let iconDp = 240, circleDp = 160
+    /// The screen's width as the drawing takes it.
+    static let screenDp = 390
+    /// The animated icon fills in tenths, one every 100 ms: 1,000 ms, the
+    /// longest an animated splash icon runs on phones.
+    static let steps = 10
+    static let longest = LaunchTime.ms(1000)
+
+    /// The cells whose centres are inside the circle, on a screen of `size`
+    /// cells, centred: the circle 160 dp across, a cell 390 / width dp wide
+    /// and twice that tall.
+    static func disc(in size: Size) -> [(x: Int, y: Int)] {
+        // In units of a sixteenth of a cell's width, to stay in whole numbers.
+        let unit = 16
+        let radius = circleDp * size.width * unit / (2 * screenDp)
+        let centreX = size.width * unit / 2, centreY = size.height * 2 * unit / 2
+        var cells: [(x: Int, y: Int)] = []
+        for y in 0..<size.height {
+            for x in 0..<size.width {
+                let dx = x * unit + unit / 2 - centreX, dy = y * 2 * unit + unit - centreY
+                if dx * dx + dy * dy <= radius * radius { cells.append((x, y)) }
+            }
+        }
+        return cells
     }
 }
 

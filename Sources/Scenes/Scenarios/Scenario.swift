@@ -33,9 +33,11 @@ public struct Scenario: Hashable, Sendable {
         return result
     }
 
-    /// "typical network · warm cache · light · ios · cold": for the status line.
+    /// "typical network · warm cache · light · ios · cold": for the status
+    /// line, with "· baseline profile" when one is on.
     public var summary: String {
-        ["\(conditions.network.rawValue) network", "\(conditions.cache.rawValue) cache", conditions.appearance.rawValue, platformLabel, launchLabel]
+        ["\(conditions.network.rawValue) network", "\(conditions.cache.rawValue) cache", conditions.appearance.rawValue, platformLabel, launchLabel,
+         conditions.baselineProfile == .on ? "baseline profile" : ""]
             .filter { !$0.isEmpty }.joined(separator: " · ")
     }
 

@@ -88,8 +88,22 @@ public enum ScenarioSettings {
             "system splash (icon in a circle),", "then the splash app's own, second",
             "splash; expo: the native splash", "until the app calls hide()",
         ]),
-        .value("launch", .choice, \.launch, help: ["warm: content first reopens where", "people were; hot: both at once"]),
-        .value("app-ready", time, \.appReady, help: ["when the app's first screen can draw ({default})"]),
+        .value("splash-icon", .choice, \.splashIcon, help: [
+            "android: the system splash's icon, a", "160 dp circle of a 240 dp icon; an",
+            "animated one fills it in at most 1 s",
+        ]),
+        .value("launch", .choice, \.launch, help: [
+            "warm: content first reopens the tab,", "screen and scroll people were on, the",
+            "splash app its first tab; hot: both", "at once",
+        ]),
+        .value("app-ready", time, \.appReady, help: [
+            "when the app's first screen can draw", "({default}): the system's ~0.1 s, then the",
+            "app's own ~0.3 s (views, content, draw)",
+        ]),
+        .value("baseline-profile", .choice, \.baselineProfile, help: [
+            "android: a Baseline Profile runs the", "app's own code ~30% faster from the",
+            "first launch (no interpretation or", "JIT); the system's share is the same",
+        ]),
     ]
 
     /// The setting called `key`, if there is one.

@@ -6,6 +6,8 @@ public struct Glyphs: Hashable, Sendable {
     public var skeleton: String
     public var logoTop, logoMiddle, logoBottom: String
     public var circleTop, circleMiddle, circleBottom: String
+    /// A cell of the system splash's icon: its background, filling its circle.
+    public var iconDisc: String
     public var signal: String
     public var tabSelected, tabOther: String
     public var bullet: String
@@ -32,7 +34,7 @@ public struct Glyphs: Hashable, Sendable {
         spinner: ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"],
         skeleton: "░",
         logoTop: "▗▄▄▄▖", logoMiddle: "▐ N ▌", logoBottom: "▝▀▀▀▘",
-        circleTop: "╭───╮", circleMiddle: "(  N  )", circleBottom: "╰───╯",
+        circleTop: "╭───╮", circleMiddle: "(  N  )", circleBottom: "╰───╯", iconDisc: "█",
         signal: "▂▄▆ ▮",
         tabSelected: "●", tabOther: "○",
         bullet: "·", ellipsis: "…",
@@ -49,7 +51,7 @@ public struct Glyphs: Hashable, Sendable {
         spinner: ["|", "/", "-", "\\"],
         skeleton: ":",
         logoTop: "+---+", logoMiddle: "| N |", logoBottom: "+---+",
-        circleTop: ".---.", circleMiddle: "(  N  )", circleBottom: "'---'",
+        circleTop: ".---.", circleMiddle: "(  N  )", circleBottom: "'---'", iconDisc: "#",
         signal: ".:| [#]",
         tabSelected: "*", tabOther: "o",
         bullet: "-", ellipsis: "~",

@@ -47,11 +47,14 @@ struct StatusLine {
         let platform = scenario.platformLabel, launch = scenario.launchLabel
         // A web page has no launch kind: without an app's pane, none is named.
         let kind = launch.isEmpty ? [] : [launch + " launch"], shortKind = launch.isEmpty ? [] : [launch]
-        let candidates = [
+        var lists = [
             [network, cache, scenario.appearance.rawValue, platform] + kind,
             [network, cache, platform] + kind,
             [network, cache, platform] + shortKind,
-        ].map { $0.joined(separator: bullet) }
+        ]
+        // A Baseline Profile, when on, is named where there is room for it.
+        if scenario.baselineProfile == .on { lists = lists.map { $0 + ["baseline profile"] } + lists }
+        let candidates = lists.map { $0.joined(separator: bullet) }
         return candidates.first { DisplayWidth.of($0) <= room }
             ?? candidates[candidates.count - 1].truncated(toColumns: room, ellipsis: glyphs.ellipsis)
     }

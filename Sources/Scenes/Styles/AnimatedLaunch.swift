@@ -23,7 +23,7 @@ extension LaunchStyle {
         // A tap is kept as the earliest one: it hands over then, or as soon as the app is ready.
         tap: { time, conditions in conditions.tapAt = min(conditions.tapAt ?? time, time) },
         // It hides the native splash at its first frame: the animation takes over.
-        hidesNativeSplash: { $0.appReady },
+        hidesNativeSplash: { $0.firstFrame },
         appTimetable: AnimatedLaunch.appTimetable)
 }
 
@@ -93,12 +93,14 @@ enum AnimatedLaunch {
         // Still alive from last time: its screen is there at once, no animation.
         guard conditions.launch != .hot else { return screen }
 
-        let start = conditions.appReady
-        let through = LaunchAnimation.through(building: conditions.build)
+        let start = conditions.firstFrame
+        // Building the first screen is the app's own code: a Baseline Profile speeds it up too.
+        let building = conditions.appWork(conditions.build)
+        let through = LaunchAnimation.through(building: building)
         var handover = start + LaunchAnimation.end(through: through)
         if let tap = conditions.tapAt {
             // A tap hands over at once if the app is ready, else as soon as it is.
-            let ready = start + LaunchAnimation.ready(building: conditions.build)
+            let ready = start + LaunchAnimation.ready(building: building)
             handover = min(handover, max(tap, ready))
         }
 

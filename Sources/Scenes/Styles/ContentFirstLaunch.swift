@@ -11,7 +11,7 @@ extension LaunchStyle {
         launchAssets: LaunchAssets(launchScreen: .feed(Feed(updated: nil, top: .slot, rows: .skeleton, tabLabels: false)),
                                    launchScreenPhase: .skeleton, nativeSplash: .logo(spinnerStep: nil), nightSplashColour: true),
         // It hides the native splash once its cache is read, on the error path too.
-        hidesNativeSplash: { $0.appReady },
+        hidesNativeSplash: { $0.firstFrame },
         appTimetable: ContentFirstLaunch.appTimetable)
 }
 
@@ -25,17 +25,25 @@ enum ContentFirstLaunch {
             return TimetableBuilder(PaneState(.feed(alive), drawer: .app, scheme: scheme), phase: .fresh).build()
         }
 
-        // A warm launch reopens at the scroll position saved last time; a
-        // first launch (no cache) has nothing saved.
-        let scroll = conditions.launch == .warm && conditions.cache == .warm ? Stories.savedScroll : 0
-        let fresh = Feed(updated: Feed.freshUpdated, top: .slot, rows: .fresh, scroll: scroll)
+        // A warm launch reopens where people were: the tab, the screen and
+        // the scroll position (the sources ask for all three). Last time they
+        // were on their saved stories, scrolled down, and those are on the
+        // phone: the first frame is all of it, and the fetch changes only
+        // Today, off screen. A first launch (no cache) has nothing saved.
+        let restores = conditions.launch == .warm && conditions.cache == .warm
+        if restores {
+            var saved = Feed(updated: nil, top: .none, rows: .cached, scroll: Stories.savedScroll)
+            saved.tab = .saved
+            return TimetableBuilder(PaneState(.feed(saved), drawer: .app, scheme: scheme), phase: .cached).build()
+        }
+        let fresh = Feed(updated: Feed.freshUpdated, top: .slot, rows: .fresh)
 
         // The first frame reads the cache (the only thing Android's system
         // splash is held for); the request starts at the tap.
         var builder: TimetableBuilder
         switch conditions.cache {
         case .warm:
-            let cached = Feed(updated: Feed.cachedUpdated, top: .slot, rows: .cached, scroll: scroll)
+            let cached = Feed(updated: Feed.cachedUpdated, top: .slot, rows: .cached)
             builder = TimetableBuilder(PaneState(.feed(cached), drawer: .app, scheme: scheme), phase: .cached)
         case .empty:
             let waiting = Feed(updated: "Updating...", top: .slot, rows: .skeleton)

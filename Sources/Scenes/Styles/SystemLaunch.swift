@@ -19,23 +19,25 @@ struct SystemLaunch {
             // in the current appearance (Apple asks for a dark variant).
             frame = PaneState(assets.launchScreen, drawer: .system, scheme: conditions.appScheme)
             phase = assets.launchScreenPhase
-            until = conditions.appReady
+            until = conditions.firstFrame
         case .android, .web:
-            // Android's system splash on cold and warm starts, a browser's
-            // blank page, until the first frame. A splash colour set only in
-            // values/ stays light at night.
+            // Android's system splash on cold and warm starts (its icon still
+            // or animated), a browser's blank page, until the first frame. A
+            // splash colour set only in values/ stays light at night.
             let first = conditions.platform.systemFirstScreen!
-            let scheme = conditions.platform == .android && !assets.nightSplashColour ? .phone(.light) : conditions.appScheme
-            frame = PaneState(first.screen, drawer: .system, scheme: scheme)
+            let android = conditions.platform == .android
+            let scheme: Scheme = android && !assets.nightSplashColour ? .phone(.light) : conditions.appScheme
+            let screen: PhoneScreen = android && conditions.splashIcon == .animated ? .animatedSystemSplash(step: 0) : first.screen
+            frame = PaneState(screen, drawer: .system, scheme: scheme)
             phase = first.phase
-            until = conditions.appReady
+            until = conditions.firstFrame
         case .expo:
             // expo-splash-screen keeps the native splash (the configured
             // image on its colour) up until the app calls hide().
             let hide = style.hidesNativeSplash(in: conditions)
             frame = PaneState(assets.nativeSplash, drawer: .system, scheme: conditions.appScheme)
             phase = hide == nil ? .stuckSplash : .nativeSplash
-            until = hide.map { max($0, conditions.appReady) }
+            until = hide.map { max($0, conditions.firstFrame) }
         }
     }
 }

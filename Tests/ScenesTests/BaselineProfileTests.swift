@@ -1,0 +1,80 @@
+import Scenes
+import Testing
+
+/// "On Android, a Baseline Profile makes code run about 30% faster from the
+/// first launch": the app's own share of the time to its first frame (Apple's
+/// 400 ms less the system's 100 ms) is 30% shorter, measured from the frames;
+/// the system's share stays.
+@Suite struct BaselineProfileTests {
+    static let size = Size(width: 100, height: 30)
+
+    func metrics(_ change: (inout Scenario) -> Void) -> [PaneMetrics] {
+        Stage(scenario: .changing(change), size: Self.size).panes.map(\.metrics)
+    }
+
+    @Test func theAppsShareIsThirtyPercentShorterInBothPanesOnAndroid() {
+        let without = metrics { $0.platform = .android }
+        let with = metrics { $0.platform = .android; $0.baselineProfile = .on }
+        let system = LaunchConditions.systemShare
+        for (before, after) in zip(without, with) {
+            #expect(before.firstFrame == .ms(400))
+            // 100 ms of the system's, then 300 ms of the app's made 210 ms.
+            #expect(after.firstFrame == system + .ms(210))
+            #expect(before.firstFrame.map { $0 - system } == .ms(300))
+        }
+        // Content first's saved stories are in its first frame, so sooner too.
+        #expect(with[1].content == .ms(310))
+    }
+
+    @Test func theSystemsShareDoesNotChange() {
+        // An app ready before the system's share is over has no share of its own to speed up.
+        var conditions = LaunchConditions()
+        conditions.platform = .android
+        conditions.baselineProfile = .on
+        conditions.appReady = .ms(80)
+        #expect(conditions.firstFrame == .ms(80))
+        conditions.appReady = .ms(1100)
+        #expect(conditions.firstFrame == .ms(100 + 700))
+    }
+
+    @Test func onlyAndroidRunsTheProfile() {
+        for platform in [Platform.ios, .expo] {
+            let with = metrics { $0.platform = platform; $0.baselineProfile = .on }
+            let without = metrics { $0.platform = platform }
+            #expect(with.map(\.firstFrame) == without.map(\.firstFrame))
+            #expect(with.map(\.content) == without.map(\.content))
+        }
+    }
+
+    @Test func theAnimatedLaunchBuildsFasterToo() {
+        let conditions = { (profile: BaselineProfile) in
+            var conditions = LaunchConditions()
+            conditions.platform = .android
+            conditions.baselineProfile = profile
+            conditions.build = .ms(1500)
+            return conditions
+        }
+        #expect(conditions(.on).appWork(conditions(.on).build) == .ms(1050))
+        let with = metrics { $0.platform = .android; $0.baselineProfile = .on; $0.left = .animated; $0.build = .ms(1500) }
+        let without = metrics { $0.platform = .android; $0.left = .animated; $0.build = .ms(1500) }
+        #expect(with[0].content! < without[0].content!)
+    }
+
+    @Test func theStatusLineNamesItWhereThereIsRoom() {
+        let size = Size(width: 100, height: 30)
+        let on = Stage(scenario: .changing { $0.platform = .android; $0.baselineProfile = .on }, size: size)
+        let off = Stage(scenario: .changing { $0.platform = .android }, size: size)
+        let status = { (stage: Stage) in stage.render(at: .ms(1000), status: StageStatus(hint: "")).line(size.height - 1) }
+        #expect(status(on).contains("baseline profile"))
+        #expect(!status(off).contains("baseline"))
+    }
+
+    @Test func theKnobIsOffByDefaultAndReadLikeAnyOther() throws {
+        #expect(Scenario().baselineProfile == .off)
+        var scenario = Scenario()
+        try ScenarioSettings.named("baseline-profile")?.apply("on", to: &scenario)
+        #expect(scenario.baselineProfile == .on)
+        #expect(scenario.summary.hasSuffix("· baseline profile"))
+        #expect(!Scenario().summary.contains("baseline"))
+    }
+}
