@@ -36,6 +36,11 @@ enum ImportCommand: Command {
                     each the midpoint of the bucket holding the median launch;
                     an array of payloads is read as one, the launches of each
                     bucket added up
+      Chrome trace  DevTools performance trace (trace-event JSON): the main
+                    frame's firstContentfulPaint after its navigationStart is
+                    the first frame, the last largestContentfulPaint::Candidate
+                    the content, the LayoutShift events' largest session
+                    window (web.dev's CLS) a late insert where it starts
     Comments in the file say which field gave which time, the device, the
     run count and what was assumed. FILE is written beside itself and
     renamed; a bad report writes nothing and exits 2.
