@@ -40,6 +40,9 @@ enum ReportKind: CaseIterable, Equatable {
 struct ReportChoices: Equatable, Sendable {
     /// Which benchmark, when a Macrobenchmark report holds several.
     var benchmark: String?
+    /// Which step of a Lighthouse user flow: its number from 1, or its
+    /// name; the first navigation without it.
+    var step: String?
     /// The launch kind, when the report does not say.
     var launch: LaunchKind?
     /// The report's file name, for a title where the report holds none
