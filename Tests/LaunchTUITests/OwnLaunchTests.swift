@@ -119,6 +119,12 @@ import Testing
         #expect(text.replacingOccurrences(of: "\n# ", with: " ").contains("(--launch warm is not used: the report says cold.)"))
     }
 
+    @Test func importTakesAUserFlowsStep() throws {
+        let options = try ImportCommand.table.parsed(["flow.json", "--step", "Search results", "-o", "out.startup"], from: ImportOptions())
+        #expect(options == ImportOptions(report: "flow.json", step: "Search results", output: "out.startup"))
+        #expect(try ImportCommand.table.parsed(["flow.json", "--step=2"], from: ImportOptions()).step == "2")
+    }
+
     @Test func thePhonesFrameNamesTheSource() throws {
         var scenario = Scenario.standard
         scenario.right = try LaunchFiles.style(report("com.example.news-benchmarkData.json"), named: "ours")

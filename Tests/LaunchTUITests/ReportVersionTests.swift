@@ -205,6 +205,33 @@ import Testing
                 "only a navigation measures a page's load")
     }
 
+    @Test func aUserFlowIsReadByTheStepAskedFor() throws {
+        let paints = #""first-contentful-paint": {"numericValue": 800}, "largest-contentful-paint": {"numericValue": 1400}"#
+        let flow = Self.flow(first: paints)
+        // By number from 1, and by name: the second navigation, "Cart".
+        for step in ["3", "Cart"] {
+            let report = try read(flow, ReportChoices(step: step))
+            #expect(report.launch.steps == [LaunchStep(at: .ms(300), .skeleton), LaunchStep(at: .ms(1400), .fresh)])
+            #expect(report.launch.source == "user flow step 3 \"Cart\", Lighthouse 12.2.1, one run, mobile")
+            #expect(report.launch.fileText(notes: report.notes).contains("From a Lighthouse user flow's step 3 of https://shop.example.com/"))
+        }
+        let steps = "its steps are 1 \"Search\" (timespan), 2 \"Home\" (navigation), 3 \"Cart\" (navigation)"
+        let timespan = try #require(problem(flow, ReportChoices(step: "Search")))
+        #expect(timespan.message == "step 1 \"Search\" (timespan) of the Lighthouse user flow cannot be shown: a timespan measures " +
+                "no page load and has no first paint; choose a navigation (--step); " + steps)
+        #expect(timespan.plain == "step 1 of the Lighthouse user flow cannot be shown: a timespan measures " +
+                "no page load and has no first paint; choose a navigation (--step); it has 3 steps")
+        #expect(problem(flow, ReportChoices(step: "4"))?.message == "a Lighthouse user flow with no step 4: " + steps)
+        #expect(problem(flow, ReportChoices(step: "0"))?.message == "a Lighthouse user flow with no step 0: " + steps)
+        let unnamed = try #require(problem(flow, ReportChoices(step: "Basket")))
+        #expect(unnamed.message == "a Lighthouse user flow with no step called 'Basket': " + steps)
+        #expect(unnamed.plain == "a Lighthouse user flow with no step of that name: it has 3 steps")
+        // A chosen step whose audit failed: the audit's own message.
+        let failed = #""first-contentful-paint": {"score": null, "scoreDisplayMode": "error", "errorMessage": "NO_FCP"}"#
+        #expect(problem(Self.flow(first: failed), ReportChoices(step: "Home"))?.message ==
+                "a Lighthouse user flow's step 2, but steps[1].lhr.audits.first-contentful-paint has no numericValue (the audit failed: NO_FCP)")
+    }
+
     // MARK: - MetricKit
 
     /// An `MXDiagnosticPayload.jsonRepresentation()`: call stacks, no launch times.

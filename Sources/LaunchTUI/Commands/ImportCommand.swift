@@ -1,6 +1,6 @@
 import Scenes
 
-/// `launch-tui import REPORT [--benchmark NAME] [--launch KIND] [-o FILE]`:
+/// `launch-tui import REPORT [--benchmark NAME] [--step N|NAME] [--launch KIND] [-o FILE]`:
 /// the launch file a report gives, with comments on which field gave which
 /// time, the device, the run count and what was assumed; `check` accepts it
 /// and it measures as the report does. Written beside FILE and renamed.
@@ -8,6 +8,9 @@ enum ImportCommand: Command {
     static let table = OptionTable<ImportOptions>(command: "import", defaults: defaults, options: [
         .value("--benchmark", "NAME", help: ["a Macrobenchmark report's startup benchmark, when it has", "several"]) {
             $0.benchmark = $1
+        },
+        .value("--step", "N|NAME", help: ["a Lighthouse user flow's step, by number from 1 or name", "(default: its first navigation)"]) {
+            $0.step = $1
         },
         .option("--launch", .choice, \.launch, help: ["cold, warm or hot, when the report does not say (else cold)"]),
         .value("-o", "FILE", aliases: ["--output"], help: ["the launch file to write (default: standard output)"]) {
@@ -36,6 +39,11 @@ enum ImportCommand: Command {
                     each the midpoint of the bucket holding the median launch;
                     an array of payloads is read as one, the launches of each
                     bucket added up
+      Chrome trace  DevTools performance trace (trace-event JSON): the main
+                    frame's firstContentfulPaint after its navigationStart is
+                    the first frame, the last largestContentfulPaint::Candidate
+                    the content, the LayoutShift events' largest session
+                    window (web.dev's CLS) a late insert where it starts
     Comments in the file say which field gave which time, the device, the
     run count and what was assumed. FILE is written beside itself and
     renamed; a bad report writes nothing and exits 2.
@@ -52,7 +60,7 @@ enum ImportCommand: Command {
 
     /// The launch file's text for the report `options` names.
     static func launchFile(_ options: ImportOptions) throws(Files.Problem) -> String {
-        let choices = ReportChoices(benchmark: options.benchmark, launch: options.launch)
+        let choices = ReportChoices(benchmark: options.benchmark, step: options.step, launch: options.launch)
         let report = try Files.withBytes(of: options.report, limit: LaunchFiles.largest) { bytes throws(Files.Problem) -> ReportLaunch? in
             guard LaunchFiles.isJSON(bytes) else {
                 throw Files.Problem(message: "\(options.report.withoutControlCharacters): not a report (JSON): launch-tui imports \(ReportKind.readList)")
@@ -79,6 +87,8 @@ struct ImportOptions: Equatable, Sendable {
     var report = ""
     /// Which startup benchmark, when a Macrobenchmark report has several.
     var benchmark: String?
+    /// Which step of a Lighthouse user flow: its number or its name.
+    var step: String?
     /// The launch kind, when the report does not say.
     var launch: LaunchKind?
     /// Where to write the launch file; standard output without it.

@@ -42,31 +42,61 @@ enum LighthouseReport {
             ["lighthouseVersion", "requestedUrl", "finalUrl", "finalDisplayedUrl"].contains { top[$0] != nil }
     }
 
-    static func result(of root: JSONValue) throws(ReportProblem) -> Result {
+    static func result(of root: JSONValue, choices: ReportChoices = ReportChoices()) throws(ReportProblem) -> Result {
         if let lhr = root["lighthouseResult"] {
             return Result(lhr: lhr, path: "lighthouseResult.", what: "a PageSpeed Insights response", via: "PageSpeed Insights")
         }
-        if let steps = root["steps"]?.array {
-            let modes = steps.map { $0["lhr"]?["gatherMode"]?.string }
-            guard let index = modes.firstIndex(where: { $0 == "navigation" || $0 == nil }) else {
+        if let steps = root["steps"]?.array { return try step(of: steps, choices: choices) }
+        return Result(lhr: root, path: "", what: "a Lighthouse report", via: nil)
+    }
+
+    /// The step of a user flow `choices.step` names (its number from 1, or
+    /// its name), else the first navigation. A step that cannot be shown
+    /// (none of that number or name, or a timespan or snapshot, which
+    /// measure no load and have no first paint) is refused with the steps
+    /// listed, in `message` by their names.
+    static func step(of steps: [JSONValue], choices: ReportChoices) throws(ReportProblem) -> Result {
+        let modes = steps.map { $0["lhr"]?["gatherMode"]?.string }
+        let names = steps.map { Reports.wholeText($0["name"]) }
+        func listed(_ index: Int) -> String {
+            "\(index + 1)" + (names[index].map { " \"\($0)\"" } ?? "") + " (\(modes[index]?.withoutControlCharacters ?? "navigation"))"
+        }
+        let list = "its steps are " + steps.indices.map(listed).joined(separator: ", ")
+        let count = "it has \(steps.count) \(steps.count == 1 ? "step" : "steps")"
+        let index: Int
+        if let wanted = choices.step {
+            let found = Int(wanted).flatMap { (1...steps.count).contains($0) ? $0 - 1 : nil } ?? names.firstIndex(of: wanted)
+            guard let found else {
+                let asked = Int(wanted) != nil ? "step \(wanted)" : "step called '\(wanted.quotable)'"
+                throw ReportProblem("a Lighthouse user flow with no \(asked): " + list,
+                                    plain: "a Lighthouse user flow with no \(Int(wanted) != nil ? asked : "step of that name"): " + count)
+            }
+            guard modes[found] == "navigation" || modes[found] == nil else {
+                let why = "a \(modes[found]!.withoutControlCharacters) measures no page load and has no first paint; choose a navigation (--step)"
+                throw ReportProblem("step \(listed(found)) of the Lighthouse user flow cannot be shown: " + why + "; " + list,
+                                    plain: "step \(found + 1) of the Lighthouse user flow cannot be shown: " + why + "; " + count)
+            }
+            index = found
+        } else {
+            guard let first = modes.firstIndex(where: { $0 == "navigation" || $0 == nil }) else {
                 let kinds = MetricKitReport.distinct(modes).map(\.withoutControlCharacters).joined(separator: ", ")
                 throw ReportProblem("a Lighthouse user flow with no navigation step (its steps are \(kinds)): " +
                                     "only a navigation measures a page's load",
                                     plain: "a Lighthouse user flow with no navigation step: only a navigation measures a page's load")
             }
-            let name = Reports.text(steps[index]["name"])
-            return Result(lhr: steps[index]["lhr"]!, path: "steps[\(index)].lhr.",
-                          what: "a Lighthouse user flow's first navigation (step \(index + 1))",
-                          via: "user flow step \(index + 1)" + (name.map { " \"\($0)\"" } ?? ""))
+            index = first
         }
-        return Result(lhr: root, path: "", what: "a Lighthouse report", via: nil)
+        let name = Reports.text(steps[index]["name"])
+        return Result(lhr: steps[index]["lhr"]!, path: "steps[\(index)].lhr.",
+                      what: "a Lighthouse user flow's " + (choices.step == nil ? "first navigation (step \(index + 1))" : "step \(index + 1)"),
+                      via: "user flow step \(index + 1)" + (name.map { " \"\($0)\"" } ?? ""))
     }
 
     /// The major version, 12 for "12.2.1", when the report says.
     static func major(_ version: String?) -> Int? { version.flatMap { Int($0.prefix { $0.isNumber }) } }
 
     static func read(_ root: JSONValue, choices: ReportChoices) throws(ReportProblem) -> ReportLaunch {
-        let result = try result(of: root)
+        let result = try result(of: root, choices: choices)
         let lhr = result.lhr, audits = lhr["audits"]
         let version = Reports.text(lhr["lighthouseVersion"])
         if audits?[firstPaint] == nil, let major = major(version), major < 3 {

@@ -3,7 +3,7 @@ import Scenes
 /// The reports people already have, each read as it is: the kind is told
 /// from the content, never from the file's name.
 enum ReportKind: CaseIterable, Equatable {
-    case macrobenchmark, lighthouse, metricKit
+    case macrobenchmark, lighthouse, metricKit, chromeTrace
 
     /// "Android Macrobenchmark": as the tools' own documentation names them.
     var name: String {
@@ -11,19 +11,22 @@ enum ReportKind: CaseIterable, Equatable {
         case .macrobenchmark: "Android Macrobenchmark"
         case .lighthouse: "Lighthouse"
         case .metricKit: "MetricKit"
+        case .chromeTrace: "Chrome DevTools trace"
         }
     }
 
     /// The kinds that are read, for the message about a JSON of none of them.
     static let readList = "an Android Macrobenchmark report (benchmarkData.json), a Lighthouse JSON report (a PageSpeed Insights response's, a user flow's) " +
-        "or MetricKit payloads (MXMetricPayload JSON, one or an array of them)"
+        "MetricKit payloads (MXMetricPayload JSON, one or an array of them) " +
+        "or a Chrome DevTools performance trace (trace-event JSON)"
     /// The same, short, for a message that says what was expected.
-    static let shortList = "a Lighthouse, Android Macrobenchmark or MetricKit report"
+    static let shortList = "a Lighthouse, Android Macrobenchmark or MetricKit report or a Chrome trace"
 
     /// The kind a parsed JSON is, by the fields each tool writes at its top.
     /// An array is MetricKit's payloads as an app saves what it is handed
     /// (an empty one too, so that the message says it is empty).
     static func of(_ root: JSONValue) -> ReportKind? {
+        if ChromeTraceReport.events(of: root) != nil { return .chromeTrace }
         if let items = root.array { return items.isEmpty || items.contains(where: MetricKitReport.isPayload) ? .metricKit : nil }
         guard let top = root.object else { return nil }
         if top["benchmarks"]?.array != nil { return .macrobenchmark }
@@ -37,6 +40,9 @@ enum ReportKind: CaseIterable, Equatable {
 struct ReportChoices: Equatable, Sendable {
     /// Which benchmark, when a Macrobenchmark report holds several.
     var benchmark: String?
+    /// Which step of a Lighthouse user flow: its number from 1, or its
+    /// name; the first navigation without it.
+    var step: String?
     /// The launch kind, when the report does not say.
     var launch: LaunchKind?
     /// The report's file name, for a title where the report holds none
@@ -116,6 +122,7 @@ enum Reports {
         case .macrobenchmark: return try MacrobenchmarkReport.read(root, choices: choices)
         case .lighthouse: return try LighthouseReport.read(root, choices: choices)
         case .metricKit: return try MetricKitReport.read(root, choices: choices)
+        case .chromeTrace: return try ChromeTraceReport.read(root, choices: choices)
         }
     }
 
@@ -123,8 +130,10 @@ enum Reports {
     /// Lighthouse's audits other than those it reads (its screenshots
     /// among them) and its full-page screenshot, in a report, in a
     /// PageSpeed Insights response's `lighthouseResult` and in each step of
-    /// a user flow (`steps[].lhr`: arrays add no key to the path).
+    /// a user flow (`steps[].lhr`: arrays add no key to the path); a
+    /// Chrome trace's screenshots.
     static func keep(_ path: [String]) -> Bool {
+        if ChromeTraceReport.isScreenshot(path) { return false }
         let rest = path.first == "lighthouseResult" ? path.dropFirst() :
             path.starts(with: ["steps", "lhr"]) ? path.dropFirst(2) : path[...]
         if rest.count == 2, rest.first == "audits" { return LighthouseReport.audits.contains(rest.last!) }

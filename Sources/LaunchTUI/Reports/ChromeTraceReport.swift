@@ -1,0 +1,155 @@
+import Scenes
+
+/// A Chrome DevTools performance trace: the Trace Event Format's JSON, an
+/// array of events or an object with `traceEvents`, each event with `name`,
+/// `ph` (its phase) and `ts` (microseconds). The page load is timed from the
+/// main frame's `navigationStart` (`args.data.isLoadingMainFrame`, with its
+/// `documentLoaderURL`; `args.frame` names the frame), as Lighthouse's
+/// trace processor times it: the first `firstContentfulPaint` of that frame
+/// after it, the last `largestContentfulPaint::Candidate` (unless an
+/// `largestContentfulPaint::Invalidate` follows it), and the `LayoutShift`
+/// events (`args.data.score`), those after input (`had_recent_input`) left
+/// out. Cumulative Layout Shift is web.dev's: the largest session window,
+/// shifts less than 1 s apart in a window of at most 5 s.
+enum ChromeTraceReport {
+    static let navigationStart = "navigationStart"
+    static let firstPaint = "firstContentfulPaint"
+    static let largestPaint = "largestContentfulPaint::Candidate"
+    static let largestInvalidated = "largestContentfulPaint::Invalidate"
+    static let layoutShift = "LayoutShift"
+    /// web.dev's session window: a gap under 1 s, and 5 s at most.
+    static let sessionGap = 1_000_000.0
+    static let sessionLength = 5_000_000.0
+
+    /// The events, when `root` is a trace: an array whose objects carry a
+    /// phase (`ph`), or an object with a `traceEvents` array.
+    static func events(of root: JSONValue) -> [JSONValue]? {
+        if let items = root.array {
+            return !items.isEmpty && items.allSatisfy({ $0.object != nil }) && items.contains(where: { $0["ph"]?.string != nil }) ? items : nil
+        }
+        return root["traceEvents"]?.array
+    }
+
+    /// Whether `path` (keys from the top) is an event's `args.snapshot`: a
+    /// trace's screenshots, base64 images never looked at.
+    static func isScreenshot(_ path: [String]) -> Bool {
+        path == ["traceEvents", "args", "snapshot"] || path == ["args", "snapshot"]
+    }
+
+    /// One layout shift: when (µs on the trace's clock) and its score.
+    struct Shift: Equatable {
+        var time: Double
+        var score: Double
+    }
+
+    /// web.dev's CLS over `shifts` (in time order): the largest session
+    /// window's sum, and the window's first shift.
+    static func cumulativeLayoutShift(_ shifts: [Shift]) -> (score: Double, from: Shift?) {
+        var best: (score: Double, from: Shift?) = (0, nil)
+        var window: (score: Double, first: Shift, last: Shift)?
+        for shift in shifts {
+            if let open = window, shift.time - open.last.time < sessionGap, shift.time - open.first.time <= sessionLength {
+                window = (open.score + shift.score, open.first, shift)
+            } else {
+                window = (shift.score, shift, shift)
+            }
+            if window!.score > best.score { best = (window!.score, window!.first) }
+        }
+        return best
+    }
+
+    static func read(_ root: JSONValue, choices: ReportChoices) throws(ReportProblem) -> ReportLaunch {
+        guard let events = events(of: root) else { throw ReportProblem("a Chrome trace with no traceEvents") }
+        func time(_ event: JSONValue) -> Double? { event["ts"]?.number.flatMap { $0.isFinite ? $0 : nil } }
+        let starts = events.filter {
+            $0["name"]?.string == navigationStart && $0["args"]?["data"]?["isLoadingMainFrame"] == .bool(true) &&
+                !($0["args"]?["data"]?["documentLoaderURL"]?.string ?? "").isEmpty && time($0) != nil
+        }
+        guard let start = starts.max(by: { time($0)! < time($1)! }), let origin = time(start) else {
+            throw ReportProblem("a Chrome trace with no navigationStart of the main frame (args.data.isLoadingMainFrame " +
+                                "with a documentLoaderURL): not a page load, so no first paint to time")
+        }
+        let frame = start["args"]?["frame"]
+        let navigation = start["args"]?["data"]?["navigationId"]
+        func ofThisLoad(_ event: JSONValue, _ name: String) -> Bool {
+            guard event["name"]?.string == name, let at = time(event), at >= origin, event["args"]?["frame"] == frame else { return false }
+            let id = event["args"]?["data"]?["navigationId"]
+            return id == nil || navigation == nil || id == navigation
+        }
+        let paints = events.filter { ofThisLoad($0, firstPaint) }.compactMap(time)
+        guard let paint = paints.min() else {
+            throw ReportProblem("a Chrome trace with no \(firstPaint) event of the main frame after its \(navigationStart): " +
+                                "the page painted nothing while it was traced")
+        }
+        let candidates = events.filter { ofThisLoad($0, largestPaint) }.compactMap(time)
+        let invalidated = events.filter { ofThisLoad($0, largestInvalidated) }.compactMap(time)
+        let largest = candidates.max()
+        if let largest, let last = invalidated.max(), last > largest {
+            throw ReportProblem("a Chrome trace whose last \(largestPaint) is followed by \(largestInvalidated): " +
+                                "the largest contentful paint was invalidated, so it has none")
+        }
+        let fcp = try Reports.milliseconds(.number((paint - origin) / 1000), field: firstPaint)
+        let lcp = try Reports.milliseconds(.number(((largest ?? paint) - origin) / 1000), field: largestPaint)
+        var shifts: [Shift] = []
+        for event in events where event["name"]?.string == layoutShift {
+            guard let at = time(event), at >= origin, let data = event["args"]?["data"] else { continue }
+            let inFrame = event["args"]?["frame"] == frame || data["is_main_frame"] == .bool(true)
+            guard inFrame, data["had_recent_input"] != .bool(true) else { continue }
+            guard let score = data["score"]?.number, score.isFinite, score >= 0 else {
+                throw ReportProblem("a Chrome trace with a \(layoutShift) event whose args.data.score is not a score of 0 or more")
+            }
+            shifts.append(Shift(time: at, score: score))
+        }
+        shifts.sort { $0.time < $1.time }
+        let cls = cumulativeLayoutShift(shifts)
+
+        let url = Reports.text(start["args"]?["data"]?["documentLoaderURL"])
+        let launch = choices.launch ?? .cold
+        let firstFrame = try Reports.firstFrame(fcp, field: firstPaint), content = Reports.time(lcp)
+        let lcpName = largest == nil ? "no \(largestPaint) (the first paint is the content)" : "the last \(largestPaint) \(Reports.figure(lcp)) ms"
+        var description = LaunchDescription(
+            title: url.flatMap(LighthouseReport.host) ?? "Web page", platform: .web, launch: launch,
+            source: "Chrome DevTools trace, one run", system: SystemScreen(.firstScreen, until: firstFrame), steps: [])
+        var notes = LaunchFileNotes()
+        notes.header = [
+            "From a Chrome DevTools performance trace" + (url.map { " of \($0)" } ?? "") +
+                ": times from the main frame's \(navigationStart).",
+            choices.launch == nil ? "Assumed a cold load: the trace does not say what was cached." :
+                "Launch kind: \(launch.rawValue), as given (--launch).",
+            "Edit it: change the late insert to what your page really loads.",
+        ]
+        notes.system = "A blank page until the first paint: \(firstPaint) \(Reports.figure(fcp)) ms."
+        if content > firstFrame {
+            description.steps = [LaunchStep(at: firstFrame, .skeleton), LaunchStep(at: content, .fresh)]
+            notes.steps[0] = "Assumed: the first paint is the page's skeleton, until its largest paint."
+            notes.steps[1] = "The content: " + lcpName + "."
+        } else {
+            description.steps = [LaunchStep(at: firstFrame, .fresh)]
+            notes.steps[0] = "The largest paint is the first: " + lcpName + "."
+        }
+        description.fullyDrawn = content
+        notes.fullyDrawn = Reports.fullyDrawnNote
+        if cls.score > 0, let from = cls.from {
+            // The insert lands where the largest session window starts, and after the content.
+            let at = max(Reports.time((from.time - origin) / 1000), content + LaunchObserver.frameStep)
+            var withBanner = description
+            withBanner.fullyDrawn = at
+            let count = shifts.count
+            let said = "\(count) \(layoutShift) \(count == 1 ? "event" : "events") give CLS \(Reports.figure(cls.score)) " +
+                "(web.dev's largest session window)"
+            if let rows = LighthouseReport.bannerRows(nearest: cls.score, in: withBanner, at: at) {
+                description = withBanner
+                description.steps.append(LaunchStep(at: at, .banner(.pushes(rows: rows))))
+                let measured = LighthouseReport.shift(of: description)
+                notes.steps[description.steps.count - 1] =
+                    said + "; they become one late insert where that window starts, \(rows) \(rows == 1 ? "row" : "rows") tall: " +
+                    "measured \(PaneMetrics.scoreText(measured)) at \(LighthouseReport.measuredAt), " +
+                    "as near as a banner that leaves the stories in view allows."
+            } else {
+                notes.steps[description.steps.count - 1, default: ""] +=
+                    "\n" + said + ": nearer no shift than the smallest banner the pane can draw."
+            }
+        }
+        return ReportLaunch(kind: .chromeTrace, launch: description, notes: notes, launchIsAssumed: choices.launch == nil)
+    }
+}
