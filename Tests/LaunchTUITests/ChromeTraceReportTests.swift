@@ -68,6 +68,8 @@ import Testing
         }
         #expect(report.launch.steps.last?.at == .ms(2500))
         #expect(rows > 0)
+        // The trace's own figures travel with the pane, as a report's do.
+        #expect(report.launch.report == ReportFigures(firstFrame: 412.5, content: 1210.4, layoutShift: 0.28))
         let text = report.launch.fileText(notes: report.notes)
         #expect(text.contains("firstContentfulPaint 412.5 ms"))
         #expect(text.contains("the last largestContentfulPaint::Candidate 1210.4 ms"))

@@ -109,7 +109,9 @@ enum ChromeTraceReport {
         let lcpName = largest == nil ? "no \(largestPaint) (the first paint is the content)" : "the last \(largestPaint) \(Reports.figure(lcp)) ms"
         var description = LaunchDescription(
             title: url.flatMap(LighthouseReport.host) ?? "Web page", platform: .web, launch: launch,
-            source: "Chrome DevTools trace, one run", system: SystemScreen(.firstScreen, until: firstFrame), steps: [])
+            source: "Chrome DevTools trace, one run", system: SystemScreen(.firstScreen, until: firstFrame), steps: [],
+            // The trace's own figures, as the report's (metrics --json "report").
+            report: ReportFigures(firstFrame: fcp, content: lcp, layoutShift: cls.score))
         var notes = LaunchFileNotes()
         notes.header = [
             "From a Chrome DevTools performance trace" + (url.map { " of \($0)" } ?? "") +
