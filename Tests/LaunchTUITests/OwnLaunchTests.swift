@@ -157,11 +157,31 @@ import Testing
         } catch {
             // The benchmarks' names are the report's own text: `check` on it names them.
             #expect(error.message.hasSuffix("has 3 startup benchmarks (launch-tui check on the report names them): " +
-                                            "choose one with launch-tui import REPORT --benchmark NAME"))
+                                            "choose one with --left-benchmark NAME (or --right-, or import REPORT --benchmark NAME)"))
         }
         let names = LaunchStyles.builtIn.names.joined(separator: "|")
         #expect(throws: CommandFailure.usage("--left takes \(names) or a launch file's or report's path, not 'spalsh' (did you mean 'splash'?)")) {
             _ = try ArgumentParser.parse(["metrics", "--left", "spalsh"])
+        }
+    }
+
+    /// Each pane names its own benchmark of one report, wherever on the
+    /// line, so a report's two benchmarks stand side by side.
+    @Test func eachPaneChoosesItsBenchmark() throws {
+        let path = report("several-benchmarkData.json")
+        let words = ["metrics", "--left-benchmark", "startupWarm", "--left", path, "--right", path, "--right-benchmark=startupCold"]
+        let options = try #require(try ArgumentParser.parse(words).options(of: MetricsCommand.self))
+        let warm = try LaunchFiles.load(path, choices: ReportChoices(benchmark: "startupWarm")).style(named: "warm")
+        let cold = try LaunchFiles.load(path, choices: ReportChoices(benchmark: "startupCold")).style(named: "cold")
+        #expect(options.scenario.left.measured == warm.measured && options.scenario.left.timetable(for: LaunchConditions()).steps.map(\.at) == warm.timetable(for: LaunchConditions()).steps.map(\.at))
+        #expect(options.scenario.right.measured == cold.measured && options.scenario.right.timetable(for: LaunchConditions()).steps.map(\.at) == cold.timetable(for: LaunchConditions()).steps.map(\.at))
+        #expect(options.scenario.left.name != options.scenario.right.name, "two styles of one file")
+        #expect(warm.timetable(for: LaunchConditions()).steps.map(\.at) != cold.timetable(for: LaunchConditions()).steps.map(\.at))
+        #expect(throws: CommandFailure.usage("--right-benchmark chooses in a report: it goes with --right REPORT")) {
+            _ = try ArgumentParser.parse(["metrics", "--right-benchmark", "startupCold"])
+        }
+        #expect(throws: CommandFailure.usage("--right-benchmark chooses in a report: it goes with --right REPORT")) {
+            _ = try ArgumentParser.parse(["metrics", "--right", path, "--right", "splash", "--right-benchmark", "startupCold"])
         }
     }
 

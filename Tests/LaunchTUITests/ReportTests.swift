@@ -52,7 +52,7 @@ import Testing
     @Test func severalStartupBenchmarksAreNamedUntilOneIsChosen() throws {
         let bytes = try Self.bytes("several-benchmarkData.json")
         #expect(problem(bytes) == "has 3 startup benchmarks: startupCold, startupWarm, startupHot; " +
-                "choose one with launch-tui import REPORT --benchmark NAME")
+                "choose one with --left-benchmark NAME (or --right-, or import REPORT --benchmark NAME)")
         let warm = try read("several-benchmarkData.json", ReportChoices(benchmark: "startupWarm"))
         // The kind from the name; the median of 279.5, 288.4, 295.0, 301.7, 310.2.
         #expect(warm.launch.launch == .warm)

@@ -67,7 +67,7 @@ import Testing
         }
         let report = "{\"benchmarks\": [" + bench(long, 480) + ", " + bench(other, 495) + "]}"
         let refused = try #require(problem(report))
-        #expect(refused.message == "has 2 startup benchmarks: \(long), \(other); choose one with launch-tui import REPORT --benchmark NAME")
+        #expect(refused.message == "has 2 startup benchmarks: \(long), \(other); choose one with --left-benchmark NAME (or --right-, or import REPORT --benchmark NAME)")
         let chosen = try read(report, ReportChoices(benchmark: long))
         #expect(chosen.launch.firstFrame == .ms(480))
         #expect(chosen.launch.title == long)

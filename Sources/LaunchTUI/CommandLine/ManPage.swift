@@ -39,7 +39,7 @@ enum ManPage {
         page.section("SCENARIO FLAGS")
         page.prose("Every command that draws or measures takes them; defaults first. A talk's Scenario line " +
                    "sets the same knobs, written key=value.")
-        page.list(ScenarioSettings.all.map { (name: "--\($0.key) \($0.syntax)", help: $0.help) })
+        page.list(HelpPage.scenarioFlagRows)
 
         page.section("TALKS")
         page.prose(HelpPage.scriptLanguage)

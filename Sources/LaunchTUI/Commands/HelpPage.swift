@@ -51,7 +51,14 @@ struct HelpPage: Sendable {
     /// that a talk's script reads too (there they are written `key=value`).
     static let scenarioFlags: String =
         "Scenario flags (every command that draws or measures; defaults first):\n" +
-        OptionTableHelp.lines(ScenarioSettings.all.map { ("--\($0.key) \($0.syntax)", $0.help) }, column: 41)
+        OptionTableHelp.lines(scenarioFlagRows, column: 41)
+
+    /// The scenario flags' rows: the scenario's knobs, then the choice in a
+    /// report for each pane.
+    static var scenarioFlagRows: [(name: String, help: [String])] {
+        ScenarioSettings.all.map { ("--\($0.key) \($0.syntax)", $0.help) }
+            + LaunchFiles.paneChoices.map { ("\($0.flag) \($0.value)", $0.help) }
+    }
 
     /// The script language, for the talk commands' help.
     static let scriptLanguage = """

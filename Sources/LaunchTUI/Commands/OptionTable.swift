@@ -138,6 +138,11 @@ struct OptionTable<Options: Sendable>: Sendable {
     func parse(_ words: ArraySlice<String>, into options: inout Options) throws(CommandFailure) {
         var words = words
         var given: Set<String> = []
+        // A pane's report is loaded once every word is read, with the
+        // benchmark or step chosen for it wherever on the line that was.
+        var files: [String: (flag: String, path: String)] = [:]
+        var choices: [String: ReportChoices] = [:]
+        var chosenBy: [String: String] = [:]
         while let word = words.popFirst() {
             let (flag, attached) = Self.split(word)
             if let option = option(named: flag) {
@@ -149,16 +154,19 @@ struct OptionTable<Options: Sendable>: Sendable {
                     guard let value = attached ?? words.popFirst() else { throw .usage("\(flag) needs a value") }
                     try option.set(&options, value)
                 }
+            } else if scenario != nil, let choice = LaunchFiles.paneChoices.first(where: { $0.flag == flag }) {
+                guard let value = attached ?? words.popFirst() else { throw .usage("\(flag) needs a value") }
+                choice.set(value, in: &choices[choice.pane, default: ReportChoices()])
+                chosenBy[choice.pane] = flag
             } else if let scenario, flag.hasPrefix("--"), let setting = ScenarioSettings.named(String(flag.dropFirst(2))) {
                 guard let value = attached ?? words.popFirst() else { throw .usage("\(flag) needs a value") }
-                let (name, styles): (String, LaunchStyles)
-                do throws(Files.Problem) {
-                    (name, styles) = try LaunchFiles.styles(forSetting: setting.key, value)
-                } catch {
-                    throw .usage(error.message)
+                if LaunchFiles.isPath(forSetting: setting.key, value) {
+                    files[setting.key] = (flag, value)
+                    continue
                 }
+                files[setting.key] = nil
                 do {
-                    try setting.apply(name, to: &options[keyPath: scenario], styles: styles)
+                    try setting.apply(value, to: &options[keyPath: scenario], styles: .builtIn)
                 } catch {
                     throw .usage(error.message(for: flag))
                 }
@@ -167,6 +175,24 @@ struct OptionTable<Options: Sendable>: Sendable {
                 positional.store(&options, word)
             } else {
                 throw .unknown(word, command: command, among: self.flags)
+            }
+        }
+        if let scenario {
+            for (pane, flag) in chosenBy.sorted(by: { $0.key < $1.key }) where files[pane] == nil {
+                throw .usage("\(flag) chooses in a report: it goes with --\(pane) REPORT")
+            }
+            for (key, file) in files.sorted(by: { $0.key < $1.key }) {
+                let (name, styles): (String, LaunchStyles)
+                do throws(Files.Problem) {
+                    (name, styles) = try LaunchFiles.styles(forSetting: key, file.path, choices: choices[key] ?? ReportChoices())
+                } catch {
+                    throw .usage(error.message)
+                }
+                do {
+                    try ScenarioSettings.named(key)!.apply(name, to: &options[keyPath: scenario], styles: styles)
+                } catch {
+                    throw .usage(error.message(for: file.flag))
+                }
             }
         }
         if let positional, let command, !positional.isGiven(options) { throw .usage(positional.missing(command: command)) }
@@ -183,7 +209,7 @@ struct OptionTable<Options: Sendable>: Sendable {
 
     /// Every flag this command takes, for suggestions.
     var flags: [String] {
-        options.flatMap(\.names) + (scenario == nil ? [] : ScenarioSettings.keys.map { "--" + $0 })
+        options.flatMap(\.names) + (scenario == nil ? [] : ScenarioSettings.keys.map { "--" + $0 } + LaunchFiles.paneChoices.map(\.flag))
     }
 
     /// `launch-tui snapshot --at S [--size WxH] ... [scenario flags]`, wrapped
@@ -212,7 +238,7 @@ struct OptionTable<Options: Sendable>: Sendable {
     /// The flags that take the next word as their value.
     var flagsWithValues: Set<String> {
         var flags = Set(options.filter { $0.value != nil }.flatMap(\.names))
-        if scenario != nil { flags.formUnion(ScenarioSettings.all.map { "--" + $0.key }) }
+        if scenario != nil { flags.formUnion(ScenarioSettings.all.map { "--" + $0.key } + LaunchFiles.paneChoices.map(\.flag)) }
         return flags
     }
 

@@ -153,13 +153,40 @@ enum LaunchFiles {
     /// For `--left VALUE`: the name to look up and the styles to find it
     /// among. A built-in's name stands for itself; anything else that looks
     /// like a path (it has a `/` or a `.`, or a file is there) is loaded.
-    static func styles(forSetting key: String, _ value: String) throws(Files.Problem) -> (String, LaunchStyles) {
-        guard styleKeys.contains(key), LaunchStyles.builtIn.named(value) == nil, looksLikePath(value) else {
-            return (value, .builtIn)
-        }
-        let name = styleName(for: value)
-        return (name, LaunchStyles.builtIn.adding(try style(value, named: name)))
+    static func styles(forSetting key: String, _ value: String,
+                       choices: ReportChoices = ReportChoices()) throws(Files.Problem) -> (String, LaunchStyles) {
+        guard isPath(forSetting: key, value) else { return (value, .builtIn) }
+        // Two panes of one report, each its own benchmark or step, are two styles.
+        let chosen = [choices.benchmark, choices.step.map { "step-" + $0 }].compactMap { $0 }
+        let name = styleName(for: ([value] + chosen).joined(separator: "#"))
+        return (name, LaunchStyles.builtIn.adding(try style(value, named: name, choices: choices)))
     }
+
+    /// Whether `--left VALUE` names a file to load rather than a built-in.
+    static func isPath(forSetting key: String, _ value: String) -> Bool {
+        styleKeys.contains(key) && LaunchStyles.builtIn.named(value) == nil && looksLikePath(value)
+    }
+
+    /// The flags that choose, for one pane, what of its report it draws:
+    /// `--left-benchmark NAME` (a Macrobenchmark report of several),
+    /// `--right-step N|NAME` (a Lighthouse user flow), so that two
+    /// benchmarks or steps of one report stand side by side.
+    struct PaneChoice: Sendable {
+        let pane: String
+        let step: Bool
+        var flag: String { "--\(pane)-" + (step ? "step" : "benchmark") }
+        var value: String { step ? "N|NAME" : "NAME" }
+        var help: [String] {
+            step ? ["the \(pane) pane's step of a Lighthouse", "user flow (the first navigation)"]
+                : ["the \(pane) pane's benchmark, when its", "Macrobenchmark report has several"]
+        }
+
+        func set(_ value: String, in choices: inout ReportChoices) {
+            if step { choices.step = value } else { choices.benchmark = value }
+        }
+    }
+
+    static let paneChoices = styleKeys.sorted().flatMap { [PaneChoice(pane: $0, step: false), PaneChoice(pane: $0, step: true)] }
 
     /// Whether a style's value is meant as a path rather than a style's name.
     static func looksLikePath(_ value: String) -> Bool {

@@ -33,7 +33,7 @@ enum MacrobenchmarkReport {
             chosen = startup[index]
         } else {
             guard startup.count == 1 else {
-                let choose = "choose one with launch-tui import REPORT --benchmark NAME"
+                let choose = "choose one with --left-benchmark NAME (or --right-, or import REPORT --benchmark NAME)"
                 throw ReportProblem("has \(startup.count) startup benchmarks: \(names.joined(separator: ", ")); " + choose,
                                     plain: "has \(startup.count) startup benchmarks (launch-tui check on the report names them): " + choose)
             }
