@@ -218,9 +218,9 @@ import Testing
         let steps = "its steps are 1 \"Search\" (timespan), 2 \"Home\" (navigation), 3 \"Cart\" (navigation)"
         let timespan = try #require(problem(flow, ReportChoices(step: "Search")))
         #expect(timespan.message == "step 1 \"Search\" (timespan) of the Lighthouse user flow cannot be shown: a timespan measures " +
-                "no page load and has no first paint; choose a navigation (--step); " + steps)
+                "no page load and has no first paint; choose a navigation (--step, or --left-step and --right-step); " + steps)
         #expect(timespan.plain == "step 1 of the Lighthouse user flow cannot be shown: a timespan measures " +
-                "no page load and has no first paint; choose a navigation (--step); it has 3 steps")
+                "no page load and has no first paint; choose a navigation (--step, or --left-step and --right-step); it has 3 steps")
         #expect(problem(flow, ReportChoices(step: "4"))?.message == "a Lighthouse user flow with no step 4: " + steps)
         #expect(problem(flow, ReportChoices(step: "0"))?.message == "a Lighthouse user flow with no step 0: " + steps)
         let unnamed = try #require(problem(flow, ReportChoices(step: "Basket")))

@@ -72,7 +72,7 @@ enum LighthouseReport {
                                     plain: "a Lighthouse user flow with no \(Int(wanted) != nil ? asked : "step of that name"): " + count)
             }
             guard modes[found] == "navigation" || modes[found] == nil else {
-                let why = "a \(modes[found]!.withoutControlCharacters) measures no page load and has no first paint; choose a navigation (--step)"
+                let why = "a \(modes[found]!.withoutControlCharacters) measures no page load and has no first paint; choose a navigation (--step, or --left-step and --right-step)"
                 throw ReportProblem("step \(listed(found)) of the Lighthouse user flow cannot be shown: " + why + "; " + list,
                                     plain: "step \(found + 1) of the Lighthouse user flow cannot be shown: " + why + "; " + count)
             }
