@@ -1,0 +1,42 @@
+import Scenes
+
+/// `launch-tui page`: the demo as one self-contained web page (see `WebPage`).
+enum PageCommand: Command {
+    static let table = OptionTable<PageOptions>(command: "page", options: [
+        .option("--size", .size(least: StageLayout.minimumSize), \.size, help: ["the stage size (default \(Size.standard))"]),
+        .value("-o", "FILE", aliases: ["--output"],
+               help: ["write to FILE, replacing it whole (default: standard output)"]) {
+            $0.output = $1 == "-" ? nil : $1
+        },
+    ], scenario: \PageOptions.scenario)
+
+    static let defaults = PageOptions()
+
+    static let help = HelpPage(table: table, prose: """
+    Writes the demo as one HTML page that needs nothing else (it works from
+    file:// offline): the stage at every moment it changes, for every
+    scenario the keys n, c, d, p and l reach from the one given, each
+    distinct row and frame written once. The page plays from the browser's
+    clock and takes the demo's keys, with buttons and a scrub bar. Its
+    fragment sets the moment and the knobs by the command line's names
+    (demo.html#t=3.1&network=slow&cache=empty, and theme=light|dark): it
+    opens there, paused, and follows the knobs as they change. Its stage,
+    row by row, is what snapshot --at T prints, but for the status line. A
+    failed write leaves an existing FILE whole.
+    """, trailer: HelpPage.scenarioFlags)
+
+    static func run(_ options: PageOptions) throws(CommandFailure) {
+        guard let path = options.output else { return try Output.result(WebPage.page(scenario: options.scenario, size: options.size)) }
+        try files { () throws(Files.Problem) in
+            try Files.writeReplacing(path, with: WebPage.page(scenario: options.scenario, size: options.size))
+        }
+    }
+}
+
+/// Options of `launch-tui page`.
+struct PageOptions: Equatable, Sendable {
+    var scenario = Scenario()
+    var size = Size.standard
+    /// Nil: standard output.
+    var output: String?
+}
