@@ -64,9 +64,18 @@ enum WebPage {
     struct Content {
         var styles: [Style] = []
         var rows: [String] = []
+        /// Each row's text, as `snapshot` prints it (trailing spaces kept).
+        var rowTexts: [String] = []
         var frames: [[Int]] = []
         /// Per scenario name: its duration, and its moments with their frames.
         var scenarios: [(name: String, duration: Int, times: [Int], frames: [Int])] = []
+    }
+
+    /// The stage's rows at `time` in the scenario called `name`, as the page draws them.
+    static func rows(of content: Content, scenario name: String, at time: LaunchTime) -> [String]? {
+        guard let item = content.scenarios.first(where: { $0.name == name }) else { return nil }
+        guard let index = item.times.lastIndex(where: { $0 <= time.milliseconds }) else { return nil }
+        return content.frames[item.frames[index]].map { content.rowTexts[$0] }
     }
 
     static func content(scenario start: Scenario, size: Size) -> Content {
@@ -83,7 +92,7 @@ enum WebPage {
                 let buffer = picture.buffer
                 var ids: [Int] = []
                 for y in 0..<(buffer.height - 1) {
-                    var row = ""
+                    var row = "", text = ""
                     for run in buffer.styleRuns(row: y) {
                         let styleID: Int
                         if let known = styleIDs[run.style] { styleID = known } else {
@@ -91,12 +100,14 @@ enum WebPage {
                             styleIDs[run.style] = styleID
                             content.styles.append(run.style)
                         }
+                        text += run.text
                         row += (row.isEmpty ? "" : ",") + "\(run.end - run.start),\(styleID)," + JSONText.quoted(run.text)
                     }
                     if let known = rowIDs[row] { ids.append(known) } else {
                         rowIDs[row] = content.rows.count
                         ids.append(content.rows.count)
                         content.rows.append(row)
+                        content.rowTexts.append(text)
                     }
                 }
                 let frame: Int
