@@ -9,7 +9,7 @@ import Testing
         let names = Registry.commands.map(\.name)
         #expect(Set(names).count == names.count)
         #expect(!names.contains("") && Registry.demo.name == "")
-        #expect(names == ["snapshot", "metrics", "filmstrip", "bench", "check", "import", "play", "notes", "record"])
+        #expect(names == ["snapshot", "metrics", "filmstrip", "page", "bench", "check", "import", "play", "notes", "record"])
     }
 
     @Test(arguments: Registry.commands.map(\.name))

@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct WebPageTests {
     static let size = Size(width: 80, height: 24)
-    static let content = WebPage.content(scenario: Scenario(), size: size)
+    static let content = WebPage.content(scenario: Scenario(), size: size, knobs: PageCommand.knobs)
 
     @Test func holdsEveryScenarioTheKeysReach() {
         // network 4 × cache 2 × appearance 2 × platform 3 × launch 3, from the enums the keys cycle.
@@ -12,7 +12,7 @@ import Testing
             * Platform.allCases.count * LaunchKind.allCases.count
         #expect(Self.content.scenarios.count == expected)
         #expect(Set(Self.content.scenarios.map(\.name)).count == expected)
-        #expect(WebPage.knobs.map(\.key) == ["network", "cache", "appearance", "platform", "launch"])
+        #expect(PageCommand.knobs.map(\.key) == ["network", "cache", "appearance", "platform", "launch"])
     }
 
     @Test func writesEachRowAndFrameOnce() {
@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test func pageIsSelfContainedAndSmall() {
-        let page = WebPage.page(scenario: Scenario(), size: Self.size)
+        let page = PageCommand.page(PageOptions(size: Self.size))
         #expect(page.utf8.count < 2_000_000)
         #expect(!page.contains("http://") && !page.contains("https://") && !page.contains(" src="))
         #expect(page.contains("<pre id=\"stage\""))

@@ -25,10 +25,41 @@ enum PageCommand: Command {
     failed write leaves an existing FILE whole.
     """, trailer: HelpPage.scenarioFlags)
 
+    /// The scenario knobs of the key table, by the command line's names
+    /// (the styles stay as given).
+    static var knobs: [WebPage.Knob] {
+        KeyTable.bindings.flatMap(\.actions).compactMap { entry -> WebPage.Knob? in
+            guard case .cycle(let knob) = entry.action, case .character(let character) = entry.key else { return nil }
+            func knobOf<Value: CaseIterable & RawRepresentable>(_ key: String, _ value: @escaping (Scenario) -> Value) -> WebPage.Knob
+            where Value.RawValue == String {
+                WebPage.Knob(key: key, character: character, values: Value.allCases.map(\.rawValue),
+                             value: { value($0).rawValue }, cycled: { knob.cycled($0) })
+            }
+            switch knob {
+            case .network: return knobOf("network") { $0.network }
+            case .cache: return knobOf("cache") { $0.cache }
+            case .appearance: return knobOf("appearance") { $0.appearance }
+            case .platform: return knobOf("platform") { $0.platform }
+            case .launch: return knobOf("launch") { $0.launch }
+            case .leftStyle, .rightStyle: return nil
+            }
+        }
+    }
+
+    /// The keys' help, as the page's `?` shows it.
+    static var keysHelp: String {
+        KeyTable.bindings.map { $0.label + String(repeating: " ", count: max(1, 8 - $0.label.count)) + " " + $0.meaning }
+            .joined(separator: "\n")
+    }
+
+    static func page(_ options: PageOptions) -> String {
+        WebPage.page(scenario: options.scenario, size: options.size, knobs: knobs, help: keysHelp)
+    }
+
     static func run(_ options: PageOptions) throws(CommandFailure) {
-        guard let path = options.output else { return try Output.result(WebPage.page(scenario: options.scenario, size: options.size)) }
+        guard let path = options.output else { return try Output.result(page(options)) }
         try files { () throws(Files.Problem) in
-            try Files.writeReplacing(path, with: WebPage.page(scenario: options.scenario, size: options.size))
+            try Files.writeReplacing(path, with: page(options))
         }
     }
 }

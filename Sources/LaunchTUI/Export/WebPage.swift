@@ -13,28 +13,12 @@ enum WebPage {
         var character: Character
         var values: [String]
         var value: (Scenario) -> String
-    }
-
-    /// The scenario knobs of the key table (the styles stay as given).
-    static var knobs: [Knob] {
-        KeyTable.bindings.flatMap(\.actions).compactMap { entry -> Knob? in
-            guard case .cycle(let knob) = entry.action, case .character(let character) = entry.key else { return nil }
-            switch knob {
-            case .network: return Knob(key: "network", character: character, values: Network.allCases.map(\.rawValue)) { $0.network.rawValue }
-            case .cache: return Knob(key: "cache", character: character, values: Cache.allCases.map(\.rawValue)) { $0.cache.rawValue }
-            case .appearance:
-                return Knob(key: "appearance", character: character, values: Appearance.allCases.map(\.rawValue)) { $0.appearance.rawValue }
-            case .platform:
-                return Knob(key: "platform", character: character, values: Platform.allCases.map(\.rawValue)) { $0.platform.rawValue }
-            case .launch: return Knob(key: "launch", character: character, values: LaunchKind.allCases.map(\.rawValue)) { $0.launch.rawValue }
-            case .leftStyle, .rightStyle: return nil
-            }
-        }
+        /// The scenario with this knob at its next value.
+        var cycled: (Scenario) -> Scenario
     }
 
     /// Every scenario the scenario keys reach from `start`, by its knobs' text.
-    static func reachable(from start: Scenario) -> [(name: String, scenario: Scenario)] {
-        let knobs = self.knobs
+    static func reachable(from start: Scenario, knobs: [Knob]) -> [(name: String, scenario: Scenario)] {
         var scenarios: [(name: String, scenario: Scenario)] = []
         var seen: Set<String> = []
         var queue = [start]
@@ -42,9 +26,7 @@ enum WebPage {
             let name = self.name(of: scenario, knobs)
             guard seen.insert(name).inserted else { continue }
             scenarios.append((name, scenario))
-            for entry in KeyTable.bindings.flatMap(\.actions) {
-                if case .cycle(let knob) = entry.action, knob != .leftStyle, knob != .rightStyle { queue.append(knob.cycled(scenario)) }
-            }
+            for knob in knobs { queue.append(knob.cycled(scenario)) }
         }
         return scenarios.sorted { $0.name < $1.name }
     }
@@ -78,12 +60,12 @@ enum WebPage {
         return content.frames[item.frames[index]].map { content.rowTexts[$0] }
     }
 
-    static func content(scenario start: Scenario, size: Size) -> Content {
+    static func content(scenario start: Scenario, size: Size, knobs: [Knob]) -> Content {
         var content = Content()
         var styleIDs: [Style: Int] = [:]
         var rowIDs: [String: Int] = [:]
         var frameIDs: [[Int]: Int] = [:]
-        for (name, scenario) in reachable(from: start) {
+        for (name, scenario) in reachable(from: start, knobs: knobs) {
             let stage = Stage(scenario: scenario, size: size)
             var times: [Int] = [], frames: [Int] = []
             var picture = stage.picture(at: .zero)
@@ -126,9 +108,10 @@ enum WebPage {
     }
 
     /// The page for `scenario` at `size`, written piece by piece.
-    static func write<Failure: Error>(scenario: Scenario, size: Size, to write: (String) throws(Failure) -> Void) throws(Failure) {
-        let content = content(scenario: scenario, size: size)
-        let knobs = self.knobs
+    /// `help` is the keys' help, as the page's `?` shows it.
+    static func write<Failure: Error>(scenario: Scenario, size: Size, knobs: [Knob], help: String,
+                                      to write: (String) throws(Failure) -> Void) throws(Failure) {
+        let content = content(scenario: scenario, size: size, knobs: knobs)
         var css = ""
         for (scheme, theme) in [("light", TerminalTheme.light), ("dark", TerminalTheme.dark)] {
             let palette = TerminalPalette(level: .full, background: theme)
@@ -180,7 +163,7 @@ enum WebPage {
             const DATA={size:[\(size.width),\(size.height)],
             knobs:[\(knobs.map { "{key:\(JSONText.quoted($0.key)),char:\(JSONText.quoted(String($0.character))),values:[\($0.values.map(JSONText.quoted).joined(separator: ","))]}" }.joined(separator: ","))],
             start:\(JSONText.quoted(name(of: scenario, knobs))),
-            help:\(JSONText.quoted(KeyTable.bindings.map { $0.label + String(repeating: " ", count: max(1, 8 - $0.label.count)) + " " + $0.meaning }.joined(separator: "\n"))),
+            help:\(JSONText.quoted(help)),
             rows:[
 
             """)
@@ -203,9 +186,9 @@ enum WebPage {
         try write("}};\n\(pageScript)</script>\n</body></html>\n")
     }
 
-    static func page(scenario: Scenario, size: Size) -> String {
+    static func page(scenario: Scenario, size: Size, knobs: [Knob], help: String) -> String {
         var out = ""
-        write(scenario: scenario, size: size) { out += $0 }
+        write(scenario: scenario, size: size, knobs: knobs, help: help) { out += $0 }
         return out
     }
 }
