@@ -10,7 +10,7 @@ import Testing
         #expect(Set(names).count == names.count)
         #expect(!names.contains("") && Registry.demo.name == "")
         // The commands the README's tour and the docs lean on are among them.
-        #expect(Set(["snapshot", "metrics", "filmstrip", "bench", "check", "import", "play", "notes", "record"]).isSubset(of: names))
+        #expect(Set(["snapshot", "metrics", "filmstrip", "bench", "check", "import", "play", "notes", "record", "page"]).isSubset(of: names))
     }
 
     @Test(arguments: Registry.commands.map(\.name))

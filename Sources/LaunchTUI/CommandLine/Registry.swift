@@ -10,6 +10,7 @@ enum Registry {
         RegisteredCommand(SnapshotCommand.self),
         RegisteredCommand(MetricsCommand.self),
         RegisteredCommand(FilmstripCommand.self),
+        RegisteredCommand(PageCommand.self),
         RegisteredCommand(BenchCommand.self),
         RegisteredCommand(CheckCommand.self),
         RegisteredCommand(ImportCommand.self),

@@ -1,0 +1,60 @@
+@testable import LaunchTUI
+import Scenes
+import Testing
+
+@Suite struct WebPageTests {
+    static let size = Size(width: 80, height: 24)
+    static let content = WebPage.content(scenario: Scenario(), size: size, knobs: PageCommand.knobs)
+
+    @Test func holdsEveryScenarioTheKeysReach() {
+        // network 4 × cache 2 × appearance 2 × platform 3 × launch 3 × baseline profile 2,
+        // from the values the keys cycle through.
+        let expected = Network.allCases.count * Cache.allCases.count * Appearance.allCases.count
+            * Platform.apps.count * LaunchKind.allCases.count * BaselineProfile.allCases.count
+        #expect(Self.content.scenarios.count == expected)
+        #expect(Set(Self.content.scenarios.map(\.name)).count == expected)
+        #expect(PageCommand.knobs.map(\.key) == ["network", "cache", "appearance", "platform", "launch", "baseline-profile"])
+    }
+
+    @Test func writesEachRowAndFrameOnce() {
+        #expect(Set(Self.content.rows).count == Self.content.rows.count)
+        #expect(Set(Self.content.frames).count == Self.content.frames.count)
+        // A scenario's frames change at each moment it keeps.
+        for item in Self.content.scenarios {
+            #expect(zip(item.frames, item.frames.dropFirst()).allSatisfy { $0 != $1 }, "\(item.name)")
+        }
+    }
+
+    @Test(arguments: [("network=typical&cache=warm&appearance=light&platform=ios&launch=cold&baseline-profile=off", [String](), 2600),
+                      ("network=slow&cache=empty&appearance=light&platform=ios&launch=cold&baseline-profile=off", ["network=slow", "cache=empty"], 3100),
+                      ("network=typical&cache=warm&appearance=dark&platform=android&launch=warm&baseline-profile=off",
+                       ["appearance=dark", "platform=android", "launch=warm"], 1234),
+                      ("network=offline&cache=warm&appearance=light&platform=expo&launch=hot&baseline-profile=off", ["network=offline", "platform=expo", "launch=hot"], 0)])
+    func stageIsTheSnapshotButForTheStatusLine(name: String, knobs: [String], ms: Int) throws {
+        var options = SnapshotOptions(at: .ms(ms))
+        options.size = Self.size
+        for knob in knobs {
+            let parts = knob.split(separator: "=").map(String.init)
+            try ScenarioSettings.named(parts[0])!.apply(parts[1], to: &options.scenario)
+        }
+        let snapshot = SnapshotCommand.output(options).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let rows = try #require(WebPage.rows(of: Self.content, scenario: name, at: .ms(ms)))
+        #expect(rows.count == Self.size.height - 1)
+        #expect(rows.map(\.trimmedRight) == Array(snapshot.prefix(Self.size.height - 1)).map(\.trimmedRight))
+    }
+
+    @Test func pageIsSelfContainedAndSmall() {
+        let page = PageCommand.page(PageOptions(size: Self.size))
+        #expect(page.utf8.count < 2_000_000)
+        #expect(!page.contains("http://") && !page.contains("https://") && !page.contains(" src="))
+        #expect(page.contains("<pre id=\"stage\""))
+    }
+}
+
+private extension String {
+    var trimmedRight: String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}
