@@ -65,12 +65,12 @@ enum SVGWriter {
                                               height: Double(cellHeight), color: foreground)
             let text = characters.map { SVGCellGlyphs.drawsShape($0) ? " " : $0 }.joined()
             if !shapes.isEmpty {
-                texts += look.attributes.contains(.dim) ? "<g opacity=\"0.6\">\(shapes)</g>\n" : shapes + "\n"
+                texts += look.attributes.contains(.dim) ? "<g opacity=\"\(TerminalPalette.dimOpacity)\">\(shapes)</g>\n" : shapes + "\n"
             }
             guard text.contains(where: { $0 != " " }) else { continue }
             var attributes = "x=\"\(x(run.start))\" y=\(quoted(top + 15)) fill=\"\(foreground)\""
             if look.attributes.contains(.bold) { attributes += " font-weight=\"bold\"" }
-            if look.attributes.contains(.dim) { attributes += " opacity=\"0.6\"" }
+            if look.attributes.contains(.dim) { attributes += " opacity=\"\(TerminalPalette.dimOpacity)\"" }
             if look.attributes.contains(.underline) { attributes += " text-decoration=\"underline\"" }
             // The run's columns, whatever the font's own widths.
             attributes += " textLength=\"\(x(run.end - run.start))\" lengthAdjust=\"spacingAndGlyphs\""

@@ -56,8 +56,8 @@ struct CommandOption<Options>: Sendable {
 
     /// Its help, with `{default}` said from `defaults`.
     func help(defaults: Options?) -> [String] {
-        guard let defaults, let text = written(defaults) else { return help }
-        return help.map { $0.replacing(ValueParser<Int>.defaultToken, with: text) }
+        guard let defaults else { return help }
+        return ValueParsers.help(help, saying: written(defaults))
     }
 
     /// `[--size WxH]`, `--at S`, `[--loop]`: as a usage line shows it.

@@ -123,7 +123,7 @@ enum WebPage {
                 var rule = "color:\(foreground)"
                 if let background { rule += ";background:\(background)" }
                 if look.attributes.contains(.bold) { rule += ";font-weight:bold" }
-                if look.attributes.contains(.dim) { rule += ";opacity:.6" }
+                if look.attributes.contains(.dim) { rule += ";opacity:\(TerminalPalette.dimOpacity)" }
                 if look.attributes.contains(.underline) { rule += ";text-decoration:underline" }
                 css += "body.\(scheme) .s\(index){\(rule)}\n"
             }

@@ -82,6 +82,10 @@ struct TerminalPalette: Hashable, Sendable {
         return (foreground, background)
     }
 
+    /// How a surface that names colours (an SVG, a web page) draws dim:
+    /// at this opacity, as terminals draw it about half as bright.
+    static let dimOpacity = "0.6"
+
     // MARK: - The filmstrip's chart
 
     /// Each pane's visual progress curve on the filmstrip, in pane order,

@@ -36,12 +36,23 @@ public struct ValueParser<Value: Sendable>: Sendable {
     /// Help's lines with `{default}` written as `value` is: a default is
     /// said from the value a declaration starts with, never typed beside it.
     public func help(_ lines: [String], default value: Value) -> [String] {
-        guard let text = written(value) else { return lines }
-        return lines.map { $0.replacing(Self.defaultToken, with: text) }
+        ValueParsers.help(lines, saying: written(value))
     }
 
     /// Where help says a default.
-    public static var defaultToken: String { "{default}" }
+    public static var defaultToken: String { ValueParsers.defaultToken }
+}
+
+/// What every `ValueParser` shares, whatever its value.
+public enum ValueParsers {
+    /// Where help says a default.
+    public static let defaultToken = "{default}"
+
+    /// Help's lines with `{default}` written as `text`; as they are without it.
+    public static func help(_ lines: [String], saying text: String?) -> [String] {
+        guard let text else { return lines }
+        return lines.map { $0.replacing(defaultToken, with: text) }
+    }
 }
 
 /// A value a parser does not take: what it takes, what was given, and a
