@@ -48,21 +48,6 @@ public struct LaunchDescription: Hashable, Sendable {
     var reservesSlot: Bool { steps.contains { $0.phase == .banner(.slot) } }
 }
 
-extension LaunchDescription {
-    /// This launch as a style beside the built-ins, called `name`: drawn
-    /// from its own phases, its system's picture included, and judged by
-    /// its own launch kind, or the scenario's where that kind was only
-    /// assumed (`launchIsAssumed`, see `MeasuredLaunch`).
-    public func style(named name: String, launchIsAssumed: Bool = false) -> LaunchStyle {
-        let description = self
-        let measured = MeasuredLaunch(launch: launch, platform: platform, source: source, launchIsAssumed: launchIsAssumed,
-                                      report: report, device: device)
-        return LaunchStyle(name: name, title: title, measured: measured) {
-            description.timetable(in: $0)
-        }
-    }
-}
-
 /// What the system shows from the tap until the app's first frame.
 public struct SystemScreen: Hashable, Sendable {
     /// On iOS, what the launch screen shows; Android always shows its system
