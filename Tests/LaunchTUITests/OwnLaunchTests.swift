@@ -221,6 +221,47 @@ import Testing
         }
     }
 
+    /// A talk's Scenario line names each pane's benchmark beside its path,
+    /// quoted, whatever the name holds (`=`, `,`, spaces), so that two
+    /// benchmarks of one report stand side by side in a talk too.
+    @Test func aTalkNamesEachPanesBenchmarkWhateverItsName() throws {
+        let folder = try scratch()
+        let odd = "startup(mode=COLD, compilation=Partial)"
+        var text = try String(contentsOfFile: report("several-benchmarkData.json"), encoding: .utf8)
+        text = text.replacingOccurrences(of: "\"startupCold\"", with: "\"\(odd)\"")
+        #expect(text.contains(odd))
+        try text.write(toFile: folder.appendingPathComponent("both-benchmarkData.json").path, atomically: true, encoding: .utf8)
+        let talk = folder.appendingPathComponent("talk.talk").path
+        let line = #"Scenario left=both-benchmarkData.json left-benchmark="\#(odd)" right=both-benchmarkData.json right-benchmark=startupWarm"#
+        try (line + "\nPlay 2s\n").write(toFile: talk, atomically: true, encoding: .utf8)
+        let scenario = try #require(ScriptTimeline(try TalkFile.load(talk)).beats.last?.endState.scenario)
+        let cold = try LaunchFiles.load(folder.appendingPathComponent("both-benchmarkData.json").path, choices: ReportChoices(benchmark: odd))
+        let warm = try LaunchFiles.load(folder.appendingPathComponent("both-benchmarkData.json").path, choices: ReportChoices(benchmark: "startupWarm"))
+        #expect(scenario.left.measured == cold.style(named: "x").measured)
+        #expect(scenario.right.measured == warm.style(named: "x").measured)
+        #expect(scenario.left.timetable(for: LaunchConditions()).steps.map(\.at) == cold.launch.style(named: "x").timetable(for: LaunchConditions()).steps.map(\.at))
+        #expect(scenario.left.name != scenario.right.name, "two styles of one file")
+        #expect(!scenario.left.name.contains(" ") && !scenario.left.name.contains("="))
+
+        // Named without its path, or for a built-in, the choice is a mistake at its place.
+        try "Scenario left=splash left-benchmark=startupWarm\nPlay 1s\n".write(toFile: talk, atomically: true, encoding: .utf8)
+        do {
+            _ = try TalkFile.load(talk)
+            Issue.record("a benchmark chosen of no report")
+        } catch {
+            #expect(error.message.contains("talk.talk:1:22: left-benchmark chooses what the report left= names draws: give left=PATH on this line"), "\(error.message)")
+        }
+        // A name it does not hold is refused as on the command line, without the file's words.
+        try "Scenario left=both-benchmarkData.json left-benchmark=\"nope, not=this\"\nPlay 1s\n".write(toFile: talk, atomically: true, encoding: .utf8)
+        do {
+            _ = try TalkFile.load(talk)
+            Issue.record("a missing benchmark read")
+        } catch {
+            #expect(error.message.contains("talk.talk:1:15: left=both-benchmarkData.json cannot be shown:"), "\(error.message)")
+            #expect(!error.message.contains("startupWarm"), "the file's names stay out of a talk's messages")
+        }
+    }
+
     @Test func checkTellsALaunchFileFromATalk() throws {
         let folder = try scratch()
         let bad = folder.appendingPathComponent("ours.txt").path
