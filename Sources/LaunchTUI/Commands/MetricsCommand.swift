@@ -104,10 +104,13 @@ enum MetricsCommand: Command {
     /// What the text report calls each pane: a built-in by its name, a
     /// launch from a file by its title, as the heading over its phone reads
     /// ("com.example.news", not the report's whole path, which would widen
-    /// every line); by their names when the titles would not tell them apart.
+    /// every line); by title and side ("com.example.news (left)") when the
+    /// titles would not tell them apart.
     static func labels(of styles: [LaunchStyle]) -> [String] {
         let labels = styles.map { $0.measured == nil ? $0.name : $0.title.withoutControlCharacters }
-        return Set(labels).count == labels.count ? labels : styles.map(\.name)
+        guard Set(labels).count != labels.count else { return labels }
+        // Two panes of one title (one report's two benchmarks): by their sides, not their long names.
+        return zip(labels, ["left", "right"]).map { "\($0) (\($1))" }
     }
 
     /// The text report, in 80 columns: the numbers as one table, then each
@@ -126,7 +129,7 @@ enum MetricsCommand: Command {
         let verdicts = zip(zip(stage.panes, labels), launches).flatMap { paneAndLabel, kind in
             let (pane, label) = paneAndLabel
             // A web page is held to web.dev's thresholds alone: said in its heading.
-            return ["", "verdicts for \(label)" + (kind == .web ? " (a web page: web.dev's thresholds)" : "") + ":"] + columns(pane.verdicts(for: kind).map { verdict in
+            return [""] + wrapped("verdicts for \(label)" + (kind == .web ? " (a web page: web.dev's thresholds)" : "") + ":") + columns(pane.verdicts(for: kind).map { verdict in
                 ["", "\(verdict.standard.metric) vs \(verdict.standard.name)", "\(verdict.grade.rawValue) (\(verdict.rule(.ascii)))"]
             }, numbers: false)
         }
@@ -146,13 +149,26 @@ enum MetricsCommand: Command {
                     "at \(stage.size) draws it so (the nearest reads \(PaneMetrics.scoreText(pane.metrics.layoutShift))): its verdict is the report's."
             }
         }
+        // A title too long for the table is cut there; the lines below name it whole.
+        let rest = columns(numbers.map { [""] + $0.dropFirst() }, numbers: true).map(DisplayWidth.of).max() ?? 0
+        for row in numbers.indices.dropFirst() { numbers[row][0] = numbers[row][0].truncated(toColumns: max(8, width - rest)) }
         let lines = ["scenario: " + stage.scenario.summary, ""] + columns(numbers, numbers: true) + verdicts
-            + (sources.isEmpty ? [] : [""] + sources.map { "from " + $0 })
-            + (outOfReach.isEmpty ? [] : [""] + outOfReach.flatMap { DisplayWidth.wrap($0, toColumns: 80) }) + [
+            + (sources.isEmpty ? [] : [""] + sources.flatMap { wrapped("from " + $0) })
+            + (outOfReach.isEmpty ? [] : [""] + outOfReach.flatMap { wrapped($0) }) + [
             "",
             "Measured from the rendered frames every 10 ms at \(stage.size); '-' means never.",
         ]
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The text report's width.
+    static let width = 80
+
+    /// A line wrapped to `width`, its continuation indented.
+    private static func wrapped(_ line: String) -> [String] {
+        let lines = DisplayWidth.wrap(line, toColumns: width)
+        guard lines.count > 1 else { return lines }
+        return [lines[0]] + DisplayWidth.wrap(lines.dropFirst().joined(separator: " "), toColumns: width - 2).map { "  " + $0 }
     }
 
     /// Rows as aligned columns: the first left-aligned, the rest right-aligned

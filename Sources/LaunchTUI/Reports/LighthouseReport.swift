@@ -14,9 +14,9 @@ enum LighthouseReport {
     static let speedIndex = "speed-index", blockingTime = "total-blocking-time", interactive = "interactive"
     /// Lighthouse's debug data: what a simulated run's load observed.
     static let metrics = "metrics"
-    /// The shifts behind the CLS, each with its score (Lighthouse 11.6 on),
-    /// and before them the elements that moved, each with its share of the
-    /// CLS (Lighthouse 6 to 12; with no scores in 6 and 7).
+    /// The shifts behind the CLS, each with its score (in the reports seen,
+    /// Lighthouse 11.7 on), and before them the elements that moved, each
+    /// with its share of the CLS (6 to 11.7; with no scores in 6 and 7).
     static let shiftList = "layout-shifts", elementList = "layout-shift-elements"
     /// The audits read; every other one (the screenshots among them) is stepped over.
     static let audits: Set<String> = [firstPaint, largestPaint, layoutShift, meaningfulPaint, speedIndex, blockingTime, interactive, metrics,
