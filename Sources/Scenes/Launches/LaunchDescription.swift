@@ -19,7 +19,7 @@ public struct LaunchDescription: Hashable, Sendable {
     /// changes after it. The parser checks it against the steps.
     public var fullyDrawn: LaunchTime?
     /// The report's own figures, for a launch read from one (a launch
-    /// file does not keep them).
+    /// file keeps them on its `Report` line, but for the shifts).
     public var report: ReportFigures?
     /// A phone, or a desktop page's browser window.
     public var device: Device
