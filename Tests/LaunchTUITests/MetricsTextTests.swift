@@ -64,11 +64,29 @@ import Testing
         for line in table { #expect(DisplayWidth.of(String(line)) <= 80, "\(line)") }
     }
 
-    @Test func panesOfOneTitleAreNamedByTheirNames() throws {
+    @Test func panesOfOneTitleAreNamedByTheirSides() throws {
         let path = ReportTests.folder.appendingPathComponent("com.example.news-benchmarkData.json").path
         let (name, styles) = try LaunchFiles.styles(forSetting: "left", path)
         let style = try #require(styles.named(name))
         #expect(MetricsCommand.labels(of: [style, .contentFirst]) == ["com.example.news", "content-first"])
-        #expect(MetricsCommand.labels(of: [style, style]) == [name, name])
+        #expect(MetricsCommand.labels(of: [style, style]) == ["com.example.news (left)", "com.example.news (right)"])
+    }
+
+    /// Every line of the text report, not the table alone, stays within 80
+    /// columns: a long title is cut in the table and named whole, wrapped,
+    /// in the lines under it.
+    @Test func theWholeReportStaysWithin80Columns() throws {
+        let long = LaunchDescription(title: "marsh-maddening-centipede-and-more.glitch.example.com", platform: .web, launch: .cold,
+                                     source: "Lighthouse 10.4.0, one run, mobile, simulated (Lantern) from an unthrottled load",
+                                     system: SystemScreen(.firstScreen, until: .ms(1760)),
+                                     steps: [LaunchStep(at: .ms(1760), .skeleton), LaunchStep(at: .ms(3170), .fresh)], fullyDrawn: .ms(3170))
+        for right in [LaunchStyle.contentFirst, long.style(named: "b")] {
+            var options = MetricsOptions()
+            options.scenario.left = long.style(named: "a")
+            options.scenario.right = right
+            let text = MetricsCommand.output(options)
+            for line in text.split(separator: "\n") { #expect(DisplayWidth.of(String(line)) <= 80, "\(line)") }
+            #expect(text.contains("verdicts for marsh-maddening-centipede-and-more.glitch.example.com"))
+        }
     }
 }

@@ -107,7 +107,8 @@ import Testing
         #expect(kind == .warm)
         var options = MetricsOptions()
         options.scenario = scenario
-        #expect(MetricsCommand.output(options).contains("ios, warm launch (as the scenario's: the report does not say)"))
+        #expect(MetricsCommand.output(options).replacingOccurrences(of: "\n  ", with: " ")
+            .contains("ios, warm launch (as the scenario's: the report does not say)"))
     }
 
     @Test func aLaunchKindTheReportContradictsIsSaidNotToBeUsed() throws {
@@ -221,6 +222,47 @@ import Testing
         }
     }
 
+    /// A talk's Scenario line names each pane's benchmark beside its path,
+    /// quoted, whatever the name holds (`=`, `,`, spaces), so that two
+    /// benchmarks of one report stand side by side in a talk too.
+    @Test func aTalkNamesEachPanesBenchmarkWhateverItsName() throws {
+        let folder = try scratch()
+        let odd = "startup(mode=COLD, compilation=Partial)"
+        var text = try String(contentsOfFile: report("several-benchmarkData.json"), encoding: .utf8)
+        text = text.replacingOccurrences(of: "\"startupCold\"", with: "\"\(odd)\"")
+        #expect(text.contains(odd))
+        try text.write(toFile: folder.appendingPathComponent("both-benchmarkData.json").path, atomically: true, encoding: .utf8)
+        let talk = folder.appendingPathComponent("talk.talk").path
+        let line = #"Scenario left=both-benchmarkData.json left-benchmark="\#(odd)" right=both-benchmarkData.json right-benchmark=startupWarm"#
+        try (line + "\nPlay 2s\n").write(toFile: talk, atomically: true, encoding: .utf8)
+        let scenario = try #require(ScriptTimeline(try TalkFile.load(talk)).beats.last?.endState.scenario)
+        let cold = try LaunchFiles.load(folder.appendingPathComponent("both-benchmarkData.json").path, choices: ReportChoices(benchmark: odd))
+        let warm = try LaunchFiles.load(folder.appendingPathComponent("both-benchmarkData.json").path, choices: ReportChoices(benchmark: "startupWarm"))
+        #expect(scenario.left.measured == cold.style(named: "x").measured)
+        #expect(scenario.right.measured == warm.style(named: "x").measured)
+        #expect(scenario.left.timetable(for: LaunchConditions()).steps.map(\.at) == cold.launch.style(named: "x").timetable(for: LaunchConditions()).steps.map(\.at))
+        #expect(scenario.left.name != scenario.right.name, "two styles of one file")
+        #expect(!scenario.left.name.contains(" ") && !scenario.left.name.contains("="))
+
+        // Named without its path, or for a built-in, the choice is a mistake at its place.
+        try "Scenario left=splash left-benchmark=startupWarm\nPlay 1s\n".write(toFile: talk, atomically: true, encoding: .utf8)
+        do {
+            _ = try TalkFile.load(talk)
+            Issue.record("a benchmark chosen of no report")
+        } catch {
+            #expect(error.message.contains("talk.talk:1:22: left-benchmark chooses what the report left= names draws: give left=PATH on this line"), "\(error.message)")
+        }
+        // A name it does not hold is refused as on the command line, without the file's words.
+        try "Scenario left=both-benchmarkData.json left-benchmark=\"nope, not=this\"\nPlay 1s\n".write(toFile: talk, atomically: true, encoding: .utf8)
+        do {
+            _ = try TalkFile.load(talk)
+            Issue.record("a missing benchmark read")
+        } catch {
+            #expect(error.message.contains("talk.talk:1:15: left=both-benchmarkData.json cannot be shown:"), "\(error.message)")
+            #expect(!error.message.contains("startupWarm"), "the file's names stay out of a talk's messages")
+        }
+    }
+
     @Test func checkTellsALaunchFileFromATalk() throws {
         let folder = try scratch()
         let bad = folder.appendingPathComponent("ours.txt").path
@@ -265,7 +307,9 @@ import Testing
             title: "com.example.news", platform: .ios, launch: .cold,
             source: "MetricKit, median of 150 launches in 3 payloads, iPhone15,2",
             system: SystemScreen(.firstScreen, until: .ms(1205)),
-            steps: [LaunchStep(at: .ms(1205), .skeleton), LaunchStep(at: .ms(3105), .fresh)], fullyDrawn: .ms(3105)))
+            steps: [LaunchStep(at: .ms(1205), .skeleton), LaunchStep(at: .ms(3105), .fresh)], fullyDrawn: .ms(3105),
+            // The report's own figures, kept on its Report line.
+            report: ReportFigures(firstFrame: 1205, content: 3105)))
         #expect(try CheckCommand.launch(at: target)?.title == "com.example.news")
     }
 }

@@ -121,6 +121,42 @@ import Testing
         #expect(try parse(text) == launch)
     }
 
+    /// A report's own figures keep their decimals on a Report line, and
+    /// read back exactly; the file's phases keep whole milliseconds.
+    @Test func aReportLineKeepsTheReportsFigures() throws {
+        var figures = ReportFigures(firstFrame: 2163.8, content: 3524.1, layoutShift: 0.23113807410157133, speedIndex: 3000,
+                                    totalBlockingTime: 549.5, interactive: 4585.057, performanceScore: 0.62, simulated: true,
+                                    observed: ReportFigures.Observed(firstFrame: 950.25, layoutShift: 0.1))
+        let launch = LaunchDescription(title: "news.example.com", platform: .web, launch: .cold, source: "Lighthouse 12.2.1",
+                                       system: SystemScreen(.firstScreen, until: .ms(2164)),
+                                       steps: [LaunchStep(at: .ms(2164), .skeleton), LaunchStep(at: .ms(3524), .fresh)],
+                                       fullyDrawn: .ms(3524), report: figures)
+        let text = launch.fileText()
+        #expect(text.contains("\nReport first-frame 2163.8ms content 3524.1ms speed-index 3000ms total-blocking-time 549.5ms " +
+                              "interactive 4585.057ms observed-first-frame 950.25ms layout-shift 0.23113807410157133 " +
+                              "performance-score 0.62 observed-layout-shift 0.1 simulated\n"))
+        #expect(try parse(text) == launch)
+        // A time in seconds reads too; the shifts a report lists are not kept (the banners are what the file draws).
+        let short = try parse("Title \"A\"\nPlatform web\nLaunch cold\nReport content 1.5s layout-shift 0\nAt 0s fresh\n")
+        figures = ReportFigures(content: 1500, layoutShift: 0)
+        #expect(short.report == figures)
+
+        let found = errors("""
+        Title "A"
+        Platform web
+        Launch cold
+        Report first-frame 12 layout-shfit 0.1
+        Report content 1s
+        At 0s fresh
+        Report content 2s
+        """)
+        #expect(found.map { "\($0.line):\($0.column)" } == ["4:20", "5:1", "7:1"])
+        #expect(found[0].message.contains("first-frame takes a time with its unit"))
+        #expect(found[1].message.contains("Report was already given on line 4") || found[1].message.contains("already given"))
+        #expect(errors("Title \"A\"\nPlatform web\nLaunch cold\nReport layout-shfit 0.1\nAt 0s fresh\n").first?.message
+            .contains("(did you mean 'layout-shift'?)") == true)
+    }
+
     @Test func theExamplesSayTheBuiltIns() throws {
         #expect(try example("splash.startup").title == LaunchStyle.splash.title)
         #expect(try example("content-first.startup").title == LaunchStyle.contentFirst.title)

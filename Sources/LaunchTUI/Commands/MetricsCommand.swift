@@ -19,7 +19,8 @@ enum MetricsCommand: Command {
       content       the first frame with story text on it
       fully_drawn   after this nothing changes but pure animation
       layout_shift  for each frame where content moved: rows touched over the
-                    pane's rows x rows moved over the pane's rows, summed
+                    pane's rows x rows moved over the pane's rows; the largest
+                    sum of shifts under 1 s apart within 5 s (web.dev CLS)
       speed_index   WebPageTest's area above the visual-progress curve, in ms:
                     the 10 ms frames up to fully drawn, each weighted by the
                     share of cells still unlike the frame at fully drawn
@@ -43,7 +44,7 @@ enum MetricsCommand: Command {
         let panes = stage.panes.map { pane in
             let m = pane.metrics
             let thresholds = pane.style.thresholds(in: stage.scenario)
-            let verdicts = m.verdicts(for: thresholds).map { verdict in
+            let verdicts = pane.verdicts(for: thresholds).map { verdict in
                 let fields = [
                     "\"metric\": \"\(verdict.standard.metric)\"",
                     "\"against\": \"\(verdict.standard.name)\"",
@@ -66,7 +67,9 @@ enum MetricsCommand: Command {
                 "\"fully_drawn\": \(number(m.fullyDrawn))",
                 "\"layout_shift\": \(PaneMetrics.scoreText(m.layoutShift))",
                 "\"speed_index\": \(m.speedIndex.map(String.init) ?? "null")",
-            ] + (pane.style.measured?.report.map { ["\"report\": " + reportJSON($0)] } ?? []) + [
+            ] + (pane.style.measured?.report.map { ["\"report\": " + reportJSON($0)] } ?? [])
+                // Where this size cannot draw the report's CLS in its band: its verdict is the report's.
+                + (pane.shiftOutOfReach == nil ? [] : ["\"layout_shift_out_of_reach\": true"]) + [
                 "\"thresholds\": \"\(thresholds.key)\"",
                 "\"verdicts\": [\n" + verdicts.joined(separator: ",\n") + "\n    ]",
             ]
@@ -101,10 +104,13 @@ enum MetricsCommand: Command {
     /// What the text report calls each pane: a built-in by its name, a
     /// launch from a file by its title, as the heading over its phone reads
     /// ("com.example.news", not the report's whole path, which would widen
-    /// every line); by their names when the titles would not tell them apart.
+    /// every line); by title and side ("com.example.news (left)") when the
+    /// titles would not tell them apart.
     static func labels(of styles: [LaunchStyle]) -> [String] {
         let labels = styles.map { $0.measured == nil ? $0.name : $0.title.withoutControlCharacters }
-        return Set(labels).count == labels.count ? labels : styles.map(\.name)
+        guard Set(labels).count != labels.count else { return labels }
+        // Two panes of one title (one report's two benchmarks): by their sides, not their long names.
+        return zip(labels, ["left", "right"]).map { "\($0) (\($1))" }
     }
 
     /// The text report, in 80 columns: the numbers as one table, then each
@@ -123,7 +129,7 @@ enum MetricsCommand: Command {
         let verdicts = zip(zip(stage.panes, labels), launches).flatMap { paneAndLabel, kind in
             let (pane, label) = paneAndLabel
             // A web page is held to web.dev's thresholds alone: said in its heading.
-            return ["", "verdicts for \(label)" + (kind == .web ? " (a web page: web.dev's thresholds)" : "") + ":"] + columns(pane.metrics.verdicts(for: kind).map { verdict in
+            return [""] + wrapped("verdicts for \(label)" + (kind == .web ? " (a web page: web.dev's thresholds)" : "") + ":") + columns(pane.verdicts(for: kind).map { verdict in
                 ["", "\(verdict.standard.metric) vs \(verdict.standard.name)", "\(verdict.grade.rawValue) (\(verdict.rule(.ascii)))"]
             }, numbers: false)
         }
@@ -136,12 +142,33 @@ enum MetricsCommand: Command {
                     .compactMap { $0 }.joined(separator: "; ")
             }
         }
+        // A report's CLS that no drawing at this size reaches in its band.
+        let outOfReach = zip(stage.panes, labels).compactMap { pane, label in
+            pane.shiftOutOfReach.map { cls in
+                "\(label): the report's CLS \(Reports.figure(cls)) is \(Standard.layoutShift.judge(score: cls).grade.rawValue), and no banner " +
+                    "at \(stage.size) draws it so (the nearest reads \(PaneMetrics.scoreText(pane.metrics.layoutShift))): its verdict is the report's."
+            }
+        }
+        // A title too long for the table is cut there; the lines below name it whole.
+        let rest = columns(numbers.map { [""] + $0.dropFirst() }, numbers: true).map(DisplayWidth.of).max() ?? 0
+        for row in numbers.indices.dropFirst() { numbers[row][0] = numbers[row][0].truncated(toColumns: max(8, width - rest)) }
         let lines = ["scenario: " + stage.scenario.summary, ""] + columns(numbers, numbers: true) + verdicts
-            + (sources.isEmpty ? [] : [""] + sources.map { "from " + $0 }) + [
+            + (sources.isEmpty ? [] : [""] + sources.flatMap { wrapped("from " + $0) })
+            + (outOfReach.isEmpty ? [] : [""] + outOfReach.flatMap { wrapped($0) }) + [
             "",
             "Measured from the rendered frames every 10 ms at \(stage.size); '-' means never.",
         ]
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The text report's width.
+    static let width = 80
+
+    /// A line wrapped to `width`, its continuation indented.
+    private static func wrapped(_ line: String) -> [String] {
+        let lines = DisplayWidth.wrap(line, toColumns: width)
+        guard lines.count > 1 else { return lines }
+        return [lines[0]] + DisplayWidth.wrap(lines.dropFirst().joined(separator: " "), toColumns: width - 2).map { "  " + $0 }
     }
 
     /// Rows as aligned columns: the first left-aligned, the rest right-aligned

@@ -11,20 +11,22 @@ enum TalkFile {
         case .failure(let diagnostic): throw Files.Problem(ScriptDiagnostics([diagnostic]), file: path)
         }
         let named = NamedFiles()
-        switch ScriptParser.parse(text, lookUpStyle: { value in lookUpStyle(value, talk: path, in: named) }) {
+        switch ScriptParser.parse(text, lookUpStyle: { value, choice in lookUpStyle(value, choice, talk: path, in: named) }) {
         case .success(let script): return script
         case .failure(let diagnostics): throw Files.Problem(diagnostics, file: path)
         }
     }
 
-    /// The files one talk names, each read once however often it is named.
+    /// The files one talk names, each read once however often it is named
+    /// (once for each benchmark or step of it that a pane draws).
     final class NamedFiles {
         private var loaded: [String: Result<LaunchFiles.Loaded, Files.Problem>] = [:]
 
-        func load(_ path: String) -> Result<LaunchFiles.Loaded, Files.Problem> {
-            if let known = loaded[path] { return known }
-            let result = Result { () throws(Files.Problem) in try LaunchFiles.load(path) }
-            loaded[path] = result
+        func load(_ path: String, choices: ReportChoices = ReportChoices()) -> Result<LaunchFiles.Loaded, Files.Problem> {
+            let key = LaunchFiles.styleName(for: path, choices: choices) + "\u{0}" + path
+            if let known = loaded[key] { return known }
+            let result = Result { () throws(Files.Problem) in try LaunchFiles.load(path, choices: choices) }
+            loaded[key] = result
             return result
         }
     }
@@ -33,11 +35,23 @@ enum TalkFile {
     /// the talk's folder: nil when the value does not look like a path. Why
     /// it cannot be shown is told without a word of the file's content (see
     /// `LaunchFiles.load`): a talk's messages land in CI logs.
-    static func lookUpStyle(_ value: String, talk: String, in named: NamedFiles = NamedFiles()) -> Result<LaunchStyle, StyleLookupFailure>? {
+    /// A pane's `left-benchmark=` or `left-step=` (`choice`) picks what of
+    /// the report it draws, as `--left-benchmark` does; the style is then
+    /// named for the path and the choice, so that two benchmarks of one
+    /// report stand side by side.
+    static func lookUpStyle(_ value: String, _ choice: StyleChoice = StyleChoice(), talk: String,
+                            in named: NamedFiles = NamedFiles()) -> Result<LaunchStyle, StyleLookupFailure>? {
         let path = LaunchFiles.relative(value, to: talk)
-        guard LaunchFiles.looksLikePath(value) || LaunchFiles.looksLikePath(path) else { return nil }
+        guard LaunchFiles.looksLikePath(value) || LaunchFiles.looksLikePath(path) else {
+            if choice != StyleChoice() { return .failure(StyleLookupFailure("a benchmark or step is chosen of a report, and this is no file")) }
+            return nil
+        }
         guard !value.contains("=") else { return .failure(StyleLookupFailure("a path with '=' in it cannot be named in a talk")) }
-        return named.load(path).map { $0.style(named: value) }.mapError { StyleLookupFailure($0.message) }
+        var choices = ReportChoices()
+        choices.benchmark = choice.benchmark
+        choices.step = choice.step
+        let name = LaunchFiles.styleName(for: value, choices: choices)
+        return named.load(path, choices: choices).map { $0.style(named: name) }.mapError { StyleLookupFailure($0.message) }
     }
 
     /// "talk" for "examples/talk.talk": a recording's title.

@@ -17,9 +17,6 @@ enum ChromeTraceReport {
     static let largestPaint = "largestContentfulPaint::Candidate"
     static let largestInvalidated = "largestContentfulPaint::Invalidate"
     static let layoutShift = "LayoutShift"
-    /// web.dev's session window: a gap under 1 s, and 5 s at most.
-    static let sessionGap = 1_000_000.0
-    static let sessionLength = 5_000_000.0
 
     /// The events, when `root` is a trace: an array whose objects carry a
     /// phase (`ph`), or an object with a `traceEvents` array.
@@ -43,19 +40,11 @@ enum ChromeTraceReport {
     }
 
     /// web.dev's CLS over `shifts` (in time order): the largest session
-    /// window's sum, and the window's first shift.
+    /// window's sum, and the window's first shift (`SessionWindows`, which
+    /// the panes' measured shifts are counted by too).
     static func cumulativeLayoutShift(_ shifts: [Shift]) -> (score: Double, from: Shift?) {
-        var best: (score: Double, from: Shift?) = (0, nil)
-        var window: (score: Double, first: Shift, last: Shift)?
-        for shift in shifts {
-            if let open = window, shift.time - open.last.time < sessionGap, shift.time - open.first.time <= sessionLength {
-                window = (open.score + shift.score, open.first, shift)
-            } else {
-                window = (shift.score, shift, shift)
-            }
-            if window!.score > best.score { best = (window!.score, window!.first) }
-        }
-        return best
+        let cls = SessionWindows.largest(times: shifts.map { $0.time / 1000 }, scores: shifts.map(\.score))
+        return (cls.score, cls.first.map { shifts[$0] })
     }
 
     static func read(_ root: JSONValue, choices: ReportChoices) throws(ReportProblem) -> ReportLaunch {
@@ -131,26 +120,33 @@ enum ChromeTraceReport {
         }
         description.fullyDrawn = content
         notes.fullyDrawn = Reports.fullyDrawnNote
-        if cls.score > 0, let from = cls.from {
-            // The insert lands where the largest session window starts, and after the content.
-            let at = max(Reports.time((from.time - origin) / 1000), content + LaunchObserver.frameStep)
-            var withBanner = description
-            withBanner.fullyDrawn = at
+        if cls.score > 0 {
+            // Each shift at its time, in a frame of its own, and after the content: the content is what moves.
+            var at = content
+            // (A launch is over by a minute: a shift after that is not drawn.)
+            description.report?.shifts = shifts.compactMap { shift in
+                let next = max(ReportShifts.observed(Reports.time((shift.time - origin) / 1000)), at + LaunchObserver.frameStep)
+                guard next <= LaunchFileParser.latest else { return nil }
+                at = next
+                return ReportShift(at: at, score: shift.score)
+            }
+            description.fullyDrawn = at
+            description = ReportShifts.fitted(description, size: LighthouseReport.measuring(description).size)
             let count = shifts.count
             let said = "\(count) \(layoutShift) \(count == 1 ? "event" : "events") give CLS \(Reports.figure(cls.score)) " +
                 "(web.dev's largest session window)"
-            if let rows = LighthouseReport.bannerRows(nearest: cls.score, in: withBanner, at: at) {
-                description = withBanner
-                description.steps.append(LaunchStep(at: at, .banner(.pushes(rows: rows))))
-                let measured = LighthouseReport.shift(of: description)
-                notes.steps[description.steps.count - 1] =
-                    said + "; they become one late insert where that window starts, \(rows) \(rows == 1 ? "row" : "rows") tall: " +
-                    "measured \(PaneMetrics.scoreText(measured)) at \(LighthouseReport.measuredAt), " +
-                    "as near as a banner that leaves the stories in view allows."
+            if let index = description.steps.firstIndex(where: { if case .banner = $0.phase { true } else { false } }) {
+                let inserts = description.steps.count - index
+                notes.steps[index] =
+                    said + "; \(count == 1 ? "it becomes a late insert" : "they become \(inserts) late inserts") at their times " +
+                    "(in frames of their own, after the content), fitted to the rows at \(LighthouseReport.measuredAt): " +
+                    "measured \(PaneMetrics.scoreText(LighthouseReport.shift(of: description))), " +
+                    "as near as banners that leave the stories in view allow (shown straight from the trace, they are fitted to the size of the stage)."
             } else {
                 notes.steps[description.steps.count - 1, default: ""] +=
                     "\n" + said + ": nearer no shift than the smallest banner the pane can draw."
             }
+            notes.fullyDrawn = Reports.fullyDrawnNote
         }
         return ReportLaunch(kind: .chromeTrace, launch: description, notes: notes, launchIsAssumed: choices.launch == nil)
     }

@@ -156,10 +156,15 @@ enum LaunchFiles {
     static func styles(forSetting key: String, _ value: String,
                        choices: ReportChoices = ReportChoices()) throws(Files.Problem) -> (String, LaunchStyles) {
         guard isPath(forSetting: key, value) else { return (value, .builtIn) }
-        // Two panes of one report, each its own benchmark or step, are two styles.
-        let chosen = [choices.benchmark, choices.step.map { "step-" + $0 }].compactMap { $0 }
-        let name = styleName(for: ([value] + chosen).joined(separator: "#"))
+        let name = styleName(for: value, choices: choices)
         return (name, LaunchStyles.builtIn.adding(try style(value, named: name, choices: choices)))
+    }
+
+    /// The style name for a report's pane: two panes of one report, each
+    /// its own benchmark or step, are two styles ("r.json#startupCold").
+    static func styleName(for path: String, choices: ReportChoices) -> String {
+        let chosen = [choices.benchmark, choices.step.map { "step-" + $0 }].compactMap { $0 }
+        return styleName(for: ([path] + chosen).joined(separator: "#"))
     }
 
     /// Whether `--left VALUE` names a file to load rather than a built-in.

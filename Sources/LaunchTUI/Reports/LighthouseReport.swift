@@ -14,11 +14,18 @@ enum LighthouseReport {
     static let speedIndex = "speed-index", blockingTime = "total-blocking-time", interactive = "interactive"
     /// Lighthouse's debug data: what a simulated run's load observed.
     static let metrics = "metrics"
+    /// The shifts behind the CLS, each with its score (in the reports seen,
+    /// Lighthouse 11.7 on), and before them the elements that moved, each
+    /// with its share of the CLS (6 to 11.7; with no scores in 6 and 7).
+    static let shiftList = "layout-shifts", elementList = "layout-shift-elements"
     /// The audits read; every other one (the screenshots among them) is stepped over.
-    static let audits: Set<String> = [firstPaint, largestPaint, layoutShift, meaningfulPaint, speedIndex, blockingTime, interactive, metrics]
-    /// How long after the content the late insert lands: Lighthouse gives
-    /// the layout shift's score, not its moment.
-    static let insertAfterContent = LaunchTime.ms(500)
+    static let audits: Set<String> = [firstPaint, largestPaint, layoutShift, meaningfulPaint, speedIndex, blockingTime, interactive, metrics,
+                                      shiftList, elementList]
+    /// How long after the content the first late insert lands, and the
+    /// next after it: Lighthouse gives the shifts' scores, not their moments.
+    static let insertAfterContent = LaunchTime.ms(500), insertAfterInsert = LaunchTime.ms(100)
+    /// The most shifts drawn from a list.
+    static let mostShifts = 20
     /// The stage size the banner's rows are chosen at: the default of
     /// `metrics` and `snapshot`.
     static let measuredAt = Size.standard
@@ -157,24 +164,24 @@ enum LighthouseReport {
         description.fullyDrawn = content
         notes.fullyDrawn = Reports.fullyDrawnNote
         if let cls, cls > 0 {
-            let at = content + insertAfterContent
-            var withBanner = description
-            withBanner.fullyDrawn = at
-            let rows = bannerRows(nearest: cls, in: withBanner, at: at)
-            if let rows {
-                description = withBanner
-                description.steps.append(LaunchStep(at: at, .banner(.pushes(rows: rows))))
-                let measured = shift(of: description)
-                notes.steps[description.steps.count - 1] =
-                    "\(result.path)audits.\(layoutShift).numericValue \(Reports.figure(cls)) becomes a late insert \(insertAfterContent) after the content " +
-                    "(assumed: the report gives the score, not its moment), \(rows) \(rows == 1 ? "row" : "rows") tall: " +
-                    "measured \(PaneMetrics.scoreText(measured)) at \(measuredAt), as near as a banner that leaves the stories in view allows."
-                description.fullyDrawn = at
-                notes.fullyDrawn = Reports.fullyDrawnNote
-            } else {
-                notes.steps[description.steps.count - 1, default: ""] +=
-                    "\n\(result.path)audits.\(layoutShift).numericValue \(Reports.figure(cls)) is nearer no shift than the smallest banner the pane can draw."
+            let (scores, said) = shiftScores(audits, cls: cls, result: result)
+            description.report?.shifts = scores.enumerated().map { index, score in
+                ReportShift(at: content + insertAfterContent + .ms(insertAfterInsert.milliseconds * index), score: score)
             }
+            description.fullyDrawn = description.report?.shifts.last?.at
+            description = ReportShifts.fitted(description, size: measuring(description).size)
+            let field = "\(result.path)audits.\(layoutShift).numericValue \(Reports.figure(cls))"
+            if let index = description.steps.firstIndex(where: { if case .banner = $0.phase { true } else { false } }) {
+                let inserts = description.steps.count - index
+                notes.steps[index] =
+                    "\(field)\(said) becomes \(inserts == 1 ? "a late insert" : "\(inserts) late inserts") from \(insertAfterContent) after the content " +
+                    "(assumed: the report gives the scores, not their moments), fitted to the rows at \(measuredAt): " +
+                    "measured \(PaneMetrics.scoreText(shift(of: description))), as near as banners that leave the stories in view allow " +
+                    "(shown straight from the report, they are fitted to the size of the stage)."
+            } else {
+                notes.steps[description.steps.count - 1, default: ""] += "\n\(field) is nearer no shift than the smallest banner the pane can draw."
+            }
+            notes.fullyDrawn = Reports.fullyDrawnNote
         }
         return ReportLaunch(kind: .lighthouse, launch: description, notes: notes, launchIsAssumed: choices.launch == nil)
     }
@@ -237,47 +244,26 @@ enum LighthouseReport {
         return number
     }
 
-    /// The banner height whose measured layout shift comes nearest `score`,
-    /// or nil when no banner at all is nearer. Only the heights up to the
-    /// one that shifts most are tried: past it a taller banner pushes the
-    /// stories off the screen, so fewer of them move and the score falls
-    /// again (at 100x30, 12 rows read 0.199 over a nearly blank page). A
-    /// banner on the rising side keeps the stories in view and moves the
-    /// same share of the screen on every taller phone (the rows scale up
-    /// with it). They do not scale down, so on the shortest phones (80x24)
-    /// a tall banner moves a larger share, or, past that size's peak, less.
-    static func bannerRows(nearest score: Double, in description: LaunchDescription, at time: LaunchTime) -> Int? {
-        var best: (rows: Int?, distance: Double) = (nil, score)
-        var previous = 0.0
-        for (index, shift) in insertShifts(in: description).enumerated() {
-            guard shift >= previous else { break }
-            previous = shift
-            let distance = abs(shift - score)
-            if distance < best.distance { best = (index + 1, distance) }
+    /// The scores of the shifts the report lists (`layout-shifts`, else
+    /// `layout-shift-elements`: each element as one shift), scaled to sum to
+    /// the CLS, an equal share each where the list gives no scores; the CLS
+    /// alone where it lists none. With what a launch file's note says of them.
+    static func shiftScores(_ audits: JSONValue?, cls: Double, result: Result) -> (scores: [Double], said: String) {
+        for (audit, what) in [(shiftList, "shifts"), (elementList, "elements")] {
+            guard let items = audits?[audit]?["details"]?["items"]?.array, !items.isEmpty else { continue }
+            let listed = items.prefix(mostShifts).map { figure($0["score"]) }
+            let known = listed.compactMap { $0 }
+            let scores: [Double]
+            if known.count == listed.count, known.reduce(0, +) > 0 {
+                let scale = cls / known.reduce(0, +)
+                scores = known.map { $0 * scale }
+            } else {
+                scores = Array(repeating: cls / Double(listed.count), count: listed.count)
+            }
+            let scaled = known.count == listed.count ? "their scores scaled to sum to it" : "an equal share each (the list gives no scores)"
+            return (scores, " (the \(listed.count) \(what) of \(result.path)audits.\(audit), \(scaled))")
         }
-        return best.rows
-    }
-
-    /// The shift a banner of each height (one row first) makes over the
-    /// content `description` ends on, measured from the two frames around
-    /// it alone: the frames before are the same whatever the rows, and the
-    /// content's frame is drawn once, so trying every height is cheap; and
-    /// each is measured only when asked for (the search stops at the peak).
-    static func insertShifts(in description: LaunchDescription) -> LazyMapSequence<ClosedRange<Int>, Double> {
-        let (phone, size) = measuring(description)
-        let screen = Phone.screenRect(of: Rect(x: 0, y: 0, width: size.width, height: size.height))
-        let content = LaunchStep(at: .zero, description.steps.last?.phase ?? .fresh)
-        func frame(banner rows: Int, at time: LaunchTime) -> ScreenBuffer {
-            var around = description
-            around.system = nil
-            around.steps = [content, LaunchStep(at: LaunchObserver.frameStep, .banner(.pushes(rows: rows)))]
-            around.fullyDrawn = nil
-            return phone.render(around.timetable(in: .standard).frame(at: time), size: size).cropped(to: screen)
-        }
-        let before = frame(banner: 1, at: .zero)
-        return (1...BannerPlacement.mostRows).lazy.map { rows in
-            LaunchObserver.layoutShift(from: before, to: frame(banner: rows, at: LaunchObserver.frameStep))
-        }
+        return ([cls], "")
     }
 
     /// What the pane is drawn in at `measuredAt`, as the stage draws it: a

@@ -19,7 +19,7 @@ public struct LaunchDescription: Hashable, Sendable {
     /// changes after it. The parser checks it against the steps.
     public var fullyDrawn: LaunchTime?
     /// The report's own figures, for a launch read from one (a launch
-    /// file does not keep them).
+    /// file keeps them on its `Report` line, but for the shifts).
     public var report: ReportFigures?
     /// A phone, or a desktop page's browser window.
     public var device: Device
@@ -46,21 +46,6 @@ public struct LaunchDescription: Hashable, Sendable {
 
     /// Whether a banner fills a slot kept for it: then every feed shows the slot until it does.
     var reservesSlot: Bool { steps.contains { $0.phase == .banner(.slot) } }
-}
-
-extension LaunchDescription {
-    /// This launch as a style beside the built-ins, called `name`: drawn
-    /// from its own phases, its system's picture included, and judged by
-    /// its own launch kind, or the scenario's where that kind was only
-    /// assumed (`launchIsAssumed`, see `MeasuredLaunch`).
-    public func style(named name: String, launchIsAssumed: Bool = false) -> LaunchStyle {
-        let description = self
-        let measured = MeasuredLaunch(launch: launch, platform: platform, source: source, launchIsAssumed: launchIsAssumed,
-                                      report: report, device: device)
-        return LaunchStyle(name: name, title: title, measured: measured) {
-            description.timetable(in: $0)
-        }
-    }
 }
 
 /// What the system shows from the tap until the app's first frame.

@@ -7,6 +7,7 @@
 ///     Launch cold                  # cold | warm | hot
 ///     Source "Macrobenchmark, median of 10 runs, Pixel 7"
 ///     Device phone                 # phone | browser (a desktop page; optional)
+///     Report first-frame 452.3ms content 1195ms   # a report's own figures (optional)
 ///     System until 450ms           # the system's screen until the app's first frame
 ///     At 450ms skeleton
 ///     At 1.2s fresh
@@ -14,9 +15,9 @@
 ///     At 2.9s fully-drawn
 public struct LaunchFileParser {
     /// The statements, for suggestions.
-    public static let statements = ["Title", "Platform", "Launch", "Source", "Device", "System", "At"]
+    public static let statements = ["Title", "Platform", "Launch", "Source", "Device", "Report", "System", "At"]
     /// The header's statements: each at most once, before the phases.
-    static let header = ["Title", "Platform", "Launch", "Source", "Device"]
+    static let header = ["Title", "Platform", "Launch", "Source", "Device", "Report"]
     /// What `At TIME` takes: the phases and the end.
     public static let atWords = LaunchPhase.words + ["fully-drawn"]
     /// The file name's ending that marks a launch file.
@@ -31,6 +32,7 @@ public struct LaunchFileParser {
     private var launch: LaunchKind?
     private var source: String?
     private var device = Device.phone
+    private var report: ReportFigures?
     private var system: SystemScreen?
     private var steps: [Located<LaunchStep>] = []
     private var fullyDrawn: Located<LaunchTime>?
@@ -120,6 +122,8 @@ public struct LaunchFileParser {
             launch = try choice(statement, arguments, LaunchKind.self)
         case "Device":
             device = try choice(statement, arguments, Device.self)
+        case "Report":
+            report = try readReport(statement, arguments)
         case "System":
             try readSystem(statement, arguments)
         default:
@@ -128,6 +132,45 @@ public struct LaunchFileParser {
     }
 
     // MARK: - Statements
+
+    /// `Report NAME VALUE …`: a report's own figures, as `import` keeps
+    /// them (`ReportFigures`): times with their unit, to any decimals
+    /// (`first-frame 2163.8ms`), scores plain (`layout-shift 0.1846`), and
+    /// `simulated` alone.
+    private func readReport(_ statement: ScriptToken, _ arguments: [ScriptToken]) throws(ScriptDiagnostic) -> ReportFigures {
+        let names = ReportLine.times + ReportLine.scores + [ReportLine.simulated]
+        guard !arguments.isEmpty else {
+            throw fail("Report needs figures, such as Report first-frame 452.3ms: " + names.joined(separator: ", "), at: statement, after: true)
+        }
+        var figures = ReportFigures()
+        var given: Set<String> = []
+        var index = 0
+        while index < arguments.count {
+            let word = arguments[index]
+            index += 1
+            guard !word.quoted, names.contains(word.text) else {
+                throw fail("Report takes " + names.joined(separator: ", ") + ", not '\(word.text.quotable)'" +
+                           Suggestion.hint(for: word.text, among: names), at: word)
+            }
+            guard given.insert(word.text).inserted else { throw fail("\(word.text) is given twice on this line", at: word) }
+            if word.text == ReportLine.simulated {
+                figures.simulated = true
+                continue
+            }
+            guard index < arguments.count, !arguments[index].quoted else {
+                throw fail("\(word.text) needs a value", at: word, after: true)
+            }
+            let value = arguments[index]
+            index += 1
+            let isTime = ReportLine.times.contains(word.text)
+            guard let number = ReportLine.number(value.text, time: isTime) else {
+                throw fail("\(word.text) takes " + (isTime ? "a time with its unit, such as 452.3ms or 1.2s" : "a score of 0 or more, such as 0.1846") +
+                           ", not '\(value.text.quotable)'", at: value)
+            }
+            ReportLine.set(word.text, number, in: &figures)
+        }
+        return figures
+    }
 
     /// `System [first-screen|logo] until TIME`.
     private mutating func readSystem(_ statement: ScriptToken, _ arguments: [ScriptToken]) throws(ScriptDiagnostic) {
@@ -280,7 +323,7 @@ public struct LaunchFileParser {
         diagnostics += missing
         guard diagnostics.isEmpty, let title, let platform, let launch else { return .failure(ScriptDiagnostics(diagnostics)) }
         return .success(LaunchDescription(title: title, platform: platform, launch: launch, source: source, system: system,
-                                          steps: steps.map(\.value), fullyDrawn: fullyDrawn?.value, device: device))
+                                          steps: steps.map(\.value), fullyDrawn: fullyDrawn?.value, report: report, device: device))
     }
 
     /// A diagnostic at a statement read earlier.

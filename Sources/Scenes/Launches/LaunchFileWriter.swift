@@ -30,6 +30,10 @@ extension LaunchDescription {
         if let source { lines.append("Source " + Self.quoted(source)) }
         // A phone goes without saying.
         if device != .phone { lines.append("Device \(device.rawValue)") }
+        if let report, let line = ReportLine.text(report) {
+            lines.append(Self.comment("The report's own figures (metrics --json gives them as \"report\"); the phases below draw the launch."))
+            lines.append(line)
+        }
         lines.append("")
         if let system {
             if let note = notes.system { lines.append(Self.comment(note)) }
@@ -98,6 +102,65 @@ extension LaunchPhase {
         case .error: "error"
         case .banner(.slot): "banner into slot"
         case .banner(.pushes(let rows)): "banner pushes \(rows) \(rows == 1 ? "row" : "rows")"
+        }
+    }
+}
+
+/// A launch file's `Report` line: a report's own figures (`ReportFigures`),
+/// each as a name and its value, so that a launch file `import` writes keeps
+/// them (the phases keep whole milliseconds; the figures keep the report's).
+/// The shifts a report lists are not kept: the file's banners are what it
+/// draws, as written.
+enum ReportLine {
+    /// Names of figures that are times, in ms on the launch's clock.
+    static let times = ["first-frame", "content", "speed-index", "total-blocking-time", "interactive",
+                        "observed-first-frame", "observed-content", "observed-speed-index"]
+    /// Names of figures that are plain numbers.
+    static let scores = ["layout-shift", "performance-score", "observed-layout-shift"]
+    /// The word that says the figures are simulated.
+    static let simulated = "simulated"
+
+    private static let paths: [String: WritableKeyPath<ReportFigures, Double?> & Sendable] = [
+        "first-frame": \.firstFrame, "content": \.content, "layout-shift": \.layoutShift, "speed-index": \.speedIndex,
+        "total-blocking-time": \.totalBlockingTime, "interactive": \.interactive, "performance-score": \.performanceScore,
+    ]
+    private static let observedPaths: [String: WritableKeyPath<ReportFigures.Observed, Double?> & Sendable] = [
+        "observed-first-frame": \.firstFrame, "observed-content": \.content, "observed-layout-shift": \.layoutShift,
+        "observed-speed-index": \.speedIndex,
+    ]
+
+    /// The line, or nil when there is no figure to keep.
+    static func text(_ figures: ReportFigures) -> String? {
+        var words: [String] = []
+        for name in times + scores {
+            let value = paths[name].flatMap { figures[keyPath: $0] } ?? observedPaths[name].flatMap { figures.observed?[keyPath: $0] }
+            guard let value, value.isFinite, value >= 0 else { continue }
+            // Whole numbers without the ".0" Swift writes; any other as it reads back exactly.
+            let number = value == value.rounded() && value < 1e15 ? "\(Int(value))" : "\(value)"
+            words.append(name + " " + number + (times.contains(name) ? "ms" : ""))
+        }
+        if figures.simulated { words.append(simulated) }
+        return words.isEmpty ? nil : "Report " + words.joined(separator: " ")
+    }
+
+    /// A figure's value: a time with its unit (`452.3ms`, `1.2s`), or a
+    /// plain number; finite and 0 or more.
+    static func number(_ text: String, time: Bool) -> Double? {
+        var digits = Substring(text), scale = 1.0
+        if time {
+            if digits.hasSuffix("ms") { digits = digits.dropLast(2) } else if digits.hasSuffix("s") { digits = digits.dropLast(); scale = 1000 } else { return nil }
+        }
+        guard let first = digits.first, first.isASCIIDigit, let value = Double(digits), value.isFinite, value >= 0 else { return nil }
+        return value * scale
+    }
+
+    static func set(_ name: String, _ value: Double, in figures: inout ReportFigures) {
+        if let path = paths[name] {
+            figures[keyPath: path] = value
+        } else if let path = observedPaths[name] {
+            var observed = figures.observed ?? ReportFigures.Observed()
+            observed[keyPath: path] = value
+            figures.observed = observed
         }
     }
 }

@@ -91,7 +91,13 @@ public struct LaunchObserver: Sendable {
     /// rows; the score is their product.
     static func shiftScore(from before: ScreenBuffer, to after: ScreenBuffer) -> Double {
         guard before.size == after.size, before.height > 0 else { return 0 }
-        let old = contentRows(before), new = contentRows(after)
+        return shiftScore(from: contentRows(before), to: contentRows(after))
+    }
+
+    /// The score between two frames' `contentRows` (of one height): for a
+    /// caller that scores many pairs of a few frames.
+    static func shiftScore(from old: [String], to new: [String]) -> Double {
+        guard old.count == new.count, !old.isEmpty else { return 0 }
         var oldRows: [String: [Int]] = [:], newRows: [String: [Int]] = [:]
         for (row, key) in old.enumerated() where !key.isEmpty { oldRows[key, default: []].append(row) }
         for (row, key) in new.enumerated() where !key.isEmpty { newRows[key, default: []].append(row) }
@@ -108,7 +114,7 @@ public struct LaunchObserver: Sendable {
                 distance = max(distance, abs(to - from))
             }
         }
-        let paneRows = Double(before.height)
+        let paneRows = Double(old.count)
         return Double(touched.count) / paneRows * Double(distance) / paneRows
     }
 

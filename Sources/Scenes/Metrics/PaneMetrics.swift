@@ -27,14 +27,59 @@ public struct PaneMetrics: Hashable, Sendable {
         self.shifts = shifts
     }
 
-    /// The layout shift score: the sum over every frame that moved content.
+    /// The layout shift score, as web.dev's CLS counts it: the largest
+    /// session window's sum (`SessionWindows`) over the frames that moved
+    /// content; with one shift, its score.
     public var layoutShift: Double { layoutShift(upTo: nil) }
 
     /// A score to three decimals: "0.153".
     public static func scoreText(_ value: Double) -> String { FixedDecimal.text(value, places: 3, trimmed: false) }
 
-    /// The score summed over the shifts up to and including `time`.
+    /// The score over the shifts up to and including `time`.
     public func layoutShift(upTo time: LaunchTime?) -> Double {
-        shifts.filter { time == nil || $0.at <= time! }.reduce(0) { $0 + $1.score }
+        let seen = shifts.filter { time == nil || $0.at <= time! }
+        return SessionWindows.largest(times: seen.map { Double($0.at.milliseconds) }, scores: seen.map(\.score)).score
+    }
+}
+
+/// web.dev's Cumulative Layout Shift: shifts less than 1 s apart fall in
+/// one session window, which lasts at most 5 s; the score is the largest
+/// window's sum. The same for a pane's measured shifts and a trace's.
+public enum SessionWindows {
+    /// A gap this long or longer starts a new window.
+    public static let gap = 1000.0
+    /// A window spans at most this long, first shift to last, in ms.
+    public static let length = 5000.0
+
+    /// For each shift (times in ms, in order), the number of its window from 0.
+    public static func windows(_ times: [Double]) -> [Int] {
+        var result: [Int] = []
+        var window = -1
+        var first = 0.0, last = 0.0
+        for time in times {
+            if window < 0 || time - last >= gap || time - first > length {
+                window += 1
+                first = time
+            }
+            last = time
+            result.append(window)
+        }
+        return result
+    }
+
+    /// The largest window's sum, and the index of its first shift (nil
+    /// when there is no shift of any score).
+    public static func largest(times: [Double], scores: [Double]) -> (score: Double, first: Int?) {
+        var sums: [Double] = [], firsts: [Int] = []
+        for (index, window) in windows(times).enumerated() {
+            if window == sums.count {
+                sums.append(0)
+                firsts.append(index)
+            }
+            sums[window] += scores[index]
+        }
+        var best: (score: Double, first: Int?) = (0, nil)
+        for (sum, first) in zip(sums, firsts) where sum > best.score { best = (sum, first) }
+        return best
     }
 }

@@ -55,10 +55,16 @@ public struct ReportFigures: Hashable, Sendable {
     public var simulated: Bool
     /// What the unthrottled load itself measured, when simulated.
     public var observed: Observed?
+    /// The shifts that make up `layoutShift`, each where the pane draws it
+    /// (a trace's at their times; a report's that gives no times after the
+    /// content): the pane draws them as that many late inserts, fitted to
+    /// the rows of the size it is drawn at. Empty without a layout shift.
+    public var shifts: [ReportShift]
 
     public init(firstFrame: Double? = nil, content: Double? = nil, layoutShift: Double? = nil, speedIndex: Double? = nil,
                 totalBlockingTime: Double? = nil, interactive: Double? = nil, performanceScore: Double? = nil,
-                simulated: Bool = false, observed: Observed? = nil) {
+                simulated: Bool = false, observed: Observed? = nil, shifts: [ReportShift] = []) {
+        self.shifts = shifts
         self.firstFrame = firstFrame
         self.content = content
         self.layoutShift = layoutShift
@@ -83,6 +89,17 @@ public struct ReportFigures: Hashable, Sendable {
             self.layoutShift = layoutShift
             self.speedIndex = speedIndex
         }
+    }
+}
+
+/// One layout shift of a report: when the pane draws it, and its score.
+public struct ReportShift: Hashable, Sendable {
+    public var at: LaunchTime
+    public var score: Double
+
+    public init(at: LaunchTime, score: Double) {
+        self.at = at
+        self.score = score
     }
 }
 

@@ -66,6 +66,23 @@ public enum ScriptAction: Hashable, Sendable {
 }
 
 
+/// What of a report a talk's pane draws, named beside its path on the
+/// same `Scenario` line: `left-benchmark="…"` (a Macrobenchmark report of
+/// several), `right-step=2` (a Lighthouse user flow's step).
+public struct StyleChoice: Hashable, Sendable {
+    public var benchmark: String?
+    public var step: String?
+
+    public init(benchmark: String? = nil, step: String? = nil) {
+        self.benchmark = benchmark
+        self.step = step
+    }
+
+    /// The keys a Scenario line names them by: `left-benchmark`,
+    /// `left-step`, `right-benchmark`, `right-step`.
+    public static let keys = ["left", "right"].flatMap { ["\($0)-benchmark", "\($0)-step"] }
+}
+
 /// Why a style a talk names by path cannot be shown: one line.
 public struct StyleLookupFailure: Error, Hashable, Sendable {
     public var message: String

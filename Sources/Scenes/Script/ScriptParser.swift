@@ -12,8 +12,10 @@ public struct ScriptParser {
     private var script = Script()
     /// The launch styles `Scenario left=` and `right=` name.
     private var styles = LaunchStyles.builtIn
-    /// Finds the styles a talk names by path; the parser itself reads no files.
-    public typealias StyleLookup = (String) -> Result<LaunchStyle, StyleLookupFailure>?
+    /// Finds the styles a talk names by path, with what of the report the
+    /// line chooses for that pane (`left-benchmark=…`); the parser itself
+    /// reads no files. The style's name is what the pane is set to.
+    public typealias StyleLookup = (String, StyleChoice) -> Result<LaunchStyle, StyleLookupFailure>?
     private var lookUpStyle: StyleLookup?
     private var diagnostics: [ScriptDiagnostic] = []
     /// The line's mistakes so far: a line may have several.
@@ -181,39 +183,72 @@ public struct ScriptParser {
         }
         var assignments: [ScenarioAssignment] = []
         var given: [String: Int] = [:]
-        for token in joiningSpacedEquals(arguments) {
-            let parts = token.text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            guard !token.quoted, parts.count == 2 else {
-                report(fail("Scenario takes key=value settings, such as network=slow, not '\(token.text.quotable)'", at: token))
-                continue
+        let settings = keyedValues(joiningSpacedEquals(arguments))
+        // A pane's benchmark or step goes with its path, wherever on the line.
+        var choices: [String: StyleChoice] = [:]
+        for (token, key, value) in settings where StyleChoice.keys.contains(key) {
+            let pane = String(key.prefix { $0 != "-" })
+            if key.hasSuffix("-step") { choices[pane, default: StyleChoice()].step = value } else { choices[pane, default: StyleChoice()].benchmark = value }
+            if !settings.contains(where: { $0.key == pane && LaunchStyles.builtIn.named($0.value) == nil }) {
+                report(fail("\(key) chooses what the report \(pane)= names draws: give \(pane)=PATH on this line", at: token))
             }
-            let key = String(parts[0]), value = String(parts[1])
-            guard let setting = ScenarioSettings.named(key) else {
-                let hint = Suggestion.hint(for: key, among: ScenarioSettings.keys)
-                report(fail("unknown scenario setting '\(key.quotable)'\(hint); the settings are " +
-                            ScenarioSettings.keys.joined(separator: ", "), at: token))
-                continue
-            }
+        }
+        for (token, key, value) in settings {
             if let earlier = given[key] {
                 report(fail("\(key) is set twice on this line (first at column \(earlier)): keep one", at: token))
                 continue
             }
             given[key] = token.column
-            if key == "left" || key == "right", styles.named(value) == nil, let found = lookUpStyle?(value) {
+            if StyleChoice.keys.contains(key) { continue }
+            guard let setting = ScenarioSettings.named(key) else {
+                let hint = Suggestion.hint(for: key, among: ScenarioSettings.keys + StyleChoice.keys)
+                report(fail("unknown scenario setting '\(key.quotable)'\(hint); the settings are " +
+                            (ScenarioSettings.keys + StyleChoice.keys).joined(separator: ", "), at: token))
+                continue
+            }
+            var name = value
+            if key == "left" || key == "right", choices[key] != nil || styles.named(value) == nil,
+               let found = lookUpStyle?(value, choices[key] ?? StyleChoice()) {
                 switch found {
-                case .success(let style): styles = styles.adding(style)
+                case .success(let style):
+                    styles = styles.adding(style)
+                    name = style.name
                 case .failure(let failure):
                     report(fail("\(key)=\(value.quotable) cannot be shown: \(failure.message)", at: token, offset: key.count + 1))
                     continue
                 }
             }
             do {
-                assignments.append(try setting.assignment(value, styles: styles))
+                assignments.append(try setting.assignment(name, styles: styles))
             } catch {
                 report(fail(error.message(for: key), at: token, offset: key.count + 1))
             }
         }
         return assignments
+    }
+
+    /// Each `key=value` word, or `key="value"` (a quoted value right after
+    /// the `=`: a benchmark's name may hold spaces, `=` and `,`), with the
+    /// token it starts at; anything else is reported.
+    private mutating func keyedValues(_ tokens: [ScriptToken]) -> [(token: ScriptToken, key: String, value: String)] {
+        var result: [(token: ScriptToken, key: String, value: String)] = []
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            index += 1
+            let parts = token.text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard !token.quoted, parts.count == 2 else {
+                report(fail("Scenario takes key=value settings, such as network=slow, not '\(token.text.quotable)'", at: token))
+                continue
+            }
+            var value = String(parts[1])
+            if value.isEmpty, index < tokens.count, tokens[index].quoted, tokens[index].column == token.column + token.text.count {
+                value = tokens[index].text
+                index += 1
+            }
+            result.append((token, String(parts[0]), value))
+        }
+        return result
     }
 
     /// `network = slow` (or `network= slow`, `network =slow`) read as the

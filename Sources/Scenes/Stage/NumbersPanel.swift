@@ -22,6 +22,10 @@ struct NumbersPanel {
     var thresholds: Thresholds
     /// The report's own figures, for a pane read from one.
     var report: ReportFigures? = nil
+    /// The report's CLS where this size cannot draw its band
+    /// (`Stage.Pane.shiftOutOfReach`): once every shift is measured, the
+    /// layout shift's verdict is the report's.
+    var shiftOutOfReach: Double? = nil
     var time: LaunchTime
     /// The end of the timeline: what has not happened by then never does.
     var end: LaunchTime
@@ -68,7 +72,7 @@ struct NumbersPanel {
                 + verdict(.contentPaint, metrics.content)
                 + [.label("  fully drawn "), .number(value(metrics.fullyDrawn))],
             speedIndex(after: [.label("layout shift "), .number(PaneMetrics.scoreText(shift))] + reported(score: shift)
-                + pieces(Standard.layoutShift.judge(score: shift)), width: width),
+                + pieces(Standard.layoutShift.judge(score: shiftsMeasured ? shiftOutOfReach ?? shift : shift)), width: width),
         ]
         return rows.map { Self.fit($0, in: width) }
     }
@@ -137,10 +141,13 @@ struct NumbersPanel {
         return [Self.reportPiece(reported.description)]
     }
 
+    /// Whether every shift has been measured by now.
+    private var shiftsMeasured: Bool { time >= metrics.shifts.last?.at ?? .zero }
+
     /// " (report 0.231)": the report's score, once every shift is measured,
     /// where it reads otherwise than the measured one.
     private func reported(score shown: Double) -> [Piece] {
-        guard let figure = report?.layoutShift, time >= metrics.shifts.last?.at ?? .zero,
+        guard let figure = report?.layoutShift, shiftsMeasured,
               PaneMetrics.scoreText(figure) != PaneMetrics.scoreText(shown) else { return [] }
         return [Self.reportPiece(PaneMetrics.scoreText(figure))]
     }

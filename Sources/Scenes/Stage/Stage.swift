@@ -9,6 +9,31 @@ public struct Stage: Sendable {
         public var timetable: Timetable
         /// Measured from this pane's rendered frames at the stage's phone size.
         public var metrics: PaneMetrics
+        /// For a report's pane whose drawn layout shift could not reach the
+        /// band of the report's CLS at this size (`ReportShifts`): the
+        /// report's CLS, which the stage says it cannot draw here, and
+        /// whose verdict the pane shows; nil otherwise.
+        public var shiftOutOfReach: Double?
+
+        init(style: LaunchStyle, timetable: Timetable, metrics: PaneMetrics, measured: Bool) {
+            self.style = style
+            self.timetable = timetable
+            self.metrics = metrics
+            // Only a pane whose shifts are fitted to the size (`ReportShifts`) could have drawn otherwise.
+            if measured, let report = style.measured?.report, let cls = report.layoutShift, !report.shifts.isEmpty,
+               Standard.layoutShift.judge(score: metrics.layoutShift).grade != Standard.layoutShift.judge(score: cls).grade {
+                shiftOutOfReach = cls
+            }
+        }
+
+        /// The pane's verdicts against `thresholds`: the measured ones,
+        /// but for a layout shift out of reach, the report's own.
+        public func verdicts(for thresholds: Thresholds) -> [Verdict] {
+            metrics.verdicts(for: thresholds).map { verdict in
+                guard verdict.standard == .layoutShift, let shiftOutOfReach else { return verdict }
+                return Standard.layoutShift.judge(score: shiftOutOfReach)
+            }
+        }
     }
 
     public let scenario: Scenario
@@ -40,7 +65,15 @@ public struct Stage: Sendable {
         self.captionLines = captionLines
         let layout = StageLayout(size: size, captionLines: captionLines)
         self.layout = layout
-        let timetables = scenario.panes.map { $0.timetable(for: scenario) }
+        // Measure at the size the phones are drawn, or the least layout's when too small.
+        let measuring = layout ?? StageLayout(size: StageLayout.minimumSize, captionLines: captionLines)!
+        let sizes = scenario.panes.indices.map { index in
+            // A desktop page is measured in its browser window, as drawn.
+            let window = measuring.browser(index)
+            return scenario.panes[index].measured?.device == .browser ? Size(width: window.width, height: window.height) : measuring.phoneSize
+        }
+        // A report's shifts are drawn fitted to the rows of this size.
+        let timetables = zip(scenario.panes, sizes).map { $0.timetable(for: scenario.conditions, size: $1) }
         let last = timetables.map(\.lastChange).max() ?? .zero
         var end = Self.duration(after: last)
         // A pane still waiting at its end (a splash never hidden) could yet
@@ -53,18 +86,12 @@ public struct Stage: Sendable {
             end = max(end, .ms((settled.milliseconds + 999) / 1000 * 1000))
         }
         duration = end
-        // Measure at the size the phones are drawn, or the least layout's when too small.
-        let phoneSize = (layout ?? StageLayout(size: StageLayout.minimumSize, captionLines: captionLines)!).phoneSize
-        let measuring = layout ?? StageLayout(size: StageLayout.minimumSize, captionLines: captionLines)!
-        panes = zip(scenario.panes.indices, zip(scenario.panes, timetables)).map { index, pane in
-            let (style, timetable) = pane
-            // A desktop page is measured in its browser window, as drawn.
-            let device = style.measured?.device ?? .phone
-            let window = measuring.browser(index)
-            let size = device == .phone ? phoneSize : Size(width: window.width, height: window.height)
+        panes = scenario.panes.indices.map { index in
+            let style = scenario.panes[index], timetable = timetables[index]
             let phone = Self.phone(for: style, glyphs: glyphs)
             return Pane(style: style, timetable: timetable,
-                        metrics: measured ? LaunchObserver.measure(timetable, phone: phone, size: size, until: end) : PaneMetrics())
+                        metrics: measured ? LaunchObserver.measure(timetable, phone: phone, size: sizes[index], until: end) : PaneMetrics(),
+                        measured: measured)
         }
     }
 
@@ -148,7 +175,7 @@ public struct Stage: Sendable {
     private func numbersPanel(_ index: Int, at time: LaunchTime) -> NumbersPanel {
         let style = panes[index].style
         return NumbersPanel(metrics: panes[index].metrics, thresholds: style.thresholds(in: scenario), report: style.measured?.report,
-                            time: time, end: duration,
+                            shiftOutOfReach: panes[index].shiftOutOfReach, time: time, end: duration,
                             glyphs: glyphs, names: layout?.legendRow == nil)
     }
 
@@ -170,8 +197,11 @@ public struct Stage: Sendable {
             if before == nil || (layout.titlesInFrames && inputs.frames[index] != before?.frames[index]) {
                 drawTitle(panes[index].style.title, over: rect, layout: layout, into: &buffer)
             }
-            if let source = panes[index].style.measured?.source, before == nil || inputs.frames[index] != before?.frames[index] {
-                drawSource(source, under: rect, into: &buffer)
+            if before == nil || inputs.frames[index] != before?.frames[index] {
+                let note = panes[index].shiftOutOfReach.map(Self.outOfReachNote)
+                if let credit = Self.credit(panes[index].style.measured?.source, note: note) {
+                    drawSource(credit, note: note, under: rect, into: &buffer)
+                }
             }
             if inputs.numbers[index] != before?.numbers[index] {
                 let rect = layout.numbers[index]
@@ -222,17 +252,33 @@ public struct Stage: Sendable {
     /// Where a measured pane's figures came from, in its phone's bottom
     /// frame row like a photograph's credit ("╰─ Macrobenchmark, Pixel 7 ─╯"):
     /// whole where it fits, else shortened (`credit(_:toColumns:ellipsis:)`).
-    private func drawSource(_ source: String, under phone: Rect, into buffer: inout ScreenBuffer) {
+    private func drawSource(_ source: String, note: String?, under phone: Rect, into buffer: inout ScreenBuffer) {
         let room = Rect(x: phone.x + 2, y: phone.maxY - 1, width: max(0, phone.width - 4), height: 1)
-        let text = " " + Self.credit(source.withoutControlCharacters, toColumns: max(1, room.width - 2), ellipsis: glyphs.ellipsis) + " "
+        let text = " " + Self.credit(source.withoutControlCharacters, toColumns: max(1, room.width - 2), ellipsis: glyphs.ellipsis,
+                                     note: note) + " "
         buffer.putCentered(text, in: room, style: Style(.axis), ellipsis: glyphs.ellipsis)
+    }
+
+    /// What a pane says in its frame where it cannot draw its report's
+    /// CLS at this size: "cannot draw CLS 0.42 here".
+    static func outOfReachNote(_ cls: Double) -> String {
+        "cannot draw CLS \(FixedDecimal.text(cls, places: 3, trimmed: true)) here"
+    }
+
+    /// The source, with the note after it as its last part (which
+    /// `credit(_:toColumns:ellipsis:)` keeps) where there is one.
+    static func credit(_ source: String?, note: String?) -> String? {
+        let parts = [source, note].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 
     /// A source cut to `columns`: whole where it fits; else its first and
     /// last comma-separated parts kept and those between dropped, last first
     /// ("Macrobenchmark, median of 10 runs, Pixel 7" → "Macrobenchmark,
     /// Pixel 7"); else cut with an ellipsis.
-    static func credit(_ source: String, toColumns columns: Int, ellipsis: String) -> String {
+    /// A note that must be read whole (`outOfReachNote`) is the last part:
+    /// where not even the first and last fit, the note alone.
+    static func credit(_ source: String, toColumns columns: Int, ellipsis: String, note: String? = nil) -> String {
         guard DisplayWidth.of(source) > columns else { return source }
         var parts = source.split(separator: ", ", omittingEmptySubsequences: false).map(String.init)
         while parts.count > 2 {
@@ -240,7 +286,7 @@ public struct Stage: Sendable {
             let text = parts.joined(separator: ", ")
             if DisplayWidth.of(text) <= columns { return text }
         }
-        return source.truncated(toColumns: columns, ellipsis: ellipsis)
+        return (note ?? source).truncated(toColumns: columns, ellipsis: ellipsis)
     }
 
     /// The caption, centred on its rows (a short one on the last), and the

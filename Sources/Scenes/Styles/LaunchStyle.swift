@@ -33,6 +33,10 @@ public struct LaunchStyle: Sendable, Hashable, CustomStringConvertible {
     private let hide: @Sendable (LaunchConditions) -> LaunchTime?
     /// The whole launch, the system's picture included, when the style draws it itself.
     private let whole: (@Sendable (LaunchConditions) -> Timetable)?
+    /// The launch as drawn in a pane's screen of a size, for a style that
+    /// draws differently by size (a report's layout shift, its banners
+    /// fitted to the rows there); nil when the same at every size.
+    private let sized: (@Sendable (LaunchConditions, Size) -> Timetable)?
 
     /// - Parameters:
     ///   - hidesNativeSplash: Expo: when the app calls `SplashScreen.hide()`;
@@ -55,19 +59,24 @@ public struct LaunchStyle: Sendable, Hashable, CustomStringConvertible {
     /// A measured launch: `timetable` draws all of it, the system's picture
     /// included (its platform is its own, not the scenario's), and the
     /// verdicts judge it as `measured` says.
+    /// `sized`, when given, draws it in a pane's screen of a size
+    /// (`timetable(for:size:)`); `timetable` is the launch at no size in
+    /// particular (a filmstrip's, a launch file's).
     public init(name: String, title: String, measured: MeasuredLaunch,
-                timetable: @escaping @Sendable (LaunchConditions) -> Timetable) {
+                timetable: @escaping @Sendable (LaunchConditions) -> Timetable,
+                sized: (@Sendable (LaunchConditions, Size) -> Timetable)? = nil) {
         self.init(name: name, title: title,
                   launchAssets: LaunchAssets(launchScreen: .blank, launchScreenPhase: .blankPage, nativeSplash: .blank,
                                              nightSplashColour: true),
                   settings: [], help: nil, tap: nil, hidesNativeSplash: { _ in nil }, appTimetable: timetable,
-                  measured: measured)
+                  measured: measured, sized: sized)
     }
 
     private init(name: String, title: String, launchAssets: LaunchAssets, settings: [StyleSetting], help: String?,
                  tap: (@Sendable (LaunchTime, inout LaunchConditions) -> Void)?,
                  hidesNativeSplash: @escaping @Sendable (LaunchConditions) -> LaunchTime?,
-                 appTimetable: @escaping @Sendable (LaunchConditions) -> Timetable, measured: MeasuredLaunch?) {
+                 appTimetable: @escaping @Sendable (LaunchConditions) -> Timetable, measured: MeasuredLaunch?,
+                 sized: (@Sendable (LaunchConditions, Size) -> Timetable)? = nil) {
         precondition(!name.isEmpty && !name.contains(where: { $0 == " " || $0 == "=" }),
                      "a style's name is one word, as the command line and a script write it")
         self.name = name
@@ -81,6 +90,7 @@ public struct LaunchStyle: Sendable, Hashable, CustomStringConvertible {
         self.measured = measured
         // A measured launch draws the system's picture itself.
         whole = measured == nil ? nil : appTimetable
+        self.sized = sized
     }
 
     /// The kind of launch the verdicts judge this pane as: its own when it
@@ -118,6 +128,12 @@ public struct LaunchStyle: Sendable, Hashable, CustomStringConvertible {
     public func timetable(for conditions: LaunchConditions) -> Timetable {
         if let whole { return whole(conditions) }
         return appTimetable(for: conditions).covered(by: SystemLaunch(for: self, in: conditions))
+    }
+
+    /// The pane's whole launch as drawn in a screen of `size` (a phone's,
+    /// or a browser window's, inside its frame): the stage's, which is measured.
+    public func timetable(for conditions: LaunchConditions, size: Size) -> Timetable {
+        sized?(conditions, size) ?? timetable(for: conditions)
     }
 
     public static func == (lhs: LaunchStyle, rhs: LaunchStyle) -> Bool { lhs.name == rhs.name }

@@ -1,0 +1,176 @@
+/// A report's layout shift, drawn at the size a pane has. A banner that
+/// pushes the stories down moves a different share of a short phone's
+/// screen than of a tall one's, so the rows that come nearest a report's
+/// CLS depend on the size: they are chosen for each size the pane is drawn
+/// at, from that size's own frames, as the observer scores them.
+///
+/// Each of the report's shifts (`ReportFigures.shifts`) is one late
+/// insert at its time; an insert after the first makes the banner taller
+/// or shorter, so that any number of shifts can be drawn within the rows
+/// that keep stories in view. The rows are chosen so that the drawn CLS
+/// (the largest session window, as web.dev counts it) lands in the same
+/// band as the report's (web.dev: good up to 0.1, poor above 0.25) and
+/// as near its value as the rows allow, each shift as near its own score
+/// as that leaves; a shift smaller than any move the rows can draw is
+/// left out. Where no choice of rows reaches the band, the nearest is
+/// drawn, and the stage says so (`Stage.Pane.shiftOutOfReach`).
+public enum ReportShifts {
+    /// `description` with its report's shifts drawn as banners fitted to a
+    /// pane of `size` (the phone's or browser window's, frame included);
+    /// as it is when its report lists no shifts.
+    public static func fitted(_ description: LaunchDescription, size: Size,
+                              in conditions: LaunchConditions = LaunchConditions()) -> LaunchDescription {
+        guard let report = description.report, let cls = report.layoutShift, !report.shifts.isEmpty else { return description }
+        var base = description
+        base.steps.removeAll { if case .banner(.pushes) = $0.phase { true } else { false } }
+        let moves = Moves(base, size: size, conditions: conditions)
+        var fitted = base
+        if moves.tallest > 0 {
+            let choice = best(report.shifts, cls: cls, moves: moves)
+            for (shift, rows) in zip(report.shifts, choice) {
+                guard let rows else { continue }
+                fitted.steps.append(LaunchStep(at: shift.at, .banner(.pushes(rows: rows))))
+            }
+        }
+        if description.fullyDrawn != nil { fitted.fullyDrawn = fitted.lastChange }
+        return fitted
+    }
+
+    /// The score of every move of the banner between two heights (0: no
+    /// banner yet), from the frames of the content with a banner of each
+    /// height, drawn once each. Only heights up to the one that shifts most
+    /// from no banner are used: past it a taller banner pushes the stories
+    /// off the screen, so fewer of them move and the score falls again.
+    struct Moves {
+        /// The tallest banner used; 0 when no banner moves anything.
+        var tallest = 0
+        /// `score[from][to]`, rows 0 to `tallest`.
+        var score: [[Double]] = []
+
+        init(_ description: LaunchDescription, size: Size, conditions: LaunchConditions) {
+            let phone = Phone(glyphs: .unicode, device: description.device, address: description.title)
+            let screen = Phone.screenRect(of: Rect(x: 0, y: 0, width: size.width, height: size.height))
+            let content = LaunchStep(at: .zero, description.steps.last?.phase ?? .fresh)
+            func rows(banner: Int) -> [String] {
+                var around = description
+                around.system = nil
+                around.report = nil
+                around.fullyDrawn = nil
+                around.steps = [content] + (banner > 0 ? [LaunchStep(at: LaunchObserver.frameStep, .banner(.pushes(rows: banner)))] : [])
+                let frame = around.timetable(in: conditions).frame(at: LaunchObserver.frameStep)
+                return LaunchObserver.contentRows(phone.render(frame, size: size).cropped(to: screen))
+            }
+            var frames = [rows(banner: 0)]
+            var previous = 0.0
+            for banner in 1...BannerPlacement.mostRows {
+                let next = rows(banner: banner)
+                let shift = LaunchObserver.shiftScore(from: frames[0], to: next)
+                guard shift >= previous, shift > 0 else { break }
+                previous = shift
+                frames.append(next)
+            }
+            tallest = frames.count - 1
+            score = frames.map { from in frames.map { to in LaunchObserver.shiftScore(from: from, to: to) } }
+        }
+    }
+
+    /// The rows for each shift (nil: left out) that draw `cls` best: in
+    /// its band first, then with as few shifts left out as may be, then
+    /// nearest its value, then each shift nearest its own score. The shifts are drawn in order, each move chosen to keep
+    /// its window's drawn sum nearest the report's so far; the report's
+    /// scores are tried as they are and scaled up and down, since a short
+    /// screen's moves are coarse.
+    static func best(_ shifts: [ReportShift], cls: Double, moves: Moves) -> [Int?] {
+        let band = Standard.layoutShift.judge(score: cls).grade
+        let frames = shifts.map { Double(observed($0.at).milliseconds) }
+        let windows = SessionWindows.windows(frames)
+        var best: (choice: [Int?], rank: (Int, Int, Double, Double))?
+        for factor in factors {
+            let choice = drawn(shifts.map { $0.score * factor }, windows: windows, moves: moves)
+            var times: [Double] = [], scores: [Double] = [], error = 0.0, leftOut = 0
+            var from = 0
+            for (index, rows) in choice.enumerated() {
+                guard let rows else {
+                    leftOut += 1
+                    error += shifts[index].score
+                    continue
+                }
+                times.append(frames[index])
+                scores.append(moves.score[from][rows])
+                error += abs(moves.score[from][rows] - shifts[index].score)
+                from = rows
+            }
+            let score: Double = SessionWindows.largest(times: times, scores: scores).score
+            let inBand: Int = Standard.layoutShift.judge(score: score).grade == band ? 0 : 1
+            let rank: (Int, Int, Double, Double) = (inBand, leftOut, abs(score - cls), error)
+            if let found = best, !(rank < found.rank) { continue }
+            best = (choice, rank)
+        }
+        return best!.choice
+    }
+
+    /// The scales the report's scores are tried at: as they are, then
+    /// alternately smaller and larger, down to a fifth and up to three times.
+    static let factors: [Double] = {
+        var factors: [Double] = [1]
+        for step in 1...40 {
+            factors.append(1 - 0.02 * Double(step))
+            factors.append(1 + 0.05 * Double(step))
+        }
+        return factors
+    }()
+
+    /// The shifts drawn in order, each the move (or none) that brings its
+    /// window's drawn sum nearest the targets' sum so far.
+    static func drawn(_ targets: [Double], windows: [Int], moves: Moves) -> [Int?] {
+        var choice: [Int?] = []
+        var from = 0, window = -1
+        var wanted = 0.0, drawn = 0.0
+        for (target, inWindow) in zip(targets, windows) {
+            if inWindow != window {
+                window = inWindow
+                wanted = 0
+                drawn = 0
+            }
+            wanted += target
+            var pick: (rows: Int?, score: Double, miss: Double) = (nil, 0, abs(wanted - drawn))
+            for rows in 1...moves.tallest where rows != from {
+                let score = moves.score[from][rows]
+                let miss = abs(wanted - drawn - score)
+                if miss < pick.miss { pick = (rows, score, miss) }
+            }
+            choice.append(pick.rows)
+            if let rows = pick.rows {
+                drawn += pick.score
+                from = rows
+            }
+        }
+        return choice
+    }
+
+    /// The frame the observer first sees a change at `time` in.
+    public static func observed(_ time: LaunchTime) -> LaunchTime {
+        let step = LaunchObserver.frameStep.milliseconds
+        return .ms((time.milliseconds + step - 1) / step * step)
+    }
+}
+
+extension LaunchDescription {
+    /// This launch as a style beside the built-ins, called `name`: drawn
+    /// from its own phases, its system's picture included, and judged by
+    /// its own launch kind, or the scenario's where that kind was only
+    /// assumed (`launchIsAssumed`, see `MeasuredLaunch`). A report's
+    /// shifts are drawn fitted to the size of each pane it is shown in
+    /// (`ReportShifts`).
+    public func style(named name: String, launchIsAssumed: Bool = false) -> LaunchStyle {
+        let description = self
+        let measured = MeasuredLaunch(launch: launch, platform: platform, source: source, launchIsAssumed: launchIsAssumed,
+                                      report: report, device: device)
+        let fits = report?.layoutShift != nil && report?.shifts.isEmpty == false
+        var sized: (@Sendable (LaunchConditions, Size) -> Timetable)?
+        if fits {
+            sized = { @Sendable conditions, size in ReportShifts.fitted(description, size: size, in: conditions).timetable(in: conditions) }
+        }
+        return LaunchStyle(name: name, title: title, measured: measured, timetable: { description.timetable(in: $0) }, sized: sized)
+    }
+}

@@ -1,0 +1,126 @@
+@testable import LaunchTUI
+@testable import Scenes
+import Testing
+
+/// A report's grades hold at every size the stage is drawn at: the drawn
+/// layout shift lands in the band of the report's CLS (web.dev: good up to
+/// 0.1, poor above 0.25), as near its value as the rows there allow; the
+/// shifts a report lists are drawn as that many; where no drawing at a
+/// size reaches the band, the stage says so and the verdict is the
+/// report's. Reports of our own, in Lighthouse's and Chrome's schemas.
+@Suite struct ReportShiftsTests {
+    static let sizes = [Size(width: 80, height: 24), Size(width: 90, height: 26), Size(width: 100, height: 30),
+                        Size(width: 160, height: 50), Size(width: 200, height: 60)]
+
+    /// A Lighthouse 12 report: FCP 1.2 s, LCP 2.1 s, CLS `cls`, and
+    /// `shifts` as its `layout-shifts` audit's items where given.
+    static func lighthouse(cls: Double, shifts: [Double] = []) throws -> ReportLaunch {
+        let items = shifts.map { #"{"node": {"type": "node", "selector": "body > div"}, "score": \#($0)}"# }.joined(separator: ", ")
+        let list = shifts.isEmpty ? "" : #", "layout-shifts": {"details": {"type": "table", "items": [\#(items)]}}"#
+        let text = #"{"lighthouseVersion": "12.2.1", "requestedUrl": "https://news.example.com/", "configSettings": {"formFactor": "mobile"}, "# +
+            #""audits": {"first-contentful-paint": {"numericValue": 1200}, "largest-contentful-paint": {"numericValue": 2100}, "# +
+            #""cumulative-layout-shift": {"numericValue": \#(cls)}\#(list)}}"#
+        return try Reports.read(Array(text.utf8))
+    }
+
+    static func stage(_ report: ReportLaunch, size: Size) -> Stage {
+        var scenario = Scenario.standard
+        scenario.left = report.launch.style(named: "page")
+        return Stage(scenario: scenario, size: size)
+    }
+
+    static func band(_ score: Double) -> Grade { Standard.layoutShift.judge(score: score).grade }
+
+    @Test(arguments: [0.0996, 0.2311])
+    func theDrawnShiftLandsInTheReportsBandAtEverySize(cls: Double) throws {
+        let report = try Self.lighthouse(cls: cls)
+        for size in Self.sizes {
+            let stage = Self.stage(report, size: size)
+            let pane = stage.panes[0]
+            let drawn = pane.metrics.layoutShift
+            #expect(Self.band(drawn) == Self.band(cls), "\(size): drawn \(drawn)")
+            #expect(pane.shiftOutOfReach == nil, "\(size)")
+            #expect(pane.verdicts(for: .web).last?.grade == Self.band(cls), "\(size)")
+            #expect(pane.metrics.shifts.count == 1, "\(size): one shift, as the report gives only its CLS")
+            // As near as the rows allow: no banner that lands in the band is nearer.
+            var content = report.launch
+            content.steps.removeAll { if case .banner = $0.phase { true } else { false } }
+            let moves = ReportShifts.Moves(content, size: try #require(stage.layout).phoneSize, conditions: LaunchConditions())
+            let inBand = (1...moves.tallest).map { moves.score[0][$0] }.filter { Self.band($0) == Self.band(cls) }
+            #expect(inBand.allSatisfy { abs($0 - cls) >= abs(drawn - cls) - 1e-12 }, "\(size): drawn \(drawn) of \(inBand)")
+            #expect(stage.render(at: stage.duration).text.contains("Lighthouse 12.2.1"), "\(size): the source, no note")
+        }
+    }
+
+    /// CLS 0.42 is poor; the shortest stages cannot draw a single banner
+    /// that shifts so much and keeps stories in view.
+    @Test func aCLSNoDrawingReachesIsSaidOnTheStageAndKeepsTheReportsVerdict() throws {
+        let report = try Self.lighthouse(cls: 0.42)
+        var outOfReach: [Size] = []
+        for size in Self.sizes {
+            let stage = Self.stage(report, size: size)
+            let pane = stage.panes[0]
+            #expect(pane.verdicts(for: .web).last?.grade == .poor, "\(size)")
+            let text = stage.render(at: stage.duration).text
+            let layoutRow = try #require(text.split(separator: "\n").first { $0.contains("(report 0.420)") })
+            if let cls = pane.shiftOutOfReach {
+                outOfReach.append(size)
+                #expect(cls == 0.42)
+                #expect(Self.band(pane.metrics.layoutShift) != .poor)
+                #expect(text.contains("cannot draw CLS 0.42 here"), "\(size)")
+                #expect(layoutRow.contains("✗"), "\(size): \(layoutRow)")
+                #expect(MetricsCommand.json(stage).contains("\"layout_shift_out_of_reach\": true"))
+                #expect(MetricsCommand.table(stage).contains("its verdict is the report's"))
+            } else {
+                #expect(Self.band(pane.metrics.layoutShift) == .poor, "\(size)")
+                #expect(!text.contains("cannot draw"), "\(size)")
+            }
+        }
+        #expect(outOfReach.contains(Size(width: 80, height: 24)))
+        #expect(!outOfReach.contains(Size(width: 200, height: 60)))
+    }
+
+    /// Lighthouse's `layout-shifts` audit lists the shifts, without times:
+    /// drawn as that many inserts, 100 ms apart from half a second after the content.
+    @Test func aReportsListedShiftsAreDrawnAsThatMany() throws {
+        let report = try Self.lighthouse(cls: 0.099576, shifts: [0.060146, 0.03943])
+        #expect(report.launch.report?.shifts.map(\.at) == [.ms(2600), .ms(2700)])
+        #expect(report.notes.steps.values.contains { $0.contains("(the 2 shifts of audits.layout-shifts, their scores scaled to sum to it) becomes 2 late inserts") })
+        for size in Self.sizes {
+            let pane = Self.stage(report, size: size).panes[0]
+            #expect(Self.band(pane.metrics.layoutShift) == .good, "\(size): \(pane.metrics.layoutShift)")
+            #expect(pane.shiftOutOfReach == nil)
+            #expect(pane.metrics.shifts.allSatisfy { [.ms(2600), .ms(2700)].contains($0.at) }, "\(size)")
+        }
+        // Where a row's move is small enough to tell the two apart, both are drawn.
+        let tall = Self.stage(report, size: Size(width: 200, height: 60)).panes[0]
+        #expect(tall.metrics.shifts.map(\.at) == [.ms(2600), .ms(2700)])
+    }
+
+    /// A trace's shifts, in two session windows (0.05 + 0.08, then 0.2 +
+    /// 0.07 + 0.01 = 0.28, poor): drawn at their times, counted by windows.
+    @Test func aTracesShiftsAreDrawnAtTheirTimes() throws {
+        let report = try ChromeTraceReportTests.read("[" + ChromeTraceReportTests.events.joined(separator: ",\n") + "]")
+        let times = try #require(report.launch.report?.shifts.map(\.at))
+        for size in Self.sizes {
+            let stage = Self.stage(report, size: size)
+            let pane = stage.panes[0]
+            #expect(pane.metrics.shifts.count >= 3, "\(size): \(pane.metrics.shifts)")
+            #expect(pane.metrics.shifts.allSatisfy { times.contains($0.at) }, "\(size)")
+            #expect(pane.verdicts(for: .web).last?.grade == .poor, "\(size)")
+            if pane.shiftOutOfReach == nil {
+                #expect(Self.band(pane.metrics.layoutShift) == .poor, "\(size): \(pane.metrics.layoutShift)")
+            }
+        }
+    }
+
+    /// The measured layout shift is web.dev's CLS, as the trace's is: the
+    /// largest session window, not the sum of every shift.
+    @Test func theMeasuredShiftIsTheLargestSessionWindow() {
+        let metrics = PaneMetrics(shifts: [LayoutShift(at: .ms(1000), score: 0.1), LayoutShift(at: .ms(1500), score: 0.05),
+                                           LayoutShift(at: .ms(2600), score: 0.12)])
+        #expect(abs(metrics.layoutShift - 0.15) < 1e-12)
+        #expect(metrics.layoutShift(upTo: .ms(1200)) == 0.1)
+        #expect(SessionWindows.windows([0, 999, 1998, 2997, 3996, 4995, 5100]) == [0, 0, 0, 0, 0, 0, 1], "at most 5 s")
+    }
+}
