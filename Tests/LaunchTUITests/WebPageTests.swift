@@ -25,6 +25,27 @@ import Testing
         }
     }
 
+    @Test func aStagePlayedOnceForManyScenariosIsEachOnesOwn() throws {
+        // Scenarios with one StageKey share the frames of the first played:
+        // each one's own stage must draw them (but for the status line).
+        let reached = WebPage.reachable(from: Scenario(), knobs: PageCommand.knobs)
+        let keys = Set(reached.map { WebPage.StageKey($0.scenario) })
+        #expect(keys.count < reached.count / 2 + reached.count / 4, "\(keys.count) stages for \(reached.count) scenarios")
+        var first: [WebPage.StageKey: String] = [:]
+        for (name, scenario) in reached {
+            let key = WebPage.StageKey(scenario)
+            guard let played = first[key] else { first[key] = name; continue }
+            let stage = Stage(scenario: scenario, size: Self.size)
+            let item = try #require(Self.content.scenarios.first { $0.name == played })
+            #expect(stage.duration.milliseconds == item.duration, "\(name)")
+            for ms in [item.times[item.times.count / 3], item.times[item.times.count * 2 / 3], item.duration] {
+                let buffer = stage.render(at: .ms(ms))
+                let own = (0..<(Self.size.height - 1)).map { y in buffer.styleRuns(row: y).map(\.text).joined() }
+                #expect(WebPage.rows(of: Self.content, scenario: name, at: .ms(ms)) == own, "\(name) at \(ms) ms")
+            }
+        }
+    }
+
     @Test(arguments: [("network=typical&cache=warm&appearance=light&platform=ios&launch=cold&baseline-profile=off", [String](), 2600),
                       ("network=slow&cache=empty&appearance=light&platform=ios&launch=cold&baseline-profile=off", ["network=slow", "cache=empty"], 3100),
                       ("network=typical&cache=warm&appearance=dark&platform=android&launch=warm&baseline-profile=off",
@@ -44,7 +65,8 @@ import Testing
     }
 
     @Test func pageIsSelfContainedAndSmall() {
-        let page = PageCommand.page(PageOptions(size: Self.size))
+        // The default page, at the default size.
+        let page = PageCommand.page(PageOptions())
         #expect(page.utf8.count < 2_000_000)
         #expect(!page.contains("http://") && !page.contains("https://") && !page.contains(" src="))
         #expect(page.contains("<pre id=\"stage\""))

@@ -4,9 +4,16 @@ enum JSONText {
     /// DEL, C1) and the line separators as `\uXXXX`, so the text is valid
     /// JSON, and valid JavaScript, whatever it holds.
     static func quoted(_ text: String) -> String {
-        // Byte by byte in UTF-8: C1 controls are C2 80-9F, the separators E2 80 A8-A9.
-        var out: [UInt8] = [0x22]
+        var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count + 16)
+        quote(text, into: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `quoted(text)`, appended to `out` as UTF-8.
+    static func quote(_ text: String, into out: inout [UInt8]) {
+        // Byte by byte in UTF-8: C1 controls are C2 80-9F, the separators E2 80 A8-A9.
+        out.append(0x22)
         let bytes = Array(text.utf8)
         var index = 0
         while index < bytes.count {
@@ -29,7 +36,6 @@ enum JSONText {
             index += 1
         }
         out.append(0x22)
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// `\u001b`: four lowercase hex digits.

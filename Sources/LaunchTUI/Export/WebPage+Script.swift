@@ -13,14 +13,15 @@ extension WebPage {
     /// moment and the knobs in the fragment.
     static let pageScript = #"""
     (function(){
+    for(const n in DATA.scenarios){const s=DATA.scenarios[n];if(typeof s==='string')DATA.scenarios[n]=DATA.scenarios[s];}
     for(let i=0;i<DATA.frames.length;i++){const f=DATA.frames[i];if(f[0]===-1){const full=DATA.frames[i-1].slice();for(let j=1;j<f.length;j+=2)full[f[j]]=f[j+1];DATA.frames[i]=full;}}
-        const stage=document.getElementById('stage'),scrub=document.getElementById('scrub'),clock=document.getElementById('clock');
+    const stage=document.getElementById('stage'),scrub=document.getElementById('scrub'),clock=document.getElementById('clock');
     const knob={};let t=0,playing=false,speed=1,last=null,lastDrawn=-1,theme=null;
     for(const p of DATA.start.split('&')){const [k,v]=p.split('=');knob[k]=v;}
     function name(){return DATA.knobs.map(k=>k.key+'='+knob[k.key]).join('&');}
     function scen(){return DATA.scenarios[name()];}
     function esc(s){return s.replace(/&/g,'&amp;').replace(/</g,'&lt;');}
-    function rowHTML(r){let h='';for(let i=0;i<r.length;i+=3){h+='<span class="s'+r[i+1]+'">'+esc(r[i+2])+'</span>';}return h;}
+    function rowHTML(r){let h='';for(let i=0;i<r.length;){const s=r[i++];let x=r[i++];if(typeof x==='number')x=r[i++].repeat(x);h+='<span class="s'+s+'">'+esc(x)+'</span>';}return h;}
     function frameAt(s,ms){let lo=0,hi=s.t.length-1;while(lo<hi){const m=(lo+hi+1)>>1;if(s.t[m]<=ms)lo=m;else hi=m-1;}return s.f[lo];}
     function draw(){const s=scen();const ms=Math.round(t);const f=frameAt(s,ms);
       if(f!==lastDrawn){stage.innerHTML=DATA.frames[f].map(i=>rowHTML(DATA.rows[i])).join('\n');lastDrawn=f;}

@@ -60,51 +60,120 @@ enum WebPage {
         return content.frames[item.frames[index]].map { content.rowTexts[$0] }
     }
 
-    static func content(scenario start: Scenario, size: Size, knobs: [Knob]) -> Content {
+    /// What a stage draws but for its status line, from its scenario: each
+    /// pane's style, the steps of its timetable and the thresholds it is held
+    /// to (its measurements, duration, numbers and lanes all follow from
+    /// these). Two scenarios with one key draw the same stage, so it is built,
+    /// measured and played once (the Baseline Profile off and on for iOS, say).
+    struct StageKey: Hashable {
+        var styles: [LaunchStyle]
+        var steps: [[Timetable.Step]]
+        var thresholds: [Thresholds]
+
+        init(_ scenario: Scenario) {
+            styles = scenario.panes
+            steps = scenario.panes.map { $0.timetable(for: scenario).steps }
+            thresholds = scenario.panes.map { $0.thresholds(in: scenario) }
+        }
+    }
+
+    /// Numbers each distinct style, row and frame as it first comes.
+    private struct Numbering {
         var content = Content()
         var styleIDs: [Style: Int] = [:]
-        var rowIDs: [String: Int] = [:]
+        var rowIDs: [RowCode: Int] = [:]
         var frameIDs: [[Int]: Int] = [:]
+
+        /// A row as the page writes it, in UTF-8, hashed as bytes (a
+        /// string's hash normalises it first, which costs more).
+        struct RowCode: Hashable {
+            var bytes: [UInt8]
+            func hash(into hasher: inout Hasher) { bytes.withUnsafeBytes { hasher.combine(bytes: $0) } }
+        }
+
+        /// Row `y` of `buffer` as the page writes it: per style run (as
+        /// `styleRuns(row:)` cuts them) its style's number and its text; a
+        /// run of one character four times or more as its style's number,
+        /// the count and the character.
+        mutating func row(_ y: Int, of buffer: ScreenBuffer) -> Int {
+            let width = buffer.width, cells = buffer.cells, base = y * width
+            var code: [UInt8] = []
+            code.reserveCapacity(4 * width)
+            var x = 0
+            while x < width {
+                let first = cells[base + x]
+                var end = x + 1
+                while end < width, cells[base + end].style == first.style || cells[base + end].isContinuation { end += 1 }
+                if !code.isEmpty { code.append(UInt8(ascii: ",")) }
+                code += String(styleID(first.style)).utf8
+                code.append(UInt8(ascii: ","))
+                if end - x >= 4, !first.isContinuation, (x + 1..<end).allSatisfy({ cells[base + $0].text == first.text }) {
+                    code += String(end - x).utf8
+                    code.append(UInt8(ascii: ","))
+                    JSONText.quote(first.text, into: &code)
+                } else {
+                    var text = first.isContinuation ? " " : first.text
+                    for index in (x + 1)..<end { text += cells[base + index].text }
+                    JSONText.quote(text, into: &code)
+                }
+                x = end
+            }
+            let key = RowCode(bytes: code)
+            if let known = rowIDs[key] { return known }
+            rowIDs[key] = content.rows.count
+            content.rows.append(String(decoding: code, as: UTF8.self))
+            content.rowTexts.append(buffer.styleRuns(row: y).map(\.text).joined())
+            return content.rows.count - 1
+        }
+
+        private mutating func styleID(_ style: Style) -> Int {
+            if let known = styleIDs[style] { return known }
+            styleIDs[style] = content.styles.count
+            content.styles.append(style)
+            return content.styles.count - 1
+        }
+
+        mutating func frame(_ rows: [Int]) -> Int {
+            if let known = frameIDs[rows] { return known }
+            frameIDs[rows] = content.frames.count
+            content.frames.append(rows)
+            return content.frames.count - 1
+        }
+    }
+
+    static func content(scenario start: Scenario, size: Size, knobs: [Knob]) -> Content {
+        var numbering = Numbering()
+        var played: [StageKey: (duration: Int, times: [Int], frames: [Int])] = [:]
         for (name, scenario) in reachable(from: start, knobs: knobs) {
+            let key = StageKey(scenario)
+            if let known = played[key] {
+                numbering.content.scenarios.append((name, known.duration, known.times, known.frames))
+                continue
+            }
             let stage = Stage(scenario: scenario, size: size)
             var times: [Int] = [], frames: [Int] = []
             var picture = stage.picture(at: .zero)
+            // All rows but the status line; after each update, those it drew
+            // again that differ from what they were.
+            let height = picture.buffer.height - 1, width = picture.buffer.width
+            func cells(_ y: Int) -> ArraySlice<Cell> { picture.buffer.cells[(y * width)..<((y + 1) * width)] }
+            var rows = (0..<height).map { numbering.row($0, of: picture.buffer) }
+            var drawn = (0..<height).map { Array(cells($0)) }
             for time in moments(of: stage) {
                 stage.update(&picture, to: time)
-                let buffer = picture.buffer
-                var ids: [Int] = []
-                for y in 0..<(buffer.height - 1) {
-                    var row = "", text = ""
-                    for run in buffer.styleRuns(row: y) {
-                        let styleID: Int
-                        if let known = styleIDs[run.style] { styleID = known } else {
-                            styleID = content.styles.count
-                            styleIDs[run.style] = styleID
-                            content.styles.append(run.style)
-                        }
-                        text += run.text
-                        row += (row.isEmpty ? "" : ",") + "\(run.end - run.start),\(styleID)," + JSONText.quoted(run.text)
-                    }
-                    if let known = rowIDs[row] { ids.append(known) } else {
-                        rowIDs[row] = content.rows.count
-                        ids.append(content.rows.count)
-                        content.rows.append(row)
-                        content.rowTexts.append(text)
-                    }
+                for y in picture.changedRows where y < height && !drawn[y].elementsEqual(cells(y)) {
+                    drawn[y] = Array(cells(y))
+                    rows[y] = numbering.row(y, of: picture.buffer)
                 }
-                let frame: Int
-                if let known = frameIDs[ids] { frame = known } else {
-                    frame = content.frames.count
-                    frameIDs[ids] = frame
-                    content.frames.append(ids)
-                }
+                let frame = numbering.frame(rows)
                 if frames.last == frame { continue }
                 times.append(time.milliseconds)
                 frames.append(frame)
             }
-            content.scenarios.append((name, stage.duration.milliseconds, times, frames))
+            played[key] = (stage.duration.milliseconds, times, frames)
+            numbering.content.scenarios.append((name, stage.duration.milliseconds, times, frames))
         }
-        return content
+        return numbering.content
     }
 
     /// The page for `scenario` at `size`, written piece by piece.
@@ -179,9 +248,17 @@ enum WebPage {
             previous = frame
         }
         try write("],\nscenarios:{\n")
+        // A scenario that plays as one written before it names that one.
+        var written: [String: String] = [:]
         for item in content.scenarios {
-            try write("\(JSONText.quoted(item.name)):{d:\(item.duration),t:[\(item.times.map(String.init).joined(separator: ","))],"
-                + "f:[\(item.frames.map(String.init).joined(separator: ","))]},\n")
+            let body = "{d:\(item.duration),t:[\(item.times.map(String.init).joined(separator: ","))],"
+                + "f:[\(item.frames.map(String.init).joined(separator: ","))]}"
+            if let same = written[body] {
+                try write("\(JSONText.quoted(item.name)):\(JSONText.quoted(same)),\n")
+            } else {
+                written[body] = item.name
+                try write("\(JSONText.quoted(item.name)):\(body),\n")
+            }
         }
         try write("}};\n\(pageScript)</script>\n</body></html>\n")
     }
