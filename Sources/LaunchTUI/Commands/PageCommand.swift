@@ -55,7 +55,7 @@ enum PageCommand: Command {
     }
 
     static func page(_ options: PageOptions) -> String {
-        WebPage.page(scenario: options.scenario, size: options.size, knobs: knobs, help: keysHelp)
+        WebPage.page(scenario: options.scenario, size: options.size, knobs: knobs, help: keysHelp, speeds: Player.speeds)
     }
 
     static func run(_ options: PageOptions) throws(CommandFailure) {

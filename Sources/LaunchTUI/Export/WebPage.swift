@@ -49,8 +49,9 @@ enum WebPage {
         /// Each row's text, as `snapshot` prints it (trailing spaces kept).
         var rowTexts: [String] = []
         var frames: [[Int]] = []
-        /// Per scenario name: its duration, and its moments with their frames.
-        var scenarios: [(name: String, duration: Int, times: [Int], frames: [Int])] = []
+        /// Per scenario name: its duration, its moments with their frames,
+        /// and its events (what `[` and `]` move between).
+        var scenarios: [(name: String, duration: Int, times: [Int], frames: [Int], events: [Int])] = []
     }
 
     /// The stage's rows at `time` in the scenario called `name`, as the page draws them.
@@ -78,7 +79,7 @@ enum WebPage {
     }
 
     /// Numbers each distinct style, row and frame as it first comes.
-    private struct Numbering {
+    struct Numbering {
         var content = Content()
         var styleIDs: [Style: Int] = [:]
         var rowIDs: [RowCode: Int] = [:]
@@ -141,69 +142,69 @@ enum WebPage {
         }
     }
 
+    /// The rows of one screen as it changes, each numbered: after an update
+    /// only the rows drawn again that differ from before are written out
+    /// and looked up.
+    struct Rows {
+        /// Each row's number, top first.
+        private(set) var ids: [Int]
+        private var drawn: [[Cell]]
+
+        /// The first `height` rows of `buffer`.
+        init(_ buffer: ScreenBuffer, height: Int, numbering: inout Numbering) {
+            ids = (0..<height).map { numbering.row($0, of: buffer) }
+            drawn = (0..<height).map { Array(Self.cells($0, of: buffer)) }
+        }
+
+        /// Takes `buffer`, of which only `changed` may differ from the last.
+        mutating func update(_ buffer: ScreenBuffer, changed: [Int], numbering: inout Numbering) {
+            for y in changed where y < ids.count && !drawn[y].elementsEqual(Self.cells(y, of: buffer)) {
+                drawn[y] = Array(Self.cells(y, of: buffer))
+                ids[y] = numbering.row(y, of: buffer)
+            }
+        }
+
+        private static func cells(_ y: Int, of buffer: ScreenBuffer) -> ArraySlice<Cell> {
+            buffer.cells[(y * buffer.width)..<((y + 1) * buffer.width)]
+        }
+    }
+
     static func content(scenario start: Scenario, size: Size, knobs: [Knob]) -> Content {
         var numbering = Numbering()
-        var played: [StageKey: (duration: Int, times: [Int], frames: [Int])] = [:]
+        var playedStages: [StageKey: (duration: Int, times: [Int], frames: [Int], events: [Int])] = [:]
         for (name, scenario) in reachable(from: start, knobs: knobs) {
             let key = StageKey(scenario)
-            if let known = played[key] {
-                numbering.content.scenarios.append((name, known.duration, known.times, known.frames))
+            if let known = playedStages[key] {
+                numbering.content.scenarios.append((name, known.duration, known.times, known.frames, known.events))
                 continue
             }
             let stage = Stage(scenario: scenario, size: size)
             var times: [Int] = [], frames: [Int] = []
             var picture = stage.picture(at: .zero)
-            // All rows but the status line; after each update, those it drew
-            // again that differ from what they were.
-            let height = picture.buffer.height - 1, width = picture.buffer.width
-            func cells(_ y: Int) -> ArraySlice<Cell> { picture.buffer.cells[(y * width)..<((y + 1) * width)] }
-            var rows = (0..<height).map { numbering.row($0, of: picture.buffer) }
-            var drawn = (0..<height).map { Array(cells($0)) }
+            // All rows but the status line.
+            var rows = Rows(picture.buffer, height: picture.buffer.height - 1, numbering: &numbering)
             for time in moments(of: stage) {
                 stage.update(&picture, to: time)
-                for y in picture.changedRows where y < height && !drawn[y].elementsEqual(cells(y)) {
-                    drawn[y] = Array(cells(y))
-                    rows[y] = numbering.row(y, of: picture.buffer)
-                }
-                let frame = numbering.frame(rows)
+                rows.update(picture.buffer, changed: picture.changedRows, numbering: &numbering)
+                let frame = numbering.frame(rows.ids)
                 if frames.last == frame { continue }
                 times.append(time.milliseconds)
                 frames.append(frame)
             }
-            played[key] = (stage.duration.milliseconds, times, frames)
-            numbering.content.scenarios.append((name, stage.duration.milliseconds, times, frames))
+            let played = (duration: stage.duration.milliseconds, times: times, frames: frames, events: stage.events.map(\.milliseconds))
+            playedStages[key] = played
+            numbering.content.scenarios.append((name, played.duration, times, frames, played.events))
         }
         return numbering.content
     }
 
     /// The page for `scenario` at `size`, written piece by piece.
-    /// `help` is the keys' help, as the page's `?` shows it.
-    static func write<Failure: Error>(scenario: Scenario, size: Size, knobs: [Knob], help: String,
+    /// `help` is the keys' help, as the page's `?` shows it; `speeds`, the
+    /// speeds `+` and `-` move between.
+    static func write<Failure: Error>(scenario: Scenario, size: Size, knobs: [Knob], help: String, speeds: [Double],
                                       to write: (String) throws(Failure) -> Void) throws(Failure) {
         let content = content(scenario: scenario, size: size, knobs: knobs)
-        var css = ""
-        for (scheme, theme) in [("light", TerminalTheme.light), ("dark", TerminalTheme.dark)] {
-            let palette = TerminalPalette(level: .full, background: theme)
-            let own = palette.ownRGB
-            css += "body.\(scheme){background:\(own.background);color:\(own.foreground)}\n"
-            for (index, style) in content.styles.enumerated() {
-                let look = palette.look(for: style)
-                let (foreground, background) = palette.paint(look)
-                var rule = "color:\(foreground)"
-                if let background { rule += ";background:\(background)" }
-                if look.attributes.contains(.bold) { rule += ";font-weight:bold" }
-                if look.attributes.contains(.dim) { rule += ";opacity:\(TerminalPalette.dimOpacity)" }
-                if look.attributes.contains(.underline) { rule += ";text-decoration:underline" }
-                css += "body.\(scheme) .s\(index){\(rule)}\n"
-            }
-        }
-        try write("""
-            <!DOCTYPE html>
-            <html lang="en"><head><meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>launch-tui: the launch demo</title>
-            <style>
-            \(pageCSS)\(css)</style></head>
+        try write(head(title: "launch-tui · the launch demo", styles: content.styles) + """
             <body class="dark">
             <main>
             <pre id="stage" aria-live="off" tabindex="0" aria-label="the launch stage"></pre>
@@ -233,9 +234,60 @@ enum WebPage {
             knobs:[\(knobs.map { "{key:\(JSONText.quoted($0.key)),char:\(JSONText.quoted(String($0.character))),values:[\($0.values.map(JSONText.quoted).joined(separator: ","))]}" }.joined(separator: ","))],
             start:\(JSONText.quoted(name(of: scenario, knobs))),
             help:\(JSONText.quoted(help)),
-            rows:[
+            speeds:[\(speeds.map { FixedDecimal.text($0) }.joined(separator: ","))],
 
             """)
+        try writePictures(content, to: write)
+        try write("scenarios:{\n")
+        // A scenario that plays as one written before it names that one.
+        var written: [String: String] = [:]
+        for item in content.scenarios {
+            let body = "{d:\(item.duration),t:[\(item.times.map(String.init).joined(separator: ","))],"
+                + "f:[\(item.frames.map(String.init).joined(separator: ","))],e:[\(item.events.map(String.init).joined(separator: ","))]}"
+            if let same = written[body] {
+                try write("\(JSONText.quoted(item.name)):\(JSONText.quoted(same)),\n")
+            } else {
+                written[body] = item.name
+                try write("\(JSONText.quoted(item.name)):\(body),\n")
+            }
+        }
+        try write("}};\n\(picturesScript)\(pageScript)</script>\n</body></html>\n")
+    }
+
+    /// The page's head, its styles' rules for a light and a dark page among
+    /// them, and the body's opening tag (dark until the script says).
+    static func head(title: String, styles: [Style], scheme: TerminalTheme = .dark) -> String {
+        var css = ""
+        for (name, theme) in [("light", TerminalTheme.light), ("dark", TerminalTheme.dark)] {
+            let palette = TerminalPalette(level: .full, background: theme)
+            let own = palette.ownRGB
+            css += "body.\(name){background:\(own.background);color:\(own.foreground)}\n"
+            for (index, style) in styles.enumerated() {
+                let look = palette.look(for: style)
+                let (foreground, background) = palette.paint(look)
+                var rule = "color:\(foreground)"
+                if let background { rule += ";background:\(background)" }
+                if look.attributes.contains(.bold) { rule += ";font-weight:bold" }
+                if look.attributes.contains(.dim) { rule += ";opacity:\(TerminalPalette.dimOpacity)" }
+                if look.attributes.contains(.underline) { rule += ";text-decoration:underline" }
+                css += "body.\(name) .s\(index){\(rule)}\n"
+            }
+        }
+        return """
+            <!DOCTYPE html>
+            <html lang="en"><head><meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(SVGWriter.escaped(title))</title>
+            <style>
+            \(pageCSS)\(css)</style></head>
+            <body class="\(scheme == .light ? "light" : "dark")">
+
+            """
+    }
+
+    /// The rows and frames, as `DATA.rows` and `DATA.frames` (each followed by a comma).
+    static func writePictures<Failure: Error>(_ content: Content, to write: (String) throws(Failure) -> Void) throws(Failure) {
+        try write("rows:[\n")
         for row in content.rows { try write("[\(row)],\n") }
         try write("],\nframes:[\n")
         // A frame that differs from the one written before it in a few rows
@@ -247,25 +299,12 @@ enum WebPage {
             try write("[\(numbers.map(String.init).joined(separator: ","))],\n")
             previous = frame
         }
-        try write("],\nscenarios:{\n")
-        // A scenario that plays as one written before it names that one.
-        var written: [String: String] = [:]
-        for item in content.scenarios {
-            let body = "{d:\(item.duration),t:[\(item.times.map(String.init).joined(separator: ","))],"
-                + "f:[\(item.frames.map(String.init).joined(separator: ","))]}"
-            if let same = written[body] {
-                try write("\(JSONText.quoted(item.name)):\(JSONText.quoted(same)),\n")
-            } else {
-                written[body] = item.name
-                try write("\(JSONText.quoted(item.name)):\(body),\n")
-            }
-        }
-        try write("}};\n\(pageScript)</script>\n</body></html>\n")
+        try write("],\n")
     }
 
-    static func page(scenario: Scenario, size: Size, knobs: [Knob], help: String) -> String {
+    static func page(scenario: Scenario, size: Size, knobs: [Knob], help: String, speeds: [Double]) -> String {
         var out = ""
-        write(scenario: scenario, size: size, knobs: knobs, help: help) { out += $0 }
+        write(scenario: scenario, size: size, knobs: knobs, help: help, speeds: speeds) { out += $0 }
         return out
     }
 }
