@@ -111,6 +111,17 @@ import Testing
         #expect(page.utf8.count < AnimatedSVG.svg(of: script).utf8.count)
     }
 
+    /// A caption or note that reads as markup stays text: no `<` reaches
+    /// the page's script, so nothing can close it or open another.
+    @Test func aTalksTextCannotCloseThePagesScript() throws {
+        let script = try ScriptParser.parse("Caption \"</script><script>alert(1)</script>\"\nNote \"<!-- a note -->\"\nPlay 0.2s\n").get()
+        let page = TalkPage.page(script, title: "<talk>")
+        let data = try #require(page.components(separatedBy: "const DATA=").last?.components(separatedBy: "]};\n").first)
+        #expect(data.contains("beats:[") && !data.contains("<"))
+        #expect(page.contains("\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"))
+        #expect(page.contains("<title>&lt;talk&gt;</title>"))
+    }
+
     @Test func recordWritesAPageForHTML() {
         #expect(RecordFormat(forOutput: "talk.html") == .html)
         #expect(RecordFormat(forOutput: "TALK.HTM") == .html)

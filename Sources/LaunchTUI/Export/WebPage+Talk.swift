@@ -83,7 +83,7 @@ enum TalkPage {
             </main>
             <script>
             const DATA={size:[\(script.settings.size.width),\(script.settings.size.height)],
-            theme:\(theme.map { JSONText.quoted($0 == .light ? "light" : "dark") } ?? "null"),
+            theme:\(theme.map { WebPage.scriptQuoted($0 == .light ? "light" : "dark") } ?? "null"),
             length:\(content.length),
 
             """)
@@ -91,11 +91,11 @@ enum TalkPage {
         try write("t:[\(content.times.map(String.init).joined(separator: ","))],\n")
         try write("f:[\(content.frames.map(String.init).joined(separator: ","))],\n")
         try write("c:[\(content.captions.map(String.init).joined(separator: ","))],\n")
-        try write("captions:[\(content.captionTexts.map(JSONText.quoted).joined(separator: ","))],\n")
+        try write("captions:[\(content.captionTexts.map(WebPage.scriptQuoted).joined(separator: ","))],\n")
         try write("beats:[\n")
         for beat in content.beats {
-            try write("{s:\(beat.start),e:\(beat.end),caption:\(JSONText.quoted(beat.endState.caption)),"
-                + "notes:[\(beat.notes.map(JSONText.quoted).joined(separator: ","))]},\n")
+            try write("{s:\(beat.start),e:\(beat.end),caption:\(WebPage.scriptQuoted(beat.endState.caption)),"
+                + "notes:[\(beat.notes.map(WebPage.scriptQuoted).joined(separator: ","))]},\n")
         }
         try write("]};\n\(WebPage.picturesScript)\(WebPage.talkScript)</script>\n</body></html>\n")
     }

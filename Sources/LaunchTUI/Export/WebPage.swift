@@ -111,11 +111,11 @@ enum WebPage {
                 if end - x >= 4, !first.isContinuation, (x + 1..<end).allSatisfy({ cells[base + $0].text == first.text }) {
                     code += String(end - x).utf8
                     code.append(UInt8(ascii: ","))
-                    JSONText.quote(first.text, into: &code)
+                    scriptQuote(first.text, into: &code)
                 } else {
                     var text = first.isContinuation ? " " : first.text
                     for index in (x + 1)..<end { text += cells[base + index].text }
-                    JSONText.quote(text, into: &code)
+                    scriptQuote(text, into: &code)
                 }
                 x = end
             }
@@ -231,9 +231,9 @@ enum WebPage {
             </main>
             <script>
             const DATA={size:[\(size.width),\(size.height)],
-            knobs:[\(knobs.map { "{key:\(JSONText.quoted($0.key)),char:\(JSONText.quoted(String($0.character))),values:[\($0.values.map(JSONText.quoted).joined(separator: ","))]}" }.joined(separator: ","))],
-            start:\(JSONText.quoted(name(of: scenario, knobs))),
-            help:\(JSONText.quoted(help)),
+            knobs:[\(knobs.map { "{key:\(scriptQuoted($0.key)),char:\(scriptQuoted(String($0.character))),values:[\($0.values.map(scriptQuoted).joined(separator: ","))]}" }.joined(separator: ","))],
+            start:\(scriptQuoted(name(of: scenario, knobs))),
+            help:\(scriptQuoted(help)),
             speeds:[\(speeds.map { FixedDecimal.text($0) }.joined(separator: ","))],
 
             """)
@@ -245,13 +245,31 @@ enum WebPage {
             let body = "{d:\(item.duration),t:[\(item.times.map(String.init).joined(separator: ","))],"
                 + "f:[\(item.frames.map(String.init).joined(separator: ","))],e:[\(item.events.map(String.init).joined(separator: ","))]}"
             if let same = written[body] {
-                try write("\(JSONText.quoted(item.name)):\(JSONText.quoted(same)),\n")
+                try write("\(scriptQuoted(item.name)):\(scriptQuoted(same)),\n")
             } else {
                 written[body] = item.name
-                try write("\(JSONText.quoted(item.name)):\(body),\n")
+                try write("\(scriptQuoted(item.name)):\(body),\n")
             }
         }
         try write("}};\n\(picturesScript)\(pageScript)</script>\n</body></html>\n")
+    }
+
+    /// `text` as a string literal in the page's script: JSON's, with `<` as
+    /// `\u003c` too, so that no text (a caption, a report's host) can close
+    /// the script element or open another.
+    static func scriptQuoted(_ text: String) -> String {
+        var out: [UInt8] = []
+        scriptQuote(text, into: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `scriptQuoted(text)`, appended to `out` as UTF-8.
+    static func scriptQuote(_ text: String, into out: inout [UInt8]) {
+        let start = out.count
+        JSONText.quote(text, into: &out)
+        guard out[start...].contains(UInt8(ascii: "<")) else { return }
+        let quoted = out[start...].flatMap { $0 == UInt8(ascii: "<") ? Array("\\u003c".utf8) : [$0] }
+        out.replaceSubrange(start..., with: quoted)
     }
 
     /// The page's head, its styles' rules for a light and a dark page among
