@@ -4,7 +4,9 @@ import Scenes
 /// scenario keys reach from the one given, the stage's frames at each moment
 /// it changes (all but the status line), drawn by a small script as text
 /// cells with their roles' colours. As in the animated SVG, each distinct
-/// row and frame is written once and referenced by its number.
+/// row and frame is written once and referenced by its number; a stage that
+/// several scenarios draw alike is played once (`StageKey`). A talk's page
+/// (`TalkPage`) is made of the same pieces.
 enum WebPage {
     /// A knob a key cycles, as the page names it: the command line's key,
     /// the key that cycles it, its values in the order the key steps them.
