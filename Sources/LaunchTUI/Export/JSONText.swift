@@ -10,11 +10,23 @@ enum JSONText {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// `quoted(text)`, appended to `out` as UTF-8.
-    static func quote(_ text: String, into out: inout [UInt8]) {
-        // Byte by byte in UTF-8: C1 controls are C2 80-9F, the separators E2 80 A8-A9.
+    /// `quoted(text)`, appended to `out` as UTF-8; with `markup`, `<` as
+    /// `\u003c` too (for a string in an HTML page's script, which no text
+    /// may close).
+    static func quote(_ text: String, into out: inout [UInt8], markup: Bool = false) {
         out.append(0x22)
-        let bytes = Array(text.utf8)
+        appendEscaped(text, into: &out, markup: markup)
+        out.append(0x22)
+    }
+
+    /// What goes between the quotes of `quote(text)`, appended to `out`.
+    static func appendEscaped(_ text: String, into out: inout [UInt8], markup: Bool = false) {
+        var text = text
+        text.withUTF8 { bytes in appendEscaped(bytes, into: &out, markup: markup) }
+    }
+
+    private static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8], markup: Bool) {
+        // Byte by byte in UTF-8: C1 controls are C2 80-9F, the separators E2 80 A8-A9.
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
@@ -24,6 +36,7 @@ enum JSONText {
             case 0x0A: out += [0x5C, 0x6E]
             case 0x0D: out += [0x5C, 0x72]
             case 0x09: out += [0x5C, 0x74]
+            case 0x3C where markup: escape(0x3C, into: &out)
             case 0..<0x20, 0x7F: escape(UInt32(byte), into: &out)
             case 0xC2 where index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1]):
                 escape(UInt32(bytes[index + 1]), into: &out)
@@ -35,7 +48,6 @@ enum JSONText {
             }
             index += 1
         }
-        out.append(0x22)
     }
 
     /// `\u001b`: four lowercase hex digits.

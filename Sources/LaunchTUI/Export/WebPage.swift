@@ -108,16 +108,18 @@ enum WebPage {
                 var end = x + 1
                 while end < width, cells[base + end].style == first.style || cells[base + end].isContinuation { end += 1 }
                 if !code.isEmpty { code.append(UInt8(ascii: ",")) }
-                code += String(styleID(first.style)).utf8
+                Self.append(styleID(first.style), to: &code)
                 code.append(UInt8(ascii: ","))
                 if end - x >= 4, !first.isContinuation, (x + 1..<end).allSatisfy({ cells[base + $0].text == first.text }) {
-                    code += String(end - x).utf8
+                    Self.append(end - x, to: &code)
                     code.append(UInt8(ascii: ","))
                     scriptQuote(first.text, into: &code)
                 } else {
-                    var text = first.isContinuation ? " " : first.text
-                    for index in (x + 1)..<end { text += cells[base + index].text }
-                    scriptQuote(text, into: &code)
+                    // The run's text, cell by cell, in one string literal.
+                    code.append(UInt8(ascii: "\""))
+                    JSONText.appendEscaped(first.isContinuation ? " " : first.text, into: &code, markup: true)
+                    for index in (x + 1)..<end { JSONText.appendEscaped(cells[base + index].text, into: &code, markup: true) }
+                    code.append(UInt8(ascii: "\""))
                 }
                 x = end
             }
@@ -127,6 +129,12 @@ enum WebPage {
             content.rows.append(String(decoding: code, as: UTF8.self))
             content.rowTexts.append(buffer.styleRuns(row: y).map(\.text).joined())
             return content.rows.count - 1
+        }
+
+        /// A whole number's decimal digits.
+        private static func append(_ number: Int, to code: inout [UInt8]) {
+            if number >= 10 { append(number / 10, to: &code) }
+            code.append(UInt8(ascii: "0") + UInt8(number % 10))
         }
 
         private mutating func styleID(_ style: Style) -> Int {
@@ -267,11 +275,7 @@ enum WebPage {
 
     /// `scriptQuoted(text)`, appended to `out` as UTF-8.
     static func scriptQuote(_ text: String, into out: inout [UInt8]) {
-        let start = out.count
-        JSONText.quote(text, into: &out)
-        guard out[start...].contains(UInt8(ascii: "<")) else { return }
-        let quoted = out[start...].flatMap { $0 == UInt8(ascii: "<") ? Array("\\u003c".utf8) : [$0] }
-        out.replaceSubrange(start..., with: quoted)
+        JSONText.quote(text, into: &out, markup: true)
     }
 
     /// The page's head, its styles' rules for a light and a dark page among
