@@ -84,6 +84,7 @@ import Testing
         #expect(firstPaint.hasSuffix(", 1920 cells written"))
         #expect(!firstPaint.contains(" 0 bytes"))
         #expect(output.contains("cells a frame"))
+        #expect(output.contains("\npage             "), "the web page's time and size")
     }
 
     @Test func framesLoopOverTheStage() {

@@ -82,6 +82,22 @@ extension PtyDemoTests {
         #expect(try Self.runBinary(["record", talk, "-o", folder + "/talk.cast"]).status == 0)
     }
 
+    /// A talk's web page: written whole, and past the frames an SVG holds
+    /// refused up front as the SVG is, naming the cast to make instead.
+    @Test(.timeLimit(.minutes(3))) func aTalkRecordsAsAWebPage() throws {
+        let (folder, talk) = try Self.talkFolder("Caption \"one\"\nPlay 1s\nPause\nCaption \"two\"\nPlay 1s\n")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try Self.runBinary(["record", talk, "-o", folder + "/talk.html"])
+        #expect(run.status == 0, "\(run.errors)")
+        let page = try String(contentsOfFile: folder + "/talk.html", encoding: .utf8)
+        #expect(page.hasPrefix("<!DOCTYPE html>") && page.hasSuffix("</html>\n"))
+        #expect(page.contains("{s:0,e:1000,caption:\"one\",notes:[]}"))
+        try FileManager.default.removeItem(atPath: folder + "/talk.html")
+        try "Set Fps 30\nPlay 1201s\n".write(toFile: talk, atomically: true, encoding: .utf8)
+        try Self.expectRefusedUpFront(["record", talk, "-o", folder + "/talk.html"], in: folder,
+                                      naming: ["a talk's web page holds at most 36,001 frames", "-o \(folder)/talk.cast"])
+    }
+
     /// Exactly 10 minutes at 60 fps is within the limit: the timeline's count
     /// is the frames the strip would hold.
     @Test func tenMinutesAtSixtyFramesASecondFitsAnAnimatedSVG() throws {

@@ -1,3 +1,4 @@
+import Foundation
 @testable import LaunchTUI
 import Scenes
 import Testing
@@ -25,6 +26,27 @@ import Testing
         }
     }
 
+    @Test func aStagePlayedOnceForManyScenariosIsEachOnesOwn() throws {
+        // Scenarios with one StageKey share the frames of the first played:
+        // each one's own stage must draw them (but for the status line).
+        let reached = WebPage.reachable(from: Scenario(), knobs: PageCommand.knobs)
+        let keys = Set(reached.map { WebPage.StageKey($0.scenario) })
+        #expect(keys.count < reached.count / 2 + reached.count / 4, "\(keys.count) stages for \(reached.count) scenarios")
+        var first: [WebPage.StageKey: String] = [:]
+        for (name, scenario) in reached {
+            let key = WebPage.StageKey(scenario)
+            guard let played = first[key] else { first[key] = name; continue }
+            let stage = Stage(scenario: scenario, size: Self.size)
+            let item = try #require(Self.content.scenarios.first { $0.name == played })
+            #expect(stage.duration.milliseconds == item.duration, "\(name)")
+            for ms in [item.times[item.times.count / 3], item.times[item.times.count * 2 / 3], item.duration] {
+                let buffer = stage.render(at: .ms(ms))
+                let own = (0..<(Self.size.height - 1)).map { y in buffer.styleRuns(row: y).map(\.text).joined() }
+                #expect(WebPage.rows(of: Self.content, scenario: name, at: .ms(ms)) == own, "\(name) at \(ms) ms")
+            }
+        }
+    }
+
     @Test(arguments: [("network=typical&cache=warm&appearance=light&platform=ios&launch=cold&baseline-profile=off", [String](), 2600),
                       ("network=slow&cache=empty&appearance=light&platform=ios&launch=cold&baseline-profile=off", ["network=slow", "cache=empty"], 3100),
                       ("network=typical&cache=warm&appearance=dark&platform=android&launch=warm&baseline-profile=off",
@@ -43,8 +65,74 @@ import Testing
         #expect(rows.map(\.trimmedRight) == Array(snapshot.prefix(Self.size.height - 1)).map(\.trimmedRight))
     }
 
-    @Test func pageIsSelfContainedAndSmall() {
+    @Test func eachScenarioKeepsItsStagesEventsForTheBrackets() {
+        for (name, scenario) in WebPage.reachable(from: Scenario(), knobs: PageCommand.knobs).prefix(12) {
+            let item = Self.content.scenarios.first { $0.name == name }
+            #expect(item?.events == Stage(scenario: scenario, size: Self.size).events.map(\.milliseconds), "\(name)")
+        }
         let page = PageCommand.page(PageOptions(size: Self.size))
+        #expect(page.contains("speeds:[0.1,0.2,0.3,0.5,1,1.5,2,3,4],"))
+    }
+
+    static let talk = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../examples/launch-in-a-minute.talk").standardized.path
+
+    /// At each beat's end (where `#beat=N` opens, and where → stops) the
+    /// talk's page shows the screen the recording shows there.
+    @Test func aTalksPageShowsEachBeatAsTheRecordingDoes() throws {
+        let script = try TalkFile.load(Self.talk)
+        let content = TalkPage.content(script)
+        let timeline = ScriptTimeline(script)
+        var frames = TalkFrames(timeline: timeline, size: script.settings.size)
+        #expect(content.beats == timeline.beats)
+        #expect(content.length == timeline.length)
+        for (index, beat) in timeline.beats.enumerated() {
+            let buffer = frames.render(timeline.state(atTalkTime: beat.end))
+            let own = (0..<buffer.height).map { buffer.styleRuns(row: $0).map(\.text).joined() }
+            #expect(TalkPage.rows(of: content, atTalkTime: beat.end) == own, "beat \(index + 1)")
+            #expect(own.contains { $0.contains("beat \(index + 1)/\(timeline.beats.count)") })
+            // The caption under the stage is the one on it.
+            let shown = content.times.lastIndex { $0 <= beat.end }.map { content.captionTexts[content.captions[$0]] }
+            #expect(shown == beat.endState.caption, "beat \(index + 1)")
+        }
+        #expect(Set(content.pictures.rows).count == content.pictures.rows.count)
+    }
+
+    @Test func aTalksPageIsSelfContainedAndKeepsItsNotesForNotesOnly() throws {
+        let script = try TalkFile.load(Self.talk)
+        let page = TalkPage.page(script, title: "minute")
+        #expect(!page.contains("http://") && !page.contains("https://") && !page.contains(" src="))
+        #expect(page.contains("<pre id=\"stage\""))
+        #expect(page.contains("<aside id=\"notes\" hidden"))
+        #expect(page.contains("showNotes=new URLSearchParams(location.search).has('notes')"))
+        #expect(page.contains(JSONText.quoted("Apple's goal: the first frame within 400 ms of the tap")))
+        // Set Theme dark: the page opens dark, whatever the browser prefers.
+        #expect(page.contains("<body class=\"dark\">") && page.contains("theme:\"dark\","))
+        #expect(page.utf8.count < AnimatedSVG.svg(of: script).utf8.count)
+    }
+
+    /// A caption or note that reads as markup stays text: no `<` reaches
+    /// the page's script, so nothing can close it or open another.
+    @Test func aTalksTextCannotCloseThePagesScript() throws {
+        let script = try ScriptParser.parse("Caption \"</script><script>alert(1)</script>\"\nNote \"<!-- a note -->\"\nPlay 0.2s\n").get()
+        let page = TalkPage.page(script, title: "<talk>")
+        let data = try #require(page.components(separatedBy: "const DATA=").last?.components(separatedBy: "]};\n").first)
+        #expect(data.contains("beats:[") && !data.contains("<"))
+        #expect(page.contains("\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"))
+        #expect(page.contains("<title>&lt;talk&gt;</title>"))
+    }
+
+    @Test func recordWritesAPageForHTML() {
+        #expect(RecordFormat(forOutput: "talk.html") == .html)
+        #expect(RecordFormat(forOutput: "TALK.HTM") == .html)
+        #expect(RecordFormat(forOutput: "talk.svg") == .svg)
+        #expect(RecordFormat(forOutput: "talk.cast") == .cast)
+        #expect(RecordFormat(forOutput: "-") == .cast)
+    }
+
+    @Test func pageIsSelfContainedAndSmall() {
+        // The default page, at the default size.
+        let page = PageCommand.page(PageOptions())
         #expect(page.utf8.count < 2_000_000)
         #expect(!page.contains("http://") && !page.contains("https://") && !page.contains(" src="))
         #expect(page.contains("<pre id=\"stage\""))

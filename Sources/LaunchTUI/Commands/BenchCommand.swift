@@ -25,7 +25,8 @@ enum BenchCommand: Command {
     with curses writing to a counted file for TERM=xterm-256color instead of
     this terminal, the bytes per frame and the cells written versus skipped.
     The first full paint is reported apart from the frames after it, and
-    so is a filmstrip every 0.1 s (the stage measured, the strip, its SVG).
+    so is a filmstrip every 0.1 s (the stage measured, the strip, its SVG),
+    and the web page that page writes (every scenario the keys reach).
     """, afterOptions: """
     Times vary with the machine and its load; run a release build
     (swift build -c release) for figures worth comparing. On a terminal,
@@ -102,6 +103,11 @@ enum BenchCommand: Command {
                                                    interval: .ms(100)), theme: .light)
         let filmstripTime = MonotonicTime.now() - filmstripStart
         try checkSignals(catchingSignals)
+        // The web page, as `page` writes it: every scenario the keys reach.
+        let pageStart = MonotonicTime.now()
+        let page = PageCommand.page(PageOptions(scenario: options.scenario, size: options.size))
+        let pageTime = MonotonicTime.now() - pageStart
+        try checkSignals(catchingSignals)
         let times = frameTimes(count: options.frames, duration: stage.duration)
         let status = StageStatus(mode: .playing, hint: "bench")
 
@@ -122,7 +128,7 @@ enum BenchCommand: Command {
                                      catchingSignals: catchingSignals)
         return self.report(options: options, stage: stage, unicode: unicode, buildTimes: buildTimes,
                            reportTimes: reportTimes, renderTime: renderTime, present: present,
-                           filmstrip: (filmstripTime, filmstrip.utf8.count))
+                           filmstrip: (filmstripTime, filmstrip.utf8.count), page: (pageTime, page.utf8.count))
     }
 
     /// Ends the bench when a terminating signal came; stops it on Ctrl-Z.
@@ -191,7 +197,8 @@ enum BenchCommand: Command {
     }
 
     private static func report(options: BenchOptions, stage: Stage, unicode: Bool, buildTimes: [Int],
-                               reportTimes: [Int], renderTime: Int, present: Presented, filmstrip: (time: Int, bytes: Int)) -> String {
+                               reportTimes: [Int], renderTime: Int, present: Presented, filmstrip: (time: Int, bytes: Int),
+                               page: (time: Int, bytes: Int)) -> String {
         let frames = options.frames
         let steady = Array(present.bytes.dropFirst())
         var rows: [(String, String)] = [
@@ -199,6 +206,7 @@ enum BenchCommand: Command {
             ("report build", "\(milliseconds(reportTimes.min() ?? 0)) ms (a 6 MB Lighthouse report loaded from a file, then its stage built)"),
             ("render", "\(perSecond(frames, renderTime)) frames/s (\(milliseconds(renderTime / frames)) ms a frame)"),
             ("filmstrip 0.1 s", "\(milliseconds(filmstrip.time)) ms (stage measured, strip, SVG of \(filmstrip.bytes / 1024) KB)"),
+            ("page", "\(milliseconds(page.time)) ms (every scenario the keys reach, \(page.bytes / 1024) KB)"),
             ("present", "\(milliseconds(present.time / frames)) ms a frame (diff and curses write, into a file)"),
             ("curses start", "\(present.startBytes) bytes"),
             ("first paint", "\(present.bytes.first ?? 0) bytes, \(present.written.first ?? 0) cells written"),

@@ -15,10 +15,12 @@ enum PageCommand: Command {
     static let help = HelpPage(table: table, prose: """
     Writes the demo as one HTML page that needs nothing else (it works from
     file:// offline): the stage at every moment it changes, for every
-    scenario the keys n, c, d, p and l reach from the one given, each
-    distinct row and frame written once. The page plays from the browser's
-    clock and takes the demo's keys, with buttons and a scrub bar. Its
-    fragment sets the moment and the knobs by the command line's names
+    scenario the keys n, c, d, p, l and b reach from the one given (the
+    styles stay as given), each distinct row and frame written once and a
+    stage that two scenarios draw alike played once. The page plays from
+    the browser's clock and takes the demo's keys (but s, S and t), with
+    buttons and a scrub bar. Its fragment sets the moment and the knobs by
+    the command line's names
     (demo.html#t=3.1&network=slow&cache=empty, and theme=light|dark): it
     opens there, paused, and follows the knobs as they change. Its stage,
     row by row, is what snapshot --at T prints, but for the status line. A
@@ -55,7 +57,7 @@ enum PageCommand: Command {
     }
 
     static func page(_ options: PageOptions) -> String {
-        WebPage.page(scenario: options.scenario, size: options.size, knobs: knobs, help: keysHelp)
+        WebPage.page(scenario: options.scenario, size: options.size, knobs: knobs, help: keysHelp, speeds: Player.speeds)
     }
 
     static func run(_ options: PageOptions) throws(CommandFailure) {

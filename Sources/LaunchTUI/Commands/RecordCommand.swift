@@ -12,13 +12,13 @@ import Scenes
 enum RecordCommand: Command {
     static let table = OptionTable<RecordOptions>(command: "record", defaults: defaults, options: [
         .value("-o", "OUT.cast", aliases: ["--output"],
-               help: ["the file to write (- for standard output); OUT.svg: an animated SVG"]) {
+               help: ["the file to write (- for standard output); OUT.svg: an animated SVG;", "OUT.html: a web page"]) {
             $0.output = $1
         },
         .option("--fps", .whole(in: ScriptSettings.fpsRange), \.fps,
                 help: ["frames a second, \(ScriptSettings.fpsText) (default: the script's Set Fps, or \(ScriptSettings().fps))"]),
         .option("--format", ValueParser<RecordFormat>.choice.map { Optional($0) }, \.format,
-                help: ["cast or svg (default: svg for OUT.svg, else cast)"]),
+                help: ["cast, svg or html (default: svg for OUT.svg, html for", "OUT.html or OUT.htm, else cast)"]),
         .value("--stills", "DIR", help: ["also write one SVG per Mark and Pause into DIR,", "named by order and label (03-the-jump.svg)"]) {
             $0.stills = $1
         },
@@ -28,7 +28,7 @@ enum RecordCommand: Command {
     static let defaults = RecordOptions()
 
     static var usageLine: String {
-        HelpPage.listed(table.synopsis(), beside: "record it (asciicast v2, an animated SVG, stills)", gap: 3)
+        HelpPage.listed(table.synopsis(), beside: "record it (asciicast v2, an animated SVG, a web page, stills)", gap: 3)
     }
 
     static let help = HelpPage(table: table, prose: """
@@ -49,6 +49,13 @@ enum RecordCommand: Command {
     looping, each row and frame written once and reused. --stills DIR
     writes one SVG per Mark and Pause, the screen there, named by order and
     label (07-the-jump-at-3-0-s.svg).
+    OUT.html (or --format html) is one self-contained web page (no network,
+    it works from file://): the same screens, each row and frame written
+    once, stepped beat by beat as play steps them: → (space, Enter) plays
+    the next beat and waits at its Pause, ← goes back a beat, Home to the
+    start; talk.html#beat=N opens at beat N, waiting at its Pause; the
+    caption shows under the stage, and the speaker's notes and the next
+    caption only with ?notes in the address (talk.html?notes#beat=3).
     """, trailer: HelpPage.scriptLanguage)
 
     static var catchesSignals: Bool { true }
@@ -74,7 +81,7 @@ enum RecordCommand: Command {
         guard Signals.install() != nil else { throw .failed("record could not set up signal handling") }
         defer { Signals.uninstall() }
         let script = try files { () throws(Files.Problem) in try TalkFile.load(options.script) }
-        let format = options.format ?? (options.output.lowercased().hasSuffix(".svg") ? .svg : .cast)
+        let format = options.format ?? RecordFormat(forOutput: options.output)
         if let problem = tooLong(script, options, format: format) { throw .usage(problem) }
         try stopIfSignalled()
         if let folder = options.stills {
@@ -99,6 +106,11 @@ enum RecordCommand: Command {
                 }
             case .svg:
                 try AnimatedSVG.write(script, fps: options.fps) { (text) throws(CommandFailure) in
+                    file.write(text)
+                    try stopIfSignalled()
+                }
+            case .html:
+                try TalkPage.write(script, title: title, fps: options.fps) { (text) throws(CommandFailure) in
                     file.write(text)
                     try stopIfSignalled()
                 }
@@ -134,11 +146,12 @@ enum RecordCommand: Command {
                     + "and the talk has \(markers)"
             }
         }
-        guard !options.output.isEmpty, format == .svg,
+        guard !options.output.isEmpty, format != .cast,
               CastRecorder.frameCount(script, fps: options.fps, upTo: AnimatedSVG.frameLimit) > AnimatedSVG.frameLimit else { return nil }
         let output = options.output.withoutControlCharacters
-        let cast = output.lowercased().hasSuffix(".svg") ? String(output.dropLast(4)) + ".cast" : "OUT.cast"
-        return "\(talk): an animated SVG holds at most \(AnimatedSVG.frameLimitText), "
+        let suffix = RecordFormat(forOutput: output) == format ? output.split(separator: ".").last.map { "." + $0 } : nil
+        let cast = suffix.map { String(output.dropLast($0.count)) + ".cast" } ?? "OUT.cast"
+        return "\(talk): \(format == .svg ? "an animated SVG" : "a talk's web page") holds at most \(AnimatedSVG.frameLimitText), "
             + "and the talk takes more; record it as a cast (-o \(cast))"
     }
 
@@ -200,7 +213,13 @@ struct RecordOptions: Equatable, Sendable {
     var force = false
 }
 
-/// What `record` writes: an asciicast, or an animated SVG.
+/// What `record` writes: an asciicast, an animated SVG, or a web page.
 enum RecordFormat: String, CaseIterable, Equatable, Sendable {
-    case cast, svg
+    case cast, svg, html
+
+    /// By the output's extension: `.svg`, `.html` or `.htm`, else a cast.
+    init(forOutput output: String) {
+        let name = output.lowercased()
+        self = name.hasSuffix(".svg") ? .svg : name.hasSuffix(".html") || name.hasSuffix(".htm") ? .html : .cast
+    }
 }

@@ -4,10 +4,29 @@ enum JSONText {
     /// DEL, C1) and the line separators as `\uXXXX`, so the text is valid
     /// JSON, and valid JavaScript, whatever it holds.
     static func quoted(_ text: String) -> String {
-        // Byte by byte in UTF-8: C1 controls are C2 80-9F, the separators E2 80 A8-A9.
-        var out: [UInt8] = [0x22]
+        var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count + 16)
-        let bytes = Array(text.utf8)
+        quote(text, into: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `quoted(text)`, appended to `out` as UTF-8; with `markup`, `<` as
+    /// `\u003c` too (for a string in an HTML page's script, which no text
+    /// may close).
+    static func quote(_ text: String, into out: inout [UInt8], markup: Bool = false) {
+        out.append(0x22)
+        appendEscaped(text, into: &out, markup: markup)
+        out.append(0x22)
+    }
+
+    /// What goes between the quotes of `quote(text)`, appended to `out`.
+    static func appendEscaped(_ text: String, into out: inout [UInt8], markup: Bool = false) {
+        var text = text
+        text.withUTF8 { bytes in appendEscaped(bytes, into: &out, markup: markup) }
+    }
+
+    private static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8], markup: Bool) {
+        // Byte by byte in UTF-8: C1 controls are C2 80-9F, the separators E2 80 A8-A9.
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
@@ -17,6 +36,7 @@ enum JSONText {
             case 0x0A: out += [0x5C, 0x6E]
             case 0x0D: out += [0x5C, 0x72]
             case 0x09: out += [0x5C, 0x74]
+            case 0x3C where markup: escape(0x3C, into: &out)
             case 0..<0x20, 0x7F: escape(UInt32(byte), into: &out)
             case 0xC2 where index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1]):
                 escape(UInt32(bytes[index + 1]), into: &out)
@@ -28,8 +48,6 @@ enum JSONText {
             }
             index += 1
         }
-        out.append(0x22)
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// `\u001b`: four lowercase hex digits.

@@ -8,32 +8,45 @@ extension WebPage {
 
     """
 
+    /// What both pages' scripts share: the frames written as changes made
+    /// whole, a frame drawn as HTML, the frame at a moment of a list of
+    /// times and frames, and the page's scheme.
+    static let picturesScript = #"""
+    for(let i=0;i<DATA.frames.length;i++){const f=DATA.frames[i];if(f[0]===-1){const full=DATA.frames[i-1].slice();for(let j=1;j<f.length;j+=2)full[f[j]]=f[j+1];DATA.frames[i]=full;}}
+    function esc(s){return s.replace(/&/g,'&amp;').replace(/</g,'&lt;');}
+    function rowHTML(r){let h='';for(let i=0;i<r.length;){const s=r[i++];let x=r[i++];if(typeof x==='number')x=r[i++].repeat(x);h+='<span class="s'+s+'">'+esc(x)+'</span>';}return h;}
+    function frameHTML(f){return DATA.frames[f].map(i=>rowHTML(DATA.rows[i])).join('\n');}
+    function indexAt(s,ms){let lo=0,hi=s.t.length-1;while(lo<hi){const m=(lo+hi+1)>>1;if(s.t[m]<=ms)lo=m;else hi=m-1;}return lo;}
+    function frameAt(s,ms){return s.f[indexAt(s,ms)];}
+    function applyScheme(theme,fallback){const dark=theme?theme==='dark':fallback?fallback==='dark':matchMedia('(prefers-color-scheme: dark)').matches;document.body.className=dark?'dark':'light';}
+
+    """#
+
     /// The player: draws the frame at the moment, plays from the browser's
     /// clock with requestAnimationFrame only while playing, and keeps the
     /// moment and the knobs in the fragment.
     static let pageScript = #"""
     (function(){
-    for(let i=0;i<DATA.frames.length;i++){const f=DATA.frames[i];if(f[0]===-1){const full=DATA.frames[i-1].slice();for(let j=1;j<f.length;j+=2)full[f[j]]=f[j+1];DATA.frames[i]=full;}}
-        const stage=document.getElementById('stage'),scrub=document.getElementById('scrub'),clock=document.getElementById('clock');
+    for(const n in DATA.scenarios){const s=DATA.scenarios[n];if(typeof s==='string')DATA.scenarios[n]=DATA.scenarios[s];}
+    const stage=document.getElementById('stage'),scrub=document.getElementById('scrub'),clock=document.getElementById('clock');
     const knob={};let t=0,playing=false,speed=1,last=null,lastDrawn=-1,theme=null;
     for(const p of DATA.start.split('&')){const [k,v]=p.split('=');knob[k]=v;}
     function name(){return DATA.knobs.map(k=>k.key+'='+knob[k.key]).join('&');}
     function scen(){return DATA.scenarios[name()];}
-    function esc(s){return s.replace(/&/g,'&amp;').replace(/</g,'&lt;');}
-    function rowHTML(r){let h='';for(let i=0;i<r.length;i+=3){h+='<span class="s'+r[i+1]+'">'+esc(r[i+2])+'</span>';}return h;}
-    function frameAt(s,ms){let lo=0,hi=s.t.length-1;while(lo<hi){const m=(lo+hi+1)>>1;if(s.t[m]<=ms)lo=m;else hi=m-1;}return s.f[lo];}
     function draw(){const s=scen();const ms=Math.round(t);const f=frameAt(s,ms);
-      if(f!==lastDrawn){stage.innerHTML=DATA.frames[f].map(i=>rowHTML(DATA.rows[i])).join('\n');lastDrawn=f;}
+      if(f!==lastDrawn){stage.innerHTML=frameHTML(f);lastDrawn=f;}
       scrub.max=s.d;scrub.value=ms;clock.textContent=(ms/1000).toFixed(2)+' s'+(speed!==1?' ×'+speed:'');
       document.getElementById('play').textContent=playing?'pause':'play';}
     function fragment(){const h='#t='+(Math.round(t)/1000)+'&'+name()+(theme?'&theme='+theme:'');if(location.hash!==h)history.replaceState(null,'',h);}
-    function applyTheme(){const dark=theme?theme==='dark':matchMedia('(prefers-color-scheme: dark)').matches;document.body.className=dark?'dark':'light';}
+    function applyTheme(){applyScheme(theme,null);}
     function tick(now){if(!playing)return;if(last!==null)t+=(now-last)*speed;last=now;const d=scen().d;
       if(t>=d){t=d;playing=false;}draw();if(playing)requestAnimationFrame(tick);else fragment();}
     function play(){if(playing)return;if(t>=scen().d)t=0;playing=true;last=null;requestAnimationFrame(tick);draw();}
     function pause(){playing=false;draw();fragment();}
     function seek(ms){t=Math.max(0,Math.min(scen().d,ms));lastDrawn=-1;draw();if(!playing)fragment();}
-    function events(){const s=scen();return s.t;}
+    function events(){return scen().e;}
+    function faster(){speed=DATA.speeds.find(x=>x>speed+1e-9)??DATA.speeds[DATA.speeds.length-1];draw();}
+    function slower(){speed=[...DATA.speeds].reverse().find(x=>x<speed-1e-9)??DATA.speeds[0];draw();}
     function cycle(key){const k=DATA.knobs.find(k=>k.key===key);const i=k.values.indexOf(knob[key]);knob[key]=k.values[(i+1)%k.values.length];
       if(!scen()){knob[key]=k.values[i];return;}lastDrawn=-1;seek(t);fragment();}
     function readFragment(){const q=new URLSearchParams(location.hash.slice(1));
@@ -44,9 +57,9 @@ extension WebPage {
       if(c===' ')playing?pause():play();else if(c==='r'){t=0;play();}
       else if(c==='ArrowLeft')seek(t-100);else if(c==='ArrowRight')seek(t+100);
       else if(c===','){pause();seek(Math.round(t/10)*10-10);}else if(c==='.'){pause();seek(Math.round(t/10)*10+10);}
-      else if(c==='['){const p=events().filter(x=>x<Math.round(t));seek(p.length?p[p.length-1]:0);}
+      else if(c==='['){const before=playing?Math.round(t)-300:Math.round(t);const p=events().filter(x=>x<before);seek(p.length?p[p.length-1]:0);}
       else if(c===']'){const n=events().find(x=>x>Math.round(t));seek(n===undefined?scen().d:n);}
-      else if(c==='+'||c==='='){speed=Math.min(8,speed*2);draw();}else if(c==='-'||c==='_'){speed=Math.max(0.125,speed/2);draw();}
+      else if(c==='+'||c==='=')faster();else if(c==='-'||c==='_')slower();
       else if(c==='1'){speed=1;draw();}
       else if(c==='?'){const h=document.getElementById('help');h.hidden=!h.hidden;}
       else{const k=DATA.knobs.find(k=>k.char===c);if(k)cycle(k.key);else done=false;}
@@ -57,13 +70,56 @@ extension WebPage {
     document.getElementById('restart').onclick=()=>{t=0;play();};
     document.getElementById('back').onclick=()=>{pause();seek(Math.round(t/10)*10-10);};
     document.getElementById('forward').onclick=()=>{pause();seek(Math.round(t/10)*10+10);};
-    document.getElementById('slower').onclick=()=>{speed=Math.max(0.125,speed/2);draw();};
-    document.getElementById('faster').onclick=()=>{speed=Math.min(8,speed*2);draw();};
+    document.getElementById('slower').onclick=slower;
+    document.getElementById('faster').onclick=faster;
     document.getElementById('theme').onclick=()=>{theme=document.body.className==='dark'?'light':'dark';applyTheme();fragment();};
     document.getElementById('helpButton').onclick=()=>{const h=document.getElementById('help');h.hidden=!h.hidden;};
     for(const b of document.querySelectorAll('.knob'))b.onclick=()=>cycle(b.dataset.knob);
     scrub.oninput=()=>{pause();seek(parseInt(scrub.value,10));};
     matchMedia('(prefers-color-scheme: dark)').addEventListener('change',applyTheme);
+    window.addEventListener('hashchange',readFragment);
+    readFragment();
+    })();
+
+    """#
+
+    /// The talk's player: beat 0 is the start, before the first beat; beat
+    /// N is shown as stepping leaves it, played and waiting at its Pause.
+    /// It plays a beat from the browser's clock with requestAnimationFrame,
+    /// only while it plays, and keeps the beat in the fragment.
+    static let talkScript = #"""
+    (function(){
+    const stage=document.getElementById('stage'),caption=document.getElementById('caption'),counter=document.getElementById('beat');
+    const notes=document.getElementById('notes'),noteList=document.getElementById('noteList'),nextCaption=document.getElementById('nextCaption');
+    const B=DATA.beats.length,showNotes=new URLSearchParams(location.search).has('notes');
+    let beat=0,t=0,playing=false,last=null,lastDrawn=-1,theme=null;
+    function draw(){const i=indexAt(DATA,Math.round(t)),f=DATA.f[i];
+      if(f!==lastDrawn){stage.innerHTML=frameHTML(f);lastDrawn=f;}
+      caption.textContent=DATA.captions[DATA.c[i]];counter.textContent='beat '+beat+'/'+B+(playing?' playing':'');
+      notes.hidden=!showNotes;
+      if(showNotes){noteList.replaceChildren(...(beat>0?DATA.beats[beat-1].notes:[]).map(n=>{const li=document.createElement('li');li.textContent=n;return li;}));
+        nextCaption.textContent=beat<B?'next: '+DATA.beats[beat].caption:'the end';}}
+    function fragment(){const h='#beat='+beat+(theme?'&theme='+theme:'');if(location.hash!==h)history.replaceState(null,'',h);}
+    function go(b){beat=Math.max(0,Math.min(B,b));playing=false;t=beat===0?0:DATA.beats[beat-1].e;draw();fragment();}
+    function tick(now){if(!playing)return;if(last!==null)t+=now-last;last=now;const e=DATA.beats[beat-1].e;
+      if(t>=e){t=e;playing=false;}draw();if(playing)requestAnimationFrame(tick);else fragment();}
+    function next(){if(playing){go(beat);return;}if(beat>=B)return;beat++;t=DATA.beats[beat-1].s;playing=true;last=null;draw();requestAnimationFrame(tick);}
+    function previous(){go(beat-1);}
+    function key(e){if(e.ctrlKey||e.metaKey||e.altKey)return;const c=e.key;let done=true;
+      if(c==='ArrowRight'||c===' '||c==='Enter'||c==='PageDown')next();
+      else if(c==='ArrowLeft'||c==='PageUp'||c==='Backspace')previous();
+      else if(c==='Home'||c==='r')go(0);else if(c==='End')go(B);
+      else done=false;
+      if(done)e.preventDefault();}
+    function readFragment(){const q=new URLSearchParams(location.hash.slice(1));
+      const th=q.get('theme');theme=(th==='light'||th==='dark')?th:null;applyScheme(theme,DATA.theme);
+      const b=parseInt(q.get('beat'),10);go(isFinite(b)?b:0);}
+    document.addEventListener('keydown',key);
+    document.getElementById('next').onclick=next;
+    document.getElementById('previous').onclick=previous;
+    document.getElementById('start').onclick=()=>go(0);
+    document.getElementById('theme').onclick=()=>{theme=document.body.className==='dark'?'light':'dark';applyScheme(theme,DATA.theme);fragment();};
+    matchMedia('(prefers-color-scheme: dark)').addEventListener('change',()=>applyScheme(theme,DATA.theme));
     window.addEventListener('hashchange',readFragment);
     readFragment();
     })();

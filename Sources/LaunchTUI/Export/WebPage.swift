@@ -4,7 +4,9 @@ import Scenes
 /// scenario keys reach from the one given, the stage's frames at each moment
 /// it changes (all but the status line), drawn by a small script as text
 /// cells with their roles' colours. As in the animated SVG, each distinct
-/// row and frame is written once and referenced by its number.
+/// row and frame is written once and referenced by its number; a stage that
+/// several scenarios draw alike is played once (`StageKey`). A talk's page
+/// (`TalkPage`) is made of the same pieces.
 enum WebPage {
     /// A knob a key cycles, as the page names it: the command line's key,
     /// the key that cycles it, its values in the order the key steps them.
@@ -49,8 +51,9 @@ enum WebPage {
         /// Each row's text, as `snapshot` prints it (trailing spaces kept).
         var rowTexts: [String] = []
         var frames: [[Int]] = []
-        /// Per scenario name: its duration, and its moments with their frames.
-        var scenarios: [(name: String, duration: Int, times: [Int], frames: [Int])] = []
+        /// Per scenario name: its duration, its moments with their frames,
+        /// and its events (what `[` and `]` move between).
+        var scenarios: [(name: String, duration: Int, times: [Int], frames: [Int], events: [Int])] = []
     }
 
     /// The stage's rows at `time` in the scenario called `name`, as the page draws them.
@@ -60,81 +63,158 @@ enum WebPage {
         return content.frames[item.frames[index]].map { content.rowTexts[$0] }
     }
 
-    static func content(scenario start: Scenario, size: Size, knobs: [Knob]) -> Content {
+    /// What a stage draws but for its status line, from its scenario: each
+    /// pane's style, the steps of its timetable and the thresholds it is held
+    /// to (its measurements, duration, numbers and lanes all follow from
+    /// these). Two scenarios with one key draw the same stage, so it is built,
+    /// measured and played once (the Baseline Profile off and on for iOS, say).
+    struct StageKey: Hashable {
+        var styles: [LaunchStyle]
+        var steps: [[Timetable.Step]]
+        var thresholds: [Thresholds]
+
+        init(_ scenario: Scenario) {
+            styles = scenario.panes
+            steps = scenario.panes.map { $0.timetable(for: scenario).steps }
+            thresholds = scenario.panes.map { $0.thresholds(in: scenario) }
+        }
+    }
+
+    /// Numbers each distinct style, row and frame as it first comes.
+    struct Numbering {
         var content = Content()
         var styleIDs: [Style: Int] = [:]
-        var rowIDs: [String: Int] = [:]
+        var rowIDs: [RowCode: Int] = [:]
         var frameIDs: [[Int]: Int] = [:]
+
+        /// A row as the page writes it, in UTF-8, hashed as bytes (a
+        /// string's hash normalises it first, which costs more).
+        struct RowCode: Hashable {
+            var bytes: [UInt8]
+            func hash(into hasher: inout Hasher) { bytes.withUnsafeBytes { hasher.combine(bytes: $0) } }
+        }
+
+        /// Row `y` of `buffer` as the page writes it: per style run (as
+        /// `styleRuns(row:)` cuts them) its style's number and its text; a
+        /// run of one character four times or more as its style's number,
+        /// the count and the character.
+        mutating func row(_ y: Int, of buffer: ScreenBuffer) -> Int {
+            let width = buffer.width, cells = buffer.cells, base = y * width
+            var code: [UInt8] = []
+            code.reserveCapacity(4 * width)
+            var x = 0
+            while x < width {
+                let first = cells[base + x]
+                var end = x + 1
+                while end < width, cells[base + end].style == first.style || cells[base + end].isContinuation { end += 1 }
+                if !code.isEmpty { code.append(UInt8(ascii: ",")) }
+                Self.append(styleID(first.style), to: &code)
+                code.append(UInt8(ascii: ","))
+                if end - x >= 4, !first.isContinuation, (x + 1..<end).allSatisfy({ cells[base + $0].text == first.text }) {
+                    Self.append(end - x, to: &code)
+                    code.append(UInt8(ascii: ","))
+                    scriptQuote(first.text, into: &code)
+                } else {
+                    // The run's text, cell by cell, in one string literal.
+                    code.append(UInt8(ascii: "\""))
+                    JSONText.appendEscaped(first.isContinuation ? " " : first.text, into: &code, markup: true)
+                    for index in (x + 1)..<end { JSONText.appendEscaped(cells[base + index].text, into: &code, markup: true) }
+                    code.append(UInt8(ascii: "\""))
+                }
+                x = end
+            }
+            let key = RowCode(bytes: code)
+            if let known = rowIDs[key] { return known }
+            rowIDs[key] = content.rows.count
+            content.rows.append(String(decoding: code, as: UTF8.self))
+            content.rowTexts.append(buffer.styleRuns(row: y).map(\.text).joined())
+            return content.rows.count - 1
+        }
+
+        /// A whole number's decimal digits.
+        private static func append(_ number: Int, to code: inout [UInt8]) {
+            if number >= 10 { append(number / 10, to: &code) }
+            code.append(UInt8(ascii: "0") + UInt8(number % 10))
+        }
+
+        private mutating func styleID(_ style: Style) -> Int {
+            if let known = styleIDs[style] { return known }
+            styleIDs[style] = content.styles.count
+            content.styles.append(style)
+            return content.styles.count - 1
+        }
+
+        mutating func frame(_ rows: [Int]) -> Int {
+            if let known = frameIDs[rows] { return known }
+            frameIDs[rows] = content.frames.count
+            content.frames.append(rows)
+            return content.frames.count - 1
+        }
+    }
+
+    /// The rows of one screen as it changes, each numbered: after an update
+    /// only the rows drawn again that differ from before are written out
+    /// and looked up.
+    struct Rows {
+        /// Each row's number, top first.
+        private(set) var ids: [Int]
+        private var drawn: [[Cell]]
+
+        /// The first `height` rows of `buffer`.
+        init(_ buffer: ScreenBuffer, height: Int, numbering: inout Numbering) {
+            ids = (0..<height).map { numbering.row($0, of: buffer) }
+            drawn = (0..<height).map { Array(Self.cells($0, of: buffer)) }
+        }
+
+        /// Takes `buffer`, of which only `changed` may differ from the last.
+        mutating func update(_ buffer: ScreenBuffer, changed: [Int], numbering: inout Numbering) {
+            for y in changed where y < ids.count && !drawn[y].elementsEqual(Self.cells(y, of: buffer)) {
+                drawn[y] = Array(Self.cells(y, of: buffer))
+                ids[y] = numbering.row(y, of: buffer)
+            }
+        }
+
+        private static func cells(_ y: Int, of buffer: ScreenBuffer) -> ArraySlice<Cell> {
+            buffer.cells[(y * buffer.width)..<((y + 1) * buffer.width)]
+        }
+    }
+
+    static func content(scenario start: Scenario, size: Size, knobs: [Knob]) -> Content {
+        var numbering = Numbering()
+        var playedStages: [StageKey: (duration: Int, times: [Int], frames: [Int], events: [Int])] = [:]
         for (name, scenario) in reachable(from: start, knobs: knobs) {
+            let key = StageKey(scenario)
+            if let known = playedStages[key] {
+                numbering.content.scenarios.append((name, known.duration, known.times, known.frames, known.events))
+                continue
+            }
             let stage = Stage(scenario: scenario, size: size)
             var times: [Int] = [], frames: [Int] = []
             var picture = stage.picture(at: .zero)
+            // All rows but the status line.
+            var rows = Rows(picture.buffer, height: picture.buffer.height - 1, numbering: &numbering)
             for time in moments(of: stage) {
                 stage.update(&picture, to: time)
-                let buffer = picture.buffer
-                var ids: [Int] = []
-                for y in 0..<(buffer.height - 1) {
-                    var row = "", text = ""
-                    for run in buffer.styleRuns(row: y) {
-                        let styleID: Int
-                        if let known = styleIDs[run.style] { styleID = known } else {
-                            styleID = content.styles.count
-                            styleIDs[run.style] = styleID
-                            content.styles.append(run.style)
-                        }
-                        text += run.text
-                        row += (row.isEmpty ? "" : ",") + "\(run.end - run.start),\(styleID)," + JSONText.quoted(run.text)
-                    }
-                    if let known = rowIDs[row] { ids.append(known) } else {
-                        rowIDs[row] = content.rows.count
-                        ids.append(content.rows.count)
-                        content.rows.append(row)
-                        content.rowTexts.append(text)
-                    }
-                }
-                let frame: Int
-                if let known = frameIDs[ids] { frame = known } else {
-                    frame = content.frames.count
-                    frameIDs[ids] = frame
-                    content.frames.append(ids)
-                }
+                rows.update(picture.buffer, changed: picture.changedRows, numbering: &numbering)
+                let frame = numbering.frame(rows.ids)
                 if frames.last == frame { continue }
                 times.append(time.milliseconds)
                 frames.append(frame)
             }
-            content.scenarios.append((name, stage.duration.milliseconds, times, frames))
+            let played = (duration: stage.duration.milliseconds, times: times, frames: frames, events: stage.events.map(\.milliseconds))
+            playedStages[key] = played
+            numbering.content.scenarios.append((name, played.duration, times, frames, played.events))
         }
-        return content
+        return numbering.content
     }
 
     /// The page for `scenario` at `size`, written piece by piece.
-    /// `help` is the keys' help, as the page's `?` shows it.
-    static func write<Failure: Error>(scenario: Scenario, size: Size, knobs: [Knob], help: String,
+    /// `help` is the keys' help, as the page's `?` shows it; `speeds`, the
+    /// speeds `+` and `-` move between.
+    static func write<Failure: Error>(scenario: Scenario, size: Size, knobs: [Knob], help: String, speeds: [Double],
                                       to write: (String) throws(Failure) -> Void) throws(Failure) {
         let content = content(scenario: scenario, size: size, knobs: knobs)
-        var css = ""
-        for (scheme, theme) in [("light", TerminalTheme.light), ("dark", TerminalTheme.dark)] {
-            let palette = TerminalPalette(level: .full, background: theme)
-            let own = palette.ownRGB
-            css += "body.\(scheme){background:\(own.background);color:\(own.foreground)}\n"
-            for (index, style) in content.styles.enumerated() {
-                let look = palette.look(for: style)
-                let (foreground, background) = palette.paint(look)
-                var rule = "color:\(foreground)"
-                if let background { rule += ";background:\(background)" }
-                if look.attributes.contains(.bold) { rule += ";font-weight:bold" }
-                if look.attributes.contains(.dim) { rule += ";opacity:\(TerminalPalette.dimOpacity)" }
-                if look.attributes.contains(.underline) { rule += ";text-decoration:underline" }
-                css += "body.\(scheme) .s\(index){\(rule)}\n"
-            }
-        }
-        try write("""
-            <!DOCTYPE html>
-            <html lang="en"><head><meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>launch-tui: the launch demo</title>
-            <style>
-            \(pageCSS)\(css)</style></head>
+        try write(head(title: "launch-tui · the launch demo", styles: content.styles) + """
             <body class="dark">
             <main>
             <pre id="stage" aria-live="off" tabindex="0" aria-label="the launch stage"></pre>
@@ -161,12 +241,77 @@ enum WebPage {
             </main>
             <script>
             const DATA={size:[\(size.width),\(size.height)],
-            knobs:[\(knobs.map { "{key:\(JSONText.quoted($0.key)),char:\(JSONText.quoted(String($0.character))),values:[\($0.values.map(JSONText.quoted).joined(separator: ","))]}" }.joined(separator: ","))],
-            start:\(JSONText.quoted(name(of: scenario, knobs))),
-            help:\(JSONText.quoted(help)),
-            rows:[
+            knobs:[\(knobs.map { "{key:\(scriptQuoted($0.key)),char:\(scriptQuoted(String($0.character))),values:[\($0.values.map(scriptQuoted).joined(separator: ","))]}" }.joined(separator: ","))],
+            start:\(scriptQuoted(name(of: scenario, knobs))),
+            help:\(scriptQuoted(help)),
+            speeds:[\(speeds.map { FixedDecimal.text($0) }.joined(separator: ","))],
 
             """)
+        try writePictures(content, to: write)
+        try write("scenarios:{\n")
+        // A scenario that plays as one written before it names that one.
+        var written: [String: String] = [:]
+        for item in content.scenarios {
+            let body = "{d:\(item.duration),t:[\(item.times.map(String.init).joined(separator: ","))],"
+                + "f:[\(item.frames.map(String.init).joined(separator: ","))],e:[\(item.events.map(String.init).joined(separator: ","))]}"
+            if let same = written[body] {
+                try write("\(scriptQuoted(item.name)):\(scriptQuoted(same)),\n")
+            } else {
+                written[body] = item.name
+                try write("\(scriptQuoted(item.name)):\(body),\n")
+            }
+        }
+        try write("}};\n\(picturesScript)\(pageScript)</script>\n</body></html>\n")
+    }
+
+    /// `text` as a string literal in the page's script: JSON's, with `<` as
+    /// `\u003c` too, so that no text (a caption, a report's host) can close
+    /// the script element or open another.
+    static func scriptQuoted(_ text: String) -> String {
+        var out: [UInt8] = []
+        scriptQuote(text, into: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `scriptQuoted(text)`, appended to `out` as UTF-8.
+    static func scriptQuote(_ text: String, into out: inout [UInt8]) {
+        JSONText.quote(text, into: &out, markup: true)
+    }
+
+    /// The page's head, its styles' rules for a light and a dark page among
+    /// them, and the body's opening tag (dark until the script says).
+    static func head(title: String, styles: [Style], scheme: TerminalTheme = .dark) -> String {
+        var css = ""
+        for (name, theme) in [("light", TerminalTheme.light), ("dark", TerminalTheme.dark)] {
+            let palette = TerminalPalette(level: .full, background: theme)
+            let own = palette.ownRGB
+            css += "body.\(name){background:\(own.background);color:\(own.foreground)}\n"
+            for (index, style) in styles.enumerated() {
+                let look = palette.look(for: style)
+                let (foreground, background) = palette.paint(look)
+                var rule = "color:\(foreground)"
+                if let background { rule += ";background:\(background)" }
+                if look.attributes.contains(.bold) { rule += ";font-weight:bold" }
+                if look.attributes.contains(.dim) { rule += ";opacity:\(TerminalPalette.dimOpacity)" }
+                if look.attributes.contains(.underline) { rule += ";text-decoration:underline" }
+                css += "body.\(name) .s\(index){\(rule)}\n"
+            }
+        }
+        return """
+            <!DOCTYPE html>
+            <html lang="en"><head><meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(SVGWriter.escaped(title))</title>
+            <style>
+            \(pageCSS)\(css)</style></head>
+            <body class="\(scheme == .light ? "light" : "dark")">
+
+            """
+    }
+
+    /// The rows and frames, as `DATA.rows` and `DATA.frames` (each followed by a comma).
+    static func writePictures<Failure: Error>(_ content: Content, to write: (String) throws(Failure) -> Void) throws(Failure) {
+        try write("rows:[\n")
         for row in content.rows { try write("[\(row)],\n") }
         try write("],\nframes:[\n")
         // A frame that differs from the one written before it in a few rows
@@ -178,17 +323,12 @@ enum WebPage {
             try write("[\(numbers.map(String.init).joined(separator: ","))],\n")
             previous = frame
         }
-        try write("],\nscenarios:{\n")
-        for item in content.scenarios {
-            try write("\(JSONText.quoted(item.name)):{d:\(item.duration),t:[\(item.times.map(String.init).joined(separator: ","))],"
-                + "f:[\(item.frames.map(String.init).joined(separator: ","))]},\n")
-        }
-        try write("}};\n\(pageScript)</script>\n</body></html>\n")
+        try write("],\n")
     }
 
-    static func page(scenario: Scenario, size: Size, knobs: [Knob], help: String) -> String {
+    static func page(scenario: Scenario, size: Size, knobs: [Knob], help: String, speeds: [Double]) -> String {
         var out = ""
-        write(scenario: scenario, size: size, knobs: knobs, help: help) { out += $0 }
+        write(scenario: scenario, size: size, knobs: knobs, help: help, speeds: speeds) { out += $0 }
         return out
     }
 }

@@ -1,0 +1,108 @@
+import Scenes
+
+/// A talk as one self-contained web page (`record TALK -o talk.html`): the
+/// screens its recording shows, each distinct row and frame written once as
+/// on the demo's page, stepped beat by beat as presenter mode steps them.
+/// → (space, Enter) plays the next beat at real time and waits at its
+/// Pause; ← goes back to the beat before, as stepping left it; `#beat=N`
+/// opens at beat N, waiting at its Pause; the speaker's notes show only
+/// with `?notes` in the address.
+enum TalkPage {
+    /// What the page holds, before it is written.
+    struct Content {
+        var pictures = WebPage.Content()
+        /// The talk times at which the screen changes, and each one's frame and caption.
+        var times: [Int] = []
+        var frames: [Int] = []
+        var captions: [Int] = []
+        /// Each distinct caption, numbered as it first shows.
+        var captionTexts: [String] = []
+        var beats: [ScriptTimeline.Beat] = []
+        var length = 0
+    }
+
+    static func content(_ script: Script, fps: Int? = nil) -> Content {
+        var numbering = WebPage.Numbering()
+        var content = Content()
+        let timeline = ScriptTimeline(script, fps: fps ?? script.settings.fps)
+        var captionIDs: [String: Int] = [:]
+        var rows: WebPage.Rows?
+        let length = CastRecorder.play(script, fps: fps) { screen, diff, talkTime in
+            if rows == nil {
+                rows = WebPage.Rows(screen, height: screen.height, numbering: &numbering)
+            } else {
+                rows!.update(screen, changed: diff.isFull ? Array(0..<screen.height) : Array(Set(diff.runs.map(\.y))).sorted(),
+                             numbering: &numbering)
+            }
+            let caption = timeline.state(atTalkTime: talkTime).caption
+            let captionID: Int
+            if let known = captionIDs[caption] { captionID = known } else {
+                captionID = content.captionTexts.count
+                captionIDs[caption] = captionID
+                content.captionTexts.append(caption)
+            }
+            // A frame at the same time as the one before takes its place.
+            if content.times.last == talkTime {
+                content.times.removeLast()
+                content.frames.removeLast()
+                content.captions.removeLast()
+            }
+            content.times.append(talkTime)
+            content.frames.append(numbering.frame(rows!.ids))
+            content.captions.append(captionID)
+        } marker: { _ in }
+        content.length = length
+        content.pictures = numbering.content
+        content.beats = timeline.beats
+        return content
+    }
+
+    /// The screen's rows at `talkTime`, as the page draws them.
+    static func rows(of content: Content, atTalkTime talkTime: Int) -> [String]? {
+        guard let index = content.times.lastIndex(where: { $0 <= talkTime }) else { return nil }
+        return content.pictures.frames[content.frames[index]].map { content.pictures.rowTexts[$0] }
+    }
+
+    /// Writes the page piece by piece through `write`.
+    static func write<Failure: Error>(_ script: Script, title: String, fps: Int? = nil,
+                                      to write: (String) throws(Failure) -> Void) throws(Failure) {
+        let content = content(script, fps: fps)
+        let theme = script.settings.declaredTheme
+        try write(WebPage.head(title: title, styles: content.pictures.styles, scheme: theme ?? .dark) + """
+            <main>
+            <pre id="stage" aria-live="off" tabindex="0" aria-label="the talk's stage"></pre>
+            <div id="controls">
+            <button id="previous" aria-label="back a beat (left arrow)">←</button>
+            <button id="next" aria-label="play the next beat (right arrow)">→</button>
+            <button id="start" aria-label="back to the start (Home)">start</button>
+            <output id="beat" aria-label="the beat">beat 0/\(content.beats.count)</output>
+            <button id="theme" aria-label="switch light and dark page">theme</button>
+            </div>
+            <p id="caption" aria-live="polite"></p>
+            <aside id="notes" hidden aria-label="speaker notes"><ul id="noteList"></ul><p id="nextCaption"></p></aside>
+            </main>
+            <script>
+            const DATA={size:[\(script.settings.size.width),\(script.settings.size.height)],
+            theme:\(theme.map { WebPage.scriptQuoted($0 == .light ? "light" : "dark") } ?? "null"),
+            length:\(content.length),
+
+            """)
+        try WebPage.writePictures(content.pictures, to: write)
+        try write("t:[\(content.times.map(String.init).joined(separator: ","))],\n")
+        try write("f:[\(content.frames.map(String.init).joined(separator: ","))],\n")
+        try write("c:[\(content.captions.map(String.init).joined(separator: ","))],\n")
+        try write("captions:[\(content.captionTexts.map(WebPage.scriptQuoted).joined(separator: ","))],\n")
+        try write("beats:[\n")
+        for beat in content.beats {
+            try write("{s:\(beat.start),e:\(beat.end),caption:\(WebPage.scriptQuoted(beat.endState.caption)),"
+                + "notes:[\(beat.notes.map(WebPage.scriptQuoted).joined(separator: ","))]},\n")
+        }
+        try write("]};\n\(WebPage.picturesScript)\(WebPage.talkScript)</script>\n</body></html>\n")
+    }
+
+    static func page(_ script: Script, title: String, fps: Int? = nil) -> String {
+        var out = ""
+        write(script, title: title, fps: fps) { out += $0 }
+        return out
+    }
+}
