@@ -30,6 +30,13 @@ enum MetricsCommand: Command {
                     FCP), and no launch kind ("thresholds": "web")
       content       good <= 2.5 s, poor > 4 s (web.dev LCP)
       layout_shift  good <= 0.1, poor > 0.25 (web.dev CLS)
+      responds      Apple's 400 ms: the first frame "can have placeholders,
+                    but it has to respond to touch"
+    responds is found by tapping: a tap at every 10 ms step, and the first
+    moment at which a tapped control answers on screen (the app's own tab
+    bar, its Try again; the animated launch hands over on a tap once the app
+    is ready). A launch from a report or launch file is not tapped: nothing
+    says how it answers.
     """, trailer: HelpPage.scenarioFlags)
 
     static func run(_ options: MetricsOptions) throws(CommandFailure) { try Output.result(output(options)) }
@@ -43,7 +50,7 @@ enum MetricsCommand: Command {
         let panes = stage.panes.map { pane in
             let m = pane.metrics
             let thresholds = pane.style.thresholds(in: stage.scenario)
-            let verdicts = m.verdicts(for: thresholds).map { verdict in
+            let verdicts = (m.verdicts(for: thresholds) + [m.touchVerdict].compactMap { $0 }).map { verdict in
                 let fields = [
                     "\"metric\": \"\(verdict.standard.metric)\"",
                     "\"against\": \"\(verdict.standard.name)\"",
@@ -66,7 +73,7 @@ enum MetricsCommand: Command {
                 "\"fully_drawn\": \(number(m.fullyDrawn))",
                 "\"layout_shift\": \(PaneMetrics.scoreText(m.layoutShift))",
                 "\"speed_index\": \(m.speedIndex.map(String.init) ?? "null")",
-            ] + (pane.style.measured?.report.map { ["\"report\": " + reportJSON($0)] } ?? []) + [
+            ] + (m.touch.map { ["\"responds\": \(number($0.responds))"] } ?? []) + (pane.style.measured?.report.map { ["\"report\": " + reportJSON($0)] } ?? []) + [
                 "\"thresholds\": \"\(thresholds.key)\"",
                 "\"verdicts\": [\n" + verdicts.joined(separator: ",\n") + "\n    ]",
             ]
@@ -118,12 +125,18 @@ enum MetricsCommand: Command {
             numbers.append([label, seconds(m.firstFrame), seconds(m.content), seconds(m.fullyDrawn),
                             PaneMetrics.scoreText(m.layoutShift), m.speedIndex.map { "\($0) ms" } ?? "-"])
         }
+        // When each tapped pane first answers a tap: a line of its own, as
+        // the table is as wide as 80 columns allow.
+        let taps = zip(stage.panes, labels).compactMap { pane, label in
+            pane.metrics.touch.map { "\(label) \(seconds($0.responds))" }
+        }
         // Each pane's verdicts: what is judged and whose threshold it is (the
         // pane's own launch kind for Android vitals), then how it fares.
         let verdicts = zip(zip(stage.panes, labels), launches).flatMap { paneAndLabel, kind in
             let (pane, label) = paneAndLabel
             // A web page is held to web.dev's thresholds alone: said in its heading.
-            return ["", "verdicts for \(label)" + (kind == .web ? " (a web page: web.dev's thresholds)" : "") + ":"] + columns(pane.metrics.verdicts(for: kind).map { verdict in
+            let verdicts = pane.metrics.verdicts(for: kind) + [pane.metrics.touchVerdict].compactMap { $0 }
+            return ["", "verdicts for \(label)" + (kind == .web ? " (a web page: web.dev's thresholds)" : "") + ":"] + columns(verdicts.map { verdict in
                 ["", "\(verdict.standard.metric) vs \(verdict.standard.name)", "\(verdict.grade.rawValue) (\(verdict.rule(.ascii)))"]
             }, numbers: false)
         }
@@ -136,7 +149,8 @@ enum MetricsCommand: Command {
                     .compactMap { $0 }.joined(separator: "; ")
             }
         }
-        let lines = ["scenario: " + stage.scenario.summary, ""] + columns(numbers, numbers: true) + verdicts
+        let lines = ["scenario: " + stage.scenario.summary, ""] + columns(numbers, numbers: true)
+            + (taps.isEmpty ? [] : ["responds (a tap first answered on screen): " + taps.joined(separator: ", ")]) + verdicts
             + (sources.isEmpty ? [] : [""] + sources.map { "from " + $0 }) + [
             "",
             "Measured from the rendered frames every 10 ms at \(stage.size); '-' means never.",
