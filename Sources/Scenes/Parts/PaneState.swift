@@ -108,6 +108,9 @@ public struct PaneState: Hashable, Sendable {
     public var screen: PhoneScreen
     public var drawer: Drawer
     public var scheme: Scheme
+    /// Coming up through a native splash that fades out (Expo on iOS with
+    /// `fade: true`): the screen drawn dim until the fade is over.
+    public var fading = false
 
     public init(_ screen: PhoneScreen, drawer: Drawer, scheme: Scheme = .phone(.light)) {
         self.screen = screen
