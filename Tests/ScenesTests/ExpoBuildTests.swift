@@ -49,6 +49,8 @@ import Testing
         // The app's frame is under the fade: its first frame and content are when hide() is called.
         let stage = Stage(scenario: .changing { $0.platform = .expo }, size: Self.size)
         #expect(stage.panes[1].metrics.firstFrame == .ms(400) && stage.panes[1].metrics.content == .ms(400))
+        // A fade between one picture and the same shows nothing: the animated launch's splash is its first frame.
+        #expect(!dim(phone({ $0.right = .animated }, pane: 1, at: 400)))
         // Nowhere else: iOS itself and Android have no native splash to fade.
         #expect(!dim(Stage(scenario: .standard, size: Self.size).render(at: .ms(500)).cropped(to: stage.layout!.phones[1])))
     }

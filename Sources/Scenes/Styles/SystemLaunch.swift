@@ -81,8 +81,17 @@ extension Timetable {
         let still = Timetable(steps: [Step(at: .zero, frame: cover.frame, phase: cover.phase)])
         guard let until = cover.until else { return still }
         let shown = still.handingOver(to: self, at: until)
-        guard let fade = cover.fade, fade > .zero else { return shown }
+        guard let fade = cover.fade, fade > .zero,
+              !Self.samePicture(cover.frame.screen, frame(at: until).screen) else { return shown }
         return shown.fading(from: until, for: fade)
+    }
+
+    /// Whether a native splash and the app's frame it fades into are one
+    /// picture, so that the fade shows nothing: the animated launch's splash
+    /// is its first frame, drawn still from the same coordinates.
+    private static func samePicture(_ splash: PhoneScreen, _ app: PhoneScreen) -> Bool {
+        if case .map(let still) = splash, case .map(let first) = app { return still.time == .zero && first.time == .zero }
+        return splash == app
     }
 
     /// Its frames from `start` for `length` coming up through a picture
