@@ -34,6 +34,12 @@ import Testing
         #expect(Self.shareColumns(Stage(size: Size(width: 250, height: 70))) == 5)
     }
 
+    @Test func withoutUTF8ItIsColons() {
+        let stage = Stage(scenario: .standard, size: Size(width: 100, height: 30), glyphs: .ascii)
+        let lane = stage.render(at: .ms(1000)).line(stage.layout!.laneRows[1])
+        #expect(Array(lane).dropFirst(StageLayout.labelWidth).prefix { $0 == ":" }.count == Self.shareColumns(stage), "\(lane)")
+    }
+
     @Test func notOnAndroidExpoOrAHotLaunch() {
         for change: (inout Scenario) -> Void in [{ $0.platform = .android }, { $0.platform = .expo }, { $0.launch = .hot }] {
             var scenario = Scenario.standard
