@@ -33,7 +33,28 @@ import Testing
         let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
         let panes = try #require(object?["panes"] as? [[String: Any]])
         #expect(panes.map { $0["style"] as? String } == ["splash", "content-first"])
-        #expect(panes.allSatisfy { ($0["verdicts"] as? [Any])?.count == 4 })
+        // The app's four verdicts, then the tap's.
+        #expect(panes.allSatisfy { ($0["verdicts"] as? [Any])?.count == 5 })
+    }
+
+    /// Each pane's first answer to a tap, in seconds, and its verdict against
+    /// Apple's 400 ms: content first from its first frame, the logo splash
+    /// only once its stories are there, the animated launch once the app is ready.
+    @Test func jsonSaysWhenEachPaneResponds() throws {
+        var options = MetricsOptions(json: true)
+        options.scenario.left = .animated
+        let json = MetricsCommand.output(options)
+        let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        let panes = try #require(object?["panes"] as? [[String: Any]])
+        #expect(panes.map { $0["responds"] as? Double } == [0.85, 0.4])
+        let standard = try JSONSerialization.jsonObject(with: Data(MetricsCommand.output(MetricsOptions(json: true)).utf8)) as? [String: Any]
+        let both = try #require(standard?["panes"] as? [[String: Any]])
+        #expect(both.map { $0["responds"] as? Double } == [2.6, 0.4])
+        let verdicts = both.map { ($0["verdicts"] as? [[String: Any]])?.last }
+        #expect(verdicts.map { $0?["metric"] as? String } == ["responds", "responds"])
+        #expect(verdicts.map { $0?["against"] as? String } == ["Apple", "Apple"])
+        #expect(verdicts.map { $0?["verdict"] as? String } == ["poor", "good"])
+        #expect(verdicts.map { $0?["threshold"] as? Double } == [0.4, 0.4])
     }
 
     @Test func neverIsNull() {

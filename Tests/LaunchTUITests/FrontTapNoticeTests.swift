@@ -2,13 +2,16 @@
 import Scenes
 import Testing
 
-/// The tap key with no animated pane on the stage: nothing reacts to a tap,
-/// and the status line says so for a moment, then shows its keys again.
+/// The tap key taps both phones: the status line says for a moment how each
+/// pane answered (content first from its first frame, the logo splash only
+/// once its stories are there), then shows its keys again; a style that
+/// takes notice of a tap (the animated launch) is launched again with it.
 @Suite struct FrontTapNoticeTests {
-    /// The notice's two forms, each followed by help and quit: the short one
-    /// up to 100 columns (the scenario keeps its room), the whole one wider.
-    static let notice = "t: the animated launch only"
-    static let whole = "t: only the animated launch reacts to a tap"
+    /// The notice's three forms, each followed by help and quit: the whole
+    /// one where there is room, shorter ones narrower.
+    static let whole = "t at 0.50 s: Logo splash no answer, Content first answers"
+    static let middle = "t: Logo splash no answer, Content first answers"
+    static let short = "t: Logo splash no, Content first yes"
 
     func statusLine(_ player: Player, at time: Int) -> String {
         let buffer = PlayerView(player: player).render(at: .milliseconds(time))
@@ -16,39 +19,58 @@ import Testing
     }
 
     @Test(arguments: [Size(width: 80, height: 24), Size(width: 100, height: 30), Size(width: 160, height: 40)])
-    func aTapWithoutAnAnimatedPaneSaysSoForAMoment(size: Size) {
+    func aTapSaysHowEachPaneAnsweredForAMoment(size: Size) {
         var player = Player(stage: Stage(scenario: .standard, size: size), start: .milliseconds(0))
         player.update(.key(.character(" ")), at: .milliseconds(500))
         let before = statusLine(player, at: 900)
-        #expect(!before.contains(Self.notice) && !before.contains(Self.whole))
+        #expect(!before.contains("t: ") && !before.contains("t at "))
         player.update(.key(.character("t")), at: .milliseconds(1000))
-        #expect(player.stage.scenario.tapAt == nil && !player.awaitsMeasure, "no new launch for a tap nothing takes")
+        #expect(player.stage.scenario.tapAt == nil && !player.awaitsMeasure, "no new launch for a tap no style takes")
         #expect(player.time(at: .milliseconds(1000)) == .ms(500), "still paused where it was")
+        #expect(player.notice(at: .milliseconds(1000)) == .tapped(at: .ms(500), [
+            Player.TapAnswer(title: "Logo splash", kind: .none), Player.TapAnswer(title: "Content first", kind: .atOnce),
+        ]))
         let during = statusLine(player, at: 1500)
-        #expect(during.contains((size.width >= 160 ? Self.whole : Self.notice) + "  ? help  q quit"), "help and quit stay: \(during)")
+        let form = [Self.whole, Self.middle, Self.short].first { during.contains($0 + "  ? help  q quit") }
+        #expect(form != nil, "help and quit stay: \(during)")
+        if size.width >= 160 { #expect(form == Self.whole) }
+        if size.width == 80 { #expect(form == Self.short, "\(during)") }
         #expect(during.contains("0.50 s"), "the clock stays on the line")
         // Paused, the player wakes only to take the notice away, 2 s after the key.
         #expect(player.nextWake(after: .milliseconds(1500)) == .milliseconds(3000))
         let after = statusLine(player, at: 3000)
-        #expect(!after.contains(Self.notice) && !after.contains(Self.whole) && after.contains("? help  q quit"), "\(after)")
+        #expect(!after.contains("t: ") && !after.contains("t at ") && after.contains("? help  q quit"), "\(after)")
         #expect(after == before, "the line as before the key")
         #expect(player.nextWake(after: .milliseconds(3000)) == nil)
     }
 
-    @Test func aTapWithAnAnimatedPaneIsTakenWithoutANotice() {
+    /// Once the logo splash shows its stories (2.6 s) it answers too.
+    @Test func theLogoSplashAnswersOnceItsStoriesAreThere() {
+        let stage = Stage(scenario: .standard, size: Size(width: 100, height: 30))
+        #expect(stage.answers(toTapAt: .ms(2590)) == [nil, .ms(2590)])
+        #expect(stage.answers(toTapAt: .ms(2600)) == [.ms(2600), .ms(2600)])
+        #expect(stage.answers(toTapAt: .ms(390)) == [nil, nil], "a tap on the launch screen is lost")
+    }
+
+    /// The animated launch's tap is taken as before (it hands over as soon
+    /// as the app is ready, 0.85 s), and the notice says when it answered.
+    @Test func aTapWithAnAnimatedPaneIsTakenAndItsAnswerSaid() {
         var scenario = Scenario()
         scenario.right = .animated
         var player = Player(stage: Stage(scenario: scenario, size: Size(width: 100, height: 30)), start: .milliseconds(0))
-        player.update(.key(.character("t")), at: .milliseconds(900))
-        #expect(player.stage.scenario.tapAt == .ms(900))
-        #expect(player.notice(at: .milliseconds(900)) == nil)
-        #expect(!statusLine(player, at: 1000).contains("t: "))
+        player.update(.key(.character("t")), at: .milliseconds(500))
+        #expect(player.stage.scenario.tapAt == .ms(500))
+        #expect(player.notice(at: .milliseconds(500)) == .tapped(at: .ms(500), [
+            Player.TapAnswer(title: "Logo splash", kind: .none), Player.TapAnswer(title: "Animated", kind: .later(.ms(850))),
+        ]))
+        #expect(statusLine(player, at: 600).contains("Animated at 0.85 s"))
+        player.settle()
+        #expect(player.stage.panes[1].metrics.content == .ms(850), "handed over as soon as the app was ready")
     }
 
     /// A style of one's own that answers a tap, built with the public
-    /// interface: the player asks the panes' styles what a tap does; it lasts
-    /// until the launch starts again; and the notice names every style on
-    /// offer that reacts to one.
+    /// interface: the player asks the panes' styles what a tap does, and it
+    /// lasts until the launch starts again.
     @Test func aStyleOfOnesOwnAnswersTheTap() {
         let tapped = StyleKnob<LaunchTime?>("tapped-at", default: nil)
         let ours = LaunchStyle(name: "ours", title: "Ours", launchAssets: LaunchStyle.contentFirst.launchAssets,
@@ -63,16 +85,11 @@ import Testing
         player.update(.key(.character("t")), at: .milliseconds(700))
         #expect(player.stage.scenario.conditions[knob: tapped] == .ms(700))
         #expect(player.stage.scenario.tapAt == nil, "the animated launch's knob is its own")
-        #expect(player.notice(at: .milliseconds(700)) == nil)
+        #expect(player.notice(at: .milliseconds(700)) == .tapped(at: .ms(700), [
+            Player.TapAnswer(title: "Logo splash", kind: .none), Player.TapAnswer(title: "Ours", kind: .atOnce),
+        ]), "its feed's tab bar is live from its first frame")
         player.update(.key(.character("r")), at: .milliseconds(900))
         #expect(player.stage.scenario.conditions[knob: tapped] == nil, "gone when the launch starts again")
-
-        var plain = Player(stage: Stage(scenario: .standard, size: size), start: .milliseconds(0))
-        plain.styles = LaunchStyles.builtIn.adding(ours)
-        plain.update(.key(.character("t")), at: .milliseconds(500))
-        #expect(plain.notice(at: .milliseconds(500)) == .tapTakenOnlyBy(["animated", "ours"]))
-        #expect(PlayerView.words(for: .tapTakenOnlyBy(["animated", "ours"])).first
-                == "t: only the animated or ours launch reacts to a tap  ? help  q quit")
     }
 
     /// In the run loop: the notice shows at once and goes on time while paused, with no key.
@@ -84,11 +101,11 @@ import Testing
                            escapeDelay: 25)
         #expect(loop.run() == .quit)
         let shown = terminal.backend.draws.indices.filter {
-            terminal.backend.draws[$0].screen.line(size.height - 1).contains(Self.notice)
+            terminal.backend.draws[$0].screen.line(size.height - 1).contains("t: Logo splash")
         }
         #expect(shown.first.map { terminal.drawTimes[$0] } == .milliseconds(500))
         let gone = shown.last.map { $0 + 1 }.flatMap { terminal.drawTimes.indices.contains($0) ? terminal.drawTimes[$0] : nil }
         #expect(gone == .milliseconds(2500), "gone 2 s later, without a key")
-        #expect(terminal.screen.map { !$0.line(size.height - 1).contains(Self.notice) } == true)
+        #expect(terminal.screen.map { !$0.line(size.height - 1).contains("t: Logo splash") } == true)
     }
 }

@@ -24,8 +24,9 @@ import Testing
             for line in text.split(separator: "\n") {
                 #expect(DisplayWidth.of(String(line)) <= 80, "\(DisplayWidth.of(String(line))) columns: \(line)")
             }
-            // Every verdict is still there: four per pane, each naming whose threshold it is.
-            #expect(text.components(separatedBy: " vs Apple ").count - 1 == 2)
+            // Every verdict is still there: five per pane, each naming whose threshold it is.
+            #expect(text.components(separatedBy: "first_frame vs Apple ").count - 1 == 2)
+            #expect(text.components(separatedBy: "responds vs Apple ").count - 1 == 2)
             #expect(text.components(separatedBy: " vs Android vitals (\(scenario.launch.rawValue)) ").count - 1 == 2)
             #expect(text.components(separatedBy: " vs web.dev LCP ").count - 1 == 2)
             #expect(text.components(separatedBy: " vs web.dev CLS ").count - 1 == 2)

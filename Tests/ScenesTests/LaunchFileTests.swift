@@ -185,6 +185,10 @@ import Testing
         }
         #expect(frames == 601)
         #expect(stage.panes[pane].timetable.phases == reference.panes[pane].timetable.phases, "the timeline's lanes differ")
-        #expect(stage.panes[pane].metrics == reference.panes[pane].metrics)
+        // A launch file says nothing of taps: it is not tapped, the built-in is.
+        var expected = reference.panes[pane].metrics
+        #expect(expected.touch != nil && stage.panes[pane].metrics.touch == nil)
+        expected.touch = nil
+        #expect(stage.panes[pane].metrics == expected)
     }
 }

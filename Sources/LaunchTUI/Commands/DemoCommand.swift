@@ -17,6 +17,12 @@ enum DemoCommand: Command {
     static let help = HelpPage(table: table, prose: "\nKeys (as the ? overlay lists them):\n" + keyLines + """
 
 
+      The timeline's lanes: on iOS each starts shaded (: in ASCII) for the
+      system's share of Apple's 400 ms, about 0.1 s; from there to the first
+      frame is the app's own, about 0.3 s to create views, load content and
+      draw, while the system still shows the launch screen. After the first
+      frame all of it is the app's.
+
       The numeric keypad's keys act like their twins; Ctrl-Z suspends it,
       and fg goes on from there. Needs a terminal (80x24 or larger). Exit
       status: 0 on q, Esc or Ctrl-C (SIGINT); 128+N after signal N: 131

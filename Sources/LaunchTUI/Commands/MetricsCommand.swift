@@ -31,6 +31,13 @@ enum MetricsCommand: Command {
                     FCP), and no launch kind ("thresholds": "web")
       content       good <= 2.5 s, poor > 4 s (web.dev LCP)
       layout_shift  good <= 0.1, poor > 0.25 (web.dev CLS)
+      responds      Apple's 400 ms: the first frame "can have placeholders,
+                    but it has to respond to touch"
+    responds is found by tapping: a tap at every 10 ms step, and the first
+    moment at which a tapped control answers on screen (the app's own tab
+    bar, its Try again; the animated launch hands over on a tap once the app
+    is ready). A launch from a report or launch file is not tapped: nothing
+    says how it answers.
     """, trailer: HelpPage.scenarioFlags)
 
     static func run(_ options: MetricsOptions) throws(CommandFailure) { try Output.result(output(options)) }
@@ -44,7 +51,7 @@ enum MetricsCommand: Command {
         let panes = stage.panes.map { pane in
             let m = pane.metrics
             let thresholds = pane.style.thresholds(in: stage.scenario)
-            let verdicts = pane.verdicts(for: thresholds).map { verdict in
+            let verdicts = (pane.verdicts(for: thresholds) + [m.touchVerdict].compactMap { $0 }).map { verdict in
                 let fields = [
                     "\"metric\": \"\(verdict.standard.metric)\"",
                     "\"against\": \"\(verdict.standard.name)\"",
@@ -67,7 +74,8 @@ enum MetricsCommand: Command {
                 "\"fully_drawn\": \(number(m.fullyDrawn))",
                 "\"layout_shift\": \(PaneMetrics.scoreText(m.layoutShift))",
                 "\"speed_index\": \(m.speedIndex.map(String.init) ?? "null")",
-            ] + (pane.style.measured?.report.map { ["\"report\": " + reportJSON($0)] } ?? [])
+            ] + (m.touch.map { ["\"responds\": \(number($0.responds))"] } ?? [])
+                + (pane.style.measured?.report.map { ["\"report\": " + reportJSON($0)] } ?? [])
                 // Where this size cannot draw the report's CLS in its band: its verdict is the report's.
                 + (pane.shiftOutOfReach == nil ? [] : ["\"layout_shift_out_of_reach\": true"]) + [
                 "\"thresholds\": \"\(thresholds.key)\"",
@@ -124,12 +132,18 @@ enum MetricsCommand: Command {
             numbers.append([label, seconds(m.firstFrame), seconds(m.content), seconds(m.fullyDrawn),
                             PaneMetrics.scoreText(m.layoutShift), m.speedIndex.map { "\($0) ms" } ?? "-"])
         }
+        // When each tapped pane first answers a tap: a line of its own, as
+        // the table is as wide as 80 columns allow.
+        let taps = zip(stage.panes, labels).compactMap { pane, label in
+            pane.metrics.touch.map { "\(label) \(seconds($0.responds))" }
+        }
         // Each pane's verdicts: what is judged and whose threshold it is (the
         // pane's own launch kind for Android vitals), then how it fares.
         let verdicts = zip(zip(stage.panes, labels), launches).flatMap { paneAndLabel, kind in
             let (pane, label) = paneAndLabel
             // A web page is held to web.dev's thresholds alone: said in its heading.
-            return [""] + wrapped("verdicts for \(label)" + (kind == .web ? " (a web page: web.dev's thresholds)" : "") + ":") + columns(pane.verdicts(for: kind).map { verdict in
+            let verdicts = pane.verdicts(for: kind) + [pane.metrics.touchVerdict].compactMap { $0 }
+            return [""] + wrapped("verdicts for \(label)" + (kind == .web ? " (a web page: web.dev's thresholds)" : "") + ":") + columns(verdicts.map { verdict in
                 ["", "\(verdict.standard.metric) vs \(verdict.standard.name)", "\(verdict.grade.rawValue) (\(verdict.rule(.ascii)))"]
             }, numbers: false)
         }
@@ -152,7 +166,8 @@ enum MetricsCommand: Command {
         // A title too long for the table is cut there; the lines below name it whole.
         let rest = columns(numbers.map { [""] + $0.dropFirst() }, numbers: true).map(DisplayWidth.of).max() ?? 0
         for row in numbers.indices.dropFirst() { numbers[row][0] = numbers[row][0].truncated(toColumns: max(8, width - rest)) }
-        let lines = ["scenario: " + stage.scenario.summary, ""] + columns(numbers, numbers: true) + verdicts
+        let lines = ["scenario: " + stage.scenario.summary, ""] + columns(numbers, numbers: true)
+            + (taps.isEmpty ? [] : wrapped("responds (a tap first answered on screen): " + taps.joined(separator: ", "))) + verdicts
             + (sources.isEmpty ? [] : [""] + sources.flatMap { wrapped("from " + $0) })
             + (outOfReach.isEmpty ? [] : [""] + outOfReach.flatMap { wrapped($0) }) + [
             "",

@@ -137,7 +137,7 @@ enum KeyTable {
         KeyBinding([(.character("b"), .cycle(.baselineProfile))], "b", ScenarioKnob.baselineProfile.summary),
         KeyBinding([(.character("s"), .cycle(.leftStyle)), (.character("S"), .cycle(.rightStyle))],
                    "s S", ScenarioKnob.leftStyle.summary),
-        KeyBinding([(.character("t"), .tap)], "t", "tap: ends the animated launch sooner"),
+        KeyBinding([(.character("t"), .tap)], "t", "tap both phones: each one's answer, or none; it ends the animated launch sooner"),
         KeyBinding([(.character("?"), .toggleHelp)], "?", "this help"),
         KeyBinding([(.redraw, .repaint)], "Ctrl-L", "repaint the screen"),
         KeyBinding([(.character("q"), .quit), (.character("Q"), .quit), (.escape, .dismiss)],

@@ -53,9 +53,25 @@ struct Player {
 
     /// A word for the status line, in place of the key hints, for a moment.
     enum Notice: Hashable, Sendable {
-        /// The tap key with no pane whose style reacts to a tap: nothing on
-        /// the stage does; only the styles named (those on offer that do) would.
-        case tapTakenOnlyBy([String])
+        /// The tap key: how each pane, left first, answered the tap at that moment.
+        case tapped(at: LaunchTime, [TapAnswer])
+    }
+
+    /// How one pane answered the t key's tap, as the stage measures an
+    /// answer (`Stage.answers(toTapAt:)`), under the pane's title.
+    struct TapAnswer: Hashable, Sendable {
+        enum Kind: Hashable, Sendable {
+            /// On screen in the frame of the tap.
+            case atOnce
+            /// On screen later, at this time (the animated launch, once the app is ready).
+            case later(LaunchTime)
+            /// Nothing on screen answers it: the tap is lost.
+            case none
+            /// A launch measured elsewhere, which is not tapped.
+            case notTapped
+        }
+        var title: String
+        var kind: Kind
     }
 
     /// How long a notice stays on the status line.
@@ -219,15 +235,12 @@ struct Player {
         case .cycle(let knob):
             apply(.load(knob.cycled(launchScenario, styles: styles)), at: now)
         case .tap:
-            // A tap on the phones at this moment of the launch; the clock goes
-            // on. The panes' styles say what it does: with none that reacts to
-            // one on the stage, the status line says so for a moment.
-            guard stage.scenario.reactsToTap else {
-                notice = (.tapTakenOnlyBy(styles.all.filter(\.reactsToTap).map(\.name)),
-                          now + Self.noticeHold.nanoseconds)
-                return []
-            }
-            guard mode != .ended else { return [] }
+            // A tap on both phones at this moment of the launch; the clock
+            // goes on. The status line says for a moment how each pane
+            // answered it (or that it did not); a style that takes notice of
+            // a tap (the animated launch) is launched again with it.
+            notice = (.tapped(at: time, tapAnswers(at: time)), now + Self.noticeHold.nanoseconds)
+            guard stage.scenario.reactsToTap, mode != .ended else { return [] }
             relaunch(stage.scenario.tapped(at: time))
         case .toggleHelp:
             showsHelp.toggle()
@@ -238,6 +251,17 @@ struct Player {
             showsHelp = false
         }
         return []
+    }
+
+    /// How each pane answers a tap at `time`, as the stage measures it.
+    func tapAnswers(at time: LaunchTime) -> [TapAnswer] {
+        zip(stage.panes, stage.answers(toTapAt: time)).map { pane, answer in
+            let kind: TapAnswer.Kind
+            if pane.style.measured != nil { kind = .notTapped }
+            else if let answer { kind = answer == time ? .atOnce : .later(answer) }
+            else { kind = .none }
+            return TapAnswer(title: pane.style.title, kind: kind)
+        }
     }
 
     /// A new stage for `scenario`, at the same size.

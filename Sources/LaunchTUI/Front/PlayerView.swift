@@ -7,7 +7,7 @@ struct PlayerView {
 
     func render(at now: MonotonicTime) -> ScreenBuffer {
         let stage = player.stage
-        let notice = player.notice(at: now).map(Self.words) ?? []
+        let notice = player.notice(at: now).map { Self.words(for: $0, glyphs: stage.glyphs) } ?? []
         // A notice is kept whole: the scenario gives up room for it for the moment.
         let reserved = max(keptHintWidth, notice.last.map { DisplayWidth.of($0) } ?? 0)
         var buffer = stage.render(at: player.time(at: now), status: StageStatus(mode: mode, speed: player.speed,
@@ -56,13 +56,26 @@ struct PlayerView {
 
     /// A notice's words, longest first, as the hints are; each ends with
     /// help and quit, which the status line always shows.
-    static func words(for notice: Player.Notice) -> [String] {
+    static func words(for notice: Player.Notice, glyphs: Glyphs = .unicode) -> [String] {
         let words: [String]
         switch notice {
-        case .tapTakenOnlyBy(let names) where names.isEmpty: words = ["t: no launch reacts to a tap"]
-        case .tapTakenOnlyBy(let names):
-            let launch = "the \(names.joined(separator: " or ")) launch"
-            words = ["t: only \(launch) reacts to a tap", "t: \(launch) only"]
+        case .tapped(let time, let answers):
+            // "t at 1.00 s: Logo splash no answer, Content first answers",
+            // then shorter, titles cut, so that the least fits at 80 columns.
+            func said(_ answer: Player.TapAnswer, short: Bool) -> String {
+                switch answer.kind {
+                case .atOnce: short ? "yes" : "answers"
+                case .later(let at): short ? "at \(at)" : "answers at \(at)"
+                case .none: short ? "no" : "no answer"
+                case .notTapped: short ? "-" : "not tapped"
+                }
+            }
+            func list(short: Bool, titles: Int) -> String {
+                answers.map { $0.title.truncated(toColumns: titles, ellipsis: glyphs.ellipsis) + " " + said($0, short: short) }
+                    .joined(separator: ", ")
+            }
+            words = ["t at \(time.hundredthsText) s: " + list(short: false, titles: 20), "t: " + list(short: false, titles: 14),
+                     "t: " + list(short: true, titles: 14)]
         }
         return words.map { $0 + "  ? help  q quit" }
     }

@@ -4,6 +4,15 @@ public struct LayoutShift: Hashable, Sendable {
     public var score: Double
 }
 
+/// How a pane answers a tap, as probed from its rendered frames.
+public struct TouchResponse: Hashable, Sendable {
+    /// The first moment at which a tap on the pane is answered on screen;
+    /// nil when none is within the measured window.
+    public var responds: LaunchTime?
+
+    public init(responds: LaunchTime?) { self.responds = responds }
+}
+
 /// What the observer measured in one pane.
 public struct PaneMetrics: Hashable, Sendable {
     /// The app's own first frame, after any system launch screen or splash.
@@ -16,6 +25,10 @@ public struct PaneMetrics: Hashable, Sendable {
     public var shifts: [LayoutShift]
     /// How complete the pane looked from the tap to fully drawn.
     public var progress = VisualProgress()
+    /// When the pane first answers a tap, probed a tap at every frame step;
+    /// nil where it was not probed (a launch measured elsewhere, whose
+    /// answers to a tap no report or launch file says).
+    public var touch: TouchResponse?
 
     /// The Speed Index in milliseconds; nil when never fully drawn.
     public var speedIndex: Int? { progress.speedIndex }

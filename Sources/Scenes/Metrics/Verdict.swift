@@ -22,6 +22,12 @@ public enum Standard: Hashable, Sendable {
     case contentPaint
     /// Layout shift, web vitals' model (CLS): good <= 0.1, poor > 0.25.
     case layoutShift
+    /// Apple: the first frame, placeholders and all, "has to respond to
+    /// touch", and is due within 400 ms of the tap (WWDC19 "Optimizing App
+    /// Launch"): a pane's first answer to a tap held to the same 400 ms.
+    /// Not among an app's four verdicts (`Thresholds.standards`): it judges
+    /// `PaneMetrics.touch`, which only a probed pane has.
+    case touch
 
     /// The four verdicts of an app's pane, in the order they are shown.
     public static func all(for launch: LaunchKind) -> [Standard] { Thresholds.app(launch).standards }
@@ -32,13 +38,14 @@ public enum Standard: Hashable, Sendable {
         case .apple, .androidVitals, .firstPaint: "first_frame"
         case .contentPaint: "content"
         case .layoutShift: "layout_shift"
+        case .touch: "responds"
         }
     }
 
     /// Whose threshold: "Apple", "Android vitals (cold)", "web.dev LCP".
     public var name: String {
         switch self {
-        case .apple: "Apple"
+        case .apple, .touch: "Apple"
         case .androidVitals(let kind): "Android vitals (\(kind.rawValue))"
         case .firstPaint: "web.dev FCP"
         case .contentPaint: "web.dev LCP"
@@ -49,7 +56,7 @@ public enum Standard: Hashable, Sendable {
     /// The shortest name that still tells the standards apart on screen.
     public var shortName: String {
         switch self {
-        case .apple: "Apple"
+        case .apple, .touch: "Apple"
         case .androidVitals(let kind): kind.rawValue
         case .firstPaint: "FCP"
         case .contentPaint: "LCP"
@@ -63,7 +70,7 @@ public enum Standard: Hashable, Sendable {
     /// threshold, whatever is not good is poor.
     var bands: (good: Int, goodIncludesLimit: Bool, poor: Int?) {
         switch self {
-        case .apple: (400, true, nil)
+        case .apple, .touch: (400, true, nil)
         case .androidVitals(let kind): (kind.excessiveLaunch.milliseconds, false, nil)
         case .firstPaint: (1800, true, 3000)
         case .contentPaint: (2500, true, 4000)
@@ -74,7 +81,7 @@ public enum Standard: Hashable, Sendable {
     /// A threshold as the source writes it: "400 ms", "5 s", "2.5 s", "0.1".
     func text(_ limit: Int) -> String {
         switch self {
-        case .apple: "\(limit) ms"
+        case .apple, .touch: "\(limit) ms"
         case .androidVitals, .firstPaint, .contentPaint: LaunchTime.ms(limit).description
         case .layoutShift: LaunchTime.ms(limit).secondsText
         }
@@ -189,6 +196,10 @@ extension PaneMetrics {
     /// The pane's four verdicts, for an app's launch of this kind.
     public func verdicts(for launch: LaunchKind) -> [Verdict] { verdicts(for: .app(launch)) }
 
+    /// The verdict on when the pane first answers a tap (Apple's 400 ms);
+    /// nil where it was not probed.
+    public var touchVerdict: Verdict? { touch.map { Standard.touch.judge($0.responds) } }
+
     /// The pane's verdicts against these thresholds.
     public func verdicts(for thresholds: Thresholds) -> [Verdict] {
         thresholds.standards.map { standard in
@@ -196,6 +207,7 @@ extension PaneMetrics {
             case .apple, .androidVitals, .firstPaint: standard.judge(firstFrame)
             case .contentPaint: standard.judge(content)
             case .layoutShift: standard.judge(score: layoutShift)
+            case .touch: standard.judge(touch?.responds)
             }
         }
     }

@@ -64,6 +64,20 @@ public enum SplashIconKind: String, CaseIterable, Sendable {
     case still, animated
 }
 
+/// Expo: the build that is launched. A release build ships Hermes bytecode,
+/// which loads without parsing; Expo Go shows the app's icon instead of its
+/// splash ("App Launch": judge startup in a release build, not Expo Go).
+public enum ExpoBuild: String, CaseIterable, Sendable {
+    case release
+    case expoGo = "expo-go"
+}
+
+/// Expo: the phone's system the app runs on. With `fade: true` (as the
+/// sources' code sets it) the native splash fades out on iOS only; Android cuts.
+public enum ExpoSystem: String, CaseIterable, Sendable {
+    case ios, android
+}
+
 /// The world at the tap, everything a launch depends on besides time and
 /// the styles in the panes: the parameters of the launch model's table,
 /// with their defaults. Plain data; the styles read what they need.
@@ -80,6 +94,10 @@ public struct LaunchConditions: Hashable, Sendable {
     public var baselineProfile: BaselineProfile = .off
     /// Android: whether the system splash's icon is animated.
     public var splashIcon: SplashIconKind = .still
+    /// Expo: a release build or Expo Go.
+    public var expoBuild: ExpoBuild = .release
+    /// Expo: iOS, where the native splash fades out, or Android, where it cuts.
+    public var expoSystem: ExpoSystem = .ios
     /// The knobs of one style only (the animated launch's build time), set
     /// away from their defaults; each style's file declares its own.
     private var styleKnobs = StyleKnobValues()

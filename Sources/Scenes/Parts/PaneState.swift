@@ -108,6 +108,9 @@ public struct PaneState: Hashable, Sendable {
     public var screen: PhoneScreen
     public var drawer: Drawer
     public var scheme: Scheme
+    /// Coming up through a native splash that fades out (Expo on iOS with
+    /// `fade: true`): the screen drawn dim until the fade is over.
+    public var fading = false
 
     public init(_ screen: PhoneScreen, drawer: Drawer, scheme: Scheme = .phone(.light)) {
         self.screen = screen
@@ -144,3 +147,28 @@ extension PhoneScreen {
 /// The name `PaneState` had before "frame" was kept for a rendered frame.
 @available(*, deprecated, renamed: "PaneState")
 public typealias PaneFrame = PaneState
+
+extension PaneState {
+    /// The picture at once after a tap on the screen's live control, or nil
+    /// when nothing on it answers one. Only what the app draws itself can
+    /// answer ("the frame can have placeholders, but it has to respond to
+    /// touch"): its feed's tab bar (the tap opens Saved, or Today from
+    /// Saved), and its error screen's Try again (it asks again, its spinner
+    /// under the logo). A system's picture, a logo and an animation's map
+    /// have no control to tap: a style may still take notice of the tap
+    /// (`LaunchStyle.tapped`), as the animated launch does.
+    public var answeringTap: PaneState? {
+        guard drawer == .app else { return nil }
+        var answer = self
+        switch screen {
+        case .feed(var feed):
+            feed.tab = feed.tab == .saved ? .today : .saved
+            answer.screen = .feed(feed)
+        case .error:
+            answer.screen = .logo(spinnerStep: 0)
+        case .logo, .systemSplash, .animatedSystemSplash, .map, .blank:
+            return nil
+        }
+        return answer
+    }
+}

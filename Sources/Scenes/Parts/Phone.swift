@@ -48,6 +48,7 @@ public struct Phone: Sendable {
         case .blank:
             break
         }
+        if pane.fading { buffer.restyle(below) { $0.with(.dim) } }
     }
 
     /// Renders a pane alone into a buffer of the phone's size.

@@ -104,6 +104,16 @@ public enum ScenarioSettings {
             "android: a Baseline Profile runs the", "app's own code ~30% faster from the",
             "first launch (no interpretation or", "JIT); the system's share is the same",
         ]),
+        .value("expo-build", .choice, \.expoBuild, help: [
+            "expo: a release build (Hermes", "bytecode, loaded without parsing) or",
+            "Expo Go, which shows the app's icon", "instead of its splash (same times: the",
+            "sources give no figure for Expo Go)",
+        ]),
+        .value("expo-os", .choice, \.expoSystem, help: [
+            "expo: with fade: true the native", "splash fades out on ios only; android",
+            "cuts. The fade's 0.4 s is the demo's", "choice (expo-splash-screen's default",
+            "duration): the sources give none",
+        ]),
     ]
 
     /// The setting called `key`, if there is one.

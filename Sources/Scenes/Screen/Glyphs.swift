@@ -16,6 +16,8 @@ public struct Glyphs: Hashable, Sendable {
     public var playhead: String
     public var contentMarker, jumpMarker: String
     public var laneFill: String
+    /// A lane's stretch that is the system's share of Apple's 400 ms (iOS).
+    public var systemShare: String
     public var openEnd: String
     public var warning: String
     /// Before a speed: "×2".
@@ -40,7 +42,7 @@ public struct Glyphs: Hashable, Sendable {
         bullet: "·", ellipsis: "…",
         axis: "─", playhead: "▼",
         contentMarker: "◆", jumpMarker: "↯",
-        laneFill: "━", openEnd: "→", warning: "⚠", times: "×",
+        laneFill: "━", systemShare: "▒", openEnd: "→", warning: "⚠", times: "×",
         scrollThumb: "┃",
         good: "✓", needsImprovement: "!", poor: "✗",
         atMost: "≤", atLeast: "≥", notYet: "–"
@@ -57,7 +59,7 @@ public struct Glyphs: Hashable, Sendable {
         bullet: "-", ellipsis: "~",
         axis: "-", playhead: "v",
         contentMarker: "*", jumpMarker: "^",
-        laneFill: "=", openEnd: ">", warning: "!", times: "x",
+        laneFill: "=", systemShare: ":", openEnd: ">", warning: "!", times: "x",
         scrollThumb: "#",
         good: "+", needsImprovement: "!", poor: "x",
         atMost: "<=", atLeast: ">=", notYet: "-"

@@ -39,22 +39,30 @@ struct NumbersPanel {
 
     /// The least width at which every row fits whole with the standards'
     /// names and the widest numbers: "first frame 1.43 s ✗ Apple >400 ms ✗
-    /// hot ≥1.5 s" and "content 1.43 s ✓ LCP ≤2.5 s  fully drawn 1.43 s".
-    static let widthForNames = 47
+    /// hot ≥1.5 s  tap 2.28 s ✗ Apple >400 ms" (the tap's answer, after the
+    /// first frame it is asked of) and "content 1.43 s ✓ LCP ≤2.5 s  fully
+    /// drawn 1.43 s". Narrower (at 100 columns too), the legend names them.
+    static let widthForNames = 75
 
     /// The legend row for panels without the names, in the order the rows
     /// show the verdicts: "first frame: Apple, Android vitals (cold) ·
     /// content: LCP · layout shift: CLS". The launch kinds of both panes
     /// (one when they agree), a web page's "first paint: FCP" for its
     /// first row; cut to `width` if need be.
-    static func legend(_ thresholds: [Thresholds], width: Int, glyphs: Glyphs) -> String {
+    /// With `tap` (a pane was tapped), "tap: Apple" after the first frame's
+    /// part where the whole legend fits; where it does not, the tap's
+    /// verdict goes unnamed, as its rule is the first frame's Apple's.
+    static func legend(_ thresholds: [Thresholds], tap: Bool = false, width: Int, glyphs: Glyphs) -> String {
         let kinds = thresholds.compactMap(\.launch)
         let android = "Android vitals (" + Scenario.label(kinds.map(\.rawValue)) + ")"
-        let parts = (kinds.isEmpty ? [] : ["first frame: " + Standard.apple.shortName + ", " + android])
+        let first = (kinds.isEmpty ? [] : ["first frame: " + Standard.apple.shortName + ", " + android])
             + (thresholds.contains(.web) ? [Thresholds.web.firstLabel + ": " + Standard.firstPaint.shortName] : [])
-            + ["content: " + Standard.contentPaint.shortName,
-               "layout shift: " + Standard.layoutShift.shortName]
-        return parts.joined(separator: " " + glyphs.bullet + " ").truncated(toColumns: width, ellipsis: glyphs.ellipsis)
+        let rest = ["content: " + Standard.contentPaint.shortName,
+                    "layout shift: " + Standard.layoutShift.shortName]
+        let separator = " " + glyphs.bullet + " "
+        let withTap = (first + ["tap: " + Standard.touch.shortName] + rest).joined(separator: separator)
+        if tap, DisplayWidth.of(withTap) <= width { return withTap }
+        return (first + rest).joined(separator: separator).truncated(toColumns: width, ellipsis: glyphs.ellipsis)
     }
 
     func draw(in rect: Rect, into buffer: inout ScreenBuffer) {
@@ -67,7 +75,8 @@ struct NumbersPanel {
         let shift = metrics.layoutShift(upTo: time)
         let rows: [[Piece]] = [
             [.label(thresholds.firstLabel + " "), .number(value(metrics.firstFrame))] + reported(report?.firstFrame, metrics.firstFrame)
-                + thresholds.timeStandards.filter { $0 != .contentPaint }.flatMap { verdict($0, metrics.firstFrame) },
+                + thresholds.timeStandards.filter { $0 != .contentPaint }.flatMap { verdict($0, metrics.firstFrame) }
+                + tap,
             [.label("content "), .number(value(metrics.content))] + reported(report?.content, metrics.content)
                 + verdict(.contentPaint, metrics.content)
                 + [.label("  fully drawn "), .number(value(metrics.fullyDrawn))],
@@ -84,6 +93,7 @@ struct NumbersPanel {
     func changes() -> [LaunchTime] {
         let times = [end] + [metrics.firstFrame, metrics.content, metrics.fullyDrawn].compactMap { $0 } + metrics.shifts.map(\.at)
             + thresholds.timeStandards.map(Self.decided)
+            + (metrics.touch.map { [$0.responds, Self.decided(.touch)].compactMap { $0 } } ?? [])
         return Array(Set(times)).sorted()
     }
 
@@ -132,6 +142,16 @@ struct NumbersPanel {
         return row
     }
 
+    /// "  tap 0.4 s ✓ Apple ≤400 ms": when the pane first answers a tap, and
+    /// its verdict (Apple's 400 ms), after the first frame's, which the
+    /// source asks of the same frame; nothing for a pane not probed. Its
+    /// name and rule go first where the row is too wide, with the names.
+    private var tap: [Piece] {
+        guard let touch = metrics.touch else { return [] }
+        return [.label("  tap "), .number(value(touch.responds))]
+            + pieces(verdict(.touch, touch.responds), ruleDropsFirst: 0)
+    }
+
     /// " (report 2.164 s)": the report's time, once the measured one is
     /// shown, where the two are a frame or more apart.
     private func reported(_ figure: Double?, _ measured: LaunchTime?) -> [Piece] {
@@ -158,18 +178,22 @@ struct NumbersPanel {
     /// The verdict on a time as it stands now; what has not happened by the
     /// end never does.
     private func verdict(_ standard: Standard, _ measured: LaunchTime?) -> [Piece] {
-        pieces(measured == nil && time >= end ? standard.judge(nil) : standard.judge(measured, at: time))
+        pieces(verdict(standard, measured))
+    }
+
+    private func verdict(_ standard: Standard, _ measured: LaunchTime?) -> Verdict? {
+        measured == nil && time >= end ? standard.judge(nil) : standard.judge(measured, at: time)
     }
 
     /// " ✓ Apple ≤400 ms": the mark, the standard's name (or, without
     /// `names`, none: the legend has it) and the rule, in the grade's role;
     /// nothing while undecided.
-    private func pieces(_ verdict: Verdict?) -> [Piece] {
+    private func pieces(_ verdict: Verdict?, ruleDropsFirst: Int = 1) -> [Piece] {
         guard let verdict else { return [] }
         let style = Style(verdict.role, .bold)
         return [Piece(" " + verdict.mark(glyphs), style)]
             + (names ? [Piece(" " + verdict.standard.shortName, style, dropsFirst: 0)] : [])
-            + [Piece(" " + verdict.rule(glyphs), style, dropsFirst: 1)]
+            + [Piece(" " + verdict.rule(glyphs), style, dropsFirst: ruleDropsFirst)]
     }
 
     private func value(_ measured: LaunchTime?) -> String {

@@ -89,9 +89,34 @@ public struct Stage: Sendable {
         panes = scenario.panes.indices.map { index in
             let style = scenario.panes[index], timetable = timetables[index]
             let phone = Self.phone(for: style, glyphs: glyphs)
-            return Pane(style: style, timetable: timetable,
-                        metrics: measured ? LaunchObserver.measure(timetable, phone: phone, size: sizes[index], until: end) : PaneMetrics(),
-                        measured: measured)
+            guard measured else {
+                // A sketch: nothing measured yet, but a built-in's numbers keep the tap's place.
+                var sketch = PaneMetrics()
+                if style.measured == nil { sketch.touch = TouchResponse(responds: nil) }
+                return Pane(style: style, timetable: timetable, metrics: sketch, measured: false)
+            }
+            let size = sizes[index]
+            var metrics = LaunchObserver.measure(timetable, phone: phone, size: size, until: end)
+            // A launch measured elsewhere is not tapped: nothing says how it answers.
+            if style.measured == nil {
+                metrics.touch = LaunchObserver.touch(style: style, conditions: scenario.conditions, timetable: timetable,
+                                                     phone: phone, size: size, until: end)
+            }
+            return Pane(style: style, timetable: timetable, metrics: metrics, measured: true)
+        }
+    }
+
+    /// For each pane, when a tap at `time` shows its answer on its screen
+    /// (measured as `responds` is, `LaunchObserver.answer(toTapAt:)`); nil
+    /// where it shows none before the end, or the pane is a launch measured
+    /// elsewhere: what the demo's t key says.
+    public func answers(toTapAt time: LaunchTime) -> [LaunchTime?] {
+        let measuring = layout ?? StageLayout(size: StageLayout.minimumSize, captionLines: captionLines)!
+        return panes.map { pane in
+            guard pane.style.measured == nil else { return nil }
+            return LaunchObserver.answer(toTapAt: time, style: pane.style, conditions: scenario.conditions,
+                                         timetable: pane.timetable, phone: Self.phone(for: pane.style, glyphs: glyphs),
+                                         size: measuring.phoneSize, until: duration)
         }
     }
 
@@ -113,13 +138,19 @@ public struct Stage: Sendable {
     }
 
     /// The first moment after `time` at which the stage's picture changes:
-    /// a pane's next step or spinner tick, the playhead's next column, or
+    /// a pane's next step or spinner tick, the playhead's next column, a
+    /// change of its numbers, or
     /// the status line's clock turning to the next tenth of a second.
     /// Nil when nothing changes again before the end.
     public func nextChange(after time: LaunchTime) -> LaunchTime? {
         var candidates = panes.compactMap { $0.timetable.nextChange(after: time) }
         candidates.append(.ms((max(0, time.milliseconds) / 100 + 1) * 100))
         if let layout { candidates.append(Timeline(stage: self, layout: layout).nextPlayheadMove(after: time)) }
+        // A verdict decided by lateness alone (the tap's, at 401 ms, for a
+        // pane that answers later) changes the numbers between the others.
+        if layout != nil {
+            candidates += panes.indices.compactMap { numbersPanel($0, at: time).changes().first { $0 > time } }
+        }
         return candidates.filter { $0 > time && $0 <= duration }.min()
     }
 
@@ -140,7 +171,8 @@ public struct Stage: Sendable {
         draw(inputs, over: nil, layout: layout, into: &buffer)
         if let y = layout.legendRow {
             let row = Rect(x: layout.numbers[0].x, y: y, width: size.width - 1 - layout.numbers[0].x, height: 1)
-            buffer.put(NumbersPanel.legend(panes.map { $0.style.thresholds(in: scenario) }, width: row.width,
+            buffer.put(NumbersPanel.legend(panes.map { $0.style.thresholds(in: scenario) },
+                                           tap: panes.contains { $0.metrics.touch != nil }, width: row.width,
                                            glyphs: glyphs),
                        x: row.x, y: y, style: Style(.heading), clip: row)
         }

@@ -87,17 +87,27 @@ struct Timeline {
         let glyphs = stage.glyphs
         let end = layout.barStart + layout.barWidth
         let markers = laneMarkers(pane)
-        for span in pane.timetable.phases {
+        let system = systemShare(pane)
+        for (index, span) in pane.timetable.phases.enumerated() {
             let from = column(span.start)
             let to = span.end.map(column) ?? end
             guard to > from else { continue }
             let style = Style(span.phase.role)
             let segment = Rect(x: from, y: y, width: to - from, height: 1)
             buffer.put(String(repeating: glyphs.laneFill, count: to - from), x: from, y: y, style: style, clip: segment)
-            // The phase's name at its start, shortened if need be to fit
-            // before the next marker. Carried past a later marker it would
-            // name that moment instead, so a name that does not fit is left out.
-            let start = from + 1
+            // The system's share, shaded: at least a column, and the app's
+            // share of the launch screen after it, however narrow.
+            var shaded = from
+            if index == 0, let system {
+                shaded = min(max(from + 1, column(system)), to - 1)
+                buffer.put(String(repeating: glyphs.systemShare, count: shaded - from), x: from, y: y,
+                           style: style.with(.dim), clip: segment)
+            }
+            // The phase's name at its start (after the system's share),
+            // shortened if need be to fit before the next marker. Carried
+            // past a later marker it would name that moment instead, so a
+            // name that does not fit is left out.
+            let start = max(from + 1, shaded)
             let gapEnd = markers.map(\.column).filter { $0 >= start && $0 < to }.min() ?? to
             let gap = gapEnd - start
             let label = span.phase.name.truncated(toColumns: gap, ellipsis: glyphs.ellipsis)
@@ -108,6 +118,18 @@ struct Timeline {
         for marker in markers {
             buffer.put(marker.glyph, x: marker.column, y: y, style: Style(.marker, .bold))
         }
+    }
+
+    /// On iOS, the end of the system's share of Apple's 400 ms (about 100
+    /// ms of it; the app has the rest to create views, load content and
+    /// draw), for a pane whose launch starts on the system's launch screen;
+    /// nil elsewhere (Android's and Expo's splashes, a hot launch, a launch
+    /// measured elsewhere).
+    private func systemShare(_ pane: Stage.Pane) -> LaunchTime? {
+        guard stage.scenario.platform == .ios, pane.style.measured == nil,
+              pane.timetable.steps.first?.frame.drawer == .system,
+              let launchScreen = pane.timetable.phases.first?.end else { return nil }
+        return min(LaunchConditions.systemShare, launchScreen)
     }
 
     /// Where content landed and where it jumped, as measured from the frames.

@@ -7,6 +7,14 @@ struct SystemLaunch {
     var phase: Phase
     /// When the app's frames take over; nil when they never do.
     var until: LaunchTime?
+    /// How long the system's picture fades out from `until`, the app's
+    /// frames coming up through it; nil where it cuts.
+    var fade: LaunchTime?
+
+    /// How long the native splash fades out: the demo's choice, since the
+    /// sources say only that `fade: true` fades it on iOS, not for how long;
+    /// it takes expo-splash-screen's default `duration`.
+    static let expoFade = LaunchTime.ms(400)
 
     /// The system's picture for `style` in `scenario`; nil on a hot launch,
     /// when the app's screen is still alive and shows at once.
@@ -34,10 +42,14 @@ struct SystemLaunch {
         case .expo:
             // expo-splash-screen keeps the native splash (the configured
             // image on its colour) up until the app calls hide().
+            // Expo Go shows the app's icon instead of it.
             let hide = style.hidesNativeSplash(in: conditions)
-            frame = PaneState(assets.nativeSplash, drawer: .system, scheme: conditions.appScheme)
+            let image: PhoneScreen = conditions.expoBuild == .expoGo ? .systemSplash : assets.nativeSplash
+            frame = PaneState(image, drawer: .system, scheme: conditions.appScheme)
             phase = hide == nil ? .stuckSplash : .nativeSplash
             until = hide.map { max($0, conditions.firstFrame) }
+            // fade: true fades it out on iOS only; Android cuts.
+            fade = conditions.expoSystem == .ios ? Self.expoFade : nil
         }
     }
 }
@@ -68,6 +80,35 @@ extension Timetable {
         guard let cover else { return self }
         let still = Timetable(steps: [Step(at: .zero, frame: cover.frame, phase: cover.phase)])
         guard let until = cover.until else { return still }
-        return still.handingOver(to: self, at: until)
+        let shown = still.handingOver(to: self, at: until)
+        guard let fade = cover.fade, fade > .zero,
+              !Self.samePicture(cover.frame.screen, frame(at: until).screen) else { return shown }
+        return shown.fading(from: until, for: fade)
+    }
+
+    /// Whether a native splash and the app's frame it fades into are one
+    /// picture, so that the fade shows nothing: the animated launch's splash
+    /// is its first frame, drawn still from the same coordinates.
+    private static func samePicture(_ splash: PhoneScreen, _ app: PhoneScreen) -> Bool {
+        if case .map(let still) = splash, case .map(let first) = app { return still.time == .zero && first.time == .zero }
+        return splash == app
+    }
+
+    /// Its frames from `start` for `length` coming up through a picture
+    /// that fades out: drawn dim, then as they are from the fade's end.
+    func fading(from start: LaunchTime, for length: LaunchTime) -> Timetable {
+        let end = start + length
+        var steps = steps.map { step in
+            var step = step
+            if step.at >= start && step.at < end { step.frame.fading = true }
+            return step
+        }
+        if !steps.contains(where: { $0.at == end }) {
+            var shown = frame(at: end)
+            shown.fading = false
+            steps.append(Step(at: end, frame: shown, phase: step(at: end).phase))
+            steps.sort { $0.at < $1.at }
+        }
+        return Timetable(steps: steps)
     }
 }

@@ -1,0 +1,51 @@
+/// How a pane answers a tap, found as a person would find it: by tapping
+/// and watching the screen. A tap at a moment is answered when the pane's
+/// rendered screen then differs from the one without the tap: at once, by a
+/// live control on what the app draws (`PaneState.answeringTap`), or later
+/// by the style's own rule for a tap (the animated launch hands over as soon
+/// as the app is ready). A tap on a picture with nothing live on it is lost.
+extension LaunchObserver {
+    /// When a tap at `tap` shows its answer on the pane's screen, no later
+    /// than `end`; nil when it shows none by then.
+    public static func answer(toTapAt tap: LaunchTime, style: LaunchStyle, conditions: LaunchConditions,
+                              timetable: Timetable, phone: Phone, size: Size, until end: LaunchTime) -> LaunchTime? {
+        let screen = Phone.screenRect(of: Rect(x: 0, y: 0, width: size.width, height: size.height))
+        func differs(_ a: PaneState, _ b: PaneState) -> Bool {
+            a != b && phone.render(a, size: size).cropped(to: screen) != phone.render(b, size: size).cropped(to: screen)
+        }
+        guard tap <= end else { return nil }
+        let shown = timetable.frame(at: tap)
+        if let answer = shown.answeringTap, differs(answer, shown) { return tap }
+        // Only a style's own rule answers a tap that found nothing live.
+        guard style.reactsToTap else { return nil }
+        let tapped = style.timetable(for: style.tapped(at: tap, in: conditions))
+        var time = tap
+        while time <= end {
+            if differs(tapped.frame(at: time), timetable.frame(at: time)) { return time }
+            time = time + frameStep
+        }
+        return nil
+    }
+
+    /// The first moment at which the pane answers a tap on screen: a tap at
+    /// every frame step from the tap on the icon to `end`, the earliest
+    /// answer of any (content first answers from its first frame, the logo
+    /// splash once its stories are there, the animated launch as soon as
+    /// the app is ready).
+    public static func touch(style: LaunchStyle, conditions: LaunchConditions, timetable: Timetable,
+                             phone: Phone, size: Size, until end: LaunchTime) -> TouchResponse {
+        var first: LaunchTime?
+        var tap = LaunchTime.zero
+        // A tap after the earliest answer so far cannot answer sooner.
+        while tap <= end, first.map({ tap < $0 }) ?? true {
+            // Only an answer sooner than the earliest so far is worth finding.
+            let until = first.map { .ms($0.milliseconds - frameStep.milliseconds) } ?? end
+            if let answer = answer(toTapAt: tap, style: style, conditions: conditions, timetable: timetable,
+                                   phone: phone, size: size, until: until) {
+                first = min(first ?? answer, answer)
+            }
+            tap = tap + frameStep
+        }
+        return TouchResponse(responds: first)
+    }
+}

@@ -1,0 +1,93 @@
+import Scenes
+import Testing
+
+/// "The frame can have placeholders, but it has to respond to touch" (App
+/// Launch, with Apple's 400 ms): each pane is tapped at every 10 ms step
+/// and its first answer on screen found from its rendered frames.
+@Suite struct TouchResponseTests {
+    static let size = Size(width: 100, height: 30)
+
+    func touch(_ change: (inout Scenario) -> Void = { _ in }) -> [LaunchTime?] {
+        Stage(scenario: .changing(change), size: Self.size).panes.map { $0.metrics.touch?.responds }
+    }
+
+    /// Content first's tab bar and saved stories are live in its first frame
+    /// (0.4 s); the logo splash answers only once its stories are there (2.6 s).
+    @Test func contentFirstAnswersFromItsFirstFrameTheSplashOnlyWithItsStories() {
+        #expect(touch() == [.ms(2600), .ms(400)])
+        let verdicts = Stage(scenario: .standard, size: Self.size).panes.map { $0.metrics.touchVerdict }
+        #expect(verdicts.map { $0?.grade } == [.poor, .good])
+        #expect(verdicts.map { $0?.rule() } == [">400 ms", "≤400 ms"])
+        // A skeleton answers too: placeholders, but a live tab bar.
+        #expect(touch { $0.cache = .empty } == [.ms(2600), .ms(400)])
+    }
+
+    /// The animated launch by its own rules: a tap hands over as soon as the
+    /// app is ready (0.05 s after its first frame, plus --build).
+    @Test func theAnimatedLaunchAnswersOnceTheAppIsReady() {
+        #expect(touch { $0.right = .animated } == [.ms(2600), .ms(400 + 50 + 400)])
+        #expect(touch { $0.right = .animated; $0.build = .ms(1500) } == [.ms(2600), .ms(400 + 50 + 1500)])
+    }
+
+    /// A hot launch answers at once; offline, the splash app's Try again
+    /// answers once its error shows (4.5 s), and Expo's splash, never hidden, never.
+    @Test func hotOfflineAndAStuckSplash() {
+        #expect(touch { $0.launch = .hot } == [.zero, .zero])
+        #expect(touch { $0.network = .offline } == [.ms(4500), .ms(400)])
+        #expect(touch { $0.network = .offline; $0.platform = .expo } == [nil, .ms(400)])
+        let stuck = Stage(scenario: .changing { $0.network = .offline; $0.platform = .expo }, size: Self.size)
+        #expect(stuck.panes[0].metrics.touchVerdict?.grade == .poor, "never is as bad as it gets")
+    }
+
+    /// Android: the system splash takes no tap; with a Baseline Profile the
+    /// first frame, and so the first answer, is sooner.
+    @Test func androidAnswersFromTheAppsFirstFrame() {
+        #expect(touch { $0.platform = .android } == [.ms(2600), .ms(400)])
+        #expect(touch { $0.platform = .android; $0.baselineProfile = .on } == [.ms(2600), .ms(310)])
+    }
+
+    /// A tap is answered in the frame of the tap, or lost: one on the
+    /// system's launch screen does not come back at the first frame.
+    @Test func aTapOnTheLaunchScreenIsLost() {
+        let stage = Stage(scenario: .standard, size: Self.size)
+        #expect(stage.answers(toTapAt: .ms(390)) == [nil, nil])
+        #expect(stage.answers(toTapAt: .ms(400)) == [nil, .ms(400)])
+        #expect(stage.answers(toTapAt: .ms(2600)) == [.ms(2600), .ms(2600)])
+        var animated = Scenario.standard
+        animated.right = .animated
+        #expect(Stage(scenario: animated, size: Self.size).answers(toTapAt: .ms(500)) == [nil, .ms(850)])
+    }
+
+    /// What answers is what the app draws: its tab bar opens Saved (Today
+    /// from Saved), its error screen asks again; nothing the system draws.
+    @Test func whatAnswersATap() {
+        let feed = Feed(updated: nil, top: .slot, rows: .cached)
+        var saved = feed
+        saved.tab = .saved
+        #expect(PaneState(.feed(feed), drawer: .app).answeringTap == PaneState(.feed(saved), drawer: .app))
+        #expect(PaneState(.feed(saved), drawer: .app).answeringTap == PaneState(.feed(feed), drawer: .app))
+        #expect(PaneState(.feed(feed), drawer: .system).answeringTap == nil)
+        #expect(PaneState(.error, drawer: .app).answeringTap?.screen == .logo(spinnerStep: 0))
+        for screen: PhoneScreen in [.logo(spinnerStep: nil), .systemSplash, .map(.still), .blank] {
+            #expect(PaneState(screen, drawer: .app).answeringTap == nil)
+        }
+    }
+
+    /// The numbers show it after the first frame's verdicts, with its own,
+    /// and still fit at 80x24: there the rules give way, the legend names Apple where it fits.
+    @Test(arguments: [Size(width: 80, height: 24), Size(width: 100, height: 30), Size(width: 160, height: 48)])
+    func theNumbersShowItAndFit(size: Size) {
+        let stage = Stage(scenario: .standard, size: size)
+        let layout = stage.layout!
+        let buffer = stage.render(at: stage.duration)
+        let row = buffer.line(layout.numbers[0].y)
+        #expect(row.contains("tap 2.6 s ✗"), "\(row)")
+        #expect(row.contains("tap 0.4 s ✓"), "\(row)")
+        for y in layout.numbers[0].y..<layout.numbers[0].maxY {
+            #expect(DisplayWidth.of(buffer.line(y)) <= size.width)
+        }
+        if size.width >= 160 { #expect(row.contains("tap 2.6 s ✗ Apple >400 ms")) }
+        // Before the answer the number is a dash, its verdict open until 400 ms have passed.
+        #expect(stage.render(at: .ms(300)).line(layout.numbers[1].y).contains("tap " + Glyphs.unicode.notYet))
+    }
+}
