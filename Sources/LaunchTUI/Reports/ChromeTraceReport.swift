@@ -152,6 +152,10 @@ enum ChromeTraceReport {
                     "\n" + said + ": nearer no shift than the smallest banner the pane can draw."
             }
         }
+        if choices.frames {
+            ReportFrames.drawn(&description, from: try ReportFrames.trace(events, from: origin), firstPaint: fcp, content: lcp,
+                               what: "the trace")
+        }
         return ReportLaunch(kind: .chromeTrace, launch: description, notes: notes, launchIsAssumed: choices.launch == nil)
     }
 }

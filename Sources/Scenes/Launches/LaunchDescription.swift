@@ -23,6 +23,10 @@ public struct LaunchDescription: Hashable, Sendable {
     public var report: ReportFigures?
     /// A phone, or a desktop page's browser window.
     public var device: Device
+    /// The report's own frames of the load, in time order (`--frames`):
+    /// when there are any, the pane shows them, the latest at or before
+    /// each moment, instead of the app's screens.
+    public var frames: [ReportFrame] = []
 
     public init(title: String, platform: LaunchPlatform, launch: LaunchKind, source: String? = nil,
                 system: SystemScreen?, steps: [LaunchStep], fullyDrawn: LaunchTime? = nil, report: ReportFigures? = nil,

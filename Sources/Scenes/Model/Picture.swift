@@ -16,6 +16,14 @@ public struct Picture: Hashable, Sendable {
         self.rgb = rgb
     }
 
+    /// Pictures are compared whole, but hashed by their size and a few
+    /// pixels: a pane's state holds one, and is hashed often.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(width)
+        hasher.combine(height)
+        for index in stride(from: 0, to: rgb.count, by: max(3, rgb.count / 16 / 3 * 3)) { hasher.combine(rgb[index]) }
+    }
+
     /// The pixel at (x, y).
     public func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8) {
         let index = (y * width + x) * 3
