@@ -58,6 +58,7 @@ struct HelpPage: Sendable {
     static var scenarioFlagRows: [(name: String, help: [String])] {
         ScenarioSettings.all.map { ("--\($0.key) \($0.syntax)", $0.help) }
             + LaunchFiles.paneChoices.map { ("\($0.flag) \($0.value)", $0.help) }
+            + [(LaunchFiles.framesFlag, LaunchFiles.framesHelp)]
     }
 
     /// The script language, for the talk commands' help.

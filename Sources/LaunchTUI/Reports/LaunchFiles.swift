@@ -158,9 +158,18 @@ enum LaunchFiles {
         guard isPath(forSetting: key, value) else { return (value, .builtIn) }
         // Two panes of one report, each its own benchmark or step, are two styles.
         let chosen = [choices.benchmark, choices.step.map { "step-" + $0 }].compactMap { $0 }
-        let name = styleName(for: ([value] + chosen).joined(separator: "#"))
-        return (name, LaunchStyles.builtIn.adding(try style(value, named: name, choices: choices)))
+        let name = styleName(for: ([value] + chosen + (choices.frames ? ["frames"] : [])).joined(separator: "#"))
+        let loaded = try load(value, choices: choices)
+        if choices.frames, loaded.launch.frames.isEmpty {
+            Output.error(Output.named(loaded.report.map { ReportFrames.noneLine(file: value, kind: $0.kind) }
+                ?? "\(value.withoutControlCharacters): a launch file has no frames of its own: its pane is drawn as without \(framesFlag)"))
+        }
+        return (name, LaunchStyles.builtIn.adding(loaded.style(named: name)))
     }
+
+    /// `--frames`: each pane read from a report is drawn from the report's own frames.
+    static let framesFlag = "--frames"
+    static let framesHelp = ["a report's pane drawn from its own frames", "(the observed load), as pixels"]
 
     /// Whether `--left VALUE` names a file to load rather than a built-in.
     static func isPath(forSetting key: String, _ value: String) -> Bool {

@@ -28,7 +28,8 @@ enum ReportFrames {
             let name = "\(path)audits.\(thumbnails).details.items[\(index)]"
             encoded.append(try frame(item["timing"], item["data"], name: name))
         }
-        if let details = audits?[finalScreenshot]?["details"], details["data"] != nil {
+        // Before Lighthouse 5 the final screenshot has no timing: it cannot be placed, and is left out.
+        if let details = audits?[finalScreenshot]?["details"], details["data"] != nil, details["timing"] != nil {
             let last = try frame(details["timing"], details["data"], name: "\(path)audits.\(finalScreenshot).details")
             if last.time > (encoded.map(\.time).max() ?? -1) { encoded.append(last) }
         }
@@ -53,6 +54,8 @@ enum ReportFrames {
     private static func frame(_ timing: JSONValue?, _ data: JSONValue?, name: String) throws(ReportProblem) -> Encoded {
         let time = try Reports.milliseconds(timing, field: name + ".timing")
         guard let url = data?.string else { throw ReportProblem("\(name).data is not an image's data URL") }
+        // Before Lighthouse 5 the base64 text stood alone, with no data URL.
+        if !url.hasPrefix("data:") { return Encoded(time: time, base64: url, name: name) }
         guard url.hasPrefix(dataPrefix) else {
             throw ReportProblem("\(name).data is not a base64 JPEG (\(dataPrefix)...)")
         }
@@ -147,7 +150,11 @@ extension ReportFrames {
 
     /// The line `--frames` says for a report without frames of its own.
     static func noneLine(file: String, kind: ReportKind) -> String {
-        let which = kind == .chromeTrace ? "\(traceScreenshot) events" : "\(thumbnails) audit"
-        return "\(file.withoutControlCharacters): no frames of its own (no \(which)): its pane is drawn as without --frames"
+        let why = switch kind {
+        case .chromeTrace: "no frames of its own (no \(traceScreenshot) events)"
+        case .lighthouse: "no frames of its own (no \(thumbnails) audit)"
+        case .macrobenchmark, .metricKit: "an \(kind.name) report has no frames of its own"
+        }
+        return "\(file.withoutControlCharacters): \(why): its pane is drawn as without --frames"
     }
 }

@@ -147,7 +147,7 @@ public struct Stage: Sendable {
 
     private func numbersPanel(_ index: Int, at time: LaunchTime) -> NumbersPanel {
         let style = panes[index].style
-        return NumbersPanel(metrics: panes[index].metrics, thresholds: style.thresholds(in: scenario), report: style.measured?.report,
+        return NumbersPanel(metrics: panes[index].metrics, thresholds: style.thresholds(in: scenario), report: style.measured?.shownFigures,
                             time: time, end: duration,
                             glyphs: glyphs, names: layout?.legendRow == nil)
     }
