@@ -15,13 +15,18 @@
 
 // MARK: - Wide characters
 
-int lt_put_cell(int y, int x, const wchar_t *wch, attr_t attrs, short pair) {
+int lt_put_cell(int y, int x, const wchar_t *wch, attr_t attrs, int pair) {
     cchar_t cell;
-    if (setcchar(&cell, wch, attrs, pair, NULL) == ERR) return ERR;
+#if defined(NCURSES_EXT_COLORS) && NCURSES_VERSION_MAJOR >= 6
+    // A pair past a short's range (a frame's pixels take many) goes by the extension's pointer.
+    if (setcchar(&cell, wch, attrs, 0, &pair) == ERR) return ERR;
+#else
+    if (setcchar(&cell, wch, attrs, (short)pair, NULL) == ERR) return ERR;
+#endif
     return mvadd_wch(y, x, &cell);
 }
 
-int lt_put_character(int y, int x, wchar_t character, attr_t attrs, short pair) {
+int lt_put_character(int y, int x, wchar_t character, attr_t attrs, int pair) {
     const wchar_t wch[2] = {character, 0};
     return lt_put_cell(y, x, wch, attrs, pair);
 }
