@@ -26,6 +26,15 @@ int lt_put_cell(int y, int x, const wchar_t *wch, attr_t attrs, int pair) {
     return mvadd_wch(y, x, &cell);
 }
 
+int lt_init_extended_pair(int pair, int foreground, int background) {
+#if defined(NCURSES_EXT_COLORS) && NCURSES_VERSION_MAJOR >= 6
+    return init_extended_pair(pair, foreground, background);
+#else
+    if (pair > SHRT_MAX || foreground > SHRT_MAX || background > SHRT_MAX) return ERR;
+    return init_pair((short)pair, (short)foreground, (short)background);
+#endif
+}
+
 int lt_put_character(int y, int x, wchar_t character, attr_t attrs, int pair) {
     const wchar_t wch[2] = {character, 0};
     return lt_put_cell(y, x, wch, attrs, pair);

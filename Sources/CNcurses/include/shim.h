@@ -106,15 +106,9 @@ static inline int lt_init_pair(short pair, short foreground, short background) {
 }
 
 /// A colour pair of any number and colours of any value (in direct colour,
-/// 0xRRGGBB): ncurses 6's extension; init_pair's shorts without it.
-static inline int lt_init_extended_pair(int pair, int foreground, int background) {
-#if defined(NCURSES_EXT_COLORS) && NCURSES_VERSION_MAJOR >= 6
-    return init_extended_pair(pair, foreground, background);
-#else
-    if (pair > SHRT_MAX || foreground > SHRT_MAX || background > SHRT_MAX) return ERR;
-    return init_pair((short)pair, (short)foreground, (short)background);
-#endif
-}
+/// 0xRRGGBB): ncurses 6's extension; init_pair's shorts without it. In
+/// shim.c, compiled with the wide-character API that brings the extension.
+int lt_init_extended_pair(int pair, int foreground, int background);
 
 /// Whether the terminal's colours are direct, 0xRRGGBB (terminfo's RGB
 /// flag, as xterm-direct has, or 2^24 colours), once colour has started.
