@@ -217,3 +217,41 @@ import Testing
         }
     }
 }
+
+/// `Scenario left=REPORT frames=on` in a talk: the same as `--frames`.
+@Suite struct FramesTalkTests {
+    static func talk(_ text: String) throws -> String {
+        let report = try FramesPaneTests.file()
+        let folder = (report as NSString).deletingLastPathComponent
+        let path = folder + "/frames.talk"
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    @Test func framesOnDrawsTheReportsOwnFrames() throws {
+        let script = try TalkFile.load(try Self.talk("Scenario left=shop-lighthouse.json frames=on\nPlay 1s\n"))
+        guard case .scenario(let assignments) = try #require(script.actions.first).value else {
+            Issue.record("no scenario")
+            return
+        }
+        let scenario = assignments.reduce(Scenario()) { $1.applied(to: $0) }
+        #expect(scenario.left.measured?.fromFrames == true)
+        #expect(scenario.left.measured?.source?.contains("observed") == true)
+        let plain = try TalkFile.load(try Self.talk("Scenario left=shop-lighthouse.json frames=off\nPlay 1s\n"))
+        guard case .scenario(let without) = try #require(plain.actions.first).value else { return }
+        #expect(without.reduce(Scenario()) { $1.applied(to: $0) }.left.measured?.fromFrames == false)
+    }
+
+    @Test func framesOnWithoutAReportOrWithAnotherWordIsAMistake() throws {
+        for (text, message) in [("Scenario network=slow frames=on\nPlay 1s\n", "frames=on draws a report's own frames"),
+                                ("Scenario left=shop-lighthouse.json frames=yes\nPlay 1s\n", "frames takes on or off, not 'yes'")] {
+            let path = try Self.talk(text)
+            do throws(Files.Problem) {
+                _ = try TalkFile.load(path)
+                Issue.record("read: \(text)")
+            } catch {
+                #expect(error.message.contains(message), "\(error.message)")
+            }
+        }
+    }
+}

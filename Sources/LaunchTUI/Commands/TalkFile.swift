@@ -11,7 +11,7 @@ enum TalkFile {
         case .failure(let diagnostic): throw Files.Problem(ScriptDiagnostics([diagnostic]), file: path)
         }
         let named = NamedFiles()
-        switch ScriptParser.parse(text, lookUpStyle: { value in lookUpStyle(value, talk: path, in: named) }) {
+        switch ScriptParser.parse(text, lookUpFramedStyle: { value, frames in lookUpStyle(value, talk: path, in: named, frames: frames) }) {
         case .success(let script): return script
         case .failure(let diagnostics): throw Files.Problem(diagnostics, file: path)
         }
@@ -21,10 +21,17 @@ enum TalkFile {
     final class NamedFiles {
         private var loaded: [String: Result<LaunchFiles.Loaded, Files.Problem>] = [:]
 
-        func load(_ path: String) -> Result<LaunchFiles.Loaded, Files.Problem> {
-            if let known = loaded[path] { return known }
-            let result = Result { () throws(Files.Problem) in try LaunchFiles.load(path) }
-            loaded[path] = result
+        /// `frames`: with the report's own frames (`frames=on`), read once apart.
+        func load(_ path: String, frames: Bool = false) -> Result<LaunchFiles.Loaded, Files.Problem> {
+            let key = (frames ? "frames:" : "") + path
+            if let known = loaded[key] { return known }
+            var choices = ReportChoices()
+            choices.frames = frames
+            let result = Result { () throws(Files.Problem) in try LaunchFiles.load(path, choices: choices) }
+            if frames, case .success(let file) = result, file.launch.frames.isEmpty {
+                Output.error(Output.named(LaunchFiles.noFramesLine(path, file)))
+            }
+            loaded[key] = result
             return result
         }
     }
@@ -33,11 +40,12 @@ enum TalkFile {
     /// the talk's folder: nil when the value does not look like a path. Why
     /// it cannot be shown is told without a word of the file's content (see
     /// `LaunchFiles.load`): a talk's messages land in CI logs.
-    static func lookUpStyle(_ value: String, talk: String, in named: NamedFiles = NamedFiles()) -> Result<LaunchStyle, StyleLookupFailure>? {
+    static func lookUpStyle(_ value: String, talk: String, in named: NamedFiles = NamedFiles(),
+                            frames: Bool = false) -> Result<LaunchStyle, StyleLookupFailure>? {
         let path = LaunchFiles.relative(value, to: talk)
         guard LaunchFiles.looksLikePath(value) || LaunchFiles.looksLikePath(path) else { return nil }
         guard !value.contains("=") else { return .failure(StyleLookupFailure("a path with '=' in it cannot be named in a talk")) }
-        return named.load(path).map { $0.style(named: value) }.mapError { StyleLookupFailure($0.message) }
+        return named.load(path, frames: frames).map { $0.style(named: value) }.mapError { StyleLookupFailure($0.message) }
     }
 
     /// "talk" for "examples/talk.talk": a recording's title.

@@ -160,11 +160,14 @@ enum LaunchFiles {
         let chosen = [choices.benchmark, choices.step.map { "step-" + $0 }].compactMap { $0 }
         let name = styleName(for: ([value] + chosen + (choices.frames ? ["frames"] : [])).joined(separator: "#"))
         let loaded = try load(value, choices: choices)
-        if choices.frames, loaded.launch.frames.isEmpty {
-            Output.error(Output.named(loaded.report.map { ReportFrames.noneLine(file: value, kind: $0.kind) }
-                ?? "\(value.withoutControlCharacters): a launch file has no frames of its own: its pane is drawn as without \(framesFlag)"))
-        }
+        if choices.frames, loaded.launch.frames.isEmpty { Output.error(Output.named(noFramesLine(value, loaded))) }
         return (name, LaunchStyles.builtIn.adding(loaded.style(named: name)))
+    }
+
+    /// What `--frames` (`frames=on`) says of a file at `path` without frames of its own.
+    static func noFramesLine(_ path: String, _ loaded: Loaded) -> String {
+        loaded.report.map { ReportFrames.noneLine(file: path, kind: $0.kind) }
+            ?? "\(path.withoutControlCharacters): a launch file has no frames of its own: its pane is drawn as without \(framesFlag)"
     }
 
     /// `--frames`: each pane read from a report is drawn from the report's own frames.

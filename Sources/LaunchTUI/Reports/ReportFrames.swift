@@ -10,6 +10,10 @@ import Scenes
 enum ReportFrames {
     static let thumbnails = "screenshot-thumbnails", finalScreenshot = "final-screenshot"
     static let traceScreenshot = "Screenshot"
+    /// The fewest pixels a side a frame is decoded at: more than the
+    /// largest pane's pixels (two to a cell), and as many as the colour
+    /// histograms need; a larger screenshot is decoded smaller, by halves.
+    static let leastSide = 160
     /// The data URL's start before the base64 text.
     static let dataPrefix = "data:image/jpeg;base64,"
 
@@ -72,7 +76,7 @@ enum ReportFrames {
             }
             let picture: Picture
             do throws(JPEG.Problem) {
-                picture = try JPEG.decode(bytes)
+                picture = try JPEG.decode(bytes, leastSide: leastSide)
             } catch {
                 throw ReportProblem("\(item.name): the frame cannot be decoded: \(error.message)",
                                     plain: "\(item.name): the frame cannot be decoded (a corrupt or truncated JPEG)")

@@ -14,7 +14,13 @@ public struct ScriptParser {
     private var styles = LaunchStyles.builtIn
     /// Finds the styles a talk names by path; the parser itself reads no files.
     public typealias StyleLookup = (String) -> Result<LaunchStyle, StyleLookupFailure>?
-    private var lookUpStyle: StyleLookup?
+    /// The same, told whether the line says `frames=on`: a report's pane
+    /// drawn from its own frames.
+    public typealias FramedStyleLookup = (String, _ frames: Bool) -> Result<LaunchStyle, StyleLookupFailure>?
+    private var lookUpStyle: FramedStyleLookup?
+    /// The word of a `Scenario` line that is not a knob but says how the
+    /// reports it names are drawn: `frames=on` (or `off`, the default).
+    public static let framesKey = "frames"
     private var diagnostics: [ScriptDiagnostic] = []
     /// The line's mistakes so far: a line may have several.
     private var lineProblems: [ScriptDiagnostic] = []
@@ -38,6 +44,12 @@ public struct ScriptParser {
     /// value is no such thing, else the style or why it cannot be had.
     public static func parse(_ text: String, styles: LaunchStyles = .builtIn,
                              lookUpStyle: StyleLookup? = nil) -> Result<Script, ScriptDiagnostics> {
+        parse(text, styles: styles, lookUpFramedStyle: lookUpStyle.map { lookUp in { value, _ in lookUp(value) } })
+    }
+
+    /// As `parse(_:styles:lookUpStyle:)`, the lookup told of `frames=on`.
+    public static func parse(_ text: String, styles: LaunchStyles = .builtIn,
+                             lookUpFramedStyle lookUpStyle: FramedStyleLookup?) -> Result<Script, ScriptDiagnostics> {
         var parser = ScriptParser()
         parser.styles = styles
         parser.lookUpStyle = lookUpStyle
@@ -181,13 +193,26 @@ public struct ScriptParser {
         }
         var assignments: [ScenarioAssignment] = []
         var given: [String: Int] = [:]
-        for token in joiningSpacedEquals(arguments) {
+        let tokens = joiningSpacedEquals(arguments)
+        // frames=on, wherever on the line, holds for the reports it names.
+        var frames = false, framesToken: ScriptToken?, named = false
+        for token in tokens where !token.quoted && token.text.hasPrefix(Self.framesKey + "=") {
+            let value = token.text.dropFirst(Self.framesKey.count + 1)
+            guard value == "on" || value == "off" else {
+                report(fail("\(Self.framesKey) takes on or off, not '\(String(value).quotable)'", at: token, offset: Self.framesKey.count + 1))
+                continue
+            }
+            frames = value == "on"
+            framesToken = token
+        }
+        for token in tokens {
             let parts = token.text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             guard !token.quoted, parts.count == 2 else {
                 report(fail("Scenario takes key=value settings, such as network=slow, not '\(token.text.quotable)'", at: token))
                 continue
             }
             let key = String(parts[0]), value = String(parts[1])
+            if key == Self.framesKey { continue }
             guard let setting = ScenarioSettings.named(key) else {
                 let hint = Suggestion.hint(for: key, among: ScenarioSettings.keys)
                 report(fail("unknown scenario setting '\(key.quotable)'\(hint); the settings are " +
@@ -199,7 +224,8 @@ public struct ScriptParser {
                 continue
             }
             given[key] = token.column
-            if key == "left" || key == "right", styles.named(value) == nil, let found = lookUpStyle?(value) {
+            if key == "left" || key == "right", styles.named(value) == nil, let found = lookUpStyle?(value, frames) {
+                named = true
                 switch found {
                 case .success(let style): styles = styles.adding(style)
                 case .failure(let failure):
@@ -212,6 +238,9 @@ public struct ScriptParser {
             } catch {
                 report(fail(error.message(for: key), at: token, offset: key.count + 1))
             }
+        }
+        if frames, !named, let framesToken {
+            report(fail("frames=on draws a report's own frames: it goes with left=REPORT or right=REPORT on its line", at: framesToken))
         }
         return assignments
     }
