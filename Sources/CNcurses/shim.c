@@ -42,6 +42,14 @@ int lt_put_character(int y, int x, wchar_t character, attr_t attrs, int pair) {
 
 // MARK: - Session
 
+int lt_terminal_is_direct(const char *name) {
+    int error = 0;
+    if (setupterm(name, STDOUT_FILENO, &error) != OK) return 0;
+    int direct = tigetflag((char *)"RGB") > 0 || tigetnum((char *)"colors") >= 0x1000000;
+    del_curterm(cur_term);
+    return direct;
+}
+
 int lt_terminal_can_drive(void) {
     int error = 0;
     // setupterm with an error pointer reports instead of printing or exiting.

@@ -67,6 +67,13 @@ int lt_terminal_can_drive(void);
 /// newterm(3) for $TERM on stdout and stdin (globals Swift 6 cannot read).
 static inline SCREEN *lt_newterm_stdio(void) { return newterm(NULL, stdout, stdin); }
 
+/// newterm(3) for the terminal type `name` instead of $TERM.
+static inline SCREEN *lt_newterm_named(const char *name) { return newterm(name, stdout, stdin); }
+
+/// Whether terminfo's entry `name` ($TERM when NULL) says direct colour
+/// (the RGB flag, or 2^24 colours): asked of terminfo alone.
+int lt_terminal_is_direct(const char *name);
+
 /// Makes the next refresh repaint every cell (Ctrl-L, or after a resize).
 static inline void lt_clear_on_next_refresh(void) { clearok(curscr, TRUE); }
 
