@@ -255,3 +255,17 @@ import Testing
         }
     }
 }
+
+extension FramesPaneTests {
+    /// `snapshot --format svg` embeds the frame shown, the report's own
+    /// bytes, over its pixels and clipped to the phone's screen.
+    @Test func theSVGEmbedsTheReportsOwnJPEG() throws {
+        let options = try Self.snapshot(["--left", try Self.file(), "--frames", "--at", "0.5", "--format", "svg"])
+        let svg = SnapshotCommand.output(options)
+        #expect(svg.contains("<image href=\"data:image/jpeg;base64,\(ReportFramesTests.band)\""))
+        #expect(svg.components(separatedBy: "<image ").count == 2)
+        #expect(svg.contains("clip-path=\"url(#frame0)\"") && svg.contains("<clipPath id=\"frame0\">"))
+        let without = SnapshotCommand.output(try Self.snapshot(["--left", try Self.file(), "--at", "0.5", "--format", "svg"]))
+        #expect(!without.contains("<image "))
+    }
+}

@@ -9,6 +9,15 @@
 /// the report's content is there, story from then on; their colours say
 /// how they look, and every surface draws those.
 struct FrameView {
+    /// Where a frame's pixels are drawn in a phone at `rect`: the cells
+    /// they take, and the phone's screen under its bar, which holds them.
+    static func cells(of picture: Picture, inPhone rect: Rect) -> (cells: Rect, screen: Rect)? {
+        let screen = Phone.screenRect(of: rect)
+        let below = Rect(x: screen.x, y: screen.y + 1, width: screen.width, height: screen.height - 1)
+        guard let place = placement(of: picture, in: below) else { return nil }
+        return (Rect(x: place.x, y: below.y, width: place.width, height: place.height / 2), below)
+    }
+
     var picture: Picture
     var content: Bool
 
