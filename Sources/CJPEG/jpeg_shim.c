@@ -27,7 +27,7 @@ static void lt_jpeg_error_exit(j_common_ptr info) {
 static void lt_jpeg_output_message(j_common_ptr info) { (void)info; }
 
 int lt_jpeg_decode(const unsigned char *data, size_t size, unsigned char **pixels, int *width, int *height,
-                   char *message, size_t message_size) {
+                   char *message, size_t message_size, int least_side) {
     struct jpeg_decompress_struct info;
     struct lt_jpeg_error error;
     // volatile: set between setjmp and a longjmp, read after it.
@@ -51,6 +51,13 @@ int lt_jpeg_decode(const unsigned char *data, size_t size, unsigned char **pixel
     jpeg_mem_src(&info, data, (unsigned long)size);
     jpeg_read_header(&info, TRUE);
     info.out_color_space = JCS_RGB;
+    if (least_side > 0) {
+        unsigned int denominator = 1;
+        while (denominator < 8 && info.image_width / (denominator * 2) >= (unsigned int)least_side
+               && info.image_height / (denominator * 2) >= (unsigned int)least_side) denominator *= 2;
+        info.scale_num = 1;
+        info.scale_denom = denominator;
+    }
     jpeg_start_decompress(&info);
     if (info.output_width == 0 || info.output_height == 0 || info.output_width > LT_JPEG_MOST_SIDE
         || info.output_height > LT_JPEG_MOST_SIDE || info.output_components != 3) {

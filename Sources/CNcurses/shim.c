@@ -15,18 +15,40 @@
 
 // MARK: - Wide characters
 
-int lt_put_cell(int y, int x, const wchar_t *wch, attr_t attrs, short pair) {
+int lt_put_cell(int y, int x, const wchar_t *wch, attr_t attrs, int pair) {
     cchar_t cell;
-    if (setcchar(&cell, wch, attrs, pair, NULL) == ERR) return ERR;
+#if defined(NCURSES_EXT_COLORS) && NCURSES_VERSION_MAJOR >= 6
+    // A pair past a short's range (a frame's pixels take many) goes by the extension's pointer.
+    if (setcchar(&cell, wch, attrs, 0, &pair) == ERR) return ERR;
+#else
+    if (setcchar(&cell, wch, attrs, (short)pair, NULL) == ERR) return ERR;
+#endif
     return mvadd_wch(y, x, &cell);
 }
 
-int lt_put_character(int y, int x, wchar_t character, attr_t attrs, short pair) {
+int lt_init_extended_pair(int pair, int foreground, int background) {
+#if defined(NCURSES_EXT_COLORS) && NCURSES_VERSION_MAJOR >= 6
+    return init_extended_pair(pair, foreground, background);
+#else
+    if (pair > SHRT_MAX || foreground > SHRT_MAX || background > SHRT_MAX) return ERR;
+    return init_pair((short)pair, (short)foreground, (short)background);
+#endif
+}
+
+int lt_put_character(int y, int x, wchar_t character, attr_t attrs, int pair) {
     const wchar_t wch[2] = {character, 0};
     return lt_put_cell(y, x, wch, attrs, pair);
 }
 
 // MARK: - Session
+
+int lt_terminal_is_direct(const char *name) {
+    int error = 0;
+    if (setupterm(name, STDOUT_FILENO, &error) != OK) return 0;
+    int direct = tigetflag((char *)"RGB") > 0 || tigetnum((char *)"colors") >= 0x1000000;
+    del_curterm(cur_term);
+    return direct;
+}
 
 int lt_terminal_can_drive(void) {
     int error = 0;

@@ -16,9 +16,11 @@
 /// Decodes the JPEG in `data` into `*pixels` (malloc'd, 3 bytes a pixel,
 /// RGB, rows top to bottom; free it with lt_jpeg_free), its size in
 /// `*width` and `*height`. Returns 0, or -1 with libjpeg's own message
-/// (or the size limit's) in `message`, nothing allocated.
+/// (or the size limit's) in `message`, nothing allocated. `least_side`
+/// above 0: scaled down in the decoding (libjpeg's scale_denom, 1/2 to
+/// 1/8) as far as keeps both sides at least that many pixels.
 int lt_jpeg_decode(const unsigned char *data, size_t size, unsigned char **pixels, int *width, int *height,
-                   char *message, size_t message_size);
+                   char *message, size_t message_size, int least_side);
 
 void lt_jpeg_free(unsigned char *pixels);
 

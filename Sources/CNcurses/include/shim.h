@@ -50,10 +50,10 @@ static inline attr_t lt_a_normal(void) { return A_NORMAL; }
 /// Puts one grapheme (up to a few wide characters: a base and its combining
 /// marks, NUL-terminated) at row y, column x of stdscr with the given
 /// attributes and pair.
-int lt_put_cell(int y, int x, const wchar_t *wch, attr_t attrs, short pair);
+int lt_put_cell(int y, int x, const wchar_t *wch, attr_t attrs, int pair);
 
 /// Puts one character without combining marks, as `lt_put_cell` does.
-int lt_put_character(int y, int x, wchar_t character, attr_t attrs, short pair);
+int lt_put_character(int y, int x, wchar_t character, attr_t attrs, int pair);
 
 /// The ncurses version string, e.g. "ncurses 6.4.20221231".
 static inline const char *lt_curses_version(void) { return curses_version(); }
@@ -66,6 +66,13 @@ int lt_terminal_can_drive(void);
 
 /// newterm(3) for $TERM on stdout and stdin (globals Swift 6 cannot read).
 static inline SCREEN *lt_newterm_stdio(void) { return newterm(NULL, stdout, stdin); }
+
+/// newterm(3) for the terminal type `name` instead of $TERM.
+static inline SCREEN *lt_newterm_named(const char *name) { return newterm(name, stdout, stdin); }
+
+/// Whether terminfo's entry `name` ($TERM when NULL) says direct colour
+/// (the RGB flag, or 2^24 colours): asked of terminfo alone.
+int lt_terminal_is_direct(const char *name);
 
 /// Makes the next refresh repaint every cell (Ctrl-L, or after a resize).
 static inline void lt_clear_on_next_refresh(void) { clearok(curscr, TRUE); }
@@ -103,6 +110,17 @@ static inline int lt_use_default_colors(void) { return use_default_colors() == O
 
 static inline int lt_init_pair(short pair, short foreground, short background) {
     return init_pair(pair, foreground, background);
+}
+
+/// A colour pair of any number and colours of any value (in direct colour,
+/// 0xRRGGBB): ncurses 6's extension; init_pair's shorts without it. In
+/// shim.c, compiled with the wide-character API that brings the extension.
+int lt_init_extended_pair(int pair, int foreground, int background);
+
+/// Whether the terminal's colours are direct, 0xRRGGBB (terminfo's RGB
+/// flag, as xterm-direct has, or 2^24 colours), once colour has started.
+static inline int lt_direct_colour(void) {
+    return tigetflag((char *)"RGB") > 0 || COLORS >= 0x1000000;
 }
 
 // MARK: - Signals

@@ -7,8 +7,10 @@ struct AnsiEncoder {
     let theme: TerminalPalette
     private var sequences: [Style: String] = [:]
 
-    init(level: ColorLevel = .full, theme: TerminalTheme = .dark) {
-        self.theme = TerminalPalette(level: level, background: theme)
+    /// `directColour`: a report's frames' pixels in their own colours
+    /// (`38;2;R;G;B`), as asciicast players draw them; else in 256.
+    init(level: ColorLevel = .full, theme: TerminalTheme = .dark, directColour: Bool = true) {
+        self.theme = TerminalPalette(level: level, background: theme, directColour: directColour)
     }
 
     private static let escape = "\u{1B}["
@@ -28,7 +30,7 @@ struct AnsiEncoder {
                 }
                 // Buffers already hold no controls (`put` replaces them); the
                 // bytes must never carry one, whatever built the buffer.
-                out += cell.text.isEmpty ? " " : cell.text.withoutControlCharacters
+                out += cell.text.isEmpty ? " " : theme.text(of: cell).withoutControlCharacters
             }
         }
         return out
@@ -43,13 +45,20 @@ struct AnsiEncoder {
         if look.attributes.contains(.dim) { codes.append("2") }
         if look.attributes.contains(.underline) { codes.append("4") }
         if look.attributes.contains(.reverse) { codes.append("7") }
-        if theme.level != .none {
+        if let pixels = look.pixels {
+            codes += Self.color(pixels.top, extended: 38) + Self.color(pixels.bottom, extended: 48)
+        } else if theme.level != .none {
             codes += Self.color(look.foreground, base: 30, extended: 38)
             codes += Self.color(look.background, base: 40, extended: 48)
         }
         let sequence = Self.escape + codes.joined(separator: ";") + "m"
         sequences[style] = sequence
         return sequence
+    }
+
+    /// SGR codes for a direct colour: `38;2;R;G;B`.
+    private static func color(_ color: RGB, extended: Int) -> [String] {
+        [String(extended), "2", String(color.red), String(color.green), String(color.blue)]
     }
 
     /// SGR codes for one colour: none for the terminal's own (-1), `30+N`

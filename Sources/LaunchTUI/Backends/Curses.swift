@@ -33,7 +33,7 @@ enum Curses {
                 setenv(name, String(value), 1)
             }
         }
-        let started = lt_newterm_stdio()
+        let started = directColourType().map { name in name.withCString { lt_newterm_named($0) } } ?? lt_newterm_stdio()
         for (name, value) in previous {
             if let value { setenv(name, value, 1) } else { unsetenv(name) }
         }
@@ -44,6 +44,23 @@ enum Curses {
             return nil
         }
         return screen
+    }
+
+    /// The terminal type to start curses as when the terminal says it has
+    /// direct colour (`COLORTERM` `truecolor` or `24bit`) but `TERM`'s
+    /// terminfo entry does not: the same type's `-direct` entry
+    /// (`xterm-256color` as `xterm-direct`), when terminfo has one that
+    /// says RGB. Nil to start as `TERM`, which curses draws 256 colours on.
+    static func directColourType() -> String? {
+        guard let said = Environment.variable("COLORTERM")?.lowercased(), said == "truecolor" || said == "24bit",
+              let term = Environment.variable("TERM"), !term.isEmpty, !term.contains("/"), lt_terminal_is_direct(nil) == 0
+        else { return nil }
+        var base = Substring(term)
+        for suffix in ["-256color", "-88color", "-truecolor", "-24bit", "-direct"] where base.hasSuffix(suffix) {
+            base = base.dropLast(suffix.count)
+        }
+        let candidate = base + "-direct"
+        return candidate.withCString { lt_terminal_is_direct($0) } != 0 ? String(candidate) : nil
     }
 
     /// An environment variable's number, as curses reads it: nil unless above 0.

@@ -10,15 +10,21 @@ final class CursesBackend: Backend {
     let unicode: Bool
     /// Whether -1 may stand for the terminal's own colours (use_default_colors).
     private let defaultColors: Bool
-    private var looks: [Style: (attributes: attr_t, pair: Int16)] = [:]
+    /// Whether the terminal's colours are direct (0xRRGGBB, terminfo's RGB
+    /// flag): a report's frames are drawn in their own colours, and the
+    /// palette's 256 colours are given as the RGB xterm draws them.
+    private let direct: Bool
+    private var looks: [Style: (attributes: attr_t, pair: Int32)] = [:]
     /// The style put last and its look.
-    private var lastLook: (style: Style, look: (attributes: attr_t, pair: Int16))?
-    private var pairs: [Look: Int16] = [:]
+    private var lastLook: (style: Style, look: (attributes: attr_t, pair: Int32))?
+    private var pairs: [Look: Int32] = [:]
 
-    init(theme: TerminalPalette, unicode: Bool, defaultColors: Bool) {
+    init(theme: TerminalPalette, unicode: Bool, defaultColors: Bool, direct: Bool = false) {
         self.theme = theme
+        self.theme.directColour = direct
         self.unicode = unicode
         self.defaultColors = defaultColors
+        self.direct = direct
     }
 
     /// Starts colour on the current curses screen, as many colours as it
@@ -27,7 +33,8 @@ final class CursesBackend: Backend {
         let wantsColor = ColorLevel.choose(colors: 256, noColor: noColor) != .none
         let colors = wantsColor ? Int(lt_start_color()) : 0
         return CursesBackend(theme: TerminalPalette(level: ColorLevel.choose(colors: colors, noColor: noColor), background: background),
-                             unicode: unicode, defaultColors: colors > 0 && lt_use_default_colors() != 0)
+                             unicode: unicode, defaultColors: colors > 0 && lt_use_default_colors() != 0,
+                             direct: colors > 0 && lt_direct_colour() != 0)
     }
 
     func draw(_ diff: ScreenDiff) {
@@ -67,7 +74,7 @@ final class CursesBackend: Backend {
 
     private func put(_ cell: Cell, x: Int, y: Int, skipsBlanks: Bool) {
         // Neighbouring cells mostly share a style: no hashing for those.
-        let look: (attributes: attr_t, pair: Int16)
+        let look: (attributes: attr_t, pair: Int32)
         if let last = lastLook, last.style == cell.style {
             look = last.look
         } else {
@@ -76,6 +83,11 @@ final class CursesBackend: Backend {
         }
         // On a window just erased, such a blank is there already.
         if skipsBlanks, look.attributes == lt_a_normal(), look.pair == 0, cell.text == " " { return }
+        // Without colour, a frame's pixel is a character of the luminance ramp.
+        if cell.style.pixels != nil, theme.level == .none {
+            _ = lt_put_character(Int32(y), Int32(x), wchar_t(theme.text(of: cell).utf8.first!), look.attributes, look.pair)
+            return
+        }
         // Writing the bottom-right cell cannot move the cursor past it; curses
         // reports that as an error, but the cell is drawn.
         let utf8 = cell.text.utf8
@@ -113,7 +125,7 @@ final class CursesBackend: Backend {
         "‘": "'", "’": "'", "“": "\"", "”": "\"", "\u{A0}": " ",
     ]
 
-    private func look(for style: Style) -> (attributes: attr_t, pair: Int16) {
+    private func look(for style: Style) -> (attributes: attr_t, pair: Int32) {
         if let known = looks[style] { return known }
         let look = theme.look(for: style)
         var attributes = lt_a_normal()
@@ -126,21 +138,39 @@ final class CursesBackend: Backend {
         return result
     }
 
-    /// The colour pair for a look's colours, made the first time it is asked for.
-    private func pair(for look: Look) -> Int16 {
-        var colors = Look(foreground: look.foreground, background: look.background, attributes: [])
+    /// The colour pair for a look's colours, made the first time it is asked
+    /// for; none (the terminal's own) once the terminal's pairs run out.
+    private func pair(for look: Look) -> Int32 {
+        var colors = Look(foreground: look.foreground, background: look.background, attributes: [], pixels: direct ? look.pixels : nil)
         if !defaultColors {
             // The terminal cannot say "its own colour": the theme says what it stands for.
             let own = theme.ownColorNumbers
             if colors.foreground < 0 { colors.foreground = own.foreground }
             if colors.background < 0 { colors.background = own.background }
         }
-        if colors.foreground < 0 && colors.background < 0 { return 0 }
+        if colors.foreground < 0 && colors.background < 0 && colors.pixels == nil { return 0 }
         if let known = pairs[colors] { return known }
         let next = pairs.count + 1
-        guard next < min(Int(lt_color_pairs()), Int(Int16.max)) else { return 0 }
-        _ = lt_init_pair(Int16(next), Int16(colors.foreground), Int16(colors.background))
-        pairs[colors] = Int16(next)
-        return Int16(next)
+        guard next < Int(lt_color_pairs()) else { return 0 }
+        let (foreground, background) = direct ? Self.directValues(colors) : (Int32(colors.foreground), Int32(colors.background))
+        _ = lt_init_extended_pair(Int32(next), foreground, background)
+        pairs[colors] = Int32(next)
+        return Int32(next)
+    }
+
+    /// A look's colours as a direct-colour terminal takes them: 0xRRGGBB,
+    /// below 8 the ANSI colours (xterm-direct's setaf), -1 the terminal's own.
+    static func directValues(_ look: Look) -> (Int32, Int32) {
+        func packed(_ colour: RGB) -> Int32 {
+            // Values under 8 would name ANSI colours: the darkest blues become the next one up.
+            max(8, Int32(colour.red) << 16 | Int32(colour.green) << 8 | Int32(colour.blue))
+        }
+        func value(_ index: Int) -> Int32 {
+            guard index >= 8 else { return Int32(index) }
+            let (r, g, b) = XtermColor.rgb(index)
+            return packed(RGB(UInt8(r), UInt8(g), UInt8(b)))
+        }
+        guard let pixels = look.pixels else { return (value(look.foreground), value(look.background)) }
+        return (packed(pixels.top), packed(pixels.bottom))
     }
 }

@@ -9,10 +9,26 @@ enum SVGWriter {
     static let cellHeight = 20
     static let fontSize = 16
 
-    static func svg(_ buffer: ScreenBuffer, theme: TerminalTheme) -> String {
+    /// `frames`: a report's own frames on the stage, each embedded as the
+    /// report's JPEG itself over the cells its pixels take.
+    static func svg(_ buffer: ScreenBuffer, theme: TerminalTheme, frames: [Stage.ShownFrame] = []) -> String {
         let palette = TerminalPalette(level: .full, background: theme)
         return document(width: x(buffer.width), height: String(buffer.height * cellHeight),
-                        background: palette.ownRGB.background, body: cells(buffer, palette: palette))
+                        background: palette.ownRGB.background,
+                        body: cells(buffer, palette: palette) + frames.enumerated().map { image($1, id: $0) }.joined())
+    }
+
+    /// A report's frame as an image: the report's own bytes (its base64,
+    /// never encoded again) stretched over the cells its pixels take (which
+    /// keep its aspect to a pixel), clipped to the phone's screen.
+    static func image(_ shown: Stage.ShownFrame, id: Int) -> String {
+        let screen = shown.screen, cells = shown.cells
+        let clip = "<clipPath id=\"frame\(id)\"><rect x=\"\(x(screen.x))\" y=\"\(screen.y * cellHeight)\" " +
+            "width=\"\(x(screen.width))\" height=\"\(screen.height * cellHeight)\"/></clipPath>\n"
+        // Base64 holds no character XML must escape.
+        return clip + "<image href=\"data:image/jpeg;base64,\(shown.frame.base64)\" x=\"\(x(cells.x))\" y=\"\(cells.y * cellHeight)\" " +
+            "width=\"\(x(cells.width))\" height=\"\(cells.height * cellHeight)\" preserveAspectRatio=\"none\" " +
+            "clip-path=\"url(#frame\(id))\"/>\n"
     }
 
     /// A standalone SVG of `width` by `height` pixels on `background`, in

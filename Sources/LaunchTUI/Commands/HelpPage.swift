@@ -58,6 +58,7 @@ struct HelpPage: Sendable {
     static var scenarioFlagRows: [(name: String, help: [String])] {
         ScenarioSettings.all.map { ("--\($0.key) \($0.syntax)", $0.help) }
             + LaunchFiles.paneChoices.map { ("\($0.flag) \($0.value)", $0.help) }
+            + [(LaunchFiles.framesFlag, LaunchFiles.framesHelp)]
     }
 
     /// The script language, for the talk commands' help.
@@ -69,7 +70,9 @@ struct HelpPage: Sendable {
                           asks the terminal; record and the pictures, dark)
     Then actions:
       Scenario key=value ...  set scenario knobs (the scenario flags' keys and
-                          values, e.g. network=slow) and launch again from 0
+                          values, e.g. network=slow) and launch again from 0;
+                          frames=on draws the reports it names from their
+                          own frames, as --frames does
       Caption "text"      the caption row until the next; "" clears it
       Play 1.5s | Play to 3.2s   advance the launch clock (also 500ms); a
                           time here always has its unit: Play 1.5 is an error

@@ -143,6 +143,7 @@ struct OptionTable<Options: Sendable>: Sendable {
         var files: [String: (flag: String, path: String)] = [:]
         var choices: [String: ReportChoices] = [:]
         var chosenBy: [String: String] = [:]
+        var frames = false
         while let word = words.popFirst() {
             let (flag, attached) = Self.split(word)
             if let option = option(named: flag) {
@@ -154,6 +155,9 @@ struct OptionTable<Options: Sendable>: Sendable {
                     guard let value = attached ?? words.popFirst() else { throw .usage("\(flag) needs a value") }
                     try option.set(&options, value)
                 }
+            } else if scenario != nil, flag == LaunchFiles.framesFlag {
+                if attached != nil { throw .usage("\(flag) takes no value") }
+                frames = true
             } else if scenario != nil, let choice = LaunchFiles.paneChoices.first(where: { $0.flag == flag }) {
                 guard let value = attached ?? words.popFirst() else { throw .usage("\(flag) needs a value") }
                 choice.set(value, in: &choices[choice.pane, default: ReportChoices()])
@@ -181,10 +185,15 @@ struct OptionTable<Options: Sendable>: Sendable {
             for (pane, flag) in chosenBy.sorted(by: { $0.key < $1.key }) where files[pane] == nil {
                 throw .usage("\(flag) chooses in a report: it goes with --\(pane) REPORT")
             }
+            if frames, files.isEmpty {
+                throw .usage("\(LaunchFiles.framesFlag) draws a report's own frames: it goes with --left REPORT or --right REPORT")
+            }
             for (key, file) in files.sorted(by: { $0.key < $1.key }) {
                 let (name, styles): (String, LaunchStyles)
+                var paneChoices = choices[key] ?? ReportChoices()
+                paneChoices.frames = frames
                 do throws(Files.Problem) {
-                    (name, styles) = try LaunchFiles.styles(forSetting: key, file.path, choices: choices[key] ?? ReportChoices())
+                    (name, styles) = try LaunchFiles.styles(forSetting: key, file.path, choices: paneChoices)
                 } catch {
                     throw .usage(error.message)
                 }
@@ -209,7 +218,8 @@ struct OptionTable<Options: Sendable>: Sendable {
 
     /// Every flag this command takes, for suggestions.
     var flags: [String] {
-        options.flatMap(\.names) + (scenario == nil ? [] : ScenarioSettings.keys.map { "--" + $0 } + LaunchFiles.paneChoices.map(\.flag))
+        options.flatMap(\.names) + (scenario == nil ? [] : ScenarioSettings.keys.map { "--" + $0 } + LaunchFiles.paneChoices.map(\.flag)
+            + [LaunchFiles.framesFlag])
     }
 
     /// `launch-tui snapshot --at S [--size WxH] ... [scenario flags]`, wrapped

@@ -35,7 +35,8 @@ enum SnapshotCommand: Command {
         let status = StageStatus(mode: .still, hint: "snapshot \(options.size)")
         let buffer = stage.render(at: options.at, status: status)
         let format = StillFormats.named(options.format) ?? StillFormats.standard
-        return format.picture(of: buffer, StillSettings(styles: options.styles, theme: options.theme))
+        return format.picture(of: buffer, StillSettings(styles: options.styles, theme: options.theme,
+                                                        frames: stage.shownFrames(at: options.at)))
     }
 }
 

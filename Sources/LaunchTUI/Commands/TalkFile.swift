@@ -26,6 +26,9 @@ enum TalkFile {
             let key = LaunchFiles.styleName(for: path, choices: choices) + "\u{0}" + path
             if let known = loaded[key] { return known }
             let result = Result { () throws(Files.Problem) in try LaunchFiles.load(path, choices: choices) }
+            if choices.frames, case .success(let file) = result, file.launch.frames.isEmpty {
+                Output.error(Output.named(LaunchFiles.noFramesLine(path, file)))
+            }
             loaded[key] = result
             return result
         }
@@ -43,13 +46,14 @@ enum TalkFile {
                             in named: NamedFiles = NamedFiles()) -> Result<LaunchStyle, StyleLookupFailure>? {
         let path = LaunchFiles.relative(value, to: talk)
         guard LaunchFiles.looksLikePath(value) || LaunchFiles.looksLikePath(path) else {
-            if choice != StyleChoice() { return .failure(StyleLookupFailure("a benchmark or step is chosen of a report, and this is no file")) }
+            if choice.choosesPart { return .failure(StyleLookupFailure("a benchmark or step is chosen of a report, and this is no file")) }
             return nil
         }
         guard !value.contains("=") else { return .failure(StyleLookupFailure("a path with '=' in it cannot be named in a talk")) }
         var choices = ReportChoices()
         choices.benchmark = choice.benchmark
         choices.step = choice.step
+        choices.frames = choice.frames
         let name = LaunchFiles.styleName(for: value, choices: choices)
         return named.load(path, choices: choices).map { $0.style(named: name) }.mapError { StyleLookupFailure($0.message) }
     }

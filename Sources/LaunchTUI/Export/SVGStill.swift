@@ -7,6 +7,6 @@ struct SVGStill: StillFormat {
     let withoutStyleForm: String? = "an SVG has its colours"
 
     func picture(of screen: ScreenBuffer, _ settings: StillSettings) -> String {
-        SVGWriter.svg(screen, theme: settings.theme)
+        SVGWriter.svg(screen, theme: settings.theme, frames: settings.frames)
     }
 }

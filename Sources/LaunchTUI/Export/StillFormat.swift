@@ -21,6 +21,9 @@ struct StillSettings: Sendable {
     var styles = false
     /// The background the picture is shown on.
     var theme = TerminalTheme.dark
+    /// The report frames on the stage (`--frames`), for a format that
+    /// shows the images themselves.
+    var frames: [Stage.ShownFrame] = []
 }
 
 /// The still formats on offer, the default first.

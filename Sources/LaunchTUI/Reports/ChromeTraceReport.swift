@@ -148,6 +148,10 @@ enum ChromeTraceReport {
             }
             notes.fullyDrawn = Reports.fullyDrawnNote
         }
+        if choices.frames {
+            ReportFrames.drawn(&description, from: try ReportFrames.trace(events, from: origin), firstPaint: fcp, content: lcp,
+                               what: "the trace")
+        }
         return ReportLaunch(kind: .chromeTrace, launch: description, notes: notes, launchIsAssumed: choices.launch == nil)
     }
 }

@@ -9,13 +9,15 @@ enum JPEG {
         let message: String
     }
 
-    static func decode(_ bytes: [UInt8]) throws(Problem) -> Picture {
+    /// `leastSide`: decoded smaller (by halves, to an eighth) as far as
+    /// keeps both sides at least that many pixels; 0 for every pixel.
+    static func decode(_ bytes: [UInt8], leastSide: Int = 0) throws(Problem) -> Picture {
         guard !bytes.isEmpty else { throw Problem(message: "the image is empty") }
         var pixels: UnsafeMutablePointer<UInt8>?
         var width: Int32 = 0, height: Int32 = 0
         var message = [CChar](repeating: 0, count: 200)
         let status = bytes.withUnsafeBufferPointer { data in
-            lt_jpeg_decode(data.baseAddress, data.count, &pixels, &width, &height, &message, message.count)
+            lt_jpeg_decode(data.baseAddress, data.count, &pixels, &width, &height, &message, message.count, Int32(clamping: leastSide))
         }
         guard status == 0, let pixels else {
             let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)

@@ -157,15 +157,28 @@ enum LaunchFiles {
                        choices: ReportChoices = ReportChoices()) throws(Files.Problem) -> (String, LaunchStyles) {
         guard isPath(forSetting: key, value) else { return (value, .builtIn) }
         let name = styleName(for: value, choices: choices)
-        return (name, LaunchStyles.builtIn.adding(try style(value, named: name, choices: choices)))
+        let loaded = try load(value, choices: choices)
+        if choices.frames, loaded.launch.frames.isEmpty { Output.error(Output.named(noFramesLine(value, loaded))) }
+        return (name, LaunchStyles.builtIn.adding(loaded.style(named: name)))
     }
 
     /// The style name for a report's pane: two panes of one report, each
-    /// its own benchmark or step, are two styles ("r.json#startupCold").
+    /// its own benchmark or step, or one drawn from its frames, are two
+    /// styles ("r.json#startupCold", "r.json#frames").
     static func styleName(for path: String, choices: ReportChoices) -> String {
-        let chosen = [choices.benchmark, choices.step.map { "step-" + $0 }].compactMap { $0 }
+        let chosen = [choices.benchmark, choices.step.map { "step-" + $0 }].compactMap { $0 } + (choices.frames ? ["frames"] : [])
         return styleName(for: ([path] + chosen).joined(separator: "#"))
     }
+
+    /// What `--frames` (`frames=on`) says of a file at `path` without frames of its own.
+    static func noFramesLine(_ path: String, _ loaded: Loaded) -> String {
+        loaded.report.map { ReportFrames.noneLine(file: path, kind: $0.kind) }
+            ?? "\(path.withoutControlCharacters): a launch file has no frames of its own: its pane is drawn as without \(framesFlag)"
+    }
+
+    /// `--frames`: each pane read from a report is drawn from the report's own frames.
+    static let framesFlag = "--frames"
+    static let framesHelp = ["a report's pane drawn from its own frames", "(the observed load), as pixels"]
 
     /// Whether `--left VALUE` names a file to load rather than a built-in.
     static func isPath(forSetting key: String, _ value: String) -> Bool {

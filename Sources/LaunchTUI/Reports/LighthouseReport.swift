@@ -183,6 +183,12 @@ enum LighthouseReport {
             }
             notes.fullyDrawn = Reports.fullyDrawnNote
         }
+        if choices.frames {
+            // The frames are the observed load's: a simulated report's observed figures time them.
+            let observed = simulated ? report.observed : nil
+            ReportFrames.drawn(&description, from: try ReportFrames.lighthouse(audits, path: result.path),
+                               firstPaint: observed?.firstFrame ?? fcp, content: observed?.content ?? lcp, what: "Lighthouse")
+        }
         return ReportLaunch(kind: .lighthouse, launch: description, notes: notes, launchIsAssumed: choices.launch == nil)
     }
 

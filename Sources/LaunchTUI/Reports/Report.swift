@@ -48,6 +48,9 @@ struct ReportChoices: Equatable, Sendable {
     /// The report's file name, for a title where the report holds none
     /// (Macrobenchmark names its file after the app's package).
     var fileName: String = ""
+    /// Whether the pane is drawn from the report's own frames (`--frames`):
+    /// they are read and decoded only then.
+    var frames = false
 }
 
 /// A launch read from a report, and what its launch file should say about
@@ -108,8 +111,10 @@ enum Reports {
     /// A report's launch, from its bytes (a mapped file's, say).
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, choices: ReportChoices = ReportChoices()) throws(ReportProblem) -> ReportLaunch {
         let root: JSONValue
+        let frames = choices.frames
+        let keeping: ([String]) -> Bool = { frames ? Reports.keepWithFrames($0) : Reports.keep($0) }
         do {
-            root = try JSONReader.parse(bytes, keep: keep)
+            root = try JSONReader.parse(bytes, keep: keeping)
         } catch {
             throw ReportProblem("not valid JSON: \(error.message)",
                                 plain: "not valid JSON (line \(error.line), column \(error.column)), not \(ReportKind.shortList)",
@@ -139,6 +144,16 @@ enum Reports {
         if rest.count == 2, rest.first == "audits" { return LighthouseReport.audits.contains(rest.last!) }
         if rest.count == 1, rest.first == "fullPageScreenshot" || rest.first == "i18n" { return false }
         return true
+    }
+
+    /// As `keep`, with the frames `--frames` draws: Lighthouse's thumbnails
+    /// and final screenshot, a trace's screenshots.
+    static func keepWithFrames(_ path: [String]) -> Bool {
+        if ChromeTraceReport.isScreenshot(path) { return true }
+        let rest = path.first == "lighthouseResult" ? path.dropFirst() :
+            path.starts(with: ["steps", "lhr"]) ? path.dropFirst(2) : path[...]
+        if rest.count == 2, rest.first == "audits", [ReportFrames.thumbnails, ReportFrames.finalScreenshot].contains(rest.last!) { return true }
+        return keep(path)
     }
 
     /// A time in milliseconds from a report, refused when it is missing, not

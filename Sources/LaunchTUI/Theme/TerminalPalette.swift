@@ -24,6 +24,10 @@ struct Look: Hashable, Sendable {
     var foreground: Int
     var background: Int
     var attributes: Attributes
+    /// A pixel cell's own colours in direct colour, its foreground the top
+    /// pixel's and its background the bottom one's; `foreground` and
+    /// `background` are then their nearest 256 colours, for a surface without direct colour.
+    var pixels: PixelPair? = nil
 
     static let terminal = Look(foreground: -1, background: -1, attributes: [])
 }
@@ -39,15 +43,21 @@ struct TerminalPalette: Hashable, Sendable {
     var level: ColorLevel
     /// The terminal's background, which the stage outside the phones is drawn on.
     var background: TerminalTheme
+    /// Whether the surface draws any RGB colour (a report's frames' pixels):
+    /// pictures and recordings do, a terminal when it says so.
+    var directColour: Bool
 
-    init(level: ColorLevel = .full, background: TerminalTheme = .dark) {
+    init(level: ColorLevel = .full, background: TerminalTheme = .dark, directColour: Bool = true) {
         self.level = level
         self.background = background
+        self.directColour = directColour
     }
 
-    /// The look of a cell in `style` (the palette's tables for the level and background).
+    /// The look of a cell in `style` (the palette's tables for the level and
+    /// background; a pixel cell's own colours).
     func look(for style: Style) -> Look {
-        TerminalPalette.look(for: style, level: level, theme: background)
+        if let pixels = style.pixels { return look(for: pixels) }
+        return TerminalPalette.look(for: style, level: level, theme: background)
     }
 
     // MARK: - The terminal's own colours
@@ -74,8 +84,8 @@ struct TerminalPalette: Hashable, Sendable {
     /// reverse applied; a nil background is the terminal's own, left unpainted.
     func paint(_ look: Look) -> (foreground: String, background: String?) {
         let own = ownRGB
-        var foreground = look.foreground < 0 ? own.foreground : Self.hex(look.foreground)
-        var background = look.background < 0 ? nil : Self.hex(look.background)
+        var foreground = look.pixels.map { Self.hex($0.top) } ?? (look.foreground < 0 ? own.foreground : Self.hex(look.foreground))
+        var background = look.pixels.map { Self.hex($0.bottom) } ?? (look.background < 0 ? nil : Self.hex(look.background))
         if look.attributes.contains(.reverse) {
             (foreground, background) = (background ?? own.background, foreground)
         }

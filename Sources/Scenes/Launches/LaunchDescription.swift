@@ -23,6 +23,10 @@ public struct LaunchDescription: Hashable, Sendable {
     public var report: ReportFigures?
     /// A phone, or a desktop page's browser window.
     public var device: Device
+    /// The report's own frames of the load, in time order (`--frames`):
+    /// when there are any, the pane shows them, the latest at or before
+    /// each moment, instead of the app's screens.
+    public var frames: [ReportFrame] = []
 
     public init(title: String, platform: LaunchPlatform, launch: LaunchKind, source: String? = nil,
                 system: SystemScreen?, steps: [LaunchStep], fullyDrawn: LaunchTime? = nil, report: ReportFigures? = nil,
@@ -171,10 +175,33 @@ extension LaunchDescription {
             }
         }
         let app = builder?.build() ?? Timetable(steps: [Timetable.Step(at: .zero, frame: PaneState(.error, drawer: .app, scheme: scheme), phase: .error)])
-        guard let system else { return app }
+        guard let system else { return framed(app) }
         let still = Timetable(steps: [Timetable.Step(at: .zero, frame: systemFrame(system, scheme: scheme, top: top),
                                                      phase: systemPhase(system))])
-        return still.handingOver(to: app, at: system.until)
+        return framed(still.handingOver(to: app, at: system.until))
+    }
+
+    /// `drawn` with the report's own frames on its screen, when it has
+    /// any: at each moment the latest frame at or before it (before the
+    /// first, what `drawn` shows), who drew it and the lanes' phases as
+    /// `drawn` says, its content from where `drawn` shows stories.
+    private func framed(_ drawn: Timetable) -> Timetable {
+        guard !frames.isEmpty else { return drawn }
+        let times = Set(drawn.steps.map(\.at) + frames.map(\.time).filter { $0 >= .zero }).sorted()
+        var steps: [Timetable.Step] = []
+        for time in times {
+            let step = drawn.step(at: time)
+            var state = drawn.frame(at: time)
+            if let frame = frames.frame(at: time) {
+                var content = false
+                if case .feed(let feed) = state.screen { content = feed.rows.stories != nil }
+                state.screen = .reportFrame(frame, content: content)
+            }
+            let next = Timetable.Step(at: time, frame: state, phase: step.phase)
+            if let last = steps.last, last.frame == next.frame, last.phase == next.phase { continue }
+            steps.append(next)
+        }
+        return Timetable(steps: steps)
     }
 
     private func systemFrame(_ system: SystemScreen, scheme: Scheme, top: FeedTop) -> PaneState {

@@ -64,7 +64,13 @@ public struct LaunchObserver: Sendable {
             }
             time = time + frameStep
         }
-        return observer.metrics
+        var metrics = observer.metrics
+        // A pane of a report's own frames: its progress is theirs, by their colours.
+        let frames = timetable.reportFrames
+        if let first = frames.first {
+            metrics.progress = VisualProgress(pictures: (first.time > .zero ? [(.zero, first.picture)] : []) + frames.map { ($0.time, $0.picture) })
+        }
+        return metrics
     }
 
     /// The layout shift from one frame of a pane's screen to the next, as

@@ -164,9 +164,11 @@ extension LaunchDescription {
     /// (`ReportShifts`).
     public func style(named name: String, launchIsAssumed: Bool = false) -> LaunchStyle {
         let description = self
-        let measured = MeasuredLaunch(launch: launch, platform: platform, source: source, launchIsAssumed: launchIsAssumed,
+        var measured = MeasuredLaunch(launch: launch, platform: platform, source: source, launchIsAssumed: launchIsAssumed,
                                       report: report, device: device)
-        let fits = report?.layoutShift != nil && report?.shifts.isEmpty == false
+        measured.fromFrames = !frames.isEmpty
+        // Drawn from its own frames, a report's pane shows its shifts as they looked.
+        let fits = frames.isEmpty && report?.layoutShift != nil && report?.shifts.isEmpty == false
         var sized: (@Sendable (LaunchConditions, Size) -> Timetable)?
         if fits {
             sized = { @Sendable conditions, size in ReportShifts.fitted(description, size: size, in: conditions).timetable(in: conditions) }

@@ -34,17 +34,22 @@ struct Histogram: Hashable, Sendable {
     let counts: [Double]
 
     init(_ picture: Picture) {
-        var counts = [Double](repeating: 0, count: 3 * 256)
+        var counts = [Int](repeating: 0, count: 3 * 256)
         let pixels = Double(picture.width * picture.height)
-        var index = 0
-        while index < picture.rgb.count {
-            counts[Int(picture.rgb[index])] += 1
-            counts[256 + Int(picture.rgb[index + 1])] += 1
-            counts[512 + Int(picture.rgb[index + 2])] += 1
-            index += 3
+        // Every pixel of every frame: counted without bounds checks.
+        picture.rgb.withUnsafeBufferPointer { rgb in
+            counts.withUnsafeMutableBufferPointer { counts in
+                var index = 0
+                while index < rgb.count {
+                    counts[Int(rgb[index])] &+= 1
+                    counts[256 + Int(rgb[index + 1])] &+= 1
+                    counts[512 + Int(rgb[index + 2])] &+= 1
+                    index += 3
+                }
+            }
         }
         // As fractions, so pictures of other sizes compare alike.
-        self.counts = counts.map { $0 / pixels }
+        self.counts = counts.map { Double($0) / pixels }
     }
 
     /// How far this picture has come from `start` towards `final`, 0 to 1.

@@ -14,6 +14,14 @@ public struct MeasuredLaunch: Hashable, Sendable {
     public var report: ReportFigures?
     /// What it is drawn in: a phone, or a desktop page's browser window.
     public var device: Device
+    /// Whether the pane shows the report's own frames (`--frames`): then it
+    /// is the load they show, and the figures beside its numbers are what
+    /// that load observed (`shownFigures`).
+    public var fromFrames = false
+
+    /// The report's figures the numbers under the pane are set beside: its
+    /// own, or with `fromFrames` the observed load's.
+    public var shownFigures: ReportFigures? { fromFrames ? report?.observedLoad : report }
 
     public init(launch: LaunchKind, platform: Platform, source: String?, launchIsAssumed: Bool = false,
                 report: ReportFigures? = nil, device: Device = .phone) {
@@ -74,6 +82,14 @@ public struct ReportFigures: Hashable, Sendable {
         self.performanceScore = performanceScore
         self.simulated = simulated
         self.observed = observed
+    }
+
+    /// The figures of the load itself: a simulated report's observed ones
+    /// where it has them (the rest it does not observe), else its own.
+    public var observedLoad: ReportFigures {
+        guard simulated, let observed else { return self }
+        return ReportFigures(firstFrame: observed.firstFrame, content: observed.content, layoutShift: observed.layoutShift,
+                             speedIndex: observed.speedIndex)
     }
 
     /// The figures a throttled report simulates, as the load observed them.

@@ -16,6 +16,14 @@ public struct Picture: Hashable, Sendable {
         self.rgb = rgb
     }
 
+    /// Pictures are compared whole, but hashed by their size and a few
+    /// pixels: a pane's state holds one, and is hashed often.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(width)
+        hasher.combine(height)
+        for index in stride(from: 0, to: rgb.count, by: max(3, rgb.count / 16 / 3 * 3)) { hasher.combine(rgb[index]) }
+    }
+
     /// The pixel at (x, y).
     public func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8) {
         let index = (y * width + x) * 3
@@ -30,27 +38,44 @@ public struct Picture: Hashable, Sendable {
         precondition(newWidth > 0 && newHeight > 0)
         // Each new pixel spans [x * scale, (x + 1) * scale) of the old, in
         // units of 1 / (newWidth * width) so that the spans are whole numbers.
+        // The weights are a column's times a row's, so the sums are taken
+        // across first (each old row to the new columns), then down, and
+        // divided once at the end: the same figures, in one pass each way.
         let columns = Self.spans(from: width, to: newWidth)
         let rows = Self.spans(from: height, to: newHeight)
-        var out = [UInt8](repeating: 0, count: newWidth * newHeight * 3)
-        for (y, rowSpan) in rows.enumerated() {
-            for (x, columnSpan) in columns.enumerated() {
-                var sums = (0, 0, 0)
-                var total = 0
-                for (row, rowWeight) in rowSpan {
-                    for (column, columnWeight) in columnSpan {
-                        let weight = rowWeight * columnWeight
-                        let pixel = self.pixel(x: column, y: row)
-                        sums.0 += Int(pixel.red) * weight
-                        sums.1 += Int(pixel.green) * weight
-                        sums.2 += Int(pixel.blue) * weight
-                        total += weight
+        let columnTotal = width, rowTotal = height
+        var across = [Int](repeating: 0, count: height * newWidth * 3)
+        rgb.withUnsafeBufferPointer { old in
+            across.withUnsafeMutableBufferPointer { sums in
+                for row in 0..<height {
+                    let from = row * width * 3, to = row * newWidth * 3
+                    for (x, span) in columns.enumerated() {
+                        var red = 0, green = 0, blue = 0
+                        for (column, weight) in span {
+                            let index = from + column * 3
+                            red += Int(old[index]) * weight
+                            green += Int(old[index + 1]) * weight
+                            blue += Int(old[index + 2]) * weight
+                        }
+                        sums[to + x * 3] = red
+                        sums[to + x * 3 + 1] = green
+                        sums[to + x * 3 + 2] = blue
                     }
                 }
-                let index = (y * newWidth + x) * 3
-                out[index] = UInt8((sums.0 + total / 2) / total)
-                out[index + 1] = UInt8((sums.1 + total / 2) / total)
-                out[index + 2] = UInt8((sums.2 + total / 2) / total)
+            }
+        }
+        // Each span's weights add up to the old side's length.
+        let total = columnTotal * rowTotal
+        var out = [UInt8](repeating: 0, count: newWidth * newHeight * 3)
+        across.withUnsafeBufferPointer { sums in
+            out.withUnsafeMutableBufferPointer { pixels in
+                for (y, span) in rows.enumerated() {
+                    for x in 0..<(newWidth * 3) {
+                        var sum = 0
+                        for (row, weight) in span { sum += sums[row * newWidth * 3 + x] * weight }
+                        pixels[y * newWidth * 3 + x] = UInt8((sum + total / 2) / total)
+                    }
+                }
             }
         }
         return Picture(width: newWidth, height: newHeight, rgb: out)!

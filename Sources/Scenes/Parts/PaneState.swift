@@ -100,6 +100,10 @@ public enum PhoneScreen: Hashable, Sendable {
     case map(MapScene)
     /// Nothing under the status bar: a browser before a page's first paint.
     case blank
+    /// A report's own frame of the page, as pixels (`--frames`); `content`
+    /// from the moment the report says the content is there (its largest
+    /// paint), which is what its cells then mean.
+    case reportFrame(ReportFrame, content: Bool)
 }
 
 /// One pane's picture at one moment, as a style describes it: what is on the
@@ -127,7 +131,7 @@ extension PhoneScreen {
         case .logo(let step?): .logo(spinnerStep: step + Spinner.steps(in: elapsed))
         case .map(let scene): .map(scene.advanced(by: elapsed))
         case .animatedSystemSplash(let step): .animatedSystemSplash(step: min(SplashIcon.steps, step + Spinner.steps(in: elapsed)))
-        case .logo(nil), .feed, .error, .systemSplash, .blank: self
+        case .logo(nil), .feed, .error, .systemSplash, .blank, .reportFrame: self
         }
     }
 
@@ -139,7 +143,7 @@ extension PhoneScreen {
         case .map(let scene): scene.nextChange(after: elapsed)
         case .animatedSystemSplash(let step):
             step + Spinner.steps(in: elapsed) < SplashIcon.steps ? Spinner.nextStep(after: elapsed) : nil
-        case .logo(nil), .feed, .error, .systemSplash, .blank: nil
+        case .logo(nil), .feed, .error, .systemSplash, .blank, .reportFrame: nil
         }
     }
 }
@@ -166,7 +170,8 @@ extension PaneState {
             answer.screen = .feed(feed)
         case .error:
             answer.screen = .logo(spinnerStep: 0)
-        case .logo, .systemSplash, .animatedSystemSplash, .map, .blank:
+        // A report's own frame is a picture of someone else's page: nothing says how it answers.
+        case .logo, .systemSplash, .animatedSystemSplash, .map, .blank, .reportFrame:
             return nil
         }
         return answer

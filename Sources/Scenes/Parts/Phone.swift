@@ -47,6 +47,8 @@ public struct Phone: Sendable {
             MapView(scene: scene, map: .launch).draw(in: below, canvas: canvas, into: &buffer)
         case .blank:
             break
+        case .reportFrame(let frame, let content):
+            FrameView(picture: frame.picture, content: content).draw(in: below, canvas: canvas, into: &buffer)
         }
         if pane.fading { buffer.restyle(below) { $0.with(.dim) } }
     }

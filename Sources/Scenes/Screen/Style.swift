@@ -133,16 +133,68 @@ public enum Scheme: Hashable, Sendable {
     }
 }
 
-/// A cell's style: a semantic role, attributes, and the scheme it is drawn in.
+/// A colour as red, green and blue, 0 to 255 each: a pixel of a report's
+/// own frame.
+public struct RGB: Hashable, Sendable {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+
+    public init(_ red: UInt8, _ green: UInt8, _ blue: UInt8) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+    }
+
+    /// "2050d0": as the style form of a snapshot writes it.
+    public var hex: String {
+        let digits = Array("0123456789abcdef")
+        return String([red, green, blue].flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] })
+    }
+
+    /// How light it looks, 0 to 1 (Rec. 709's weights, on the bytes as they are).
+    public var luminance: Double {
+        (0.2126 * Double(red) + 0.7152 * Double(green) + 0.0722 * Double(blue)) / 255
+    }
+}
+
+/// Two pixels in one cell, drawn as an upper half block (`▀`): the top
+/// pixel its foreground colour, the bottom one its background.
+public struct PixelPair: Hashable, Sendable {
+    public var top: RGB
+    public var bottom: RGB
+
+    public init(top: RGB, bottom: RGB) {
+        self.top = top
+        self.bottom = bottom
+    }
+
+    /// The glyph that draws the pair.
+    public static let glyph = "\u{2580}"
+
+    /// The two pixels' average, for a surface with one colour a cell.
+    public var average: RGB {
+        RGB(UInt8((Int(top.red) + Int(bottom.red) + 1) / 2), UInt8((Int(top.green) + Int(bottom.green) + 1) / 2),
+            UInt8((Int(top.blue) + Int(bottom.blue) + 1) / 2))
+    }
+}
+
+/// A cell's style: a semantic role, attributes, and the scheme it is drawn
+/// in; for a pixel of a report's own frame, its two pixels' colours too,
+/// which every surface draws in place of the role's looks.
 public struct Style: Hashable, Sendable {
     public var role: Role
     public var attributes: Attributes
     public var scheme: Scheme
+    /// The colours of the two pixels the cell draws (its text `▀`); nil for
+    /// every cell but a frame's.
+    public var pixels: PixelPair?
 
-    public init(_ role: Role, _ attributes: Attributes = [], scheme: Scheme = .terminal) {
+    public init(_ role: Role, _ attributes: Attributes = [], scheme: Scheme = .terminal, pixels: PixelPair? = nil) {
         self.role = role
         self.attributes = attributes
         self.scheme = scheme
+        self.pixels = pixels
     }
 
     public static let plain = Style(.plain)
@@ -154,10 +206,12 @@ public struct Style: Hashable, Sendable {
         return copy
     }
 
-    /// "story+bold@dark": role, attributes, and the scheme unless it is the terminal's.
+    /// "story+bold@dark": role, attributes, and the scheme unless it is the
+    /// terminal's; a frame's pixels between them ("story#ffffff/2050d0@light").
     public var name: String {
         var text = role.rawValue
         for attribute in attributes.names { text += "+" + attribute }
+        if let pixels { text += "#" + pixels.top.hex + "/" + pixels.bottom.hex }
         if scheme != .terminal { text += "@" + scheme.name }
         return text
     }

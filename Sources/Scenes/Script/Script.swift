@@ -72,11 +72,23 @@ public enum ScriptAction: Hashable, Sendable {
 public struct StyleChoice: Hashable, Sendable {
     public var benchmark: String?
     public var step: String?
+    /// `frames=on`: the report's pane drawn from its own frames.
+    public var frames = false
 
-    public init(benchmark: String? = nil, step: String? = nil) {
+    public init(benchmark: String? = nil, step: String? = nil, frames: Bool = false) {
         self.benchmark = benchmark
         self.step = step
+        self.frames = frames
     }
+
+    /// `choice` with `frames` as given.
+    public init(_ choice: StyleChoice, frames: Bool) {
+        self = choice
+        self.frames = frames
+    }
+
+    /// Whether a benchmark or a step is chosen: what only a report has.
+    public var choosesPart: Bool { benchmark != nil || step != nil }
 
     /// The keys a Scenario line names them by: `left-benchmark`,
     /// `left-step`, `right-benchmark`, `right-step`.

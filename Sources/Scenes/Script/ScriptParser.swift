@@ -17,6 +17,10 @@ public struct ScriptParser {
     /// reads no files. The style's name is what the pane is set to.
     public typealias StyleLookup = (String, StyleChoice) -> Result<LaunchStyle, StyleLookupFailure>?
     private var lookUpStyle: StyleLookup?
+    /// The word of a `Scenario` line that is not a knob but says how the
+    /// reports it names are drawn: `frames=on` (or `off`, the default),
+    /// given to the lookup as `StyleChoice.frames`.
+    public static let framesKey = "frames"
     private var diagnostics: [ScriptDiagnostic] = []
     /// The line's mistakes so far: a line may have several.
     private var lineProblems: [ScriptDiagnostic] = []
@@ -193,22 +197,34 @@ public struct ScriptParser {
                 report(fail("\(key) chooses what the report \(pane)= names draws: give \(pane)=PATH on this line", at: token))
             }
         }
+        // frames=on, wherever on the line, holds for the reports it names.
+        var frames = false, framesToken: ScriptToken?, named = false
+        for (token, key, value) in settings where key == Self.framesKey {
+            guard value == "on" || value == "off" else {
+                report(fail("\(Self.framesKey) takes on or off, not '\(value.quotable)'", at: token, offset: Self.framesKey.count + 1))
+                continue
+            }
+            frames = value == "on"
+            framesToken = token
+        }
         for (token, key, value) in settings {
             if let earlier = given[key] {
                 report(fail("\(key) is set twice on this line (first at column \(earlier)): keep one", at: token))
                 continue
             }
             given[key] = token.column
-            if StyleChoice.keys.contains(key) { continue }
+            if StyleChoice.keys.contains(key) || key == Self.framesKey { continue }
             guard let setting = ScenarioSettings.named(key) else {
-                let hint = Suggestion.hint(for: key, among: ScenarioSettings.keys + StyleChoice.keys)
+                let keys = ScenarioSettings.keys + StyleChoice.keys + [Self.framesKey]
+                let hint = Suggestion.hint(for: key, among: keys)
                 report(fail("unknown scenario setting '\(key.quotable)'\(hint); the settings are " +
-                            (ScenarioSettings.keys + StyleChoice.keys).joined(separator: ", "), at: token))
+                            keys.joined(separator: ", "), at: token))
                 continue
             }
             var name = value
             if key == "left" || key == "right", choices[key] != nil || styles.named(value) == nil,
-               let found = lookUpStyle?(value, choices[key] ?? StyleChoice()) {
+               let found = lookUpStyle?(value, StyleChoice(choices[key] ?? StyleChoice(), frames: frames)) {
+                named = true
                 switch found {
                 case .success(let style):
                     styles = styles.adding(style)
@@ -223,6 +239,9 @@ public struct ScriptParser {
             } catch {
                 report(fail(error.message(for: key), at: token, offset: key.count + 1))
             }
+        }
+        if frames, !named, let framesToken {
+            report(fail("frames=on draws a report's own frames: it goes with left=REPORT or right=REPORT on its line", at: framesToken))
         }
         return assignments
     }

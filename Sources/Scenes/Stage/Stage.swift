@@ -120,6 +120,25 @@ public struct Stage: Sendable {
         }
     }
 
+    /// A report's own frame on the stage at a moment (`--frames`): the
+    /// frame, the cells its pixels take and the screen that holds them, for
+    /// a picture that shows the frame itself instead of its cells.
+    public struct ShownFrame: Sendable {
+        public var frame: ReportFrame
+        public var cells: Rect
+        public var screen: Rect
+    }
+
+    /// The report frames the panes show at `time`, left first.
+    public func shownFrames(at time: LaunchTime) -> [ShownFrame] {
+        guard let layout else { return [] }
+        return panes.indices.compactMap { index in
+            guard case .reportFrame(let frame, _) = panes[index].timetable.frame(at: time).screen else { return nil }
+            let rect = layout.frame(index, device: Self.phone(for: panes[index].style, glyphs: glyphs).device)
+            return FrameView.cells(of: frame.picture, inPhone: rect).map { ShownFrame(frame: frame, cells: $0.cells, screen: $0.screen) }
+        }
+    }
+
     /// What draws a pane: a phone, or for a desktop page a browser window
     /// with its host in the address bar.
     static func phone(for style: LaunchStyle, glyphs: Glyphs) -> Phone {
@@ -206,7 +225,7 @@ public struct Stage: Sendable {
 
     private func numbersPanel(_ index: Int, at time: LaunchTime) -> NumbersPanel {
         let style = panes[index].style
-        return NumbersPanel(metrics: panes[index].metrics, thresholds: style.thresholds(in: scenario), report: style.measured?.report,
+        return NumbersPanel(metrics: panes[index].metrics, thresholds: style.thresholds(in: scenario), report: style.measured?.shownFigures,
                             shiftOutOfReach: panes[index].shiftOutOfReach, time: time, end: duration,
                             glyphs: glyphs, names: layout?.legendRow == nil)
     }

@@ -79,6 +79,17 @@ public struct Timetable: Sendable {
         return spans
     }
 
+    /// The report's own frames the pane shows (`--frames`), in time order;
+    /// empty for every other pane. Before the first, the page was as blank
+    /// as it: the first is taken to stand from the navigation's start.
+    public var reportFrames: [ReportFrame] {
+        var frames: [ReportFrame] = []
+        for step in steps {
+            if case .reportFrame(let frame, _) = step.frame.screen, frames.last != frame { frames.append(frame) }
+        }
+        return frames
+    }
+
     /// The moment after which nothing but pure animation changes.
     public var lastChange: LaunchTime { steps.last?.at ?? .zero }
 }

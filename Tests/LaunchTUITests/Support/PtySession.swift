@@ -90,6 +90,7 @@ final class PtySession {
         environment["NO_COLOR"] = nil
         environment["ESCDELAY"] = nil
         environment["COLORFGBG"] = nil
+        environment["COLORTERM"] = nil
         environment.merge(extra) { $1 }
         guard let name = ttyname(slave) else { throw SpawnFailed(step: "ttyname", code: errno) }
         let slavePath = String(cString: name)

@@ -1,0 +1,164 @@
+import Scenes
+
+/// A report's own frames of the load, for `--frames`: Lighthouse's
+/// `screenshot-thumbnails` (`details.items[]`, each a `timing` in ms and a
+/// `data` URL of a base64 JPEG) and its `final-screenshot` (`details`, the
+/// same two fields) when it comes after the last thumbnail; a DevTools
+/// trace's `Screenshot` events (`args.snapshot`, base64 JPEG, timed in µs
+/// like every event), from the load's `navigationStart`. Each is decoded by
+/// libjpeg-turbo; one it cannot decode is refused, naming the frame.
+enum ReportFrames {
+    static let thumbnails = "screenshot-thumbnails", finalScreenshot = "final-screenshot"
+    static let traceScreenshot = "Screenshot"
+    /// The fewest pixels a side a frame is decoded at: more than the
+    /// largest pane's pixels (two to a cell), and as many as the colour
+    /// histograms need; a larger screenshot is decoded smaller, by halves.
+    static let leastSide = 160
+    /// The data URL's start before the base64 text.
+    static let dataPrefix = "data:image/jpeg;base64,"
+
+    /// One frame as the report gives it, not yet decoded.
+    struct Encoded {
+        var time: Double
+        var base64: String
+        /// "screenshot-thumbnails item 3": how a message names it.
+        var name: String
+    }
+
+    /// A Lighthouse result's frames, in time order.
+    static func lighthouse(_ audits: JSONValue?, path: String) throws(ReportProblem) -> [ReportFrame] {
+        var encoded: [Encoded] = []
+        for (index, item) in (audits?[thumbnails]?["details"]?["items"]?.array ?? []).enumerated() {
+            let name = "\(path)audits.\(thumbnails).details.items[\(index)]"
+            encoded.append(try frame(item["timing"], item["data"], name: name))
+        }
+        // Before Lighthouse 5 the final screenshot has no timing: it cannot be placed, and is left out.
+        if let details = audits?[finalScreenshot]?["details"], details["data"] != nil, details["timing"] != nil {
+            let last = try frame(details["timing"], details["data"], name: "\(path)audits.\(finalScreenshot).details")
+            if last.time > (encoded.map(\.time).max() ?? -1) { encoded.append(last) }
+        }
+        return try decoded(encoded)
+    }
+
+    /// A trace's screenshots from `origin` (µs) on, in time order.
+    static func trace(_ events: [JSONValue], from origin: Double) throws(ReportProblem) -> [ReportFrame] {
+        var encoded: [Encoded] = []
+        for (index, event) in events.enumerated() where event["name"]?.string == traceScreenshot {
+            guard let ts = event["ts"]?.number, ts.isFinite, ts >= origin else { continue }
+            let name = "traceEvents[\(index)] (\(traceScreenshot))"
+            guard let snapshot = event["args"]?["snapshot"]?.string else {
+                throw ReportProblem("\(name) has no args.snapshot: not a frame")
+            }
+            encoded.append(Encoded(time: (ts - origin) / 1000, base64: snapshot, name: name))
+        }
+        return try decoded(encoded)
+    }
+
+    /// A frame's time and image, as a message names it when either is wrong.
+    private static func frame(_ timing: JSONValue?, _ data: JSONValue?, name: String) throws(ReportProblem) -> Encoded {
+        let time = try Reports.milliseconds(timing, field: name + ".timing")
+        guard let url = data?.string else { throw ReportProblem("\(name).data is not an image's data URL") }
+        // Before Lighthouse 5 the base64 text stood alone, with no data URL.
+        if !url.hasPrefix("data:") { return Encoded(time: time, base64: url, name: name) }
+        guard url.hasPrefix(dataPrefix) else {
+            throw ReportProblem("\(name).data is not a base64 JPEG (\(dataPrefix)...)")
+        }
+        return Encoded(time: time, base64: String(url.dropFirst(dataPrefix.count)), name: name)
+    }
+
+    /// Each frame decoded, in time order (a stable sort: of two at one
+    /// moment, the later in the report shows).
+    private static func decoded(_ encoded: [Encoded]) throws(ReportProblem) -> [ReportFrame] {
+        var frames: [ReportFrame] = []
+        for item in encoded.enumerated().sorted(by: { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }).map(\.element) {
+            guard let bytes = Base64.decode(item.base64) else {
+                throw ReportProblem("\(item.name): the image is not base64")
+            }
+            let picture: Picture
+            do throws(JPEG.Problem) {
+                picture = try JPEG.decode(bytes, leastSide: leastSide)
+            } catch {
+                throw ReportProblem("\(item.name): the frame cannot be decoded: \(error.message)",
+                                    plain: "\(item.name): the frame cannot be decoded (a corrupt or truncated JPEG)")
+            }
+            frames.append(ReportFrame(time: Reports.time(item.time), picture: picture, base64: item.base64))
+        }
+        return frames
+    }
+}
+
+/// Base64 (RFC 4648's alphabet, padding optional, no line breaks): a
+/// report's images.
+enum Base64 {
+    private static let values: [Int8] = {
+        var table = [Int8](repeating: -1, count: 256)
+        for (index, byte) in "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8.enumerated() {
+            table[Int(byte)] = Int8(index)
+        }
+        return table
+    }()
+
+    /// The bytes `text` encodes; nil when it is not base64.
+    static func decode(_ text: String) -> [UInt8]? {
+        var utf8 = Array(text.utf8)
+        while utf8.last == UInt8(ascii: "=") { utf8.removeLast() }
+        guard utf8.count % 4 != 1 else { return nil }
+        var out: [UInt8] = []
+        out.reserveCapacity(utf8.count * 3 / 4)
+        var bits: UInt32 = 0, count = 0
+        for byte in utf8 {
+            let value = values[Int(byte)]
+            guard value >= 0 else { return nil }
+            bits = bits << 6 | UInt32(value)
+            count += 1
+            if count == 4 {
+                out.append(UInt8(bits >> 16 & 0xFF))
+                out.append(UInt8(bits >> 8 & 0xFF))
+                out.append(UInt8(bits & 0xFF))
+                bits = 0
+                count = 0
+            }
+        }
+        if count == 3 {
+            out.append(UInt8(bits >> 10 & 0xFF))
+            out.append(UInt8(bits >> 2 & 0xFF))
+        } else if count == 2 {
+            out.append(UInt8(bits >> 4 & 0xFF))
+        }
+        return out
+    }
+}
+
+extension ReportFrames {
+    /// `description` drawn from `frames` (none: left as it is): the load its
+    /// frames show, timed by what that load observed (`firstPaint` and
+    /// `content`, ms), a blank page until its first paint, then its frames;
+    /// the lanes' phases as without frames, with no late insert (the frames
+    /// show what moved). The report's own figures stay as they are.
+    static func drawn(_ description: inout LaunchDescription, from frames: [ReportFrame], firstPaint: Double, content: Double,
+                      what: String) {
+        guard !frames.isEmpty, let firstFrame = try? Reports.firstFrame(firstPaint, field: "") else { return }
+        let contentTime = max(firstFrame, Reports.time(content))
+        description.frames = frames
+        description.system = SystemScreen(.firstScreen, until: firstFrame)
+        description.steps = contentTime > firstFrame
+            ? [LaunchStep(at: firstFrame, .skeleton), LaunchStep(at: contentTime, .fresh)]
+            : [LaunchStep(at: firstFrame, .fresh)]
+        description.fullyDrawn = max(contentTime, frames.last!.time)
+        let count = "\(frames.count) \(frames.count == 1 ? "frame" : "frames")"
+        description.source = [description.source.map { source in
+            // What the frames show is the observed load, not the simulation.
+            source.split(separator: ", ").filter { !$0.hasPrefix("simulated") }.joined(separator: ", ")
+        }, "observed: \(what)'s own \(count)"].compactMap { $0 }.joined(separator: ", ")
+    }
+
+    /// The line `--frames` says for a report without frames of its own.
+    static func noneLine(file: String, kind: ReportKind) -> String {
+        let why = switch kind {
+        case .chromeTrace: "no frames of its own (no \(traceScreenshot) events)"
+        case .lighthouse: "no frames of its own (no \(thumbnails) audit)"
+        case .macrobenchmark, .metricKit: "an \(kind.name) report has no frames of its own"
+        }
+        return "\(file.withoutControlCharacters): \(why): its pane is drawn as without --frames"
+    }
+}
