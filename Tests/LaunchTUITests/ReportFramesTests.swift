@@ -269,3 +269,30 @@ extension FramesPaneTests {
         #expect(!without.contains("<image "))
     }
 }
+
+extension FramesPaneTests {
+    /// The filmstrip of a report drawn from its frames shows each frame
+    /// itself, the report's own bytes, in its lane's columns.
+    @Test func theFilmstripEmbedsTheReportsOwnJPEG() throws {
+        let words = ["filmstrip", "--left", try Self.file(), "--frames"]
+        let options = try #require(try ArgumentParser.parse(words).options(of: FilmstripCommand.self))
+        let svg = FilmstripCommand.output(options)
+        #expect(svg.contains("<image href=\"data:image/jpeg;base64,\(ReportFramesTests.band)\""))
+        _ = try SVGElements.parse(svg)
+        let plain = try #require(try ArgumentParser.parse(Array(words.dropLast())).options(of: FilmstripCommand.self))
+        #expect(!FilmstripCommand.output(plain).contains("<image "))
+    }
+}
+
+extension FramesTalkTests {
+    /// A talk's stills (`record --stills`) show a frames=on report's own image.
+    @Test func theStillsEmbedTheReportsOwnJPEG() throws {
+        let talk = try Self.talk("Scenario left=shop-lighthouse.json frames=on\nPlay 0.5s\nMark \"frame\"\nPlay 0.5s\n")
+        let folder = (talk as NSString).deletingLastPathComponent + "/stills"
+        try RecordCommand.writeStills(of: try TalkFile.load(talk), into: folder)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+        let still = try #require(names.first { $0.hasSuffix(".svg") })
+        let svg = try String(contentsOfFile: folder + "/" + still, encoding: .utf8)
+        #expect(svg.contains("<image href=\"data:image/jpeg;base64,\(ReportFramesTests.band)\""))
+    }
+}

@@ -174,7 +174,9 @@ enum RecordCommand: Command {
             try stopIfSignalled()
             let number = String(index + 1)
             let name = String(repeating: "0", count: digits - number.count) + number + "-" + slug(marker.label) + ".svg"
-            let svg = SVGWriter.svg(frames.render(marker.state), theme: script.settings.theme)
+            // A report drawn from its frames (frames=on) shows the report's own image.
+            let shown = frames.stage(for: marker.state.scenario).shownFrames(at: marker.state.time)
+            let svg = SVGWriter.svg(frames.render(marker.state), theme: script.settings.theme, frames: shown)
             try files { () throws(Files.Problem) in try Files.writeReplacing(folder + "/" + name, with: svg) }
         }
     }

@@ -49,7 +49,9 @@ enum FilmstripSVG {
                 } else {
                     id = defs.count
                     defs[column.phone] = id
-                    defsText += "<g id=\"p\(id)\">\n" + SVGWriter.cells(column.phone, palette: palette) + "</g>\n"
+                    // A report's own frame over its pixels: the report's JPEG itself.
+                    defsText += "<g id=\"p\(id)\">\n" + SVGWriter.cells(column.phone, palette: palette)
+                        + (column.frame.map { SVGWriter.image($0, id: id) } ?? "") + "</g>\n"
                 }
                 let x = columnX(index)
                 body += "<use href=\"#p\(id)\" transform=\"translate(\(number(x)) \(number(top))) scale(\(number(scale)))\"/>\n"

@@ -22,6 +22,9 @@ public struct Filmstrip: Sendable {
         public var firstContent: Bool
         /// The layout shift since the previous column (0: none).
         public var shift: Double
+        /// With `--frames`, the report's own frame the column shows, where
+        /// its pixels are in `phone`: for a picture that shows the image.
+        public var frame: Stage.ShownFrame? = nil
     }
 
     /// One pane's row.
@@ -57,7 +60,12 @@ public struct Filmstrip: Sendable {
             var previous: (time: LaunchTime, phone: ScreenBuffer)?
             for tick in ticks {
                 var buffer = ScreenBuffer(size: phoneSize)
-                phone.draw(pane.timetable.frame(at: tick), in: buffer.bounds, into: &buffer)
+                let state = pane.timetable.frame(at: tick)
+                phone.draw(state, in: buffer.bounds, into: &buffer)
+                var shown: Stage.ShownFrame?
+                if case .reportFrame(let frame, _) = state.screen, let place = FrameView.cells(of: frame.picture, inPhone: buffer.bounds) {
+                    shown = Stage.ShownFrame(frame: frame, cells: place.cells, screen: place.screen)
+                }
                 // The first column at or after the frame content came in.
                 var firstContent = false
                 if let content = pane.metrics.content { firstContent = content <= tick && (previous.map { $0.time < content } ?? true) }
@@ -65,7 +73,7 @@ public struct Filmstrip: Sendable {
                 let shift = pane.metrics.shifts.filter { $0.at > since && $0.at <= tick }.reduce(0) { $0 + $1.score }
                 let changed = previous.map { !Self.looksTheSame($0.phone, buffer) } ?? false
                 columns.append(Column(time: tick, phone: buffer, changed: changed,
-                                      firstContent: firstContent, shift: shift))
+                                      firstContent: firstContent, shift: shift, frame: shown))
                 previous = (tick, buffer)
             }
             return Lane(title: pane.style.title, columns: columns, metrics: pane.metrics)
