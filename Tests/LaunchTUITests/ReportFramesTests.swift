@@ -296,3 +296,17 @@ extension FramesTalkTests {
         #expect(svg.contains("<image href=\"data:image/jpeg;base64,\(ReportFramesTests.band)\""))
     }
 }
+
+extension FramesTalkTests {
+    /// The animated SVG of a frames=on talk shows the report's own images,
+    /// each written once however many frames show it.
+    @Test func theAnimatedSVGEmbedsEachOfTheReportsImagesOnce() throws {
+        let script = try TalkFile.load(try Self.talk("Scenario left=shop-lighthouse.json frames=on\nPlay 2s\n"))
+        let svg = AnimatedSVG.svg(of: script)
+        let embedded = svg.components(separatedBy: "<image href=\"data:image/jpeg;base64,\(ReportFramesTests.band)\"").count - 1
+        #expect(embedded == 1)
+        _ = try SVGElements.parse(svg)
+        let plain = try TalkFile.load(try Self.talk("Scenario left=shop-lighthouse.json\nPlay 2s\n"))
+        #expect(!AnimatedSVG.svg(of: plain).contains("<image "))
+    }
+}

@@ -33,6 +33,10 @@ enum AnimatedSVG {
         var written = Written()
         var times: [Int] = []
         let background = "<rect width=\"\(width)\" height=\"\(height)\" fill=\"\(palette.ownRGB.background)\"/>"
+        // A report drawn from its frames (frames=on): each of its images, where
+        // the stage shows it, written once and used by every frame that shows it.
+        let timeline = ScriptTimeline(script, fps: fps ?? settings.fps)
+        var stages = TalkFrames(timeline: timeline, size: settings.size)
         let length = try CastRecorder.play(script, fps: fps) { (screen, _, talkTime) throws(Failure) in
             // A frame at the same time as the one before takes its place (and covers it).
             if times.last == talkTime { times.removeLast() }
@@ -47,10 +51,18 @@ enum AnimatedSVG {
                     defs += "<g id=\"r\(id)\">" + SVGWriter.row(of: screen, y, palette: palette, top: 0) + "</g>\n"
                 }
             }
-            let (frame, isNew) = written.frame(ids)
+            let state = timeline.state(atTalkTime: talkTime)
+            var images: [Int] = []
+            for shown in stages.stage(for: state.scenario).shownFrames(at: state.time) {
+                let (id, isNew) = written.image(shown)
+                images.append(id)
+                if isNew { defs += "<g id=\"i\(id)\">" + SVGWriter.image(shown, id: id) + "</g>\n" }
+            }
+            let (frame, isNew) = written.frame(ids + images.map { -1 - $0 })
             if isNew {
                 defs += "<g id=\"f\(frame)\">" + background
-                    + ids.enumerated().map { "<use href=\"#r\($1)\" y=\"\($0 * SVGWriter.cellHeight)\"/>" }.joined() + "</g>\n"
+                    + ids.enumerated().map { "<use href=\"#r\($1)\" y=\"\($0 * SVGWriter.cellHeight)\"/>" }.joined()
+                    + images.map { "<use href=\"#i\($0)\"/>" }.joined() + "</g>\n"
             }
             try write((defs.isEmpty ? "" : "<defs>\n\(defs)</defs>\n")
                 + "<use href=\"#f\(frame)\" x=\"\(number(Double(index) * screenWidth))\"/>\n")
@@ -85,6 +97,22 @@ enum AnimatedSVG {
         private var cells: [Cell: UInt32] = [:]
         private var rows: [[UInt32]: Int] = [:]
         private var frames: [[Int]: Int] = [:]
+        private var images: [ImageKey: Int] = [:]
+
+        /// A report's image where the stage shows it.
+        private struct ImageKey: Hashable {
+            var base64: String
+            var x: Int, y: Int, width: Int, height: Int
+            var screen: [Int]
+        }
+
+        /// The image's number, and whether it is new.
+        mutating func image(_ shown: Stage.ShownFrame) -> (id: Int, isNew: Bool) {
+            let cells = shown.cells, screen = shown.screen
+            let key = ImageKey(base64: shown.frame.base64, x: cells.x, y: cells.y, width: cells.width, height: cells.height,
+                               screen: [screen.x, screen.y, screen.width, screen.height])
+            return Self.number(key, in: &images)
+        }
 
         /// The row's number, and whether it is new (not written before).
         mutating func row(_ row: ArraySlice<Cell>) -> (id: Int, isNew: Bool) {
@@ -102,7 +130,8 @@ enum AnimatedSVG {
             return Self.number(key, in: &rows)
         }
 
-        /// The frame's number (by the numbers of its rows), and whether it is new.
+        /// The frame's number (by the numbers of its rows, then of its images
+        /// as -1 - number), and whether it is new.
         mutating func frame(_ rows: [Int]) -> (id: Int, isNew: Bool) { Self.number(rows, in: &frames) }
 
         /// What is held: the distinct cells, rows and frames.
