@@ -52,7 +52,7 @@ import Testing
         interactive.theme = .dark
         interactive.scenario.left = .animated
         #expect(try ArgumentParser.parse(["--speed=0.5", "--theme=dark", "--left=animated"]) == .command(DemoCommand.self, interactive))
-        #expect(try ArgumentParser.parse(["bench", "--frames=5"]) == .command(BenchCommand.self, BenchOptions(frames: 5)))
+        #expect(try ArgumentParser.parse(["bench", "--count=5"]) == .command(BenchCommand.self, BenchOptions(count: 5)))
         var record = RecordOptions(script: "talk.launch", output: "out.cast")
         record.fps = 12
         #expect(try ArgumentParser.parse(["record", "talk.launch", "--output=out.cast", "--fps=12"]) == .command(RecordCommand.self, record))
@@ -64,22 +64,22 @@ import Testing
     @Test func everyFlagIsInItsUsageLine() {
         #expect(SnapshotCommand.table.synopsis(width: 200) ==
                 "launch-tui snapshot --at S [--size WxH] [--styles] [--format \(StillFormats.parser.syntax)] [--theme dark|light] [scenario flags]")
-        #expect(BenchCommand.table.synopsis() == "launch-tui bench [--size WxH] [--frames N] [scenario flags]")
+        #expect(BenchCommand.table.synopsis() == "launch-tui bench [--size WxH] [--count N] [scenario flags]")
         #expect(DemoCommand.table.synopsis().split(separator: "\n").allSatisfy { $0.count <= 78 })
     }
 
-    @Test func benchReadsSizeFramesAndScenario() throws {
+    @Test func benchReadsSizeCountAndScenario() throws {
         #expect(try ArgumentParser.parse(["bench"]) == .command(BenchCommand.self, BenchOptions()))
-        let invocation = try ArgumentParser.parse(["bench", "--size", "200x60", "--frames", "5", "--network", "slow"])
-        var expected = BenchOptions(size: Size(width: 200, height: 60), frames: 5)
+        let invocation = try ArgumentParser.parse(["bench", "--size", "200x60", "--count", "5", "--network", "slow"])
+        var expected = BenchOptions(size: Size(width: 200, height: 60), count: 5)
         expected.scenario.network = .slow
         #expect(invocation == .command(BenchCommand.self, expected))
     }
 
     @Test(arguments: [
-        (["bench", "--frames", "0"], "--frames takes a whole number"),
-        (["bench", "--frames", "many"], "--frames takes a whole number"),
-        (["bench", "--frames"], "--frames needs a value"),
+        (["bench", "--count", "0"], "--count takes a whole number"),
+        (["bench", "--count", "many"], "--count takes a whole number"),
+        (["bench", "--count"], "--count needs a value"),
         (["bench", "--size", "10x10"], "--size takes from 20x10 to 1000x500, not 10x10"),
         (["bench", "--json"], "unknown option '--json' (see 'launch-tui bench --help')"),
         (["snapshot", "--at", "-1"], "--at takes seconds after the tap"),
@@ -107,7 +107,7 @@ import Testing
         // --flag=value.
         (["snapshot", "--at="], "--at takes seconds after the tap"),
         (["snapshot", "--at=1", "--styles=yes"], "--styles takes no value"),
-        (["bench", "--frames=0"], "--frames takes a whole number from 1 to 100000, not '0'"),
+        (["bench", "--count=0"], "--count takes a whole number from 1 to 100000, not '0'"),
     ])
     func badInputIsAUsageError(arguments: [String], message: String) {
         do {

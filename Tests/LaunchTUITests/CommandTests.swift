@@ -98,7 +98,7 @@ import Testing
     /// Runs a tiny bench: curses writes to a counted file, never to a terminal.
     /// Only what does not depend on the machine's speed is checked.
     @Test func aTinyBenchCountsBytesAndCells() throws {
-        let output = try BenchCommand.output(BenchOptions(size: Size(width: 80, height: 24), frames: 5), catchingSignals: false)
+        let output = try BenchCommand.output(BenchOptions(size: Size(width: 80, height: 24), count: 5), catchingSignals: false)
         #expect(output.hasPrefix("launch-tui bench: 80x24, 5 frames"))
         #expect(output.contains("first paint"))
         let firstPaint = try #require(output.split(separator: "\n").first { $0.hasPrefix("first paint") })

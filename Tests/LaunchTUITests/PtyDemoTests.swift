@@ -212,7 +212,7 @@ import Darwin
     func benchEndsOnASignalQuietly(signal: Int32, status: Int32) throws {
         let process = Process()
         process.executableURL = try PtySession.binary()
-        process.arguments = ["bench", "--size", "300x100", "--frames", "100000"]
+        process.arguments = ["bench", "--size", "300x100", "--count", "100000"]
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors

@@ -12,7 +12,8 @@ import Scenes
 enum BenchCommand: Command {
     static let table = OptionTable<BenchOptions>(command: "bench", defaults: defaults, options: [
         .option("--size", .size(least: SnapshotCommand.leastSize), \.size, help: ["the terminal size (default {default})"]),
-        .option("--frames", .whole(in: 1...100_000), \.frames, help: ["how many frames (default {default}: ten seconds of the clock)"]),
+        // --count, not --frames: --frames is the scenario flag that draws a report's pane from its own frames.
+        .option("--count", .whole(in: 1...100_000), \.count, help: ["how many frames (default {default}: ten seconds of the clock)"]),
     ], scenario: \BenchOptions.scenario)
 
     static let defaults = BenchOptions()
@@ -108,7 +109,7 @@ enum BenchCommand: Command {
         let page = PageCommand.page(PageOptions(scenario: options.scenario, size: options.size))
         let pageTime = MonotonicTime.now() - pageStart
         try checkSignals(catchingSignals)
-        let times = frameTimes(count: options.frames, duration: stage.duration)
+        let times = frameTimes(count: options.count, duration: stage.duration)
         let status = StageStatus(mode: .playing, hint: "bench")
 
         // Rendering alone.
@@ -199,7 +200,7 @@ enum BenchCommand: Command {
     private static func report(options: BenchOptions, stage: Stage, unicode: Bool, buildTimes: [Int],
                                reportTimes: [Int], renderTime: Int, present: Presented, filmstrip: (time: Int, bytes: Int),
                                page: (time: Int, bytes: Int)) -> String {
-        let frames = options.frames
+        let frames = options.count
         let steady = Array(present.bytes.dropFirst())
         var rows: [(String, String)] = [
             ("stage build", "\(milliseconds(buildTimes.min() ?? 0)) ms (best of \(buildTimes.count); both panes measured)"),
@@ -253,5 +254,5 @@ struct BenchOptions: Equatable, Sendable {
     var scenario = Scenario()
     var size = Size.standard
     /// Frames to render and present, 60 to a second of the stage's clock.
-    var frames = 600
+    var count = 600
 }

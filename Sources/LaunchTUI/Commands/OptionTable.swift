@@ -6,7 +6,7 @@ import Scenes
 /// lists it and the usage line shows it, all from this declaration
 /// (swift-argument-parser's `@Option`, in miniature):
 ///
-///     .option("--frames", .whole(in: 1...100_000), \.frames, help: ["how many frames (default {default})"])
+///     .option("--count", .whole(in: 1...100_000), \.count, help: ["how many frames (default {default})"])
 ///
 /// `{default}` in its help is the field's value in the table's `defaults`,
 /// written as the parser reads it: a default is said, never typed twice.
