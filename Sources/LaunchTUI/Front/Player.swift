@@ -158,7 +158,12 @@ struct Player {
             anchor(time, at: now)
         case .key(let key):
             tick(at: now)
-            guard let action = KeyTable.action(for: key) else { break }
+            guard let action = KeyTable.action(for: key) else {
+                // Bound to nothing, it does nothing but close the help, as
+                // the help's footer says any key does.
+                showsHelp = false
+                break
+            }
             // The help panel covers the stage: a key that would change what
             // is under it closes the panel instead (as in less or htop).
             switch (showsHelp, action) {
