@@ -81,6 +81,7 @@ import Testing
         (["bench", "--frames", "many"], "--frames takes a whole number"),
         (["bench", "--frames"], "--frames needs a value"),
         (["bench", "--size", "10x10"], "--size takes from 20x10 to 1000x500, not 10x10"),
+        (["bench", "--size", "100000x100000"], "--size takes from 20x10 to 1000x500, not 100000x100000"),
         (["bench", "--json"], "unknown option '--json' (see 'launch-tui bench --help')"),
         (["snapshot", "--at", "-1"], "--at takes seconds after the tap"),
         (["snapshot", "--at", "soon"], "--at takes seconds after the tap"),
