@@ -81,6 +81,7 @@ import Testing
         (["bench", "--count", "many"], "--count takes a whole number"),
         (["bench", "--count"], "--count needs a value"),
         (["bench", "--size", "10x10"], "--size takes from 20x10 to 1000x500, not 10x10"),
+        (["bench", "--size", "100000x100000"], "--size takes from 20x10 to 1000x500, not 100000x100000"),
         (["bench", "--json"], "unknown option '--json' (see 'launch-tui bench --help')"),
         (["snapshot", "--at", "-1"], "--at takes seconds after the tap"),
         (["snapshot", "--at", "soon"], "--at takes seconds after the tap"),
@@ -108,6 +109,17 @@ import Testing
         (["snapshot", "--at="], "--at takes seconds after the tap"),
         (["snapshot", "--at=1", "--styles=yes"], "--styles takes no value"),
         (["bench", "--count=0"], "--count takes a whole number from 1 to 100000, not '0'"),
+        // An option given twice is refused, naming both, never taken last.
+        (["snapshot", "--at", "2.6", "--at", "3"], "--at is given twice (--at 2.6, then --at 3): give it once"),
+        (["record", "t", "-o", "a.cast", "--output=b.cast"], "-o is given twice (-o a.cast, then --output b.cast): give it once"),
+        (["metrics", "--network", "slow", "--network", "fast"], "--network is given twice (--network slow, then --network fast)"),
+        (["bench", "--size", "80x24", "--size=100x30"], "--size is given twice (--size 80x24, then --size 100x30)"),
+        // record's OUT names a format it writes, or --format does.
+        (["record", "t", "-o", "x.txt"], "-o x.txt: record writes .cast, .svg, .html, .htm, not .txt (or give --format cast|svg|html)"),
+        (["record", "t", "-o", "out/x.SVGZ"], "not .SVGZ"),
+        // A strip has a second column.
+        (["filmstrip", "--until", "0"], "--until takes at least the interval (0.5 s), not 0 s: the strip's second column is at 0.5 s"),
+        (["filmstrip", "--until", "0.9", "--interval", "1"], "--until takes at least the interval (1 s), not 0.9 s"),
     ])
     func badInputIsAUsageError(arguments: [String], message: String) {
         do {
@@ -116,6 +128,18 @@ import Testing
         } catch {
             #expect(error.message.contains(message), "\(error.message)")
         }
+    }
+
+    @Test func whatStaysAllowedBesideTheRefusals() throws {
+        // A switch twice is the same switch; an OUT with no extension is a cast; --format names any OUT's format.
+        #expect(try ArgumentParser.parse(["--loop", "--loop"]).options(of: DemoCommand.self)?.loop == true)
+        for words in [["record", "t", "-o", "talk"], ["record", "t", "-o", "x.txt", "--format", "cast"],
+                      ["record", "t", "-o", "-"], ["record", "t", "-o", "./.hidden"], ["record", "t", "-o", "T.HTM"]] {
+            guard try ArgumentParser.parse(words).options(of: RecordCommand.self) != nil else { Issue.record("\(words)"); continue }
+        }
+        var strip = FilmstripOptions()
+        strip.until = .ms(500)
+        #expect(try ArgumentParser.parse(["filmstrip", "--until", "0.5"]) == .command(FilmstripCommand.self, strip))
     }
 
     @Test func controlCharactersInBadInputAreNotEchoed() {

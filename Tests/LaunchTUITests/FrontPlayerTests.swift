@@ -223,6 +223,23 @@ import Testing
         #expect(player.update(.key(.character("q")), at: ms(30)) == [.quit], "q still quits")
     }
 
+    @Test func aKeyBoundToNothingClosesTheHelpAsItsFooterSays() {
+        // "any key closes this help": x, z, a, 5, Enter, Tab, w are bound to nothing.
+        let unbound: [Key] = [.character("x"), .character("z"), .character("a"), .character("5"),
+                              .enter, .tab, .character("w"), .backspace, .up, .pageDown]
+        for key in unbound {
+            #expect(KeyTable.action(for: key) == nil, "\(key) is bound")
+            var player = player()
+            press("?", &player, at: 0)
+            #expect(player.update(.key(key), at: ms(10)) == [])
+            #expect(!player.showsHelp, "\(key) left the help up")
+            #expect(player.mode == .playing && player.stage.scenario == .standard)
+            // Without the help it still does nothing.
+            #expect(player.update(.key(key), at: ms(20)) == [])
+            #expect(!player.showsHelp)
+        }
+    }
+
     @Test func qQuitsAndCtrlLRepaints() {
         var player = player()
         #expect(player.update(.key(.redraw), at: ms(0)) == [.repaint])

@@ -109,3 +109,44 @@ import Testing
         #expect(terminal.screen.map { !$0.line(size.height - 1).contains("t: Logo splash") } == true)
     }
 }
+
+/// The b key where a Baseline Profile changes nothing (iOS, Expo) says why
+/// on the status line for a moment, as the tap key's notice does, and
+/// launches nothing again; on Android it turns the profile on, and the
+/// status names it at 80x24 too.
+@Suite struct BaselineProfileKeyTests {
+    static let size = Size(width: 80, height: 24)
+
+    func statusLine(_ player: Player, at time: Int) -> String {
+        let buffer = PlayerView(player: player).render(at: .milliseconds(time))
+        return buffer.line(buffer.height - 1)
+    }
+
+    @Test(arguments: [Platform.ios, .expo])
+    func offAndroidTheKeySaysWhyNothingChanged(platform: Platform) {
+        var scenario = Scenario()
+        scenario.platform = platform
+        var player = Player(stage: Stage(scenario: scenario, size: Self.size), start: .milliseconds(0))
+        #expect(player.update(.key(.character("b")), at: .milliseconds(100)) == [])
+        #expect(player.stage.scenario == scenario && !player.awaitsMeasure, "nothing launched again")
+        #expect(player.notice(at: .milliseconds(100)) == .noBaselineProfile(on: platform))
+        let during = statusLine(player, at: 200)
+        #expect(during.contains("b: Android's only, no change on \(platform.rawValue)  ? help  q quit"), "\(during)")
+        var widePlayer = Player(stage: Stage(scenario: scenario, size: Size(width: 160, height: 40)), start: .milliseconds(0))
+        widePlayer.update(.key(.character("b")), at: .milliseconds(100))
+        #expect(statusLine(widePlayer, at: 200).contains("b: a Baseline Profile is Android's: no change on \(platform.rawValue)"))
+        #expect(!statusLine(player, at: 2100).contains("b: "), "gone after the notice's hold")
+    }
+
+    @Test func onAndroidTheKeyTurnsItOnAndTheStatusSaysSoAt80x24() {
+        var scenario = Scenario()
+        scenario.platform = .android
+        var player = Player(stage: Stage(scenario: scenario, size: Self.size), start: .milliseconds(0))
+        #expect(!statusLine(player, at: 0).contains("baseline"))
+        player.update(.key(.character("b")), at: .milliseconds(100))
+        player.settle()
+        #expect(player.stage.scenario.baselineProfile == .on && player.notice(at: .milliseconds(100)) == nil)
+        let line = statusLine(player, at: 100)
+        #expect(line.contains("baseline profile") && line.hasSuffix("? help  q quit "), "\(line)")
+    }
+}

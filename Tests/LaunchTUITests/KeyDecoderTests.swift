@@ -15,6 +15,8 @@ import Testing
         #expect(keys("q r") == [.character("q"), .character(" "), .character("r")])
         #expect(keys("\u{0C}") == [.redraw])
         #expect(keys("\r\n") == [.enter, .enter])
+        // Tab: bound to nothing, but a key (it closes the help).
+        #expect(keys("\t") == [.tab])
         // Backspace as DEL or ^H (presenter mode's typed beat number); other controls: nothing.
         #expect(keys("\u{01}\u{7F}\u{08}\u{02}") == [.backspace, .backspace])
         #expect(keys("é→") == [.character("é"), .character("→")])

@@ -248,3 +248,60 @@ enum OwnLaunchFiles {
         }
     }
 }
+
+/// `check` of a file named .json that holds no JSON says so in one line,
+/// quoting none of it, rather than reading it as a talk; a talk's own
+/// binary garbage is told without the garbage line under the message.
+@Suite struct CheckNotJSONTests {
+    func checked(_ name: String, _ bytes: [UInt8]) throws -> CommandFailure? {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("check-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/" + name
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        do {
+            try CheckCommand.run(CheckOptions(script: path))
+            return nil
+        } catch {
+            // What follows the file's name: "1:2: ..." for a talk's mistake, else ": ..." after the program's name.
+            var line = error.line ?? ""
+            if line.hasPrefix("launch-tui: ") { line.removeFirst("launch-tui: ".count) }
+            #expect(line.hasPrefix(path + ":"), "\(line)")
+            line.removeFirst(path.count + 1)
+            return CommandFailure(message: line.hasPrefix(" ") ? String(line.dropFirst()) : line, status: error.status)
+        }
+    }
+
+    static let notAReport = ", not " + ReportKind.shortList
+
+    @Test func textNamedJSONIsSaidNotToBeJSON() throws {
+        let cases: [(String, [UInt8], String)] = [
+            ("x.json", Array("not json at all\n".utf8), "named .json but not JSON: is text of another kind"),
+            ("X.JSON", Array("not json at all\n".utf8), "named .json but not JSON: is text of another kind"),
+            ("talk.json", Array("Play 1s\n".utf8), "named .json but not JSON: reads as a talk (name it .talk to check it as one)"),
+            ("empty.json", [], "named .json but not JSON: is empty"),
+            ("blank.json", Array("# nothing\n\n".utf8), "named .json but not JSON: is blank (comments at most)"),
+            ("binary.json", [0x40, 0xFF, 0x00, 0x9B, 0x1B, 0x5B, 0x32, 0x4A], "named .json but not JSON: is binary data"),
+        ]
+        for (name, bytes, message) in cases {
+            let failure = try checked(name, bytes)
+            #expect(failure?.message == message + Self.notAReport, "\(name)")
+            #expect(failure?.status == 2)
+            #expect(failure.map { !$0.message.contains("\n") && !$0.message.contains("\u{FFFD}") } == true)
+        }
+        // A talk named as a talk is still a talk; a launch file named .json is still read as one.
+        #expect(try checked("t.talk", Array("Play 1s\n".utf8)) == nil)
+        #expect(try checked("launch.json", Array(String(contentsOfFile: OwnLaunchFiles.splash, encoding: .utf8).utf8)) == nil)
+    }
+
+    @Test func aTalksBinaryGarbageIsNotEchoed() throws {
+        // Bytes of no text at all, in a file named as a talk: where, what, and no line of garbage under it.
+        var generator = SeededGenerator(state: 7)
+        let garbage = (0..<300).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+        let failure = try #require(try checked("garbage.talk", [0x40, 0xFF, 0xFE] + garbage))
+        #expect(failure.message.hasPrefix("1:") && failure.message.contains(": a script must be UTF-8")
+                || failure.message.contains(": a binary file, not a script"), "\(failure.message)")
+        #expect(!failure.message.contains("\n") && !failure.message.contains("\u{FFFD}"), "\(failure.message)")
+        #expect(failure.status == 2)
+    }
+}

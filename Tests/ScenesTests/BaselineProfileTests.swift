@@ -1,4 +1,5 @@
 import Scenes
+import ScenesTesting
 import Testing
 
 /// "On Android, a Baseline Profile makes code run about 30% faster from the
@@ -67,6 +68,37 @@ import Testing
         let status = { (stage: Stage) in stage.render(at: .ms(1000), status: StageStatus(hint: "")).line(size.height - 1) }
         #expect(status(on).contains("baseline profile"))
         #expect(!status(off).contains("baseline"))
+        // Where it changes nothing it is not said to be on.
+        let ios = Stage(scenario: .changing { $0.platform = .ios; $0.baselineProfile = .on }, size: size)
+        #expect(!status(ios).contains("baseline"))
+    }
+
+    /// At 80x24 the demo keeps "? help  q quit" whole at the right: the
+    /// profile still shows, the platform giving way to it (it says Android).
+    @Test func theStatusLineNamesItAt80x24Too() {
+        let size = Size(width: 80, height: 24)
+        let keys = "? help  q quit"
+        let stage = Stage(scenario: .changing { $0.platform = .android; $0.baselineProfile = .on }, size: size)
+        let buffer = stage.render(at: .ms(1000), status: StageStatus(mode: .playing, hint: keys))
+        assertSnapshot(buffer, named: "android-baseline-profile-80x24")
+        #expect(buffer.line(size.height - 1).contains("typical · warm cache · cold · baseline profile"))
+        // The widest other items, the widest speed, paused or playing: the profile whole, the keys whole.
+        for network in Network.allCases {
+            for cache in Cache.allCases {
+                for launch in LaunchKind.allCases {
+                    for (mode, speed) in [(StageStatus.Mode.playing, 0.25), (.paused, 1), (.ended, 1.5)] {
+                        let scenario = Scenario.changing {
+                            $0.platform = .android; $0.baselineProfile = .on
+                            $0.network = network; $0.cache = cache; $0.launch = launch
+                        }
+                        let status = StageStatus(mode: mode, speed: speed, hint: keys)
+                        let line = Stage(scenario: scenario, size: size, measured: false).render(at: .ms(1000), status: status).line(size.height - 1)
+                        #expect(line.contains(" · baseline profile") && line.contains(keys), "\(line)")
+                        #expect(line.contains(launch.rawValue), "\(line)")
+                    }
+                }
+            }
+        }
     }
 
     @Test func theKnobIsOffByDefaultAndReadLikeAnyOther() throws {

@@ -169,6 +169,11 @@ enum ScriptDiagnosticLimits {
         #expect(message(Array("Play 1s\nPlay\0".utf8)) == "f:2:5: a NUL byte: a binary file, not a script\nPlay\u{FFFD}\n    ^")
         #expect(message(Array("Play 1s\nCaption \"é".utf8) + [0xC3, 0x28]) ==
             "f:2:11: a byte that is not UTF-8 text: a script must be UTF-8\nCaption \"é\u{FFFD}(\n          ^")
+        // Binary garbage: where and what, without the garbage line of replacement characters under it.
+        #expect(message([0x40, 0xFF, 0xFE, 0x9B, 0x41]) == "f:1:2: a byte that is not UTF-8 text: a script must be UTF-8")
+        #expect(message([0x40, 0xFF, 0xFE, 0x00, 0x9B, 0x41]) == "f:1:4: a NUL byte: a binary file, not a script")
+        #expect(message([0x01, 0x02, 0x00, 0x61]) == "f:1:3: a NUL byte: a binary file, not a script")
+        #expect(message(Array("Play 1s\n".utf8) + [0xC3, 0x28, 0x07]) == "f:2:1: a byte that is not UTF-8 text: a script must be UTF-8")
         #expect(message([0xED, 0xA0, 0x80])?.hasPrefix("f:1:1: a byte that is not UTF-8") == true)  // a surrogate
         #expect(message(Array("é".utf8) + [0x80])?.hasPrefix("f:1:2: a byte that is not UTF-8") == true)  // a stray continuation byte
         #expect(message(Array(repeating: 0x61, count: 1_000_000))?.hasPrefix("f:1:4097: the line is 1000000 bytes long") == true)

@@ -35,7 +35,13 @@ import Testing
         #expect(try size.parse("1000X500") == Size(width: 1000, height: 500))
         #expect(message(size, "1001x500") == "--x takes from 20x10 to 1000x500, not 1001x500")
         #expect(message(size, "19x10") == "--x takes from 20x10 to 1000x500, not 19x10")
-        for text in ["100", "x30", "100x", "100x30x2", "-100x30", "100 x 30", "999999x30"] {
+        // Well formed but out of range, however large: the range, not the syntax.
+        #expect(message(size, "100000x100000") == "--x takes from 20x10 to 1000x500, not 100000x100000")
+        #expect(message(size, "999999x30") == "--x takes from 20x10 to 1000x500, not 999999x30")
+        let huge = "99999999999999999999999999"
+        #expect(message(size, "\(huge)x30") == "--x takes from 20x10 to 1000x500, not \(huge)x30", "overflows Int")
+        #expect(message(size, "100X\(huge)") == "--x takes from 20x10 to 1000x500, not 100x\(huge)")
+        for text in ["100", "x30", "100x", "100x30x2", "-100x30", "100 x 30", "+100x30", "１００x30"] {
             #expect(message(size, text) == "--x takes WIDTHxHEIGHT, such as 100x30, not '\(text)'", "\(text)")
         }
     }

@@ -23,7 +23,8 @@ enum CheckCommand: Command {
     to at most two rows, in plain text (no tabs or control characters).
     A launch file (FILE.startup, or a file that starts with Title, Platform,
     Launch, Source, System or At) and a report (JSON) are checked as what
-    they are, with their own errors (see launch-tui help import).
+    they are, with their own errors (see launch-tui help import); a file
+    named .json that holds no JSON is said to be so, not read as a talk.
     --summary's first line gives the talk's size, fps and theme; a talk with
     no Set Theme is played in the terminal's (play asks it) and recorded dark.
     """, trailer: HelpPage.scriptLanguage)
@@ -47,9 +48,30 @@ enum CheckCommand: Command {
             // Too large for a talk or a launch file, and no report either.
             if bytes.count > ScriptText.maximumBytes { throw LaunchFiles.tooLargeForText(path, not: "a talk, a launch file or a report") }
             let text = String(decoding: bytes.prefix(ScriptText.maximumBytes), as: UTF8.self)
-            guard LaunchFiles.isLaunchFile(path, text: text) else { return nil }
-            return try LaunchFiles.launchFile(Array(bytes), path: path)
+            if LaunchFiles.isLaunchFile(path, text: text) { return try LaunchFiles.launchFile(Array(bytes), path: path) }
+            // Named for a report but no JSON: said so, never read as a talk.
+            if let problem = notJSON(path, bytes: Array(bytes), text: text) { throw problem }
+            return nil
         }
+    }
+
+    /// Why a file named `.json` that holds no JSON is not checked, in one
+    /// line that quotes none of it: empty, binary, a talk, or other text.
+    static func notJSON(_ path: String, bytes: [UInt8], text: String) -> Files.Problem? {
+        guard path.lowercased().hasSuffix(".json") else { return nil }
+        let what: String
+        if bytes.isEmpty {
+            what = "is empty"
+        } else if case .failure = ScriptText.decode(bytes) {
+            what = "is binary data"
+        } else {
+            what = switch LaunchFileParser.firstStatement(of: text) {
+            case nil: "is blank (comments at most)"
+            case let word? where ScriptText.commands.contains(word): "reads as a talk (name it .talk to check it as one)"
+            default: "is text of another kind"
+            }
+        }
+        return Files.Problem(message: "\(path.withoutControlCharacters): named .json but not JSON: \(what), not \(ReportKind.shortList)")
     }
 
     /// A launch file in one line: its title, platform, kind and phases.

@@ -7,7 +7,7 @@ enum FilmstripCommand: Command {
         .option("--interval", .choice(Filmstrip.intervals.map { ($0.secondsText, $0) }), \.interval,
                 help: ["seconds between columns: 0.1, 0.25, 0.5 or 1 (default {default})"]),
         .option("--until", ValueParser.time(units: .secondsByDefault, latest: Filmstrip.latest).map { Optional($0) }, \.until,
-                help: ["the last column, 0 to 60 s (default: the later fully drawn,", "plus one interval)"]),
+                help: ["the last column, from the interval to 60 s (default: the later", "fully drawn, plus one interval)"]),
         .option("--size", .size(least: StageLayout.minimumSize), \.size,
                 help: ["the stage size the phones are drawn and measured at (default {default})"]),
         .option("--theme", .theme, \.theme, help: ["the background it is shown on, light or dark (default {default})"]),
@@ -33,6 +33,15 @@ enum FilmstripCommand: Command {
     # (first content) and shift N. A bad value gets one line and exit 2; a
     failed write leaves an existing FILE whole.
     """, trailer: HelpPage.scenarioFlags)
+
+    /// A strip is columns side by side: an --until before the second
+    /// column (one interval in) would leave one column at 0 s.
+    static func validate(_ options: FilmstripOptions) throws(CommandFailure) {
+        if let until = options.until, until < options.interval {
+            throw .usage("--until takes at least the interval (\(options.interval)), not \(until): "
+                + "the strip's second column is at \(options.interval)")
+        }
+    }
 
     static func run(_ options: FilmstripOptions) throws(CommandFailure) {
         guard let path = options.output else { return try Output.result(output(options)) }

@@ -144,6 +144,15 @@ struct OptionTable<Options: Sendable>: Sendable {
         var choices: [String: ReportChoices] = [:]
         var chosenBy: [String: String] = [:]
         var frames = false
+        // Each option that takes a value, as first given (`--at 2.6`): none
+        // of them is documented to repeat, so a second is refused, never
+        // silently taken over the first. A switch given twice is the same switch.
+        var valued: [String: String] = [:]
+        func once(_ key: String, _ flag: String, _ value: String) throws(CommandFailure) {
+            let shown = flag + " " + value.quotable
+            if let first = valued[key] { throw .usage("\(key) is given twice (\(first), then \(shown)): give it once") }
+            valued[key] = shown
+        }
         while let word = words.popFirst() {
             let (flag, attached) = Self.split(word)
             if let option = option(named: flag) {
@@ -153,6 +162,7 @@ struct OptionTable<Options: Sendable>: Sendable {
                     try option.set(&options, "")
                 } else {
                     guard let value = attached ?? words.popFirst() else { throw .usage("\(flag) needs a value") }
+                    try once(option.flag, flag, value)
                     try option.set(&options, value)
                 }
             } else if scenario != nil, flag == LaunchFiles.framesFlag {
@@ -160,10 +170,12 @@ struct OptionTable<Options: Sendable>: Sendable {
                 frames = true
             } else if scenario != nil, let choice = LaunchFiles.paneChoices.first(where: { $0.flag == flag }) {
                 guard let value = attached ?? words.popFirst() else { throw .usage("\(flag) needs a value") }
+                try once(flag, flag, value)
                 choice.set(value, in: &choices[choice.pane, default: ReportChoices()])
                 chosenBy[choice.pane] = flag
             } else if let scenario, flag.hasPrefix("--"), let setting = ScenarioSettings.named(String(flag.dropFirst(2))) {
                 guard let value = attached ?? words.popFirst() else { throw .usage("\(flag) needs a value") }
+                try once(flag, flag, value)
                 if LaunchFiles.isPath(forSetting: setting.key, value) {
                     files[setting.key] = (flag, value)
                     continue

@@ -56,6 +56,8 @@ enum RecordCommand: Command {
     start; talk.html#beat=N opens at beat N, waiting at its Pause; the
     caption shows under the stage, and the speaker's notes and the next
     caption only with ?notes in the address (talk.html?notes#beat=3).
+    An OUT with another extension (OUT.txt) is refused unless --format
+    names what to write; an OUT with none (OUT, -) is a cast.
     """, trailer: HelpPage.scriptLanguage)
 
     static var catchesSignals: Bool { true }
@@ -63,6 +65,10 @@ enum RecordCommand: Command {
     static func validate(_ options: RecordOptions) throws(CommandFailure) {
         guard !options.output.isEmpty || options.stills != nil else {
             throw .usage("record needs -o OUT.cast, the file to write (or --stills DIR)")
+        }
+        if options.format == nil, let suffix = RecordFormat.unknownExtension(of: options.output) {
+            throw .usage("-o \(options.output.quotable): record writes \(RecordFormat.extensions.joined(separator: ", ")), "
+                + "not \(suffix.quotable) (or give --format cast|svg|html)")
         }
     }
 
@@ -223,5 +229,19 @@ enum RecordFormat: String, CaseIterable, Equatable, Sendable {
     init(forOutput output: String) {
         let name = output.lowercased()
         self = name.hasSuffix(".svg") ? .svg : name.hasSuffix(".html") || name.hasSuffix(".htm") ? .html : .cast
+    }
+
+    /// The extensions that name a format, as help and the refusal list them.
+    static let extensions = [".cast", ".svg", ".html", ".htm"]
+
+    /// The extension of `output`'s last part (`.txt` in `out/x.txt`), when
+    /// it has one that names no format: without --format, such an OUT is
+    /// refused rather than written as an asciicast it does not look like.
+    /// A name without an extension (`talk`, `-`, `/dev/stdout`) is a cast.
+    static func unknownExtension(of output: String) -> String? {
+        let name = output.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? output
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        let suffix = String(name[dot...])
+        return extensions.contains(suffix.lowercased()) ? nil : suffix
     }
 }

@@ -118,6 +118,8 @@ struct KeyDecoder {
             return .key(.redraw, length: 1)
         case 0x0D, 0x0A:
             return .key(.enter, length: 1)
+        case 0x09:
+            return .key(.tab, length: 1)
         case 0x7F, 0x08:
             // DEL, as most terminals send Backspace; ^H, as some do.
             return .key(.backspace, length: 1)

@@ -15,6 +15,8 @@ enum Key: Hashable, Sendable {
     case escape
     /// Return, or Enter on the numeric keypad.
     case enter
+    /// Tab (Ctrl-I): bound to nothing, it still closes the help.
+    case tab
     /// Ctrl-L: repaint every cell, as in pagers and shells.
     case redraw
 }

@@ -55,6 +55,9 @@ struct Player {
     enum Notice: Hashable, Sendable {
         /// The tap key: how each pane, left first, answered the tap at that moment.
         case tapped(at: LaunchTime, [TapAnswer])
+        /// The b key off Android, where it changes nothing: only Android runs
+        /// a Baseline Profile. The platform the launch is on.
+        case noBaselineProfile(on: Platform)
     }
 
     /// How one pane answered the t key's tap, as the stage measures an
@@ -158,7 +161,12 @@ struct Player {
             anchor(time, at: now)
         case .key(let key):
             tick(at: now)
-            guard let action = KeyTable.action(for: key) else { break }
+            guard let action = KeyTable.action(for: key) else {
+                // Bound to nothing, it does nothing but close the help, as
+                // the help's footer says any key does.
+                showsHelp = false
+                break
+            }
             // The help panel covers the stage: a key that would change what
             // is under it closes the panel instead (as in less or htop).
             switch (showsHelp, action) {
@@ -232,6 +240,9 @@ struct Player {
             apply(.setSpeed(Self.speeds.last { $0 < speed - 1e-9 } ?? Self.speeds.first!), at: now)
         case .normalSpeed:
             apply(.setSpeed(1), at: now)
+        case .cycle(.baselineProfile) where launchScenario.platform != .android:
+            // Nothing would change, so nothing is launched again: the status says why.
+            notice = (.noBaselineProfile(on: launchScenario.platform), now + Self.noticeHold.nanoseconds)
         case .cycle(let knob):
             apply(.load(knob.cycled(launchScenario, styles: styles)), at: now)
         case .tap:

@@ -76,6 +76,9 @@ struct PlayerView {
             }
             words = ["t at \(time.hundredthsText) s: " + list(short: false, titles: 20), "t: " + list(short: false, titles: 14),
                      "t: " + list(short: true, titles: 14)]
+        case .noBaselineProfile(let platform):
+            words = ["b: a Baseline Profile is Android's: no change on \(platform.rawValue)",
+                     "b: Android's only, no change on \(platform.rawValue)"]
         }
         return words.map { $0 + "  ? help  q quit" }
     }

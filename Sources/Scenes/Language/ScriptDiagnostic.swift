@@ -8,12 +8,16 @@ public struct ScriptDiagnostic: Hashable, Sendable, Error {
     public var message: String
     /// The line as written, for the quote under the message.
     public var source: String
+    /// Whether the line is quoted under the message: not a line of binary
+    /// garbage, which would show as replacement characters.
+    public var quotesLine: Bool
 
-    public init(line: Int, column: Int, message: String, source: String = "") {
+    public init(line: Int, column: Int, message: String, source: String = "", quotesLine: Bool = true) {
         self.line = line
         self.column = column
         self.message = message
         self.source = source
+        self.quotesLine = quotesLine
     }
 
     /// How much of a long line a diagnostic quotes, around the spot.
@@ -26,6 +30,7 @@ public struct ScriptDiagnostic: Hashable, Sendable, Error {
         let name = file.withoutControlCharacters
         guard line > 0 else { return "\(name): \(message)" }
         guard column > 0 else { return "\(name):\(line): \(message)" }
+        guard quotesLine else { return "\(name):\(line):\(column): \(message)" }
         var characters = Array(source)
         var caretAt = column - 1
         var prefix = "", suffix = ""

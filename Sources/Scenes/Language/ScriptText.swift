@@ -66,7 +66,19 @@ public enum ScriptText {
     /// bytes shown as U+FFFD (a quote makes control characters harmless).
     private static func located(_ message: String, line: ArraySlice<UInt8>, number: Int, at spot: Int) -> ScriptDiagnostic {
         let column = String(decoding: line[line.startIndex..<spot], as: UTF8.self).count + 1
-        return ScriptDiagnostic(line: number, column: column, message: message, source: String(decoding: line, as: UTF8.self))
+        return ScriptDiagnostic(line: number, column: column, message: message, source: String(decoding: line, as: UTF8.self),
+                                quotesLine: isText(line, apartFrom: spot))
+    }
+
+    /// Whether `line` is text but for the one bad byte (and its trailing
+    /// bytes) at `spot`: then a quote shows where it is. Binary garbage has
+    /// more: another NUL, a byte that is not UTF-8, a control character.
+    static func isText(_ line: ArraySlice<UInt8>, apartFrom spot: Int) -> Bool {
+        var end = spot + 1
+        while end < line.endIndex, end < spot + 4, line[end] & 0xC0 == 0x80 { end += 1 }
+        return [line[line.startIndex..<spot], line[end...]].allSatisfy { part in
+            firstInvalidUTF8(part) == nil && !part.contains { ($0 < 0x20 && $0 != 0x09 && $0 != 0x0D) || $0 == 0x7F }
+        }
     }
 
     /// The index of the first byte that does not belong to well-formed UTF-8.

@@ -132,13 +132,14 @@ extension ValueParser where Value == Size {
     public static func size(least: Size) -> ValueParser {
         ValueParser(syntax: "WxH", written: { $0.description }) { text throws(ValueError) in
             let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-            guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.count <= 5 && $0.allSatisfy(\.isASCIIDigit) }),
-                  let width = Int(parts[0]), let height = Int(parts[1]) else {
+            guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }) else {
                 throw ValueError(expected: "takes WIDTHxHEIGHT, such as 100x30", value: text)
             }
+            // Well formed, however many digits: a number too large for Int is out of range too.
             let most = Size.largest
-            guard width >= least.width, height >= least.height, width <= most.width, height <= most.height else {
-                throw ValueError(expected: "takes from \(least) to \(most)", value: "\(width)x\(height)", quoted: false)
+            guard let width = Int(parts[0]), let height = Int(parts[1]),
+                  width >= least.width, height >= least.height, width <= most.width, height <= most.height else {
+                throw ValueError(expected: "takes from \(least) to \(most)", value: parts.joined(separator: "x").quotable, quoted: false)
             }
             return Size(width: width, height: height)
         }

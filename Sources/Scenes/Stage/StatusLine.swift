@@ -40,21 +40,37 @@ struct StatusLine {
     /// kind, so both are named ("warm cache · cold launch"); where that is
     /// too wide (80 columns), the appearance goes first (the phones show
     /// it), then the word "launch" (the kind still comes last, after the
-    /// platform), and only then is the text cut.
+    /// platform), and only then is the text cut. A Baseline Profile, on
+    /// and on Android, is named at 80 columns too: on Android (every pane's) the
+    /// platform gives way to it, the profile saying Android, then commas
+    /// stand between the rest, and where even that is too wide the rest is
+    /// cut before it, never the profile.
     func scenarioText(room: Int) -> String {
         let bullet = " " + glyphs.bullet + " "
         let network = scenario.network.rawValue, cache = scenario.cache.rawValue + " cache"
         let platform = scenario.platformLabel, launch = scenario.launchLabel
         // A web page has no launch kind: without an app's pane, none is named.
         let kind = launch.isEmpty ? [] : [launch + " launch"], shortKind = launch.isEmpty ? [] : [launch]
-        var lists = [
+        let lists = [
             [network, cache, scenario.appearance.rawValue, platform] + kind,
             [network, cache, platform] + kind,
             [network, cache, platform] + shortKind,
         ]
-        // A Baseline Profile, when on, is named where there is room for it.
-        if scenario.baselineProfile == .on { lists = lists.map { $0 + ["baseline profile"] } + lists }
-        let candidates = lists.map { $0.joined(separator: bullet) }
+        var candidates = lists.map { $0.joined(separator: bullet) }
+        // Named only where it runs: on iOS or Expo it changes nothing.
+        if scenario.baselineProfile == .on, scenario.platform == .android {
+            let profile = bullet + "baseline profile"
+            // Where every pane is Android's, the profile says the platform;
+            // last, commas between the rest (80 columns, a speed such as ×0.25).
+            let rest = platform == Platform.android.rawValue ? [network, cache] + shortKind : [network, cache, platform] + shortKind
+            let tightest = rest.joined(separator: ", ")
+            candidates = candidates.map { $0 + profile } + [rest.joined(separator: bullet) + profile, tightest + profile]
+            let before = room - DisplayWidth.of(profile)
+            if !candidates.contains(where: { DisplayWidth.of($0) <= room }), before >= 8 {
+                // Even that too wide: the rest is cut, never the profile.
+                return tightest.truncated(toColumns: before, ellipsis: glyphs.ellipsis) + profile
+            }
+        }
         return candidates.first { DisplayWidth.of($0) <= room }
             ?? candidates[candidates.count - 1].truncated(toColumns: room, ellipsis: glyphs.ellipsis)
     }
