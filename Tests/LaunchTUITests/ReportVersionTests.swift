@@ -68,6 +68,10 @@ import Testing
         let report = "{\"benchmarks\": [" + bench(long, 480) + ", " + bench(other, 495) + "]}"
         let refused = try #require(problem(report))
         #expect(refused.message == "has 2 startup benchmarks: \(long), \(other); choose one with --left-benchmark NAME (or --right-, or import REPORT --benchmark NAME)")
+        // A name not among them: both named, whole, on every path (--left-benchmark too).
+        let missing = try #require(problem(report, ReportChoices(benchmark: "nope")))
+        #expect(missing.message == "has no startup benchmark called 'nope'; it has \(long), \(other)")
+        #expect(missing.plain == missing.message)
         let chosen = try read(report, ReportChoices(benchmark: long))
         #expect(chosen.launch.firstFrame == .ms(480))
         #expect(chosen.launch.title == long)
@@ -198,7 +202,10 @@ import Testing
         #expect(refused.message == "a Lighthouse user flow's first navigation (step 2), but " +
                 "steps[1].lhr.audits.first-contentful-paint has no numericValue " +
                 "(the audit failed: Required TraceElements gatherer did not run.\u{FFFD}[2J)")
-        #expect(refused.plain == "a Lighthouse user flow's first navigation (step 2), but " +
+        // The same where a flag or a talk names the report (--left): the audit's own reason.
+        #expect(refused.plain == refused.message)
+        let silent = #""first-contentful-paint": {"score": null, "scoreDisplayMode": "error", "errorMessage": ""}"#
+        #expect(problem(Self.flow(first: silent))?.plain == "a Lighthouse user flow's first navigation (step 2), but " +
                 "steps[1].lhr.audits.first-contentful-paint has no numericValue (the audit failed)")
         let noNavigation = #"{"steps": [{"name": "Search", "lhr": {"gatherMode": "timespan", "audits": {}}}]}"#
         #expect(problem(noNavigation)?.message == "a Lighthouse user flow with no navigation step (its steps are timespan): " +
@@ -219,13 +226,16 @@ import Testing
         let timespan = try #require(problem(flow, ReportChoices(step: "Search")))
         #expect(timespan.message == "step 1 \"Search\" (timespan) of the Lighthouse user flow cannot be shown: a timespan measures " +
                 "no page load and has no first paint; choose a navigation (--step, or --left-step and --right-step); " + steps)
-        #expect(timespan.plain == "step 1 of the Lighthouse user flow cannot be shown: a timespan measures " +
-                "no page load and has no first paint; choose a navigation (--step, or --left-step and --right-step); it has 3 steps")
+        #expect(timespan.plain == timespan.message)
         #expect(problem(flow, ReportChoices(step: "4"))?.message == "a Lighthouse user flow with no step 4: " + steps)
         #expect(problem(flow, ReportChoices(step: "0"))?.message == "a Lighthouse user flow with no step 0: " + steps)
         let unnamed = try #require(problem(flow, ReportChoices(step: "Basket")))
         #expect(unnamed.message == "a Lighthouse user flow with no step called 'Basket': " + steps)
-        #expect(unnamed.plain == "a Lighthouse user flow with no step of that name: it has 3 steps")
+        // Every path lists the steps by name (--left-step too), on one line, cleaned of control characters.
+        #expect(unnamed.plain == unnamed.message)
+        let controlled = flow.replacingOccurrences(of: #""name": "Cart""#, with: #""name": "Ca\nrt\u001b[2J""#)
+        #expect(problem(controlled, ReportChoices(step: "Basket"))?.plain == "a Lighthouse user flow with no step called 'Basket': " +
+                "its steps are 1 \"Search\" (timespan), 2 \"Home\" (navigation), 3 \"Ca\u{FFFD}rt\u{FFFD}[2J\" (navigation)")
         // A chosen step whose audit failed: the audit's own message.
         let failed = #""first-contentful-paint": {"score": null, "scoreDisplayMode": "error", "errorMessage": "NO_FCP"}"#
         #expect(problem(Self.flow(first: failed), ReportChoices(step: "Home"))?.message ==

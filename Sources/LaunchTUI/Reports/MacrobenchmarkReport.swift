@@ -26,9 +26,8 @@ enum MacrobenchmarkReport {
         let chosen: (offset: Int, element: JSONValue)
         if let wanted = choices.benchmark {
             guard let index = names.firstIndex(of: wanted) else {
-                throw ReportProblem("has no startup benchmark called '\(wanted.quotable)'" +
-                                    Suggestion.hint(for: wanted, among: names) + "; it has " + names.joined(separator: ", "),
-                                    plain: "has no startup benchmark called '\(wanted.quotable)'")
+                throw ReportProblem.everywhere("has no startup benchmark called '\(wanted.quotable)'" +
+                                               Suggestion.hint(for: wanted, among: names) + "; it has " + names.joined(separator: ", "))
             }
             chosen = startup[index]
         } else {
