@@ -1,6 +1,6 @@
 @testable import LaunchTUI
 import Foundation
-import Scenes
+@testable import Scenes
 import Testing
 
 /// A report's own figures travel with its pane (`metrics --json`'s
@@ -135,6 +135,51 @@ import Testing
         // Before the shift is measured, no report figure.
         let early = stage.render(at: .ms(1000)).text
         #expect(!early.contains("(report"))
+    }
+
+    /// The report's Speed Index beside the measured one where they differ,
+    /// "SI 3570 ms (report 22268)", where the row can hold it once the
+    /// rules give way; its label chosen from the start.
+    @Test func theNumbersShowTheReportsSpeedIndexWhereItDiffers() throws {
+        let far = Self.lighthouse(cls: 0).replacingOccurrences(of: "\"numericValue\": 3610.9", with: "\"numericValue\": 22268.4")
+        var scenario = Scenario.standard
+        scenario.left = try style(far)
+        let stage = Stage(scenario: scenario, size: Size(width: 100, height: 30))
+        let measured = try #require(stage.panes[0].metrics.speedIndex)
+        let lines = stage.render(at: .ms(8000)).text.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.contains("layout shift 0.000 ✓  SI \(measured) ms (report 22268)") }, "\(lines)")
+        // Before it is fully drawn: the label it will have, no report figure, the rule still there.
+        let early = stage.render(at: .ms(1000)).text
+        #expect(early.contains("layout shift 0.000 ✓ ≤0.1  SI –") && !early.contains("(report"), "\(early)")
+        // Within a frame of the report's: no bracket.
+        let near = Self.lighthouse(cls: 0).replacingOccurrences(of: "\"numericValue\": 3610.9", with: "\"numericValue\": \(Double(measured) + 4.4)")
+        scenario.left = try style(near)
+        let same = Stage(scenario: scenario, size: Size(width: 100, height: 30)).render(at: .ms(8000)).text
+        #expect(!same.contains("(report"), "\(same)")
+    }
+
+    /// Every row of the numbers fits its panel, at every moment it changes,
+    /// with a report's figures beside the first paint, the layout shift and
+    /// the Speed Index at once, at the sizes where rows are tightest.
+    @Test func everyRowOfTheNumbersFitsWithTheReportsFigures() throws {
+        let far = Self.lighthouse().replacingOccurrences(of: "\"numericValue\": 3610.9", with: "\"numericValue\": 22268.4")
+            .replacingOccurrences(of: "\"numericValue\": 2412.6", with: "\"numericValue\": 2100.4")
+        var scenario = Scenario.standard
+        scenario.left = try style(far, named: "far")
+        scenario.right = try style(Self.lighthouse(cls: 0).replacingOccurrences(of: "3610.9", with: "22268.4"), named: "flat")
+        for size in [Size(width: 80, height: 24), Size(width: 100, height: 30), Size(width: 120, height: 40)] {
+            let stage = Stage(scenario: scenario, size: size)
+            let layout = try #require(stage.layout)
+            for index in stage.panes.indices {
+                let width = layout.numbers[index].width
+                for time in stage.numbersPanel(index, at: .zero).changes() + [.ms(30_000)] {
+                    for row in stage.numbersPanel(index, at: time).rows(width: width) {
+                        let text = row.map(\.text).joined()
+                        #expect(DisplayWidth.of(text) <= width, "\(size) pane \(index) at \(time): \(text)")
+                    }
+                }
+            }
+        }
     }
 
     /// `formFactor` `desktop` (Lighthouse 7 on), or Lighthouse 6's
