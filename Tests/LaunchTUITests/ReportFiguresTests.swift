@@ -182,6 +182,34 @@ import Testing
         }
     }
 
+    /// `metrics`' text table: a row under each report's pane with the
+    /// report's own figures in the measured ones' columns, within 80
+    /// columns however wide the figures and long the title.
+    @Test func theTextTableHasARowOfTheReportsFigures() throws {
+        var options = MetricsOptions()
+        options.scenario.left = try style(Self.lighthouse().replacingOccurrences(of: "3610.9", with: "22268.4"))
+        var text = MetricsCommand.output(options)
+        var lines = text.split(separator: "\n").map(String.init)
+        let row = try #require(lines.firstIndex { $0.hasPrefix("shop.example.org ") })
+        #expect(lines[row + 1].hasPrefix("  report "), "\(lines)")
+        #expect(lines[row + 1].split(separator: " ").joined(separator: " ") == "report 2.413 s 3.904 s 0.231 22268 ms")
+        #expect(lines[row + 2].hasPrefix("content-first "), "a built-in has no report row")
+        #expect(text.contains("A report row is the report's own figures"))
+        #expect(!MetricsCommand.output(MetricsOptions()).contains("report"), "no report, no row and no note")
+
+        let long = LaunchDescription(title: "marsh-maddening-centipede-and-more.glitch.example.com", platform: .web, launch: .cold,
+                                     system: SystemScreen(.firstScreen, until: .ms(1760)),
+                                     steps: [LaunchStep(at: .ms(1760), .skeleton), LaunchStep(at: .ms(3170), .fresh)], fullyDrawn: .ms(3170),
+                                     report: ReportFigures(firstFrame: 59_999.4, content: 59_999.6, layoutShift: 99.9999, speedIndex: 59_999.5))
+        options.scenario.left = long.style(named: "a")
+        options.scenario.right = long.style(named: "b")
+        text = MetricsCommand.output(options)
+        lines = text.split(separator: "\n").map(String.init)
+        for line in lines { #expect(DisplayWidth.of(line) <= 80, "\(DisplayWidth.of(line)): \(line)") }
+        #expect(lines.filter { $0.hasPrefix("  report ") }.count == 2, "\(text)")
+        #expect(lines.contains { $0.hasPrefix("  report ") && $0.hasSuffix("60000 ms") }, "\(text)")
+    }
+
     /// `formFactor` `desktop` (Lighthouse 7 on), or Lighthouse 6's
     /// `emulatedFormFactor`: the page is drawn in a browser window.
     @Test func aDesktopReportIsDrawnInABrowserWindow() throws {
