@@ -210,6 +210,27 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("  report ") && $0.hasSuffix("60000 ms") }, "\(text)")
     }
 
+    /// `import` writes a report's floats as a person would read them, a
+    /// time to three decimals of a ms and a score to six, and no Launch line
+    /// for a web page; the file reads back as the launch it says.
+    @Test func importWritesTheReportsFiguresRounded() throws {
+        let floats = Self.lighthouse(cls: 0.23113807410157133)
+            .replacingOccurrences(of: "\"numericValue\": 2412.6", with: "\"numericValue\": 1750.8870000000002")
+            .replacingOccurrences(of: "\"numericValue\": 3610.9", with: "\"numericValue\": 2598.5420371845485")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("floats-\(UUID().uuidString).json")
+        try Data(floats.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let text = try ImportCommand.launchFile(ImportOptions(report: file.path))
+        let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("Report ") })
+        #expect(line == "Report first-frame 1750.887ms content 3904.2ms speed-index 2598.542ms total-blocking-time 187.5ms " +
+                "interactive 6120.4ms observed-first-frame 905ms observed-content 1432ms observed-speed-index 1210ms " +
+                "layout-shift 0.231138 performance-score 0.58 observed-layout-shift 0.2311 simulated")
+        #expect(!text.split(separator: "\n").contains { $0.hasPrefix("Launch") }, "a web page has no launch kind")
+        guard case .success(let again) = LaunchFileParser.parse(text) else { Issue.record("does not read back"); return }
+        #expect(again.launch == .cold && again.platform == .web)
+        #expect(again.report?.firstFrame == 1750.887 && again.report?.layoutShift == 0.231138)
+    }
+
     /// `formFactor` `desktop` (Lighthouse 7 on), or Lighthouse 6's
     /// `emulatedFormFactor`: the page is drawn in a browser window.
     @Test func aDesktopReportIsDrawnInABrowserWindow() throws {
