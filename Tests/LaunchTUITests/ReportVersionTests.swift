@@ -79,6 +79,43 @@ import Testing
         #expect(chosen.launch.fileText(notes: chosen.notes).replacingOccurrences(of: "\n# ", with: "").contains(long))
     }
 
+    /// Each benchmark says its own compilation mode, from its name, the
+    /// commas inside its brackets kept (Macrobenchmark's `params` cut the
+    /// name at every comma); never `context.compilationMode`, the benchmark
+    /// package's own.
+    @Test func eachBenchmarkSaysItsOwnCompilation() throws {
+        let partial = "startup[startup=COLD,compilation=Partial(baselineProfile=UseIfAvailable,iterations=0)]"
+        let none = "startup[startup=COLD,compilation=None]"
+        let report = #"{"context": {"build": {"model": "32-bit Go Reference Device"}, "compilationMode": "verify"}, "benchmarks": ["#
+            + #"{"name": "\#(partial)", "params": {"compilation": "Partial(baselineProfile=UseIfAvailable", "startup": "COLD", "#
+            + #""iterations": "0)"}, "metrics": {"timeToInitialDisplayMs": {"minimum": 401, "maximum": 420, "median": 410, "runs": [401, 420]}}}, "#
+            + #"{"name": "\#(none)", "params": {"compilation": "None", "startup": "COLD"}, "#
+            + #""metrics": {"timeToInitialDisplayMs": {"minimum": 480, "maximum": 500, "median": 490, "runs": [480, 500]}}}]}"#
+        func header(_ benchmark: String) throws -> String {
+            let read = try read(report, ReportChoices(benchmark: benchmark))
+            return read.launch.fileText(notes: read.notes).replacingOccurrences(of: "\n# ", with: " ")
+        }
+        let first = try header(partial)
+        #expect(first.contains("Device: 32-bit Go Reference Device, compilation Partial(baselineProfile=UseIfAvailable,iterations=0); 2 runs."),
+                "\(first)")
+        #expect(!first.contains("verify"))
+        #expect(try header(none).contains("Device: 32-bit Go Reference Device, compilation None; 2 runs."))
+        #expect(try read(report, ReportChoices(benchmark: partial)).launch.launch == .cold)
+
+        #expect(MacrobenchmarkReport.parameters(inName: partial).map { "\($0.key)=\($0.value)" } ==
+                ["startup=COLD", "compilation=Partial(baselineProfile=UseIfAvailable,iterations=0)"])
+        #expect(MacrobenchmarkReport.parameters(inName: "startup(mode=COLD, compilation=Partial)").map(\.value) == ["COLD", "Partial"])
+        #expect(MacrobenchmarkReport.parameters(inName: "startupBenchmark").isEmpty)
+        // A name without the mode: the params where they read whole, and nothing from a cut one.
+        let params = #"{"name": "startupCold", "params": {"compilationMode": "BaselineProfile"}, "#
+            + #""metrics": {"timeToInitialDisplayMs": {"median": 410}}}"#
+        let cut = params.replacingOccurrences(of: "\"BaselineProfile\"", with: "\"Partial(baselineProfile=Require\"")
+        for (benchmark, says) in [(params, ", compilation BaselineProfile."), (cut, ".")] {
+            let read = try read(#"{"context": {"build": {"model": "Pixel 8"}, "compilationMode": "speed"}, "benchmarks": ["# + benchmark + "]}")
+            #expect(read.launch.fileText(notes: read.notes).contains("Device: Pixel 8\(says)"))
+        }
+    }
+
     @Test func frameTimingAndClickBenchmarksAreRefusedForWhatTheyAre() throws {
         let frames = #"{"benchmarks": [{"name": "scrollFeed", "params": {}, "className": "com.example.FrameTimingBenchmark", "#
             + #""metrics": {"frameTime50thPercentileMs": {"median": 6}, "totalFrameCount": {"median": 480}}}]}"#
