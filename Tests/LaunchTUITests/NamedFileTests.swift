@@ -32,8 +32,8 @@ import Testing
             ("negative-benchmarkData.json", #"{"benchmarks": [{"name": "s", "metrics": {"timeToInitialDisplayMs": {"median": -987654.321}}}]}"#),
             ("bucket.json", #"{"applicationLaunchMetrics": {"histogrammedTimeToFirstDrawKey": {"histogramValue": "#
                 + #"{"\#(Self.secret)": {"bucketCount": 3, "bucketStart": "\#(Self.secret) ms", "bucketEnd": "1,010 ms"}}}}, "metaData": {}}"#),
-            ("failed-lighthouse.json", #"{"lighthouseVersion": "12", "audits": {"first-contentful-paint": "#
-                + #"{"errorMessage": "\#(Self.secret)"}}}"#),
+            ("failed-lighthouse.json", #"{"lighthouseVersion": "12", "requestedUrl": "https://alice:\#(Self.secret)@shop.example.com/", "#
+                + #""audits": {"first-contentful-paint": {"errorMessage": "NO_FCP", "errorStack": "\#(Self.secret)"}}}"#),
             ("broken.json", "{\"audits\": \(Self.secret)}"),
         ]
         return try files.map { name, text in
@@ -84,6 +84,37 @@ import Testing
                 #expect(!error.message.contains("\n"), "one line: \(error.message)")
             }
         }
+    }
+
+    /// What the person needs to go on is said on every path, a flag's and a
+    /// talk's too: a failed audit's own reason, and the steps or benchmarks
+    /// to choose among when a choice finds nothing, whole, on one line,
+    /// without control characters.
+    @Test func aFlagGivesTheAuditsReasonAndTheNamesToChooseAmong() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let failed = folder + "/failed.json", flow = folder + "/flow.json", bench = folder + "/b-benchmarkData.json"
+        try write(#"{"lighthouseVersion": "12", "audits": {"first-contentful-paint": "#
+                               + #"{"errorMessage": "Required HostDPR gatherer did not run.\u001b[2J"}}}"#, to: failed)
+        try write(#"{"steps": [{"name": "Home\npage", "lhr": {"gatherMode": "navigation", "audits": {}}}, "#
+                             + #"{"name": "Search", "lhr": {"gatherMode": "timespan", "audits": {}}}]}"#, to: flow)
+        let long = "startup[startup=COLD,compilation=Partial(baselineProfile=UseIfAvailable,iterations=0)]"
+        try write(#"{"benchmarks": [{"name": "\#(long)", "metrics": {"timeToInitialDisplayMs": {"median": 400}}}, "#
+                              + #"{"name": "startup[startup=COLD,compilation=None]", "metrics": {"timeToInitialDisplayMs": {"median": 500}}}]}"#,
+                              to: bench)
+        func refusal(_ path: String, _ choices: ReportChoices = ReportChoices()) -> String {
+            do {
+                _ = try LaunchFiles.styles(forSetting: "left", path, choices: choices)
+                return "loaded"
+            } catch { return error.message }
+        }
+        #expect(refusal(failed) == "\(failed): a Lighthouse report, but audits.first-contentful-paint has no numericValue " +
+                "(the audit failed: Required HostDPR gatherer did not run.\u{FFFD}[2J)")
+        let steps = "its steps are 1 \"Home\u{FFFD}page\" (navigation), 2 \"Search\" (timespan)"
+        #expect(refusal(flow, ReportChoices(step: "nope")) == "\(flow): a Lighthouse user flow with no step called 'nope': " + steps)
+        #expect(refusal(flow, ReportChoices(step: "2")).hasSuffix("choose a navigation (--step, or --left-step and --right-step); " + steps))
+        #expect(refusal(bench, ReportChoices(benchmark: "nope")) ==
+                "\(bench): has no startup benchmark called 'nope'; it has \(long), startup[startup=COLD,compilation=None]")
     }
 
     /// The person who checks or imports the file itself is shown its

@@ -255,14 +255,15 @@ import Testing
         } catch {
             #expect(error.message.contains("talk.talk:1:22: left-benchmark chooses what the report left= names draws: give left=PATH on this line"), "\(error.message)")
         }
-        // A name it does not hold is refused as on the command line, without the file's words.
+        // A name it does not hold is refused as on the command line, with the names it holds.
         try "Scenario left=both-benchmarkData.json left-benchmark=\"nope, not=this\"\nPlay 1s\n".write(toFile: talk, atomically: true, encoding: .utf8)
         do {
             _ = try TalkFile.load(talk)
             Issue.record("a missing benchmark read")
         } catch {
             #expect(error.message.contains("talk.talk:1:15: left=both-benchmarkData.json cannot be shown:"), "\(error.message)")
-            #expect(!error.message.contains("startupWarm"), "the file's names stay out of a talk's messages")
+            #expect(error.message.contains("has no startup benchmark called 'nope, not=this'; it has startup(mode=COLD, compilation=Partial), " +
+                                           "startupWarm, startupHot"), "\(error.message)")
         }
     }
 

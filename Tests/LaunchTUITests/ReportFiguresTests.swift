@@ -1,6 +1,6 @@
 @testable import LaunchTUI
 import Foundation
-import Scenes
+@testable import Scenes
 import Testing
 
 /// A report's own figures travel with its pane (`metrics --json`'s
@@ -135,6 +135,100 @@ import Testing
         // Before the shift is measured, no report figure.
         let early = stage.render(at: .ms(1000)).text
         #expect(!early.contains("(report"))
+    }
+
+    /// The report's Speed Index beside the measured one where they differ,
+    /// "SI 3570 ms (report 22268)", where the row can hold it once the
+    /// rules give way; its label chosen from the start.
+    @Test func theNumbersShowTheReportsSpeedIndexWhereItDiffers() throws {
+        let far = Self.lighthouse(cls: 0).replacingOccurrences(of: "\"numericValue\": 3610.9", with: "\"numericValue\": 22268.4")
+        var scenario = Scenario.standard
+        scenario.left = try style(far)
+        let stage = Stage(scenario: scenario, size: Size(width: 100, height: 30))
+        let measured = try #require(stage.panes[0].metrics.speedIndex)
+        let lines = stage.render(at: .ms(8000)).text.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.contains("layout shift 0.000 ✓  SI \(measured) ms (report 22268)") }, "\(lines)")
+        // Before it is fully drawn: the label it will have, no report figure, the rule still there.
+        let early = stage.render(at: .ms(1000)).text
+        #expect(early.contains("layout shift 0.000 ✓ ≤0.1  SI –") && !early.contains("(report"), "\(early)")
+        // Within a frame of the report's: no bracket.
+        let near = Self.lighthouse(cls: 0).replacingOccurrences(of: "\"numericValue\": 3610.9", with: "\"numericValue\": \(Double(measured) + 4.4)")
+        scenario.left = try style(near)
+        let same = Stage(scenario: scenario, size: Size(width: 100, height: 30)).render(at: .ms(8000)).text
+        #expect(!same.contains("(report"), "\(same)")
+    }
+
+    /// Every row of the numbers fits its panel, at every moment it changes,
+    /// with a report's figures beside the first paint, the layout shift and
+    /// the Speed Index at once, at the sizes where rows are tightest.
+    @Test func everyRowOfTheNumbersFitsWithTheReportsFigures() throws {
+        let far = Self.lighthouse().replacingOccurrences(of: "\"numericValue\": 3610.9", with: "\"numericValue\": 22268.4")
+            .replacingOccurrences(of: "\"numericValue\": 2412.6", with: "\"numericValue\": 2100.4")
+        var scenario = Scenario.standard
+        scenario.left = try style(far, named: "far")
+        scenario.right = try style(Self.lighthouse(cls: 0).replacingOccurrences(of: "3610.9", with: "22268.4"), named: "flat")
+        for size in [Size(width: 80, height: 24), Size(width: 100, height: 30), Size(width: 120, height: 40)] {
+            let stage = Stage(scenario: scenario, size: size)
+            let layout = try #require(stage.layout)
+            for index in stage.panes.indices {
+                let width = layout.numbers[index].width
+                for time in stage.numbersPanel(index, at: .zero).changes() + [.ms(30_000)] {
+                    for row in stage.numbersPanel(index, at: time).rows(width: width) {
+                        let text = row.map(\.text).joined()
+                        #expect(DisplayWidth.of(text) <= width, "\(size) pane \(index) at \(time): \(text)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// `metrics`' text table: a row under each report's pane with the
+    /// report's own figures in the measured ones' columns, within 80
+    /// columns however wide the figures and long the title.
+    @Test func theTextTableHasARowOfTheReportsFigures() throws {
+        var options = MetricsOptions()
+        options.scenario.left = try style(Self.lighthouse().replacingOccurrences(of: "3610.9", with: "22268.4"))
+        var text = MetricsCommand.output(options)
+        var lines = text.split(separator: "\n").map(String.init)
+        let row = try #require(lines.firstIndex { $0.hasPrefix("shop.example.org ") })
+        #expect(lines[row + 1].hasPrefix("  report "), "\(lines)")
+        #expect(lines[row + 1].split(separator: " ").joined(separator: " ") == "report 2.413 s 3.904 s 0.231 22268 ms")
+        #expect(lines[row + 2].hasPrefix("content-first "), "a built-in has no report row")
+        #expect(text.contains("A report row is the report's own figures"))
+        #expect(!MetricsCommand.output(MetricsOptions()).contains("report"), "no report, no row and no note")
+
+        let long = LaunchDescription(title: "marsh-maddening-centipede-and-more.glitch.example.com", platform: .web, launch: .cold,
+                                     system: SystemScreen(.firstScreen, until: .ms(1760)),
+                                     steps: [LaunchStep(at: .ms(1760), .skeleton), LaunchStep(at: .ms(3170), .fresh)], fullyDrawn: .ms(3170),
+                                     report: ReportFigures(firstFrame: 59_999.4, content: 59_999.6, layoutShift: 99.9999, speedIndex: 59_999.5))
+        options.scenario.left = long.style(named: "a")
+        options.scenario.right = long.style(named: "b")
+        text = MetricsCommand.output(options)
+        lines = text.split(separator: "\n").map(String.init)
+        for line in lines { #expect(DisplayWidth.of(line) <= 80, "\(DisplayWidth.of(line)): \(line)") }
+        #expect(lines.filter { $0.hasPrefix("  report ") }.count == 2, "\(text)")
+        #expect(lines.contains { $0.hasPrefix("  report ") && $0.hasSuffix("60000 ms") }, "\(text)")
+    }
+
+    /// `import` writes a report's floats as a person would read them, a
+    /// time to three decimals of a ms and a score to six, and no Launch line
+    /// for a web page; the file reads back as the launch it says.
+    @Test func importWritesTheReportsFiguresRounded() throws {
+        let floats = Self.lighthouse(cls: 0.23113807410157133)
+            .replacingOccurrences(of: "\"numericValue\": 2412.6", with: "\"numericValue\": 1750.8870000000002")
+            .replacingOccurrences(of: "\"numericValue\": 3610.9", with: "\"numericValue\": 2598.5420371845485")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("floats-\(UUID().uuidString).json")
+        try Data(floats.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let text = try ImportCommand.launchFile(ImportOptions(report: file.path))
+        let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("Report ") })
+        #expect(line == "Report first-frame 1750.887ms content 3904.2ms speed-index 2598.542ms total-blocking-time 187.5ms " +
+                "interactive 6120.4ms observed-first-frame 905ms observed-content 1432ms observed-speed-index 1210ms " +
+                "layout-shift 0.231138 performance-score 0.58 observed-layout-shift 0.2311 simulated")
+        #expect(!text.split(separator: "\n").contains { $0.hasPrefix("Launch") }, "a web page has no launch kind")
+        guard case .success(let again) = LaunchFileParser.parse(text) else { Issue.record("does not read back"); return }
+        #expect(again.launch == .cold && again.platform == .web)
+        #expect(again.report?.firstFrame == 1750.887 && again.report?.layoutShift == 0.231138)
     }
 
     /// `formFactor` `desktop` (Lighthouse 7 on), or Lighthouse 6's

@@ -68,11 +68,52 @@ import Testing
         let report = "{\"benchmarks\": [" + bench(long, 480) + ", " + bench(other, 495) + "]}"
         let refused = try #require(problem(report))
         #expect(refused.message == "has 2 startup benchmarks: \(long), \(other); choose one with --left-benchmark NAME (or --right-, or import REPORT --benchmark NAME)")
+        // A name not among them: both named, whole, on every path (--left-benchmark too).
+        let missing = try #require(problem(report, ReportChoices(benchmark: "nope")))
+        #expect(missing.message == "has no startup benchmark called 'nope'; it has \(long), \(other)")
+        #expect(missing.plain == missing.message)
         let chosen = try read(report, ReportChoices(benchmark: long))
         #expect(chosen.launch.firstFrame == .ms(480))
         #expect(chosen.launch.title == long)
         #expect(chosen.launch.launch == .cold)
         #expect(chosen.launch.fileText(notes: chosen.notes).replacingOccurrences(of: "\n# ", with: "").contains(long))
+    }
+
+    /// Each benchmark says its own compilation mode, from its name, the
+    /// commas inside its brackets kept (Macrobenchmark's `params` cut the
+    /// name at every comma); never `context.compilationMode`, the benchmark
+    /// package's own.
+    @Test func eachBenchmarkSaysItsOwnCompilation() throws {
+        let partial = "startup[startup=COLD,compilation=Partial(baselineProfile=UseIfAvailable,iterations=0)]"
+        let none = "startup[startup=COLD,compilation=None]"
+        let report = #"{"context": {"build": {"model": "32-bit Go Reference Device"}, "compilationMode": "verify"}, "benchmarks": ["#
+            + #"{"name": "\#(partial)", "params": {"compilation": "Partial(baselineProfile=UseIfAvailable", "startup": "COLD", "#
+            + #""iterations": "0)"}, "metrics": {"timeToInitialDisplayMs": {"minimum": 401, "maximum": 420, "median": 410, "runs": [401, 420]}}}, "#
+            + #"{"name": "\#(none)", "params": {"compilation": "None", "startup": "COLD"}, "#
+            + #""metrics": {"timeToInitialDisplayMs": {"minimum": 480, "maximum": 500, "median": 490, "runs": [480, 500]}}}]}"#
+        func header(_ benchmark: String) throws -> String {
+            let read = try read(report, ReportChoices(benchmark: benchmark))
+            return read.launch.fileText(notes: read.notes).replacingOccurrences(of: "\n# ", with: " ")
+        }
+        let first = try header(partial)
+        #expect(first.contains("Device: 32-bit Go Reference Device, compilation Partial(baselineProfile=UseIfAvailable,iterations=0); 2 runs."),
+                "\(first)")
+        #expect(!first.contains("verify"))
+        #expect(try header(none).contains("Device: 32-bit Go Reference Device, compilation None; 2 runs."))
+        #expect(try read(report, ReportChoices(benchmark: partial)).launch.launch == .cold)
+
+        #expect(MacrobenchmarkReport.parameters(inName: partial).map { "\($0.key)=\($0.value)" } ==
+                ["startup=COLD", "compilation=Partial(baselineProfile=UseIfAvailable,iterations=0)"])
+        #expect(MacrobenchmarkReport.parameters(inName: "startup(mode=COLD, compilation=Partial)").map(\.value) == ["COLD", "Partial"])
+        #expect(MacrobenchmarkReport.parameters(inName: "startupBenchmark").isEmpty)
+        // A name without the mode: the params where they read whole, and nothing from a cut one.
+        let params = #"{"name": "startupCold", "params": {"compilationMode": "BaselineProfile"}, "#
+            + #""metrics": {"timeToInitialDisplayMs": {"median": 410}}}"#
+        let cut = params.replacingOccurrences(of: "\"BaselineProfile\"", with: "\"Partial(baselineProfile=Require\"")
+        for (benchmark, says) in [(params, ", compilation BaselineProfile."), (cut, ".")] {
+            let read = try read(#"{"context": {"build": {"model": "Pixel 8"}, "compilationMode": "speed"}, "benchmarks": ["# + benchmark + "]}")
+            #expect(read.launch.fileText(notes: read.notes).contains("Device: Pixel 8\(says)"))
+        }
     }
 
     @Test func frameTimingAndClickBenchmarksAreRefusedForWhatTheyAre() throws {
@@ -198,7 +239,10 @@ import Testing
         #expect(refused.message == "a Lighthouse user flow's first navigation (step 2), but " +
                 "steps[1].lhr.audits.first-contentful-paint has no numericValue " +
                 "(the audit failed: Required TraceElements gatherer did not run.\u{FFFD}[2J)")
-        #expect(refused.plain == "a Lighthouse user flow's first navigation (step 2), but " +
+        // The same where a flag or a talk names the report (--left): the audit's own reason.
+        #expect(refused.plain == refused.message)
+        let silent = #""first-contentful-paint": {"score": null, "scoreDisplayMode": "error", "errorMessage": ""}"#
+        #expect(problem(Self.flow(first: silent))?.plain == "a Lighthouse user flow's first navigation (step 2), but " +
                 "steps[1].lhr.audits.first-contentful-paint has no numericValue (the audit failed)")
         let noNavigation = #"{"steps": [{"name": "Search", "lhr": {"gatherMode": "timespan", "audits": {}}}]}"#
         #expect(problem(noNavigation)?.message == "a Lighthouse user flow with no navigation step (its steps are timespan): " +
@@ -219,13 +263,16 @@ import Testing
         let timespan = try #require(problem(flow, ReportChoices(step: "Search")))
         #expect(timespan.message == "step 1 \"Search\" (timespan) of the Lighthouse user flow cannot be shown: a timespan measures " +
                 "no page load and has no first paint; choose a navigation (--step, or --left-step and --right-step); " + steps)
-        #expect(timespan.plain == "step 1 of the Lighthouse user flow cannot be shown: a timespan measures " +
-                "no page load and has no first paint; choose a navigation (--step, or --left-step and --right-step); it has 3 steps")
+        #expect(timespan.plain == timespan.message)
         #expect(problem(flow, ReportChoices(step: "4"))?.message == "a Lighthouse user flow with no step 4: " + steps)
         #expect(problem(flow, ReportChoices(step: "0"))?.message == "a Lighthouse user flow with no step 0: " + steps)
         let unnamed = try #require(problem(flow, ReportChoices(step: "Basket")))
         #expect(unnamed.message == "a Lighthouse user flow with no step called 'Basket': " + steps)
-        #expect(unnamed.plain == "a Lighthouse user flow with no step of that name: it has 3 steps")
+        // Every path lists the steps by name (--left-step too), on one line, cleaned of control characters.
+        #expect(unnamed.plain == unnamed.message)
+        let controlled = flow.replacingOccurrences(of: #""name": "Cart""#, with: #""name": "Ca\nrt\u001b[2J""#)
+        #expect(problem(controlled, ReportChoices(step: "Basket"))?.plain == "a Lighthouse user flow with no step called 'Basket': " +
+                "its steps are 1 \"Search\" (timespan), 2 \"Home\" (navigation), 3 \"Ca\u{FFFD}rt\u{FFFD}[2J\" (navigation)")
         // A chosen step whose audit failed: the audit's own message.
         let failed = #""first-contentful-paint": {"score": null, "scoreDisplayMode": "error", "errorMessage": "NO_FCP"}"#
         #expect(problem(Self.flow(first: failed), ReportChoices(step: "Home"))?.message ==

@@ -121,8 +121,10 @@ import Testing
         #expect(try parse(text) == launch)
     }
 
-    /// A report's own figures keep their decimals on a Report line, and
-    /// read back exactly; the file's phases keep whole milliseconds.
+    /// A report's own figures keep their decimals on a Report line, a time
+    /// to a microsecond and a score to six, trailing zeros dropped, and read
+    /// back as written; the file's phases keep whole milliseconds. A web
+    /// page has no Launch line: it reads back as the cold load it is.
     @Test func aReportLineKeepsTheReportsFigures() throws {
         var figures = ReportFigures(firstFrame: 2163.8, content: 3524.1, layoutShift: 0.23113807410157133, speedIndex: 3000,
                                     totalBlockingTime: 549.5, interactive: 4585.057, performanceScore: 0.62, simulated: true,
@@ -133,9 +135,33 @@ import Testing
                                        fullyDrawn: .ms(3524), report: figures)
         let text = launch.fileText()
         #expect(text.contains("\nReport first-frame 2163.8ms content 3524.1ms speed-index 3000ms total-blocking-time 549.5ms " +
-                              "interactive 4585.057ms observed-first-frame 950.25ms layout-shift 0.23113807410157133 " +
+                              "interactive 4585.057ms observed-first-frame 950.25ms layout-shift 0.231138 " +
                               "performance-score 0.62 observed-layout-shift 0.1 simulated\n"))
-        #expect(try parse(text) == launch)
+        #expect(!text.contains("Launch"), "a web page has no launch kind")
+        #expect(try parse(text) == launch.asWritten)
+        #expect(launch.asWritten.report?.layoutShift == 0.231138)
+
+        // Sums as a report's floats come: to three decimals of a ms, six of a score, read back as written.
+        var long = launch
+        long.report = ReportFigures(firstFrame: 1750.8870000000002, content: 2598.0006, layoutShift: 0.0000004,
+                                    speedIndex: 2598.5420371845485, observed: ReportFigures.Observed(layoutShift: 1.0000001))
+        let longText = long.fileText()
+        #expect(longText.contains("\nReport first-frame 1750.887ms content 2598.001ms speed-index 2598.542ms layout-shift 0 " +
+                                  "observed-layout-shift 1\n"), "\(longText)")
+        let again = try parse(longText)
+        #expect(again == long.asWritten)
+        #expect(again.report?.firstFrame == 1750.887 && again.report?.speedIndex == 2598.542)
+        #expect(again.fileText() == longText, "written again, the same")
+        // A page loaded warm (import --launch warm) keeps its line; any other platform always has one.
+        var warm = launch
+        warm.launch = .warm
+        #expect(warm.fileText().contains("\nLaunch warm\n"))
+        #expect(try parse(warm.fileText()) == warm.asWritten)
+        var android = launch
+        android.platform = .android
+        #expect(android.fileText().contains("\nLaunch cold\n"))
+        #expect(errors("Title \"A\"\nPlatform android\nAt 0s fresh\n").map(\.message) == ["the launch file has no Launch: cold, warm or hot"])
+        #expect(try parse("Title \"A\"\nPlatform web\nAt 0s fresh\n").launch == .cold)
         // A time in seconds reads too; the shifts a report lists are not kept (the banners are what the file draws).
         let short = try parse("Title \"A\"\nPlatform web\nLaunch cold\nReport content 1.5s layout-shift 0\nAt 0s fresh\n")
         figures = ReportFigures(content: 1500, layoutShift: 0)

@@ -93,7 +93,8 @@ struct HelpPage: Sendable {
     statement a line, # comments, times with their unit (400ms, 1.5s):
       Title "Our app"         the heading over the phone
       Platform P              ios, android, expo or web (a browser's blank page)
-      Launch K                cold, warm or hot: the verdicts use it (not a web page's)
+      Launch K                cold, warm or hot: the verdicts use it (a web page
+                              needs none: its load is a cold one)
       Source "..."            where the figures came from (optional)
       Device D                phone, or browser: a desktop page's window (optional)
       System [logo] until T   the system's screen until the app's first frame

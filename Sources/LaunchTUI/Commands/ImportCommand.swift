@@ -72,11 +72,9 @@ enum ImportCommand: Command {
         }
         let text = report.launch.fileText(notes: report.notes)
         // What is written reads back as the report's launch, its own figures
-        // included (its `Report` line), or nothing is written; the shifts it
-        // lists are the file's banners, drawn as written.
-        var expected = report.launch
-        expected.report?.shifts = []
-        guard case .success(let again) = LaunchFileParser.parse(text), again == expected else {
+        // included (its `Report` line, to the decimals it keeps), or nothing
+        // is written; the shifts it lists are the file's banners, drawn as written.
+        guard case .success(let again) = LaunchFileParser.parse(text), again == report.launch.asWritten else {
             throw Files.Problem(message: "the launch file for \(options.report.withoutControlCharacters) would not read back as the report's launch")
         }
         return text

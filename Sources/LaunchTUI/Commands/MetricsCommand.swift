@@ -37,7 +37,9 @@ enum MetricsCommand: Command {
     moment at which a tapped control answers on screen (the app's own tab
     bar, its Try again; the animated launch hands over on a tap once the app
     is ready). A launch from a report or launch file is not tapped: nothing
-    says how it answers.
+    says how it answers. Under a pane read from a report, a "report" row
+    gives the report's own figures in the same columns ("observed" for a
+    pane drawn from its frames: the load the report observed).
     """, trailer: HelpPage.scenarioFlags)
 
     static func run(_ options: MetricsOptions) throws(CommandFailure) { try Output.result(output(options)) }
@@ -131,6 +133,7 @@ enum MetricsCommand: Command {
             let m = pane.metrics
             numbers.append([label, seconds(m.firstFrame), seconds(m.content), seconds(m.fullyDrawn),
                             PaneMetrics.scoreText(m.layoutShift), m.speedIndex.map { "\($0) ms" } ?? "-"])
+            if let measured = pane.style.measured, let figures = measured.shownFigures { numbers.append(reportRow(figures, measured)) }
         }
         // When each tapped pane first answers a tap: a line of its own, as
         // the table is as wide as 80 columns allow.
@@ -172,8 +175,21 @@ enum MetricsCommand: Command {
             + (outOfReach.isEmpty ? [] : [""] + outOfReach.flatMap { wrapped($0) }) + [
             "",
             "Measured from the rendered frames every 10 ms at \(stage.size); '-' means never.",
-        ]
+        ] + (stage.panes.contains { $0.style.measured?.shownFigures != nil } ?
+                wrapped("A report row is the report's own figures (blank where it has none); an observed row, " +
+                        "for a pane drawn from its frames, the load the report observed.") : [])
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The row under a report's pane in the text report: the report's own
+    /// figures in the measured ones' columns and units ("  report"; or
+    /// "  observed" for a pane drawn from its frames, which is set beside
+    /// the load the report observed), blank where the report gives none; it
+    /// gives no fully drawn time of its own.
+    static func reportRow(_ figures: ReportFigures, _ measured: MeasuredLaunch) -> [String] {
+        func time(_ ms: Double?) -> String { ms.map { Reports.time($0).description } ?? "" }
+        return [measured.fromFrames ? "  observed" : "  report", time(figures.firstFrame), time(figures.content), "",
+                figures.layoutShift.map(PaneMetrics.scoreText) ?? "", figures.speedIndex.map { "\(Int($0.rounded())) ms" } ?? ""]
     }
 
     /// The text report's width.

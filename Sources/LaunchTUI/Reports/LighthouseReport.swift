@@ -61,7 +61,7 @@ enum LighthouseReport {
     /// its name), else the first navigation. A step that cannot be shown
     /// (none of that number or name, or a timespan or snapshot, which
     /// measure no load and have no first paint) is refused with the steps
-    /// listed, in `message` by their names.
+    /// listed by their numbers and names, on one line, on every path.
     static func step(of steps: [JSONValue], choices: ReportChoices) throws(ReportProblem) -> Result {
         let modes = steps.map { $0["lhr"]?["gatherMode"]?.string }
         let names = steps.map { Reports.wholeText($0["name"]) }
@@ -69,19 +69,16 @@ enum LighthouseReport {
             "\(index + 1)" + (names[index].map { " \"\($0)\"" } ?? "") + " (\(modes[index]?.withoutControlCharacters ?? "navigation"))"
         }
         let list = "its steps are " + steps.indices.map(listed).joined(separator: ", ")
-        let count = "it has \(steps.count) \(steps.count == 1 ? "step" : "steps")"
         let index: Int
         if let wanted = choices.step {
             let found = Int(wanted).flatMap { (1...steps.count).contains($0) ? $0 - 1 : nil } ?? names.firstIndex(of: wanted)
             guard let found else {
                 let asked = Int(wanted) != nil ? "step \(wanted)" : "step called '\(wanted.quotable)'"
-                throw ReportProblem("a Lighthouse user flow with no \(asked): " + list,
-                                    plain: "a Lighthouse user flow with no \(Int(wanted) != nil ? asked : "step of that name"): " + count)
+                throw ReportProblem.everywhere("a Lighthouse user flow with no \(asked): " + list)
             }
             guard modes[found] == "navigation" || modes[found] == nil else {
                 let why = "a \(modes[found]!.withoutControlCharacters) measures no page load and has no first paint; choose a navigation (--step, or --left-step and --right-step)"
-                throw ReportProblem("step \(listed(found)) of the Lighthouse user flow cannot be shown: " + why + "; " + list,
-                                    plain: "step \(found + 1) of the Lighthouse user flow cannot be shown: " + why + "; " + count)
+                throw ReportProblem.everywhere("step \(listed(found)) of the Lighthouse user flow cannot be shown: " + why + "; " + list)
             }
             index = found
         } else {
@@ -220,17 +217,22 @@ enum LighthouseReport {
         return number
     }
 
+    /// " (the audit failed: REASON)" for an audit with an `errorMessage`
+    /// (its own reason, made safe to show), " (the audit failed)" where the
+    /// reason is empty, "" for an audit that did not fail.
+    static func failure(of audit: JSONValue) -> String {
+        guard audit["errorMessage"] != nil else { return "" }
+        return Reports.text(audit["errorMessage"]).map { " (the audit failed: \($0))" } ?? " (the audit failed)"
+    }
+
     /// A paint's time in ms and the field that gave it: `numericValue`,
     /// `rawValue` before Lighthouse 5. A failed audit is refused with its
-    /// own error message (in `message` only: it is the file's text).
+    /// own error message, on every path: it says what to fix.
     private static func paint(_ audits: JSONValue?, _ id: String, _ result: Result) throws(ReportProblem) -> (value: Double, field: String) {
         let audit = "\(result.path)audits.\(id)"
         guard let found = audits?[id] else { throw ReportProblem("\(result.what), but \(result.path)audits has no \(id)") }
         guard let key = ["numericValue", "rawValue"].first(where: { found[$0] != nil && found[$0] != .null }) else {
-            let failed = found["errorMessage"] != nil
-            let why = Reports.text(found["errorMessage"]).map { " (the audit failed: \($0))" } ?? (failed ? " (the audit failed)" : "")
-            throw ReportProblem("\(result.what), but \(audit) has no numericValue\(why)",
-                                plain: "\(result.what), but \(audit) has no numericValue" + (failed ? " (the audit failed)" : ""))
+            throw ReportProblem.everywhere("\(result.what), but \(audit) has no numericValue" + failure(of: found))
         }
         return (try Reports.milliseconds(found[key], field: "\(audit).\(key)"), "\(audit).\(key)")
     }

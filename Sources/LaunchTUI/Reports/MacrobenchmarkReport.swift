@@ -26,9 +26,8 @@ enum MacrobenchmarkReport {
         let chosen: (offset: Int, element: JSONValue)
         if let wanted = choices.benchmark {
             guard let index = names.firstIndex(of: wanted) else {
-                throw ReportProblem("has no startup benchmark called '\(wanted.quotable)'" +
-                                    Suggestion.hint(for: wanted, among: names) + "; it has " + names.joined(separator: ", "),
-                                    plain: "has no startup benchmark called '\(wanted.quotable)'")
+                throw ReportProblem.everywhere("has no startup benchmark called '\(wanted.quotable)'" +
+                                               Suggestion.hint(for: wanted, among: names) + "; it has " + names.joined(separator: ", "))
             }
             chosen = startup[index]
         } else {
@@ -70,7 +69,7 @@ enum MacrobenchmarkReport {
         notes.header = [
             "From an Android Macrobenchmark report: benchmark \(name)" + (Reports.text(benchmark["className"]).map { " in \($0)" } ?? "") + ".",
             "Device: \(device ?? "not named (context.build.model)")" +
-                (Reports.text(context?["compilationMode"]).map { ", compilation \($0)" } ?? "") +
+                (compilation(of: benchmark, name: name).map { ", compilation \($0)" } ?? "") +
                 (runs.map { $0 == 1 ? "; one run" : "; \($0) runs" } ?? "") + ".",
             launchNote,
             "Edit it: add the banner your app really loads, for instance:",
@@ -99,6 +98,65 @@ enum MacrobenchmarkReport {
         }
         notes.fullyDrawn = Reports.fullyDrawnNote
         return ReportLaunch(kind: .macrobenchmark, launch: description, notes: notes, launchIsAssumed: launchIsAssumed)
+    }
+
+    /// The benchmark's own compilation mode: its `compilation` (or
+    /// `compilationMode`) parameter, as its name gives it,
+    /// "startup[startup=COLD,compilation=Partial(baselineProfile=UseIfAvailable,iterations=0)]"
+    /// read with the commas inside brackets kept; else as `params` gives it
+    /// where that reads whole (Macrobenchmark makes `params` by cutting the
+    /// name at every comma, so a mode with a comma in it comes cut). Never
+    /// `context.compilationMode`: that is the benchmark package's own (the
+    /// instrumentation's compiler filter, "verify" or "speed"), the same for
+    /// every benchmark, not the app's.
+    static func compilation(of benchmark: JSONValue, name: String) -> String? {
+        let keys = ["compilation", "compilationmode"]
+        if let named = parameters(inName: name).first(where: { keys.contains($0.key.lowercased()) }), !named.value.isEmpty {
+            return named.value.withoutControlCharacters
+        }
+        let params = benchmark["params"]?.object ?? [:]
+        for key in params.keys.sorted() where keys.contains(key.lowercased()) {
+            guard let value = Reports.wholeText(params[key]), balanced(value) else { continue }
+            return value
+        }
+        return nil
+    }
+
+    /// The `key=value` parameters in a benchmark's name after its first
+    /// `[` or `(` to the matching end, split at the commas outside any
+    /// brackets within; none where the name has none.
+    static func parameters(inName name: String) -> [(key: String, value: String)] {
+        guard let open = name.firstIndex(where: { $0 == "[" || $0 == "(" }) else { return [] }
+        var parts: [String] = [], part = "", depth = 0
+        for character in name[name.index(after: open)...] {
+            if "[(".contains(character) { depth += 1 }
+            if "])".contains(character) {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            if character == ",", depth == 0 {
+                parts.append(part)
+                part = ""
+            } else {
+                part.append(character)
+            }
+        }
+        parts.append(part)
+        return parts.compactMap { part in
+            guard let equals = part.firstIndex(of: "=") else { return nil }
+            return (String(part[..<equals]).trimmingCharacters(in: [" "]), String(part[part.index(after: equals)...]).trimmingCharacters(in: [" "]))
+        }
+    }
+
+    /// Whether every bracket in `text` is closed, and none closed before it opens.
+    static func balanced(_ text: String) -> Bool {
+        var depth = 0
+        for character in text {
+            if "[(".contains(character) { depth += 1 }
+            if "])".contains(character) { depth -= 1 }
+            if depth < 0 { return false }
+        }
+        return depth == 0
     }
 
     /// One metric's median, and the spread and run count that go with it.

@@ -70,7 +70,8 @@ struct ReportLaunch: Equatable {
 /// report (a figure, a benchmark's name), for the person who checks or
 /// imports that file; `plain` says the same in the schema's words alone,
 /// for a report another file or a flag names (a talk's output lands in CI
-/// logs).
+/// logs). What the person needs to go on is said the same on both
+/// (`everywhere`).
 struct ReportProblem: Error, Equatable {
     var message: String
     var plain: String
@@ -83,6 +84,15 @@ struct ReportProblem: Error, Equatable {
         self.plain = plain ?? message
         self.line = line
         self.column = column
+    }
+
+    /// A problem said the same on every path, `check`, `import` and a pane
+    /// a flag or a talk names: a choice that found nothing (a step, a
+    /// benchmark), with the names to choose among, or an audit that failed,
+    /// with its own reason; what the person needs to go on. What it quotes
+    /// of the report is made safe to show, on one line.
+    static func everywhere(_ message: String) -> ReportProblem {
+        ReportProblem(message.withoutControlCharacters)
     }
 
     /// "3:7: not valid JSON: …", or the message alone.

@@ -4,7 +4,7 @@
 ///
 ///     Title "Our app"              # the heading over the phone
 ///     Platform android             # ios | android | expo | web
-///     Launch cold                  # cold | warm | hot
+///     Launch cold                  # cold | warm | hot (a web page: none, a cold load)
 ///     Source "Macrobenchmark, median of 10 runs, Pixel 7"
 ///     Device phone                 # phone | browser (a desktop page; optional)
 ///     Report first-frame 452.3ms content 1195ms   # a report's own figures (optional)
@@ -281,6 +281,8 @@ public struct LaunchFileParser {
         var missing: [ScriptDiagnostic] = []
         if title == nil, seen["Title"] == nil { missing.append(whole("the launch file has no Title: the heading over the phone, such as Title \"Our app\"")) }
         if platform == nil, seen["Platform"] == nil { missing.append(whole("the launch file has no Platform: ios, android, expo or web")) }
+        // A web page has no launch kind: without a Launch line, its load is a cold one.
+        if launch == nil, seen["Launch"] == nil, platform == .web { launch = .cold }
         if launch == nil, seen["Launch"] == nil { missing.append(whole("the launch file has no Launch: cold, warm or hot")) }
         if steps.isEmpty, firstPhaseLine == nil {
             missing.append(whole("the launch file has no phases: nothing to show (try At 400ms saved)"))

@@ -19,14 +19,26 @@ public struct LaunchFileNotes: Hashable, Sendable {
 }
 
 extension LaunchDescription {
+    /// This launch as its launch file reads back: the report's figures to
+    /// the decimals its `Report` line keeps (a time to a microsecond, a
+    /// score to six), the shifts a report lists left out (the file's
+    /// banners are what it draws).
+    public var asWritten: LaunchDescription {
+        var written = self
+        written.report = report.map(ReportLine.written)
+        written.report?.shifts = []
+        return written
+    }
+
     /// The launch file that says this launch: `LaunchFileParser` reads it
-    /// back as this same description.
+    /// back as `asWritten`.
     public func fileText(notes: LaunchFileNotes = LaunchFileNotes()) -> String {
         var lines: [String] = notes.header.map { Self.comment($0) }
         if !lines.isEmpty { lines.append("") }
         lines.append("Title " + Self.quoted(title))
         lines.append("Platform \(platform.rawValue)")
-        lines.append("Launch \(launch.rawValue)")
+        // A web page has no launch kind: a page's load is a cold one, which goes without saying.
+        if platform != .web || launch != .cold { lines.append("Launch \(launch.rawValue)") }
         if let source { lines.append("Source " + Self.quoted(source)) }
         // A phone goes without saying.
         if device != .phone { lines.append("Device \(device.rawValue)") }
@@ -108,7 +120,8 @@ extension LaunchPhase {
 
 /// A launch file's `Report` line: a report's own figures (`ReportFigures`),
 /// each as a name and its value, so that a launch file `import` writes keeps
-/// them (the phases keep whole milliseconds; the figures keep the report's).
+/// them (the phases keep whole milliseconds; the figures keep the report's,
+/// a time to a microsecond, a score to six decimals).
 /// The shifts a report lists are not kept: the file's banners are what it
 /// draws, as written.
 enum ReportLine {
@@ -129,18 +142,53 @@ enum ReportLine {
         "observed-speed-index": \.speedIndex,
     ]
 
+    /// The most decimals a figure is written with: a time's of a
+    /// millisecond (a microsecond), a score's.
+    static let timeDecimals = 3, scoreDecimals = 6
+
     /// The line, or nil when there is no figure to keep.
     static func text(_ figures: ReportFigures) -> String? {
         var words: [String] = []
         for name in times + scores {
-            let value = paths[name].flatMap { figures[keyPath: $0] } ?? observedPaths[name].flatMap { figures.observed?[keyPath: $0] }
-            guard let value, value.isFinite, value >= 0 else { continue }
-            // Whole numbers without the ".0" Swift writes; any other as it reads back exactly.
-            let number = value == value.rounded() && value < 1e15 ? "\(Int(value))" : "\(value)"
-            words.append(name + " " + number + (times.contains(name) ? "ms" : ""))
+            guard let value = value(name, of: figures) else { continue }
+            let time = times.contains(name)
+            words.append(name + " " + number(value, decimals: time ? timeDecimals : scoreDecimals) + (time ? "ms" : ""))
         }
         if figures.simulated { words.append(simulated) }
         return words.isEmpty ? nil : "Report " + words.joined(separator: " ")
+    }
+
+    /// The figure of that name, where it is one the line keeps: finite, 0 or more.
+    private static func value(_ name: String, of figures: ReportFigures) -> Double? {
+        let value = paths[name].flatMap { figures[keyPath: $0] } ?? observedPaths[name].flatMap { figures.observed?[keyPath: $0] }
+        guard let value, value.isFinite, value >= 0 else { return nil }
+        return value
+    }
+
+    /// "1750.887", "0.231138", "3000": to at most `decimals` decimals,
+    /// trailing zeros dropped; a figure too large for them as Swift writes it.
+    static func number(_ value: Double, decimals: Int) -> String {
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        guard value * scale < 9e15 else { return "\(value)" }
+        let units = Int64((value * scale).rounded())
+        let whole = units / Int64(scale)
+        var fraction = String(units % Int64(scale))
+        fraction = String(repeating: "0", count: decimals - fraction.count) + fraction
+        while fraction.last == "0" { fraction.removeLast() }
+        return "\(whole)" + (fraction.isEmpty ? "" : "." + fraction)
+    }
+
+    /// The figures as the line writes them, and so as it reads back.
+    static func written(_ figures: ReportFigures) -> ReportFigures {
+        var written = figures
+        for name in times + scores {
+            guard let value = value(name, of: figures) else { continue }
+            let time = times.contains(name)
+            guard let again = Double(number(value, decimals: time ? timeDecimals : scoreDecimals)) else { continue }
+            set(name, again, in: &written)
+        }
+        return written
     }
 
     /// A figure's value: a time with its unit (`452.3ms`, `1.2s`), or a

@@ -6,8 +6,9 @@
 ///     layout shift 0.120 ! CLS >0.1  SI 3000 ms
 ///
 /// A pane read from a report shows the report's own figure beside a
-/// measured one where the two differ ("layout shift 0.249 (report 0.231)"):
-/// a time by a frame (10 ms) or more, a score as shown. A web page's pane (`Thresholds.web`) reads "first paint" against
+/// measured one where the two differ ("layout shift 0.249 (report 0.231)",
+/// "SI 3570 ms (report 22268)"): a time by a frame (10 ms) or more, a
+/// score as shown. A web page's pane (`Thresholds.web`) reads "first paint" against
 /// web.dev's FCP instead of Apple's and Android vitals' first frame.
 ///
 /// A number appears when the playhead reaches the frame it was measured in
@@ -126,21 +127,48 @@ struct NumbersPanel {
 
     /// The row with the Speed Index after it where it fits whole, as
     /// "speed index 756 ms" or else "SI 756 ms" (a dash until fully drawn);
-    /// the row alone where not.
+    /// the row alone where not. A report's differing Speed Index goes after
+    /// it, " (report 22268)", where the row can hold it once the rules
+    /// give way (as the other report figures, it outranks them); the label
+    /// is chosen for it from the start, so that it stays put as the numbers
+    /// arrive.
     private func speedIndex(after row: [Piece], width: Int) -> [Piece] {
+        let shown = metrics.fullyDrawn.map { $0 <= time } ?? false
         let number: String
-        if let fullyDrawn = metrics.fullyDrawn, fullyDrawn <= time, let index = metrics.speedIndex {
+        if shown, let index = metrics.speedIndex {
             number = "\(index) ms"
         } else {
             number = metrics.fullyDrawn == nil && time >= end ? "never" : glyphs.notYet
         }
         // Room for any number up to "9999 ms", so that the label stays put as the number arrives.
-        let used = row.reduce(0) { $0 + DisplayWidth.of($1.text) } + max(DisplayWidth.of(number), 7)
+        let reserved = max(DisplayWidth.of(number), 7)
+        if let figure = reportedSpeedIndex {
+            // In the unit just given: "SI 3570 ms (report 22268)".
+            let piece = Self.reportPiece("\(figure)")
+            for label in ["  speed index ", "  SI "] {
+                // Fitted as the row will be once both numbers are shown.
+                let whole = row + [.label(label), .number(String(repeating: "0", count: reserved)), piece]
+                let fitted = Self.fit(whole, in: width)
+                guard fitted.last == piece, Self.width(of: fitted) <= width else { continue }
+                return row + [.label(label), .number(number)] + (shown ? [piece] : [])
+            }
+        }
+        let used = Self.width(of: row) + reserved
         for label in ["  speed index ", "  SI "] where used + DisplayWidth.of(label) <= width {
             return row + [.label(label), .number(number)]
         }
         return row
     }
+
+    /// The report's Speed Index in whole ms, where the measured one is a
+    /// frame or more from it.
+    private var reportedSpeedIndex: Int? {
+        guard let figure = report?.speedIndex, let measured = metrics.speedIndex else { return nil }
+        let reported = Int(figure.rounded())
+        return abs(reported - measured) >= LaunchObserver.frameStep.milliseconds ? reported : nil
+    }
+
+    private static func width(of pieces: [Piece]) -> Int { pieces.reduce(0) { $0 + DisplayWidth.of($1.text) } }
 
     /// "  tap 0.4 s ✓ Apple ≤400 ms": when the pane first answers a tap, and
     /// its verdict (Apple's 400 ms), after the first frame's, which the
@@ -205,7 +233,7 @@ struct NumbersPanel {
     static func fit(_ pieces: [Piece], in width: Int) -> [Piece] {
         var kept = pieces
         for rank in 0..<3 {
-            if kept.reduce(0, { $0 + DisplayWidth.of($1.text) }) <= width { break }
+            if Self.width(of: kept) <= width { break }
             kept.removeAll { $0.dropsFirst == rank }
         }
         return kept

@@ -223,7 +223,7 @@ public struct Stage: Sendable {
             playhead: Timeline(stage: self, layout: layout).column(time))
     }
 
-    private func numbersPanel(_ index: Int, at time: LaunchTime) -> NumbersPanel {
+    func numbersPanel(_ index: Int, at time: LaunchTime) -> NumbersPanel {
         let style = panes[index].style
         return NumbersPanel(metrics: panes[index].metrics, thresholds: style.thresholds(in: scenario), report: style.measured?.shownFigures,
                             shiftOutOfReach: panes[index].shiftOutOfReach, time: time, end: duration,
