@@ -53,7 +53,9 @@ enum AnimatedSVG {
             }
             let state = timeline.state(atTalkTime: talkTime)
             var images: [Int] = []
-            for shown in stages.stage(for: state.scenario).shownFrames(at: state.time) {
+            // Only a scenario with a pane drawn from its frames builds its stage a second time here.
+            let framed = state.scenario.panes.contains { $0.measured?.fromFrames == true }
+            for shown in framed ? stages.stage(for: state.scenario).shownFrames(at: state.time) : [] {
                 let (id, isNew) = written.image(shown)
                 images.append(id)
                 if isNew { defs += "<g id=\"i\(id)\">" + SVGWriter.image(shown, id: id) + "</g>\n" }
