@@ -28,7 +28,7 @@ import Testing
         #expect(player.stage.scenario.tapAt == nil && !player.awaitsMeasure, "no new launch for a tap no style takes")
         #expect(player.time(at: .milliseconds(1000)) == .ms(500), "still paused where it was")
         #expect(player.notice(at: .milliseconds(1000)) == .tapped(at: .ms(500), [
-            Player.TapAnswer(title: "Logo splash", kind: .none), Player.TapAnswer(title: "Content first", kind: .atOnce),
+            TapAnswer(title: "Logo splash", reply: .lost), TapAnswer(title: "Content first", reply: .atOnce),
         ]))
         let during = statusLine(player, at: 1500)
         let form = [Self.whole, Self.middle, Self.short].first { during.contains($0 + "  ? help  q quit") }
@@ -61,7 +61,7 @@ import Testing
         player.update(.key(.character("t")), at: .milliseconds(500))
         #expect(player.stage.scenario.tapAt == .ms(500))
         #expect(player.notice(at: .milliseconds(500)) == .tapped(at: .ms(500), [
-            Player.TapAnswer(title: "Logo splash", kind: .none), Player.TapAnswer(title: "Animated", kind: .later(.ms(850))),
+            TapAnswer(title: "Logo splash", reply: .lost), TapAnswer(title: "Animated", reply: .later(.ms(850))),
         ]))
         #expect(statusLine(player, at: 600).contains("Animated at 0.85 s"))
         player.settle()
@@ -86,7 +86,7 @@ import Testing
         #expect(player.stage.scenario.conditions[knob: tapped] == .ms(700))
         #expect(player.stage.scenario.tapAt == nil, "the animated launch's knob is its own")
         #expect(player.notice(at: .milliseconds(700)) == .tapped(at: .ms(700), [
-            Player.TapAnswer(title: "Logo splash", kind: .none), Player.TapAnswer(title: "Ours", kind: .atOnce),
+            TapAnswer(title: "Logo splash", reply: .lost), TapAnswer(title: "Ours", reply: .atOnce),
         ]), "its feed's tab bar is live from its first frame")
         player.update(.key(.character("r")), at: .milliseconds(900))
         #expect(player.stage.scenario.conditions[knob: tapped] == nil, "gone when the launch starts again")

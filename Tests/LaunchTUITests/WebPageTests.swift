@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct WebPageTests {
     static let size = Size(width: 80, height: 24)
-    static let content = WebPage.content(scenario: Scenario(), size: size, knobs: PageCommand.knobs)
+    static let content = WebPage.content(scenario: Scenario(), size: size, knobs: PageCommand.knobs())
 
     @Test func holdsEveryScenarioTheKeysReach() {
         // network 4 × cache 2 × appearance 2 × platform 3 × launch 3 × baseline profile 2,
@@ -14,7 +14,7 @@ import Testing
             * Platform.apps.count * LaunchKind.allCases.count * BaselineProfile.allCases.count
         #expect(Self.content.scenarios.count == expected)
         #expect(Set(Self.content.scenarios.map(\.name)).count == expected)
-        #expect(PageCommand.knobs.map(\.key) == ["network", "cache", "appearance", "platform", "launch", "baseline-profile"])
+        #expect(PageCommand.knobs().map(\.key) == ["network", "cache", "appearance", "platform", "launch", "baseline-profile"])
     }
 
     @Test func writesEachRowAndFrameOnce() {
@@ -29,7 +29,7 @@ import Testing
     @Test func aStagePlayedOnceForManyScenariosIsEachOnesOwn() throws {
         // Scenarios with one StageKey share the frames of the first played:
         // each one's own stage must draw them (but for the status line).
-        let reached = WebPage.reachable(from: Scenario(), knobs: PageCommand.knobs)
+        let reached = WebPage.reachable(from: Scenario(), knobs: PageCommand.knobs())
         let keys = Set(reached.map { WebPage.StageKey($0.scenario) })
         #expect(keys.count < reached.count / 2 + reached.count / 4, "\(keys.count) stages for \(reached.count) scenarios")
         var first: [WebPage.StageKey: String] = [:]
@@ -66,7 +66,7 @@ import Testing
     }
 
     @Test func eachScenarioKeepsItsStagesEventsForTheBrackets() {
-        for (name, scenario) in WebPage.reachable(from: Scenario(), knobs: PageCommand.knobs).prefix(12) {
+        for (name, scenario) in WebPage.reachable(from: Scenario(), knobs: PageCommand.knobs()).prefix(12) {
             let item = Self.content.scenarios.first { $0.name == name }
             #expect(item?.events == Stage(scenario: scenario, size: Self.size).events.map(\.milliseconds), "\(name)")
         }
@@ -128,6 +128,43 @@ import Testing
         #expect(RecordFormat(forOutput: "talk.svg") == .svg)
         #expect(RecordFormat(forOutput: "talk.cast") == .cast)
         #expect(RecordFormat(forOutput: "-") == .cast)
+    }
+
+    /// s and S switch each pane between the two styles the command line
+    /// names; without --left or --right the styles stay as given.
+    @Test func theStylesNamedAreTheStylesSAndSSwitchBetween() throws {
+        #expect(try !PageCommand.parse([]).namesStyles)
+        let named = try PageCommand.parse(["--left", "animated", "--size", "80x24"])
+        #expect(named.namesStyles)
+        let knobs = PageCommand.knobs(for: named.scenario, styles: named.namesStyles)
+        #expect(knobs.suffix(2).map(\.key) == ["left", "right"] && knobs.suffix(2).map(\.character) == ["s", "S"])
+        #expect(knobs.last?.values == ["animated", "content-first"])
+        let pairs = Set(WebPage.reachable(from: named.scenario, knobs: knobs).map { $0.scenario.panes.map(\.name) })
+        #expect(pairs == [["animated", "content-first"], ["content-first", "animated"], ["animated", "animated"],
+                          ["content-first", "content-first"]])
+        // One style in both panes: nothing to switch between.
+        let one = try PageCommand.parse(["--left", "splash", "--right", "splash"])
+        #expect(PageCommand.knobs(for: one.scenario, styles: one.namesStyles).count == 6)
+        #expect(PageCommand.keys(styles: false).notes["s"]?.contains("--left and --right") == true)
+    }
+
+    /// What the page's t says at each frame step is what the demo's t
+    /// says there: each pane's answer as the stage measures it.
+    @Test(arguments: [false, true])
+    func aTapOnThePageSaysWhatTheDemosTapSays(animated: Bool) throws {
+        var scenario = Scenario()
+        if animated { scenario.left = .animated }
+        let stage = Stage(scenario: scenario, size: Self.size)
+        var texts: [String] = []
+        let taps = WebPage.taps(of: stage, texts: &texts)
+        for ms in stride(from: 0, through: stage.duration.milliseconds, by: 10) {
+            let answers = zip(stage.panes, stage.answers(toTapAt: .ms(ms))).map { pane, answer in
+                TapAnswer(title: pane.style.title, reply: TapReply(tap: .ms(ms), answer: answer))
+            }
+            let index = try #require(Array(stride(from: 0, to: taps.count, by: 2)).last { taps[$0] <= ms })
+            #expect(texts[taps[index + 1]].hasPrefix(TapAnswer.said(answers)), "at \(ms) ms")
+        }
+        #expect(texts.contains { $0.contains("answers at") } == scenario.reactsToTap)
     }
 
     @Test func pageIsSelfContainedAndSmall() {

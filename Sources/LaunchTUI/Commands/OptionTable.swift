@@ -114,10 +114,15 @@ struct OptionTable<Options: Sendable>: Sendable {
     let positional: CommandPositional<Options>?
     /// The options before any word is read, which help's defaults are said from.
     let defaults: Options?
+    /// Where the flags the words gave are kept (`--size`, `--left`), when
+    /// the command asks: what it does may depend on a flag being named.
+    let given: (WritableKeyPath<Options, Set<String>> & Sendable)?
 
     init(command: String?, defaults: Options? = nil, options: [CommandOption<Options>],
-         scenario: (WritableKeyPath<Options, Scenario> & Sendable)? = nil, positional: CommandPositional<Options>? = nil) {
+         scenario: (WritableKeyPath<Options, Scenario> & Sendable)? = nil, positional: CommandPositional<Options>? = nil,
+         given: (WritableKeyPath<Options, Set<String>> & Sendable)? = nil) {
         self.command = command
+        self.given = given
         self.defaults = defaults
         self.options = options
         self.scenario = scenario
@@ -217,6 +222,7 @@ struct OptionTable<Options: Sendable>: Sendable {
             }
         }
         if let positional, let command, !positional.isGiven(options) { throw .usage(positional.missing(command: command)) }
+        if let keep = self.given { options[keyPath: keep] = given.union(valued.keys) }
         if let missing = self.options.first(where: { $0.missing != nil && !given.contains($0.flag) })?.missing {
             throw .usage(missing)
         }

@@ -8,29 +8,36 @@ enum PageCommand: Command {
                help: ["write to FILE, replacing it whole (default: standard output)"]) {
             $0.output = $1 == "-" ? nil : $1
         },
-    ], scenario: \PageOptions.scenario)
+    ], scenario: \PageOptions.scenario, given: \PageOptions.given)
 
     static let defaults = PageOptions()
 
     static let help = HelpPage(table: table, prose: """
     Writes the demo as one HTML page that needs nothing else (it works from
     file:// offline): the stage at every moment it changes, for every
-    scenario the keys n, c, d, p, l and b reach from the one given (the
-    styles stay as given), each distinct row and frame written once and a
-    stage that two scenarios draw alike played once. The page plays from
-    the browser's clock and takes the demo's keys (but s, S and t), with
-    buttons and a scrub bar. Its fragment sets the moment and the knobs by
-    the command line's names
-    (demo.html#t=3.1&network=slow&cache=empty, and theme=light|dark): it
-    opens there, paused, and follows the knobs as they change. Its stage,
-    row by row, is what snapshot --at T prints, but for the status line. A
-    failed write leaves an existing FILE whole.
+    scenario the keys n, c, d, p, l and b reach from the one given, each
+    distinct row and frame written once and a stage that two scenarios draw
+    alike played once. The page plays from the browser's clock and takes
+    the demo's keys, with buttons and a scrub bar. s and S switch each pane
+    between the two styles named with --left and --right (four pairs: a
+    page about twice the size, and an animated launch among them takes a
+    while to write); without those flags the styles stay as given. t says
+    how each pane answers a tap at that moment, as the demo's t does, but
+    an animated launch plays on untapped (the demo and --tap-at show its
+    hand-over). Its fragment sets the moment and the knobs by the command
+    line's names (demo.html#t=3.1&network=slow&cache=empty&left=splash, and
+    theme=light|dark): it opens there, paused, and follows the knobs as
+    they change. Its stage, row by row, is what snapshot --at T prints, but
+    for the status line. A failed write leaves an existing FILE whole.
     """, trailer: HelpPage.scenarioFlags)
 
-    /// The scenario knobs of the key table, by the command line's names
-    /// (the styles stay as given).
-    static var knobs: [WebPage.Knob] {
-        KeyTable.bindings.flatMap(\.actions).compactMap { entry -> WebPage.Knob? in
+    /// The scenario knobs of the key table, by the command line's names,
+    /// for a page that starts at `scenario`. With `styles`, s and S switch
+    /// each pane between the two styles the panes start with (none when
+    /// they are one); without, the styles stay as given.
+    static func knobs(for scenario: Scenario = Scenario(), styles: Bool = false) -> [WebPage.Knob] {
+        let styles = LaunchStyles(!styles || scenario.left == scenario.right ? [scenario.left] : scenario.panes)
+        return KeyTable.bindings.flatMap(\.actions).compactMap { entry -> WebPage.Knob? in
             guard case .cycle(let knob) = entry.action, case .character(let character) = entry.key else { return nil }
             func knobOf<Value: CaseIterable & RawRepresentable>(_ key: String, among all: [Value] = Array(Value.allCases),
                                                                  _ value: @escaping (Scenario) -> Value) -> WebPage.Knob
@@ -45,19 +52,45 @@ enum PageCommand: Command {
             case .platform: return knobOf("platform", among: Platform.apps) { $0.platform }
             case .launch: return knobOf("launch") { $0.launch }
             case .baselineProfile: return knobOf("baseline-profile") { $0.baselineProfile }
-            case .leftStyle, .rightStyle: return nil
+            case .leftStyle, .rightStyle:
+                guard styles.all.count > 1 else { return nil }
+                let left = knob == .leftStyle
+                return WebPage.Knob(key: left ? "left" : "right", character: character, values: styles.names,
+                                    value: { (left ? $0.left : $0.right).name }, cycled: { knob.cycled($0, styles: styles) })
             }
         }
     }
 
-    /// The keys' help, as the page's `?` shows it.
-    static var keysHelp: String {
-        KeyTable.bindings.map { $0.label + String(repeating: " ", count: max(1, 8 - $0.label.count)) + " " + $0.meaning }
-            .joined(separator: "\n")
+    /// What the page's keys say: the demo's help but where the page differs
+    /// (s and S switch between the two styles named; t taps without
+    /// launching again), and the notices of keys that change nothing.
+    static func keys(styles: Bool) -> WebPage.Keys {
+        let help = KeyTable.bindings.compactMap { binding -> String? in
+            let meaning: String
+            switch binding.label {
+            case "s S": meaning = styles ? "left / right style: the two styles the page was made with" : "(the styles stay as given)"
+            case "t": meaning = "tap both phones: each one's answer, or none (the page does not launch the animated launch again)"
+            case "Ctrl-L", "q Esc": return nil
+            default: meaning = binding.meaning
+            }
+            return binding.label + String(repeating: " ", count: max(1, 8 - binding.label.count)) + " " + meaning
+        }
+        var notes: [String: String] = [:]
+        for platform in Platform.apps where platform != .android {
+            notes["b:\(platform.rawValue)"] = PlayerView.said(.noBaselineProfile(on: platform))[0]
+        }
+        if !styles {
+            for key in ["s", "S"] {
+                notes[key] = "\(key): this page keeps its styles; made with --left and --right, it switches between the two"
+            }
+        }
+        return WebPage.Keys(help: help.joined(separator: "\n"), speeds: Player.speeds, notes: notes,
+                            noticeMilliseconds: Int(Player.noticeHold.nanoseconds / 1_000_000))
     }
 
     static func page(_ options: PageOptions) -> String {
-        WebPage.page(scenario: options.scenario, size: options.size, knobs: knobs, help: keysHelp, speeds: Player.speeds)
+        WebPage.page(scenario: options.scenario, size: options.size, knobs: knobs(for: options.scenario, styles: options.namesStyles),
+                     keys: keys(styles: options.namesStyles))
     }
 
     static func run(_ options: PageOptions) throws(CommandFailure) {
@@ -74,4 +107,10 @@ struct PageOptions: Equatable, Sendable {
     var size = Size.standard
     /// Nil: standard output.
     var output: String?
+    /// The flags the command line gave.
+    var given: Set<String> = []
+
+    /// Whether the command line names a pane's style (`--left`, `--right`):
+    /// then s and S switch each pane between the two.
+    var namesStyles: Bool { given.contains("--left") || given.contains("--right") }
 }

@@ -29,7 +29,7 @@ extension WebPage {
     (function(){
     for(const n in DATA.scenarios){const s=DATA.scenarios[n];if(typeof s==='string')DATA.scenarios[n]=DATA.scenarios[s];}
     const stage=document.getElementById('stage'),scrub=document.getElementById('scrub'),clock=document.getElementById('clock');
-    const knob={};let t=0,playing=false,speed=1,last=null,lastDrawn=-1,theme=null;
+    const knob={},status=document.getElementById('status');let t=0,playing=false,speed=1,last=null,lastDrawn=-1,theme=null,noticeTimer=null;
     for(const p of DATA.start.split('&')){const [k,v]=p.split('=');knob[k]=v;}
     function name(){return DATA.knobs.map(k=>k.key+'='+knob[k.key]).join('&');}
     function scen(){return DATA.scenarios[name()];}
@@ -45,6 +45,9 @@ extension WebPage {
     function pause(){playing=false;draw();fragment();}
     function seek(ms){t=Math.max(0,Math.min(scen().d,ms));lastDrawn=-1;draw();if(!playing)fragment();}
     function events(){return scen().e;}
+    function notice(text){status.textContent=text;clearTimeout(noticeTimer);noticeTimer=setTimeout(()=>{status.textContent='';},DATA.noticeMs);}
+    function tap(){const s=scen(),ms=Math.floor(Math.round(t)/10)*10;let n=0;for(let i=0;i<s.a.length;i+=2)if(s.a[i]<=ms)n=s.a[i+1];
+      notice('t at '+(ms/1000).toFixed(2)+' s: '+DATA.tapTexts[n]);}
     function faster(){speed=DATA.speeds.find(x=>x>speed+1e-9)??DATA.speeds[DATA.speeds.length-1];draw();}
     function slower(){speed=[...DATA.speeds].reverse().find(x=>x<speed-1e-9)??DATA.speeds[0];draw();}
     function cycle(key){const k=DATA.knobs.find(k=>k.key===key);const i=k.values.indexOf(knob[key]);knob[key]=k.values[(i+1)%k.values.length];
@@ -62,7 +65,9 @@ extension WebPage {
       else if(c==='+'||c==='=')faster();else if(c==='-'||c==='_')slower();
       else if(c==='1'){speed=1;draw();}
       else if(c==='?'){const h=document.getElementById('help');h.hidden=!h.hidden;}
-      else{const k=DATA.knobs.find(k=>k.char===c);if(k)cycle(k.key);else done=false;}
+      else if(c==='t')tap();
+      else if(DATA.notes[c+':'+knob.platform])notice(DATA.notes[c+':'+knob.platform]);
+      else{const k=DATA.knobs.find(k=>k.char===c);if(k)cycle(k.key);else if(DATA.notes[c])notice(DATA.notes[c]);else done=false;}
       if(done)e.preventDefault();}
     document.getElementById('help').textContent=DATA.help;
     document.addEventListener('keydown',key);
@@ -70,11 +75,12 @@ extension WebPage {
     document.getElementById('restart').onclick=()=>{t=0;play();};
     document.getElementById('back').onclick=()=>{pause();seek(Math.round(t/10)*10-10);};
     document.getElementById('forward').onclick=()=>{pause();seek(Math.round(t/10)*10+10);};
+    document.getElementById('tap').onclick=tap;
     document.getElementById('slower').onclick=slower;
     document.getElementById('faster').onclick=faster;
     document.getElementById('theme').onclick=()=>{theme=document.body.className==='dark'?'light':'dark';applyTheme();fragment();};
     document.getElementById('helpButton').onclick=()=>{const h=document.getElementById('help');h.hidden=!h.hidden;};
-    for(const b of document.querySelectorAll('.knob'))b.onclick=()=>cycle(b.dataset.knob);
+    for(const b of document.querySelectorAll('.knob'))b.onclick=()=>{const n=DATA.notes[b.dataset.char+':'+knob.platform];if(n)notice(n);else cycle(b.dataset.knob);};
     scrub.oninput=()=>{pause();seek(parseInt(scrub.value,10));};
     matchMedia('(prefers-color-scheme: dark)').addEventListener('change',applyTheme);
     window.addEventListener('hashchange',readFragment);

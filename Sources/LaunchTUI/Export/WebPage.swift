@@ -51,9 +51,32 @@ enum WebPage {
         /// Each row's text, as `snapshot` prints it (trailing spaces kept).
         var rowTexts: [String] = []
         var frames: [[Int]] = []
+        /// What the t key says, each text once (`TapAnswer.said`).
+        var tapTexts: [String] = []
         /// Per scenario name: its duration, its moments with their frames,
-        /// and its events (what `[` and `]` move between).
-        var scenarios: [(name: String, duration: Int, times: [Int], frames: [Int], events: [Int])] = []
+        /// its events (what `[` and `]` move between), and what a tap says:
+        /// from each time on, the number of its text.
+        var scenarios: [(name: String, duration: Int, times: [Int], frames: [Int], events: [Int], taps: [Int])] = []
+    }
+
+    /// The stage's replies to a tap at each frame step, as the page keeps
+    /// them: from each time (ms) on, the number of the text that says them.
+    static func taps(of stage: Stage, texts: inout [String]) -> [Int] {
+        let replies = stage.tapReplies()
+        let starts = Set(replies.flatMap { ($0 ?? []).map(\.from) } + [.zero]).sorted()
+        var taps: [Int] = []
+        for start in starts {
+            let answers = zip(stage.panes, replies).map { pane, runs in
+                TapAnswer(title: pane.style.title, reply: runs.map { $0.last { $0.from <= start }!.reply })
+            }
+            // The page plays the launch as it was: an animated launch's
+            // hand-over on the tap is the demo's and --tap-at's to show.
+            let text = TapAnswer.said(answers) + (answers.contains { if case .later? = $0.reply { true } else { false } }
+                ? " (the hand-over on a tap: the demo, or --tap-at)" : "")
+            let number = texts.firstIndex(of: text) ?? { texts.append(text); return texts.count - 1 }()
+            if taps.last != number { taps += [start.milliseconds, number] }
+        }
+        return taps
     }
 
     /// The stage's rows at `time` in the scenario called `name`, as the page draws them.
@@ -181,11 +204,11 @@ enum WebPage {
 
     static func content(scenario start: Scenario, size: Size, knobs: [Knob]) -> Content {
         var numbering = Numbering()
-        var playedStages: [StageKey: (duration: Int, times: [Int], frames: [Int], events: [Int])] = [:]
+        var playedStages: [StageKey: (duration: Int, times: [Int], frames: [Int], events: [Int], taps: [Int])] = [:]
         for (name, scenario) in reachable(from: start, knobs: knobs) {
             let key = StageKey(scenario)
             if let known = playedStages[key] {
-                numbering.content.scenarios.append((name, known.duration, known.times, known.frames, known.events))
+                numbering.content.scenarios.append((name, known.duration, known.times, known.frames, known.events, known.taps))
                 continue
             }
             let stage = Stage(scenario: scenario, size: size)
@@ -201,17 +224,27 @@ enum WebPage {
                 times.append(time.milliseconds)
                 frames.append(frame)
             }
-            let played = (duration: stage.duration.milliseconds, times: times, frames: frames, events: stage.events.map(\.milliseconds))
+            let played = (duration: stage.duration.milliseconds, times: times, frames: frames, events: stage.events.map(\.milliseconds),
+                          taps: taps(of: stage, texts: &numbering.content.tapTexts))
             playedStages[key] = played
-            numbering.content.scenarios.append((name, played.duration, times, frames, played.events))
+            numbering.content.scenarios.append((name, played.duration, times, frames, played.events, played.taps))
         }
         return numbering.content
     }
 
+    /// What the page's keys say and do, as the demo's: the keys' help (what
+    /// `?` shows), the speeds `+` and `-` move between, and the notices a
+    /// key gives where it changes nothing, by its character, or by its
+    /// character and the platform (`b:ios`), shown for `noticeMilliseconds`.
+    struct Keys {
+        var help: String
+        var speeds: [Double]
+        var notes: [String: String] = [:]
+        var noticeMilliseconds = 2000
+    }
+
     /// The page for `scenario` at `size`, written piece by piece.
-    /// `help` is the keys' help, as the page's `?` shows it; `speeds`, the
-    /// speeds `+` and `-` move between.
-    static func write<Failure: Error>(scenario: Scenario, size: Size, knobs: [Knob], help: String, speeds: [Double],
+    static func write<Failure: Error>(scenario: Scenario, size: Size, knobs: [Knob], keys: Keys,
                                       to write: (String) throws(Failure) -> Void) throws(Failure) {
         let content = content(scenario: scenario, size: size, knobs: knobs)
         try write(head(title: "launch-tui · the launch demo", styles: content.styles) + """
@@ -228,23 +261,27 @@ enum WebPage {
 
             """)
         for knob in knobs {
-            try write("<button class=\"knob\" data-knob=\"\(knob.key)\" aria-label=\"cycle \(knob.key) (key \(knob.character))\">"
+            try write("<button class=\"knob\" data-knob=\"\(knob.key)\" data-char=\"\(knob.character)\" aria-label=\"cycle \(knob.key) (key \(knob.character))\">"
                 + "\(knob.key)</button>\n")
         }
         try write("""
+            <button id="tap" aria-label="tap both phones (key t)">tap</button>
             <button id="slower" aria-label="slower">-</button><button id="faster" aria-label="faster">+</button>
             <button id="theme" aria-label="switch light and dark page">theme</button>
             <button id="helpButton" aria-label="show the keys">?</button>
             </div>
-            <p id="status"></p>
+            <p id="status" role="status"></p>
             <pre id="help" hidden></pre>
             </main>
             <script>
             const DATA={size:[\(size.width),\(size.height)],
             knobs:[\(knobs.map { "{key:\(scriptQuoted($0.key)),char:\(scriptQuoted(String($0.character))),values:[\($0.values.map(scriptQuoted).joined(separator: ","))]}" }.joined(separator: ","))],
             start:\(scriptQuoted(name(of: scenario, knobs))),
-            help:\(scriptQuoted(help)),
-            speeds:[\(speeds.map { FixedDecimal.text($0) }.joined(separator: ","))],
+            help:\(scriptQuoted(keys.help)),
+            speeds:[\(keys.speeds.map { FixedDecimal.text($0) }.joined(separator: ","))],
+            noticeMs:\(keys.noticeMilliseconds),
+            notes:{\(keys.notes.sorted { $0.key < $1.key }.map { "\(scriptQuoted($0.key)):\(scriptQuoted($0.value))" }.joined(separator: ","))},
+            tapTexts:[\(content.tapTexts.map(scriptQuoted).joined(separator: ","))],
 
             """)
         try writePictures(content, to: write)
@@ -253,7 +290,8 @@ enum WebPage {
         var written: [String: String] = [:]
         for item in content.scenarios {
             let body = "{d:\(item.duration),t:[\(item.times.map(String.init).joined(separator: ","))],"
-                + "f:[\(item.frames.map(String.init).joined(separator: ","))],e:[\(item.events.map(String.init).joined(separator: ","))]}"
+                + "f:[\(item.frames.map(String.init).joined(separator: ","))],e:[\(item.events.map(String.init).joined(separator: ","))],"
+                + "a:[\(item.taps.map(String.init).joined(separator: ","))]}"
             if let same = written[body] {
                 try write("\(scriptQuoted(item.name)):\(scriptQuoted(same)),\n")
             } else {
@@ -326,9 +364,9 @@ enum WebPage {
         try write("],\n")
     }
 
-    static func page(scenario: Scenario, size: Size, knobs: [Knob], help: String, speeds: [Double]) -> String {
+    static func page(scenario: Scenario, size: Size, knobs: [Knob], keys: Keys) -> String {
         var out = ""
-        write(scenario: scenario, size: size, knobs: knobs, help: help, speeds: speeds) { out += $0 }
+        write(scenario: scenario, size: size, knobs: knobs, keys: keys) { out += $0 }
         return out
     }
 }

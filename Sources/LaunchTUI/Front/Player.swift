@@ -60,23 +60,6 @@ struct Player {
         case noBaselineProfile(on: Platform)
     }
 
-    /// How one pane answered the t key's tap, as the stage measures an
-    /// answer (`Stage.answers(toTapAt:)`), under the pane's title.
-    struct TapAnswer: Hashable, Sendable {
-        enum Kind: Hashable, Sendable {
-            /// On screen in the frame of the tap.
-            case atOnce
-            /// On screen later, at this time (the animated launch, once the app is ready).
-            case later(LaunchTime)
-            /// Nothing on screen answers it: the tap is lost.
-            case none
-            /// A launch measured elsewhere, which is not tapped.
-            case notTapped
-        }
-        var title: String
-        var kind: Kind
-    }
-
     /// How long a notice stays on the status line.
     static let noticeHold = MonotonicTime.milliseconds(2000)
 
@@ -267,11 +250,7 @@ struct Player {
     /// How each pane answers a tap at `time`, as the stage measures it.
     func tapAnswers(at time: LaunchTime) -> [TapAnswer] {
         zip(stage.panes, stage.answers(toTapAt: time)).map { pane, answer in
-            let kind: TapAnswer.Kind
-            if pane.style.measured != nil { kind = .notTapped }
-            else if let answer { kind = answer == time ? .atOnce : .later(answer) }
-            else { kind = .none }
-            return TapAnswer(title: pane.style.title, kind: kind)
+            TapAnswer(title: pane.style.title, reply: pane.style.measured != nil ? nil : TapReply(tap: time, answer: answer))
         }
     }
 

@@ -57,30 +57,26 @@ struct PlayerView {
     /// A notice's words, longest first, as the hints are; each ends with
     /// help and quit, which the status line always shows.
     static func words(for notice: Player.Notice, glyphs: Glyphs = .unicode) -> [String] {
+        said(notice, glyphs: glyphs).map { $0 + "  ? help  q quit" }
+    }
+
+    /// What a notice says, longest first, without the hints after it.
+    static func said(_ notice: Player.Notice, glyphs: Glyphs = .unicode) -> [String] {
         let words: [String]
         switch notice {
         case .tapped(let time, let answers):
             // "t at 1.00 s: Logo splash no answer, Content first answers",
             // then shorter, titles cut, so that the least fits at 80 columns.
-            func said(_ answer: Player.TapAnswer, short: Bool) -> String {
-                switch answer.kind {
-                case .atOnce: short ? "yes" : "answers"
-                case .later(let at): short ? "at \(at)" : "answers at \(at)"
-                case .none: short ? "no" : "no answer"
-                case .notTapped: short ? "-" : "not tapped"
-                }
-            }
             func list(short: Bool, titles: Int) -> String {
-                answers.map { $0.title.truncated(toColumns: titles, ellipsis: glyphs.ellipsis) + " " + said($0, short: short) }
-                    .joined(separator: ", ")
+                TapAnswer.said(answers, short: short, titles: titles, ellipsis: glyphs.ellipsis)
             }
-            words = ["t at \(time.hundredthsText) s: " + list(short: false, titles: 20), "t: " + list(short: false, titles: 14),
+            words = [TapAnswer.prefix(at: time) + list(short: false, titles: 20), "t: " + list(short: false, titles: 14),
                      "t: " + list(short: true, titles: 14)]
         case .noBaselineProfile(let platform):
             words = ["b: a Baseline Profile is Android's: no change on \(platform.rawValue)",
                      "b: Android's only, no change on \(platform.rawValue)"]
         }
-        return words.map { $0 + "  ? help  q quit" }
+        return words
     }
 
     /// Puts the first of `hints` that fits right-aligned on the status line,

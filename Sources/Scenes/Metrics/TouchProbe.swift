@@ -21,6 +21,16 @@ extension LaunchObserver {
         let tapped = style.timetable(for: style.tapped(at: tap, in: conditions))
         var time = tap
         while time <= end {
+            // In one and the same step, the two show the same at every
+            // moment until either steps on: the frame steps before that
+            // need no look.
+            if tapped.step(at: time) == timetable.step(at: time) {
+                let nextSteps = [tapped, timetable].compactMap { table in table.steps.first { $0.at > time }?.at }
+                guard let next = nextSteps.min() else { return nil }
+                let steps = (next.milliseconds - tap.milliseconds + frameStep.milliseconds - 1) / frameStep.milliseconds
+                time = tap + .ms(steps * frameStep.milliseconds)
+                continue
+            }
             if differs(tapped.frame(at: time), timetable.frame(at: time)) { return time }
             time = time + frameStep
         }

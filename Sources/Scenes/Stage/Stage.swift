@@ -111,13 +111,18 @@ public struct Stage: Sendable {
     /// where it shows none before the end, or the pane is a launch measured
     /// elsewhere: what the demo's t key says.
     public func answers(toTapAt time: LaunchTime) -> [LaunchTime?] {
-        let measuring = layout ?? StageLayout(size: StageLayout.minimumSize, captionLines: captionLines)!
-        return panes.map { pane in
+        panes.map { pane in
             guard pane.style.measured == nil else { return nil }
             return LaunchObserver.answer(toTapAt: time, style: pane.style, conditions: scenario.conditions,
                                          timetable: pane.timetable, phone: Self.phone(for: pane.style, glyphs: glyphs),
-                                         size: measuring.phoneSize, until: duration)
+                                         size: measuringPhoneSize, until: duration)
         }
+    }
+
+    /// The phone's size a tap is measured in: the stage's, or the smallest
+    /// stage's when this one is too small to draw.
+    var measuringPhoneSize: Size {
+        (layout ?? StageLayout(size: StageLayout.minimumSize, captionLines: captionLines)!).phoneSize
     }
 
     /// A report's own frame on the stage at a moment (`--frames`): the
@@ -398,5 +403,20 @@ public struct StagePicture: Sendable {
         /// For each panel, the last of its changes at or before the time.
         var numbers: [Int]
         var playhead: Int
+    }
+}
+
+extension Stage {
+    /// For each pane, how it answers a tap at each frame step from the tap
+    /// on the icon to the stage's end, as runs (`LaunchObserver.replies`);
+    /// nil for a launch measured elsewhere, which is not tapped. What the
+    /// t key says at any moment, for a player that cannot ask the stage.
+    public func tapReplies() -> [[TapReplyRun]?] {
+        panes.map { pane in
+            guard pane.style.measured == nil else { return nil }
+            return LaunchObserver.replies(style: pane.style, conditions: scenario.conditions, timetable: pane.timetable,
+                                          phone: Self.phone(for: pane.style, glyphs: glyphs),
+                                          size: measuringPhoneSize, until: duration)
+        }
     }
 }
