@@ -148,6 +148,18 @@ import Testing
         #expect(PageCommand.keys(styles: false).notes["s"]?.contains("--left and --right") == true)
     }
 
+    /// A report's pane goes by its file's name on the page, never its
+    /// path: the page is made to be published, and its fragment names it.
+    @Test func aReportsStyleIsNamedByItsFileNotItsPath() throws {
+        let report = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../examples/reports/news.example.com-lighthouse.json").standardized.path
+        let options = try PageCommand.parse(["--left", report, "--size", "80x24"])
+        let knobs = PageCommand.knobs(for: options.scenario, styles: options.namesStyles)
+        #expect(knobs.last?.values == ["news.example.com-lighthouse", "content-first"])
+        let folder = report.split(separator: "/").dropLast().joined(separator: "/")
+        #expect(!PageCommand.page(options).contains(folder))
+    }
+
     /// What the page's t says at each frame step is what the demo's t
     /// says there: each pane's answer as the stage measures it.
     @Test(arguments: [false, true])

@@ -54,11 +54,34 @@ enum PageCommand: Command {
             case .baselineProfile: return knobOf("baseline-profile") { $0.baselineProfile }
             case .leftStyle, .rightStyle:
                 guard styles.all.count > 1 else { return nil }
-                let left = knob == .leftStyle
-                return WebPage.Knob(key: left ? "left" : "right", character: character, values: styles.names,
-                                    value: { (left ? $0.left : $0.right).name }, cycled: { knob.cycled($0, styles: styles) })
+                let left = knob == .leftStyle, labels = styleLabels(styles)
+                return WebPage.Knob(key: left ? "left" : "right", character: character, values: styles.names.map { labels[$0]! },
+                                    value: { labels[(left ? $0.left : $0.right).name] ?? "" },
+                                    cycled: { knob.cycled($0, styles: styles) })
             }
         }
+    }
+
+    /// Each style's name as the page's fragment says it: a built-in style's
+    /// own; a launch file's or a report's, its file's name without the
+    /// folders and the extension (never the path, which the page would
+    /// publish), in letters, digits, `.`, `_` and `-`, each label once.
+    static func styleLabels(_ styles: LaunchStyles) -> [String: String] {
+        var labels: [String: String] = [:]
+        for style in styles.all {
+            var label = style.name
+            if LaunchStyles.builtIn.named(style.name) == nil {
+                let file = style.name.split(separator: "#").first.map(String.init) ?? style.name
+                let base = file.split(separator: "/").last.map(String.init) ?? file
+                let stem = base.contains(".") ? String(base[..<base.lastIndex(of: ".")!]) : base
+                label = String(stem.map { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) ? $0 : "-" })
+                if label.isEmpty { label = "file" }
+            }
+            var unique = label, count = 1
+            while labels.values.contains(unique) { count += 1; unique = "\(label)-\(count)" }
+            labels[style.name] = unique
+        }
+        return labels
     }
 
     /// What the page's keys say: the demo's help but where the page differs
