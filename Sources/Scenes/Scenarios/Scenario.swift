@@ -34,10 +34,11 @@ public struct Scenario: Hashable, Sendable {
     }
 
     /// "typical network · warm cache · light · ios · cold": for the status
-    /// line, with "· baseline profile" when one is on.
+    /// line, with "· baseline profile" when one is on and works (on Android:
+    /// elsewhere it changes nothing, so it is not said).
     public var summary: String {
         ["\(conditions.network.rawValue) network", "\(conditions.cache.rawValue) cache", conditions.appearance.rawValue, platformLabel, launchLabel,
-         conditions.baselineProfile == .on ? "baseline profile" : ""]
+         conditions.baselineProfile == .on && conditions.platform == .android ? "baseline profile" : ""]
             .filter { !$0.isEmpty }.joined(separator: " · ")
     }
 
