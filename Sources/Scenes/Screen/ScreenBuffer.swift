@@ -128,6 +128,17 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Row `y`'s cells, left first.
+    public func row(_ y: Int) -> ArraySlice<Cell> {
+        cells[(y * width)..<((y + 1) * width)]
+    }
+
+    /// Sets row `y` to `row`, a row of this buffer's width (as `row(_:)` gave it).
+    mutating func setRow(_ y: Int, to row: [Cell]) {
+        guard y >= 0, y < height, row.count == width else { return }
+        cells.replaceSubrange(y * width..<(y + 1) * width, with: row)
+    }
+
     /// A buffer of the cells inside `rect`.
     public func cropped(to rect: Rect) -> ScreenBuffer {
         let area = rect.intersection(bounds)
