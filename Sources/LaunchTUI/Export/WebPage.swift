@@ -168,7 +168,7 @@ enum WebPage {
 
         /// Takes `buffer`, of which only `changed` may differ from the last.
         mutating func update(_ buffer: ScreenBuffer, changed: [Int], numbering: inout Numbering) {
-            for y in changed where y < ids.count && !drawn[y].elementsEqual(Self.cells(y, of: buffer)) {
+            for y in changed where y < ids.count && !Self.same(drawn[y], y, of: buffer) {
                 drawn[y] = Array(Self.cells(y, of: buffer))
                 ids[y] = numbering.row(y, of: buffer)
             }
@@ -176,6 +176,17 @@ enum WebPage {
 
         private static func cells(_ y: Int, of buffer: ScreenBuffer) -> ArraySlice<Cell> {
             buffer.cells[(y * buffer.width)..<((y + 1) * buffer.width)]
+        }
+
+        /// Whether `row` is row `y` of `buffer`, compared in place: no cell
+        /// is copied to be compared.
+        private static func same(_ row: [Cell], _ y: Int, of buffer: ScreenBuffer) -> Bool {
+            let base = y * buffer.width
+            return row.withUnsafeBufferPointer { row in
+                buffer.cells.withUnsafeBufferPointer { cells in
+                    row.count == buffer.width && row.indices.allSatisfy { row[$0] == cells[base + $0] }
+                }
+            }
         }
     }
 
@@ -190,8 +201,8 @@ enum WebPage {
             }
             let stage = Stage(scenario: scenario, size: size)
             var times: [Int] = [], frames: [Int] = []
-            var picture = stage.picture(at: .zero)
-            // All rows but the status line.
+            // All rows but the status line, which the page does not show.
+            var picture = stage.picture(at: .zero, statusLine: false)
             var rows = Rows(picture.buffer, height: picture.buffer.height - 1, numbering: &numbering)
             for time in moments(of: stage) {
                 stage.update(&picture, to: time)
