@@ -16,7 +16,7 @@ public struct Cell: Hashable, Sendable {
     /// A blank cell in a style.
     public static func blank(_ style: Style = .plain) -> Cell { Cell(" ", style: style) }
 
-    public var isContinuation: Bool { width == 0 }
+    @inlinable public var isContinuation: Bool { width == 0 }
 
     /// Compared and hashed field by field where it is used (inlinable), as
     /// `Style` is: rows of cells are compared a cell at a time.
