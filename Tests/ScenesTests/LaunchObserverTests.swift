@@ -96,4 +96,32 @@ import Testing
         #expect(panes[1].content == .ms(400))
         #expect(panes[1].fullyDrawn == .ms(1500))
     }
+
+    /// What the observer looks at, a phone's screen drawn alone, is the
+    /// phone rendered and cropped to its screen: at every frame step of
+    /// each pane of a few scenarios, as a phone and as a browser window
+    /// whose address is wider than its bar and has wide graphemes.
+    @Test(arguments: [
+        Scenario.standard, .changing { $0.network = .offline; $0.platform = .expo },
+        .changing { $0.left = .animated; $0.platform = .android; $0.splashIcon = .animated },
+        .changing { $0.network = .slow; $0.appearance = .dark },
+    ])
+    func aPhonesScreenAloneIsItsRenderCropped(scenario: Scenario) {
+        let stage = Stage(scenario: scenario, size: Size(width: 100, height: 30))
+        let phones = [Phone(), Phone(glyphs: .ascii), Phone(device: .browser, address: "新闻.example.com/今日の記事/一覧/すべて")]
+        for pane in stage.panes {
+            for size in [Size(width: 30, height: 20), Size(width: 7, height: 5)] {
+                for time in stride(from: 0, through: stage.duration.milliseconds, by: 10).map(LaunchTime.ms) {
+                    let frame = pane.timetable.frame(at: time)
+                    for phone in phones {
+                        let cropped = phone.render(frame, size: size).cropped(to: Phone.screenRect(of: Rect(x: 0, y: 0, width: size.width, height: size.height)))
+                        guard phone.screen(frame, size: size) == cropped else {
+                            Issue.record("\(pane.style.title) at \(time), \(size)")
+                            return
+                        }
+                    }
+                }
+            }
+        }
+    }
 }

@@ -58,4 +58,27 @@ import Testing
             if picture.buffer != fresh { return }
         }
     }
+
+    /// Without its status line, a picture is the fresh one but for that
+    /// row, left blank, in every update as in the first; the status row is
+    /// never named changed.
+    @Test(arguments: cases.indices)
+    func aPictureWithoutItsStatusLineIsTheFreshOneButThatRow(index: Int) {
+        let (name, scenario, size) = Self.cases[index]
+        let stage = Stage(scenario: scenario, size: size)
+        var picture = stage.picture(at: .zero, statusLine: false)
+        let statusRow = size.height - 1
+        let blank = ScreenBuffer(size: size).line(statusRow)
+        for time in Self.times {
+            stage.update(&picture, to: time)
+            let fresh = stage.render(at: time)
+            #expect(picture.buffer == stage.picture(at: time, statusLine: false).buffer, "\(name) at \(time)")
+            #expect(picture.buffer.line(statusRow) == blank, "\(name) at \(time)")
+            for y in 0..<statusRow where picture.buffer.line(y) != fresh.line(y) {
+                Issue.record("\(name) at \(time): row \(y) differs")
+                return
+            }
+            if stage.layout != nil { #expect(!picture.changedRows.contains(statusRow), "\(name) at \(time)") }
+        }
+    }
 }

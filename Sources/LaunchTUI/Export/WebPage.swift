@@ -122,35 +122,46 @@ enum WebPage {
         /// run of one character four times or more as its style's number,
         /// the count and the character.
         mutating func row(_ y: Int, of buffer: ScreenBuffer) -> Int {
-            let width = buffer.width, cells = buffer.cells, base = y * width
+            let width = buffer.width, base = y * width
             var code: [UInt8] = []
             code.reserveCapacity(4 * width)
-            var x = 0
-            while x < width {
-                let first = cells[base + x]
-                var end = x + 1
-                while end < width, cells[base + end].style == first.style || cells[base + end].isContinuation { end += 1 }
-                if !code.isEmpty { code.append(UInt8(ascii: ",")) }
-                Self.append(styleID(first.style), to: &code)
-                code.append(UInt8(ascii: ","))
-                if end - x >= 4, !first.isContinuation, (x + 1..<end).allSatisfy({ cells[base + $0].text == first.text }) {
-                    Self.append(end - x, to: &code)
+            // The cells read in place, field by field (a cell read whole is copied).
+            buffer.cells.withUnsafeBufferPointer { all in
+                let cells = UnsafeBufferPointer(rebasing: all[base..<(base + width)])
+                var x = 0
+                while x < width {
+                    let style = cells[x].style, continuation = cells[x].isContinuation
+                    var end = x + 1
+                    while end < width, cells[end].style == style || cells[end].isContinuation { end += 1 }
+                    if !code.isEmpty { code.append(UInt8(ascii: ",")) }
+                    Self.append(styleID(style), to: &code)
                     code.append(UInt8(ascii: ","))
-                    scriptQuote(first.text, into: &code)
-                } else {
-                    // The run's text, cell by cell, in one string literal.
-                    code.append(UInt8(ascii: "\""))
-                    JSONText.appendEscaped(first.isContinuation ? " " : first.text, into: &code, markup: true)
-                    for index in (x + 1)..<end { JSONText.appendEscaped(cells[base + index].text, into: &code, markup: true) }
-                    code.append(UInt8(ascii: "\""))
+                    if end - x >= 4, !continuation, (x + 1..<end).allSatisfy({ cells[$0].text == cells[x].text }) {
+                        Self.append(end - x, to: &code)
+                        code.append(UInt8(ascii: ","))
+                        scriptQuote(cells[x].text, into: &code)
+                    } else {
+                        // The run's text, cell by cell, in one string literal.
+                        code.append(UInt8(ascii: "\""))
+                        JSONText.appendEscaped(continuation ? " " : cells[x].text, into: &code, markup: true)
+                        for index in (x + 1)..<end { JSONText.appendEscaped(cells[index].text, into: &code, markup: true) }
+                        code.append(UInt8(ascii: "\""))
+                    }
+                    x = end
                 }
-                x = end
             }
             let key = RowCode(bytes: code)
             if let known = rowIDs[key] { return known }
             rowIDs[key] = content.rows.count
             content.rows.append(String(decoding: code, as: UTF8.self))
-            content.rowTexts.append(buffer.styleRuns(row: y).map(\.text).joined())
+            // The style runs' texts joined: the cells' own, but a
+            // continuation that starts the row, which starts a run as " ".
+            var text: [UInt8] = []
+            text.reserveCapacity(width)
+            for x in 0..<width {
+                if x == 0 && buffer[x, y].isContinuation { text.append(UInt8(ascii: " ")) } else { text += buffer[x, y].text.utf8 }
+            }
+            content.rowTexts.append(String(decoding: text, as: UTF8.self))
             return content.rows.count - 1
         }
 
@@ -160,7 +171,25 @@ enum WebPage {
             code.append(UInt8(ascii: "0") + UInt8(number % 10))
         }
 
+        /// The last 16 styles looked up in `styleIDs`, each replacing the
+        /// oldest: a row's runs take a few styles again and again, found
+        /// here without hashing.
+        private var recentStyles: [(style: Style, id: Int)] = []
+        private var oldestRecent = 0
+
         private mutating func styleID(_ style: Style) -> Int {
+            for recent in recentStyles where recent.style == style { return recent.id }
+            let id = lookUp(style)
+            if recentStyles.count < 16 {
+                recentStyles.append((style, id))
+            } else {
+                recentStyles[oldestRecent] = (style, id)
+                oldestRecent = (oldestRecent + 1) % 16
+            }
+            return id
+        }
+
+        private mutating func lookUp(_ style: Style) -> Int {
             if let known = styleIDs[style] { return known }
             styleIDs[style] = content.styles.count
             content.styles.append(style)
@@ -191,7 +220,7 @@ enum WebPage {
 
         /// Takes `buffer`, of which only `changed` may differ from the last.
         mutating func update(_ buffer: ScreenBuffer, changed: [Int], numbering: inout Numbering) {
-            for y in changed where y < ids.count && !drawn[y].elementsEqual(Self.cells(y, of: buffer)) {
+            for y in changed where y < ids.count && !Self.same(drawn[y], y, of: buffer) {
                 drawn[y] = Array(Self.cells(y, of: buffer))
                 ids[y] = numbering.row(y, of: buffer)
             }
@@ -199,6 +228,20 @@ enum WebPage {
 
         private static func cells(_ y: Int, of buffer: ScreenBuffer) -> ArraySlice<Cell> {
             buffer.cells[(y * buffer.width)..<((y + 1) * buffer.width)]
+        }
+
+        /// Whether `row` is row `y` of `buffer`, compared in place: no cell
+        /// is copied to be compared.
+        private static func same(_ row: [Cell], _ y: Int, of buffer: ScreenBuffer) -> Bool {
+            let base = y * buffer.width
+            return row.withUnsafeBufferPointer { row in
+                buffer.cells.withUnsafeBufferPointer { cells in
+                    row.count == buffer.width && row.indices.allSatisfy { x in
+                        row[x].width == cells[base + x].width && row[x].style == cells[base + x].style
+                            && row[x].text == cells[base + x].text
+                    }
+                }
+            }
         }
     }
 
@@ -213,8 +256,8 @@ enum WebPage {
             }
             let stage = Stage(scenario: scenario, size: size)
             var times: [Int] = [], frames: [Int] = []
-            var picture = stage.picture(at: .zero)
-            // All rows but the status line.
+            // All rows but the status line, which the page does not show.
+            var picture = stage.picture(at: .zero, statusLine: false)
             var rows = Rows(picture.buffer, height: picture.buffer.height - 1, numbering: &numbering)
             for time in moments(of: stage) {
                 stage.update(&picture, to: time)

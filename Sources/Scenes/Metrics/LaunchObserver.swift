@@ -36,22 +36,25 @@ public struct LaunchObserver: Sendable {
         // A scan, not a set of the roles: every cell of every frame is looked at.
         if measured.firstFrame == nil, frame.cells.contains(where: { $0.style.role == .screen }) { measured.firstFrame = time }
         if measured.content == nil, frame.cells.contains(where: { $0.style.role == .story }) { measured.content = time }
+        var same = false
         if let previous {
-            if !Self.sameApartFromAnimation(previous, frame) { lastChange = time }
-            let score = Self.shiftScore(from: previous, to: frame)
+            let difference = Self.difference(previous, frame)
+            same = difference == .none
+            if difference == .beyondAnimation { lastChange = time }
+            // The same frame again shifts nothing.
+            let score = same ? 0 : Self.shiftScore(from: previous, to: frame)
             if score > 0 { measured.shifts.append(LayoutShift(at: time, score: score)) }
         } else {
             lastChange = time
         }
         measured.fullyDrawn = measured.content == nil ? nil : lastChange
-        if frame != previous { frames.append((time, frame)) }
+        if !same { frames.append((time, frame)) }
         previous = frame
     }
 
     /// Renders the pane at every frame step from the tap to `end` and measures it.
     public static func measure(_ timetable: Timetable, phone: Phone, size: Size, until end: LaunchTime) -> PaneMetrics {
         var observer = LaunchObserver()
-        let screen = Phone.screenRect(of: Rect(x: 0, y: 0, width: size.width, height: size.height))
         var time = LaunchTime.zero
         var last: PaneState?
         while time <= end {
@@ -59,7 +62,7 @@ public struct LaunchObserver: Sendable {
             // has not changed, neither has the picture, and there is nothing new to see.
             let frame = timetable.frame(at: time)
             if frame != last {
-                observer.observe(phone.render(frame, size: size).cropped(to: screen), at: time)
+                observer.observe(phone.screen(frame, size: size), at: time)
                 last = frame
             }
             time = time + frameStep
@@ -80,14 +83,29 @@ public struct LaunchObserver: Sendable {
         shiftScore(from: before, to: after)
     }
 
-    /// True when two frames differ only in cells that are animation, before
-    /// or after (a spinner's step, a moving map that fades away).
-    static func sameApartFromAnimation(_ a: ScreenBuffer, _ b: ScreenBuffer) -> Bool {
-        guard a.size == b.size else { return false }
-        for (x, y) in zip(a.cells, b.cells) where x != y {
-            if !x.style.role.isAnimation && !y.style.role.isAnimation { return false }
+    /// How two frames differ: not at all, only in cells that are animation,
+    /// before or after (a spinner's step, a moving map that fades away), or beyond.
+    enum Difference { case none, animation, beyondAnimation }
+
+    /// How `a` and `b` differ, found in one pass over their cells, each
+    /// read in place.
+    static func difference(_ a: ScreenBuffer, _ b: ScreenBuffer) -> Difference {
+        guard a.size == b.size else { return .beyondAnimation }
+        var difference = Difference.none
+        a.cells.withUnsafeBufferPointer { x in
+            b.cells.withUnsafeBufferPointer { y in
+                // Field by field: a cell compared whole is copied first.
+                for index in x.indices where x[index].width != y[index].width || x[index].style != y[index].style
+                    || x[index].text != y[index].text {
+                    guard x[index].style.role.isAnimation || y[index].style.role.isAnimation else {
+                        difference = .beyondAnimation
+                        return
+                    }
+                    difference = .animation
+                }
+            }
         }
-        return true
+        return difference
     }
 
     /// The layout shift score between two frames (web.dev's model, in rows):

@@ -49,7 +49,6 @@ public enum ReportShifts {
 
         init(_ description: LaunchDescription, size: Size, conditions: LaunchConditions) {
             let phone = Phone(glyphs: .unicode, device: description.device, address: description.title)
-            let screen = Phone.screenRect(of: Rect(x: 0, y: 0, width: size.width, height: size.height))
             let content = LaunchStep(at: .zero, description.steps.last?.phase ?? .fresh)
             func rows(banner: Int) -> [String] {
                 var around = description
@@ -58,7 +57,7 @@ public enum ReportShifts {
                 around.fullyDrawn = nil
                 around.steps = [content] + (banner > 0 ? [LaunchStep(at: LaunchObserver.frameStep, .banner(.pushes(rows: banner)))] : [])
                 let frame = around.timetable(in: conditions).frame(at: LaunchObserver.frameStep)
-                return LaunchObserver.contentRows(phone.render(frame, size: size).cropped(to: screen))
+                return LaunchObserver.contentRows(phone.screen(frame, size: size))
             }
             var frames = [rows(banner: 0)]
             var previous = 0.0

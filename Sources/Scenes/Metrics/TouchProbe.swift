@@ -9,9 +9,8 @@ extension LaunchObserver {
     /// than `end`; nil when it shows none by then.
     public static func answer(toTapAt tap: LaunchTime, style: LaunchStyle, conditions: LaunchConditions,
                               timetable: Timetable, phone: Phone, size: Size, until end: LaunchTime) -> LaunchTime? {
-        let screen = Phone.screenRect(of: Rect(x: 0, y: 0, width: size.width, height: size.height))
         func differs(_ a: PaneState, _ b: PaneState) -> Bool {
-            a != b && phone.render(a, size: size).cropped(to: screen) != phone.render(b, size: size).cropped(to: screen)
+            a != b && phone.screen(a, size: size) != phone.screen(b, size: size)
         }
         guard tap <= end else { return nil }
         let shown = timetable.frame(at: tap)

@@ -22,7 +22,24 @@ public struct Phone: Sendable {
     /// Draws the frame and its screen.
     public func draw(_ pane: PaneState, in rect: Rect, into buffer: inout ScreenBuffer) {
         buffer.drawBox(rect, glyphs: glyphs, style: Style(.frame, scheme: pane.scheme))
-        let screen = Self.screenRect(of: rect)
+        drawScreen(pane, in: Self.screenRect(of: rect), into: &buffer)
+    }
+
+    /// The screen of a phone of `size` alone, without its frame: what
+    /// `render(pane, size: size).cropped(to: screenRect(of:))` gives, drawn
+    /// without the frame it would cut away (the observer looks at every
+    /// frame of a launch this way).
+    public func screen(_ pane: PaneState, size: Size) -> ScreenBuffer {
+        let screen = Self.screenRect(of: Rect(x: 0, y: 0, width: size.width, height: size.height))
+        var buffer = ScreenBuffer(size: Size(width: screen.width, height: screen.height))
+        drawScreen(pane, in: buffer.bounds, into: &buffer)
+        // As cropping would, should a wide grapheme have reached the frame.
+        buffer.mendWidePairs()
+        return buffer
+    }
+
+    /// Draws the screen inside the frame.
+    private func drawScreen(_ pane: PaneState, in screen: Rect, into buffer: inout ScreenBuffer) {
         let background = Style(pane.drawer == .app ? .screen : .launchScreen, scheme: pane.scheme)
         buffer.fill(screen, style: background)
         let canvas = Canvas(background: background, glyphs: glyphs)

@@ -16,5 +16,17 @@ public struct Cell: Hashable, Sendable {
     /// A blank cell in a style.
     public static func blank(_ style: Style = .plain) -> Cell { Cell(" ", style: style) }
 
-    public var isContinuation: Bool { width == 0 }
+    @inlinable public var isContinuation: Bool { width == 0 }
+
+    /// Compared and hashed field by field where it is used (inlinable), as
+    /// `Style` is: rows of cells are compared a cell at a time.
+    @inlinable public static func == (lhs: Cell, rhs: Cell) -> Bool {
+        lhs.width == rhs.width && lhs.style == rhs.style && lhs.text == rhs.text
+    }
+
+    @inlinable public func hash(into hasher: inout Hasher) {
+        hasher.combine(text)
+        hasher.combine(width)
+        hasher.combine(style)
+    }
 }

@@ -25,10 +25,11 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
     mutating func set(x: Int, y: Int, _ cell: Cell) {
         guard bounds.contains(x: x, y: y) else { return }
         let index = y * width + x
-        let old = cells[index]
-        if old.isContinuation, x > 0, !cell.isContinuation {
+        // Only the old cell's width is read, in place.
+        let old = cells[index].width
+        if old == 0, x > 0, !cell.isContinuation {
             cells[index - 1] = .blank(cells[index - 1].style)
-        } else if old.width == 2, x + 1 < width, cell.width != 2 {
+        } else if old == 2, x + 1 < width, cell.width != 2 {
             cells[index + 1] = .blank(cells[index + 1].style)
         }
         cells[index] = cell
@@ -89,9 +90,18 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
         if character == " " {
+            // As `set` would write each cell, but for the wide graphemes cut
+            // at the area's edges: set each cell in place.
             let blank = Cell.blank(style)
             for y in area.y..<area.maxY {
-                for x in area.x..<area.maxX { set(x: x, y: y, blank) }
+                let row = y * width
+                if area.x > 0, cells[row + area.x].width == 0 {
+                    cells[row + area.x - 1] = .blank(cells[row + area.x - 1].style)
+                }
+                if area.maxX < width, cells[row + area.maxX - 1].width == 2 {
+                    cells[row + area.maxX] = .blank(cells[row + area.maxX].style)
+                }
+                for index in (row + area.x)..<(row + area.maxX) { cells[index] = blank }
             }
             return
         }
@@ -128,29 +138,48 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Row `y`'s cells, left first.
+    public func row(_ y: Int) -> ArraySlice<Cell> {
+        cells[(y * width)..<((y + 1) * width)]
+    }
+
+    /// Sets row `y` to `row`, a row of this buffer's width (as `row(_:)` gave it).
+    mutating func setRow(_ y: Int, to row: [Cell]) {
+        guard y >= 0, y < height, row.count == width else { return }
+        cells.replaceSubrange(y * width..<(y + 1) * width, with: row)
+    }
+
     /// A buffer of the cells inside `rect`.
     public func cropped(to rect: Rect) -> ScreenBuffer {
         let area = rect.intersection(bounds)
-        var result = ScreenBuffer(size: Size(width: area.width, height: area.height))
-        for y in 0..<area.height {
-            for x in 0..<area.width {
-                result.cells[y * area.width + x] = self[area.x + x, area.y + y]
-            }
-        }
+        guard area.width > 0, area.height > 0 else { return ScreenBuffer(size: Size(width: area.width, height: area.height)) }
+        // Row by row, each a run of cells copied at once.
+        var cells: [Cell] = []
+        cells.reserveCapacity(area.width * area.height)
+        for y in area.y..<area.maxY { cells += self.cells[(y * width + area.x)..<(y * width + area.maxX)] }
+        var result = ScreenBuffer(size: Size(width: area.width, height: area.height), cells: cells)
         result.mendWidePairs()
         return result
     }
 
+    /// A buffer of `cells`, row after row (as many as the size holds).
+    private init(size: Size, cells: [Cell]) {
+        self.size = size
+        self.cells = cells
+    }
+
     /// Blanks the halves of wide graphemes that copying cut from their
-    /// other half, at the edges of what was copied.
-    private mutating func mendWidePairs() {
+    /// other half, at the edges of what was copied. Only the widths are
+    /// read, in place: a cell is copied only to be blanked.
+    mutating func mendWidePairs() {
         for y in 0..<height {
+            let row = y * width
             for x in 0..<width {
-                let cell = self[x, y]
-                if cell.isContinuation, x == 0 || self[x - 1, y].width != 2 {
-                    cells[y * width + x] = .blank(cell.style)
-                } else if cell.width == 2, x + 1 >= width || !self[x + 1, y].isContinuation {
-                    cells[y * width + x] = .blank(cell.style)
+                let index = row + x
+                if cells[index].width == 0, x == 0 || cells[index - 1].width != 2 {
+                    cells[index] = .blank(cells[index].style)
+                } else if cells[index].width == 2, x + 1 >= width || cells[index + 1].width != 0 {
+                    cells[index] = .blank(cells[index].style)
                 }
             }
         }

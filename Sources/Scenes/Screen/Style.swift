@@ -205,7 +205,8 @@ public struct Style: Hashable, Sendable {
     }
 
     @inlinable public func hash(into hasher: inout Hasher) {
-        hasher.combine(role)
+        // The role's case, not its raw value: a string hashed costs more.
+        withUnsafeBytes(of: role) { hasher.combine(bytes: $0) }
         hasher.combine(attributes)
         hasher.combine(scheme)
         hasher.combine(pixels)

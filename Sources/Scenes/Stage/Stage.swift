@@ -50,6 +50,9 @@ public struct Stage: Sendable {
     public let isMeasured: Bool
     /// The caption rows the layout keeps (see `init`).
     public let captionLines: Int
+    /// Each numbers panel's `changes()`, which do not depend on the time:
+    /// worked out once, not at every `nextChange` and picture.
+    private(set) var numbersChanges: [[LaunchTime]] = []
 
     /// `measured: false` leaves every pane's metrics empty (numbers show a
     /// dash, the lanes no markers): a sketch that draws at once, for the
@@ -104,6 +107,7 @@ public struct Stage: Sendable {
             }
             return Pane(style: style, timetable: timetable, metrics: metrics, measured: true)
         }
+        numbersChanges = panes.indices.map { numbersPanel($0, at: .zero).changes() }
     }
 
     /// For each pane, when a tap at `time` shows its answer on its screen
@@ -173,7 +177,7 @@ public struct Stage: Sendable {
         // A verdict decided by lateness alone (the tap's, at 401 ms, for a
         // pane that answers later) changes the numbers between the others.
         if layout != nil {
-            candidates += panes.indices.compactMap { numbersPanel($0, at: time).changes().first { $0 > time } }
+            candidates += numbersChanges.compactMap { changes in changes.first { $0 > time } }
         }
         return candidates.filter { $0 > time && $0 <= duration }.min()
     }
@@ -184,15 +188,19 @@ public struct Stage: Sendable {
     }
 
     /// The stage at `time`, with what each part was drawn from, for `update`.
-    public func picture(at time: LaunchTime, status: StageStatus = StageStatus()) -> StagePicture {
+    /// `statusLine: false` leaves the status line's row blank, in this
+    /// picture and every update of it, for a caller that shows the rest
+    /// alone (the web page): its clock turns at every moment, so it is the
+    /// one part drawn again at each.
+    public func picture(at time: LaunchTime, status: StageStatus = StageStatus(), statusLine: Bool = true) -> StagePicture {
         var buffer = ScreenBuffer(size: size)
         guard let layout else {
             drawTooSmall(into: &buffer)
-            return StagePicture(buffer: buffer, changedRows: Array(0..<size.height), inputs: nil, numbersChanges: [])
+            return StagePicture(buffer: buffer, changedRows: Array(0..<size.height), inputs: nil, statusLine: statusLine)
         }
-        let changes = panes.indices.map { numbersPanel($0, at: time).changes() }
-        let inputs = self.inputs(at: time, status: status, layout: layout, numbersChanges: changes)
-        draw(inputs, over: nil, layout: layout, into: &buffer)
+        let inputs = self.inputs(at: time, status: status, layout: layout)
+        var unmarked: [[Cell]] = []
+        draw(inputs, over: nil, layout: layout, statusLine: statusLine, unmarked: &unmarked, into: &buffer)
         if let y = layout.legendRow {
             let row = Rect(x: layout.numbers[0].x, y: y, width: size.width - 1 - layout.numbers[0].x, height: 1)
             buffer.put(NumbersPanel.legend(panes.map { $0.style.thresholds(in: scenario) },
@@ -200,7 +208,8 @@ public struct Stage: Sendable {
                                            glyphs: glyphs),
                        x: row.x, y: y, style: Style(.heading), clip: row)
         }
-        return StagePicture(buffer: buffer, changedRows: Array(0..<size.height), inputs: inputs, numbersChanges: changes)
+        return StagePicture(buffer: buffer, changedRows: Array(0..<size.height), inputs: inputs, statusLine: statusLine,
+                            timeline: unmarked)
     }
 
     /// Turns a picture of this stage into the one at `time`, redrawing only
@@ -209,17 +218,17 @@ public struct Stage: Sendable {
     /// The buffer is always the one `render(at:status:)` gives.
     public func update(_ picture: inout StagePicture, to time: LaunchTime, status: StageStatus = StageStatus()) {
         guard let layout, let before = picture.inputs, picture.buffer.size == size else {
-            picture = self.picture(at: time, status: status)
+            picture = self.picture(at: time, status: status, statusLine: picture.statusLine)
             return
         }
-        let inputs = self.inputs(at: time, status: status, layout: layout, numbersChanges: picture.numbersChanges)
-        picture.changedRows = draw(inputs, over: before, layout: layout, into: &picture.buffer)
+        let inputs = self.inputs(at: time, status: status, layout: layout)
+        picture.changedRows = draw(inputs, over: before, layout: layout, statusLine: picture.statusLine, unmarked: &picture.timeline,
+                                   into: &picture.buffer)
         picture.inputs = inputs
     }
 
     /// Everything the parts of the picture at `time` are drawn from.
-    private func inputs(at time: LaunchTime, status: StageStatus, layout: StageLayout,
-                        numbersChanges: [[LaunchTime]]) -> StagePicture.Inputs {
+    private func inputs(at time: LaunchTime, status: StageStatus, layout: StageLayout) -> StagePicture.Inputs {
         StagePicture.Inputs(
             time: time, status: status,
             frames: panes.map { $0.timetable.frame(at: time) },
@@ -237,9 +246,12 @@ public struct Stage: Sendable {
 
     /// Draws the parts whose inputs differ from `before` (all of them
     /// without it), each over a cleared area; returns the rows drawn, in order.
+    /// `unmarked` holds the timeline's rows without the playhead, axis
+    /// first: set when drawn whole, then put back when the playhead moves
+    /// (nothing else on them changes with the time).
     @discardableResult
-    private func draw(_ inputs: StagePicture.Inputs, over before: StagePicture.Inputs?, layout: StageLayout,
-                      into buffer: inout ScreenBuffer) -> [Int] {
+    private func draw(_ inputs: StagePicture.Inputs, over before: StagePicture.Inputs?, layout: StageLayout, statusLine: Bool,
+                      unmarked: inout [[Cell]], into buffer: inout ScreenBuffer) -> [Int] {
         var rows = Set<Int>()
         let clear = Style.plain
         for index in panes.indices {
@@ -267,11 +279,19 @@ public struct Stage: Sendable {
             }
         }
         if inputs.playhead != before?.playhead {
+            let timeline = Timeline(stage: self, layout: layout)
             let timelineRows = [layout.axisRow] + layout.laneRows
-            if before != nil {
-                for y in timelineRows { buffer.fill(Rect(x: 0, y: y, width: size.width, height: 1), style: clear) }
+            if before != nil, unmarked.count == timelineRows.count {
+                for (y, cells) in zip(timelineRows, unmarked) { buffer.setRow(y, to: cells) }
+            } else {
+                if before != nil {
+                    for y in timelineRows { buffer.fill(Rect(x: 0, y: y, width: size.width, height: 1), style: clear) }
+                }
+                timeline.drawAxis(playhead: nil, into: &buffer)
+                timeline.drawLanes(into: &buffer)
+                unmarked = timelineRows.map { Array(buffer.row($0)) }
             }
-            Timeline(stage: self, layout: layout).draw(at: inputs.time, into: &buffer)
+            timeline.drawPlayhead(inputs.playhead, into: &buffer)
             rows.formUnion(timelineRows)
         }
         let status = inputs.status
@@ -284,9 +304,11 @@ public struct Stage: Sendable {
             rows.formUnion(captionRows)
         }
         // The status line fills its row; its clock turns every 10 ms.
-        StatusLine(status: status, time: inputs.time, scenario: scenario, glyphs: glyphs)
-            .draw(in: Rect(x: 0, y: layout.statusRow, width: size.width, height: 1), into: &buffer)
-        rows.insert(layout.statusRow)
+        if statusLine {
+            StatusLine(status: status, time: inputs.time, scenario: scenario, glyphs: glyphs)
+                .draw(in: Rect(x: 0, y: layout.statusRow, width: size.width, height: 1), into: &buffer)
+            rows.insert(layout.statusRow)
+        }
         return rows.sorted()
     }
 
@@ -393,8 +415,10 @@ public struct StagePicture: Sendable {
     /// as it was.
     public internal(set) var changedRows: [Int]
     var inputs: Inputs?
-    /// Each numbers panel's `changes()`.
-    let numbersChanges: [[LaunchTime]]
+    /// Whether the status line is drawn (`Stage.picture(at:status:statusLine:)`).
+    let statusLine: Bool
+    /// The timeline's rows without the playhead, axis first (see `Stage.draw`).
+    var timeline: [[Cell]] = []
 
     struct Inputs: Sendable {
         var time: LaunchTime

@@ -1,6 +1,8 @@
 /// The timeline under the phones: an axis in seconds, one lane per pane with
 /// its phases, markers where content landed and where it jumped (as
-/// measured), and the playhead.
+/// measured), and the playhead. The stage draws the axis and lanes once
+/// without the playhead and puts them back as it moves (`Stage.draw`),
+/// then the playhead over them.
 struct Timeline {
     var stage: Stage
     var layout: StageLayout
@@ -21,10 +23,10 @@ struct Timeline {
         return .ms((next * span + steps - 1) / steps)
     }
 
-    func draw(at time: LaunchTime, into buffer: inout ScreenBuffer) {
+    /// Each pane's lane with its label, without the playhead: the same at
+    /// every time.
+    func drawLanes(into buffer: inout ScreenBuffer) {
         let glyphs = stage.glyphs
-        let x = column(time)
-        drawAxis(playhead: x, into: &buffer)
         for (index, pane) in stage.panes.enumerated() {
             let y = layout.laneRows[index]
             let label = pane.style.title.truncated(toColumns: StageLayout.labelWidth - 2, ellipsis: glyphs.ellipsis)
@@ -32,7 +34,18 @@ struct Timeline {
             drawLane(pane, row: y, into: &buffer)
             drawOpenEnd(pane, row: y, into: &buffer)
         }
-        // The playhead: the mark on the axis, and the lanes' cells under it reversed.
+    }
+
+    /// The playhead at column `x`, over the axis and lanes as drawn without
+    /// it: its mark on the axis (the axis drawn again where that moves a
+    /// label), the lanes' cells under it reversed.
+    func drawPlayhead(_ x: Int, into buffer: inout ScreenBuffer) {
+        if labels().contains(where: { x >= $0.start && x < $0.start + DisplayWidth.of($0.text) }) {
+            buffer.fill(Rect(x: 0, y: layout.axisRow, width: buffer.width, height: 1), style: .plain)
+            drawAxis(playhead: x, into: &buffer)
+        } else {
+            buffer.put(stage.glyphs.playhead, x: x, y: layout.axisRow, style: Style(.playhead, .bold))
+        }
         for y in layout.laneRows {
             buffer.restyle(Rect(x: x, y: y, width: 1, height: 1)) { $0.with(.reverse) }
         }
@@ -51,29 +64,38 @@ struct Timeline {
         return step
     }
 
+    /// The axis's second labels, each starting at its tick; one that would
+    /// pass the end ends there.
+    private func labels() -> [(start: Int, text: String)] {
+        let end = layout.barStart + layout.barWidth
+        let seconds = stage.duration.milliseconds / 1000
+        return stride(from: 0, through: seconds, by: tickStep()).map { second in
+            let x = column(.ms(second * 1000))
+            let label = "\(second)s"
+            let width = DisplayWidth.of(label)
+            return (x + width > end ? x - width + 1 : x, label)
+        }
+    }
+
     /// The axis with its second labels; a label under the playhead moves
-    /// beside it, so the playhead always shows.
-    private func drawAxis(playhead: Int, into buffer: inout ScreenBuffer) {
+    /// beside it, so the playhead always shows. Without a playhead, the
+    /// axis it is drawn over (`drawPlayhead`).
+    func drawAxis(playhead: Int?, into buffer: inout ScreenBuffer) {
         let glyphs = stage.glyphs
         let style = Style(.axis)
         let y = layout.axisRow
         let end = layout.barStart + layout.barWidth
         buffer.put(String(repeating: glyphs.axis, count: layout.barWidth), x: layout.barStart, y: y, style: style)
-        let seconds = stage.duration.milliseconds / 1000
-        let step = tickStep()
-        for second in stride(from: 0, through: seconds, by: step) {
-            let x = column(.ms(second * 1000))
-            let label = "\(second)s"
+        for (home, label) in labels() {
             let width = DisplayWidth.of(label)
-            // Each label starts at its tick; one that would pass the end ends there.
-            var start = x + width > end ? x - width + 1 : x
-            if playhead >= start && playhead < start + width {
+            var start = home
+            if let playhead, playhead >= start && playhead < start + width {
                 // Beside the playhead: after it, or before it at the end.
                 start = playhead + 1 + width <= end ? playhead + 1 : playhead - width
             }
             buffer.put(label, x: start, y: y, style: style.with(.bold))
         }
-        buffer.put(glyphs.playhead, x: playhead, y: y, style: Style(.playhead, .bold))
+        if let playhead { buffer.put(glyphs.playhead, x: playhead, y: y, style: Style(.playhead, .bold)) }
     }
 
     /// A lane still waiting at its end (a splash never hidden) runs on past
