@@ -63,12 +63,13 @@ struct Cast {
         #expect(theme["palette"]?.split(separator: ":").count == 16)
     }
 
-    @Test func itEndsWithTheViewersTerminalAsAShellWantsIt() throws {
+    @Test func itEndsWithTheViewersTerminalAsAShellWantsItAndTheLastFrameWhole() throws {
         let cast = try Cast(CastRecorder.cast(of: try Examples.script(Self.talk), title: "t"))
         let last = try #require(cast.events.last)
         #expect(last.kind == "o" && last.time == 6.7)
-        // Plain colours, the cursor shown, a fresh line under the stage.
-        #expect(last.data == "\u{1B}[0m\u{1B}[?25h\u{1B}[24;1H\r\n")
+        // Plain colours, the cursor shown at the bottom row's start, and no
+        // newline, which would scroll the last frame by a row.
+        #expect(last.data == "\u{1B}[0m\u{1B}[?25h\u{1B}[24;1H")
     }
 
     @Test func oneMarkerPerMarkAndPauseLabelled() throws {

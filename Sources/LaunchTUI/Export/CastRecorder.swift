@@ -147,9 +147,13 @@ enum CastRecorder {
         return count
     }
 
-    /// What a recording ends with, after its last frame.
+    /// What a recording ends with, after its last frame: plain colours and
+    /// the cursor shown at the start of the bottom row, for the shell after
+    /// it. No newline: under the stage's bottom row it would scroll the
+    /// last frame by a row in every player, and in agg's GIF, which holds
+    /// the last frame, the panes' titles went.
     static func ending(height: Int) -> String {
-        "\u{1B}[0m\u{1B}[?25h\u{1B}[\(height);1H\r\n"
+        "\u{1B}[0m\u{1B}[?25h\u{1B}[\(height);1H"
     }
 
     /// "12.345": seconds to the millisecond, exactly.
