@@ -33,11 +33,14 @@ struct MapView {
 
             // The route draws itself from the start: a cell shows once the
             // drawn length reaches it.
-            let shown = map.routeLength * scene.routeShown
-            let route = grid.cells(along: map.route).filter { $0.length <= shown && scene.routeShown > 0 }
-            var drawn = LineMasks(grid.area)
-            Self.join(route.map(\.cell), into: &drawn)
-            drawLines(drawn, glyphs: glyphs.route, style: canvas.style(.route, fade), into: &buffer, clip: rect)
+            // (Before it starts, there is nothing of it to work out.)
+            if scene.routeShown > 0 {
+                let shown = map.routeLength * scene.routeShown
+                let route = grid.cells(along: map.route).filter { $0.length <= shown }
+                var drawn = LineMasks(grid.area)
+                Self.join(route.map(\.cell), into: &drawn)
+                drawLines(drawn, glyphs: glyphs.route, style: canvas.style(.route, fade), into: &buffer, clip: rect)
+            }
         }
 
         drawDoorway(grid: grid, glyphs: glyphs, canvas: canvas, into: &buffer, clip: rect)
