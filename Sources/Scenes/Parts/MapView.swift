@@ -19,7 +19,7 @@ struct MapView {
         if case .stepping(let fraction) = scene.door { streets = fraction < 0.5 ? .dim : nil }
 
         if let fade = streets {
-            var masks: [GridCell: Int] = [:]
+            var masks = LineMasks(grid.area)
             for road in map.roads { Self.join(grid.cells(along: [road.from, road.to]).map(\.cell), into: &masks) }
             drawLines(masks, glyphs: glyphs.streets, style: canvas.style(.street, fade), into: &buffer, clip: rect)
 
@@ -33,11 +33,14 @@ struct MapView {
 
             // The route draws itself from the start: a cell shows once the
             // drawn length reaches it.
-            let shown = map.routeLength * scene.routeShown
-            let route = grid.cells(along: map.route).filter { $0.length <= shown && scene.routeShown > 0 }
-            var drawn: [GridCell: Int] = [:]
-            Self.join(route.map(\.cell), into: &drawn)
-            drawLines(drawn, glyphs: glyphs.route, style: canvas.style(.route, fade), into: &buffer, clip: rect)
+            // (Before it starts, there is nothing of it to work out.)
+            if scene.routeShown > 0 {
+                let shown = map.routeLength * scene.routeShown
+                let route = grid.cells(along: map.route).filter { $0.length <= shown }
+                var drawn = LineMasks(grid.area)
+                Self.join(route.map(\.cell), into: &drawn)
+                drawLines(drawn, glyphs: glyphs.route, style: canvas.style(.route, fade), into: &buffer, clip: rect)
+            }
         }
 
         drawDoorway(grid: grid, glyphs: glyphs, canvas: canvas, into: &buffer, clip: rect)
@@ -84,19 +87,57 @@ struct MapView {
     }
 
     /// Draws line cells with the glyph for the neighbours each joins.
-    private func drawLines(_ masks: [GridCell: Int], glyphs: [String], style: Style, into buffer: inout ScreenBuffer, clip: Rect) {
-        for (cell, mask) in masks {
+    private func drawLines(_ masks: LineMasks, glyphs: [String], style: Style, into buffer: inout ScreenBuffer, clip: Rect) {
+        for (cell, mask) in masks.lines {
             buffer.put(glyphs[mask], x: cell.x, y: cell.y, style: style, clip: clip)
         }
     }
 
     /// Joins each cell of a path to the next, recording on both which way they meet.
-    private static func join(_ path: [GridCell], into masks: inout [GridCell: Int]) {
+    private static func join(_ path: [GridCell], into masks: inout LineMasks) {
         for cell in path where masks[cell] == nil { masks[cell] = 0 }
         for (a, b) in zip(path, path.dropFirst()) {
             let (there, back) = b.x > a.x ? (right, left) : b.x < a.x ? (left, right) : b.y > a.y ? (down, up) : (up, down)
             masks[a, default: 0] |= there
             masks[b, default: 0] |= back
+        }
+    }
+}
+
+/// Line cells and the neighbours each joins, for every cell of a grid's
+/// area (where all its cells lie): a table by row and column, not a
+/// dictionary, drawn every frame. Each cell is drawn on its own, so the
+/// order they are drawn in does not matter.
+struct LineMasks {
+    let area: Rect
+    /// By row, then column; -1 where no line passes.
+    private var masks: [Int]
+
+    init(_ area: Rect) {
+        self.area = area
+        masks = Array(repeating: -1, count: area.width * area.height)
+    }
+
+    private func index(_ cell: GridCell) -> Int {
+        precondition(area.contains(x: cell.x, y: cell.y), "a map cell outside its grid")
+        return (cell.y - area.y) * area.width + cell.x - area.x
+    }
+
+    subscript(cell: GridCell) -> Int? {
+        get { masks[index(cell)] < 0 ? nil : masks[index(cell)] }
+        set { masks[index(cell)] = newValue ?? -1 }
+    }
+
+    subscript(cell: GridCell, default value: Int) -> Int {
+        get { self[cell] ?? value }
+        set { self[cell] = newValue }
+    }
+
+    /// The line cells, row by row, with their masks.
+    var lines: [(cell: GridCell, mask: Int)] {
+        masks.indices.compactMap { index in
+            masks[index] < 0 ? nil
+                : (GridCell(x: area.x + index % area.width, y: area.y + index / area.width), masks[index])
         }
     }
 }
@@ -115,6 +156,8 @@ struct MapGrid {
     private var columnsPerPoint: Double { Double(rect.width) / map.size.x }
     private var rows: Int { Int((map.size.y * columnsPerPoint / 2).rounded(.up)) }
     private var top: Int { rect.y + max(0, (rect.height - rows) / 2) }
+    /// Where every cell of the map lies (some may be past the rectangle's foot).
+    var area: Rect { Rect(x: rect.x, y: top, width: rect.width, height: rows) }
 
     func cell(_ point: MapPoint) -> GridCell {
         let x = min(rect.width - 1, max(0, Int(point.x * columnsPerPoint)))
@@ -130,14 +173,61 @@ struct MapGrid {
         for (a, b) in zip(path, path.dropFirst()) {
             let length = a.distance(to: b)
             let steps = max(1, Int(length.rounded(.up)))
-            for index in 0...steps {
+            // A leg is sampled at one point per map point (`steps` + 1 samples),
+            // and a cell kept where the sample's cell changes. Both of a
+            // sample's coordinates only grow or only shrink with its index
+            // (every operation in `sample` is monotone, floating point
+            // included), so the samples in one cell are a run of indices,
+            // and the leg's last cell holds every sample from where it is
+            // entered. The next cell's first sample is guessed from where
+            // the leg crosses the cell's edges, then found exactly between a
+            // sample in the cell and one out of it: the same samples are kept
+            // as when every one is looked at, for a few looks a cell instead
+            // of one a point.
+            func sample(_ index: Int) -> (cell: GridCell, length: Double) {
                 let fraction = Double(index) / Double(steps)
-                let cell = cell(MapPoint(a.x + (b.x - a.x) * fraction, a.y + (b.y - a.y) * fraction))
-                if cells.last?.cell != cell { cells.append((cell, travelled + length * fraction)) }
+                return (self.cell(MapPoint(a.x + (b.x - a.x) * fraction, a.y + (b.y - a.y) * fraction)),
+                        travelled + length * fraction)
+            }
+            let last = sample(steps).cell
+            var index = 0
+            var current = sample(0)
+            while true {
+                if cells.last?.cell != current.cell { cells.append(current) }
+                if current.cell == last { break }
+                var inside = index, outside = steps
+                let guess = min(steps, max(index + 1, exit(from: current.cell, along: a, b, steps: steps)))
+                // The guess, then its neighbour on the side the first sample out must be.
+                if sample(guess).cell == current.cell { inside = guess } else { outside = guess }
+                let neighbour = inside == guess ? guess + 1 : guess - 1
+                if inside < neighbour, neighbour < outside {
+                    if sample(neighbour).cell == current.cell { inside = neighbour } else { outside = neighbour }
+                }
+                while outside - inside > 1 {
+                    let middle = inside + (outside - inside) / 2
+                    if sample(middle).cell == current.cell { inside = middle } else { outside = middle }
+                }
+                index = outside
+                current = sample(outside)
             }
             travelled += length
         }
         return cells
+    }
+
+    /// About the index of the first sample past `cell`'s edges on the
+    /// leg from `a` to `b` (a guess: the samples say exactly).
+    private func exit(from cell: GridCell, along a: MapPoint, _ b: MapPoint, steps: Int) -> Int {
+        func fraction(_ from: Double, _ to: Double, cell: Int, perPoint: Double) -> Double {
+            guard to != from else { return .infinity }
+            let edge = Double(to > from ? cell + 1 : cell) / perPoint
+            return (edge - from) / (to - from)
+        }
+        let across = fraction(a.x, b.x, cell: cell.x - rect.x, perPoint: columnsPerPoint)
+        let down = fraction(a.y, b.y, cell: cell.y - top, perPoint: columnsPerPoint / 2)
+        let guess = min(across, down) * Double(steps)
+        guard guess.isFinite, guess < Double(steps) else { return steps }
+        return guess <= 0 ? 0 : Int(guess.rounded(.up))
     }
 }
 
