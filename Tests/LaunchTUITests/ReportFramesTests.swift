@@ -197,6 +197,20 @@ import Testing
         #expect(index > 400 && index < 600, "\(index)")
     }
 
+    /// A pane drawn from its frames shows pictures, in which nothing is
+    /// measured to shift: a report's poor CLS keeps its verdict, and metrics
+    /// says why it reads 0.000, not that no banner reaches it.
+    @Test func aShiftTheFramesCannotShowKeepsTheReportsVerdict() throws {
+        let shifting = ReportFramesTests.lighthouse()
+            .replacingOccurrences(of: #""cumulative-layout-shift": {"numericValue": 0}"#, with:
+                #""cumulative-layout-shift": {"numericValue": 0.42}, "layout-shifts": {"details": {"type": "table", "items": [{"node": {"type": "node", "selector": "body"}, "score": 0.42}]}}"#)
+        let options = try #require(try ArgumentParser.parse(["metrics", "--left", try Self.file(shifting), "--frames"])
+            .options(of: MetricsCommand.self))
+        let text = MetricsCommand.output(options)
+        #expect(text.contains("layout_shift vs web.dev CLS  poor (>0.25)"))
+        #expect(text.replacingOccurrences(of: "\n  ", with: " ").contains("the report's CLS 0.42 is poor, and its frames are pictures, in which no shift is measured (it reads 0.000): its verdict is the report's."))
+    }
+
     @Test func framesNeedAReport() {
         #expect(throws: CommandFailure.usage("--frames draws a report's own frames: it goes with --left REPORT or --right REPORT")) {
             _ = try ArgumentParser.parse(["snapshot", "--frames", "--at", "1"])

@@ -162,8 +162,12 @@ enum MetricsCommand: Command {
         // A report's CLS that no drawing at this size reaches in its band.
         let outOfReach = zip(stage.panes, labels).compactMap { pane, label in
             pane.shiftOutOfReach.map { cls in
-                "\(label): the report's CLS \(Reports.figure(cls)) is \(Standard.layoutShift.judge(score: cls).grade.rawValue), and no banner " +
-                    "at \(stage.size) draws it so (the nearest reads \(PaneMetrics.scoreText(pane.metrics.layoutShift))): its verdict is the report's."
+                // A pane drawn from its frames shows pictures, in which nothing is measured to shift.
+                let drawn = pane.timetable.reportFrames.isEmpty
+                    ? "no banner at \(stage.size) draws it so (the nearest reads \(PaneMetrics.scoreText(pane.metrics.layoutShift)))"
+                    : "its frames are pictures, in which no shift is measured (it reads \(PaneMetrics.scoreText(pane.metrics.layoutShift)))"
+                return "\(label): the report's CLS \(Reports.figure(cls)) is \(Standard.layoutShift.judge(score: cls).grade.rawValue), and "
+                    + drawn + ": its verdict is the report's."
             }
         }
         // A title too long for the table is cut there; the lines below name it whole.
