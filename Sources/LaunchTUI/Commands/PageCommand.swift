@@ -92,8 +92,9 @@ enum PageCommand: Command {
             let meaning: String
             switch binding.label {
             case "s S": meaning = styles ? "left / right style: the two styles the page was made with" : "(the styles stay as given)"
-            case "t": meaning = "tap both phones: each one's answer, or none (the page does not launch the animated launch again)"
-            case "Ctrl-L", "q Esc": return nil
+            case "t": meaning = "tap both phones: each one's answer, or none (an animated launch plays on: the demo shows its hand-over)"
+            case "Ctrl-L": return nil
+            case "q Esc": return "Esc      close this help"
             default: meaning = binding.meaning
             }
             return binding.label + String(repeating: " ", count: max(1, 8 - binding.label.count)) + " " + meaning

@@ -2,7 +2,8 @@ extension WebPage {
     /// The page's layout: the stage as a terminal's cells.
     static let pageCSS = """
     body{margin:1em;font-family:sans-serif}
-    pre{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:14px;line-height:1.2;margin:0}
+    pre{font-family:ui-monospace,Menlo,Consolas,"DejaVu Sans Mono",monospace;font-size:14px;line-height:16px;margin:0}
+    pre .c{display:inline-block;width:1ch;height:16px;vertical-align:top;overflow:visible;text-align:center}
     #controls{margin:.5em 0;display:flex;flex-wrap:wrap;gap:.3em;align-items:center}
     #scrub{flex:1;min-width:10em}
 
@@ -14,7 +15,8 @@ extension WebPage {
     static let picturesScript = #"""
     for(let i=0;i<DATA.frames.length;i++){const f=DATA.frames[i];if(f[0]===-1){const full=DATA.frames[i-1].slice();for(let j=1;j<f.length;j+=2)full[f[j]]=f[j+1];DATA.frames[i]=full;}}
     function esc(s){return s.replace(/&/g,'&amp;').replace(/</g,'&lt;');}
-    function rowHTML(r){let h='';for(let i=0;i<r.length;){const s=r[i++];let x=r[i++];if(typeof x==='number')x=r[i++].repeat(x);h+='<span class="s'+s+'">'+esc(x)+'</span>';}return h;}
+    function cells(x){return esc(x).replace(/[\u2000-\u2bff]/g,c=>'<span class="c">'+c+'</span>');}
+    function rowHTML(r){let h='';for(let i=0;i<r.length;){const s=r[i++];let x=r[i++];if(typeof x==='number')x=r[i++].repeat(x);h+='<span class="s'+s+'">'+cells(x)+'</span>';}return h;}
     function frameHTML(f){return DATA.frames[f].map(i=>rowHTML(DATA.rows[i])).join('\n');}
     function indexAt(s,ms){let lo=0,hi=s.t.length-1;while(lo<hi){const m=(lo+hi+1)>>1;if(s.t[m]<=ms)lo=m;else hi=m-1;}return lo;}
     function frameAt(s,ms){return s.f[indexAt(s,ms)];}
@@ -29,14 +31,15 @@ extension WebPage {
     (function(){
     for(const n in DATA.scenarios){const s=DATA.scenarios[n];if(typeof s==='string')DATA.scenarios[n]=DATA.scenarios[s];}
     const stage=document.getElementById('stage'),scrub=document.getElementById('scrub'),clock=document.getElementById('clock');
-    const knob={},status=document.getElementById('status');let t=0,playing=false,speed=1,last=null,lastDrawn=-1,theme=null,noticeTimer=null;
+    const knob={},status=document.getElementById('status'),knobButtons=[...document.querySelectorAll('.knob')];let t=0,playing=false,speed=1,last=null,lastDrawn=-1,theme=null,noticeTimer=null;
     for(const p of DATA.start.split('&')){const [k,v]=p.split('=');knob[k]=v;}
     function name(){return DATA.knobs.map(k=>k.key+'='+knob[k.key]).join('&');}
     function scen(){return DATA.scenarios[name()];}
     function draw(){const s=scen();const ms=Math.round(t);const f=frameAt(s,ms);
       if(f!==lastDrawn){stage.innerHTML=frameHTML(f);lastDrawn=f;}
       scrub.max=s.d;scrub.value=ms;clock.textContent=(ms/1000).toFixed(2)+' s'+(speed!==1?' ×'+speed:'');
-      document.getElementById('play').textContent=playing?'pause':'play';}
+      document.getElementById('play').textContent=playing?'pause':'play';
+      for(const b of knobButtons){const k=b.dataset.knob;b.textContent=k+': '+knob[k];b.setAttribute('aria-label','cycle '+k+', now '+knob[k]+' (key '+b.dataset.char+')');}}
     function fragment(){const h='#t='+(Math.round(t)/1000)+'&'+name()+(theme?'&theme='+theme:'');if(location.hash!==h)history.replaceState(null,'',h);}
     function applyTheme(){applyScheme(theme,null);}
     function tick(now){if(!playing)return;if(last!==null)t+=(now-last)*speed;last=now;const d=scen().d;
@@ -65,6 +68,7 @@ extension WebPage {
       else if(c==='+'||c==='=')faster();else if(c==='-'||c==='_')slower();
       else if(c==='1'){speed=1;draw();}
       else if(c==='?'){const h=document.getElementById('help');h.hidden=!h.hidden;}
+      else if(c==='Escape'){const h=document.getElementById('help');if(h.hidden)done=false;else h.hidden=true;}
       else if(c==='t')tap();
       else if(DATA.notes[c+':'+knob.platform])notice(DATA.notes[c+':'+knob.platform]);
       else{const k=DATA.knobs.find(k=>k.char===c);if(k)cycle(k.key);else if(DATA.notes[c])notice(DATA.notes[c]);else done=false;}
@@ -81,7 +85,7 @@ extension WebPage {
     document.getElementById('theme').onclick=()=>{theme=document.body.className==='dark'?'light':'dark';applyTheme();fragment();};
     document.getElementById('helpButton').onclick=()=>{const h=document.getElementById('help');h.hidden=!h.hidden;};
     for(const b of document.querySelectorAll('.knob'))b.onclick=()=>{const n=DATA.notes[b.dataset.char+':'+knob.platform];if(n)notice(n);else cycle(b.dataset.knob);};
-    scrub.oninput=()=>{pause();seek(parseInt(scrub.value,10));};
+    scrub.oninput=()=>{const ms=parseInt(scrub.value,10);playing=false;seek(ms);};
     matchMedia('(prefers-color-scheme: dark)').addEventListener('change',applyTheme);
     window.addEventListener('hashchange',readFragment);
     readFragment();

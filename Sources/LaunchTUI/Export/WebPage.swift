@@ -291,7 +291,6 @@ enum WebPage {
                                       to write: (String) throws(Failure) -> Void) throws(Failure) {
         let content = content(scenario: scenario, size: size, knobs: knobs)
         try write(head(title: "launch-tui · the launch demo", styles: content.styles) + """
-            <body class="dark">
             <main>
             <pre id="stage" aria-live="off" tabindex="0" aria-label="the launch stage"></pre>
             <div id="controls">
@@ -359,6 +358,13 @@ enum WebPage {
         JSONText.quote(text, into: &out, markup: true)
     }
 
+    /// `#rrggbb` as `rgba(r,g,b,opacity)`.
+    static func translucent(_ hex: String, _ opacity: String) -> String {
+        let digits = Array(hex.dropFirst())
+        let parts = stride(from: 0, to: 6, by: 2).map { Int(String(digits[$0..<$0 + 2]), radix: 16) ?? 0 }
+        return "rgba(\(parts[0]),\(parts[1]),\(parts[2]),\(opacity))"
+    }
+
     /// The page's head, its styles' rules for a light and a dark page among
     /// them, and the body's opening tag (dark until the script says).
     static func head(title: String, styles: [Style], scheme: TerminalTheme = .dark) -> String {
@@ -370,10 +376,12 @@ enum WebPage {
             for (index, style) in styles.enumerated() {
                 let look = palette.look(for: style)
                 let (foreground, background) = palette.paint(look)
-                var rule = "color:\(foreground)"
+                // Dim is the text's alone, as in the SVG: an opacity on the
+                // whole run would let the page show through its background.
+                let dim = look.attributes.contains(.dim)
+                var rule = "color:" + (dim ? Self.translucent(foreground, TerminalPalette.dimOpacity) : foreground)
                 if let background { rule += ";background:\(background)" }
                 if look.attributes.contains(.bold) { rule += ";font-weight:bold" }
-                if look.attributes.contains(.dim) { rule += ";opacity:\(TerminalPalette.dimOpacity)" }
                 if look.attributes.contains(.underline) { rule += ";text-decoration:underline" }
                 css += "body.\(name) .s\(index){\(rule)}\n"
             }
