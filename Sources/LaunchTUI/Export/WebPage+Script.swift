@@ -32,7 +32,7 @@ extension WebPage {
     for(const n in DATA.scenarios){const s=DATA.scenarios[n];if(typeof s==='string')DATA.scenarios[n]=DATA.scenarios[s];}
     const stage=document.getElementById('stage'),scrub=document.getElementById('scrub'),clock=document.getElementById('clock');
     const knob={},status=document.getElementById('status'),knobButtons=[...document.querySelectorAll('.knob')];let t=0,playing=false,speed=1,last=null,lastDrawn=-1,theme=null,noticeTimer=null;
-    for(const p of DATA.start.split('&')){const [k,v]=p.split('=');knob[k]=v;}
+    const start={};for(const p of DATA.start.split('&')){const [k,v]=p.split('=');knob[k]=v;start[k]=v;}
     function name(){return DATA.knobs.map(k=>k.key+'='+knob[k.key]).join('&');}
     function scen(){return DATA.scenarios[name()];}
     function draw(){const s=scen();const ms=Math.round(t);const f=frameAt(s,ms);
@@ -55,10 +55,15 @@ extension WebPage {
     function slower(){speed=[...DATA.speeds].reverse().find(x=>x<speed-1e-9)??DATA.speeds[0];draw();}
     function cycle(key){const k=DATA.knobs.find(k=>k.key===key);const i=k.values.indexOf(knob[key]);knob[key]=k.values[(i+1)%k.values.length];
       if(!scen()){knob[key]=k.values[i];return;}lastDrawn=-1;seek(t);fragment();}
-    function readFragment(){const q=new URLSearchParams(location.hash.slice(1));
-      for(const k of DATA.knobs){const v=q.get(k.key);if(v!==null&&k.values.includes(v)){const old=knob[k.key];knob[k.key]=v;if(!scen())knob[k.key]=old;}}
+    // A knob the fragment leaves out is as the page starts; one it names
+    // that the page does not hold is said, and left so.
+    function readFragment(){const q=new URLSearchParams(location.hash.slice(1)),unheld=[];
+      for(const k of DATA.knobs){let v=q.get(k.key);if(v===null)v=start[k.key];else if(!k.values.includes(v)){unheld.push(k.key+'='+v);v=start[k.key];}
+        const old=knob[k.key];knob[k.key]=v;if(!scen())knob[k.key]=old;}
+      for(const [k,v] of q)if(k!=='t'&&k!=='theme'&&!DATA.knobs.some(x=>x.key===k))unheld.push(k+'='+v);
       const th=q.get('theme');theme=(th==='light'||th==='dark')?th:null;applyTheme();
-      const ts=q.get('t');playing=false;lastDrawn=-1;seek(ts!==null&&isFinite(parseFloat(ts))?parseFloat(ts)*1000:0);}
+      const ts=q.get('t');playing=false;lastDrawn=-1;seek(ts!==null&&isFinite(parseFloat(ts))?parseFloat(ts)*1000:0);
+      if(unheld.length)notice(unheld.join(', ')+': not on this page (the knobs stay as it starts)');}
     function key(e){if(e.ctrlKey||e.metaKey||e.altKey)return;const c=e.key;let done=true;
       if(c===' ')playing?pause():play();else if(c==='r'){t=0;play();}
       else if(c==='ArrowLeft')seek(t-100);else if(c==='ArrowRight')seek(t+100);
