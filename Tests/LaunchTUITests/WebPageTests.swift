@@ -170,9 +170,7 @@ import Testing
         var texts: [String] = []
         let taps = WebPage.taps(of: stage, texts: &texts)
         for ms in stride(from: 0, through: stage.duration.milliseconds, by: 10) {
-            let answers = zip(stage.panes, stage.answers(toTapAt: .ms(ms))).map { pane, answer in
-                TapAnswer(title: pane.style.title, reply: TapReply(tap: .ms(ms), answer: answer))
-            }
+            let answers = stage.tapAnswers(at: .ms(ms))
             let index = try #require(Array(stride(from: 0, to: taps.count, by: 2)).last { taps[$0] <= ms })
             #expect(texts[taps[index + 1]].hasPrefix(TapAnswer.said(answers)), "at \(ms) ms")
         }

@@ -36,7 +36,9 @@ enum PageCommand: Command {
     /// each pane between the two styles the panes start with (none when
     /// they are one); without, the styles stay as given.
     static func knobs(for scenario: Scenario = Scenario(), styles: Bool = false) -> [WebPage.Knob] {
-        let styles = LaunchStyles(!styles || scenario.left == scenario.right ? [scenario.left] : scenario.panes)
+        // The two styles s and S switch between, each with its fragment's label.
+        let switched = styles && scenario.left != scenario.right ? LaunchStyles(scenario.panes) : nil
+        let labels = switched.map(styleLabels) ?? [:]
         return KeyTable.bindings.flatMap(\.actions).compactMap { entry -> WebPage.Knob? in
             guard case .cycle(let knob) = entry.action, case .character(let character) = entry.key else { return nil }
             func knobOf<Value: CaseIterable & RawRepresentable>(_ key: String, among all: [Value] = Array(Value.allCases),
@@ -53,11 +55,11 @@ enum PageCommand: Command {
             case .launch: return knobOf("launch") { $0.launch }
             case .baselineProfile: return knobOf("baseline-profile") { $0.baselineProfile }
             case .leftStyle, .rightStyle:
-                guard styles.all.count > 1 else { return nil }
-                let left = knob == .leftStyle, labels = styleLabels(styles)
-                return WebPage.Knob(key: left ? "left" : "right", character: character, values: styles.names.map { labels[$0]! },
+                guard let switched else { return nil }
+                let left = knob == .leftStyle
+                return WebPage.Knob(key: left ? "left" : "right", character: character, values: switched.names.map { labels[$0]! },
                                     value: { labels[(left ? $0.left : $0.right).name] ?? "" },
-                                    cycled: { knob.cycled($0, styles: styles) })
+                                    cycled: { knob.cycled($0, styles: switched) })
             }
         }
     }
@@ -88,16 +90,18 @@ enum PageCommand: Command {
     /// (s and S switch between the two styles named; t taps without
     /// launching again), and the notices of keys that change nothing.
     static func keys(styles: Bool) -> WebPage.Keys {
+        func line(_ label: String, _ meaning: String) -> String {
+            label + String(repeating: " ", count: max(1, 8 - label.count)) + " " + meaning
+        }
         let help = KeyTable.bindings.compactMap { binding -> String? in
-            let meaning: String
-            switch binding.label {
-            case "s S": meaning = styles ? "left / right style: the two styles the page was made with" : "(the styles stay as given)"
-            case "t": meaning = "tap both phones: each one's answer, or none (an animated launch plays on: the demo shows its hand-over)"
-            case "Ctrl-L": return nil
-            case "q Esc": return "Esc      close this help"
-            default: meaning = binding.meaning
+            switch binding.actions.first?.action {
+            case .cycle(.leftStyle)?:
+                line(binding.label, styles ? "left / right style: the two styles the page was made with" : "(the styles stay as given)")
+            case .tap?: line(binding.label, "tap both phones: each one's answer, or none (an animated launch plays on: the demo shows its hand-over)")
+            case .repaint?: nil
+            case .quit?: line("Esc", "close this help")
+            default: line(binding.label, binding.meaning)
             }
-            return binding.label + String(repeating: " ", count: max(1, 8 - binding.label.count)) + " " + meaning
         }
         var notes: [String: String] = [:]
         for platform in Platform.apps where platform != .android {

@@ -53,6 +53,10 @@ extension WebPage {
       notice('t at '+(ms/1000).toFixed(2)+' s: '+DATA.tapTexts[n]);}
     function faster(){speed=DATA.speeds.find(x=>x>speed+1e-9)??DATA.speeds[DATA.speeds.length-1];draw();}
     function slower(){speed=[...DATA.speeds].reverse().find(x=>x<speed-1e-9)??DATA.speeds[0];draw();}
+    // A knob's key (or its button): its knob's next value, or the notice
+    // of a key that changes nothing here; false when no knob takes it.
+    function knobKey(c){const k=DATA.knobs.find(k=>k.char===c),n=DATA.notes[c+':'+knob.platform]??(k?null:DATA.notes[c]);
+      if(n)notice(n);else if(k)cycle(k.key);return !!(n||k);}
     function cycle(key){const k=DATA.knobs.find(k=>k.key===key);const i=k.values.indexOf(knob[key]);knob[key]=k.values[(i+1)%k.values.length];
       if(!scen()){knob[key]=k.values[i];return;}lastDrawn=-1;seek(t);fragment();}
     // A knob the fragment leaves out is as the page starts; one it names
@@ -75,8 +79,7 @@ extension WebPage {
       else if(c==='?'){const h=document.getElementById('help');h.hidden=!h.hidden;}
       else if(c==='Escape'){const h=document.getElementById('help');if(h.hidden)done=false;else h.hidden=true;}
       else if(c==='t')tap();
-      else if(DATA.notes[c+':'+knob.platform])notice(DATA.notes[c+':'+knob.platform]);
-      else{const k=DATA.knobs.find(k=>k.char===c);if(k)cycle(k.key);else if(DATA.notes[c])notice(DATA.notes[c]);else done=false;}
+      else done=knobKey(c);
       if(done)e.preventDefault();}
     document.getElementById('help').textContent=DATA.help;
     document.addEventListener('keydown',key);
@@ -89,7 +92,7 @@ extension WebPage {
     document.getElementById('faster').onclick=faster;
     document.getElementById('theme').onclick=()=>{theme=document.body.className==='dark'?'light':'dark';applyTheme();fragment();};
     document.getElementById('helpButton').onclick=()=>{const h=document.getElementById('help');h.hidden=!h.hidden;};
-    for(const b of document.querySelectorAll('.knob'))b.onclick=()=>{const n=DATA.notes[b.dataset.char+':'+knob.platform];if(n)notice(n);else cycle(b.dataset.knob);};
+    for(const b of knobButtons)b.onclick=()=>knobKey(b.dataset.char);
     scrub.oninput=()=>{const ms=parseInt(scrub.value,10);playing=false;seek(ms);};
     matchMedia('(prefers-color-scheme: dark)').addEventListener('change',applyTheme);
     window.addEventListener('hashchange',readFragment);

@@ -233,7 +233,7 @@ struct Player {
             // goes on. The status line says for a moment how each pane
             // answered it (or that it did not); a style that takes notice of
             // a tap (the animated launch) is launched again with it.
-            notice = (.tapped(at: time, tapAnswers(at: time)), now + Self.noticeHold.nanoseconds)
+            notice = (.tapped(at: time, stage.tapAnswers(at: time)), now + Self.noticeHold.nanoseconds)
             guard stage.scenario.reactsToTap, mode != .ended else { return [] }
             relaunch(stage.scenario.tapped(at: time))
         case .toggleHelp:
@@ -245,13 +245,6 @@ struct Player {
             showsHelp = false
         }
         return []
-    }
-
-    /// How each pane answers a tap at `time`, as the stage measures it.
-    func tapAnswers(at time: LaunchTime) -> [TapAnswer] {
-        zip(stage.panes, stage.answers(toTapAt: time)).map { pane, answer in
-            TapAnswer(title: pane.style.title, reply: pane.style.measured != nil ? nil : TapReply(tap: time, answer: answer))
-        }
     }
 
     /// A new stage for `scenario`, at the same size.

@@ -123,6 +123,14 @@ public struct Stage: Sendable {
         }
     }
 
+    /// How each pane answers a tap at `time`, under its title: what the
+    /// demo's t key says (a launch measured elsewhere is not tapped).
+    public func tapAnswers(at time: LaunchTime) -> [TapAnswer] {
+        zip(panes, answers(toTapAt: time)).map { pane, answer in
+            TapAnswer(title: pane.style.title, reply: pane.style.measured != nil ? nil : TapReply(tap: time, answer: answer))
+        }
+    }
+
     /// The phone's size a tap is measured in: the stage's, or the smallest
     /// stage's when this one is too small to draw.
     var measuringPhoneSize: Size {
