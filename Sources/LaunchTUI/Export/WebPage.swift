@@ -61,8 +61,8 @@ enum WebPage {
 
     /// The stage's replies to a tap at each frame step, as the page keeps
     /// them: from each time (ms) on, the number of the text that says them.
-    static func taps(of stage: Stage, texts: inout [String]) -> [Int] {
-        let replies = stage.tapReplies()
+    static func taps(of stage: Stage, texts: inout [String], memo: ScreenMemo? = nil) -> [Int] {
+        let replies = stage.tapReplies(memo: memo)
         let starts = Set(replies.flatMap { ($0 ?? []).map(\.from) } + [.zero]).sorted()
         var taps: [Int] = []
         for start in starts {
@@ -247,6 +247,9 @@ enum WebPage {
 
     static func content(scenario start: Scenario, size: Size, knobs: [Knob]) -> Content {
         var numbering = Numbering()
+        // The same phones recur from stage to stage (the animated launch's
+        // map in every scenario): each is drawn once.
+        let memo = ScreenMemo()
         var playedStages: [StageKey: (duration: Int, times: [Int], frames: [Int], events: [Int], taps: [Int])] = [:]
         for (name, scenario) in reachable(from: start, knobs: knobs) {
             let key = StageKey(scenario)
@@ -254,13 +257,13 @@ enum WebPage {
                 numbering.content.scenarios.append((name, known.duration, known.times, known.frames, known.events, known.taps))
                 continue
             }
-            let stage = Stage(scenario: scenario, size: size)
+            let stage = Stage(scenario: scenario, size: size, memo: memo)
             var times: [Int] = [], frames: [Int] = []
             // All rows but the status line, which the page does not show.
-            var picture = stage.picture(at: .zero, statusLine: false)
+            var picture = stage.picture(at: .zero, statusLine: false, memo: memo)
             var rows = Rows(picture.buffer, height: picture.buffer.height - 1, numbering: &numbering)
             for time in moments(of: stage) {
-                stage.update(&picture, to: time)
+                stage.update(&picture, to: time, memo: memo)
                 rows.update(picture.buffer, changed: picture.changedRows, numbering: &numbering)
                 let frame = numbering.frame(rows.ids)
                 if frames.last == frame { continue }
@@ -268,7 +271,7 @@ enum WebPage {
                 frames.append(frame)
             }
             let played = (duration: stage.duration.milliseconds, times: times, frames: frames, events: stage.events.map(\.milliseconds),
-                          taps: taps(of: stage, texts: &numbering.content.tapTexts))
+                          taps: taps(of: stage, texts: &numbering.content.tapTexts, memo: memo))
             playedStages[key] = played
             numbering.content.scenarios.append((name, played.duration, times, frames, played.events, played.taps))
         }

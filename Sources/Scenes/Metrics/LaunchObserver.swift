@@ -53,7 +53,8 @@ public struct LaunchObserver: Sendable {
     }
 
     /// Renders the pane at every frame step from the tap to `end` and measures it.
-    public static func measure(_ timetable: Timetable, phone: Phone, size: Size, until end: LaunchTime) -> PaneMetrics {
+    public static func measure(_ timetable: Timetable, phone: Phone, size: Size, until end: LaunchTime,
+                               memo: ScreenMemo? = nil) -> PaneMetrics {
         var observer = LaunchObserver()
         var time = LaunchTime.zero
         var last: PaneState?
@@ -62,7 +63,7 @@ public struct LaunchObserver: Sendable {
             // has not changed, neither has the picture, and there is nothing new to see.
             let frame = timetable.frame(at: time)
             if frame != last {
-                observer.observe(phone.screen(frame, size: size), at: time)
+                observer.observe(phone.screen(frame, size: size, memo: memo), at: time)
                 last = frame
             }
             time = time + frameStep

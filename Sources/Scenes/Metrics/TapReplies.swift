@@ -56,7 +56,7 @@ extension LaunchObserver {
     /// those taps. A pane that takes no notice of a tap answers one from
     /// the picture it shows, so each distinct picture is asked once.
     public static func replies(style: LaunchStyle, conditions: LaunchConditions, timetable: Timetable,
-                               phone: Phone, size: Size, until end: LaunchTime) -> [TapReplyRun] {
+                               phone: Phone, size: Size, until end: LaunchTime, memo: ScreenMemo? = nil) -> [TapReplyRun] {
         var runs: [TapReplyRun] = []
         var known: [PaneState: TapReply] = [:]
         var tap = LaunchTime.zero
@@ -67,7 +67,8 @@ extension LaunchObserver {
                 reply = seen
             } else {
                 reply = TapReply(tap: tap, answer: answer(toTapAt: tap, style: style, conditions: conditions,
-                                                         timetable: timetable, phone: phone, size: size, until: end))
+                                                         timetable: timetable, phone: phone, size: size, until: end,
+                                                         memo: memo))
                 if !style.reactsToTap { known[shown] = reply }
             }
             if runs.last?.reply != reply { runs.append(TapReplyRun(from: tap, reply: reply)) }

@@ -8,9 +8,10 @@ extension LaunchObserver {
     /// When a tap at `tap` shows its answer on the pane's screen, no later
     /// than `end`; nil when it shows none by then.
     public static func answer(toTapAt tap: LaunchTime, style: LaunchStyle, conditions: LaunchConditions,
-                              timetable: Timetable, phone: Phone, size: Size, until end: LaunchTime) -> LaunchTime? {
+                              timetable: Timetable, phone: Phone, size: Size, until end: LaunchTime,
+                              memo: ScreenMemo? = nil) -> LaunchTime? {
         func differs(_ a: PaneState, _ b: PaneState) -> Bool {
-            a != b && phone.screen(a, size: size) != phone.screen(b, size: size)
+            a != b && phone.screen(a, size: size, memo: memo) != phone.screen(b, size: size, memo: memo)
         }
         guard tap <= end else { return nil }
         let shown = timetable.frame(at: tap)
@@ -42,7 +43,7 @@ extension LaunchObserver {
     /// splash once its stories are there, the animated launch as soon as
     /// the app is ready).
     public static func touch(style: LaunchStyle, conditions: LaunchConditions, timetable: Timetable,
-                             phone: Phone, size: Size, until end: LaunchTime) -> TouchResponse {
+                             phone: Phone, size: Size, until end: LaunchTime, memo: ScreenMemo? = nil) -> TouchResponse {
         var first: LaunchTime?
         var tap = LaunchTime.zero
         // A tap after the earliest answer so far cannot answer sooner.
@@ -50,7 +51,7 @@ extension LaunchObserver {
             // Only an answer sooner than the earliest so far is worth finding.
             let until = first.map { .ms($0.milliseconds - frameStep.milliseconds) } ?? end
             if let answer = answer(toTapAt: tap, style: style, conditions: conditions, timetable: timetable,
-                                   phone: phone, size: size, until: until) {
+                                   phone: phone, size: size, until: until, memo: memo) {
                 first = min(first ?? answer, answer)
             }
             tap = tap + frameStep

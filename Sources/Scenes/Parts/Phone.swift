@@ -4,7 +4,7 @@
 ///
 /// As a browser window (`Device.browser`, a desktop page), the same frame
 /// and screen with an address bar in the status bar's row.
-public struct Phone: Sendable {
+public struct Phone: Hashable, Sendable {
     public var glyphs: Glyphs
     public var device: Device
     /// What the address bar shows (the page's host).
@@ -23,6 +23,17 @@ public struct Phone: Sendable {
     public func draw(_ pane: PaneState, in rect: Rect, into buffer: inout ScreenBuffer) {
         buffer.drawBox(rect, glyphs: glyphs, style: Style(.frame, scheme: pane.scheme))
         drawScreen(pane, in: Self.screenRect(of: rect), into: &buffer)
+    }
+
+    /// Draws the frame and its screen, from `memo` when it has drawn them before.
+    public func draw(_ pane: PaneState, in rect: Rect, into buffer: inout ScreenBuffer, memo: ScreenMemo?) {
+        guard let memo else { return draw(pane, in: rect, into: &buffer) }
+        buffer.paste(memo.phone(self, pane, size: Size(width: rect.width, height: rect.height)), x: rect.x, y: rect.y)
+    }
+
+    /// `screen(_:size:)`, from `memo` when it has drawn it before.
+    public func screen(_ pane: PaneState, size: Size, memo: ScreenMemo?) -> ScreenBuffer {
+        memo.map { $0.screen(self, pane, size: size) } ?? screen(pane, size: size)
     }
 
     /// The screen of a phone of `size` alone, without its frame: what

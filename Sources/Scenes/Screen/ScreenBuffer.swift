@@ -130,6 +130,27 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
         mendWidePairs()
     }
 
+    /// Puts another buffer's cells in with its top-left cell at (x, y), as
+    /// drawing them there would have: row by row, each run copied at once,
+    /// and a wide grapheme on this buffer's side of an edge that the paste
+    /// cut in half blanked.
+    mutating func paste(_ other: ScreenBuffer, x: Int, y: Int) {
+        let area = Rect(x: x, y: y, width: other.width, height: other.height).intersection(bounds)
+        guard area.width > 0, area.height > 0 else { return }
+        for row in area.y..<area.maxY {
+            let from = (row - y) * other.width + (area.x - x)
+            cells.replaceSubrange((row * width + area.x)..<(row * width + area.maxX),
+                                  with: other.cells[from..<(from + area.width)])
+            // The other half of a wide grapheme, outside, left alone by the paste.
+            if area.x > 0, cells[row * width + area.x - 1].width == 2, cells[row * width + area.x].width != 0 {
+                cells[row * width + area.x - 1] = .blank(cells[row * width + area.x - 1].style)
+            }
+            if area.maxX < width, cells[row * width + area.maxX].width == 0, cells[row * width + area.maxX - 1].width != 2 {
+                cells[row * width + area.maxX] = .blank(cells[row * width + area.maxX].style)
+            }
+        }
+    }
+
     /// Copies whole rows from a buffer of the same size.
     public mutating func copyRows(_ rows: [Int], from other: ScreenBuffer) {
         guard other.size == size else { return }

@@ -59,8 +59,10 @@ public struct Stage: Sendable {
     /// demo's first paint while the real stage is measured.
     /// `captionLines: 2` lays the stage out with two caption rows, for a
     /// talk whose captions need them (see `CaptionRows`).
+    /// `memo` draws each of the panes' screens once for a caller that
+    /// builds many stages alike (see `ScreenMemo`).
     public init(scenario: Scenario = .standard, size: Size, glyphs: Glyphs = .unicode, measured: Bool = true,
-                captionLines: Int = 1) {
+                captionLines: Int = 1, memo: ScreenMemo? = nil) {
         self.scenario = scenario
         self.size = size
         self.glyphs = glyphs
@@ -99,11 +101,11 @@ public struct Stage: Sendable {
                 return Pane(style: style, timetable: timetable, metrics: sketch, measured: false)
             }
             let size = sizes[index]
-            var metrics = LaunchObserver.measure(timetable, phone: phone, size: size, until: end)
+            var metrics = LaunchObserver.measure(timetable, phone: phone, size: size, until: end, memo: memo)
             // A launch measured elsewhere is not tapped: nothing says how it answers.
             if style.measured == nil {
                 metrics.touch = LaunchObserver.touch(style: style, conditions: scenario.conditions, timetable: timetable,
-                                                     phone: phone, size: size, until: end)
+                                                     phone: phone, size: size, until: end, memo: memo)
             }
             return Pane(style: style, timetable: timetable, metrics: metrics, measured: true)
         }
@@ -200,7 +202,8 @@ public struct Stage: Sendable {
     /// picture and every update of it, for a caller that shows the rest
     /// alone (the web page): its clock turns at every moment, so it is the
     /// one part drawn again at each.
-    public func picture(at time: LaunchTime, status: StageStatus = StageStatus(), statusLine: Bool = true) -> StagePicture {
+    public func picture(at time: LaunchTime, status: StageStatus = StageStatus(), statusLine: Bool = true,
+                        memo: ScreenMemo? = nil) -> StagePicture {
         var buffer = ScreenBuffer(size: size)
         guard let layout else {
             drawTooSmall(into: &buffer)
@@ -208,7 +211,7 @@ public struct Stage: Sendable {
         }
         let inputs = self.inputs(at: time, status: status, layout: layout)
         var unmarked: [[Cell]] = []
-        draw(inputs, over: nil, layout: layout, statusLine: statusLine, unmarked: &unmarked, into: &buffer)
+        draw(inputs, over: nil, layout: layout, statusLine: statusLine, unmarked: &unmarked, memo: memo, into: &buffer)
         if let y = layout.legendRow {
             let row = Rect(x: layout.numbers[0].x, y: y, width: size.width - 1 - layout.numbers[0].x, height: 1)
             buffer.put(NumbersPanel.legend(panes.map { $0.style.thresholds(in: scenario) },
@@ -224,14 +227,16 @@ public struct Stage: Sendable {
     /// the parts whose inputs changed (a recording's frames mostly differ in
     /// the clock alone); `changedRows` then names the rows that may differ.
     /// The buffer is always the one `render(at:status:)` gives.
-    public func update(_ picture: inout StagePicture, to time: LaunchTime, status: StageStatus = StageStatus()) {
+    /// `memo` draws each phone once for a caller that plays many stages alike.
+    public func update(_ picture: inout StagePicture, to time: LaunchTime, status: StageStatus = StageStatus(),
+                       memo: ScreenMemo? = nil) {
         guard let layout, let before = picture.inputs, picture.buffer.size == size else {
-            picture = self.picture(at: time, status: status, statusLine: picture.statusLine)
+            picture = self.picture(at: time, status: status, statusLine: picture.statusLine, memo: memo)
             return
         }
         let inputs = self.inputs(at: time, status: status, layout: layout)
         picture.changedRows = draw(inputs, over: before, layout: layout, statusLine: picture.statusLine, unmarked: &picture.timeline,
-                                   into: &picture.buffer)
+                                   memo: memo, into: &picture.buffer)
         picture.inputs = inputs
     }
 
@@ -259,14 +264,14 @@ public struct Stage: Sendable {
     /// (nothing else on them changes with the time).
     @discardableResult
     private func draw(_ inputs: StagePicture.Inputs, over before: StagePicture.Inputs?, layout: StageLayout, statusLine: Bool,
-                      unmarked: inout [[Cell]], into buffer: inout ScreenBuffer) -> [Int] {
+                      unmarked: inout [[Cell]], memo: ScreenMemo? = nil, into buffer: inout ScreenBuffer) -> [Int] {
         var rows = Set<Int>()
         let clear = Style.plain
         for index in panes.indices {
             let phone = Self.phone(for: panes[index].style, glyphs: glyphs)
             let rect = layout.frame(index, device: phone.device)
             if inputs.frames[index] != before?.frames[index] {
-                phone.draw(inputs.frames[index], in: rect, into: &buffer)
+                phone.draw(inputs.frames[index], in: rect, into: &buffer, memo: memo)
                 rows.formUnion(rect.y..<rect.maxY)
             }
             // The title, over the phone or set in its frame (drawn again with the frame).
@@ -443,12 +448,12 @@ extension Stage {
     /// on the icon to the stage's end, as runs (`LaunchObserver.replies`);
     /// nil for a launch measured elsewhere, which is not tapped. What the
     /// t key says at any moment, for a player that cannot ask the stage.
-    public func tapReplies() -> [[TapReplyRun]?] {
+    public func tapReplies(memo: ScreenMemo? = nil) -> [[TapReplyRun]?] {
         panes.map { pane in
             guard pane.style.measured == nil else { return nil }
             return LaunchObserver.replies(style: pane.style, conditions: scenario.conditions, timetable: pane.timetable,
                                           phone: Self.phone(for: pane.style, glyphs: glyphs),
-                                          size: measuringPhoneSize, until: duration)
+                                          size: measuringPhoneSize, until: duration, memo: memo)
         }
     }
 }
