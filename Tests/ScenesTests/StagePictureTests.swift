@@ -82,3 +82,56 @@ import Testing
         }
     }
 }
+
+/// A memo draws each phone once and gives what drawing gives: stages built
+/// and played with one memo between them (as the web page does, hundreds of
+/// stages alike) measure, answer taps and draw exactly as they do without.
+@Suite struct ScreenMemoTests {
+    @Test func stagesDrawnFromOneMemoAreTheStagesDrawnAfresh() {
+        let memo = ScreenMemo()
+        // Twice over, so that the second time every phone comes from the memo.
+        for round in 0..<2 {
+            for (name, scenario, size) in StagePictureTests.cases {
+                let stage = Stage(scenario: scenario, size: size, memo: memo)
+                let fresh = Stage(scenario: scenario, size: size)
+                #expect(stage.panes.map(\.metrics) == fresh.panes.map(\.metrics), "\(name), round \(round)")
+                #expect(stage.tapReplies(memo: memo) == fresh.tapReplies(), "\(name), round \(round)")
+                var picture = stage.picture(at: .zero, statusLine: false, memo: memo)
+                for time in stride(from: 0, through: 4000, by: 10).map(LaunchTime.ms) {
+                    stage.update(&picture, to: time, memo: memo)
+                    let drawn = fresh.picture(at: time, statusLine: false).buffer
+                    if picture.buffer != drawn {
+                        Issue.record("\(name) at \(time), round \(round): the memo's picture differs")
+                        break
+                    }
+                }
+            }
+        }
+        #expect(memo.count > 0)
+    }
+
+    /// A phone put from the memo over a buffer whose wide graphemes straddle
+    /// its edges leaves their outer halves as drawing over them would.
+    @Test func aPhoneFromTheMemoMendsTheWideGraphemesItsEdgesCut() {
+        var under = ScreenBuffer(size: Size(width: 30, height: 12))
+        for y in 0..<12 { under.put(String(repeating: "界", count: 15), x: 0, y: y, style: .plain) }
+        let phone = Phone()
+        let pane = PaneState(.logo(spinnerStep: 0), drawer: .app, scheme: .phone(.light))
+        // An odd column: the edges fall between a grapheme's two halves.
+        let rect = Rect(x: 5, y: 1, width: 17, height: 10)
+        var drawn = under, pasted = under
+        phone.draw(pane, in: rect, into: &drawn)
+        phone.draw(pane, in: rect, into: &pasted, memo: ScreenMemo())
+        #expect(pasted == drawn)
+        #expect(pasted.line(5).hasPrefix("界界 "))
+    }
+
+    /// It forgets all when full, and draws on as before.
+    @Test func aFullMemoStartsAgain() {
+        let memo = ScreenMemo(limit: 2)
+        let phone = Phone(), size = Size(width: 20, height: 10)
+        let panes = (0..<5).map { PaneState(.logo(spinnerStep: $0), drawer: .app, scheme: .phone(.light)) }
+        for pane in panes { #expect(phone.screen(pane, size: size, memo: memo) == phone.screen(pane, size: size)) }
+        #expect(memo.count <= 2)
+    }
+}
