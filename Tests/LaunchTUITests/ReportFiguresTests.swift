@@ -10,10 +10,12 @@ import Testing
     /// A Lighthouse 12 result in its schema: Lantern's simulated figures
     /// (`throttlingMethod` `simulate`), and the `metrics` audit's debug data
     /// with what the unthrottled load observed.
-    static func lighthouse(throttling: String = "simulate", cls: Double = 0.2311, formFactor: String = "mobile") -> String {
+    /// `throttling: nil` leaves `throttlingMethod` out, as PageSpeed
+    /// Insights' results do.
+    static func lighthouse(throttling: String? = "simulate", cls: Double = 0.2311, formFactor: String = "mobile") -> String {
         """
         {"lighthouseVersion": "12.2.1", "requestedUrl": "https://shop.example.org/", "finalDisplayedUrl": "https://shop.example.org/",
-         "configSettings": {"formFactor": "\(formFactor)", "throttlingMethod": "\(throttling)"},
+         "configSettings": {"formFactor": "\(formFactor)"\(throttling.map { ", \"throttlingMethod\": \"\($0)\"" } ?? "")},
          "categories": {"performance": {"id": "performance", "score": 0.58}},
          "audits": {
           "first-contentful-paint": {"id": "first-contentful-paint", "score": 0.64, "numericValue": 2412.6, "numericUnit": "millisecond"},
@@ -75,6 +77,18 @@ import Testing
         scenario.left = page
         let report = try #require(try json(scenario)[0]["report"] as? [String: Any])
         #expect(report["simulated"] == nil && report["observed"] == nil)
+    }
+
+    /// A report that does not name its throttling was run with Lighthouse's
+    /// default, `simulate`: its observed figures are the load's own, and
+    /// --frames times the pane by them (a PageSpeed Insights result's first
+    /// paint is Lantern's 3.3 s where its load painted at 0.2 s).
+    @Test func aReportThatNamesNoThrottlingIsSimulatedAsLighthousesDefault() throws {
+        let page = try style(Self.lighthouse(throttling: nil))
+        #expect(page.measured?.source == "Lighthouse 12.2.1, one run, mobile, simulated (Lantern) from an unthrottled load")
+        #expect(page.measured?.report?.simulated == true)
+        #expect(page.measured?.report?.observed?.firstFrame == 905)
+        #expect(page.measured?.report?.observedLoad.content == 1432)
     }
 
     @Test func theSourceLineSaysTheFiguresAreSimulated() throws {

@@ -186,7 +186,7 @@ import Testing
     @Test func lighthouse6sEmulatedFormFactorIsItsFormFactor() throws {
         let six = #"{"lighthouseVersion": "6.4.1", "requestedUrl": "https://shop.example.com/", "audits": {"#
             + #""first-contentful-paint": {"numericValue": 900}, "largest-contentful-paint": {"numericValue": 1500}, "#
-            + #""cumulative-layout-shift": {"numericValue": 0}}, "configSettings": {"emulatedFormFactor": "desktop"}}"#
+            + #""cumulative-layout-shift": {"numericValue": 0}}, "configSettings": {"emulatedFormFactor": "desktop", "throttlingMethod": "devtools"}}"#
         #expect(try read(six).launch.source == "Lighthouse 6.4.1, one run, desktop")
     }
 
@@ -213,7 +213,7 @@ import Testing
         func step(_ name: String, _ mode: String, _ audits: String) -> String {
             #"{"name": "\#(name)", "lhr": {"lighthouseVersion": "12.2.1", "gatherMode": "\#(mode)", "#
                 + #""requestedUrl": "https://shop.example.com/", "finalDisplayedUrl": "https://shop.example.com/", "#
-                + #""configSettings": {"formFactor": "mobile"}, "audits": {\#(audits)}}}"#
+                + #""configSettings": {"formFactor": "mobile", "throttlingMethod": "devtools"}, "audits": {\#(audits)}}}"#
         }
         let paints = #""first-contentful-paint": {"numericValue": 800}, "largest-contentful-paint": {"numericValue": 1400}, "#
             + #""cumulative-layout-shift": {"numericValue": 0}"#
