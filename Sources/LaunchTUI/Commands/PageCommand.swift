@@ -12,6 +12,9 @@ enum PageCommand: Command {
 
     static let defaults = PageOptions()
 
+    /// A signal stops a long page between scenarios, with nothing written.
+    static var catchesSignals: Bool { true }
+
     static let help = HelpPage(table: table, prose: """
     Writes the demo as one HTML page that needs nothing else (it works from
     file:// offline): the stage at every moment it changes, for every
@@ -97,7 +100,7 @@ enum PageCommand: Command {
             switch binding.actions.first?.action {
             case .cycle(.leftStyle)?:
                 line(binding.label, styles ? "left / right style: the two styles the page was made with" : "(the styles stay as given)")
-            case .tap?: line(binding.label, "tap both phones: each one's answer, or none (an animated launch plays on: the demo shows its hand-over)")
+            case .tap?: line(binding.label, "tap both phones: each one's answer, or none (an animated launch plays on untapped here; in the terminal, t hands it over)")
             case .repaint?: nil
             case .quit?: line("Esc", "close this help")
             default: line(binding.label, binding.meaning)
@@ -121,10 +124,38 @@ enum PageCommand: Command {
                      keys: keys(styles: options.namesStyles))
     }
 
+    /// The page, with `progress` after each scenario it plays.
+    static func page(_ options: PageOptions,
+                     progress: (_ done: Int, _ total: Int) throws(CommandFailure) -> Void) throws(CommandFailure) -> String {
+        var out = ""
+        try WebPage.write(scenario: options.scenario, size: options.size,
+                          knobs: knobs(for: options.scenario, styles: options.namesStyles),
+                          keys: keys(styles: options.namesStyles), progress: progress) { (text) throws(CommandFailure) in out += text }
+        return out
+    }
+
+    /// A page that takes more than a second (one with an animated launch
+    /// takes several) shows its progress on stderr, as a recording does; a
+    /// signal stops it with nothing written.
     static func run(_ options: PageOptions) throws(CommandFailure) {
-        guard let path = options.output else { return try Output.result(page(options)) }
+        var shown = BenchProgress(enabled: BenchProgress.toTerminal, delay: RecordCommand.progressDelay)
+        let text: String
+        do throws(CommandFailure) {
+            text = try page(options) { (done, total) throws(CommandFailure) in
+                shown.show { elapsed in
+                    let line = "page: \(done)/\(total) scenarios"
+                    return BenchProgress.toGo(done: done, total: total, elapsed: elapsed).map { line + ", " + $0 } ?? line
+                }
+                if let signal = Signals.poll() { throw .stopped(by: signal) }
+            }
+        } catch {
+            shown.finish()
+            throw error
+        }
+        shown.finish()
+        guard let path = options.output else { return try Output.result(text) }
         try files { () throws(Files.Problem) in
-            try Files.writeReplacing(path, with: page(options))
+            try Files.writeReplacing(path, with: text)
         }
     }
 }

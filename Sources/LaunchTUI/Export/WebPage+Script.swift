@@ -6,6 +6,9 @@ extension WebPage {
     pre .c{display:inline-block;width:1ch;height:16px;vertical-align:top;overflow:visible;text-align:center}
     #controls{margin:.5em 0;display:flex;flex-wrap:wrap;gap:.3em;align-items:center}
     #scrub{flex:1;min-width:10em}
+    #controls button,#controls output{font-family:ui-monospace,Menlo,Consolas,"DejaVu Sans Mono",monospace}
+    #play{min-width:7ch}
+    #clock{display:inline-block;min-width:12ch}
 
     """
 
@@ -49,6 +52,8 @@ extension WebPage {
     function seek(ms){t=Math.max(0,Math.min(scen().d,ms));lastDrawn=-1;draw();if(!playing)fragment();}
     function events(){return scen().e;}
     function notice(text){status.textContent=text;clearTimeout(noticeTimer);noticeTimer=setTimeout(()=>{status.textContent='';},DATA.noticeMs);}
+    // A notice of the launch before a knob changed no longer holds.
+    function unsay(){status.textContent='';clearTimeout(noticeTimer);}
     function tap(){const s=scen(),ms=Math.floor(Math.round(t)/10)*10;let n=0;for(let i=0;i<s.a.length;i+=2)if(s.a[i]<=ms)n=s.a[i+1];
       notice('t at '+(ms/1000).toFixed(2)+' s: '+DATA.tapTexts[n]);}
     function faster(){speed=DATA.speeds.find(x=>x>speed+1e-9)??DATA.speeds[DATA.speeds.length-1];draw();}
@@ -58,7 +63,7 @@ extension WebPage {
     function knobKey(c){const k=DATA.knobs.find(k=>k.char===c),n=DATA.notes[c+':'+knob.platform]??(k?null:DATA.notes[c]);
       if(n)notice(n);else if(k)cycle(k.key);return !!(n||k);}
     function cycle(key){const k=DATA.knobs.find(k=>k.key===key);const i=k.values.indexOf(knob[key]);knob[key]=k.values[(i+1)%k.values.length];
-      if(!scen()){knob[key]=k.values[i];return;}lastDrawn=-1;seek(t);fragment();}
+      if(!scen()){knob[key]=k.values[i];return;}unsay();lastDrawn=-1;seek(t);fragment();}
     // A knob the fragment leaves out is as the page starts; one it names
     // that the page does not hold is said, and left so.
     function readFragment(){const q=new URLSearchParams(location.hash.slice(1)),unheld=[];
@@ -66,7 +71,7 @@ extension WebPage {
         const old=knob[k.key];knob[k.key]=v;if(!scen())knob[k.key]=old;}
       for(const [k,v] of q)if(k!=='t'&&k!=='theme'&&!DATA.knobs.some(x=>x.key===k))unheld.push(k+'='+v);
       const th=q.get('theme');theme=(th==='light'||th==='dark')?th:null;applyTheme();
-      const ts=q.get('t');playing=false;lastDrawn=-1;seek(ts!==null&&isFinite(parseFloat(ts))?parseFloat(ts)*1000:0);
+      const ts=q.get('t');playing=false;lastDrawn=-1;unsay();seek(ts!==null&&isFinite(parseFloat(ts))?parseFloat(ts)*1000:0);
       if(unheld.length)notice(unheld.join(', ')+': not on this page (the knobs stay as it starts)');}
     function key(e){if(e.ctrlKey||e.metaKey||e.altKey)return;const c=e.key;let done=true;
       if(c===' ')playing?pause():play();else if(c==='r'){t=0;play();}
@@ -113,7 +118,7 @@ extension WebPage {
     let beat=0,t=0,playing=false,last=null,lastDrawn=-1,theme=null;
     function draw(){const i=indexAt(DATA,Math.round(t)),f=DATA.f[i];
       if(f!==lastDrawn){stage.innerHTML=frameHTML(f);lastDrawn=f;}
-      caption.textContent=DATA.captions[DATA.c[i]];counter.textContent='beat '+beat+'/'+B+(playing?' playing':'');
+      caption.textContent=DATA.captions[DATA.c[i]];counter.textContent=beat===0?'beat 1/'+B+' next (→ plays it)':'beat '+beat+'/'+B+(playing?' playing':'');
       notes.hidden=!showNotes;
       if(showNotes){noteList.replaceChildren(...(beat>0?DATA.beats[beat-1].notes:[]).map(n=>{const li=document.createElement('li');li.textContent=n;return li;}));
         nextCaption.textContent=beat<B?'next: '+DATA.beats[beat].caption:'the end';}}

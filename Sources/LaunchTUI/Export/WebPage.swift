@@ -70,9 +70,9 @@ enum WebPage {
                 TapAnswer(title: pane.style.title, reply: runs.map { $0.last { $0.from <= start }!.reply })
             }
             // The page plays the launch as it was: an animated launch's
-            // hand-over on the tap is the demo's and --tap-at's to show.
+            // hand-over on the tap is the terminal's to show.
             let text = TapAnswer.said(answers) + (answers.contains { if case .later? = $0.reply { true } else { false } }
-                ? " (the hand-over on a tap: the demo, or --tap-at)" : "")
+                ? " (this page plays on untapped; in the terminal, t hands it over then)" : "")
             let number = texts.firstIndex(of: text) ?? { texts.append(text); return texts.count - 1 }()
             if taps.last != number { taps += [start.milliseconds, number] }
         }
@@ -246,12 +246,21 @@ enum WebPage {
     }
 
     static func content(scenario start: Scenario, size: Size, knobs: [Knob]) -> Content {
+        content(scenario: start, size: size, knobs: knobs) { (_, _) throws(Never) in }
+    }
+
+    /// `progress(done, total)` after each scenario: a long page's caller
+    /// shows how far it is, and stops it by throwing.
+    static func content<Failure: Error>(scenario start: Scenario, size: Size, knobs: [Knob],
+                                        progress: (_ done: Int, _ total: Int) throws(Failure) -> Void) throws(Failure) -> Content {
         var numbering = Numbering()
         // The same phones recur from stage to stage (the animated launch's
         // map in every scenario): each is drawn once.
         let memo = ScreenMemo()
         var playedStages: [StageKey: (duration: Int, times: [Int], frames: [Int], events: [Int], taps: [Int])] = [:]
-        for (name, scenario) in reachable(from: start, knobs: knobs) {
+        let scenarios = reachable(from: start, knobs: knobs)
+        for (done, (name, scenario)) in scenarios.enumerated() {
+            try progress(done, scenarios.count)
             let key = StageKey(scenario)
             if let known = playedStages[key] {
                 numbering.content.scenarios.append((name, known.duration, known.times, known.frames, known.events, known.taps))
@@ -289,10 +298,12 @@ enum WebPage {
         var noticeMilliseconds = 2000
     }
 
-    /// The page for `scenario` at `size`, written piece by piece.
+    /// The page for `scenario` at `size`, written piece by piece, with
+    /// `progress` as `content` calls it.
     static func write<Failure: Error>(scenario: Scenario, size: Size, knobs: [Knob], keys: Keys,
+                                      progress: (_ done: Int, _ total: Int) throws(Failure) -> Void,
                                       to write: (String) throws(Failure) -> Void) throws(Failure) {
-        let content = content(scenario: scenario, size: size, knobs: knobs)
+        let content = try content(scenario: scenario, size: size, knobs: knobs, progress: progress)
         try write(head(title: "launch-tui · the launch demo", styles: content.styles) + """
             <main>
             <pre id="stage" aria-live="off" tabindex="0" aria-label="the launch stage"></pre>
@@ -306,7 +317,9 @@ enum WebPage {
 
             """)
         for knob in knobs {
-            try write("<button class=\"knob\" data-knob=\"\(knob.key)\" data-char=\"\(knob.character)\" aria-label=\"cycle \(knob.key) (key \(knob.character))\">"
+            // As wide as its longest value says, so that the row does not move as values change.
+            let widest = knob.key.count + 2 + (knob.values.map(\.count).max() ?? 0) + 2
+            try write("<button class=\"knob\" data-knob=\"\(knob.key)\" data-char=\"\(knob.character)\" style=\"min-width:\(widest)ch\" aria-label=\"cycle \(knob.key) (key \(knob.character))\">"
                 + "\(knob.key)</button>\n")
         }
         try write("""
@@ -420,7 +433,7 @@ enum WebPage {
 
     static func page(scenario: Scenario, size: Size, knobs: [Knob], keys: Keys) -> String {
         var out = ""
-        write(scenario: scenario, size: size, knobs: knobs, keys: keys) { out += $0 }
+        write(scenario: scenario, size: size, knobs: knobs, keys: keys, progress: { (_, _) throws(Never) in }) { out += $0 }
         return out
     }
 }
