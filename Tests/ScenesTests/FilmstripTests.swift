@@ -84,6 +84,20 @@ import Testing
         #expect(text[titles[0] + 2].drop { $0 == " " }.hasPrefix("│ < > ↻ [ shop.example.org"))
     }
 
+    /// The curve stops where the strip does: a pane drawn after `until`
+    /// (the splash's stories at 2.6 s and 3 s, on a strip to 1 s) keeps
+    /// its points past it off the axis.
+    @Test func theProgressOnTheAxisEndsAtUntil() {
+        let short = Filmstrip(stage: Stage(size: Size(width: 100, height: 30)), interval: .ms(500), until: .ms(1000))
+        let splash = short.lanes[0]
+        #expect(splash.metrics.progress.points.last?.time == .ms(3000))
+        let shown = short.progress(of: splash)
+        #expect(!shown.isEmpty && shown.allSatisfy { $0.time <= .ms(1000) })
+        #expect(shown == splash.metrics.progress.points.filter { $0.time <= .ms(1000) })
+        // A strip that runs past fully drawn shows the whole curve.
+        #expect(strip.lanes.allSatisfy { strip.progress(of: $0) == $0.metrics.progress.points })
+    }
+
     @Test func intervalsAndUntil() {
         let stage = Stage(size: Size(width: 100, height: 30))
         let tenth = Filmstrip(stage: stage, interval: .ms(100))

@@ -90,7 +90,8 @@ enum FilmstripSVG {
             body += text(Filmstrip.label(tick), x: timeX(tick), y: chartBottom + 16, size: 12, color: ink, anchor: "middle")
         }
         for (row, lane) in strip.lanes.enumerated() {
-            let points = lane.metrics.progress.points
+            // To the axis's end, where the strip ends, and no further.
+            let points = strip.progress(of: lane)
             guard let first = points.first else { continue }
             var path = "M\(number(timeX(.zero))) \(number(percentY(first.completeness)))"
             for point in points.dropFirst() {

@@ -83,6 +83,15 @@ public struct Filmstrip: Sendable {
         }
     }
 
+    /// A lane's visual progress on the strip's time axis: its points to
+    /// `until`, each holding until the next, the last to the axis's end. A
+    /// report's own frames (`--frames`) run on past its fully drawn, and
+    /// an `--until` can end the strip before a pane is done: the curve
+    /// stops where the strip does.
+    public func progress(of lane: Lane) -> [VisualProgress.Point] {
+        Array(lane.metrics.progress.points.prefix { $0.time <= until })
+    }
+
     /// Whether two pictures look the same, cell for cell, as visual progress
     /// counts it (a blank's role only says whose background it is).
     static func looksTheSame(_ a: ScreenBuffer, _ b: ScreenBuffer) -> Bool {
