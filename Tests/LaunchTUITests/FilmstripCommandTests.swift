@@ -208,3 +208,36 @@ import Testing
         #expect(elements.texts.contains("Our app"))
     }
 }
+
+/// A desktop report (Lighthouse's `formFactor` `desktop`) on the strip as
+/// on the stage: its lane is the page's browser window, not a phone.
+@Suite struct DesktopFilmstripTests {
+    static func options(_ words: [String]) throws -> FilmstripOptions {
+        let path = try FramesPaneTests.file(ReportFiguresTests.lighthouse(formFactor: "desktop"), name: "shop.json")
+        return try #require(try ArgumentParser.parse(["filmstrip", "--left", path] + words).options(of: FilmstripCommand.self))
+    }
+
+    @Test func theSVGDrawsTheBrowserWindowBesideThePhone() throws {
+        let options = try Self.options([])
+        let elements = try SVGElements.parse(FilmstripCommand.output(options))
+        // The window's address bar with the page's host, in each of the lane's pictures.
+        #expect(elements.texts.contains { $0.hasPrefix("[ shop.example.org") })
+        // Each lane's borders at its own thumbnail's size: the window's, the phone's.
+        let layout = try #require(StageLayout(size: options.size))
+        func pixels(_ columns: Int) -> Double { Double(columns) * Double(SVGWriter.cellWidthTenths) / 10 * FilmstripSVG.scale + 2 }
+        let borders = elements.filter { $0.attributes["class"] == "first-content" }.compactMap { $0.attributes["width"].flatMap(Double.init) }
+        #expect(borders == [pixels(layout.browser(0).width), pixels(layout.phones[1].width)])
+    }
+
+    @Test func theTextDrawsTheBrowserWindow() throws {
+        var options = try Self.options(["--format", "text"])
+        options.interval = .ms(1000)
+        let lines = FilmstripCommand.output(options).split(separator: "\n").map(String.init)
+        let lane = try #require(lines.firstIndex { $0.hasPrefix("shop.example.org") })
+        let next = try #require(lines.firstIndex { $0.hasPrefix("Content first") })
+        let window = lines[lane..<next].joined(separator: "\n")
+        #expect(window.contains("│ < > ↻ [ shop.example.org"))
+        #expect(!window.contains("9:41") && !window.contains("○ Search"), "no phone's status bar or app's tab bar")
+        #expect(lines[next...].contains { $0.contains("9:41") })
+    }
+}

@@ -324,3 +324,39 @@ extension FramesTalkTests {
         #expect(!AnimatedSVG.svg(of: plain).contains("<image "))
     }
 }
+
+extension FramesPaneTests {
+    /// A report's frames run on past its fully drawn (Lighthouse's final
+    /// screenshot comes after the load): the strip's visual progress stops
+    /// at its time axis's end, as its columns do.
+    @Test func theFilmstripsCurveEndsAtItsAxis() throws {
+        let final = #"{"type": "screenshot", "timing": 4000, "data": "data:image/jpeg;base64,\#(ReportFramesTests.loaded)"}"#
+        let path = try Self.file(ReportFramesTests.lighthouse(final: final))
+        for words in [["--frames"], ["--frames", "--interval", "0.25"], ["--frames", "--until", "1"]] {
+            let options = try #require(try ArgumentParser.parse(["filmstrip", "--left", path] + words).options(of: FilmstripCommand.self))
+            let elements = try SVGElements.parse(FilmstripCommand.output(options))
+            // The axis: the 0% line, from the first tick to the last.
+            let axis = try #require(elements.first { $0.name == "path" && $0.attributes["stroke-opacity"] == "0.8" }?.attributes["d"])
+            let ends = Self.xs(axis)
+            let curves = elements.filter { $0.attributes["class"] == "progress" }.compactMap { $0.attributes["d"] }
+            #expect(curves.count == 2)
+            for curve in curves {
+                let xs = Self.xs(curve)
+                #expect(xs.allSatisfy { $0 >= ends[0] - 0.01 && $0 <= ends[1] + 0.01 }, "\(words): \(curve) beyond \(axis)")
+                #expect(xs.last == ends.last)
+            }
+        }
+    }
+
+    /// The x of each M and H of a path.
+    static func xs(_ path: String) -> [Double] {
+        var xs: [Double] = []
+        var rest = Substring(path)
+        while let command = rest.firstIndex(where: { $0 == "M" || $0 == "H" }) {
+            rest = rest[rest.index(after: command)...]
+            let number = rest.prefix { $0.isNumber || $0 == "." || $0 == "-" }
+            if let x = Double(number) { xs.append(x) }
+        }
+        return xs
+    }
+}

@@ -50,6 +50,54 @@ import Testing
         }
     }
 
+    /// A desktop page's lane is its browser window, as the stage draws it
+    /// (an address bar, no phone status bar, no app's tab bar), at the
+    /// window's size beside the other pane's phone.
+    @Test func aDesktopPagesLaneIsItsBrowserWindow() throws {
+        let stage = BrowserWindowTests.stage(Size(width: 100, height: 30))
+        let layout = try #require(stage.layout)
+        let strip = Filmstrip(stage: stage)
+        for (lane, rect) in zip(strip.lanes, [layout.browser(0), layout.phones[1]]) {
+            // Between the stage's title, set in the frame's top row, and the
+            // report's source, set in its bottom row.
+            let between = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 2)
+            for column in lane.columns {
+                #expect(column.phone.size == Size(width: rect.width, height: rect.height))
+                #expect(column.phone.cropped(to: Rect(x: 0, y: 1, width: rect.width, height: rect.height - 2))
+                        == stage.render(at: column.time).cropped(to: between), "\(lane.title) at \(column.time)")
+            }
+        }
+        let window = try #require(strip.lanes[0].columns.last).phone
+        #expect(window.line(1).hasPrefix("│ < > ↻ [ shop.example.org"))
+        #expect(!window.text.contains("9:41") && !window.text.contains("Search"))
+        let phone = try #require(strip.lanes[1].columns.last).phone
+        #expect(phone.line(1).contains("9:41") && phone.text.contains("Search"))
+        // The text form's columns take the window's width, and each lane its own height.
+        let text = strip.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let ticks = try #require(text.first { $0.hasPrefix(" ") && $0.contains("0.5s") })
+        let second = try #require(ticks.range(of: "0.5s")), first = try #require(ticks.range(of: "0s"))
+        let pitch = ticks.distance(from: first.lowerBound, to: second.lowerBound)
+        #expect(pitch == layout.browser(0).width + 2)
+        let titles = try [#require(text.firstIndex { $0.hasPrefix("shop.example.org") }),
+                          #require(text.firstIndex { $0.hasPrefix("Content first") })]
+        #expect(titles[1] - titles[0] == 1 + layout.browser(0).height + 1, "the marks' row, the window's rows, a blank")
+        #expect(text[titles[0] + 2].drop { $0 == " " }.hasPrefix("│ < > ↻ [ shop.example.org"))
+    }
+
+    /// The curve stops where the strip does: a pane drawn after `until`
+    /// (the splash's stories at 2.6 s and 3 s, on a strip to 1 s) keeps
+    /// its points past it off the axis.
+    @Test func theProgressOnTheAxisEndsAtUntil() {
+        let short = Filmstrip(stage: Stage(size: Size(width: 100, height: 30)), interval: .ms(500), until: .ms(1000))
+        let splash = short.lanes[0]
+        #expect(splash.metrics.progress.points.last?.time == .ms(3000))
+        let shown = short.progress(of: splash)
+        #expect(!shown.isEmpty && shown.allSatisfy { $0.time <= .ms(1000) })
+        #expect(shown == splash.metrics.progress.points.filter { $0.time <= .ms(1000) })
+        // A strip that runs past fully drawn shows the whole curve.
+        #expect(strip.lanes.allSatisfy { strip.progress(of: $0) == $0.metrics.progress.points })
+    }
+
     @Test func intervalsAndUntil() {
         let stage = Stage(size: Size(width: 100, height: 30))
         let tenth = Filmstrip(stage: stage, interval: .ms(100))

@@ -18,17 +18,23 @@ enum FilmstripSVG {
         let ink = palette.ownRGB.foreground
         let curveColors = palette.curveRGB
         let changed = TerminalPalette.changedRGB, firstContent = TerminalPalette.firstContentRGB
-        let phoneSize = strip.lanes.first?.columns.first?.phone.size ?? Size(width: 0, height: 0)
-        let thumbWidth = Double(phoneSize.width) * Double(SVGWriter.cellWidthTenths) / 10 * scale
-        let thumbHeight = Double(phoneSize.height * SVGWriter.cellHeight) * scale
-        let pitch = thumbWidth + gap
+        // Each lane's thumbnails at its pane's size: a desktop page's browser
+        // window is wider and shorter than a phone. The columns take the
+        // widest, each thumbnail in the middle of its column.
+        let thumbs = strip.lanes.map { lane in
+            let size = lane.columns.first?.phone.size ?? Size(width: 0, height: 0)
+            return (width: Double(size.width) * Double(SVGWriter.cellWidthTenths) / 10 * scale,
+                    height: Double(size.height * SVGWriter.cellHeight) * scale)
+        }
+        let columnWidth = thumbs.map(\.width).max() ?? 0
+        let pitch = columnWidth + gap
         let left = labelWidth
-        let laneHeight = thumbHeight + 30
         let lanesTop = 64.0
+        let laneTops = thumbs.reduce(into: [lanesTop]) { $0.append($0.last! + $1.height + 30) }
         func columnX(_ index: Int) -> Double { left + Double(index) * pitch }
         /// A time's place on the axis: each tick under the middle of its column.
         func timeX(_ time: LaunchTime) -> Double {
-            left + thumbWidth / 2 + Double(time.milliseconds) / Double(max(1, strip.interval.milliseconds)) * pitch
+            left + columnWidth / 2 + Double(time.milliseconds) / Double(max(1, strip.interval.milliseconds)) * pitch
         }
 
         var defs: [ScreenBuffer: Int] = [:]
@@ -37,10 +43,11 @@ enum FilmstripSVG {
         body += text("Filmstrip: \(strip.scenario.summary), \(strip.size), every \(Filmstrip.label(strip.interval))",
                      x: 10, y: 22, size: 14, color: ink, bold: true)
         for (index, tick) in strip.ticks.enumerated() {
-            body += text(Filmstrip.label(tick), x: columnX(index) + thumbWidth / 2, y: 52, size: 13, color: ink, anchor: "middle")
+            body += text(Filmstrip.label(tick), x: columnX(index) + columnWidth / 2, y: 52, size: 13, color: ink, anchor: "middle")
         }
         for (row, lane) in strip.lanes.enumerated() {
-            let top = lanesTop + Double(row) * laneHeight
+            let top = laneTops[row]
+            let (thumbWidth, thumbHeight) = thumbs[row]
             body += text(lane.title, x: 10, y: top + thumbHeight / 2 + 5, size: 14, color: ink, bold: true)
             for (index, column) in lane.columns.enumerated() {
                 let id: Int
@@ -53,7 +60,7 @@ enum FilmstripSVG {
                     defsText += "<g id=\"p\(id)\">\n" + SVGWriter.cells(column.phone, palette: palette)
                         + (column.frame.map { SVGWriter.image($0, id: id) } ?? "") + "</g>\n"
                 }
-                let x = columnX(index)
+                let x = columnX(index) + (columnWidth - thumbWidth) / 2
                 body += "<use href=\"#p\(id)\" transform=\"translate(\(number(x)) \(number(top))) scale(\(number(scale)))\"/>\n"
                 if column.firstContent || column.changed {
                     // Two pixels just outside the thumbnail.
@@ -69,7 +76,7 @@ enum FilmstripSVG {
         }
 
         // The visual progress of both panes on one time axis.
-        let chartTop = lanesTop + Double(strip.lanes.count) * laneHeight + 24
+        let chartTop = laneTops.last! + 24
         let chartBottom = chartTop + chartHeight
         func percentY(_ value: Double) -> Double { chartBottom - chartHeight * value }
         let axisStart = timeX(.zero), axisEnd = timeX(strip.until)
@@ -83,7 +90,8 @@ enum FilmstripSVG {
             body += text(Filmstrip.label(tick), x: timeX(tick), y: chartBottom + 16, size: 12, color: ink, anchor: "middle")
         }
         for (row, lane) in strip.lanes.enumerated() {
-            let points = lane.metrics.progress.points
+            // To the axis's end, where the strip ends, and no further.
+            let points = strip.progress(of: lane)
             guard let first = points.first else { continue }
             var path = "M\(number(timeX(.zero))) \(number(percentY(first.completeness)))"
             for point in points.dropFirst() {

@@ -280,10 +280,8 @@ enum LighthouseReport {
     /// What the pane is drawn in at `measuredAt`, as the stage draws it: a
     /// phone, or a desktop page's browser window.
     static func measuring(_ description: LaunchDescription) -> (phone: Phone, size: Size) {
-        let layout = StageLayout(size: measuredAt)!
-        guard description.device == .browser else { return (Phone(glyphs: .unicode), layout.phoneSize) }
-        let window = layout.browser(0)
-        return (Phone(glyphs: .unicode, device: .browser, address: description.title), Size(width: window.width, height: window.height))
+        let (phone, rect) = Stage.drawn(description.style(named: description.title), at: 0, in: StageLayout(size: measuredAt)!, glyphs: .unicode)
+        return (phone, Size(width: rect.width, height: rect.height))
     }
 
     /// The layout shift measured in the pane's frames at `measuredAt`.

@@ -1,7 +1,9 @@
 /// The app's first screen below the status bar: nav bar, the top slot, the
-/// story rows, and the tab bar at the bottom.
+/// story rows, and the tab bar at the bottom. A web page (in a browser
+/// window) has no app's tab bar: its stories run to the bottom row.
 struct FeedView {
     var feed: Feed
+    var tabBar = true
 
     /// Rows a story takes: its headline, then source and age.
     static let storyHeight = 2
@@ -21,9 +23,10 @@ struct FeedView {
         guard rect.height >= 4 else { return }
         NavBar(updated: feed.updated, title: feed.tab.title)
             .draw(in: Rect(x: rect.x, y: rect.y, width: rect.width, height: 2), canvas: canvas, into: &buffer)
-        TabBar(labels: feed.tabLabels, selected: feed.tab).draw(in: rect.row(rect.height - 1), canvas: canvas, into: &buffer)
-
-        let content = Rect(x: rect.x, y: rect.y + 2, width: rect.width, height: rect.height - 3)
+        if tabBar {
+            TabBar(labels: feed.tabLabels, selected: feed.tab).draw(in: rect.row(rect.height - 1), canvas: canvas, into: &buffer)
+        }
+        let content = Rect(x: rect.x, y: rect.y + 2, width: rect.width, height: rect.height - (tabBar ? 3 : 2))
         var y = content.y
         // Scrolled, the top card is above the first row in view.
         if feed.top != .none && feed.scroll == 0 {

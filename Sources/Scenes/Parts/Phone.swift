@@ -3,7 +3,8 @@
 /// parts that do not fit are clipped.
 ///
 /// As a browser window (`Device.browser`, a desktop page), the same frame
-/// and screen with an address bar in the status bar's row.
+/// and screen with an address bar in the status bar's row, and no app's
+/// tab bar at the bottom.
 public struct Phone: Hashable, Sendable {
     public var glyphs: Glyphs
     public var device: Device
@@ -64,7 +65,7 @@ public struct Phone: Hashable, Sendable {
         case .logo(let spinnerStep):
             Splash(spinnerStep: spinnerStep).draw(in: below, canvas: canvas, into: &buffer)
         case .feed(let feed):
-            FeedView(feed: feed).draw(in: below, canvas: canvas, into: &buffer)
+            FeedView(feed: feed, tabBar: device == .phone).draw(in: below, canvas: canvas, into: &buffer)
         case .error:
             ErrorView().draw(in: below, canvas: canvas, into: &buffer)
         case .systemSplash:

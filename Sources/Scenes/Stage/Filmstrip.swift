@@ -1,6 +1,7 @@
 /// WebPageTest's filmstrip of a stage's two launches: one lane per pane, one
 /// column per tick (every 0.1, 0.25, 0.5 or 1 s), each column the phone as
-/// it is at its tick (the latest frame at or before it), marked where it
+/// it is at its tick (the latest frame at or before it; a desktop page's
+/// browser window, as the stage draws it), marked where it
 /// changed since the previous column, where content first shows, and where
 /// content moved; with each pane's visual progress for the curve under it.
 /// Pure: the text form is what the snapshot tests hold, the SVG backend
@@ -14,7 +15,8 @@ public struct Filmstrip: Sendable {
     /// One column of one lane.
     public struct Column: Sendable {
         public var time: LaunchTime
-        /// The whole phone, frame included, at the stage's phone size.
+        /// The whole phone, frame included, at the size the stage draws
+        /// it; for a desktop page, its browser window.
         public var phone: ScreenBuffer
         /// It differs from the previous column (never for the first).
         public var changed: Bool
@@ -53,13 +55,14 @@ public struct Filmstrip: Sendable {
         self.until = until ?? .ms((end.milliseconds + step - 1) / step * step)
         let ticks = stride(from: 0, through: self.until.milliseconds, by: step).map(LaunchTime.ms)
         self.ticks = ticks
-        let phoneSize = (stage.layout ?? StageLayout(size: StageLayout.minimumSize)!).phoneSize
-        let phone = Phone(glyphs: stage.glyphs)
-        lanes = stage.panes.map { pane in
+        lanes = stage.panes.indices.map { index in
+            let pane = stage.panes[index]
+            // As the stage draws it: a phone, or a desktop page's browser window.
+            let (phone, rect) = stage.drawn(index)
             var columns: [Column] = []
             var previous: (time: LaunchTime, phone: ScreenBuffer)?
             for tick in ticks {
-                var buffer = ScreenBuffer(size: phoneSize)
+                var buffer = ScreenBuffer(size: Size(width: rect.width, height: rect.height))
                 let state = pane.timetable.frame(at: tick)
                 phone.draw(state, in: buffer.bounds, into: &buffer)
                 var shown: Stage.ShownFrame?
@@ -80,6 +83,15 @@ public struct Filmstrip: Sendable {
         }
     }
 
+    /// A lane's visual progress on the strip's time axis: its points to
+    /// `until`, each holding until the next, the last to the axis's end. A
+    /// report's own frames (`--frames`) run on past its fully drawn, and
+    /// an `--until` can end the strip before a pane is done: the curve
+    /// stops where the strip does.
+    public func progress(of lane: Lane) -> [VisualProgress.Point] {
+        Array(lane.metrics.progress.points.prefix { $0.time <= until })
+    }
+
     /// Whether two pictures look the same, cell for cell, as visual progress
     /// counts it (a blank's role only says whose background it is).
     static func looksTheSame(_ a: ScreenBuffer, _ b: ScreenBuffer) -> Bool {
@@ -92,8 +104,8 @@ public struct Filmstrip: Sendable {
     /// The strip as text: the ticks across the top, each lane's marks and
     /// phones side by side, the visual progress and Speed Index of each.
     public var text: String {
-        let width = lanes.first?.columns.first?.phone.width ?? 0
-        let pitch = width + 2
+        // A browser window is wider than the phone beside it: the columns take the wider.
+        let pitch = (lanes.compactMap { $0.columns.first?.phone.width }.max() ?? 0) + 2
         let labelWidth = max(6, (lanes.map { DisplayWidth.of($0.title) }.max() ?? 0) + 2)
         func row(_ cells: [String]) -> String {
             var line = ""

@@ -72,11 +72,9 @@ public struct Stage: Sendable {
         self.layout = layout
         // Measure at the size the phones are drawn, or the least layout's when too small.
         let measuring = layout ?? StageLayout(size: StageLayout.minimumSize, captionLines: captionLines)!
-        let sizes = scenario.panes.indices.map { index in
-            // A desktop page is measured in its browser window, as drawn.
-            let window = measuring.browser(index)
-            return scenario.panes[index].measured?.device == .browser ? Size(width: window.width, height: window.height) : measuring.phoneSize
-        }
+        // A desktop page is measured in its browser window, as drawn.
+        let drawn = scenario.panes.indices.map { Self.drawn(scenario.panes[$0], at: $0, in: measuring, glyphs: glyphs) }
+        let sizes = drawn.map { Size(width: $0.rect.width, height: $0.rect.height) }
         // A report's shifts are drawn fitted to the rows of this size.
         let timetables = zip(scenario.panes, sizes).map { $0.timetable(for: scenario.conditions, size: $1) }
         let last = timetables.map(\.lastChange).max() ?? .zero
@@ -93,7 +91,7 @@ public struct Stage: Sendable {
         duration = end
         panes = scenario.panes.indices.map { index in
             let style = scenario.panes[index], timetable = timetables[index]
-            let phone = Self.phone(for: style, glyphs: glyphs)
+            let phone = drawn[index].phone
             guard measured else {
                 // A sketch: nothing measured yet, but a built-in's numbers keep the tap's place.
                 var sketch = PaneMetrics()
@@ -133,10 +131,19 @@ public struct Stage: Sendable {
         }
     }
 
-    /// The phone's size a tap is measured in: the stage's, or the smallest
+    /// The layout the panes are measured in: the stage's, or the smallest
     /// stage's when this one is too small to draw.
-    var measuringPhoneSize: Size {
-        (layout ?? StageLayout(size: StageLayout.minimumSize, captionLines: captionLines)!).phoneSize
+    var measuringLayout: StageLayout {
+        layout ?? StageLayout(size: StageLayout.minimumSize, captionLines: captionLines)!
+    }
+
+    /// The phone's size a tap is measured in.
+    var measuringPhoneSize: Size { measuringLayout.phoneSize }
+
+    /// What pane `index` is drawn in, and where, in the layout it is
+    /// measured in: a phone, or for a desktop page a browser window.
+    func drawn(_ index: Int) -> (phone: Phone, rect: Rect) {
+        Self.drawn(panes[index].style, at: index, in: measuringLayout, glyphs: glyphs)
     }
 
     /// A report's own frame on the stage at a moment (`--frames`): the
@@ -153,7 +160,7 @@ public struct Stage: Sendable {
         guard let layout else { return [] }
         return panes.indices.compactMap { index in
             guard case .reportFrame(let frame, _) = panes[index].timetable.frame(at: time).screen else { return nil }
-            let rect = layout.frame(index, device: Self.phone(for: panes[index].style, glyphs: glyphs).device)
+            let rect = Self.drawn(panes[index].style, at: index, in: layout, glyphs: glyphs).rect
             return FrameView.cells(of: frame.picture, inPhone: rect).map { ShownFrame(frame: frame, cells: $0.cells, screen: $0.screen) }
         }
     }
@@ -162,6 +169,15 @@ public struct Stage: Sendable {
     /// with its host in the address bar.
     static func phone(for style: LaunchStyle, glyphs: Glyphs) -> Phone {
         Phone(glyphs: glyphs, device: style.measured?.device ?? .phone, address: style.title)
+    }
+
+    /// What pane `index` of `style` is drawn in and its place in `layout`:
+    /// the phone in the phone's place, or the browser window in the window's.
+    /// The one place that says so, for the stage, the filmstrip and a
+    /// report's reader, which measures a pane as the stage will draw it.
+    public static func drawn(_ style: LaunchStyle, at index: Int, in layout: StageLayout, glyphs: Glyphs) -> (phone: Phone, rect: Rect) {
+        let phone = phone(for: style, glyphs: glyphs)
+        return (phone, layout.frame(index, device: phone.device))
     }
 
     /// Half a second past the last change, rounded up to a whole second.
@@ -268,8 +284,7 @@ public struct Stage: Sendable {
         var rows = Set<Int>()
         let clear = Style.plain
         for index in panes.indices {
-            let phone = Self.phone(for: panes[index].style, glyphs: glyphs)
-            let rect = layout.frame(index, device: phone.device)
+            let (phone, rect) = Self.drawn(panes[index].style, at: index, in: layout, glyphs: glyphs)
             if inputs.frames[index] != before?.frames[index] {
                 phone.draw(inputs.frames[index], in: rect, into: &buffer, memo: memo)
                 rows.formUnion(rect.y..<rect.maxY)
