@@ -92,6 +92,27 @@ import Testing
         #expect(player.stage.scenario.conditions[knob: tapped] == nil, "gone when the launch starts again")
     }
 
+    /// The notice is of the launch it tapped: a key that launches again (a
+    /// scenario key, r) takes it away, as the tap is gone; keys that only
+    /// move the clock or pause keep it, for its answers still hold.
+    @Test func aNewLaunchTakesTheTapNoticeAway() {
+        var player = Player(stage: Stage(scenario: .standard, size: Size(width: 100, height: 30)), start: .milliseconds(0))
+        player.update(.key(.character("t")), at: .milliseconds(500))
+        player.update(.key(.character(" ")), at: .milliseconds(600))
+        player.update(.key(.right), at: .milliseconds(700))
+        #expect(player.notice(at: .milliseconds(700)) != nil, "pausing and stepping keep it")
+        player.update(.key(.character("n")), at: .milliseconds(800))
+        player.settle()
+        #expect(player.stage.scenario.network != Scenario.standard.network)
+        #expect(player.notice(at: .milliseconds(800)) == nil, "a new scenario: the answers were the old launch's")
+        #expect(!statusLine(player, at: 900).contains("t: ") && !statusLine(player, at: 900).contains("t at "))
+        player.update(.key(.character(" ")), at: .milliseconds(900))
+        #expect(player.nextWake(after: .milliseconds(900)) == nil, "paused: no wake for a notice that is gone")
+        player.update(.key(.character("t")), at: .milliseconds(1000))
+        player.update(.key(.character("r")), at: .milliseconds(1100))
+        #expect(player.notice(at: .milliseconds(1100)) == nil, "restarted: the tap is gone, and its notice")
+    }
+
     /// In the run loop: the notice shows at once and goes on time while paused, with no key.
     @Test func theLoopTakesTheNoticeAwayOnTime() {
         let size = Size(width: 80, height: 24)
@@ -136,6 +157,25 @@ import Testing
         widePlayer.update(.key(.character("b")), at: .milliseconds(100))
         #expect(statusLine(widePlayer, at: 200).contains("b: a Baseline Profile is Android's: no change on \(platform.rawValue)"))
         #expect(!statusLine(player, at: 2100).contains("b: "), "gone after the notice's hold")
+    }
+
+    /// b on iOS, then p (to Android) and b again, quickly: the notice that
+    /// nothing changed on iOS goes with the platform, and does not stand
+    /// beside the baseline profile the second b turned on.
+    @Test func aNewScenarioTakesTheNoticeAway() {
+        var player = Player(stage: Stage(scenario: Scenario(), size: Self.size), start: .milliseconds(0))
+        player.update(.key(.character("b")), at: .milliseconds(100))
+        #expect(statusLine(player, at: 150).contains("b: Android's only, no change on ios"))
+        player.update(.key(.character("p")), at: .milliseconds(200))
+        player.settle()
+        #expect(player.stage.scenario.platform == .android)
+        #expect(player.notice(at: .milliseconds(200)) == nil)
+        #expect(!statusLine(player, at: 250).contains("b: "), "\(statusLine(player, at: 250))")
+        player.update(.key(.character("b")), at: .milliseconds(300))
+        player.settle()
+        let line = statusLine(player, at: 350)
+        #expect(player.stage.scenario.baselineProfile == .on)
+        #expect(line.contains("baseline profile") && !line.contains("b: ") && line.hasSuffix("? help  q quit "), "\(line)")
     }
 
     @Test func onAndroidTheKeyTurnsItOnAndTheStatusSaysSoAt80x24() {

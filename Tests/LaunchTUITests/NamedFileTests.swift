@@ -86,6 +86,26 @@ import Testing
         }
     }
 
+    /// A whole binary (a program, its first "line" thousands of bytes long)
+    /// is told as binary at its first NUL, not as a line too long; a line
+    /// too long in text is told in a sentence that names a launch file.
+    @Test func aFlagTellsABinaryByItsFirstNul() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let binary = folder + "/ls.talk", long = folder + "/long.startup"
+        try Data([0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x01, 0x00] + Array(repeating: 0x41, count: 6000) + [0x0A, 0x00])
+            .write(to: URL(fileURLWithPath: binary))
+        try write("Title \"" + String(repeating: "a", count: 5000) + "\"\n", to: long)
+        func refusal(_ path: String) -> String {
+            do {
+                _ = try LaunchFiles.styles(forSetting: "left", path)
+                return "loaded"
+            } catch { return error.message }
+        }
+        #expect(refusal(binary) == "\(binary):1:8: a NUL byte: a binary file, not \(LaunchFiles.expected)")
+        #expect(refusal(long) == "\(long):1:4097: the line is 5008 bytes long; the lines of a launch file are at most 4096 bytes")
+    }
+
     /// What the person needs to go on is said on every path, a flag's and a
     /// talk's too: a failed audit's own reason, and the steps or benchmarks
     /// to choose among when a choice finds nothing, whole, on one line,
@@ -323,6 +343,14 @@ enum OwnLaunchFiles {
         // A talk named as a talk is still a talk; a launch file named .json is still read as one.
         #expect(try checked("t.talk", Array("Play 1s\n".utf8)) == nil)
         #expect(try checked("launch.json", Array(String(contentsOfFile: OwnLaunchFiles.splash, encoding: .utf8).utf8)) == nil)
+    }
+
+    @Test func aWholeBinaryIsBinaryWhateverItsLineLengths() throws {
+        // A program's first 0x0A comes thousands of bytes in; its first NUL, a few.
+        let program: [UInt8] = [0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x01, 0x00] + Array(repeating: 0x41, count: 6000) + [0x0A]
+        let failure = try #require(try checked("ls.talk", program))
+        #expect(failure.message == "1:8: a NUL byte: a binary file, not a script")
+        #expect(failure.status == 2)
     }
 
     @Test func aTalksBinaryGarbageIsNotEchoed() throws {

@@ -185,6 +185,35 @@ enum ScriptDiagnosticLimits {
         #expect(message(Array(repeating: 0x0A, count: (1 << 20) + 1))?.contains("larger than") == true)
     }
 
+    /// A NUL anywhere is a binary file, told at the first NUL: a binary's
+    /// first "line" (up to its first 0x0A) is often longer than any line of
+    /// text may be, and was told as too long.
+    @Test func aNulAnywhereIsABinaryFileWhateverItsLines() {
+        let elf: [UInt8] = [0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x01, 0x00] + Array(repeating: 0x41, count: 6000) + [0x0A, 0x00]
+        #expect(message(elf) == "f:1:8: a NUL byte: a binary file, not a script")
+        // Past a line too long, and past a byte that is not UTF-8: the NUL still says what the file is.
+        #expect(message(Array("Play 1s\n".utf8) + Array(repeating: 0x61, count: 5000) + Array("\nPlay\0".utf8))?
+            .hasPrefix("f:3:5: a NUL byte: a binary file, not a script") == true)
+        #expect(message([0x40, 0xFF, 0x0A, 0x41, 0x00]) == "f:2:2: a NUL byte: a binary file, not a script\nA\u{FFFD}\n ^")
+        // After a byte-order mark, the column counts from the first character.
+        #expect(message([0xEF, 0xBB, 0xBF, 0x41, 0x00]) == "f:1:2: a NUL byte: a binary file, not a script\nA\u{FFFD}\n ^")
+    }
+
+    /// A line too long reads as a sentence, for a script and for a launch
+    /// file looked for among reports (their noun is a list).
+    @Test func aLineTooLongIsASentence() {
+        let long = Array(repeating: UInt8(0x61), count: 5000)
+        func said(_ result: Result<String, ScriptDiagnostic>) -> String? {
+            if case .failure(let diagnostic) = result { return diagnostic.message }
+            return nil
+        }
+        #expect(said(ScriptText.decode(long)) == "the line is 5000 bytes long; the lines of a script are at most 4096 bytes")
+        #expect(said(ScriptText.decode(long, as: "a launch file")) ==
+                "the line is 5000 bytes long; the lines of a launch file are at most 4096 bytes")
+        #expect(said(ScriptText.decode(long, as: "a launch file or a Lighthouse report", kind: "a launch file")) ==
+                "the line is 5000 bytes long; the lines of a launch file are at most 4096 bytes")
+    }
+
     @Test func goodTextPasses() {
         #expect(message(Array("\u{FEFF}Caption \"héllo 日本\"\r\nPlay 1s\r\n".utf8)) == nil)
         if case .success(let text) = ScriptText.decode(Array("\u{FEFF}Play 1s".utf8)) {

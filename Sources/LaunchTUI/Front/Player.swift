@@ -60,7 +60,8 @@ struct Player {
         case noBaselineProfile(on: Platform)
     }
 
-    /// How long a notice stays on the status line.
+    /// How long a notice stays on the status line, unless the launch starts
+    /// again first (`restart`).
     static let noticeHold = MonotonicTime.milliseconds(2000)
 
     /// The notice shown, and the wall moment it goes away.
@@ -277,8 +278,13 @@ struct Player {
         anchor(time, at: now)
     }
 
+    /// The launch again from the tap (r, a scenario key, a talk's scenario,
+    /// `--loop`'s replay). A notice was of the launch before: a tap that is
+    /// gone, a platform b found no profile on. It goes, rather than stand
+    /// beside a screen it no longer describes.
     private mutating func restart(at now: MonotonicTime) {
         endedAt = nil
+        notice = nil
         if stage.scenario != launchScenario { relaunch(launchScenario) }
         play(from: .zero, at: now)
     }

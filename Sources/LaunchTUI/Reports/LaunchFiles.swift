@@ -91,7 +91,7 @@ enum LaunchFiles {
         let name = path.withoutControlCharacters
         guard !bytes.isEmpty else { throw Files.Problem(message: "\(name): is empty, not \(expected)") }
         let text: String
-        switch ScriptText.decode(bytes, as: expected) {
+        switch ScriptText.decode(bytes, as: expected, kind: "a launch file") {
         case .success(let decoded): text = decoded
         case .failure(let diagnostic):
             // Where and what, without the line's quote.

@@ -18,8 +18,11 @@ public enum ScriptText {
 
     /// The text in `bytes`, or the reason it is not `what` ("a script", "a
     /// launch file"), at the line and column (in characters) of the spot,
-    /// with the line for the quote under the message.
-    public static func decode(_ bytes: [UInt8], as what: String = "a script") -> Result<String, ScriptDiagnostic> {
+    /// with the line for the quote under the message. `kind` is the text
+    /// whose lines are too long ("a launch file" where `what` lists the
+    /// reports too, which are JSON and have no such limit).
+    public static func decode(_ bytes: [UInt8], as what: String = "a script",
+                              kind: String? = nil) -> Result<String, ScriptDiagnostic> {
         guard !bytes.isEmpty else {
             return .failure(ScriptDiagnostic(line: 0, column: 0, message: "the file is empty: a script needs at least one action"))
         }
@@ -29,6 +32,14 @@ public enum ScriptText {
         }
         var body = bytes[...]
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+        // A NUL anywhere is a binary file, whatever else is wrong before it
+        // (a binary's first "line" is often longer than any line of text).
+        if let nul = body.firstIndex(of: 0) {
+            let start = body[..<nul].lastIndex(of: 0x0A).map { $0 + 1 } ?? body.startIndex
+            let end = body[nul...].firstIndex(of: 0x0A) ?? body.endIndex
+            return .failure(located("a NUL byte: a binary file, not \(what)", line: body[start..<end],
+                                    number: body[..<nul].count { $0 == 0x0A } + 1, at: nul))
+        }
         var lineNumber = 1
         var lineStart = body.startIndex
         var index = body.startIndex
@@ -43,11 +54,8 @@ public enum ScriptText {
                     // At the character the first byte too many is in.
                     var spot = lineStart + maximumLineBytes
                     while spot > lineStart, line[spot] & 0xC0 == 0x80 { spot -= 1 }
-                    return failure(at: spot,
-                                   "the line is \(line.count) bytes long; \(what)'s lines are at most \(maximumLineBytes)")
-                }
-                if let nul = line.firstIndex(of: 0) {
-                    return failure(at: nul, "a NUL byte: a binary file, not \(what)")
+                    return failure(at: spot, "the line is \(line.count) bytes long; " +
+                                   "the lines of \(kind ?? what) are at most \(maximumLineBytes) bytes")
                 }
                 if let bad = firstInvalidUTF8(line) {
                     return failure(at: bad, "a byte that is not UTF-8 text: \(what) must be UTF-8")
