@@ -333,6 +333,9 @@ enum OwnLaunchFiles {
             ("empty.json", [], "named .json but not JSON: is empty"),
             ("blank.json", Array("# nothing\n\n".utf8), "named .json but not JSON: is blank (comments at most)"),
             ("binary.json", [0x40, 0xFF, 0x00, 0x9B, 0x1B, 0x5B, 0x32, 0x4A], "named .json but not JSON: is binary data"),
+            ("latin1.json", Array("caf".utf8) + [0xE9, 0x0A], "named .json but not JSON: is not UTF-8 text"),
+            // Text with a line past a talk's 4096 bytes is still text, not binary.
+            ("long.json", Array((String(repeating: "x", count: 5000) + "\n").utf8), "named .json but not JSON: is text of another kind"),
         ]
         for (name, bytes, message) in cases {
             let failure = try checked(name, bytes)

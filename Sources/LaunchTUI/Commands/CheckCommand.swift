@@ -62,9 +62,12 @@ enum CheckCommand: Command {
         let what: String
         if bytes.isEmpty {
             what = "is empty"
-        } else if case .failure = ScriptText.decode(bytes) {
+        } else if bytes.contains(0) {
             what = "is binary data"
+        } else if String(validating: bytes, as: UTF8.self) == nil {
+            what = "is not UTF-8 text"
         } else {
+            // Text, whatever its lines' lengths: what kind it reads as.
             what = switch LaunchFileParser.firstStatement(of: text) {
             case nil: "is blank (comments at most)"
             case let word? where ScriptText.commands.contains(word): "reads as a talk (name it .talk to check it as one)"
