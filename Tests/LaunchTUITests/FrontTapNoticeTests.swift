@@ -68,6 +68,21 @@ import Testing
         #expect(player.stage.panes[1].metrics.content == .ms(850), "handed over as soon as the app was ready")
     }
 
+    /// A key pressed between two frame steps taps at the step it falls in,
+    /// as `responds` and the web page's taps do: the answer is the page's
+    /// 0.85 s, not 0.851 s.
+    @Test func aTapBetweenFrameStepsLandsOnItsStep() {
+        var scenario = Scenario()
+        scenario.right = .animated
+        var player = Player(stage: Stage(scenario: scenario, size: Size(width: 100, height: 30)), start: .milliseconds(0))
+        player.update(.key(.character("t")), at: .milliseconds(601))
+        #expect(player.stage.scenario.tapAt == .ms(600))
+        #expect(player.notice(at: .milliseconds(601)) == .tapped(at: .ms(600), [
+            TapAnswer(title: "Logo splash", reply: .lost), TapAnswer(title: "Animated", reply: .later(.ms(850))),
+        ]))
+        #expect(statusLine(player, at: 700).contains("Animated at 0.85 s"))
+    }
+
     /// A style of one's own that answers a tap, built with the public
     /// interface: the player asks the panes' styles what a tap does, and it
     /// lasts until the launch starts again.

@@ -234,9 +234,14 @@ struct Player {
             // goes on. The status line says for a moment how each pane
             // answered it (or that it did not); a style that takes notice of
             // a tap (the animated launch) is launched again with it.
-            notice = (.tapped(at: time, stage.tapAnswers(at: time)), now + Self.noticeHold.nanoseconds)
+            // The tap lands on the frame step it falls in, as every tap
+            // `responds` and the web page try does (an answer at 0.85 s,
+            // not 0.851 s for a key pressed 1 ms after a step).
+            let step = LaunchObserver.frameStep.milliseconds
+            let tap = LaunchTime.ms(time.milliseconds / step * step)
+            notice = (.tapped(at: tap, stage.tapAnswers(at: tap)), now + Self.noticeHold.nanoseconds)
             guard stage.scenario.reactsToTap, mode != .ended else { return [] }
-            relaunch(stage.scenario.tapped(at: time))
+            relaunch(stage.scenario.tapped(at: tap))
         case .toggleHelp:
             showsHelp.toggle()
         case .quit:
