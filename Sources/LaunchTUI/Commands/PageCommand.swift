@@ -23,15 +23,18 @@ enum PageCommand: Command {
     alike played once. The page plays from the browser's clock and takes
     the demo's keys, with buttons and a scrub bar. s and S switch each pane
     between the two styles named with --left and --right (four pairs: a
-    page about twice the size, and an animated launch among them takes a
-    while to write); without those flags the styles stay as given. t says
-    how each pane answers a tap at that moment, as the demo's t does, but
-    an animated launch plays on untapped (the demo and --tap-at show its
-    hand-over). Its fragment sets the moment and the knobs by the command
-    line's names (demo.html#t=3.1&network=slow&cache=empty&left=splash, and
-    theme=light|dark): it opens there, paused, and follows the knobs as
-    they change. Its stage, row by row, is what snapshot --at T prints, but
-    for the status line. A failed write leaves an existing FILE whole.
+    page about twice the size; with an animated launch among them it takes
+    some seconds to write, its progress on stderr); without those flags
+    the styles stay as given. t says how each pane answers a tap at that
+    moment, as the demo's t does, but an animated launch plays on untapped
+    (the demo and --tap-at show its hand-over). Its fragment sets the
+    moment and the knobs by the command line's names
+    (demo.html#t=3.1&network=slow&cache=empty&left=splash, and
+    theme=light|dark): it opens there, paused (without one, paused at the
+    tap), and follows the knobs as they change; a knob changed keeps the
+    moment, where the demo in a terminal launches again. Its stage, row by
+    row, is what snapshot --at T prints, but for the status line. A failed
+    write, or a signal before the end, leaves an existing FILE whole.
     """, trailer: HelpPage.scenarioFlags)
 
     /// The scenario knobs of the key table, by the command line's names,
@@ -115,7 +118,10 @@ enum PageCommand: Command {
                 notes[key] = "\(key): this page keeps its styles; made with --left and --right, it switches between the two"
             }
         }
-        return WebPage.Keys(help: help.joined(separator: "\n"), speeds: Player.speeds, notes: notes,
+        // Where the page is not the terminal's demo, said first.
+        let page = ["The page opens paused, at its fragment's moment (#t=S) or the tap; space plays.",
+                    "A knob changed keeps the moment (the terminal's demo launches again from the tap).", ""]
+        return WebPage.Keys(help: (page + help).joined(separator: "\n"), speeds: Player.speeds, notes: notes,
                             noticeMilliseconds: Int(Player.noticeHold.nanoseconds / 1_000_000))
     }
 
