@@ -136,4 +136,23 @@ extension PtyDemoTests {
         #expect(process.terminationReason == .exit && process.terminationStatus == 128 + SIGTERM)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["talk.launch"])
     }
+
+    /// A page stops on a signal between its scenarios, as a recording does:
+    /// 128+N, and the file it was to replace left whole.
+    @Test(.timeLimit(.minutes(3)), .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/perl")))
+    func aSignalStopsAPageAndLeavesTheFileItWasToReplace() throws {
+        let (folder, _) = try Self.talkFolder("")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let page = folder + "/demo.html"
+        try "the page before\n".write(toFile: page, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/perl")
+        process.arguments = ["-MPOSIX", "-e", "sigprocmask(SIG_BLOCK, POSIX::SigSet->new(SIGTERM)); kill 'TERM', $$; exec @ARGV or exit 127",
+                             try PtySession.binary().path, "page", "--left", "animated", "--right", "content-first", "-o", page]
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 128 + SIGTERM)
+        #expect(try String(contentsOfFile: page, encoding: .utf8) == "the page before\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["demo.html", "talk.launch"])
+    }
 }

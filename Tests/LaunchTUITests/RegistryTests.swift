@@ -51,11 +51,12 @@ import Testing
         #expect(Usage.main.contains(Registry.demo.help.optionLines + "\n" + Registry.demo.help.prose))
     }
 
-    /// Only the demo and the commands with a terminal to put back or a file
-    /// to take back catch signals.
+    /// Only the demo and the commands with a terminal to put back, a file
+    /// to take back or a long build to stop between its steps (page) catch
+    /// signals.
     @Test func theCommandsThatCatchSignals() throws {
         let catching = ([Registry.demo] + Registry.commands).filter(\.catchesSignals).map(\.name)
-        #expect(catching == ["", "bench", "play", "notes", "record"])
+        #expect(catching == ["", "page", "bench", "play", "notes", "record"])
         #expect(LaunchTUIMain.catchesSignals(try ArgumentParser.parse(["bench"])))
         #expect(!LaunchTUIMain.catchesSignals(try ArgumentParser.parse(["metrics"])))
         #expect(!LaunchTUIMain.catchesSignals(try ArgumentParser.parse(["--help"])))
