@@ -6,6 +6,17 @@ import Testing
 @Suite struct FilmstripCommandTests {
     static let stage = Stage(size: Size(width: 100, height: 30))
 
+    /// A narrow strip (three columns) is still as wide as its legend's last
+    /// line, each character at the 8 points the legend spaces its marks by.
+    @Test func aNarrowStripHoldsItsLegendWhole() throws {
+        let strip = Filmstrip(stage: Self.stage, until: .ms(1000))
+        let elements = try SVGElements.parse(FilmstripSVG.svg(strip, theme: .light))
+        let width = try #require(elements.first?.attributes["width"].flatMap(Double.init))
+        let last = try #require(elements.last { $0.name == "text" && $0.text.hasPrefix("↯ shift N") })
+        let x = try #require(last.attributes["x"].flatMap(Double.init))
+        #expect(width >= x + Double(last.text.count) * 8, "the legend's last line ends inside the picture")
+    }
+
     @Test(arguments: [TerminalTheme.light, .dark])
     func theSVGHoldsTheStripsColumnsLabelsAndBorders(theme: TerminalTheme) throws {
         let strip = Filmstrip(stage: Self.stage)

@@ -116,12 +116,14 @@ enum FilmstripSVG {
             body += text(meaning, x: markX + 32, y: legendY, size: 13, color: ink)
             markX += 32 + Double(meaning.count) * 8 + 20
         }
-        body += text("↯ shift N: content moved since the previous column (web.dev's layout shift score)",
-                     x: markX, y: legendY, size: 13, color: ink)
+        let shiftMeaning = "↯ shift N: content moved since the previous column (web.dev's layout shift score)"
+        body += text(shiftMeaning, x: markX, y: legendY, size: 13, color: ink)
         legendY += 14
+        // As wide as the legend's last line, at the 8 points a character its marks are spaced by.
+        let legendEnd = markX + Double(shiftMeaning.count) * 8 + 10
 
         let width = left + Double(strip.ticks.count) * pitch + 10
-        return SVGWriter.document(width: number(max(width, markX + 560)), height: number(legendY + 12),
+        return SVGWriter.document(width: number(max(width, legendEnd)), height: number(legendY + 12),
                                   background: palette.ownRGB.background,
                                   body: "<defs>\n" + defsText + "</defs>\n" + body)
     }
