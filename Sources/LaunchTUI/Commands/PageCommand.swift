@@ -126,17 +126,16 @@ enum PageCommand: Command {
     }
 
     static func page(_ options: PageOptions) -> String {
-        WebPage.page(scenario: options.scenario, size: options.size, knobs: knobs(for: options.scenario, styles: options.namesStyles),
-                     keys: keys(styles: options.namesStyles))
+        page(options) { (_, _) throws(Never) in }
     }
 
     /// The page, with `progress` after each scenario it plays.
-    static func page(_ options: PageOptions,
-                     progress: (_ done: Int, _ total: Int) throws(CommandFailure) -> Void) throws(CommandFailure) -> String {
+    static func page<Failure: Error>(_ options: PageOptions,
+                                     progress: (_ done: Int, _ total: Int) throws(Failure) -> Void) throws(Failure) -> String {
         var out = ""
         try WebPage.write(scenario: options.scenario, size: options.size,
                           knobs: knobs(for: options.scenario, styles: options.namesStyles),
-                          keys: keys(styles: options.namesStyles), progress: progress) { (text) throws(CommandFailure) in out += text }
+                          keys: keys(styles: options.namesStyles), progress: progress) { (text) throws(Failure) in out += text }
         return out
     }
 

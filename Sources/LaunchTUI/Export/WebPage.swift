@@ -430,10 +430,4 @@ enum WebPage {
         }
         try write("],\n")
     }
-
-    static func page(scenario: Scenario, size: Size, knobs: [Knob], keys: Keys) -> String {
-        var out = ""
-        write(scenario: scenario, size: size, knobs: knobs, keys: keys, progress: { (_, _) throws(Never) in }) { out += $0 }
-        return out
-    }
 }

@@ -120,13 +120,7 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
 
     /// Copies another buffer in with its top-left cell at (x, y).
     public mutating func blit(_ other: ScreenBuffer, x: Int, y: Int) {
-        for row in 0..<other.height {
-            for column in 0..<other.width {
-                let cell = other[column, row]
-                guard bounds.contains(x: x + column, y: y + row) else { continue }
-                cells[(y + row) * width + x + column] = cell
-            }
-        }
+        paste(other, x: x, y: y)
         mendWidePairs()
     }
 
