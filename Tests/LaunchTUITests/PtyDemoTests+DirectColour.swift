@@ -7,6 +7,7 @@ extension PtyDemoTests {
     /// `xterm-direct`, and the frame's pixels (and the palette's colours)
     /// go out as RGB; without it, the 256 colours.
     @Test(.timeLimit(.minutes(3))) func colortermTruecolorDrawsTheFramesInDirectColour() throws {
+        try MachineNeeds.terminfo("xterm-direct")
         let report = try FramesPaneTests.file()
         for (colorterm, direct) in [("truecolor", true), ("", false)] {
             let session = try PtySession(arguments: ["--left", report, "--frames", "--at", "1", "--theme", "dark"],

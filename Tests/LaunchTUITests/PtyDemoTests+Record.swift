@@ -121,14 +121,14 @@ extension PtyDemoTests {
     /// program starts: held by the parent, which blocked it and sent it) is
     /// handled, not lost, and before anything is written: 128+N, no still
     /// and no file.
-    @Test(.timeLimit(.minutes(3)), .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/perl")))
+    @Test(.timeLimit(.minutes(3)))
     func aSignalFromTheStartStopsRecordBeforeAnythingIsWritten() throws {
         let (folder, _) = try Self.talkFolder("")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let talk = Examples.folder.appendingPathComponent("launch-in-a-minute.talk").path
         let program = try PtySession.binary().path
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/perl")
+        process.executableURL = try MachineNeeds.command("perl", at: "/usr/bin/perl")
         process.arguments = ["-MPOSIX", "-e", "sigprocmask(SIG_BLOCK, POSIX::SigSet->new(SIGTERM)); kill 'TERM', $$; exec @ARGV or exit 127",
                              program, "record", talk, "--stills", folder + "/stills", "-o", folder + "/talk.cast"]
         try process.run()
@@ -139,14 +139,14 @@ extension PtyDemoTests {
 
     /// A page stops on a signal between its scenarios, as a recording does:
     /// 128+N, and the file it was to replace left whole.
-    @Test(.timeLimit(.minutes(3)), .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/perl")))
+    @Test(.timeLimit(.minutes(3)))
     func aSignalStopsAPageAndLeavesTheFileItWasToReplace() throws {
         let (folder, _) = try Self.talkFolder("")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let page = folder + "/demo.html"
         try "the page before\n".write(toFile: page, atomically: true, encoding: .utf8)
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/perl")
+        process.executableURL = try MachineNeeds.command("perl", at: "/usr/bin/perl")
         process.arguments = ["-MPOSIX", "-e", "sigprocmask(SIG_BLOCK, POSIX::SigSet->new(SIGTERM)); kill 'TERM', $$; exec @ARGV or exit 127",
                              try PtySession.binary().path, "page", "--left", "animated", "--right", "content-first", "-o", page]
         try process.run()
