@@ -8,6 +8,7 @@ enum PageCommand: Command {
                help: ["write to FILE, replacing it whole (default: standard output)"]) {
             $0.output = $1 == "-" ? nil : $1
         },
+        .force(\.force, what: "FILE"),
     ], scenario: \PageOptions.scenario, given: \PageOptions.given)
 
     static let defaults = PageOptions()
@@ -160,7 +161,7 @@ enum PageCommand: Command {
         shown.finish()
         guard let path = options.output else { return try Output.result(text) }
         try files { () throws(Files.Problem) in
-            try Files.writeReplacing(path, with: text)
+            try Files.writeReplacing(path, with: text, force: options.force)
         }
     }
 }
@@ -171,6 +172,8 @@ struct PageOptions: Equatable, Sendable {
     var size = Size.standard
     /// Nil: standard output.
     var output: String?
+    /// Replace FILE even where it is read-only (as `cp -f` does).
+    var force = false
     /// The flags the command line gave.
     var given: Set<String> = []
 
