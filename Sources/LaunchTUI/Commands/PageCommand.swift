@@ -144,6 +144,10 @@ enum PageCommand: Command {
     /// takes several) shows its progress on stderr, as a recording does; a
     /// signal stops it with nothing written.
     static func run(_ options: PageOptions) throws(CommandFailure) {
+        // FILE is opened, or refused, before the page is made.
+        var file = try options.output.map { (path) throws(CommandFailure) in
+            try files { () throws(Files.Problem) in try OutputFile(path, force: options.force) }
+        }
         var shown = BenchProgress(enabled: BenchProgress.toTerminal, delay: RecordCommand.progressDelay)
         let text: String
         do throws(CommandFailure) {
@@ -156,13 +160,13 @@ enum PageCommand: Command {
             }
         } catch {
             shown.finish()
+            file?.discard()
             throw error
         }
         shown.finish()
-        guard let path = options.output else { return try Output.result(text) }
-        try files { () throws(Files.Problem) in
-            try Files.writeReplacing(path, with: text, force: options.force)
-        }
+        guard var file else { return try Output.result(text) }
+        file.write(text)
+        try files { () throws(Files.Problem) in try file.finish() }
     }
 }
 

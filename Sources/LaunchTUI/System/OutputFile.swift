@@ -129,6 +129,14 @@ struct OutputFile {
         guard (info.st_mode & S_IFMT) != S_IFSOCK else { throw Self.problem(name, "it is a socket, not a file") }
         guard Self.writableInPlace(info) else { throw Self.problem(name, Self.notTheUsers(info)) }
         let led = try Self.followed(path, name: name)
+        // What standard output or error already is (a pipe the shell made,
+        // which /proc may not let this user open again): that descriptor.
+        if let standard = Self.standardStream(sameAs: info) {
+            let descriptor = fcntl(standard, F_DUPFD_CLOEXEC, 0)
+            guard descriptor >= 0 else { throw Self.problem(name, Files.reason(errno)) }
+            self.init(inPlace: descriptor, name: name)
+            return
+        }
         let flags = O_WRONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC
         let descriptor = led.exists ? open(led.path, flags | O_NOFOLLOW) : open(led.lastLink ?? path, flags)
         guard descriptor >= 0 else {
@@ -156,14 +164,19 @@ struct OutputFile {
     /// device (only the superuser makes devices). Another user's FIFO in a
     /// shared folder would hand them the output, or block with no reader.
     static func writableInPlace(_ info: stat) -> Bool {
-        if info.st_uid == geteuid() { return true }
-        for standard in [Int32(1), 2] {
-            var given = stat()
-            if fstat(standard, &given) == 0, given.st_dev == info.st_dev, given.st_ino == info.st_ino { return true }
-        }
+        if info.st_uid == geteuid() || standardStream(sameAs: info) != nil { return true }
         var null = stat()
         return (info.st_mode & S_IFMT) == S_IFCHR && stat("/dev/null", &null) == 0 && (null.st_mode & S_IFMT) == S_IFCHR
             && null.st_rdev == info.st_rdev
+    }
+
+    /// Standard output or error (1 or 2) when it is open as the file `info`
+    /// describes, else nil.
+    private static func standardStream(sameAs info: stat) -> Int32? {
+        [Int32(1), 2].first { standard in
+            var given = stat()
+            return fstat(standard, &given) == 0 && given.st_dev == info.st_dev && given.st_ino == info.st_ino
+        }
     }
 
     /// Why another user's FIFO or device is not written: "it is a named pipe (FIFO) another user owns".
