@@ -113,7 +113,7 @@ extension PtyDemoTests {
         let launch = folder + "/ours.startup"
         try FileManager.default.copyItem(atPath: Examples.folder.appendingPathComponent("launches/our-app.startup").path, toPath: launch)
         let talk = folder + "/talk.talk"
-        let talkText = "Scenario left=ours.startup right=content-first\nPlay 2s\nMark the end\nPause 1s\n"
+        let talkText = "Scenario left=ours.startup right=content-first\nPlay 2s\nMark \"the end\"\nPause 1s\n"
         try talkText.write(toFile: talk, atomically: false, encoding: .utf8)
         let cases: [[String]] = [
             ["import", report, "-o", report],
