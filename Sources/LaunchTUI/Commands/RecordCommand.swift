@@ -48,7 +48,9 @@ enum RecordCommand: Command {
     a README: every frame on one strip that CSS keyframes step along,
     looping, each row and frame written once and reused. --stills DIR
     writes one SVG per Mark and Pause, the screen there, named by order and
-    label (07-the-jump-at-3-0-s.svg).
+    label (07-the-jump-at-3-0-s.svg), into a DIR made for them (mode 0700)
+    or one of the user's own that others may not write and that is no link;
+    a read-only still is replaced only with --force, as OUT is.
     OUT.html (or --format html) is one self-contained web page (no network,
     it works from file://): the same screens, each row and frame written
     once, stepped beat by beat as play steps them: → (space, Enter) plays
