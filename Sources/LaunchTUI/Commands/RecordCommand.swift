@@ -198,10 +198,8 @@ enum RecordCommand: Command {
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
         let slash = trimmed.lastIndex(of: "/")
         let parentPath = slash.map { $0 == trimmed.startIndex ? "/" : String(trimmed[..<$0]) } ?? "."
-        let name = slash.map { String(trimmed[trimmed.index(after: $0)...]) } ?? String(trimmed)
-        guard !name.isEmpty, name != ".", name != ".." else {
-            throw Files.Problem(message: "\(shown): give a folder by its own name (as stills or out/stills)")
-        }
+        // "/" is the root folder itself, as "." is the current one.
+        let name = slash.map { String(trimmed[trimmed.index(after: $0)...]) }.flatMap { $0.isEmpty ? "." : $0 } ?? String(trimmed)
         let parent = open(parentPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard parent >= 0 else {
             throw Files.Problem(message: "\(shown): the folder \(parentPath.withoutControlCharacters) \(errno == ENOENT ? "does not exist" : Files.reason(errno))")
