@@ -73,7 +73,12 @@ import Testing
     /// A socket cannot be written as a file: one line.
     @Test func aSocketIsRefused() throws {
         let path = folder + "/socket"
-        let listening = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        #if canImport(Glibc)
+        let stream = Int32(SOCK_STREAM.rawValue)
+        #else
+        let stream = SOCK_STREAM
+        #endif
+        let listening = socket(AF_UNIX, stream, 0)
         try #require(listening >= 0)
         defer { close(listening) }
         var address = sockaddr_un()
