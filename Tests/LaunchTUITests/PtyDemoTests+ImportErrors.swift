@@ -33,7 +33,7 @@ extension PtyDemoTests {
             ([empty], "\(empty): an empty array: MetricKit payloads are read one or an array of them"),
             ([stray], "\(stray): MetricKit payloads, but [2] is a string, not a payload"),
             ([noDraw], "\(noDraw): MetricKit payloads, but [1].applicationLaunchMetrics has no histogrammedTimeToFirstDrawKey"),
-            ([report, "-o", report], "-o \(report) is the report itself"),
+            ([report, "-o", report], "cannot write \(report): it is a file this command reads (write to another)"),
         ]
         for (arguments, says) in cases {
             let run = try Self.runBinary(["import"] + arguments)

@@ -16,6 +16,7 @@ enum FilmstripCommand: Command {
             $0.output = $1 == "-" ? nil : $1
         },
         .option("--format", .choice, \.format, help: ["{default} (the default), or text: the same strip as text"]),
+        .force(\.force, what: "FILE"),
     ], scenario: \FilmstripOptions.scenario)
 
     static let defaults = FilmstripOptions()
@@ -46,7 +47,7 @@ enum FilmstripCommand: Command {
     static func run(_ options: FilmstripOptions) throws(CommandFailure) {
         guard let path = options.output else { return try Output.result(output(options)) }
         // Replacing the file whole or not at all.
-        try files { () throws(Files.Problem) in try Files.writeReplacing(path, with: output(options)) }
+        try files { () throws(Files.Problem) in try Files.writeReplacing(path, with: output(options), force: options.force) }
     }
 
     static func output(_ options: FilmstripOptions) -> String {
@@ -69,6 +70,8 @@ struct FilmstripOptions: Equatable, Sendable {
     /// Nil: standard output.
     var output: String?
     var format = FilmstripFormat.svg
+    /// Replace FILE even where it is read-only (as `cp -f` does).
+    var force = false
 }
 
 /// What `filmstrip` writes: an SVG, or the same strip as text for snapshot tests.

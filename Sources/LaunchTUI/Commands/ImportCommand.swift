@@ -16,6 +16,7 @@ enum ImportCommand: Command {
         .value("-o", "FILE", aliases: ["--output"], help: ["the launch file to write (default: standard output)"]) {
             $0.output = $1 == "-" ? nil : $1
         },
+        .force(\.force, what: "FILE"),
     ], positional: .word("REPORT", \.report, what: "a report", example: "REPORT [-o FILE]"))
 
     static let defaults = ImportOptions()
@@ -52,10 +53,7 @@ enum ImportCommand: Command {
     static func run(_ options: ImportOptions) throws(CommandFailure) {
         let text = try files { () throws(Files.Problem) in try launchFile(options) }
         guard let output = options.output else { return try Output.result(text) }
-        if Files.areSameFile(output, options.report) {
-            throw .usage("-o \(output.withoutControlCharacters) is the report itself: write the launch file elsewhere")
-        }
-        try files { () throws(Files.Problem) in try Files.writeReplacing(output, with: text) }
+        try files { () throws(Files.Problem) in try Files.writeReplacing(output, with: text, force: options.force) }
     }
 
     /// The launch file's text for the report `options` names.
@@ -92,4 +90,6 @@ struct ImportOptions: Equatable, Sendable {
     var launch: LaunchKind?
     /// Where to write the launch file; standard output without it.
     var output: String?
+    /// Replace FILE even where it is read-only (as `cp -f` does).
+    var force = false
 }

@@ -52,6 +52,12 @@ struct CommandOption<Options>: Sendable {
         CommandOption(flag: flag, aliases: [], value: nil, help: help, missing: nil) { options, _ in options[keyPath: field] = true }
     }
 
+    /// `--force`, the same for every command that writes a file: replace
+    /// `what` (FILE, OUT) even when it is read-only, as `cp -f` does.
+    static func force(_ field: WritableKeyPath<Options, Bool> & Sendable, what: String) -> Self {
+        toggle("--force", field, help: ["replace \(what) even when it is read-only (without it, a", "read-only \(what) is refused, as cp refuses it)"])
+    }
+
     var names: [String] { [flag] + aliases }
 
     /// Its help, with `{default}` said from `defaults`.

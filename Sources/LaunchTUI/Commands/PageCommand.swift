@@ -8,6 +8,7 @@ enum PageCommand: Command {
                help: ["write to FILE, replacing it whole (default: standard output)"]) {
             $0.output = $1 == "-" ? nil : $1
         },
+        .force(\.force, what: "FILE"),
     ], scenario: \PageOptions.scenario, given: \PageOptions.given)
 
     static let defaults = PageOptions()
@@ -143,6 +144,10 @@ enum PageCommand: Command {
     /// takes several) shows its progress on stderr, as a recording does; a
     /// signal stops it with nothing written.
     static func run(_ options: PageOptions) throws(CommandFailure) {
+        // FILE is opened, or refused, before the page is made.
+        var file = try options.output.map { (path) throws(CommandFailure) in
+            try files { () throws(Files.Problem) in try OutputFile(path, force: options.force) }
+        }
         var shown = BenchProgress(enabled: BenchProgress.toTerminal, delay: RecordCommand.progressDelay)
         let text: String
         do throws(CommandFailure) {
@@ -155,13 +160,13 @@ enum PageCommand: Command {
             }
         } catch {
             shown.finish()
+            file?.discard()
             throw error
         }
         shown.finish()
-        guard let path = options.output else { return try Output.result(text) }
-        try files { () throws(Files.Problem) in
-            try Files.writeReplacing(path, with: text)
-        }
+        guard var file else { return try Output.result(text) }
+        file.write(text)
+        try files { () throws(Files.Problem) in try file.finish() }
     }
 }
 
@@ -171,6 +176,8 @@ struct PageOptions: Equatable, Sendable {
     var size = Size.standard
     /// Nil: standard output.
     var output: String?
+    /// Replace FILE even where it is read-only (as `cp -f` does).
+    var force = false
     /// The flags the command line gave.
     var given: Set<String> = []
 

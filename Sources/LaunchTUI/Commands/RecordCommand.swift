@@ -22,7 +22,7 @@ enum RecordCommand: Command {
         .value("--stills", "DIR", help: ["also write one SVG per Mark and Pause into DIR,", "named by order and label (03-the-jump.svg)"]) {
             $0.stills = $1
         },
-        .toggle("--force", \.force, help: ["replace OUT even when it is read-only (without it, a", "read-only OUT is refused, as cp refuses it)"]),
+        .force(\.force, what: "OUT"),
     ], positional: .word("TALK.talk", \.script, what: "a script", example: "TALK.talk -o OUT.cast"))
 
     static let defaults = RecordOptions()
@@ -48,7 +48,9 @@ enum RecordCommand: Command {
     a README: every frame on one strip that CSS keyframes step along,
     looping, each row and frame written once and reused. --stills DIR
     writes one SVG per Mark and Pause, the screen there, named by order and
-    label (07-the-jump-at-3-0-s.svg).
+    label (07-the-jump-at-3-0-s.svg), into a DIR made for them (mode 0700)
+    or one of the user's own that others may not write and that is no link;
+    a read-only still is replaced only with --force, as OUT is.
     OUT.html (or --format html) is one self-contained web page (no network,
     it works from file://): the same screens, each row and frame written
     once, stepped beat by beat as play steps them: → (space, Enter) plays
@@ -79,9 +81,6 @@ enum RecordCommand: Command {
         if options.output == OutputFile.standardOutput, let closed = OutputFile.closedStandardOutput {
             throw CommandFailure(closed)
         }
-        if options.output != OutputFile.standardOutput, Files.areSameFile(options.script, options.output) {
-            throw .usage("cannot write \(options.output.withoutControlCharacters): it is the talk's own script (give -o another file)")
-        }
         // Before anything is written (a still, the temporary file), so that
         // no signal can leave one behind; one that came before is handled here.
         guard Signals.install() != nil else { throw .failed("record could not set up signal handling") }
@@ -90,11 +89,15 @@ enum RecordCommand: Command {
         let format = options.format ?? RecordFormat(forOutput: options.output)
         if let problem = tooLong(script, options, format: format) { throw .usage(problem) }
         try stopIfSignalled()
+        // OUT is opened, or refused, before a still is written.
+        var output = options.output.isEmpty ? nil : try files { () throws(Files.Problem) in try OutputFile(options.output, force: options.force) }
         if let folder = options.stills {
-            try writeStills(of: script, into: folder)
+            do throws(CommandFailure) { try writeStills(of: script, into: folder, force: options.force) } catch {
+                output?.discard()
+                throw error
+            }
         }
-        guard !options.output.isEmpty else { return }
-        var file = try files { () throws(Files.Problem) in try OutputFile(options.output, replacesReadOnly: options.force) }
+        guard var file = output else { return }
         let title = TalkFile.title(of: options.script)
         let length = max(1, ScriptTimeline(script).length)
         var progress = BenchProgress(enabled: BenchProgress.toTerminal, delay: progressDelay)
@@ -164,15 +167,14 @@ enum RecordCommand: Command {
     /// One SVG per marker, the screen at that marker (as a recording shows
     /// it there), named by order and label: `03-the-jump-at-3-0-s.svg`.
     /// Stops between two stills at a terminating signal.
-    static func writeStills(of script: Script, into folder: String) throws(CommandFailure) {
-        var info = stat()
-        if stat(folder, &info) != 0 {
-            guard mkdir(folder, 0o755) == 0 else {
-                throw .usage("cannot make the folder \(folder.withoutControlCharacters): \(Files.reason(errno))")
-            }
-        } else if (info.st_mode & S_IFMT) != S_IFDIR {
-            throw .usage("--stills \(folder.withoutControlCharacters) is not a folder")
-        }
+    /// The folder is made (mode 0700), or used only when it is the user's
+    /// own, no one else may write in it and it is no link (see
+    /// `Files.ownFolder`); each still is written through its descriptor, as
+    /// `OutputFile` writes, a read-only one replaced only when `force`.
+    static func writeStills(of script: Script, into path: String, force: Bool = false) throws(CommandFailure) {
+        let folder = try files { () throws(Files.Problem) in try stillsFolder(path) }
+        defer { close(folder) }
+        let shownPath = path.hasSuffix("/") ? path : path + "/"
         let timeline = ScriptTimeline(script)
         var frames = TalkFrames(timeline: timeline, size: script.settings.size)
         let digits = max(2, String(timeline.markers.count).count)
@@ -183,7 +185,33 @@ enum RecordCommand: Command {
             // A report drawn from its frames (frames=on) shows the report's own image.
             let shown = frames.stage(for: marker.state.scenario).shownFrames(at: marker.state.time)
             let svg = SVGWriter.svg(frames.render(marker.state), theme: script.settings.theme, frames: shown)
-            try files { () throws(Files.Problem) in try Files.writeReplacing(folder + "/" + name, with: svg) }
+            try files { () throws(Files.Problem) in
+                try Files.writeReplacing(name, in: folder, name: (shownPath + name).withoutControlCharacters, with: svg, force: force)
+            }
+        }
+    }
+
+    /// The folder `--stills` names, open (see `writeStills`), or why it is not used.
+    static func stillsFolder(_ path: String) throws(Files.Problem) -> Int32 {
+        let shown = "--stills " + path.withoutControlCharacters
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+        let slash = trimmed.lastIndex(of: "/")
+        let parentPath = slash.map { $0 == trimmed.startIndex ? "/" : String(trimmed[..<$0]) } ?? "."
+        // "/" is the root folder itself, as "." is the current one.
+        let name = slash.map { String(trimmed[trimmed.index(after: $0)...]) }.flatMap { $0.isEmpty ? "." : $0 } ?? String(trimmed)
+        let parent = open(parentPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard parent >= 0 else {
+            throw Files.Problem(message: "\(shown): the folder \(parentPath.withoutControlCharacters) \(errno == ENOENT ? "does not exist" : Files.reason(errno))")
+        }
+        defer { close(parent) }
+        switch Files.ownFolder(name, in: parent, closed: 0o022) {
+        case .success(let descriptor): return descriptor
+        case .failure(.failed(let reason)): throw Files.Problem(message: "\(shown): cannot make or open it: \(Files.reason(reason))")
+        case .failure(.notAFolder(isLink: true)): throw Files.Problem(message: "\(shown): it is a link (give the folder it links to)")
+        case .failure(.notAFolder(isLink: false)): throw Files.Problem(message: "\(shown) is not a folder")
+        case .failure(.notTheUsers): throw Files.Problem(message: "\(shown): it is another user's folder (give one of your own, or a new one)")
+        case .failure(.open): throw Files.Problem(message: "\(shown): others may write in it (chmod go-w it, or give a new folder)")
         }
     }
 

@@ -60,7 +60,56 @@ enum Files {
             close(descriptor)
             throw Problem(message: "\(name): \(kind), not \(expected)")
         }
+        Inputs.add(info)
         return (descriptor, info)
+    }
+
+    /// Every file this process has opened to read (a talk, a launch file, a
+    /// report, a file a talk names: all go through `opened`), by device and
+    /// inode as fstat gave them on the open file, so that no name, link or
+    /// second hard link to it can be written over it: `OutputFile` refuses
+    /// them. Its change time is kept too, so that a file removed since,
+    /// whose inode a new file has taken, is not taken for it.
+    enum Inputs {
+        private struct Identity: Hashable {
+            var device: UInt64
+            var inode: UInt64
+            var changed: Int
+            var changedNanoseconds: Int
+
+            init(_ info: stat) {
+                device = UInt64(truncatingIfNeeded: info.st_dev)
+                inode = UInt64(truncatingIfNeeded: info.st_ino)
+                #if canImport(Darwin)
+                changed = Int(info.st_ctimespec.tv_sec)
+                changedNanoseconds = Int(info.st_ctimespec.tv_nsec)
+                #else
+                changed = Int(info.st_ctim.tv_sec)
+                changedNanoseconds = Int(info.st_ctim.tv_nsec)
+                #endif
+            }
+        }
+
+        nonisolated(unsafe) private static var read: Set<Identity> = []
+        nonisolated(unsafe) private static let lock: UnsafeMutablePointer<pthread_mutex_t> = {
+            let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+            pthread_mutex_init(lock, nil)
+            return lock
+        }()
+
+        /// Notes a file opened to be read, by what fstat said of it.
+        static func add(_ info: stat) {
+            pthread_mutex_lock(lock)
+            defer { pthread_mutex_unlock(lock) }
+            read.insert(Identity(info))
+        }
+
+        /// Whether the file `info` describes (by `stat`) is one read.
+        static func contains(_ info: stat) -> Bool {
+            pthread_mutex_lock(lock)
+            defer { pthread_mutex_unlock(lock) }
+            return read.contains(Identity(info))
+        }
     }
 
     /// What a file that is not a regular one is ("is a folder"), or nil for a regular file.
@@ -146,20 +195,69 @@ enum Files {
     private static let mapFlags = MAP_PRIVATE
     #endif
 
-    /// Whether the two paths name one file (through links too): a recording
-    /// must not replace its own script.
-    static func areSameFile(_ first: String, _ second: String) -> Bool {
-        var a = stat(), b = stat()
-        guard stat(first, &a) == 0, stat(second, &b) == 0 else { return false }
-        return a.st_dev == b.st_dev && a.st_ino == b.st_ino
+    /// Writes `text` to a temporary file beside `path`, then renames it over
+    /// `path` (see `OutputFile`, which says what it refuses: a read-only
+    /// `path` unless `force`): a failure leaves whatever was at `path` untouched.
+    static func writeReplacing(_ path: String, with text: String, force: Bool = false) throws(Problem) {
+        try write(text, to: OutputFile(path, force: force))
     }
 
-    /// Writes `text` to a temporary file beside `path`, then renames it over
-    /// `path` (see `OutputFile`): a failure leaves whatever was at `path` untouched.
-    static func writeReplacing(_ path: String, with text: String) throws(Problem) {
-        var file = try OutputFile(path)
+    /// Writes `text` as `file` in the open folder `folder`, as `writeReplacing`
+    /// does beside a path; named `name` in messages.
+    static func writeReplacing(_ file: String, in folder: Int32, name: String, with text: String, force: Bool = false) throws(Problem) {
+        try write(text, to: OutputFile(in: folder, file: file, name: name, force: force))
+    }
+
+    private static func write(_ text: String, to file: OutputFile) throws(Problem) {
+        var file = file
         file.write(text)
         try file.finish()
+    }
+
+    /// Why a folder of the user's own cannot be used.
+    enum FolderProblem: Error, Equatable {
+        /// It could not be made or opened (the errno).
+        case failed(Int32)
+        /// A link, or something other than a folder, is at its name.
+        case notAFolder(isLink: Bool)
+        /// It is another user's.
+        case notTheUsers
+        /// Its mode lets others (as `open` says) in.
+        case open
+    }
+
+    /// `name` in the open folder `parent`: made (mode 0700) when missing,
+    /// else used only when it is a folder, not a link, of the user's own,
+    /// with none of the mode bits in `closed` (0o022: no one else may write
+    /// in it; 0o077: the user's alone). Looked at without following a link
+    /// (lstat), opened with O_DIRECTORY|O_NOFOLLOW and checked again on its
+    /// descriptor, through which everything in it is then reached, so a
+    /// folder swapped in at its path later changes nothing.
+    static func ownFolder(_ name: String, in parent: Int32, closed: mode_t) -> Result<Int32, FolderProblem> {
+        if mkdirat(parent, name, 0o700) != 0, errno != EEXIST { return .failure(.failed(errno)) }
+        var info = stat()
+        guard fstatat(parent, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return .failure(.failed(errno)) }
+        func check(_ info: stat) -> FolderProblem? {
+            guard (info.st_mode & S_IFMT) == S_IFDIR else { return .notAFolder(isLink: (info.st_mode & S_IFMT) == S_IFLNK) }
+            guard info.st_uid == geteuid() else { return .notTheUsers }
+            return info.st_mode & closed == 0 ? nil : .open
+        }
+        if let problem = check(info) { return .failure(problem) }
+        let descriptor = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            return .failure(errno == ELOOP || errno == ENOTDIR ? .notAFolder(isLink: errno == ELOOP) : .failed(errno))
+        }
+        var opened = stat()
+        guard fstat(descriptor, &opened) == 0 else {
+            let reason = errno
+            close(descriptor)
+            return .failure(.failed(reason))
+        }
+        if let problem = check(opened) ?? (opened.st_dev == info.st_dev && opened.st_ino == info.st_ino ? nil : .notAFolder(isLink: false)) {
+            close(descriptor)
+            return .failure(problem)
+        }
+        return .success(descriptor)
     }
 
     /// The file's name without its folder or its extension: "talk" for

@@ -113,24 +113,17 @@ enum NotesChannel {
     }
 
     /// `name` in the open folder `parent` (closed here), made when missing,
-    /// opened without following a link, and the user's alone.
+    /// opened without following a link, and the user's alone (see `Files.ownFolder`).
     private static func folder(_ name: String, in parent: Int32, path: String) throws(Files.Problem) -> Folder {
         defer { close(parent) }
-        if mkdirat(parent, name, 0o700) != 0, errno != EEXIST {
-            throw Files.Problem(message: "cannot make \(path.withoutControlCharacters) for notes: \(Files.reason(errno))")
-        }
-        let descriptor = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-        let failure = errno
-        var info = stat()
-        guard descriptor >= 0, fstat(descriptor, &info) == 0, info.st_uid == geteuid(), info.st_mode & 0o077 == 0 else {
-            if descriptor >= 0 { close(descriptor) }
-            if descriptor < 0, failure != ELOOP, failure != ENOTDIR {
-                throw Files.Problem(message: "cannot open \(path.withoutControlCharacters) for notes: \(Files.reason(failure))")
-            }
+        switch Files.ownFolder(name, in: parent, closed: 0o077) {
+        case .success(let descriptor): return Folder(path: path, descriptor: descriptor)
+        case .failure(.failed(let reason)):
+            throw Files.Problem(message: "cannot make \(path.withoutControlCharacters) for notes: \(Files.reason(reason))")
+        case .failure:
             throw Files.Problem(message: "\(path.withoutControlCharacters) is not a folder of yours alone (mode 0700): " +
                                 "notes will not use it; remove it")
         }
-        return Folder(path: path, descriptor: descriptor)
     }
 
     /// The file for the talk at `path` in `folder`: named by the talk's

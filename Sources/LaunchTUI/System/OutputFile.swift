@@ -21,8 +21,15 @@ import Scenes
 /// - A link given as the target is followed only when the user made it, or
 ///   the owner of its folder did in a folder no one else may change (as
 ///   /dev/stdout): a link another user planted is refused.
-/// - A device or a pipe (`/dev/stdout`) is written to as it is, since it
-///   cannot be replaced.
+/// - A FIFO, a device or a pipe (`/dev/stdout`) is written to as it is,
+///   since it cannot be replaced, but only when it is the user's own (or is
+///   the standard output or error the program was given, or the null
+///   device): one another user made is refused before it is opened. It is
+///   opened without blocking (a FIFO no one reads is refused, never waited
+///   on) and checked again on its descriptor before a byte goes to it.
+/// - A read-only target is refused unless forced, as `cp` refuses it, and
+///   a file the command has read (a talk, a launch file, a report, a file a
+///   talk names: see `Files.Inputs`) is never written over, forced or not.
 /// - The temporary file is locked (flock) for the writer's whole life. One
 ///   left by a writer that is gone (killed, a power cut) is removed on the
 ///   way, and only such a one: see `removeAbandoned`.
@@ -63,12 +70,12 @@ struct OutputFile {
         fcntl(1, F_GETFD) == -1 && errno == EBADF ? problem("the recording", "standard output is closed") : nil
     }
 
-    /// Opens a temporary file for `path`. Unless `replacesReadOnly`, a
-    /// read-only target is refused, as `cp` refuses it (`cp -f` replaces it):
-    /// read-only to us, or with no write permission for anyone (which a
-    /// superuser could write all the same). `suffix` makes the random part
-    /// of the temporary file's name.
-    init(_ path: String, replacesReadOnly: Bool = true, suffix: () -> String = OutputFile.randomSuffix) throws(Files.Problem) {
+    /// Opens a temporary file for `path`. Unless `force`, a read-only target
+    /// is refused, as `cp` refuses it (`cp -f` replaces it): read-only to
+    /// us, or with no write permission for anyone (which a superuser could
+    /// write all the same). `suffix` makes the random part of the temporary
+    /// file's name.
+    init(_ path: String, force: Bool = false, suffix: () -> String = OutputFile.randomSuffix) throws(Files.Problem) {
         if path == Self.standardOutput {
             // Duplicating it fails only when standard output is closed (`>&-`).
             let descriptor = fcntl(1, F_DUPFD_CLOEXEC, 0)
@@ -83,17 +90,7 @@ struct OutputFile {
             case S_IFREG: break
             case S_IFDIR: throw Self.problem(name, "it is a folder")
             default:
-                // A device or a pipe: written to directly, through trusted
-                // links only, opened where the walk along them ended.
-                let led = try Self.followed(path, name: name)
-                let descriptor = led.exists ? open(led.path, O_WRONLY | O_NOCTTY | O_NOFOLLOW | O_CLOEXEC)
-                    : open(led.lastLink ?? path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
-                guard descriptor >= 0 else { throw Self.problem(name, Files.reason(errno)) }
-                guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG else {
-                    close(descriptor)
-                    throw Self.problem(name, "it changed while it was opened")
-                }
-                self.init(inPlace: descriptor, name: name)
+                try self.init(inPlace: path, name: name, info: info)
                 return
             }
         }
@@ -108,15 +105,83 @@ struct OutputFile {
             throw Self.problem(name, "the folder \(folderName.withoutControlCharacters) \(errno == ENOENT ? "does not exist" : Files.reason(errno))")
         }
         try self.init(folder: folder, prefix: slash == nil ? "" : folderName + "/", file: file, name: name,
-                      replacesReadOnly: replacesReadOnly, suffix: suffix)
+                      force: force, suffix: suffix)
     }
 
     /// Opens a temporary file for `file` in the open folder `folder` (which
-    /// stays the caller's), named `name` in messages.
-    init(in folder: Int32, file: String, name: String, suffix: () -> String = OutputFile.randomSuffix) throws(Files.Problem) {
+    /// stays the caller's), named `name` in messages; a link at `file` is
+    /// replaced, never followed. A read-only `file` is refused unless `force`.
+    init(in folder: Int32, file: String, name: String, force: Bool = false,
+         suffix: () -> String = OutputFile.randomSuffix) throws(Files.Problem) {
         let own = fcntl(folder, F_DUPFD_CLOEXEC, 0)
         guard own >= 0 else { throw Self.problem(name, Files.reason(errno)) }
-        try self.init(folder: own, prefix: "", file: file, name: name, replacesReadOnly: true, suffix: suffix)
+        try self.init(folder: own, prefix: "", file: file, name: name, force: force, suffix: suffix)
+    }
+
+    /// A FIFO, a device or a pipe at `path` (what `stat` says of it: `info`),
+    /// written to directly, through trusted links only, opened where the
+    /// walk along them ended. Only one the user may write to in place
+    /// (`writableInPlace`) is opened at all, and that without blocking (a
+    /// FIFO no one reads is refused at once) and never as a controlling
+    /// terminal; what was opened is checked again before blocking writes
+    /// are turned back on.
+    private init(inPlace path: String, name: String, info: stat) throws(Files.Problem) {
+        guard (info.st_mode & S_IFMT) != S_IFSOCK else { throw Self.problem(name, "it is a socket, not a file") }
+        guard Self.writableInPlace(info) else { throw Self.problem(name, Self.notTheUsers(info)) }
+        let led = try Self.followed(path, name: name)
+        // What standard output or error already is (a pipe the shell made,
+        // which /proc may not let this user open again): that descriptor.
+        if let standard = Self.standardStream(sameAs: info) {
+            let descriptor = fcntl(standard, F_DUPFD_CLOEXEC, 0)
+            guard descriptor >= 0 else { throw Self.problem(name, Files.reason(errno)) }
+            self.init(inPlace: descriptor, name: name)
+            return
+        }
+        let flags = O_WRONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC
+        let descriptor = led.exists ? open(led.path, flags | O_NOFOLLOW) : open(led.lastLink ?? path, flags)
+        guard descriptor >= 0 else {
+            let reason = errno
+            if reason == ENXIO, (info.st_mode & S_IFMT) == S_IFIFO { throw Self.problem(name, "it is a named pipe (FIFO) no one is reading") }
+            throw Self.problem(name, Files.reason(reason))
+        }
+        var opened = stat()
+        guard fstat(descriptor, &opened) == 0, (opened.st_mode & S_IFMT) != S_IFREG, Self.writableInPlace(opened) else {
+            close(descriptor)
+            throw Self.problem(name, "it changed while it was opened")
+        }
+        let status = fcntl(descriptor, F_GETFL)
+        guard status >= 0, fcntl(descriptor, F_SETFL, status & ~O_NONBLOCK) == 0 else {
+            let reason = errno
+            close(descriptor)
+            throw Self.problem(name, Files.reason(reason))
+        }
+        self.init(inPlace: descriptor, name: name)
+    }
+
+    /// Whether a FIFO, a device or a pipe may be written in place: the
+    /// user's own, or the very file the program's standard output or error
+    /// already is (`-o /dev/stdout` into a pipe the shell made), or the null
+    /// device (only the superuser makes devices). Another user's FIFO in a
+    /// shared folder would hand them the output, or block with no reader.
+    static func writableInPlace(_ info: stat) -> Bool {
+        if info.st_uid == geteuid() || standardStream(sameAs: info) != nil { return true }
+        var null = stat()
+        return (info.st_mode & S_IFMT) == S_IFCHR && stat("/dev/null", &null) == 0 && (null.st_mode & S_IFMT) == S_IFCHR
+            && null.st_rdev == info.st_rdev
+    }
+
+    /// Standard output or error (1 or 2) when it is open as the file `info`
+    /// describes, else nil.
+    private static func standardStream(sameAs info: stat) -> Int32? {
+        [Int32(1), 2].first { standard in
+            var given = stat()
+            return fstat(standard, &given) == 0 && given.st_dev == info.st_dev && given.st_ino == info.st_ino
+        }
+    }
+
+    /// Why another user's FIFO or device is not written: "it is a named pipe (FIFO) another user owns".
+    private static func notTheUsers(_ info: stat) -> String {
+        "it " + (Files.notRegular(info) ?? "is a file") + " another user owns (give a path of your own)"
     }
 
     private init(inPlace descriptor: Int32, name: String) {
@@ -131,7 +196,7 @@ struct OutputFile {
     }
 
     /// Takes `folder`, closed on a failure.
-    private init(folder: Int32, prefix: String, file: String, name: String, replacesReadOnly: Bool,
+    private init(folder: Int32, prefix: String, file: String, name: String, force: Bool,
                  suffix: () -> String) throws(Files.Problem) {
         var info = stat()
         let exists = fstatat(folder, file, &info, AT_SYMLINK_NOFOLLOW) == 0
@@ -140,7 +205,11 @@ struct OutputFile {
             close(folder)
             throw Self.problem(name, "it is a folder")
         }
-        if !replacesReadOnly, regular, info.st_mode & 0o222 == 0 || faccessat(folder, file, W_OK, 0) != 0 {
+        if regular, Files.Inputs.contains(info) {
+            close(folder)
+            throw Self.problem(name, "it is a file this command reads (write to another)")
+        }
+        if !force, regular, info.st_mode & 0o222 == 0 || faccessat(folder, file, W_OK, 0) != 0 {
             close(folder)
             throw Self.problem(name, "it is read-only (give --force to replace it)")
         }
