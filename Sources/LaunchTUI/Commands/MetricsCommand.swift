@@ -9,8 +9,8 @@ enum MetricsCommand: Command {
         // Below the least stage there are no phones; at any size the panes
         // are measured on the reference phone, so the figures do not move.
         .option("--size", .size(least: StageLayout.minimumSize), \.size,
-                help: ["the stage size (default {default}); the figures are the same at every",
-                       "size, measured on the reference phone"]),
+                help: ["the stage size (default {default}); the figures are the",
+                       "same at every size, measured on the reference phone"]),
     ], scenario: \MetricsOptions.scenario)
 
     static let defaults = MetricsOptions()
