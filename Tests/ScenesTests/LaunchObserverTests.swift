@@ -70,19 +70,26 @@ import Testing
     /// three rows (two of card, one of space), so the first three stories,
     /// rows 3-8, move down three rows to 6-11; the rest leave the screen.
     /// Rows touched before and after: 3-11, nine rows. Impact 9/13, distance
-    /// 3/13: 27/169 = 0.160.
-    @Test func theBannerJumpAt80x24() {
-        let stage = Stage(size: Size(width: 80, height: 24))
-        let splash = stage.panes[0].metrics
+    /// 3/13: 27/169 = 0.160. That is what the observer measures on that
+    /// phone; the stage at 80x24 measures on the reference phone, as at 100x30.
+    @Test func theBannerJumpAt80x24() throws {
+        let layout = try #require(StageLayout(size: Size(width: 80, height: 24)))
+        let timetable = Scenario.standard.panes[0].timetable(for: Scenario.standard.conditions)
+        let splash = LaunchObserver.measure(timetable, phone: Phone(), size: layout.phoneSize, until: .ms(4000))
+        #expect(layout.phoneSize == Size(width: 32, height: 15))
         #expect(splash.shifts.map(\.at) == [.ms(3000)])
         #expect(abs(splash.layoutShift - 27.0 / 169.0) < 1e-9)
+        let stage = Stage(size: Size(width: 80, height: 24))
+        #expect(stage.panes[0].metrics.shifts.map(\.at) == [.ms(3000)])
+        #expect(abs(stage.panes[0].metrics.layoutShift - 45.0 / 361.0) < 1e-9)
         #expect(stage.panes[1].metrics.shifts.isEmpty)
     }
 
-    /// At 100x30 the phone is 35x21; 19 screen rows, content rows 3-17 (15).
-    /// The banner moves rows 3-14 to 6-17. Touched: rows 3-17, 15 of 19;
-    /// distance 3 of 19: 45/361 = 0.125.
+    /// At 100x30, the reference phone, the phone is 33x21; 19 screen rows,
+    /// content rows 3-17 (15). The banner moves rows 3-14 to 6-17. Touched:
+    /// rows 3-17, 15 of 19; distance 3 of 19: 45/361 = 0.125.
     @Test func theBannerJumpAt100x30() {
+        #expect(StageLayout.reference.phoneSize == Size(width: 33, height: 21))
         let splash = Stage(size: Size(width: 100, height: 30)).panes[0].metrics
         #expect(abs(splash.layoutShift - 45.0 / 361.0) < 1e-9)
     }

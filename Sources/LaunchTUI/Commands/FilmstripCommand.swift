@@ -9,7 +9,8 @@ enum FilmstripCommand: Command {
         .option("--until", ValueParser.time(units: .secondsByDefault, latest: Filmstrip.latest).map { Optional($0) }, \.until,
                 help: ["the last column, from the interval to 60 s (default: the later", "fully drawn, plus one interval)"]),
         .option("--size", .size(least: StageLayout.minimumSize), \.size,
-                help: ["the stage size the phones are drawn and measured at (default {default})"]),
+                help: ["the stage size the phones are drawn at; they are measured on the",
+                       "reference phone, the same at every size (default {default})"]),
         .option("--theme", .theme, \.theme, help: ["the background it is shown on, light or dark (default {default})"]),
         .value("-o", "FILE", aliases: ["--output"],
                help: ["write to FILE, replacing it whole (default: standard output)"]) {

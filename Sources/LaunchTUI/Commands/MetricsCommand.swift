@@ -6,15 +6,19 @@ enum MetricsCommand: Command {
     static let table = OptionTable<MetricsOptions>(command: "metrics", defaults: defaults, options: [
         .toggle("--json", \.json, help: ["{\"panes\": [...]}, left pane first; null where it never",
                                           "happens; each pane's \"verdicts\" name the threshold used"]),
-        // The phones are measured as laid out; below the least stage there are none.
+        // Below the least stage there are no phones; at any size the panes
+        // are measured on the reference phone, so the figures do not move.
         .option("--size", .size(least: StageLayout.minimumSize), \.size,
-                help: ["the stage size the phones are measured at (default {default})"]),
+                help: ["the stage size (default {default}); the figures are the",
+                       "same at every size, measured on the reference phone"]),
     ], scenario: \MetricsOptions.scenario)
 
     static let defaults = MetricsOptions()
 
     static let help = HelpPage(table: table, prose: """
-    Prints what was measured from the rendered frames of each pane, every 10 ms:
+    Prints what was measured from the rendered frames of each pane, every 10 ms,
+    on the reference phone (the phone as the stage draws it at 100x30), so
+    that the figures are the launch's, the same whatever the terminal's size:
       first_frame   the app's own first frame, after the system's launch screen
       content       the first frame with story text on it
       fully_drawn   after this nothing changes but pure animation
@@ -78,7 +82,7 @@ enum MetricsCommand: Command {
                 "\"speed_index\": \(m.speedIndex.map(String.init) ?? "null")",
             ] + (m.touch.map { ["\"responds\": \(number($0.responds))"] } ?? [])
                 + (pane.style.measured?.report.map { ["\"report\": " + reportJSON($0)] } ?? [])
-                // Where this size cannot draw the report's CLS in its band: its verdict is the report's.
+                // Where the reference phone cannot draw the report's CLS in its band: its verdict is the report's.
                 + (pane.shiftOutOfReach == nil ? [] : ["\"layout_shift_out_of_reach\": true"]) + [
                 "\"thresholds\": \"\(thresholds.key)\"",
                 "\"verdicts\": [\n" + verdicts.joined(separator: ",\n") + "\n    ]",
@@ -159,12 +163,12 @@ enum MetricsCommand: Command {
                     .compactMap { $0 }.joined(separator: "; ")
             }
         }
-        // A report's CLS that no drawing at this size reaches in its band.
+        // A report's CLS that no drawing on the reference phone reaches in its band.
         let outOfReach = zip(stage.panes, labels).compactMap { pane, label in
             pane.shiftOutOfReach.map { cls in
                 // A pane drawn from its frames shows pictures, in which nothing is measured to shift.
                 let drawn = pane.timetable.reportFrames.isEmpty
-                    ? "no banner at \(stage.size) draws it so (the nearest reads \(PaneMetrics.scoreText(pane.metrics.layoutShift)))"
+                    ? "no banner on the reference phone draws it so (the nearest reads \(PaneMetrics.scoreText(pane.metrics.layoutShift)))"
                     : "its frames are pictures, in which no shift is measured (it reads \(PaneMetrics.scoreText(pane.metrics.layoutShift)))"
                 return "\(label): the report's CLS \(Reports.figure(cls)) is \(Standard.layoutShift.judge(score: cls).grade.rawValue), and "
                     + drawn + ": its verdict is the report's."
@@ -178,8 +182,8 @@ enum MetricsCommand: Command {
             + (sources.isEmpty ? [] : [""] + sources.flatMap { wrapped("from " + $0) })
             + (outOfReach.isEmpty ? [] : [""] + outOfReach.flatMap { wrapped($0) }) + [
             "",
-            "Measured from the rendered frames every 10 ms at \(stage.size); '-' means never.",
-        ] + (stage.panes.contains { $0.style.measured?.shownFigures != nil } ?
+        ] + wrapped("Measured from the rendered frames every 10 ms on the reference phone (\(referencePhone), "
+                    + "the stage at \(StageLayout.reference.size)), the same at every size; '-' means never.") + (stage.panes.contains { $0.style.measured?.shownFigures != nil } ?
                 wrapped("A report row is the report's own figures (blank where it has none); an observed row, " +
                         "for a pane drawn from its frames, the load the report observed.") : [])
         return lines.joined(separator: "\n") + "\n"
@@ -195,6 +199,9 @@ enum MetricsCommand: Command {
         return [measured.fromFrames ? "  observed" : "  report", time(figures.firstFrame), time(figures.content), "",
                 figures.layoutShift.map(PaneMetrics.scoreText) ?? "", figures.speedIndex.map { "\(Int($0.rounded())) ms" } ?? ""]
     }
+
+    /// The phone every pane is measured on, with its frame: "33x21".
+    static var referencePhone: Size { StageLayout.reference.phoneSize }
 
     /// The text report's width.
     static let width = 80

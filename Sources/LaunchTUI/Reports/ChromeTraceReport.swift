@@ -141,7 +141,7 @@ enum ChromeTraceReport {
                     said + "; \(count == 1 ? "it becomes a late insert" : "they become \(inserts) late inserts") at their times " +
                     "(in frames of their own, after the content), fitted to the rows at \(LighthouseReport.measuredAt): " +
                     "measured \(PaneMetrics.scoreText(LighthouseReport.shift(of: description))), " +
-                    "as near as banners that leave the stories in view allow (shown straight from the trace, they are fitted to the size of the stage)."
+                    "as near as banners that leave the stories in view allow (shown straight from the trace, they are fitted to the same reference phone at every size)."
             } else {
                 notes.steps[description.steps.count - 1, default: ""] +=
                     "\n" + said + ": nearer no shift than the smallest banner the pane can draw."

@@ -26,9 +26,9 @@ enum LighthouseReport {
     static let insertAfterContent = LaunchTime.ms(500), insertAfterInsert = LaunchTime.ms(100)
     /// The most shifts drawn from a list.
     static let mostShifts = 20
-    /// The stage size the banner's rows are chosen at: the default of
-    /// `metrics` and `snapshot`.
-    static let measuredAt = Size.standard
+    /// The stage size the banner's rows are chosen at: the reference
+    /// stage's, whose phones every pane is measured on (`StageLayout.reference`).
+    static let measuredAt = StageLayout.reference.size
 
     /// A report's Lighthouse result, where it is: the report itself, the
     /// `lighthouseResult` of a PageSpeed Insights API response, or the
@@ -177,7 +177,7 @@ enum LighthouseReport {
                     "\(field)\(said) becomes \(inserts == 1 ? "a late insert" : "\(inserts) late inserts") from \(insertAfterContent) after the content " +
                     "(assumed: the report gives the scores, not their moments), fitted to the rows at \(measuredAt): " +
                     "measured \(PaneMetrics.scoreText(shift(of: description))), as near as banners that leave the stories in view allow " +
-                    "(shown straight from the report, they are fitted to the size of the stage)."
+                    "(shown straight from the report, they are fitted to the same reference phone at every size)."
             } else {
                 notes.steps[description.steps.count - 1, default: ""] += "\n\(field) is nearer no shift than the smallest banner the pane can draw."
             }
@@ -277,11 +277,10 @@ enum LighthouseReport {
         return ([cls], "")
     }
 
-    /// What the pane is drawn in at `measuredAt`, as the stage draws it: a
-    /// phone, or a desktop page's browser window.
+    /// What the pane is measured in at `measuredAt`, as the stage measures
+    /// it: the reference phone, or a desktop page's browser window.
     static func measuring(_ description: LaunchDescription) -> (phone: Phone, size: Size) {
-        let (phone, rect) = Stage.drawn(description.style(named: description.title), at: 0, in: StageLayout(size: measuredAt)!, glyphs: .unicode)
-        return (phone, Size(width: rect.width, height: rect.height))
+        Stage.measuring(description.style(named: description.title))
     }
 
     /// The layout shift measured in the pane's frames at `measuredAt`.

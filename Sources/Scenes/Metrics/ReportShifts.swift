@@ -1,8 +1,10 @@
-/// A report's layout shift, drawn at the size a pane has. A banner that
-/// pushes the stories down moves a different share of a short phone's
-/// screen than of a tall one's, so the rows that come nearest a report's
-/// CLS depend on the size: they are chosen for each size the pane is drawn
-/// at, from that size's own frames, as the observer scores them.
+/// A report's layout shift, drawn at the size a pane is measured at. A
+/// banner that pushes the stories down moves a different share of a short
+/// phone's screen than of a tall one's, so the rows that come nearest a
+/// report's CLS depend on the size: they are chosen for the size given,
+/// from that size's own frames, as the observer scores them. The stage
+/// gives the reference phone's (`StageLayout.reference`), whatever its own
+/// size, so a report's figures are the same at every size.
 ///
 /// Each of the report's shifts (`ReportFigures.shifts`) is one late
 /// insert at its time; an insert after the first makes the banner taller
@@ -159,8 +161,8 @@ extension LaunchDescription {
     /// from its own phases, its system's picture included, and judged by
     /// its own launch kind, or the scenario's where that kind was only
     /// assumed (`launchIsAssumed`, see `MeasuredLaunch`). A report's
-    /// shifts are drawn fitted to the size of each pane it is shown in
-    /// (`ReportShifts`).
+    /// shifts are drawn fitted to the size of the pane it is measured in,
+    /// the reference phone's (`ReportShifts`).
     public func style(named name: String, launchIsAssumed: Bool = false) -> LaunchStyle {
         let description = self
         var measured = MeasuredLaunch(launch: launch, platform: platform, source: source, launchIsAssumed: launchIsAssumed,

@@ -1,16 +1,18 @@
 /// The whole picture: two phones side by side on one clock, the timeline
 /// under them, the measured numbers, a caption and a status line. Built once
-/// for a scenario and a size (that is when the panes are measured), then
+/// for a scenario and a size (that is when the panes are measured, on the
+/// reference phone, `StageLayout.reference`, whatever the size), then
 /// rendered at any time: the same time always gives the same buffer.
 public struct Stage: Sendable {
     /// One launch on the stage.
     public struct Pane: Sendable {
         public var style: LaunchStyle
         public var timetable: Timetable
-        /// Measured from this pane's rendered frames at the stage's phone size.
+        /// Measured from this pane's rendered frames on the reference phone
+        /// (`StageLayout.reference`), the same at every stage size.
         public var metrics: PaneMetrics
         /// For a report's pane whose drawn layout shift could not reach the
-        /// band of the report's CLS at this size (`ReportShifts`): the
+        /// band of the report's CLS on the reference phone (`ReportShifts`): the
         /// report's CLS, which the stage says it cannot draw here, and
         /// whose verdict the pane shows; nil otherwise.
         public var shiftOutOfReach: Double?
@@ -70,12 +72,12 @@ public struct Stage: Sendable {
         self.captionLines = captionLines
         let layout = StageLayout(size: size, captionLines: captionLines)
         self.layout = layout
-        // Measure at the size the phones are drawn, or the least layout's when too small.
-        let measuring = layout ?? StageLayout(size: StageLayout.minimumSize, captionLines: captionLines)!
-        // A desktop page is measured in its browser window, as drawn.
-        let drawn = scenario.panes.indices.map { Self.drawn(scenario.panes[$0], at: $0, in: measuring, glyphs: glyphs) }
-        let sizes = drawn.map { Size(width: $0.rect.width, height: $0.rect.height) }
-        // A report's shifts are drawn fitted to the rows of this size.
+        // Measured on the reference phone, whatever the size the stage is
+        // drawn at (`StageLayout.reference`): the figures are the launch's,
+        // not the terminal's. A desktop page is measured in its browser window there.
+        let reference = scenario.panes.indices.map { Self.reference(scenario.panes[$0], at: $0) }
+        let sizes = reference.map { Size(width: $0.rect.width, height: $0.rect.height) }
+        // A report's shifts are drawn fitted to the reference's rows, once.
         let timetables = zip(scenario.panes, sizes).map { $0.timetable(for: scenario.conditions, size: $1) }
         let last = timetables.map(\.lastChange).max() ?? .zero
         var end = Self.duration(after: last)
@@ -91,7 +93,7 @@ public struct Stage: Sendable {
         duration = end
         panes = scenario.panes.indices.map { index in
             let style = scenario.panes[index], timetable = timetables[index]
-            let phone = drawn[index].phone
+            let phone = reference[index].phone
             guard measured else {
                 // A sketch: nothing measured yet, but a built-in's numbers keep the tap's place.
                 var sketch = PaneMetrics()
@@ -117,9 +119,9 @@ public struct Stage: Sendable {
     public func answers(toTapAt time: LaunchTime) -> [LaunchTime?] {
         panes.map { pane in
             guard pane.style.measured == nil else { return nil }
+            let (phone, size) = Self.measuring(pane.style)
             return LaunchObserver.answer(toTapAt: time, style: pane.style, conditions: scenario.conditions,
-                                         timetable: pane.timetable, phone: Self.phone(for: pane.style, glyphs: glyphs),
-                                         size: measuringPhoneSize, until: duration)
+                                         timetable: pane.timetable, phone: phone, size: size, until: duration)
         }
     }
 
@@ -131,19 +133,32 @@ public struct Stage: Sendable {
         }
     }
 
-    /// The layout the panes are measured in: the stage's, or the smallest
+    /// The layout the panes are drawn in: the stage's, or the smallest
     /// stage's when this one is too small to draw.
-    var measuringLayout: StageLayout {
+    var drawingLayout: StageLayout {
         layout ?? StageLayout(size: StageLayout.minimumSize, captionLines: captionLines)!
     }
 
-    /// The phone's size a tap is measured in.
-    var measuringPhoneSize: Size { measuringLayout.phoneSize }
-
     /// What pane `index` is drawn in, and where, in the layout it is
-    /// measured in: a phone, or for a desktop page a browser window.
+    /// drawn in: a phone, or for a desktop page a browser window.
     func drawn(_ index: Int) -> (phone: Phone, rect: Rect) {
-        Self.drawn(panes[index].style, at: index, in: measuringLayout, glyphs: glyphs)
+        Self.drawn(panes[index].style, at: index, in: drawingLayout, glyphs: glyphs)
+    }
+
+    /// What pane `index` of `style` is measured in, and its place, on the
+    /// reference stage (`StageLayout.reference`): the reference phone, or
+    /// for a desktop page the reference browser window, in Unicode glyphs,
+    /// whatever the stage's size and glyphs.
+    public static func reference(_ style: LaunchStyle, at index: Int = 0) -> (phone: Phone, rect: Rect) {
+        drawn(style, at: index, in: .reference, glyphs: .unicode)
+    }
+
+    /// What a pane of `style` is measured in, and the size of its screen
+    /// with the frame (`reference`): for the measurements, the taps and a
+    /// report's fitted shifts alike.
+    public static func measuring(_ style: LaunchStyle) -> (phone: Phone, size: Size) {
+        let (phone, rect) = reference(style)
+        return (phone, Size(width: rect.width, height: rect.height))
     }
 
     /// A report's own frame on the stage at a moment (`--frames`): the
@@ -466,9 +481,9 @@ extension Stage {
     public func tapReplies(memo: ScreenMemo? = nil) -> [[TapReplyRun]?] {
         panes.map { pane in
             guard pane.style.measured == nil else { return nil }
+            let (phone, size) = Self.measuring(pane.style)
             return LaunchObserver.replies(style: pane.style, conditions: scenario.conditions, timetable: pane.timetable,
-                                          phone: Self.phone(for: pane.style, glyphs: glyphs),
-                                          size: measuringPhoneSize, until: duration, memo: memo)
+                                          phone: phone, size: size, until: duration, memo: memo)
         }
     }
 }
