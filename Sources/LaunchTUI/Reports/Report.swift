@@ -151,7 +151,7 @@ enum Reports {
         if ChromeTraceReport.isScreenshot(path) { return false }
         let rest = path.first == "lighthouseResult" ? path.dropFirst() :
             path.starts(with: ["steps", "lhr"]) ? path.dropFirst(2) : path[...]
-        if rest.count == 2, rest.first == "audits" { return LighthouseReport.audits.contains(rest.last!) }
+        if rest.count == 2, rest.first == "audits", let audit = rest.last { return LighthouseReport.audits.contains(audit) }
         if rest.count == 1, rest.first == "fullPageScreenshot" || rest.first == "i18n" { return false }
         return true
     }
@@ -162,7 +162,9 @@ enum Reports {
         if ChromeTraceReport.isScreenshot(path) { return true }
         let rest = path.first == "lighthouseResult" ? path.dropFirst() :
             path.starts(with: ["steps", "lhr"]) ? path.dropFirst(2) : path[...]
-        if rest.count == 2, rest.first == "audits", [ReportFrames.thumbnails, ReportFrames.finalScreenshot].contains(rest.last!) { return true }
+        if rest.count == 2, rest.first == "audits", let audit = rest.last, [ReportFrames.thumbnails, ReportFrames.finalScreenshot].contains(audit) {
+            return true
+        }
         return keep(path)
     }
 

@@ -71,6 +71,7 @@ public struct Stage: Sendable {
         let layout = StageLayout(size: size, captionLines: captionLines)
         self.layout = layout
         // Measure at the size the phones are drawn, or the least layout's when too small.
+        // (The least size always has a layout, whatever the terminal's.)
         let measuring = layout ?? StageLayout(size: StageLayout.minimumSize, captionLines: captionLines)!
         // A desktop page is measured in its browser window, as drawn.
         let drawn = scenario.panes.indices.map { Self.drawn(scenario.panes[$0], at: $0, in: measuring, glyphs: glyphs) }
@@ -132,7 +133,7 @@ public struct Stage: Sendable {
     }
 
     /// The layout the panes are measured in: the stage's, or the smallest
-    /// stage's when this one is too small to draw.
+    /// stage's when this one is too small to draw (which always has one).
     var measuringLayout: StageLayout {
         layout ?? StageLayout(size: StageLayout.minimumSize, captionLines: captionLines)!
     }
