@@ -77,7 +77,7 @@ enum LighthouseReport {
         let list = "its steps are " + steps.indices.map(listed).joined(separator: ", ")
         let index: Int
         if let wanted = choices.step {
-            let found = Int(wanted).flatMap { steps.indices.contains($0 - 1) ? $0 - 1 : nil } ?? names.firstIndex(of: wanted)
+            let found = Int(wanted).flatMap { $0 > 0 && $0 <= steps.count ? $0 - 1 : nil } ?? names.firstIndex(of: wanted)
             guard let found else {
                 let asked = Int(wanted) != nil ? "step \(wanted)" : "step called '\(wanted.quotable)'"
                 throw ReportProblem.everywhere("a Lighthouse user flow with no \(asked): " + list)

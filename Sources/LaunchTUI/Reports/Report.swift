@@ -190,8 +190,17 @@ enum Reports {
         return number
     }
 
-    /// Milliseconds on the launch clock, to the nearest one.
-    static func time(_ milliseconds: Double) -> LaunchTime { .ms(Int(milliseconds.rounded())) }
+    /// Milliseconds on the launch clock, to the nearest one. Callers check
+    /// their times first (`checked`); past a day either way a time is held
+    /// there, and NaN is the tap, so that no figure of a report can stop
+    /// the program here.
+    static func time(_ milliseconds: Double) -> LaunchTime {
+        guard !milliseconds.isNaN else { return .zero }
+        return .ms(Int(min(max(milliseconds, -day), day).rounded()))
+    }
+
+    /// A day in milliseconds: further than any time a report's launch keeps.
+    private static let day = 86_400_000.0
 
     /// A launch's measured time in milliseconds from `value` (`what`: "a
     /// first frame" for a first frame, each of its runs too): refused as
