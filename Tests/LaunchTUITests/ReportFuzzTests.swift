@@ -56,18 +56,25 @@ import Testing
         #", "layout-shifts": {"details": {"items": []}}, "layout-shift-elements": {"details": {"items": 7}}"#,
     ]
 
+    /// Figures besides the pane's, as the audits give them.
+    static let otherFigures = ["3610.9", "1e300", "Infinity", "NaN", "-1", "1e9", "1000000001", "\"x\"", "null"]
+
     static let clsValues = ["0.2311", "0", "0.05", "3", "1e300", "-0.1", "NaN", "Infinity", "\"0.2\"", "null"]
 
     /// A Lighthouse report whose page is at `url`, with a CLS and shifts.
-    static func lighthouse(url: [UInt8], cls: String, shifts: String, formFactor: String = "mobile", field: String = "finalDisplayedUrl") -> [UInt8] {
+    static func lighthouse(url: [UInt8], cls: String, shifts: String, formFactor: String = "mobile", field: String = "finalDisplayedUrl",
+                           other: String = "3610.9") -> [UInt8] {
         Array(#"{"lighthouseVersion": "12.2.1", ""#.utf8) + Array(field.utf8) + Array(#"": ""#.utf8) + url + Array("""
         ", "configSettings": {"formFactor": "\(formFactor)"},
          "audits": {
           "first-contentful-paint": {"numericValue": 1412.6},
           "largest-contentful-paint": {"numericValue": 2904.2},
           "cumulative-layout-shift": {"numericValue": \(cls)}\(shifts),
-          "speed-index": {"numericValue": 3610.9}
-         }}
+          "speed-index": {"numericValue": \(other)}, "total-blocking-time": {"numericValue": \(other)},
+          "interactive": {"numericValue": \(other)},
+          "metrics": {"details": {"items": [{"observedSpeedIndex": \(other), "observedFirstContentfulPaint": \(other),
+                                              "observedLargestContentfulPaint": \(other), "observedCumulativeLayoutShift": \(other)}]}}
+         }, "categories": {"performance": {"score": \(other)}}}
         """.utf8)
     }
 
@@ -151,7 +158,8 @@ import Testing
                 let field = ["finalDisplayedUrl", "finalUrl", "requestedUrl"].randomElement(using: &generator) ?? "finalUrl"
                 let form = Bool.random(using: &generator) ? "desktop" : "mobile"
                 let path = Self.paths.randomElement(using: &generator) ?? "r.json"
-                let bytes = Self.lighthouse(url: url, cls: cls, shifts: shifts, formFactor: form, field: field)
+                let other = Self.otherFigures.randomElement(using: &generator) ?? "1"
+                let bytes = Self.lighthouse(url: url, cls: cls, shifts: shifts, formFactor: form, field: field, other: other)
                 if Self.exercise(bytes, path: path) { launches += 1 } else { failures += 1 }
             }
             // With a CLS that is a score, each URL in UTF-8 gives a launch (bytes that are not may be refused).
@@ -250,6 +258,11 @@ import Testing
         At 900ms banner pushes 3 rows
         """
         Self.exercise(Array(unordered.utf8), path: "unordered.startup")
+        // A report's figures past any launch's.
+        for figure in ["1e300ms", "99999999999999999999999s", "1e9ms", "1000001s", "0.5s"] {
+            let text = unordered + "\nReport first-frame \(figure) speed-index \(figure) interactive \(figure) observed-speed-index \(figure)\n"
+            Self.exercise(Array(text.utf8), path: "r.startup")
+        }
         for platform in ["ios", "android", "web", "expo"] {
             let text = unordered.replacingOccurrences(of: "Platform android", with: "Platform " + platform)
                 .replacingOccurrences(of: "System until 300ms", with: "System until 0ms")

@@ -221,9 +221,9 @@ enum LighthouseReport {
     }
 
     /// A figure the report gives besides those the pane is drawn from: a
-    /// finite number, 0 or more; none where it is anything else.
+    /// finite number, 0 or more, at most `ReportFigures.largest`; none where it is anything else.
     private static func figure(_ value: JSONValue?) -> Double? {
-        guard let number = value?.number, number.isFinite, number >= 0 else { return nil }
+        guard let number = value?.number, number.isFinite, number >= 0, number <= ReportFigures.largest else { return nil }
         return number
     }
 
