@@ -295,6 +295,20 @@ import Testing
         }
     }
 
+    /// The built-ins, the animated launch's map among them, drawn at every
+    /// kind of terminal size, too small ones included.
+    @Test func theBuiltInsAreDrawnAtEverySize() {
+        var scenario = Scenario()
+        scenario.left = .animated
+        scenario.right = .splash
+        for width in [0, 1, 20, 79, 80, 81, 133, 300] {
+            for height in [0, 1, 10, 23, 24, 25, 61, 100] {
+                let stage = Stage(scenario: scenario, size: Size(width: width, height: height))
+                for time in [LaunchTime.zero, .ms(700), .ms(1600), stage.duration] { _ = stage.render(at: time) }
+            }
+        }
+    }
+
     @Test func styleNamesKeepTheirRule() {
         for bad in ["", " ", "a b", "a=b", "a\tb", "a\u{A0}b", "a\u{202E}b", "a\u{1}", "\n"] {
             #expect(StyleName(bad) == nil, "\(bad.debugDescription)")
