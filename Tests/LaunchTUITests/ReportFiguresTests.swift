@@ -32,7 +32,7 @@ import Testing
         """
     }
 
-    private func style(_ text: String, named name: String = "shop") throws -> LaunchStyle {
+    private func style(_ text: String, named name: StyleName = "shop") throws -> LaunchStyle {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("figures-\(UUID().uuidString).json")
         try Data(text.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }

@@ -193,7 +193,7 @@ import Testing
     /// every 10 ms frame to 6 s, and the same lanes in the timeline.
     @Test(arguments: [("splash.startup", LaunchStyle.splash, 0), ("content-first.startup", LaunchStyle.contentFirst, 1)])
     func eachExampleDrawsItsBuiltIn(file: String, builtIn: LaunchStyle, pane: Int) throws {
-        let style = try example(file).style(named: "examples/launches/" + file)
+        let style = try example(file).style(named: StyleName(making: "examples/launches/" + file))
         var ours = Scenario.standard
         if pane == 0 { ours.left = style } else { ours.right = style }
         let size = Size(width: 100, height: 30)

@@ -8,7 +8,7 @@ import Testing
     func measured(_ platform: String, launch: String = "cold", source: String? = nil) throws -> LaunchStyle {
         let text = "Title \"Ours\"\nPlatform \(platform)\nLaunch \(launch)\n" + (source.map { "Source \"\($0)\"\n" } ?? "")
             + "System until 450ms\nAt 450ms fresh\n"
-        return try LaunchFileParser.parse(text).get().style(named: "ours-" + platform)
+        return try LaunchFileParser.parse(text).get().style(named: StyleName(making: "ours-" + platform))
     }
 
     func statusRow(_ scenario: Scenario, width: Int = 120) -> String {

@@ -85,7 +85,7 @@ final class CursesBackend: Backend {
         if skipsBlanks, look.attributes == lt_a_normal(), look.pair == 0, cell.text == " " { return }
         // Without colour, a frame's pixel is a character of the luminance ramp.
         if cell.style.pixels != nil, theme.level == .none {
-            _ = lt_put_character(Int32(y), Int32(x), wchar_t(theme.text(of: cell).utf8.first!), look.attributes, look.pair)
+            _ = lt_put_character(Int32(y), Int32(x), wchar_t(theme.text(of: cell).utf8.first ?? UInt8(ascii: " ")), look.attributes, look.pair)
             return
         }
         // Writing the bottom-right cell cannot move the cursor past it; curses

@@ -221,6 +221,7 @@ struct OptionTable<Options: Sendable>: Sendable {
                     throw .usage(error.message)
                 }
                 do {
+                    // `key` is one of `LaunchFiles.styleKeys`, each a scenario setting: the code's, not the input's.
                     try ScenarioSettings.named(key)!.apply(name, to: &options[keyPath: scenario], styles: styles)
                 } catch {
                     throw .usage(error.message(for: file.flag))

@@ -64,7 +64,7 @@ enum PageCommand: Command {
             case .leftStyle, .rightStyle:
                 guard let switched else { return nil }
                 let left = knob == .leftStyle
-                return WebPage.Knob(key: left ? "left" : "right", character: character, values: switched.names.map { labels[$0]! },
+                return WebPage.Knob(key: left ? "left" : "right", character: character, values: switched.names.map { labels[$0] ?? $0 },
                                     value: { labels[(left ? $0.left : $0.right).name] ?? "" },
                                     cycled: { knob.cycled($0, styles: switched) })
             }
@@ -82,7 +82,7 @@ enum PageCommand: Command {
             if LaunchStyles.builtIn.named(style.name) == nil {
                 let file = style.name.split(separator: "#").first.map(String.init) ?? style.name
                 let base = file.split(separator: "/").last.map(String.init) ?? file
-                let stem = base.contains(".") ? String(base[..<base.lastIndex(of: ".")!]) : base
+                let stem = base.lastIndex(of: ".").map { String(base[..<$0]) } ?? base
                 label = String(stem.map { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) ? $0 : "-" })
                 if label.isEmpty { label = "file" }
             }

@@ -23,7 +23,7 @@ enum TalkFile {
         private var loaded: [String: Result<LaunchFiles.Loaded, Files.Problem>] = [:]
 
         func load(_ path: String, choices: ReportChoices = ReportChoices()) -> Result<LaunchFiles.Loaded, Files.Problem> {
-            let key = LaunchFiles.styleName(for: path, choices: choices) + "\u{0}" + path
+            let key = LaunchFiles.styleName(for: path, choices: choices).text + "\u{0}" + path
             if let known = loaded[key] { return known }
             let result = Result { () throws(Files.Problem) in try LaunchFiles.load(path, choices: choices) }
             if choices.frames, case .success(let file) = result, file.launch.frames.isEmpty {

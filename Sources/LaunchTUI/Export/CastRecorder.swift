@@ -84,7 +84,7 @@ enum CastRecorder {
             if shown == nil || diff.isFull {
                 shown = current.buffer
             } else if !diff.isEmpty {
-                shown!.copyRows(current.changedRows, from: current.buffer)
+                shown?.copyRows(current.changedRows, from: current.buffer)
             }
             picture = current
             guard !diff.isEmpty, let screen = shown else { return }

@@ -30,7 +30,7 @@ enum FilmstripSVG {
         let pitch = columnWidth + gap
         let left = labelWidth
         let lanesTop = 64.0
-        let laneTops = thumbs.reduce(into: [lanesTop]) { $0.append($0.last! + $1.height + 30) }
+        let laneTops = thumbs.reduce(into: [lanesTop]) { $0.append(($0.last ?? lanesTop) + $1.height + 30) }
         func columnX(_ index: Int) -> Double { left + Double(index) * pitch }
         /// A time's place on the axis: each tick under the middle of its column.
         func timeX(_ time: LaunchTime) -> Double {
@@ -76,7 +76,7 @@ enum FilmstripSVG {
         }
 
         // The visual progress of both panes on one time axis.
-        let chartTop = laneTops.last! + 24
+        let chartTop = (laneTops.last ?? lanesTop) + 24
         let chartBottom = chartTop + chartHeight
         func percentY(_ value: Double) -> Double { chartBottom - chartHeight * value }
         let axisStart = timeX(.zero), axisEnd = timeX(strip.until)

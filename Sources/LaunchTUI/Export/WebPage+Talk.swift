@@ -31,7 +31,7 @@ enum TalkPage {
             if rows == nil {
                 rows = WebPage.Rows(screen, height: screen.height, numbering: &numbering)
             } else {
-                rows!.update(screen, changed: diff.isFull ? Array(0..<screen.height) : Array(Set(diff.runs.map(\.y))).sorted(),
+                rows?.update(screen, changed: diff.isFull ? Array(0..<screen.height) : Array(Set(diff.runs.map(\.y))).sorted(),
                              numbering: &numbering)
             }
             let caption = timeline.state(atTalkTime: talkTime).caption
@@ -48,7 +48,8 @@ enum TalkPage {
                 content.captions.removeLast()
             }
             content.times.append(talkTime)
-            content.frames.append(numbering.frame(rows!.ids))
+            // Made above: the first screen makes them.
+            content.frames.append(numbering.frame(rows?.ids ?? []))
             content.captions.append(captionID)
         } marker: { _ in }
         content.length = length

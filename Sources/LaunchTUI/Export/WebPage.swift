@@ -67,7 +67,7 @@ enum WebPage {
         var taps: [Int] = []
         for start in starts {
             let answers = zip(stage.panes, replies).map { pane, runs in
-                TapAnswer(title: pane.style.title, reply: runs.map { $0.last { $0.from <= start }!.reply })
+                TapAnswer(title: pane.style.title, reply: runs.flatMap { $0.last { $0.from <= start }?.reply })
             }
             // The page plays the launch as it was: an animated launch's
             // hand-over on the tap is the terminal's to show.

@@ -46,7 +46,7 @@ struct HelpOverlay {
 
     private func layout(in size: Size) -> (panel: Rect, keyColumn: Int, columns: [[(keys: String, meaning: String)]],
                                            columnWidth: Int, spaced: Bool) {
-        let keyColumn = rows.map { DisplayWidth.of($0.keys) }.max()! + 3
+        let keyColumn = (rows.map { DisplayWidth.of($0.keys) }.max() ?? 0) + 3
         let footer = DisplayWidth.of(Self.footer)
         // A margin of two columns and one row; title, blank, rows, blank, footer.
         func panel(meaningWidth: Int?) -> (width: Int, lines: [(keys: String, meaning: String)]) {
@@ -55,7 +55,7 @@ struct HelpOverlay {
                 let wrapped = CaptionRows(row.meaning, width: meaningWidth, rows: 9).lines
                 return wrapped.enumerated().map { (index, line) in (index == 0 ? row.keys : "", line) }
             }
-            let text = max(lines.map { keyColumn + DisplayWidth.of($0.meaning) }.max()!, footer)
+            let text = max(lines.map { keyColumn + DisplayWidth.of($0.meaning) }.max() ?? 0, footer)
             return (text + 4, lines)
         }
         let least = max(Self.leastMeaningWidth, footer - keyColumn)
@@ -82,7 +82,7 @@ struct HelpOverlay {
             let split = starts.first { $0 >= (lines.count + 1) / 2 } ?? lines.count
             columns = [Array(lines[..<split]), Array(lines[split...])]
         }
-        let tallest = columns.map(\.count).max()!
+        let tallest = columns.map(\.count).max() ?? 0
         let spaced = tallest + chrome(true) <= size.height
         let width = min(size.width, columns.count == 1 ? fit.width : columnWidth * 2 + 2 + 4)
         let height = min(size.height, tallest + chrome(spaced))

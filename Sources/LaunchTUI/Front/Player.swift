@@ -219,9 +219,9 @@ struct Player {
         case .nextEvent:
             apply(.seek(stage.events.first { $0 > time } ?? stage.duration), at: now)
         case .faster:
-            apply(.setSpeed(Self.speeds.first { $0 > speed + 1e-9 } ?? Self.speeds.last!), at: now)
+            apply(.setSpeed(Self.speeds.first { $0 > speed + 1e-9 } ?? Self.speeds.last ?? speed), at: now)
         case .slower:
-            apply(.setSpeed(Self.speeds.last { $0 < speed - 1e-9 } ?? Self.speeds.first!), at: now)
+            apply(.setSpeed(Self.speeds.last { $0 < speed - 1e-9 } ?? Self.speeds.first ?? speed), at: now)
         case .normalSpeed:
             apply(.setSpeed(1), at: now)
         case .cycle(.baselineProfile) where launchScenario.platform != .android:

@@ -14,7 +14,7 @@ enum TerminalKind {
         let name = term.prefix { $0.isLetter }
         let rest = term.dropFirst(name.count)
         switch name {
-        case "linux", "ansi", "pcansi": return rest.isEmpty || !(rest.first!.isLetter)
+        case "linux", "ansi", "pcansi": return !(rest.first?.isLetter ?? false)
         case "cons": return rest.first?.isNumber ?? false
         case "vt": return rest.first?.isNumber ?? false
         default: return false

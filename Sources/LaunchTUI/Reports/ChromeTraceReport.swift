@@ -50,11 +50,13 @@ enum ChromeTraceReport {
     static func read(_ root: JSONValue, choices: ReportChoices) throws(ReportProblem) -> ReportLaunch {
         guard let events = events(of: root) else { throw ReportProblem("a Chrome trace with no traceEvents") }
         func time(_ event: JSONValue) -> Double? { event["ts"]?.number.flatMap { $0.isFinite ? $0 : nil } }
-        let starts = events.filter {
-            $0["name"]?.string == navigationStart && $0["args"]?["data"]?["isLoadingMainFrame"] == .bool(true) &&
-                !($0["args"]?["data"]?["documentLoaderURL"]?.string ?? "").isEmpty && time($0) != nil
+        // Each navigation of the main frame, with its time.
+        let starts = events.compactMap { event -> (event: JSONValue, at: Double)? in
+            guard event["name"]?.string == navigationStart, event["args"]?["data"]?["isLoadingMainFrame"] == .bool(true),
+                  !(event["args"]?["data"]?["documentLoaderURL"]?.string ?? "").isEmpty, let at = time(event) else { return nil }
+            return (event, at)
         }
-        guard let start = starts.max(by: { time($0)! < time($1)! }), let origin = time(start) else {
+        guard let (start, origin) = starts.max(by: { $0.at < $1.at }) else {
             throw ReportProblem("a Chrome trace with no navigationStart of the main frame (args.data.isLoadingMainFrame " +
                                 "with a documentLoaderURL): not a page load, so no first paint to time")
         }
@@ -97,7 +99,7 @@ enum ChromeTraceReport {
         let firstFrame = try Reports.firstFrame(fcp, field: firstPaint), content = Reports.time(lcp)
         let lcpName = largest == nil ? "no \(largestPaint) (the first paint is the content)" : "the last \(largestPaint) \(Reports.figure(lcp)) ms"
         var description = LaunchDescription(
-            title: url.flatMap(LighthouseReport.host) ?? "Web page", platform: .web, launch: launch,
+            title: LighthouseReport.title(of: url), platform: .web, launch: launch,
             source: "Chrome DevTools trace, one run", system: SystemScreen(.firstScreen, until: firstFrame), steps: [],
             // The trace's own figures, as the report's (metrics --json "report").
             report: ReportFigures(firstFrame: fcp, content: lcp, layoutShift: cls.score))
@@ -125,6 +127,7 @@ enum ChromeTraceReport {
             var at = content
             // (A launch is over by a minute: a shift after that is not drawn.)
             description.report?.shifts = shifts.compactMap { shift in
+                guard (shift.time - origin) / 1000 <= Double(LaunchFileParser.latest.milliseconds) else { return nil }
                 let next = max(ReportShifts.observed(Reports.time((shift.time - origin) / 1000)), at + LaunchObserver.frameStep)
                 guard next <= LaunchFileParser.latest else { return nil }
                 at = next

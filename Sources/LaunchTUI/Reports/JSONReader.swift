@@ -68,12 +68,13 @@ struct JSONReader {
                 reader.index = start
                 reader.skipSpace()
                 guard reader.index < buffer.count else { throw reader.error("the file holds no JSON value", at: reader.index) }
-                let value = try reader.value(build: true)
+                // Built (`build: true` always gives a value); refused, never trapped on, were it not.
+                guard let value = try reader.value(build: true) else { throw reader.error("the file holds no JSON value", at: start) }
                 reader.skipSpace()
                 if reader.index < buffer.count {
                     throw reader.error("more after the JSON value ends: \(reader.found())", at: reader.index)
                 }
-                return .success(value!)
+                return .success(value)
             } catch {
                 return .failure(error)
             }
@@ -112,7 +113,8 @@ struct JSONReader {
             skipSpace()
             guard index < bytes.count else { throw ended("a member's name in quotes") }
             guard bytes[index] == UInt8(ascii: "\"") else { throw error("expected a member's name in quotes, found \(found())", at: index) }
-            let key = try string(build: true)!
+            // A name is always built (`build: true`).
+            guard let key = try string(build: true) else { throw error("expected a member's name in quotes", at: index) }
             skipSpace()
             guard index < bytes.count else { throw ended("':' after the name") }
             guard bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after the name, found \(found())", at: index) }

@@ -19,7 +19,7 @@ enum LaunchFiles {
         var report: ReportLaunch?
 
         /// The style that draws it, named `name`.
-        func style(named name: String) -> LaunchStyle {
+        func style(named name: StyleName) -> LaunchStyle {
             launch.style(named: name, launchIsAssumed: report?.launchIsAssumed == true)
         }
     }
@@ -131,15 +131,13 @@ enum LaunchFiles {
 
     /// The style that draws the launch at `path`, named `name` (the path as
     /// it was written, so that `left=PATH` finds it again).
-    static func style(_ path: String, named name: String, choices: ReportChoices = ReportChoices()) throws(Files.Problem) -> LaunchStyle {
+    static func style(_ path: String, named name: StyleName, choices: ReportChoices = ReportChoices()) throws(Files.Problem) -> LaunchStyle {
         try load(path, choices: choices).style(named: name)
     }
 
     /// A style name for a path: the path, with what a name cannot hold
-    /// (spaces, `=`) made into `_`.
-    static func styleName(for path: String) -> String {
-        String(path.withoutControlCharacters.map { $0 == " " || $0 == "=" || $0 == "\t" ? "_" : $0 })
-    }
+    /// (blanks, `=`, control characters) made into `_`.
+    static func styleName(for path: String) -> StyleName { StyleName(making: path) }
 
     /// `path` read from the folder of `base` (a talk's), unless it is absolute.
     static func relative(_ path: String, to base: String) -> String {
@@ -159,13 +157,13 @@ enum LaunchFiles {
         let name = styleName(for: value, choices: choices)
         let loaded = try load(value, choices: choices)
         if choices.frames, loaded.launch.frames.isEmpty { Output.error(Output.named(noFramesLine(value, loaded))) }
-        return (name, LaunchStyles.builtIn.adding(loaded.style(named: name)))
+        return (name.text, LaunchStyles.builtIn.adding(loaded.style(named: name)))
     }
 
     /// The style name for a report's pane: two panes of one report, each
     /// its own benchmark or step, or one drawn from its frames, are two
     /// styles ("r.json#startupCold", "r.json#frames").
-    static func styleName(for path: String, choices: ReportChoices) -> String {
+    static func styleName(for path: String, choices: ReportChoices) -> StyleName {
         let chosen = [choices.benchmark, choices.step.map { "step-" + $0 }].compactMap { $0 } + (choices.frames ? ["frames"] : [])
         return styleName(for: ([path] + chosen).joined(separator: "#"))
     }

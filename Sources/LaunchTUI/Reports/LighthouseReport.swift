@@ -44,7 +44,7 @@ enum LighthouseReport {
     /// Whether a JSON object is one of the results `Result.of` finds.
     static func isReport(_ top: [String: JSONValue]) -> Bool {
         if top["lighthouseResult"]?["audits"]?.object != nil { return true }
-        if let steps = top["steps"]?.array, !steps.isEmpty, steps.allSatisfy({ $0["lhr"]?.object != nil }) { return true }
+        if flowSteps(of: .object(top)) != nil { return true }
         return top["audits"]?.object != nil &&
             ["lighthouseVersion", "requestedUrl", "finalUrl", "finalDisplayedUrl"].contains { top[$0] != nil }
     }
@@ -53,8 +53,14 @@ enum LighthouseReport {
         if let lhr = root["lighthouseResult"] {
             return Result(lhr: lhr, path: "lighthouseResult.", what: "a PageSpeed Insights response", via: "PageSpeed Insights")
         }
-        if let steps = root["steps"]?.array { return try step(of: steps, choices: choices) }
+        if let steps = flowSteps(of: root) { return try step(of: steps, choices: choices) }
         return Result(lhr: root, path: "", what: "a Lighthouse report", via: nil)
+    }
+
+    /// A user flow's steps: a list of one or more, each with its result (`lhr`) an object; nil for anything else.
+    static func flowSteps(of root: JSONValue) -> [JSONValue]? {
+        guard let steps = root["steps"]?.array, !steps.isEmpty, steps.allSatisfy({ $0["lhr"]?.object != nil }) else { return nil }
+        return steps
     }
 
     /// The step of a user flow `choices.step` names (its number from 1, or
@@ -71,13 +77,13 @@ enum LighthouseReport {
         let list = "its steps are " + steps.indices.map(listed).joined(separator: ", ")
         let index: Int
         if let wanted = choices.step {
-            let found = Int(wanted).flatMap { (1...steps.count).contains($0) ? $0 - 1 : nil } ?? names.firstIndex(of: wanted)
+            let found = Int(wanted).flatMap { $0 > 0 && $0 <= steps.count ? $0 - 1 : nil } ?? names.firstIndex(of: wanted)
             guard let found else {
                 let asked = Int(wanted) != nil ? "step \(wanted)" : "step called '\(wanted.quotable)'"
                 throw ReportProblem.everywhere("a Lighthouse user flow with no \(asked): " + list)
             }
-            guard modes[found] == "navigation" || modes[found] == nil else {
-                let why = "a \(modes[found]!.withoutControlCharacters) measures no page load and has no first paint; choose a navigation (--step, or --left-step and --right-step)"
+            if let mode = modes[found], mode != "navigation" {
+                let why = "a \(mode.withoutControlCharacters) measures no page load and has no first paint; choose a navigation (--step, or --left-step and --right-step)"
                 throw ReportProblem.everywhere("step \(listed(found)) of the Lighthouse user flow cannot be shown: " + why + "; " + list)
             }
             index = found
@@ -91,7 +97,8 @@ enum LighthouseReport {
             index = first
         }
         let name = Reports.text(steps[index]["name"])
-        return Result(lhr: steps[index]["lhr"]!, path: "steps[\(index)].lhr.",
+        guard let lhr = steps[index]["lhr"] else { throw ReportProblem("a Lighthouse user flow whose step \(index + 1) has no result (lhr)") }
+        return Result(lhr: lhr, path: "steps[\(index)].lhr.",
                       what: "a Lighthouse user flow's " + (choices.step == nil ? "first navigation (step \(index + 1))" : "step \(index + 1)"),
                       via: "user flow step \(index + 1)" + (name.map { " \"\($0)\"" } ?? ""))
     }
@@ -103,9 +110,9 @@ enum LighthouseReport {
         let result = try result(of: root, choices: choices)
         let lhr = result.lhr, audits = lhr["audits"]
         let version = Reports.text(lhr["lighthouseVersion"])
-        if audits?[firstPaint] == nil, let major = major(version), major < 3 {
+        if audits?[firstPaint] == nil, let version, let major = major(version), major < 3 {
             let lacks = "Lighthouse \(major) has no \(firstPaint) audit (it came with Lighthouse 3), so no first paint to read"
-            throw ReportProblem("a Lighthouse \(version!) report: " + lacks, plain: "a Lighthouse \(major) report: " + lacks)
+            throw ReportProblem("a Lighthouse \(version) report: " + lacks, plain: "a Lighthouse \(major) report: " + lacks)
         }
         let first = try paint(audits, firstPaint, result)
         // Before Lighthouse 6 there is no largest paint: the first meaningful paint is the content.
@@ -132,7 +139,7 @@ enum LighthouseReport {
 
         let firstFrame = try Reports.firstFrame(fcp, field: first.field), content = Reports.time(lcp)
         var description = LaunchDescription(
-            title: url.flatMap(host) ?? "Web page", platform: .web, launch: launch,
+            title: title(of: url), platform: .web, launch: launch,
             source: [result.via, "Lighthouse" + (version.map { " \($0)" } ?? ""), "one run", formFactor,
                      simulated ? "simulated (Lantern) from an unthrottled load" : nil,
                      fromMeaningful ? "content at first meaningful paint" : nil].compactMap { $0 }.joined(separator: ", "),
@@ -214,9 +221,9 @@ enum LighthouseReport {
     }
 
     /// A figure the report gives besides those the pane is drawn from: a
-    /// finite number, 0 or more; none where it is anything else.
+    /// finite number, 0 or more, at most `ReportFigures.largest`; none where it is anything else.
     private static func figure(_ value: JSONValue?) -> Double? {
-        guard let number = value?.number, number.isFinite, number >= 0 else { return nil }
+        guard let number = value?.number, number.isFinite, number >= 0, number <= ReportFigures.largest else { return nil }
         return number
     }
 
@@ -280,7 +287,8 @@ enum LighthouseReport {
     /// What the pane is measured in at `measuredAt`, as the stage measures
     /// it: the reference phone, or a desktop page's browser window.
     static func measuring(_ description: LaunchDescription) -> (phone: Phone, size: Size) {
-        Stage.measuring(description.style(named: description.title))
+        // A name of its own: the title is the report's text, never a name.
+        Stage.measuring(description.style(named: "measured"))
     }
 
     /// The layout shift measured in the pane's frames at `measuredAt`.
@@ -290,13 +298,34 @@ enum LighthouseReport {
                                       until: description.lastChange + LaunchObserver.frameStep).layoutShift
     }
 
-    /// "news.example.com" for "https://news.example.com:8080/today?x".
+    /// "news.example.com" for "https://news.example.com:8080/today?x",
+    /// "[::1]" for "http://[::1]:8080/"; nil for a URL with no host
+    /// ("file:///home/me/index.html", "data:text/html,…", "about:blank").
     static func host(_ url: String) -> String? {
         var rest = Substring(url)
-        if let scheme = rest.firstRange(of: "://") { rest = rest[scheme.upperBound...] }
+        if let scheme = rest.firstRange(of: "://") {
+            rest = rest[scheme.upperBound...]
+        } else if let colon = rest.firstIndex(of: ":"), !rest[..<colon].contains("/") {
+            return nil  // a scheme with no authority: data:, about:, javascript:
+        }
         if let at = rest.firstIndex(of: "@"), rest[..<at].allSatisfy({ $0 != "/" }) { rest = rest[rest.index(after: at)...] }
+        if rest.first == "[", let close = rest.firstIndex(of: "]") { return String(rest[...close]) }
         let host = rest.prefix { !"/:?#".contains($0) }
         return host.isEmpty ? nil : String(host)
+    }
+
+    /// The pane's title for the page at `url`: its host; a local file's
+    /// name ("index.html" for "file:///home/me/index.html", "Local file"
+    /// where it names none); "Web page" for no URL or one of no host. A
+    /// title is text to show, whatever is in it; the style's name is not
+    /// made from it.
+    static func title(of url: String?) -> String {
+        guard let url else { return "Web page" }
+        if let host = host(url) { return host }
+        guard url.lowercased().hasPrefix("file:") else { return "Web page" }
+        let path = url.prefix { $0 != "?" && $0 != "#" }
+        let file = path.split(separator: "/").last.map(String.init)
+        return file.flatMap { $0.lowercased() == "file:" ? nil : $0 } ?? "Local file"
     }
 
 }

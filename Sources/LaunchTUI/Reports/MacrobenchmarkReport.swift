@@ -18,31 +18,38 @@ enum MacrobenchmarkReport {
         [initialDisplay, olderInitialDisplay].first { benchmark["metrics"]?[$0] != nil }
     }
 
+    /// A count of runs a report gives as a number: nil unless a whole number from 1 to a million.
+    static func count(_ number: Double) -> Int? {
+        (1...1_000_000).contains(number) && number == number.rounded() ? Int(number) : nil
+    }
+
     static func read(_ root: JSONValue, choices: ReportChoices) throws(ReportProblem) -> ReportLaunch {
         guard let benchmarks = root["benchmarks"]?.array else { throw ReportProblem("has no benchmarks") }
-        let startup = benchmarks.enumerated().filter { firstFrameMetric(of: $0.element) != nil }
+        // Each startup benchmark with its metrics and the first frame's among them.
+        let startup = benchmarks.enumerated().compactMap { offset, benchmark -> (offset: Int, element: JSONValue, metrics: JSONValue, initialDisplay: String)? in
+            guard let initialDisplay = firstFrameMetric(of: benchmark), let metrics = benchmark["metrics"] else { return nil }
+            return (offset, benchmark, metrics, initialDisplay)
+        }
         guard !startup.isEmpty else { throw notStartup(benchmarks) }
         let names = startup.map { Reports.wholeText($0.element["name"]) ?? "benchmark \($0.offset + 1)" }
-        let chosen: (offset: Int, element: JSONValue)
+        let index: Int
         if let wanted = choices.benchmark {
-            guard let index = names.firstIndex(of: wanted) else {
+            guard let found = names.firstIndex(of: wanted) else {
                 throw ReportProblem.everywhere("has no startup benchmark called '\(wanted.quotable)'" +
                                                Suggestion.hint(for: wanted, among: names) + "; it has " + names.joined(separator: ", "))
             }
-            chosen = startup[index]
+            index = found
         } else {
             guard startup.count == 1 else {
                 let choose = "choose one with --left-benchmark NAME (or --right-, or import REPORT --benchmark NAME)"
                 throw ReportProblem("has \(startup.count) startup benchmarks: \(names.joined(separator: ", ")); " + choose,
                                     plain: "has \(startup.count) startup benchmarks (launch-tui check on the report names them): " + choose)
             }
-            chosen = startup[0]
+            index = 0
         }
-        let benchmark = chosen.element
-        let name = names[startup.firstIndex { $0.offset == chosen.offset }!]
-        let field = "benchmarks[\(chosen.offset)].metrics"
-        let metrics = benchmark["metrics"]!
-        let initialDisplay = firstFrameMetric(of: benchmark)!
+        let (offset, benchmark, metrics, initialDisplay) = startup[index]
+        let name = names[index]
+        let field = "benchmarks[\(offset)].metrics"
         let initial = try metric(metrics[initialDisplay], field: "\(field).\(initialDisplay)", what: "a first frame")
         let full = try metrics[fullDisplay].map { value throws(ReportProblem) in
             try metric(value, field: "\(field).\(fullDisplay)", what: "a full display")
@@ -57,7 +64,7 @@ enum MacrobenchmarkReport {
         let (launch, launchNote, launchIsAssumed) = kind(of: benchmark, name: name, choices: choices)
         let context = root["context"]
         let device = Reports.text(context?["build"]?["model"])
-        let runs = initial.runs ?? benchmark["repeatIterations"]?.number.map { Int($0) }
+        let runs = initial.runs ?? benchmark["repeatIterations"]?.number.flatMap(Self.count)
         let firstFrame = try Reports.firstFrame(initial.median, field: "\(field).\(initialDisplay).median")
         var description = LaunchDescription(
             title: title(choices.fileName) ?? name, platform: .android, launch: launch,
@@ -193,11 +200,12 @@ enum MacrobenchmarkReport {
             runs = times
         }
         let median: Double
-        if value["median"] != nil || runs == nil {
-            median = try Reports.launchTime(value["median"], field: "\(field).median", what: what)
-        } else {
-            let sorted = runs!.sorted()
+        if let runs, value["median"] == nil {
+            // Never empty: an empty list is refused above.
+            let sorted = runs.sorted()
             median = sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+        } else {
+            median = try Reports.launchTime(value["median"], field: "\(field).median", what: what)
         }
         var metric = Metric(median: median, runs: runs?.count)
         if let runs {

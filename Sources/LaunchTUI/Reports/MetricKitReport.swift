@@ -235,26 +235,21 @@ enum MetricKitReport {
         // The median launch: the middle one, the lower of two middles.
         let middle = (total + 1) / 2
         var seen = 0
-        for bucket in merged {
-            seen += bucket.count
-            if seen >= middle {
-                return Median(midpoint: (bucket.start + bucket.end) / 2, launches: total, bounds: bucket.bounds)
-            }
-        }
-        fatalError("the counts add up to the total")
+        // The counts add up to `total`, so one is found; the last bucket stands in for none.
+        let bucket = merged.first { seen += $0.count; return seen >= middle } ?? merged[merged.count - 1]
+        return Median(midpoint: (bucket.start + bucket.end) / 2, launches: total, bounds: bucket.bounds)
     }
 
     /// A histogram's buckets, each checked, named in a message by `field`.
     static func buckets(_ histogram: JSONValue, field: String) throws(ReportProblem) -> [Bucket] {
         guard let values = histogram["histogramValue"]?.object else { throw ReportProblem("\(field) has no histogramValue") }
         var buckets: [Bucket] = []
-        for (position, key) in values.keys.sorted(by: { (Int($0) ?? .max, $0) < (Int($1) ?? .max, $1) }).enumerated() {
+        for (position, (key, bucket)) in values.sorted(by: { (Int($0.key) ?? .max, $0.key) < (Int($1.key) ?? .max, $1.key) }).enumerated() {
             // A bucket's key is the report's own text: only the full message names it.
             let name = "\(field).histogramValue.\(key.quotable)", plainName = "\(field).histogramValue, bucket \(position + 1):"
             func problem(_ member: String, _ what: String, plainly: String? = nil) -> ReportProblem {
                 ReportProblem("\(name).\(member) \(what)", plain: "\(plainName) \(member) \(plainly ?? what)")
             }
-            let bucket = values[key]!
             guard let count = bucket["bucketCount"]?.number else { throw problem("bucketCount", "is missing") }
             guard count.isFinite, count >= 0, count == count.rounded(), count < 1e12 else {
                 throw problem("bucketCount", "is \(Reports.figure(count)): not a count of launches",
@@ -316,25 +311,27 @@ enum LocalizedDuration {
         guard let first = text.first, first.isNumber, text.last?.isNumber == true else { return nil }
         // Each run of digits, and the separator before it.
         var groups: [(separator: Character?, digits: String)] = [(nil, "")]
+        // The separators between the groups, in order.
+        var marks: [Character] = []
         for character in text {
             if let digit = character.wholeNumberValue, character.isNumber {
                 groups[groups.count - 1].digits += String(digit)
             } else if separators.contains(character) {
                 guard !groups[groups.count - 1].digits.isEmpty else { return nil }
                 groups.append((character, ""))
+                marks.append(character)
             } else {
                 return nil
             }
         }
         let spaces: Set<Character> = [" ", "\u{00A0}", "\u{202F}", "'", "’"]
-        let marks = groups.dropFirst().map { $0.separator! }
         let kinds = Set(marks.filter { !spaces.contains($0) })
         // The decimal separator, if any, is the last mark: when two kinds are
         // used ("1.234,5"), or when one is used once at the end and is not
         // followed by three digits of whole milliseconds ("1,5 s", "12,5 ms").
         var decimal: Int?
-        if kinds.count > 1 {
-            guard marks.dropLast().allSatisfy({ $0 != marks.last! }) else { return nil }
+        if kinds.count > 1, let last = marks.last {
+            guard marks.dropLast().allSatisfy({ $0 != last }) else { return nil }
             decimal = groups.count - 1
         } else if let only = kinds.first, marks.filter({ $0 == only }).count == 1, marks.last == only,
                   !(milliseconds && groups[groups.count - 1].digits.count == 3) {

@@ -151,7 +151,7 @@ enum Reports {
         if ChromeTraceReport.isScreenshot(path) { return false }
         let rest = path.first == "lighthouseResult" ? path.dropFirst() :
             path.starts(with: ["steps", "lhr"]) ? path.dropFirst(2) : path[...]
-        if rest.count == 2, rest.first == "audits" { return LighthouseReport.audits.contains(rest.last!) }
+        if rest.count == 2, rest.first == "audits", let audit = rest.last { return LighthouseReport.audits.contains(audit) }
         if rest.count == 1, rest.first == "fullPageScreenshot" || rest.first == "i18n" { return false }
         return true
     }
@@ -162,7 +162,9 @@ enum Reports {
         if ChromeTraceReport.isScreenshot(path) { return true }
         let rest = path.first == "lighthouseResult" ? path.dropFirst() :
             path.starts(with: ["steps", "lhr"]) ? path.dropFirst(2) : path[...]
-        if rest.count == 2, rest.first == "audits", [ReportFrames.thumbnails, ReportFrames.finalScreenshot].contains(rest.last!) { return true }
+        if rest.count == 2, rest.first == "audits", let audit = rest.last, [ReportFrames.thumbnails, ReportFrames.finalScreenshot].contains(audit) {
+            return true
+        }
         return keep(path)
     }
 
@@ -188,8 +190,17 @@ enum Reports {
         return number
     }
 
-    /// Milliseconds on the launch clock, to the nearest one.
-    static func time(_ milliseconds: Double) -> LaunchTime { .ms(Int(milliseconds.rounded())) }
+    /// Milliseconds on the launch clock, to the nearest one. Callers check
+    /// their times first (`checked`); past a day either way a time is held
+    /// there, and NaN is the tap, so that no figure of a report can stop
+    /// the program here.
+    static func time(_ milliseconds: Double) -> LaunchTime {
+        guard !milliseconds.isNaN else { return .zero }
+        return .ms(Int(min(max(milliseconds, -day), day).rounded()))
+    }
+
+    /// A day in milliseconds: further than any time a report's launch keeps.
+    private static let day = 86_400_000.0
 
     /// A launch's measured time in milliseconds from `value` (`what`: "a
     /// first frame" for a first frame, each of its runs too): refused as

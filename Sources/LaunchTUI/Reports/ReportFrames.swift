@@ -137,14 +137,14 @@ extension ReportFrames {
     /// show what moved). The report's own figures stay as they are.
     static func drawn(_ description: inout LaunchDescription, from frames: [ReportFrame], firstPaint: Double, content: Double,
                       what: String) {
-        guard !frames.isEmpty, let firstFrame = try? Reports.firstFrame(firstPaint, field: "") else { return }
+        guard let lastFrame = frames.last, let firstFrame = try? Reports.firstFrame(firstPaint, field: "") else { return }
         let contentTime = max(firstFrame, Reports.time(content))
         description.frames = frames
         description.system = SystemScreen(.firstScreen, until: firstFrame)
         description.steps = contentTime > firstFrame
             ? [LaunchStep(at: firstFrame, .skeleton), LaunchStep(at: contentTime, .fresh)]
             : [LaunchStep(at: firstFrame, .fresh)]
-        description.fullyDrawn = max(contentTime, frames.last!.time)
+        description.fullyDrawn = max(contentTime, lastFrame.time)
         let count = "\(frames.count) \(frames.count == 1 ? "frame" : "frames")"
         description.source = [description.source.map { source in
             // What the frames show is the observed load, not the simulation.

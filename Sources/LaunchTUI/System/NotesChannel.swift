@@ -167,6 +167,7 @@ enum NotesChannel {
         var bytes = [UInt8](repeating: 0, count: largest + 1)
         var count = 0
         while count < bytes.count {
+            // Never empty (`largest + 1` bytes), so it has an address.
             let got = bytes.withUnsafeMutableBytes { raw in systemRead(descriptor, raw.baseAddress! + count, raw.count - count) }
             if got < 0, errno == EINTR { continue }
             guard got > 0 else { break }

@@ -57,6 +57,7 @@ enum Output {
     static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
         var offset = 0
         while offset < bytes.count {
+            // Not empty here (`offset < bytes.count`), so it has an address.
             let written = bytes.withUnsafeBytes { raw in systemWrite(descriptor, raw.baseAddress! + offset, raw.count - offset) }
             if written < 0 {
                 if errno == EINTR { continue }

@@ -41,7 +41,7 @@ extension TerminalPalette {
     static func nearest256(_ colour: RGB) -> Int {
         let levels = [0, 95, 135, 175, 215, 255]
         func nearestLevel(_ value: UInt8) -> Int {
-            levels.indices.min { abs(levels[$0] - Int(value)) < abs(levels[$1] - Int(value)) }!
+            levels.indices.min { abs(levels[$0] - Int(value)) < abs(levels[$1] - Int(value)) } ?? 0
         }
         let (r, g, b) = (nearestLevel(colour.red), nearestLevel(colour.green), nearestLevel(colour.blue))
         let cube = 16 + 36 * r + 6 * g + b
@@ -52,7 +52,7 @@ extension TerminalPalette {
 
     /// The nearest of the eight ANSI colours, as xterm draws them.
     static func nearestEight(_ colour: RGB) -> Int {
-        (0..<8).min { distance(colour, XtermColor.rgb($0)) < distance(colour, XtermColor.rgb($1)) }!
+        (0..<8).min { distance(colour, XtermColor.rgb($0)) < distance(colour, XtermColor.rgb($1)) } ?? 0
     }
 
     private static func distance(_ colour: RGB, _ other: (Int, Int, Int)) -> Int {

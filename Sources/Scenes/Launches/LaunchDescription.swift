@@ -171,7 +171,7 @@ extension LaunchDescription {
                 change(&frame)
                 builder = TimetableBuilder(frame, phase: phase ?? .stories)
             } else {
-                builder!.at(step.at, phase: phase, change)
+                builder?.at(step.at, phase: phase, change)
             }
         }
         let app = builder?.build() ?? Timetable(steps: [Timetable.Step(at: .zero, frame: PaneState(.error, drawer: .app, scheme: scheme), phase: .error)])

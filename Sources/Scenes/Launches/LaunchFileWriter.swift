@@ -198,7 +198,8 @@ enum ReportLine {
         if time {
             if digits.hasSuffix("ms") { digits = digits.dropLast(2) } else if digits.hasSuffix("s") { digits = digits.dropLast(); scale = 1000 } else { return nil }
         }
-        guard let first = digits.first, first.isASCIIDigit, let value = Double(digits), value.isFinite, value >= 0 else { return nil }
+        guard let first = digits.first, first.isASCIIDigit, let value = Double(digits), value.isFinite, value >= 0,
+              value * scale <= ReportFigures.largest else { return nil }
         return value * scale
     }
 

@@ -50,7 +50,7 @@ public struct PaneMetrics: Hashable, Sendable {
 
     /// The score over the shifts up to and including `time`.
     public func layoutShift(upTo time: LaunchTime?) -> Double {
-        let seen = shifts.filter { time == nil || $0.at <= time! }
+        let seen = shifts.filter { shift in time.map { shift.at <= $0 } ?? true }
         return SessionWindows.largest(times: seen.map { Double($0.at.milliseconds) }, scores: seen.map(\.score)).score
     }
 }

@@ -107,7 +107,8 @@ public enum ReportShifts {
             if let found = best, !(rank < found.rank) { continue }
             best = (choice, rank)
         }
-        return best!.choice
+        // `factors` is never empty; were it, no shift would be drawn.
+        return best?.choice ?? shifts.map { _ in nil }
     }
 
     /// The scales the report's scores are tried at: as they are, then
@@ -163,7 +164,7 @@ extension LaunchDescription {
     /// assumed (`launchIsAssumed`, see `MeasuredLaunch`). A report's
     /// shifts are drawn fitted to the size of the pane it is measured in,
     /// the reference phone's (`ReportShifts`).
-    public func style(named name: String, launchIsAssumed: Bool = false) -> LaunchStyle {
+    public func style(named name: StyleName, launchIsAssumed: Bool = false) -> LaunchStyle {
         let description = self
         var measured = MeasuredLaunch(launch: launch, platform: platform, source: source, launchIsAssumed: launchIsAssumed,
                                       report: report, device: device)

@@ -7,6 +7,7 @@ public enum FixedDecimal {
     /// `places` decimals; `trimmed` drops the zeros at the end, and the
     /// point with them ("1.5", "3").
     public static func text(units: Int, places: Int, trimmed: Bool = false) -> String {
+        // The code's: every caller gives its places as a literal.
         precondition((0...18).contains(places), "from 0 to 18 decimals")
         var scale = 1
         for _ in 0..<places { scale *= 10 }

@@ -44,6 +44,12 @@ public typealias LaunchPlatform = Platform
 /// phone show one beside the measured number where the two differ. Plain
 /// values; the report readers fill them in.
 public struct ReportFigures: Hashable, Sendable {
+    /// The largest figure kept, in its unit (a billion ms is over eleven
+    /// days): past it a number is no figure of a page load or a launch,
+    /// and the readers and a launch file's `Report` line refuse it, so
+    /// that every figure kept is a whole number of ms when rounded.
+    public static let largest = 1e9
+
     /// The first frame (a web page's first contentful paint), ms.
     public var firstFrame: Double?
     /// The content (a web page's largest, or first meaningful, paint), ms.

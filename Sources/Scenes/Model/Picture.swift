@@ -16,6 +16,13 @@ public struct Picture: Hashable, Sendable {
         self.rgb = rgb
     }
 
+    /// A picture whose `rgb` is known to hold `width * height` pixels.
+    private init(checkedWidth width: Int, height: Int, rgb: [UInt8]) {
+        self.width = width
+        self.height = height
+        self.rgb = rgb
+    }
+
     /// Pictures are compared whole, but hashed by their size and a few
     /// pixels: a pane's state holds one, and is hashed often.
     public func hash(into hasher: inout Hasher) {
@@ -34,8 +41,9 @@ public struct Picture: Hashable, Sendable {
     /// the area of the old one it covers, partial pixels by the part they
     /// cover (area averaging, as a box filter downscales; a larger size
     /// repeats pixels the same way).
+    /// A size of no pixels gives the picture as it is.
     public func areaAveraged(width newWidth: Int, height newHeight: Int) -> Picture {
-        precondition(newWidth > 0 && newHeight > 0)
+        guard newWidth > 0, newHeight > 0 else { return self }
         // Each new pixel spans [x * scale, (x + 1) * scale) of the old, in
         // units of 1 / (newWidth * width) so that the spans are whole numbers.
         // The weights are a column's times a row's, so the sums are taken
@@ -78,7 +86,7 @@ public struct Picture: Hashable, Sendable {
                 }
             }
         }
-        return Picture(width: newWidth, height: newHeight, rgb: out)!
+        return Picture(checkedWidth: newWidth, height: newHeight, rgb: out)
     }
 
     /// For each of `count` new pixels along a side of `size` old ones, the

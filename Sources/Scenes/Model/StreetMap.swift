@@ -93,12 +93,14 @@ public struct StreetMap: Sendable {
         let (distances, previous) = Self.shortestPaths(nodes: unique, roads: roads, from: 0)
         self.distances = distances
         var route = [door]
-        var node = unique.firstIndex(of: door)!
+        // The door is a node: `nodes` starts with it (second, or first where it is the start).
+        let doorNode = unique.firstIndex(of: door) ?? 0
+        var node = doorNode
         while let before = previous[node] {
             route.insert(unique[before], at: 0)
             node = before
         }
-        self.route = distances[unique.firstIndex(of: door)!].isFinite ? route : [start]
+        self.route = distances[doorNode].isFinite ? route : [start]
 
         var dots: [(point: MapPoint, distance: Double)] = []
         for road in roads {

@@ -119,6 +119,7 @@ struct LineMasks {
     }
 
     private func index(_ cell: GridCell) -> Int {
+        // The code's: the map's cells are laid out inside the grid at any size (the fuzz tests draw it at many).
         precondition(area.contains(x: cell.x, y: cell.y), "a map cell outside its grid")
         return (cell.y - area.y) * area.width + cell.x - area.x
     }

@@ -70,6 +70,7 @@ public enum ScenarioSettings {
     /// The scenario's own knobs, then each built-in style's (`build`, `tap-at`).
     public static let all: [ScenarioSetting] = {
         let all = shared + LaunchStyles.builtIn.settings.map(ScenarioSetting.init)
+        // The code's: the list is the built-in settings.
         precondition(Set(all.map(\.key)).count == all.count, "two scenario settings share a key")
         return all
     }()

@@ -134,7 +134,7 @@ public struct Stage: Sendable {
     }
 
     /// The layout the panes are drawn in: the stage's, or the smallest
-    /// stage's when this one is too small to draw.
+    /// stage's when this one is too small to draw (which always has one).
     var drawingLayout: StageLayout {
         layout ?? StageLayout(size: StageLayout.minimumSize, captionLines: captionLines)!
     }

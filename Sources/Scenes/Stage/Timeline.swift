@@ -58,8 +58,7 @@ struct Timeline {
         let widest = DisplayWidth.of("\(seconds)s") + 2
         var step = 1
         while Double(layout.barWidth - 1) * Double(step) / Double(seconds) < Double(widest) {
-            let mantissa = String(step).first!
-            step = mantissa == "2" ? step / 2 * 5 : step * 2
+            step = String(step).hasPrefix("2") ? step / 2 * 5 : step * 2
         }
         return step
     }

@@ -12,7 +12,9 @@
 /// name is its identity: two styles of one name are equal.
 public struct LaunchStyle: Sendable, Hashable, CustomStringConvertible {
     /// "content-first": one word, as a command line and a script write it.
-    public let name: String
+    public let styleName: StyleName
+    /// The name as text.
+    public var name: String { styleName.text }
     /// "Content first": the heading over the phone and the lane's label.
     public let title: String
     /// What the app ships for the system to draw before its first frame.
@@ -47,7 +49,7 @@ public struct LaunchStyle: Sendable, Hashable, CustomStringConvertible {
     ///     keeps it in one of `settings`' knobs); nil to take no notice.
     ///   - appTimetable: the app's own frames on the shared clock. Whatever it
     ///     would draw before the system takes its picture away is never seen.
-    public init(name: String, title: String, launchAssets: LaunchAssets,
+    public init(name: StyleName, title: String, launchAssets: LaunchAssets,
                 settings: [StyleSetting] = [], help: String? = nil,
                 tap: (@Sendable (LaunchTime, inout LaunchConditions) -> Void)? = nil,
                 hidesNativeSplash: @escaping @Sendable (LaunchConditions) -> LaunchTime?,
@@ -62,7 +64,7 @@ public struct LaunchStyle: Sendable, Hashable, CustomStringConvertible {
     /// `sized`, when given, draws it in a pane's screen of a size
     /// (`timetable(for:size:)`); `timetable` is the launch at no size in
     /// particular (a filmstrip's, a launch file's).
-    public init(name: String, title: String, measured: MeasuredLaunch,
+    public init(name: StyleName, title: String, measured: MeasuredLaunch,
                 timetable: @escaping @Sendable (LaunchConditions) -> Timetable,
                 sized: (@Sendable (LaunchConditions, Size) -> Timetable)? = nil) {
         self.init(name: name, title: title,
@@ -72,14 +74,12 @@ public struct LaunchStyle: Sendable, Hashable, CustomStringConvertible {
                   measured: measured, sized: sized)
     }
 
-    private init(name: String, title: String, launchAssets: LaunchAssets, settings: [StyleSetting], help: String?,
+    private init(name: StyleName, title: String, launchAssets: LaunchAssets, settings: [StyleSetting], help: String?,
                  tap: (@Sendable (LaunchTime, inout LaunchConditions) -> Void)?,
                  hidesNativeSplash: @escaping @Sendable (LaunchConditions) -> LaunchTime?,
                  appTimetable: @escaping @Sendable (LaunchConditions) -> Timetable, measured: MeasuredLaunch?,
                  sized: (@Sendable (LaunchConditions, Size) -> Timetable)? = nil) {
-        precondition(!name.isEmpty && !name.contains(where: { $0 == " " || $0 == "=" }),
-                     "a style's name is one word, as the command line and a script write it")
-        self.name = name
+        styleName = name
         self.title = title
         self.launchAssets = launchAssets
         self.settings = settings
@@ -172,6 +172,9 @@ public struct LaunchStyles: Sendable, Hashable {
     public private(set) var all: [LaunchStyle]
 
     public init(_ styles: [LaunchStyle]) {
+        // Code's, not input's: the built-ins, and two panes' styles that
+        // differ (`PageCommand`); a style from a file joins with `adding`,
+        // which replaces one of its name.
         precondition(Set(styles.map(\.name)).count == styles.count, "two launch styles share a name")
         all = styles
     }

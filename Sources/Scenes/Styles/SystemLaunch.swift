@@ -32,6 +32,7 @@ struct SystemLaunch {
             // Android's system splash on cold and warm starts (its icon still
             // or animated), a browser's blank page, until the first frame. A
             // splash colour set only in values/ stays light at night.
+            // Both these platforms have one: the code's, not the input's.
             let first = conditions.platform.systemFirstScreen!
             let android = conditions.platform == .android
             let scheme: Scheme = android && !assets.nightSplashColour ? .phone(.light) : conditions.appScheme

@@ -18,7 +18,12 @@ public struct Timetable: Sendable {
     /// The steps, in time order; the first is at zero.
     public let steps: [Step]
 
-    /// The steps must be in time order, the first at zero (the tap).
+    /// The steps must be in time order, the first at zero (the tap). The
+    /// code's rule, not the input's: a launch file's or a report's steps
+    /// reach a timetable through `TimetableBuilder`, which orders them,
+    /// starts at zero and merges equal times, and through merges that keep
+    /// that (`handingOver`, `fading`, a report's frames' sorted times); the
+    /// fuzz tests feed them steps out of order, repeated and at the tap.
     public init(steps: [Step]) {
         precondition(steps.first?.at == .zero, "a timetable starts at the tap")
         precondition(zip(steps, steps.dropFirst()).allSatisfy { $0.at < $1.at }, "a timetable's steps are in time order")
