@@ -146,6 +146,15 @@ enum Files {
     private static let mapFlags = MAP_PRIVATE
     #endif
 
+    /// What tells the file at `path` from any other however it is named
+    /// (its device and inode, through links); the path itself when there
+    /// is no file there.
+    static func identity(of path: String) -> String {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return path }
+        return "\(status.st_dev):\(status.st_ino)"
+    }
+
     /// Whether the two paths name one file (through links too): a recording
     /// must not replace its own script.
     static func areSameFile(_ first: String, _ second: String) -> Bool {
