@@ -81,20 +81,29 @@ static void lt_jpeg_progress(j_common_ptr info) {
 }
 
 // The scale's denominator (1, 2, 4 or 8) that keeps the picture at least
-// as large as it is drawn fitted into `box_width` by `box_height`: the side
-// the box holds it by stays at least the box's.
-static unsigned int lt_jpeg_denominator(unsigned int width, unsigned int height, int box_width, int box_height) {
+// as large as it is drawn fitted into `box_width` by `box_height` (the side
+// the box holds it by stays at least the box's), and at least
+// `least_pixels` (or all it has).
+static unsigned int lt_jpeg_denominator(unsigned int width, unsigned int height, int box_width, int box_height,
+                                        long least_pixels) {
     if (box_width <= 0 || box_height <= 0) return 1;
     // Fitted by its width when box_width / width <= box_height / height.
     int by_width = (unsigned long long)box_width * height <= (unsigned long long)box_height * width;
-    unsigned int side = by_width ? width : height, box = (unsigned int)(by_width ? box_width : box_height);
+    unsigned int box = (unsigned int)(by_width ? box_width : box_height);
+    unsigned long long all = (unsigned long long)width * height;
+    unsigned long long least = least_pixels <= 0 ? 0 : (unsigned long long)least_pixels < all ? (unsigned long long)least_pixels : all;
     unsigned int denominator = 1;
     // libjpeg's scaled side is the side over the denominator, rounded up.
-    while (denominator < 8 && (side + denominator * 2 - 1) / (denominator * 2) >= box) denominator *= 2;
+    while (denominator < 8) {
+        unsigned int next = denominator * 2;
+        unsigned long long across = (width + next - 1) / next, down = (height + next - 1) / next;
+        if ((by_width ? across : down) < box || across * down < least) break;
+        denominator = next;
+    }
     return denominator;
 }
 
-int lt_jpeg_decode(const unsigned char *data, size_t size, int box_width, int box_height, size_t most_bytes,
+int lt_jpeg_decode(const unsigned char *data, size_t size, int box_width, int box_height, long least_pixels, size_t most_bytes,
                    unsigned long long *pixels_left, unsigned char **pixels, int *width, int *height, char *message,
                    size_t message_size) {
     struct jpeg_decompress_struct info;
@@ -137,7 +146,7 @@ int lt_jpeg_decode(const unsigned char *data, size_t size, int box_width, int bo
     }
     info.out_color_space = JCS_RGB;
     info.scale_num = 1;
-    info.scale_denom = lt_jpeg_denominator(info.image_width, info.image_height, box_width, box_height);
+    info.scale_denom = lt_jpeg_denominator(info.image_width, info.image_height, box_width, box_height, least_pixels);
     jpeg_calc_output_dimensions(&info);
     if (info.output_components != 3) {
         snprintf(message, message_size, "a %ux%u image of %d components is not a frame (it must be in colour or grey)",

@@ -112,19 +112,24 @@ import Testing
     }
 
     /// A frame is decoded by halves, to an eighth, as far as keeps it at
-    /// least as large as it is drawn fitted into the box, and no further:
-    /// 159x8192 (300 of them took 1.16 GB) at an eighth, 20x1024.
+    /// least as large as it is drawn fitted into the box and of at least
+    /// 200x200 pixels (the histograms'), and no further: 159x8192 (300 of
+    /// them took 1.16 GB) at a quarter, 40x2048; the box alone would take
+    /// it to an eighth.
     @Test func aLargeFrameIsDecodedAtTheSizeItIsDrawnAt() throws {
-        let box = ReportFrames.box
-        let tall = try JPEG.decode(MadeJPEG.grey(width: 159, height: 8192), box: box)
-        #expect(tall.width == 20 && tall.height == 1024)
-        for (width, height, denominator) in [(412, 823, 4), (1350, 940, 8), (90, 180, 1), (8192, 8192, 8), (3000, 100, 4), (496, 114, 1), (992, 228, 2)] {
-            let picture = try JPEG.decode(MadeJPEG.grey(width: width, height: height), box: box)
+        let box = ReportFrames.box, least = ReportFrames.leastPixels
+        let tall = try JPEG.decode(MadeJPEG.grey(width: 159, height: 8192), box: box, leastPixels: least)
+        #expect(tall.width == 40 && tall.height == 2048)
+        let drawn = try JPEG.decode(MadeJPEG.grey(width: 159, height: 8192), box: box)
+        #expect(drawn.width == 20 && drawn.height == 1024)
+        for (width, height, denominator) in [(412, 823, 2), (1350, 940, 4), (90, 180, 1), (8192, 8192, 8), (3000, 100, 2), (496, 114, 1), (992, 228, 2)] {
+            let picture = try JPEG.decode(MadeJPEG.grey(width: width, height: height), box: box, leastPixels: least)
             #expect(picture.width == (width + denominator - 1) / denominator && picture.height == (height + denominator - 1) / denominator,
                     "\(width)x\(height) at \(picture.width)x\(picture.height)")
-            // As large as it is drawn, at most.
+            // As large as it is drawn, at least.
             let scale = min(Double(box.width) / Double(width), Double(box.height) / Double(height))
             #expect(Double(picture.width) >= (Double(width) * scale).rounded(.down) && Double(picture.height) >= (Double(height) * scale).rounded(.down))
+            #expect(picture.width * picture.height >= min(least, width * height))
         }
         // Without a box, every pixel.
         #expect(try JPEG.decode(MadeJPEG.grey(width: 159, height: 8192)).height == 8192)

@@ -47,13 +47,14 @@
 /// A warning of libjpeg's (data cut short, a corrupt stretch) is a failure.
 /// `box_width` and `box_height` above 0: scaled down in the decoding
 /// (libjpeg's scale_denom, 1/2 to 1/8) as far as keeps the picture at least
-/// as large as it is drawn fitted into a box of that many pixels.
+/// as large as it is drawn fitted into a box of that many pixels, and of
+/// at least `least_pixels` pixels (or all it has).
 /// `most_bytes` above 0: the pixels' bytes at most, checked from the
 /// header before anything is decoded. `pixels_left` not NULL: the pixels
 /// libjpeg may still decode, each scan of a progressive image counted
 /// (the image's pixels a scan); lowered by this frame's, and
 /// LT_JPEG_OVER_WORK when they run out.
-int lt_jpeg_decode(const unsigned char *data, size_t size, int box_width, int box_height, size_t most_bytes,
+int lt_jpeg_decode(const unsigned char *data, size_t size, int box_width, int box_height, long least_pixels, size_t most_bytes,
                    unsigned long long *pixels_left, unsigned char **pixels, int *width, int *height, char *message,
                    size_t message_size);
 

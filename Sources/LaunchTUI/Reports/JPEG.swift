@@ -40,15 +40,15 @@ enum JPEG {
     }
 
     /// `box`: decoded smaller (by halves, to an eighth) as far as keeps it
-    /// at least as large as it is drawn fitted into that many pixels; nil
-    /// for every pixel.
-    static func decode(_ bytes: [UInt8], box: Size? = nil) throws(Problem) -> Picture {
+    /// at least as large as it is drawn fitted into that many pixels, and
+    /// of at least `leastPixels` (or all it has); nil for every pixel.
+    static func decode(_ bytes: [UInt8], box: Size? = nil, leastPixels: Int = 0) throws(Problem) -> Picture {
         var budget = Budget.unlimited
-        return try decode(bytes, box: box, budget: &budget)
+        return try decode(bytes, box: box, leastPixels: leastPixels, budget: &budget)
     }
 
-    /// As `decode(_:box:)`, within `budget`, which is lowered by the frame.
-    static func decode(_ bytes: [UInt8], box: Size?, budget: inout Budget) throws(Problem) -> Picture {
+    /// As `decode(_:box:leastPixels:)`, within `budget`, which is lowered by the frame.
+    static func decode(_ bytes: [UInt8], box: Size?, leastPixels: Int, budget: inout Budget) throws(Problem) -> Picture {
         guard !bytes.isEmpty else { throw Problem(message: "the image is empty") }
         var pixels: UnsafeMutablePointer<UInt8>?
         var width: Int32 = 0, height: Int32 = 0
@@ -57,7 +57,7 @@ enum JPEG {
         let mostBytes = budget.bytes
         let status = bytes.withUnsafeBufferPointer { data in
             lt_jpeg_decode(data.baseAddress, data.count, Int32(clamping: box?.width ?? 0), Int32(clamping: box?.height ?? 0),
-                           mostBytes, &pixelsLeft, &pixels, &width, &height, &message, message.count)
+                           leastPixels, mostBytes, &pixelsLeft, &pixels, &width, &height, &message, message.count)
         }
         budget.pixels = pixelsLeft
         switch status {
