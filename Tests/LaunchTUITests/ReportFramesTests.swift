@@ -385,19 +385,19 @@ extension FramesPaneTests {
         #expect(bytes == 300 * 40 * 2048 * 3 && bytes < ReportFrames.budget.bytes)
     }
 
-    /// Frames of 496x114 (decoded whole, 170 KB each): the 792nd goes past
-    /// 128 MB, and is refused naming the limit before it is decoded. The
-    /// same frame a thousand times is decoded once, and counted once.
+    /// Frames of 496x114 (decoded whole, 170 KB each): the 1583rd goes
+    /// past 256 MB, and is refused naming the limit before it is decoded.
+    /// The same frame two thousand times is decoded once, and counted once.
     @Test func framesPastTheBudgetAreRefusedAtTheFrameThatGoesPast() throws {
-        let distinct = (0..<800).map { MadeJPEG.grey(width: 496, height: 114, comment: "frame \($0)") }
+        let distinct = (0..<1600).map { MadeJPEG.grey(width: 496, height: 114, comment: "frame \($0)") }
         do {
             _ = try ReportFrames.decoded(Self.encoded(distinct))
-            Issue.record("800 frames of 170 KB decoded")
+            Issue.record("1600 frames of 170 KB decoded")
         } catch {
-            #expect(error.message == "frames[791]: the frame (496x114 decoded) is past the 128 MB a report's frames may take decoded, after 791 frames")
+            #expect(error.message == "frames[1582]: the frame (496x114 decoded) is past the 256 MB a report's frames may take decoded, after 1582 frames")
         }
-        let same = try ReportFrames.decoded(Self.encoded([[UInt8]](repeating: distinct[0], count: 1000)))
-        #expect(same.count == 1000 && same.allSatisfy { $0.picture == same[0].picture })
+        let same = try ReportFrames.decoded(Self.encoded([[UInt8]](repeating: distinct[0], count: 2000)))
+        #expect(same.count == 2000 && same.allSatisfy { $0.picture == same[0].picture })
     }
 
     /// A progressive frame of 499 empty scans over 5600x5600 pixels (each
