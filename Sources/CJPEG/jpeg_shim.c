@@ -91,7 +91,9 @@ static unsigned int lt_jpeg_denominator(unsigned int width, unsigned int height,
     int by_width = (unsigned long long)box_width * height <= (unsigned long long)box_height * width;
     unsigned int box = (unsigned int)(by_width ? box_width : box_height);
     unsigned long long all = (unsigned long long)width * height;
-    unsigned long long least = least_pixels <= 0 ? 0 : (unsigned long long)least_pixels < all ? (unsigned long long)least_pixels : all;
+    unsigned long long least = least_pixels <= 0                            ? 0
+                               : (unsigned long long)least_pixels < all ? (unsigned long long)least_pixels
+                                                                        : all;
     unsigned int denominator = 1;
     // libjpeg's scaled side is the side over the denominator, rounded up.
     while (denominator < 8) {
@@ -103,9 +105,9 @@ static unsigned int lt_jpeg_denominator(unsigned int width, unsigned int height,
     return denominator;
 }
 
-int lt_jpeg_decode(const unsigned char *data, size_t size, int box_width, int box_height, long least_pixels, size_t most_bytes,
-                   unsigned long long *pixels_left, unsigned char **pixels, int *width, int *height, char *message,
-                   size_t message_size) {
+int lt_jpeg_decode(const unsigned char *data, size_t size, int box_width, int box_height, long least_pixels,
+                   size_t most_bytes, unsigned long long *pixels_left, unsigned char **pixels, int *width, int *height,
+                   char *message, size_t message_size) {
     struct jpeg_decompress_struct info;
     struct lt_jpeg_error error;
     struct jpeg_progress_mgr progress;

@@ -54,9 +54,9 @@
 /// libjpeg may still decode, each scan of a progressive image counted
 /// (the image's pixels a scan); lowered by this frame's, and
 /// LT_JPEG_OVER_WORK when they run out.
-int lt_jpeg_decode(const unsigned char *data, size_t size, int box_width, int box_height, long least_pixels, size_t most_bytes,
-                   unsigned long long *pixels_left, unsigned char **pixels, int *width, int *height, char *message,
-                   size_t message_size);
+int lt_jpeg_decode(const unsigned char *data, size_t size, int box_width, int box_height, long least_pixels,
+                   size_t most_bytes, unsigned long long *pixels_left, unsigned char **pixels, int *width, int *height,
+                   char *message, size_t message_size);
 
 void lt_jpeg_free(unsigned char *pixels);
 
