@@ -360,3 +360,97 @@ extension FramesPaneTests {
         return xs
     }
 }
+
+/// A report's frames together are held within `ReportFrames.budget`, or
+/// refused at the frame past it, before it is decoded.
+@Suite struct ReportFramesBudgetTests {
+    static func encoded(_ jpegs: [[UInt8]]) -> [ReportFrames.Encoded] {
+        jpegs.enumerated().map { index, bytes in
+            ReportFrames.Encoded(time: Double(index * 10), base64: Data(bytes).base64EncodedString(), name: "frames[\(index)]")
+        }
+    }
+
+    /// 300 frames of 159x8192, in a Lighthouse report of 2 MB: each
+    /// decoded at 40x2048, 74 MB in all (at full size they took 1.16 GB).
+    @Test func manyTallFramesAreHeldAtTheSizeTheyAreDrawnAt() throws {
+        let thumbnails = (0..<300).map { index in
+            let bytes = MadeJPEG.grey(width: 159, height: 8192, comment: "frame \(index)")
+            return ReportFramesTests.thumbnail(100 + index * 10, Data(bytes).base64EncodedString())
+        }
+        let frames = try ReportFramesTests.read(ReportFramesTests.lighthouse(thumbnails: thumbnails)).launch.frames
+        // The report's final screenshot, before the last thumbnail, is left out.
+        #expect(frames.count == 300)
+        #expect(frames.allSatisfy { $0.picture.width == 40 && $0.picture.height == 2048 })
+        let bytes = frames.reduce(0) { $0 + $1.picture.rgb.count }
+        #expect(bytes == 300 * 40 * 2048 * 3 && bytes < ReportFrames.budget.bytes)
+    }
+
+    /// Frames of 496x114 (decoded whole, 170 KB each): the 1583rd goes
+    /// past 256 MB, and is refused naming the limit before it is decoded.
+    /// The same frame two thousand times is decoded once, and counted once.
+    @Test func framesPastTheBudgetAreRefusedAtTheFrameThatGoesPast() throws {
+        let distinct = (0..<1600).map { MadeJPEG.grey(width: 496, height: 114, comment: "frame \($0)") }
+        do {
+            _ = try ReportFrames.decoded(Self.encoded(distinct))
+            Issue.record("1600 frames of 170 KB decoded")
+        } catch {
+            #expect(error.message == "frames[1582]: the frame (496x114 decoded) is past the 256 MB a report's frames may take decoded, after 1582 frames")
+        }
+        let same = try ReportFrames.decoded(Self.encoded([[UInt8]](repeating: distinct[0], count: 2000)))
+        #expect(same.count == 2000 && same.allSatisfy { $0.picture == same[0].picture })
+    }
+
+    /// A progressive frame of 499 empty scans over 5600x5600 pixels (each
+    /// scan walks every block): past the 4 G pixels a report's frames may
+    /// take to decode, refused as it goes past.
+    @Test func framesPastTheWorkBudgetAreRefused() throws {
+        let slow = MadeJPEG.grey(width: 5600, height: 5600, progressive: true, scans: 499)
+        do {
+            _ = try ReportFrames.decoded(Self.encoded([MadeJPEG.grey(width: 16, height: 16), slow]))
+            Issue.record("decoded")
+        } catch {
+            #expect(error.message == "frames[1]: the frame is past the 4 G pixels a report's frames may take to decode (each scan of a progressive image counted), after 1 frame")
+        }
+        // With 99 scans it is read: 3.1 G pixels.
+        let fewer = try ReportFrames.decoded(Self.encoded([MadeJPEG.grey(width: 5600, height: 5600, progressive: true, scans: 99)]))
+        #expect(fewer.first?.picture.width == 700)
+    }
+
+    /// A hostile frame on the command line: one line naming the frame and
+    /// the limit, a usage failure (exit status 2).
+    @Test func aFrameClaimingHugeSidesIsOneLine() throws {
+        let bytes = MadeJPEG.claiming(width: 65500, height: 65500, MadeJPEG.grey(width: 16, height: 16, progressive: true, scans: 2))
+        let text = ReportFramesTests.lighthouse(thumbnails: [ReportFramesTests.thumbnail(200, Data(bytes).base64EncodedString())])
+        let path = try FramesPaneTests.file(text)
+        do {
+            _ = try ArgumentParser.parse(["metrics", "--left", path, "--frames"])
+            Issue.record("read")
+        } catch {
+            #expect(error == .usage("\(path): audits.screenshot-thumbnails.details.items[0]: the frame cannot be decoded: a 65500x65500 image is not a frame (at most 8192 pixels a side)"))
+        }
+    }
+}
+
+/// A talk that draws many files from their frames, none of which has any,
+/// says so once, however often and however each is named.
+@Suite struct FramesTalkWithoutFramesTests {
+    @Test func manyFilesWithoutFramesAreOneLine() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("noframes-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let plain = ReportFramesTests.lighthouse().replacingOccurrences(of: "screenshot-thumbnails", with: "other-audit")
+            .replacingOccurrences(of: "final-screenshot", with: "another-audit")
+        for index in 0..<5 { try Data(plain.utf8).write(to: URL(fileURLWithPath: folder + "/r\(index).json")) }
+        var frames = ReportChoices()
+        frames.frames = true
+        let one = TalkFile.NamedFiles()
+        _ = one.load(folder + "/r0.json", choices: frames)
+        _ = one.load(folder + "/./r0.json", choices: frames)
+        #expect(one.withoutFramesLine(talk: "t.talk") == ReportFrames.noneLine(file: folder + "/r0.json", kind: .lighthouse))
+        let named = TalkFile.NamedFiles()
+        for index in [0, 1, 2, 3, 4, 0, 1] { _ = named.load(folder + "/r\(index).json", choices: frames) }
+        _ = named.load(folder + "/./r2.json", choices: frames)
+        #expect(named.withoutFrames.count == 5)
+        #expect(named.withoutFramesLine(talk: "t.talk") == "t.talk: 5 files it draws from their frames have no frames of their own (\(folder)/r0.json, \(folder)/r1.json, \(folder)/r2.json and 2 more): their panes are drawn as without frames=on")
+    }
+}

@@ -11,7 +11,9 @@ enum TalkFile {
         case .failure(let diagnostic): throw Files.Problem(ScriptDiagnostics([diagnostic]), file: path)
         }
         let named = NamedFiles()
-        switch ScriptParser.parse(text, lookUpStyle: { value, choice in lookUpStyle(value, choice, talk: path, in: named) }) {
+        let parsed = ScriptParser.parse(text, lookUpStyle: { value, choice in lookUpStyle(value, choice, talk: path, in: named) })
+        if let line = named.withoutFramesLine(talk: path) { Output.error(Output.named(line)) }
+        switch parsed {
         case .success(let script): return script
         case .failure(let diagnostics): throw Files.Problem(diagnostics, file: path)
         }
@@ -21,16 +23,33 @@ enum TalkFile {
     /// (once for each benchmark or step of it that a pane draws).
     final class NamedFiles {
         private var loaded: [String: Result<LaunchFiles.Loaded, Files.Problem>] = [:]
+        /// The files a pane is to be drawn from the frames of that have
+        /// none (`frames=on`), each once however it is named, in the order
+        /// named: its path, and what `noFramesLine` says of it.
+        private(set) var withoutFrames: [(path: String, line: String)] = []
+        private var withoutFramesFiles: Set<String> = []
 
         func load(_ path: String, choices: ReportChoices = ReportChoices()) -> Result<LaunchFiles.Loaded, Files.Problem> {
             let key = LaunchFiles.styleName(for: path, choices: choices).text + "\u{0}" + path
             if let known = loaded[key] { return known }
             let result = Result { () throws(Files.Problem) in try LaunchFiles.load(path, choices: choices) }
-            if choices.frames, case .success(let file) = result, file.launch.frames.isEmpty {
-                Output.error(Output.named(LaunchFiles.noFramesLine(path, file)))
+            if choices.frames, case .success(let file) = result, file.launch.frames.isEmpty,
+               withoutFramesFiles.insert(Files.identity(of: path)).inserted {
+                withoutFrames.append((path, LaunchFiles.noFramesLine(path, file)))
             }
             loaded[key] = result
             return result
+        }
+
+        /// What a talk at `talk` says of `withoutFrames`: the one file's
+        /// line, or for several one line with their count and the first
+        /// few names; nil for none.
+        func withoutFramesLine(talk: String) -> String? {
+            guard withoutFrames.count > 1 else { return withoutFrames.first?.line }
+            let names = withoutFrames.prefix(3).map(\.path.withoutControlCharacters).joined(separator: ", ")
+            let more = withoutFrames.count > 3 ? " and \(withoutFrames.count - 3) more" : ""
+            return "\(talk.withoutControlCharacters): \(withoutFrames.count) files it draws from their frames have no frames of their own "
+                + "(\(names)\(more)): their panes are drawn as without frames=on"
         }
     }
 

@@ -6,14 +6,34 @@ import Scenes
 /// same two fields) when it comes after the last thumbnail; a DevTools
 /// trace's `Screenshot` events (`args.snapshot`, base64 JPEG, timed in µs
 /// like every event), from the load's `navigationStart`. Each is decoded by
-/// libjpeg-turbo; one it cannot decode is refused, naming the frame.
+/// libjpeg-turbo at about the size it is drawn at; one it cannot decode is
+/// refused, naming the frame, and so is one past the report's `budget`.
 enum ReportFrames {
     static let thumbnails = "screenshot-thumbnails", finalScreenshot = "final-screenshot"
     static let traceScreenshot = "Screenshot"
-    /// The fewest pixels a side a frame is decoded at: more than the
-    /// largest pane's pixels (two to a cell), and as many as the colour
-    /// histograms need; a larger screenshot is decoded smaller, by halves.
-    static let leastSide = 160
+    /// What a frame is decoded to fit: a larger one is decoded smaller, by
+    /// halves to an eighth, as far as keeps it at least as large as any
+    /// surface draws it (the pane's screen on the largest stage), and of at
+    /// least `leastPixels`.
+    static let box = ReportFrame.largestDrawn
+    /// The fewest pixels a frame is decoded at (all it has, when fewer):
+    /// what the colour histograms of the Speed Index are taken of. Scaled
+    /// down further they drift (a Lighthouse thumbnail of 250x498 at a
+    /// quarter measured 7% slower); at 200x200 and more, the Speed Index of
+    /// every report of the genuine corpus with frames is the same to the
+    /// millisecond as from its frames at full size.
+    static let leastPixels = 200 * 200
+    /// What a report's frames may take, together, held decoded while the
+    /// pane is drawn: 256 MB of pixels (a frame is at most about 1000x1000
+    /// as decoded, 3 MB; a trace's screenshots, 250x498 whole, 370 KB, 600
+    /// distinct ones 224 MB; a Lighthouse report's thumbnails about 1 MB),
+    /// and 4 G pixels
+    /// decoded by libjpeg, each scan of a progressive image counted as its
+    /// image's pixels (about a second's work). A report past either is
+    /// refused at the frame that would go past it, before that frame is
+    /// decoded; frames of the same bytes are decoded once. A frame's own
+    /// limits are `JPEG`'s.
+    static let budget = JPEG.Budget(bytes: 256 << 20, pixels: 4 << 30)
     /// The data URL's start before the base64 text.
     static let dataPrefix = "data:image/jpeg;base64,"
 
@@ -67,23 +87,49 @@ enum ReportFrames {
     }
 
     /// Each frame decoded, in time order (a stable sort: of two at one
-    /// moment, the later in the report shows).
-    private static func decoded(_ encoded: [Encoded]) throws(ReportProblem) -> [ReportFrame] {
+    /// moment, the later in the report shows), within `budget`.
+    static func decoded(_ encoded: [Encoded], budget: JPEG.Budget = budget) throws(ReportProblem) -> [ReportFrame] {
         var frames: [ReportFrame] = []
+        var left = budget
+        // Frames of the same bytes (a page that did not change) share one picture.
+        var pictures: [String: Picture] = [:]
         for item in encoded.enumerated().sorted(by: { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }).map(\.element) {
+            if let picture = pictures[item.base64] {
+                frames.append(ReportFrame(time: Reports.time(item.time), picture: picture, base64: item.base64))
+                continue
+            }
             guard let bytes = Base64.decode(item.base64) else {
                 throw ReportProblem("\(item.name): the image is not base64")
             }
             let picture: Picture
             do throws(JPEG.Problem) {
-                picture = try JPEG.decode(bytes, leastSide: leastSide)
+                picture = try JPEG.decode(bytes, box: box, leastPixels: leastPixels, budget: &left)
             } catch {
-                throw ReportProblem("\(item.name): the frame cannot be decoded: \(error.message)",
-                                    plain: "\(item.name): the frame cannot be decoded (a corrupt or truncated JPEG)")
+                throw problem(error, frame: item.name, budget: budget, decoded: pictures.count)
             }
+            pictures[item.base64] = picture
             frames.append(ReportFrame(time: Reports.time(item.time), picture: picture, base64: item.base64))
         }
         return frames
+    }
+
+    /// What is said of the frame `name` that could not be decoded, after
+    /// `decoded` others within `budget`.
+    private static func problem(_ error: JPEG.Problem, frame name: String, budget: JPEG.Budget, decoded: Int) -> ReportProblem {
+        let after = "after \(decoded) \(decoded == 1 ? "frame" : "frames")"
+        switch error.kind {
+        case .image:
+            return ReportProblem("\(name): the frame cannot be decoded: \(error.message)",
+                                 plain: "\(name): the frame cannot be decoded (a corrupt or truncated JPEG)")
+        case .overLimit:
+            return ReportProblem("\(name): the frame cannot be decoded: \(error.message)")
+        case .overBytes(let width, let height):
+            return ReportProblem("\(name): the frame (\(width)x\(height) decoded) is past the \(budget.bytes >> 20) MB "
+                                 + "a report's frames may take decoded, \(after)")
+        case .overPixels:
+            return ReportProblem("\(name): the frame is past the \(budget.pixels >> 30) G pixels a report's frames may take "
+                                 + "to decode (each scan of a progressive image counted), \(after)")
+        }
     }
 }
 

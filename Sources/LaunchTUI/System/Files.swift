@@ -195,6 +195,15 @@ enum Files {
     private static let mapFlags = MAP_PRIVATE
     #endif
 
+    /// What tells the file at `path` from any other however it is named
+    /// (its device and inode, through links); the path itself when there
+    /// is no file there.
+    static func identity(of path: String) -> String {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return path }
+        return "\(status.st_dev):\(status.st_ino)"
+    }
+
     /// Writes `text` to a temporary file beside `path`, then renames it over
     /// `path` (see `OutputFile`, which says what it refuses: a read-only
     /// `path` unless `force`): a failure leaves whatever was at `path` untouched.

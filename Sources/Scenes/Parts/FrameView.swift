@@ -12,11 +12,26 @@ struct FrameView {
     /// Where a frame's pixels are drawn in a phone at `rect`: the cells
     /// they take, and the phone's screen under its bar, which holds them.
     static func cells(of picture: Picture, inPhone rect: Rect) -> (cells: Rect, screen: Rect)? {
-        let screen = Phone.screenRect(of: rect)
-        let below = Rect(x: screen.x, y: screen.y + 1, width: screen.width, height: screen.height - 1)
+        let below = screen(inPhone: rect)
         guard let place = placement(of: picture, in: below) else { return nil }
         return (Rect(x: place.x, y: below.y, width: place.width, height: place.height / 2), below)
     }
+
+    /// The cells a frame is drawn in, in a phone (or a browser window) at
+    /// `rect`: its screen under the bar.
+    static func screen(inPhone rect: Rect) -> Rect {
+        let screen = Phone.screenRect(of: rect)
+        return Rect(x: screen.x, y: screen.y + 1, width: screen.width, height: screen.height - 1)
+    }
+
+    /// The most pixels across and the most down a frame is drawn at: the
+    /// screens of a phone and of a browser window on the largest stage
+    /// (`Size.largest`), two pixels a cell down, the larger of each way.
+    static let largestDrawn: Size = {
+        guard let layout = StageLayout(size: .largest) else { return .largest }
+        let screens = [layout.phones[0], layout.browser(0)].map { screen(inPhone: $0) }
+        return Size(width: screens.map(\.width).max()!, height: screens.map { $0.height * 2 }.max()!)
+    }()
 
     var picture: Picture
     var content: Bool
