@@ -82,7 +82,7 @@ enum ScenarioKnob: CaseIterable, Sendable {
         case .platform: "platform: " + Platform.apps.map(\.rawValue).joined(separator: " ")
         case .launch: Self.summary("launch", LaunchKind.self)
         case .baselineProfile: Self.summary("baseline profile (android)", BaselineProfile.self)
-        case .shiftRegions: "shift regions: on off (mark what moved; the clock goes on)"
+        case .shiftRegions: Self.summary("shift regions", ShiftRegions.self)
         case .leftStyle, .rightStyle: "left / right style: " + LaunchStyles.builtIn.names.joined(separator: " ") + ", then your files"
         }
     }

@@ -178,14 +178,15 @@ extension TerminalPalette {
         // (Chrome DevTools' Layout Shift Regions tint what moved): navy on
         // lavender, then on a paler lavender as it fades; white on violet on a
         // dark phone. Eight colours have one tint, cyan; without colour,
-        // underline, bold while it is fresh.
+        // underline, bold while it is fresh. In the margin, outside the
+        // phone, the terminal's background shows: lavender or violet ink.
         case .shifted:
-            RoleLooks(full: (colors(17, on: 147), colors(17, on: 147)), eight: (colors(black, on: cyan), colors(black, on: cyan)),
+            RoleLooks(full: ink(147, 61), eight: (foreground(cyan), colors(black, on: cyan)),
                       phone: PhoneLooks(full: (.colors(17, on: 147), .colors(231, on: 61)),
                                         eight: (.colors(black, on: cyan), .colors(black, on: cyan))),
                       monochrome: [.underline, .bold])
         case .shiftFading:
-            RoleLooks(full: (colors(17, on: 189), colors(17, on: 189)), eight: (colors(black, on: cyan), colors(black, on: cyan)),
+            RoleLooks(full: ink(147, 61), eight: (foreground(cyan), colors(black, on: cyan)),
                       phone: PhoneLooks(full: (.colors(17, on: 189), .colors(231, on: 60)),
                                         eight: (.colors(black, on: cyan), .colors(black, on: cyan))),
                       monochrome: [.underline])
