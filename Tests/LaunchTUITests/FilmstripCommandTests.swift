@@ -33,8 +33,12 @@ import Testing
         #expect(Array(texts.drop { $0 != "0s" }.prefix(labels.count)) == labels)
         // A border for each changed column and each first column with
         // content, in WebPageTest's colours, at its thumbnail.
-        let borders = elements.filter { $0.name == "rect" && $0.attributes["class"] != nil }
+        let borders = elements.filter { $0.name == "rect" && $0.attributes["class"].map { $0 != "shifted" } == true }
         let expected = strip.lanes.flatMap(\.columns).filter { $0.changed || $0.firstContent }
+        // The column after a shift: a dashed border outside the others, in the shift regions' violet.
+        let shifted = elements.filter { $0.name == "rect" && $0.attributes["class"] == "shifted" }
+        #expect(shifted.count == strip.lanes.flatMap(\.columns).filter { $0.shift > 0 }.count)
+        #expect(shifted.count == 1 && shifted.allSatisfy { $0.attributes["stroke"] == "#5F5FAF" && $0.attributes["stroke-dasharray"] != nil })
         #expect(borders.count == expected.count)
         #expect(borders.filter { $0.attributes["class"] == "first-content" }.count == strip.lanes.count)
         for border in borders {
@@ -206,10 +210,12 @@ import Testing
         let strip = try String(contentsOfFile: text, encoding: .utf8)
         // The file's title labels its row. Its content comes at 1.48 s, so the
         // 1.5 s column is the first with content; the banner pushes the
-        // stories down at 2.2 s, a shift in the 2.25 s column; the strip
-        // runs to its fully drawn (2.2 s) plus an interval, on a tick.
+        // stories down at 2.2 s, a shift in the column of its frame (2.2 s),
+        // beside the frame before it (2.19 s); the strip runs to its fully
+        // drawn (2.2 s) plus an interval, on a tick.
         let marks = try Self.columns(of: ["#", "shift"], in: strip, lane: "Our app")
-        #expect(marks == ["#": "1.5s", "shift": "2.25s"])
+        #expect(marks == ["#": "1.5s", "shift": "2.2s"])
+        #expect(strip.contains(" 2.19s ") && strip.contains(" 2.25s "))
         #expect(strip.contains("every 0.25s to 2.5s"))
         #expect(strip.contains("Our app: 0% at 0s, 100% at 2.2s"))
         // The same as SVG parses, and names the file's launch.

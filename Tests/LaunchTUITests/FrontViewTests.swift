@@ -233,7 +233,12 @@ import Testing
         let text = (0..<buffer.height).map(buffer.line).joined(separator: "\n")
         let marks = glyphs == .ascii ? "* ^" : "◆ ↯"
         #expect(text.contains(marks), "\(text)")
-        #expect(text.contains("content lands / jumps (layout shift)"), "\(text)")
+        // Whole on one row, or wrapped as the overlay wraps a meaning where
+        // the keys take two columns (the ASCII arrows' labels are wider).
+        let overlay = HelpOverlay(glyphs: glyphs, phones: stage.layout!.phones, bindings: KeyTable.bindings)
+        #expect(overlay.markers.keys == marks && overlay.markers.meaning.hasSuffix("content lands / jumps (layout shift)"))
+        let lines = (0..<buffer.height).map(buffer.line)
+        #expect(FrontViewTests.shows(marks, overlay.markers.meaning, overlay: overlay, in: lines), "\(text)")
         #expect(text.contains(HelpOverlay.footer))
     }
 }

@@ -12,32 +12,37 @@ import Testing
     let strip = Filmstrip(stage: Stage(size: Size(width: 100, height: 30)))
 
     @Test func columnsEveryHalfSecondToTheLaterFullyDrawnPlusOne() {
-        // Fully drawn at 3 s (splash) and 1.5 s: columns to 3.5 s.
-        #expect(strip.ticks == stride(from: 0, through: 3500, by: 500).map(LaunchTime.ms))
+        // Fully drawn at 3 s (splash) and 1.5 s: columns to 3.5 s, and the
+        // last frame before the jump (2.99 s) beside the first after it (3 s).
+        #expect(strip.ticks == [0, 500, 1000, 1500, 2000, 2500, 2990, 3000, 3500].map(LaunchTime.ms))
         #expect(strip.lanes.map(\.title) == ["Logo splash", "Content first"])
         #expect(strip.lanes.allSatisfy { $0.columns.map(\.time) == strip.ticks })
-        #expect(strip.ticks.map(Filmstrip.label) == ["0s", "0.5s", "1s", "1.5s", "2s", "2.5s", "3s", "3.5s"])
+        #expect(strip.ticks.map(Filmstrip.label) == ["0s", "0.5s", "1s", "1.5s", "2s", "2.5s", "2.99s", "3s", "3.5s"])
     }
 
     @Test func bordersWhereTheTimetableChangesThePicture() {
         let splash = strip.lanes[0].columns, contentFirst = strip.lanes[1].columns
         // The app's first frame (0.4 s) is the launch screen's logo, cell for
         // cell: no change at 0.5 s. The spinner's steps change 1.5, 2 and
-        // 2.5; the stories land by 3 s, which is the first with content; at
-        // 3.5 s nothing moved since.
-        #expect(splash.map(\.changed) == [false, false, false, true, true, true, true, false])
-        #expect(splash.map(\.firstContent) == [false, false, false, false, false, false, true, false])
+        // 2.5; the stories land by 2.99 s, which is the first with content;
+        // the banner's jump at 3 s; at 3.5 s nothing moved since.
+        #expect(splash.map(\.changed) == [false, false, false, true, true, true, true, true, false])
+        #expect(splash.map(\.firstContent) == [false, false, false, false, false, false, true, false, false])
         // The jump's score (45/361, worked out in the observer's tests) in the 3 s column alone.
-        #expect(zip(splash.map(\.shift), [0, 0, 0, 0, 0, 0, 45.0 / 361.0, 0]).allSatisfy { abs($0 - $1) < 1e-12 })
+        #expect(zip(splash.map(\.shift), [0, 0, 0, 0, 0, 0, 0, 45.0 / 361.0, 0]).allSatisfy { abs($0 - $1) < 1e-12 })
         // Cached stories by 0.5 s (the first with content); fresh ones and
         // the banner by 1.5 s; then nothing.
-        #expect(contentFirst.map(\.changed) == [false, true, false, true, false, false, false, false])
-        #expect(contentFirst.map(\.firstContent) == [false, true, false, false, false, false, false, false])
+        #expect(contentFirst.map(\.changed) == [false, true, false, true, false, false, false, false, false])
+        #expect(contentFirst.map(\.firstContent) == [false, true, false, false, false, false, false, false, false])
         #expect(contentFirst.allSatisfy { $0.shift == 0 })
     }
 
     @Test func eachColumnIsThePhoneAtItsTick() {
-        let stage = Stage(size: Size(width: 100, height: 30))
+        // Without the shift's marks, which the strip draws in the frame after it alone.
+        var unmarked = Scenario.standard
+        unmarked.shiftRegions = .off
+        let stage = Stage(scenario: unmarked, size: Size(width: 100, height: 30))
+        let strip = Filmstrip(stage: stage)
         let layout = stage.layout!
         for (pane, lane) in strip.lanes.enumerated() {
             // The stage sets its titles in the phones' top frame row (its legend takes the titles' row).
@@ -54,7 +59,10 @@ import Testing
     /// (an address bar, no phone status bar, no app's tab bar), at the
     /// window's size beside the other pane's phone.
     @Test func aDesktopPagesLaneIsItsBrowserWindow() throws {
-        let stage = BrowserWindowTests.stage(Size(width: 100, height: 30))
+        // Without the shift's marks, which the strip draws in the frame after it alone.
+        var unmarked = BrowserWindowTests.stage(Size(width: 100, height: 30)).scenario
+        unmarked.shiftRegions = .off
+        let stage = Stage(scenario: unmarked, size: Size(width: 100, height: 30))
         let layout = try #require(stage.layout)
         let strip = Filmstrip(stage: stage)
         for (lane, rect) in zip(strip.lanes, [layout.browser(0), layout.phones[1]]) {
@@ -101,16 +109,60 @@ import Testing
     @Test func intervalsAndUntil() {
         let stage = Stage(size: Size(width: 100, height: 30))
         let tenth = Filmstrip(stage: stage, interval: .ms(100))
-        #expect(tenth.ticks.count == 32)
+        #expect(tenth.ticks.count == 33, "every 0.1 s to 3.1 s, and 2.99 s before the jump")
         #expect(tenth.until == .ms(3100))
         let second = Filmstrip(stage: stage, interval: .ms(1000), until: .ms(2000))
-        #expect(second.ticks == [.ms(0), .ms(1000), .ms(2000)])
+        #expect(second.ticks == [.ms(0), .ms(1000), .ms(2000)], "the jump after the strip's end adds nothing")
         // Offline the splash is never fully drawn; content first at 3 s.
         var offline = Scenario()
         offline.network = .offline
         let strip = Filmstrip(stage: Stage(scenario: offline, size: Size(width: 100, height: 30)), interval: .ms(1000))
         #expect(strip.until == .ms(4000))
         #expect(strip.lanes[0].metrics.speedIndex == nil)
+    }
+
+    /// The last frame before the jump has the splash's stories at the top,
+    /// under the nav bar; the first after it, the banner there and the
+    /// stories three rows down, tinted (WebPageTest's "Highlight Layout
+    /// Shifts"), their old rows dashed on the frame's edges; later columns
+    /// are not tinted.
+    @Test func theColumnsAroundTheJump() throws {
+        let splash = strip.lanes[0].columns
+        let before = try #require(splash.first { $0.time == .ms(2990) }).phone
+        let after = try #require(splash.first { $0.time == .ms(3000) }).phone
+        let later = try #require(splash.first { $0.time == .ms(3500) }).phone
+        // Frame, status bar, title, updated: the fifth row is the top slot.
+        let firstHeadline = Stories.fresh[0].headline
+        #expect(before.line(4).contains(firstHeadline))
+        #expect(!after.line(4).contains(firstHeadline) && after.line(7).contains(firstHeadline))
+        #expect(before.cells.allSatisfy { $0.style.role != .shifted })
+        #expect(after.cells.contains { $0.style.role == .shifted })
+        #expect(after.line(4).hasPrefix("┊") && after.line(4).hasSuffix("┊"))
+        #expect(later.cells.allSatisfy { $0.style.role != .shifted && $0.style.role != .shiftFading })
+        // Content first moves nothing: never tinted.
+        #expect(strip.lanes[1].columns.allSatisfy { column in column.phone.cells.allSatisfy { $0.style.role != .shifted } })
+        // Without shift regions the columns are there, untinted.
+        var off = Scenario.standard
+        off.shiftRegions = .off
+        let plain = Filmstrip(stage: Stage(scenario: off, size: Size(width: 100, height: 30)))
+        #expect(plain.ticks == strip.ticks)
+        #expect(plain.lanes[0].columns.allSatisfy { column in column.phone.cells.allSatisfy { $0.style.role != .shifted } })
+    }
+
+    /// WebPageTest's "frames at visual changes": the tap, every change of
+    /// either pane's picture (the spinner's steps aside) and the frame
+    /// before the jump, each column but the first changed in a lane.
+    @Test func columnsAtEveryVisualChange() {
+        let stage = Stage(size: Size(width: 100, height: 30))
+        let changes = Filmstrip(stage: stage, atChanges: true)
+        #expect(changes.until == .ms(3500))
+        let expected = Set([.zero, .ms(2990)] + stage.events).filter { $0 <= .ms(3500) }.sorted()
+        #expect(changes.ticks == expected)
+        #expect(changes.ticks.contains(.ms(400)) && changes.ticks.contains(.ms(2600)) && changes.ticks.contains(.ms(3000)))
+        for index in changes.ticks.indices.dropFirst() where changes.ticks[index] != .ms(2990) {
+            #expect(changes.lanes.contains { $0.columns[index].changed }, "column at \(changes.ticks[index])")
+        }
+        #expect(changes.text.hasPrefix("filmstrip of typical network · warm cache · light · ios · cold at 100x30, at every visual change to 3.5s"))
     }
 
     /// The text form, reviewed like a picture.

@@ -15,7 +15,10 @@ import Testing
 
     @Test func anUnmeasuredStageDrawsTheSamePhones() {
         let size = Size(width: 100, height: 30)
-        let sketch = Stage(size: size, measured: false), stage = Stage(size: size)
+        // The shift's marks come from what was measured: the sketch has none, so the stage is held without them.
+        var unmarked = Scenario.standard
+        unmarked.shiftRegions = .off
+        let sketch = Stage(size: size, measured: false), stage = Stage(scenario: unmarked, size: size)
         // Nothing measured; the built-ins' tap is to come, so the numbers keep its place.
         #expect(sketch.panes.allSatisfy { $0.metrics.firstFrame == nil && $0.metrics.content == nil && $0.metrics.shifts.isEmpty })
         #expect(sketch.panes.allSatisfy { $0.metrics.touch == TouchResponse(responds: nil) })

@@ -4,8 +4,9 @@ import Scenes
 /// an SVG (or text), with each pane's visual progress and Speed Index.
 enum FilmstripCommand: Command {
     static let table = OptionTable<FilmstripOptions>(command: "filmstrip", defaults: defaults, options: [
-        .option("--interval", .choice(Filmstrip.intervals.map { ($0.secondsText, $0) }), \.interval,
-                help: ["seconds between columns: 0.1, 0.25, 0.5 or 1 (default {default})"]),
+        .option("--interval", .choice(Filmstrip.intervals.map { ($0.secondsText, Optional($0)) } + [("changes", nil)]), \.interval,
+                help: ["seconds between columns: 0.1, 0.25, 0.5 or 1 (default {default});",
+                       "changes: a column at every visual change"]),
         .option("--until", ValueParser.time(units: .secondsByDefault, latest: Filmstrip.latest).map { Optional($0) }, \.until,
                 help: ["the last column, from the interval to 60 s (default: the later", "fully drawn, plus one interval)"]),
         .option("--size", .size(least: StageLayout.minimumSize), \.size,
@@ -25,10 +26,15 @@ enum FilmstripCommand: Command {
     static let help = HelpPage(table: table, prose: """
     WebPageTest's filmstrip of the two launches: one lane per pane, a column
     every interval (each the phone as it is at that tick: the latest frame at
-    or before it), the ticks across the top. A column that changed since the
-    previous one has a 2-pixel orange border (#FEB301), the first column with
-    content a red one, and a column where content moved since the previous
-    one is marked "shift" with its score. Under the strip, the visual
+    or before it), or with --interval changes at every visual change
+    (WebPageTest's "frames at visual changes"), the ticks across the top.
+    Whatever the interval, the last frame before each layout shift and the
+    first after it are columns too, so the state before a jump shows. A
+    column that changed since the previous one has a 2-pixel orange border
+    (#FEB301), the first column with content a red one, and a column where
+    content moved since the previous one a dashed violet one outside them,
+    what moved tinted in it (WebPageTest's "Highlight Layout Shifts"; off
+    with --shift-regions off), and is marked "shift" with its score. Under the strip, the visual
     progress of both panes (per cent of the cells that look as they will at
     fully drawn) on one time axis, with each pane's Speed Index (see metrics).
     --format text prints the same strip as text, marks as * (changed),
@@ -39,9 +45,9 @@ enum FilmstripCommand: Command {
     /// A strip is columns side by side: an --until before the second
     /// column (one interval in) would leave one column at 0 s.
     static func validate(_ options: FilmstripOptions) throws(CommandFailure) {
-        if let until = options.until, until < options.interval {
-            throw .usage("--until takes at least the interval (\(options.interval)), not \(until): "
-                + "the strip's second column is at \(options.interval)")
+        if let until = options.until, let interval = options.interval, until < interval {
+            throw .usage("--until takes at least the interval (\(interval)), not \(until): "
+                + "the strip's second column is at \(interval)")
         }
     }
 
@@ -53,7 +59,7 @@ enum FilmstripCommand: Command {
 
     static func output(_ options: FilmstripOptions) -> String {
         let strip = Filmstrip(stage: Stage(scenario: options.scenario, size: options.size),
-                              interval: options.interval, until: options.until)
+                              interval: options.interval ?? .ms(500), atChanges: options.interval == nil, until: options.until)
         return options.format == .text ? strip.text : FilmstripSVG.svg(strip, theme: options.theme)
     }
 }
@@ -61,8 +67,8 @@ enum FilmstripCommand: Command {
 /// Options of `launch-tui filmstrip`.
 struct FilmstripOptions: Equatable, Sendable {
     var scenario = Scenario()
-    /// 0.1, 0.25, 0.5 or 1 s.
-    var interval = LaunchTime.ms(500)
+    /// 0.1, 0.25, 0.5 or 1 s; nil: at every visual change.
+    var interval: LaunchTime? = .ms(500)
     /// Nil: the later fully drawn, plus one interval.
     var until: LaunchTime?
     var size = Size.standard

@@ -61,6 +61,9 @@ enum PageCommand: Command {
             case .platform: return knobOf("platform", among: Platform.apps) { $0.platform }
             case .launch: return knobOf("launch") { $0.launch }
             case .baselineProfile: return knobOf("baseline-profile") { $0.baselineProfile }
+            // Not a knob of the page: it would double the scenarios it
+            // writes; the page marks shifts as it was made (--shift-regions).
+            case .shiftRegions: return nil
             case .leftStyle, .rightStyle:
                 guard let switched else { return nil }
                 let left = knob == .leftStyle
@@ -105,6 +108,7 @@ enum PageCommand: Command {
             case .cycle(.leftStyle)?:
                 line(binding.label, styles ? "left / right style: the two styles the page was made with" : "(the styles stay as given)")
             case .tap?: line(binding.label, "tap both phones: each one's answer, or none (an animated launch plays on untapped here; in the terminal, t hands it over)")
+            case .cycle(.shiftRegions)?: line(binding.label, "(shift regions stay as the page was made: page --shift-regions on|off)")
             case .repaint?: nil
             case .quit?: line("Esc", "close this help")
             default: line(binding.label, binding.meaning)
@@ -114,6 +118,7 @@ enum PageCommand: Command {
         for platform in Platform.apps where platform != .android {
             notes["b:\(platform.rawValue)"] = PlayerView.said(.noBaselineProfile(on: platform))[0]
         }
+        notes["h"] = "h: this page marks shifts as it was made (page --shift-regions on or off)"
         if !styles {
             for key in ["s", "S"] {
                 notes[key] = "\(key): this page keeps its styles; made with --left and --right, it switches between the two"

@@ -18,6 +18,7 @@ enum FilmstripSVG {
         let ink = palette.ownRGB.foreground
         let curveColors = palette.curveRGB
         let changed = TerminalPalette.changedRGB, firstContent = TerminalPalette.firstContentRGB
+        let shifted = TerminalPalette.shiftedRGB
         // Each lane's thumbnails at its pane's size: a desktop page's browser
         // window is wider and shorter than a phone. The columns take the
         // widest, each thumbnail in the middle of its column.
@@ -32,15 +33,18 @@ enum FilmstripSVG {
         let lanesTop = 64.0
         let laneTops = thumbs.reduce(into: [lanesTop]) { $0.append(($0.last ?? lanesTop) + $1.height + 30) }
         func columnX(_ index: Int) -> Double { left + Double(index) * pitch }
-        /// A time's place on the axis: each tick under the middle of its column.
+        /// A time's place on the chart's axis, from under the first column's
+        /// middle to under the last's (the columns around a shift, or at
+        /// visual changes, are not evenly spaced in time: the axis is).
+        let axisWidth = Double(max(1, strip.ticks.count - 1)) * pitch
         func timeX(_ time: LaunchTime) -> Double {
-            left + columnWidth / 2 + Double(time.milliseconds) / Double(max(1, strip.interval.milliseconds)) * pitch
+            left + columnWidth / 2 + Double(time.milliseconds) / Double(max(1, strip.until.milliseconds)) * axisWidth
         }
 
         var defs: [ScreenBuffer: Int] = [:]
         var defsText = ""
         var body = ""
-        body += text("Filmstrip: \(strip.scenario.summary), \(strip.size), every \(Filmstrip.label(strip.interval))",
+        body += text("Filmstrip: \(strip.scenario.summary), \(strip.size), \(strip.spacing)\(strip.aroundShifts)",
                      x: 10, y: 22, size: 14, color: ink, bold: true)
         for (index, tick) in strip.ticks.enumerated() {
             body += text(Filmstrip.label(tick), x: columnX(index) + columnWidth / 2, y: 52, size: 13, color: ink, anchor: "middle")
@@ -69,6 +73,10 @@ enum FilmstripSVG {
                         + "stroke=\"\(column.firstContent ? firstContent : changed)\" stroke-width=\"2\"/>\n"
                 }
                 if column.shift > 0 {
+                    // WebPageTest borders the frame after a shift: dashed, outside the others.
+                    body += "<rect class=\"shifted\" x=\"\(number(x - 4))\" y=\"\(number(top - 4))\" "
+                        + "width=\"\(number(thumbWidth + 8))\" height=\"\(number(thumbHeight + 8))\" fill=\"none\" "
+                        + "stroke=\"\(shifted)\" stroke-width=\"2\" stroke-dasharray=\"4 3\"/>\n"
                     body += text("↯ shift \(PaneMetrics.scoreText(column.shift))", x: x, y: top + thumbHeight + 18, size: 12,
                                  color: ink, bold: true, className: "shift")
                 }
@@ -86,7 +94,10 @@ enum FilmstripSVG {
             body += "<path d=\"M\(number(axisStart)) \(number(y))H\(number(axisEnd))\" stroke=\"\(ink)\" stroke-opacity=\"\(percent == 0 ? "0.8" : "0.25")\" stroke-width=\"1\"/>\n"
             body += text("\(percent)%", x: axisStart - 8, y: y + 4, size: 12, color: ink, anchor: "end")
         }
-        for tick in strip.ticks {
+        // The axis's labels every interval (every column's would crowd where
+        // two columns are a frame apart).
+        for milliseconds in stride(from: 0, through: strip.until.milliseconds, by: max(1, strip.interval.milliseconds)) {
+            let tick = LaunchTime.ms(milliseconds)
             body += text(Filmstrip.label(tick), x: timeX(tick), y: chartBottom + 16, size: 12, color: ink, anchor: "middle")
         }
         for (row, lane) in strip.lanes.enumerated() {
@@ -116,7 +127,9 @@ enum FilmstripSVG {
             body += text(meaning, x: markX + 32, y: legendY, size: 13, color: ink)
             markX += 32 + Double(meaning.count) * 8 + 20
         }
-        let shiftMeaning = "↯ shift N: content moved since the previous column (web.dev's layout shift score)"
+        body += "<rect x=\"\(number(markX))\" y=\"\(number(legendY - 11))\" width=\"24\" height=\"14\" fill=\"none\" stroke=\"\(shifted)\" stroke-width=\"2\" stroke-dasharray=\"4 3\"/>\n"
+        markX += 32
+        let shiftMeaning = "↯ shift N: content moved since the previous column, tinted (web.dev's layout shift score)"
         body += text(shiftMeaning, x: markX, y: legendY, size: 13, color: ink)
         legendY += 14
         // As wide as the legend's last line, at the 8 points a character its marks are spaced by.

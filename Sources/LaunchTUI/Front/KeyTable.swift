@@ -50,6 +50,8 @@ enum KeyAction: Hashable, Sendable {
 /// A scenario parameter a key cycles through (the scenario keys n, c, d, p, l, b).
 enum ScenarioKnob: CaseIterable, Sendable {
     case network, cache, appearance, platform, launch, baselineProfile
+    /// Whether what moved in a layout shift is marked: no new launch.
+    case shiftRegions
     /// The launch style of the left or the right pane.
     case leftStyle, rightStyle
 
@@ -64,6 +66,7 @@ enum ScenarioKnob: CaseIterable, Sendable {
         case .platform: next.platform = Self.after(scenario.platform, in: Platform.apps)
         case .launch: next.launch = Self.after(scenario.launch)
         case .baselineProfile: next.baselineProfile = Self.after(scenario.baselineProfile)
+        case .shiftRegions: next.shiftRegions = Self.after(scenario.shiftRegions)
         case .leftStyle: next.left = styles.after(scenario.left)
         case .rightStyle: next.right = styles.after(scenario.right)
         }
@@ -79,6 +82,7 @@ enum ScenarioKnob: CaseIterable, Sendable {
         case .platform: "platform: " + Platform.apps.map(\.rawValue).joined(separator: " ")
         case .launch: Self.summary("launch", LaunchKind.self)
         case .baselineProfile: Self.summary("baseline profile (android)", BaselineProfile.self)
+        case .shiftRegions: Self.summary("shift regions", ShiftRegions.self)
         case .leftStyle, .rightStyle: "left / right style: " + LaunchStyles.builtIn.names.joined(separator: " ") + ", then your files"
         }
     }
@@ -137,6 +141,7 @@ enum KeyTable {
         KeyBinding([(.character("p"), .cycle(.platform))], "p", ScenarioKnob.platform.summary),
         KeyBinding([(.character("l"), .cycle(.launch))], "l", ScenarioKnob.launch.summary),
         KeyBinding([(.character("b"), .cycle(.baselineProfile))], "b", ScenarioKnob.baselineProfile.summary),
+        KeyBinding([(.character("h"), .cycle(.shiftRegions))], "h", ScenarioKnob.shiftRegions.summary),
         KeyBinding([(.character("s"), .cycle(.leftStyle)), (.character("S"), .cycle(.rightStyle))],
                    "s S", ScenarioKnob.leftStyle.summary),
         KeyBinding([(.character("t"), .tap)], "t", "tap both phones: each one's answer, or none; it ends the animated launch sooner"),

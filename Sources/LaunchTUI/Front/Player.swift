@@ -58,6 +58,8 @@ struct Player {
         /// The b key off Android, where it changes nothing: only Android runs
         /// a Baseline Profile. The platform the launch is on.
         case noBaselineProfile(on: Platform)
+        /// The h key: whether shifts are marked now.
+        case shiftRegions(ShiftRegions)
     }
 
     /// How long a notice stays on the status line, unless the launch starts
@@ -227,6 +229,11 @@ struct Player {
         case .cycle(.baselineProfile) where launchScenario.platform != .android:
             // Nothing would change, so nothing is launched again: the status says why.
             notice = (.noBaselineProfile(on: launchScenario.platform), now + Self.noticeHold.nanoseconds)
+        case .cycle(.shiftRegions):
+            // A way of showing the launch, not a new launch: the clock goes on.
+            launchScenario = ScenarioKnob.shiftRegions.cycled(launchScenario)
+            relaunch(ScenarioKnob.shiftRegions.cycled(stage.scenario))
+            notice = (.shiftRegions(stage.scenario.shiftRegions), now + Self.noticeHold.nanoseconds)
         case .cycle(let knob):
             apply(.load(knob.cycled(launchScenario, styles: styles)), at: now)
         case .tap:

@@ -75,6 +75,9 @@ struct PlayerView {
         case .noBaselineProfile(let platform):
             words = ["b: a Baseline Profile is Android's: no change on \(platform.rawValue)",
                      "b: Android's only, no change on \(platform.rawValue)"]
+        case .shiftRegions(let shown):
+            words = shown == .on ? ["h: shift regions on: what moves is marked for a second", "h: shift regions on"]
+                : ["h: shift regions off: nothing marks what moves", "h: shift regions off"]
         }
         return words
     }

@@ -174,6 +174,23 @@ extension TerminalPalette {
                                         eight: (.colors(black, on: yellow), .colors(black, on: yellow))),
                       monochrome: [.bold, .reverse])
 
+        // A layout shift's region, on a phone and in the margin beside it
+        // (Chrome DevTools' Layout Shift Regions tint what moved): navy on
+        // lavender, then on a paler lavender as it fades; white on violet on a
+        // dark phone. Eight colours have one tint, cyan; without colour,
+        // underline, bold while it is fresh. In the margin, outside the
+        // phone, the terminal's background shows: lavender or violet ink.
+        case .shifted:
+            RoleLooks(full: ink(147, 61), eight: (foreground(cyan), colors(black, on: cyan)),
+                      phone: PhoneLooks(full: (.colors(17, on: 147), .colors(231, on: 61)),
+                                        eight: (.colors(black, on: cyan), .colors(black, on: cyan))),
+                      monochrome: [.underline, .bold])
+        case .shiftFading:
+            RoleLooks(full: ink(147, 61), eight: (foreground(cyan), colors(black, on: cyan)),
+                      phone: PhoneLooks(full: (.colors(17, on: 189), .colors(231, on: 60)),
+                                        eight: (.colors(black, on: cyan), .colors(black, on: cyan))),
+                      monochrome: [.underline])
+
         // The stage's, outside the phones.
         case .axis:
             RoleLooks(full: ink(245, 242), eight: own, monochrome: [.dim])

@@ -108,6 +108,9 @@ struct TerminalPalette: Hashable, Sendable {
     /// changed since the one before, and the red one where content first shows.
     static let changedRGB = "#FEB301"
     static let firstContentRGB = "#FF0000"
+    /// The dashed border of a column where content moved: the violet of
+    /// the shift regions' tint (`Role.shifted`, xterm's 61).
+    static let shiftedRGB = "#5F5FAF"
 
     /// xterm's first sixteen colours, "#rrggbb" joined by colons, as
     /// asciicast v2's theme wants its palette.

@@ -123,21 +123,13 @@ public struct LaunchObserver: Sendable {
     /// caller that scores many pairs of a few frames.
     static func shiftScore(from old: [String], to new: [String]) -> Double {
         guard old.count == new.count, !old.isEmpty else { return 0 }
-        var oldRows: [String: [Int]] = [:], newRows: [String: [Int]] = [:]
-        for (row, key) in old.enumerated() where !key.isEmpty { oldRows[key, default: []].append(row) }
-        for (row, key) in new.enumerated() where !key.isEmpty { newRows[key, default: []].append(row) }
-
+        // The moves, as the stage marks them (`ShiftRegion`).
         var touched = Set<Int>()
         var distance = 0
-        for (key, rows) in oldRows {
-            // Rows with the same content are followed in order, when as many
-            // are on screen before as after; otherwise they cannot be told apart.
-            guard let after = newRows[key], after.count == rows.count else { continue }
-            for (from, to) in zip(rows, after) where from != to {
-                touched.insert(from)
-                touched.insert(to)
-                distance = max(distance, abs(to - from))
-            }
+        for move in ShiftRegion.moves(from: old, to: new) {
+            touched.insert(move.from)
+            touched.insert(move.to)
+            distance = max(distance, abs(move.to - move.from))
         }
         let paneRows = Double(old.count)
         return Double(touched.count) / paneRows * Double(distance) / paneRows

@@ -6,6 +6,9 @@ public struct Scenario: Hashable, Sendable {
     public var conditions = LaunchConditions()
     public var left: LaunchStyle = .splash
     public var right: LaunchStyle = .contentFirst
+    /// Whether the stage marks what moved in a layout shift (`ShiftRegion`):
+    /// a way of showing the launch, not a condition of it.
+    public var shiftRegions: ShiftRegions = .on
 
     public init() {}
 
@@ -65,6 +68,12 @@ public struct Scenario: Hashable, Sendable {
         for name in names where !seen.contains(name) { seen.append(name) }
         return seen.joined(separator: "/")
     }
+}
+
+/// Whether the stage marks content that moved, for a second after it moved
+/// (Chrome DevTools' Layout Shift Regions): on, or off.
+public enum ShiftRegions: String, CaseIterable, Sendable {
+    case on, off
 }
 
 /// A style asked about a whole scenario answers for its conditions.

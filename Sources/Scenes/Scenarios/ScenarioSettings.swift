@@ -115,6 +115,10 @@ public enum ScenarioSettings {
             "cuts. The fade's 0.4 s is the demo's", "choice (expo-splash-screen's default",
             "duration): the sources give none",
         ]),
+        .value("shift-regions", .choice, \.shiftRegions, help: [
+            "on: content that moved is tinted for", "a second, the frame dashed where it",
+            "was and the distance beside it", "(DevTools' Layout Shift Regions)",
+        ]),
     ]
 
     /// The setting called `key`, if there is one.

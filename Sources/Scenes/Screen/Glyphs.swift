@@ -30,6 +30,9 @@ public struct Glyphs: Hashable, Sendable {
     public var atMost, atLeast: String
     /// A number not measured yet.
     public var notYet: String
+    /// A layout shift's marks: the frame's edge where moved content was
+    /// (its ghost), and the arrows before its distance ("↓3").
+    public var ghost, shiftDown, shiftUp: String
 
     public static let unicode = Glyphs(
         topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", vertical: "│", dashed: "┄",
@@ -45,7 +48,8 @@ public struct Glyphs: Hashable, Sendable {
         laneFill: "━", systemShare: "▒", openEnd: "→", warning: "⚠", times: "×",
         scrollThumb: "┃",
         good: "✓", needsImprovement: "!", poor: "✗",
-        atMost: "≤", atLeast: "≥", notYet: "–"
+        atMost: "≤", atLeast: "≥", notYet: "–",
+        ghost: "┊", shiftDown: "↓", shiftUp: "↑"
     )
 
     public static let ascii = Glyphs(
@@ -62,6 +66,7 @@ public struct Glyphs: Hashable, Sendable {
         laneFill: "=", systemShare: ":", openEnd: ">", warning: "!", times: "x",
         scrollThumb: "#",
         good: "+", needsImprovement: "!", poor: "x",
-        atMost: "<=", atLeast: ">=", notYet: "-"
+        atMost: "<=", atLeast: ">=", notYet: "-",
+        ghost: ":", shiftDown: "v", shiftUp: "^"
     )
 }

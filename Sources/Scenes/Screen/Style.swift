@@ -62,6 +62,13 @@ public enum Role: String, Sendable, CaseIterable {
     case playhead
     /// A marker in a lane: where content lands or jumps.
     case marker
+    /// Content that moved in a layout shift, for a while after it (Chrome
+    /// DevTools' Layout Shift Regions): the rows in their new place, the
+    /// frame's edge where they were (the ghost) and the distance beside it.
+    case shifted
+    /// The same a while later, as the mark fades: a step less intense
+    /// where the colour level allows.
+    case shiftFading
     /// A measured number.
     case metric
     /// A verdict that met its threshold.

@@ -3,7 +3,10 @@
 /// it is at its tick (the latest frame at or before it; a desktop page's
 /// browser window, as the stage draws it), marked where it
 /// changed since the previous column, where content first shows, and where
-/// content moved; with each pane's visual progress for the curve under it.
+/// content moved (the frame before a shift and the one after it are always
+/// columns, what moved tinted in the one after, as WebPageTest's "Highlight
+/// Layout Shifts" draws it; or a column at every visual change); with each
+/// pane's visual progress for the curve under it.
 /// Pure: the text form is what the snapshot tests hold, the SVG backend
 /// draws the same columns.
 public struct Filmstrip: Sendable {
@@ -38,30 +41,47 @@ public struct Filmstrip: Sendable {
 
     public let scenario: Scenario
     public let size: Size
+    /// The time between the regular columns; at visual changes, the
+    /// step of the chart's time labels.
     public let interval: LaunchTime
+    /// A column at every visual change (WebPageTest's "frames at visual
+    /// changes") instead of every interval.
+    public let atChanges: Bool
     public let until: LaunchTime
     public let ticks: [LaunchTime]
     public let lanes: [Lane]
 
     /// `until` nil: the later fully drawn plus one interval (the stage's end
     /// when neither pane is ever fully drawn), up to a whole interval.
-    public init(stage: Stage, interval: LaunchTime = .ms(500), until: LaunchTime? = nil) {
+    /// Besides its ticks, the strip has the last frame before each layout
+    /// shift and the first after it, as WebPageTest's "Highlight Layout
+    /// Shifts" shows them: the state before a jump is never skipped.
+    /// `atChanges`: a column at the tap and at every change of either
+    /// pane's picture (its spinner's steps aside), `interval` only spacing
+    /// the chart's time labels.
+    public init(stage: Stage, interval: LaunchTime = .ms(500), atChanges: Bool = false, until: LaunchTime? = nil) {
         scenario = stage.scenario
         size = stage.size
         self.interval = interval
+        self.atChanges = atChanges
         let step = max(1, interval.milliseconds)
         let drawn = stage.panes.compactMap(\.metrics.fullyDrawn).max()
         let end = until ?? drawn.map { $0 + interval } ?? stage.duration
-        self.until = until ?? .ms((end.milliseconds + step - 1) / step * step)
-        let ticks = stride(from: 0, through: self.until.milliseconds, by: step).map(LaunchTime.ms)
-        self.ticks = ticks
+        let last = until ?? .ms((end.milliseconds + step - 1) / step * step)
+        self.until = last
+        var ticks = Set(atChanges ? [.zero] + stage.events : stride(from: 0, through: last.milliseconds, by: step).map(LaunchTime.ms))
+        for shift in stage.panes.flatMap(\.metrics.shifts) {
+            ticks.formUnion([shift.at - LaunchObserver.frameStep, shift.at])
+        }
+        let sorted = ticks.filter { $0 >= .zero && $0 <= last }.sorted()
+        self.ticks = sorted
         lanes = stage.panes.indices.map { index in
             let pane = stage.panes[index]
             // As the stage draws it: a phone, or a desktop page's browser window.
             let (phone, rect) = stage.drawn(index)
             var columns: [Column] = []
             var previous: (time: LaunchTime, phone: ScreenBuffer)?
-            for tick in ticks {
+            for tick in sorted {
                 var buffer = ScreenBuffer(size: Size(width: rect.width, height: rect.height))
                 let state = pane.timetable.frame(at: tick)
                 phone.draw(state, in: buffer.bounds, into: &buffer)
@@ -75,13 +95,26 @@ public struct Filmstrip: Sendable {
                 let since = previous?.time ?? .ms(-1)
                 let shift = pane.metrics.shifts.filter { $0.at > since && $0.at <= tick }.reduce(0) { $0 + $1.score }
                 let changed = previous.map { !Self.looksTheSame($0.phone, buffer) } ?? false
+                previous = (tick, buffer)
+                // The frame after a shift: what moved tinted, as the stage marks it.
+                if let region = pane.shiftRegions.last(where: { $0.at > since && $0.at <= tick }) {
+                    Stage.drawShift(region, fading: false, in: buffer.bounds, margin: nil, glyphs: stage.glyphs, into: &buffer)
+                }
                 columns.append(Column(time: tick, phone: buffer, changed: changed,
                                       firstContent: firstContent, shift: shift, frame: shown))
-                previous = (tick, buffer)
             }
             return Lane(title: pane.style.title, columns: columns, metrics: pane.metrics)
         }
     }
+
+    /// ", with the frames before and after each layout shift" where a
+    /// pane shifts: the columns besides the regular ones.
+    public var aroundShifts: String {
+        lanes.contains { !$0.metrics.shifts.isEmpty } ? ", with the frames before and after each layout shift" : ""
+    }
+
+    /// "every 0.5s", "at every visual change": how the columns are spaced.
+    public var spacing: String { atChanges ? "at every visual change" : "every \(Self.label(interval))" }
 
     /// A lane's visual progress on the strip's time axis: its points to
     /// `until`, each holding until the next, the last to the axis's end. A
@@ -115,7 +148,7 @@ public struct Filmstrip: Sendable {
             return line.trimmingTrailingSpaces
         }
         var lines = [
-            "filmstrip of \(scenario.summary) at \(size), every \(Self.label(interval)) to \(Self.label(until))",
+            "filmstrip of \(scenario.summary) at \(size), \(spacing) to \(Self.label(until))\(aroundShifts)",
             "marks: * looks changed since the previous column, # first content, shift N: layout shift since the previous column",
             "",
             row([""] + ticks.map(Self.label)),

@@ -16,6 +16,10 @@ public struct Stage: Sendable {
         /// report's CLS, which the stage says it cannot draw here, and
         /// whose verdict the pane shows; nil otherwise.
         public var shiftOutOfReach: Double?
+        /// What moved in each of the pane's measured shifts, read from its
+        /// frames at the size it is drawn (`ShiftRegion`), for the marks the
+        /// stage draws after each; none when `Scenario.shiftRegions` is off.
+        public var shiftRegions: [ShiftRegion] = []
 
         init(style: LaunchStyle, timetable: Timetable, metrics: PaneMetrics, measured: Bool) {
             self.style = style
@@ -107,9 +111,91 @@ public struct Stage: Sendable {
                 metrics.touch = LaunchObserver.touch(style: style, conditions: scenario.conditions, timetable: timetable,
                                                      phone: phone, size: size, until: end, memo: memo)
             }
-            return Pane(style: style, timetable: timetable, metrics: metrics, measured: true)
+            var pane = Pane(style: style, timetable: timetable, metrics: metrics, measured: true)
+            if scenario.shiftRegions == .on {
+                pane.shiftRegions = Self.shiftRegions(metrics.shifts, timetable: timetable, phone: phone, size: size, memo: memo)
+            }
+            return pane
         }
         numbersChanges = panes.indices.map { numbersPanel($0, at: .zero).changes() }
+    }
+
+    /// What moved in each shift: the pane's screen at the frame before it
+    /// and at its frame, compared as the observer compares them. Two
+    /// screens a shift, drawn once with the stage.
+    static func shiftRegions(_ shifts: [LayoutShift], timetable: Timetable, phone: Phone, size: Size,
+                             memo: ScreenMemo?) -> [ShiftRegion] {
+        shifts.compactMap { shift in
+            let before = phone.screen(timetable.frame(at: shift.at - LaunchObserver.frameStep), size: size, memo: memo)
+            let after = phone.screen(timetable.frame(at: shift.at), size: size, memo: memo)
+            return ShiftRegion.between(before, after, at: shift.at)
+        }
+    }
+
+    /// The shift a pane marks at a moment: the index of its latest region
+    /// shown then (`ShiftRegion.shown` from its frame), and whether it fades.
+    struct ShiftMark: Hashable, Sendable {
+        var region: Int
+        var fading: Bool
+    }
+
+    func shiftMark(_ index: Int, at time: LaunchTime) -> ShiftMark? {
+        let regions = panes[index].shiftRegions
+        guard let last = regions.lastIndex(where: { $0.at <= time }), time < regions[last].at + ShiftRegion.shown else { return nil }
+        return ShiftMark(region: last, fading: time >= regions[last].at + ShiftRegion.fadesAt)
+    }
+
+    /// Marks a shift on a pane drawn in `rect`, as Chrome DevTools' Layout
+    /// Shift Regions and its Performance panel's before and after
+    /// rectangles do: the moved rows in their new place tinted
+    /// (`Role.shifted`, `shiftFading` as it fades), the frame's edges
+    /// dashed where they were (the ghost), and in `margin`, beside the
+    /// rows where they were, how far they moved ("↓3").
+    static func drawShift(_ region: ShiftRegion, fading: Bool, in rect: Rect, margin: Rect?, glyphs: Glyphs,
+                          into buffer: inout ScreenBuffer) {
+        let role: Role = fading ? .shiftFading : .shifted
+        let screen = Phone.screenRect(of: rect)
+        for y in region.newRows where y < screen.height {
+            buffer.restyle(Rect(x: screen.x, y: screen.y + y, width: screen.width, height: 1)) { style in
+                var marked = style
+                marked.role = role
+                return marked
+            }
+        }
+        for y in region.oldRows where y < screen.height {
+            for x in [rect.x, rect.maxX - 1] {
+                let scheme = buffer[x, screen.y + y].style.scheme
+                buffer.put(glyphs.ghost, x: x, y: screen.y + y, style: Style(role, scheme: scheme), clip: rect)
+            }
+        }
+        if let margin, let top = region.oldRows.first, margin.width > 0 {
+            let distance = region.distance
+            let label = (distance < 0 ? glyphs.shiftUp : glyphs.shiftDown) + String(abs(distance))
+            let width = DisplayWidth.of(label)
+            buffer.put(label, x: max(margin.x, margin.maxX - width), y: screen.y + top, style: Style(role), clip: margin)
+        }
+    }
+
+    /// The columns left of pane `index`'s frame the distance is written in:
+    /// up to three, clear of the other pane.
+    func shiftMargin(_ index: Int, beside rect: Rect) -> Rect {
+        let bound = index == 0 ? 0 : size.width / 2
+        let x = max(bound, rect.x - 3)
+        return Rect(x: x, y: rect.y, width: max(0, rect.x - x), height: rect.height)
+    }
+
+    /// Pane `index` alone at `time`, frame included, as the stage draws it
+    /// (its shift marked, but for the distance, which the stage writes
+    /// beside it): a filmstrip's column.
+    public func paneFrame(_ index: Int, at time: LaunchTime) -> ScreenBuffer {
+        let (phone, rect) = drawn(index)
+        var buffer = ScreenBuffer(size: Size(width: rect.width, height: rect.height))
+        phone.draw(panes[index].timetable.frame(at: time), in: buffer.bounds, into: &buffer)
+        if let mark = shiftMark(index, at: time) {
+            Self.drawShift(panes[index].shiftRegions[mark.region], fading: mark.fading, in: buffer.bounds, margin: nil,
+                           glyphs: glyphs, into: &buffer)
+        }
+        return buffer
     }
 
     /// For each pane, when a tap at `time` shows its answer on its screen
@@ -213,6 +299,12 @@ public struct Stage: Sendable {
     /// Nil when nothing changes again before the end.
     public func nextChange(after time: LaunchTime) -> LaunchTime? {
         var candidates = panes.compactMap { $0.timetable.nextChange(after: time) }
+        // A shift's mark comes, fades and goes.
+        for pane in panes {
+            for region in pane.shiftRegions {
+                candidates += [region.at, region.at + ShiftRegion.fadesAt, region.at + ShiftRegion.shown]
+            }
+        }
         candidates.append(.ms((max(0, time.milliseconds) / 100 + 1) * 100))
         if let layout { candidates.append(Timeline(stage: self, layout: layout).nextPlayheadMove(after: time)) }
         // A verdict decided by lateness alone (the tap's, at 401 ms, for a
@@ -276,6 +368,7 @@ public struct Stage: Sendable {
         StagePicture.Inputs(
             time: time, status: status,
             frames: panes.map { $0.timetable.frame(at: time) },
+            marks: panes.indices.map { shiftMark($0, at: time) },
             // Which stretch between the panel's changes the time is in.
             numbers: numbersChanges.map { changes in changes.lastIndex { $0 <= time } ?? -1 },
             playhead: Timeline(stage: self, layout: layout).column(time))
@@ -300,15 +393,22 @@ public struct Stage: Sendable {
         let clear = Style.plain
         for index in panes.indices {
             let (phone, rect) = Self.drawn(panes[index].style, at: index, in: layout, glyphs: glyphs)
-            if inputs.frames[index] != before?.frames[index] {
+            let phoneChanged = inputs.frames[index] != before?.frames[index] || inputs.marks[index] != before?.marks[index]
+            if phoneChanged {
                 phone.draw(inputs.frames[index], in: rect, into: &buffer, memo: memo)
+                let margin = shiftMargin(index, beside: rect)
+                if before != nil { buffer.fill(margin, style: clear) }
+                if let mark = inputs.marks[index] {
+                    Self.drawShift(panes[index].shiftRegions[mark.region], fading: mark.fading, in: rect, margin: margin,
+                                   glyphs: glyphs, into: &buffer)
+                }
                 rows.formUnion(rect.y..<rect.maxY)
             }
             // The title, over the phone or set in its frame (drawn again with the frame).
-            if before == nil || (layout.titlesInFrames && inputs.frames[index] != before?.frames[index]) {
+            if before == nil || (layout.titlesInFrames && phoneChanged) {
                 drawTitle(panes[index].style.title, over: rect, layout: layout, into: &buffer)
             }
-            if before == nil || inputs.frames[index] != before?.frames[index] {
+            if before == nil || phoneChanged {
                 let note = panes[index].shiftOutOfReach.map(Self.outOfReachNote)
                 if let credit = Self.credit(panes[index].style.measured?.source, note: note) {
                     drawSource(credit, note: note, under: rect, into: &buffer)
@@ -467,6 +567,8 @@ public struct StagePicture: Sendable {
         var time: LaunchTime
         var status: StageStatus
         var frames: [PaneState]
+        /// Each pane's shift mark (`Stage.shiftMark`).
+        var marks: [Stage.ShiftMark?]
         /// For each panel, the last of its changes at or before the time.
         var numbers: [Int]
         var playhead: Int
