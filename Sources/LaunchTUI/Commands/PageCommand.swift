@@ -125,43 +125,57 @@ enum PageCommand: Command {
                             noticeMilliseconds: Int(Player.noticeHold.nanoseconds / 1_000_000))
     }
 
+    /// The page, in memory (as tests and `bench` take it).
     static func page(_ options: PageOptions) -> String {
-        page(options) { (_, _) throws(Never) in }
-    }
-
-    /// The page, with `progress` after each scenario it plays.
-    static func page<Failure: Error>(_ options: PageOptions,
-                                     progress: (_ done: Int, _ total: Int) throws(Failure) -> Void) throws(Failure) -> String {
         var out = ""
-        try WebPage.write(scenario: options.scenario, size: options.size,
-                          knobs: knobs(for: options.scenario, styles: options.namesStyles),
-                          keys: keys(styles: options.namesStyles), progress: progress) { (text) throws(Failure) in out += text }
+        write(options, progress: { (_, _) throws(Never) in }, to: { out += $0 })
         return out
     }
 
-    /// A page that takes more than a second (one with an animated launch
-    /// takes several) shows its progress on stderr, as a recording does; a
-    /// signal stops it with nothing written.
+    /// The page, written piece by piece through `write`, with `progress`
+    /// after each scenario it plays; its rows and frames wait in `spools`
+    /// until the head is written (in memory unless the caller gives files).
+    static func write<Failure: Error>(_ options: PageOptions, spools: (rows: PageSpool, frames: PageSpool) = (PageSpool(), PageSpool()),
+                                      progress: (_ done: Int, _ total: Int) throws(Failure) -> Void,
+                                      to write: (String) throws(Failure) -> Void) throws(Failure) {
+        try WebPage.write(scenario: options.scenario, size: options.size,
+                          knobs: knobs(for: options.scenario, styles: options.namesStyles),
+                          keys: keys(styles: options.namesStyles), rowLines: spools.rows, frameLines: spools.frames,
+                          progress: progress, to: write)
+    }
+
+    /// The page is streamed into a temporary file beside FILE (`OutputFile`)
+    /// and renamed over it; its rows and frames wait in two unnamed
+    /// temporary files until its head is written, so memory stays flat
+    /// whatever the size. A page that takes more than a second (one with an
+    /// animated launch takes several) shows its progress on stderr, as a
+    /// recording does: on a terminal a line rewritten in place, else a line
+    /// every few seconds. A signal stops it with nothing written.
     static func run(_ options: PageOptions) throws(CommandFailure) {
-        var shown = BenchProgress(enabled: BenchProgress.toTerminal, delay: RecordCommand.progressDelay)
-        let text: String
+        var shown = BenchProgress.toStandardError(delay: RecordCommand.progressDelay)
+        let spools = try files { () throws(Files.Problem) in try (rows: PageSpool(file: ()), frames: PageSpool(file: ())) }
+        var file = try files { () throws(Files.Problem) in try OutputFile(options.output ?? OutputFile.standardOutput) }
         do throws(CommandFailure) {
-            text = try page(options) { (done, total) throws(CommandFailure) in
+            try write(options, spools: spools, progress: { (done, total) throws(CommandFailure) in
                 shown.show { elapsed in
                     let line = "page: \(done)/\(total) scenarios"
                     return BenchProgress.toGo(done: done, total: total, elapsed: elapsed).map { line + ", " + $0 } ?? line
                 }
                 if let signal = Signals.poll() { throw .stopped(by: signal) }
+            }, to: { (text) throws(CommandFailure) in
+                file.write(text)
+                if let signal = Signals.poll() { throw .stopped(by: signal) }
+            })
+            if let problem = spools.rows.problem ?? spools.frames.problem {
+                throw CommandFailure(Files.Problem(message: "cannot write \(file.name): its temporary rows and frames: \(problem)"))
             }
         } catch {
             shown.finish()
+            file.discard()
             throw error
         }
         shown.finish()
-        guard let path = options.output else { return try Output.result(text) }
-        try files { () throws(Files.Problem) in
-            try Files.writeReplacing(path, with: text)
-        }
+        try files { () throws(Files.Problem) in try file.finish() }
     }
 }
 
