@@ -24,7 +24,8 @@ enum PageCommand: Command {
     the demo's keys, with buttons and a scrub bar. s and S switch each pane
     between the two styles named with --left and --right (four pairs: a
     page about twice the size; with an animated launch among them it takes
-    some seconds to write, its progress on stderr); without those flags
+    some seconds to write, its progress on stderr: on a terminal one line
+    rewritten, else a line every 5 s); without those flags
     the styles stay as given. t says how each pane answers a tap at that
     moment, as the demo's t does, but an animated launch plays on untapped
     (the demo and --tap-at show its hand-over). Its fragment sets the
@@ -33,8 +34,12 @@ enum PageCommand: Command {
     theme=light|dark): it opens there, paused (without one, paused at the
     tap), and follows the knobs as they change; a knob changed keeps the
     moment, where the demo in a terminal launches again. Its stage, row by
-    row, is what snapshot --at T prints, but for the status line. A failed
-    write, or a signal before the end, leaves an existing FILE whole.
+    row, is what snapshot --at T prints, but for the status line. The page
+    is written as it is made, its rows and frames waiting in unnamed files
+    in $TMPDIR until its head is written, so its memory stays bounded at any
+    size. Its Content-Security-Policy lets only its own script and style
+    run. A failed write, or a signal before the end, leaves an existing
+    FILE whole.
     """, trailer: HelpPage.scenarioFlags)
 
     /// The scenario knobs of the key table, by the command line's names,
