@@ -91,8 +91,16 @@ extension PtyDemoTests {
         #expect(run.status == 0, "\(run.errors)")
         let page = try String(contentsOfFile: folder + "/talk.html", encoding: .utf8)
         #expect(page.hasPrefix("<!DOCTYPE html>") && page.hasSuffix("</html>\n"))
-        #expect(page.contains("{s:0,e:1000,caption:\"one\",notes:[]}"))
+        #expect(page.contains("{s:0,e:1000,caption:\"one\"},"))
+        // The notes only with --notes, which a cast never takes.
+        try "Caption \"one\"\nNote \"private\"\nPlay 1s\n".write(toFile: talk, atomically: true, encoding: .utf8)
+        #expect(try Self.runBinary(["record", talk, "-o", folder + "/talk.html"]).status == 0)
+        #expect(try !String(contentsOfFile: folder + "/talk.html", encoding: .utf8).contains("private"))
+        #expect(try Self.runBinary(["record", "--notes", talk, "-o", folder + "/talk.html"]).status == 0)
+        #expect(try String(contentsOfFile: folder + "/talk.html", encoding: .utf8).contains("{s:0,e:1000,caption:\"one\",notes:[\"private\"]},"))
         try FileManager.default.removeItem(atPath: folder + "/talk.html")
+        try Self.expectRefusedUpFront(["record", "--notes", talk, "-o", folder + "/talk.cast"], in: folder,
+                                      naming: ["--notes puts the speaker's notes on a web page"])
         try "Set Fps 30\nPlay 1201s\n".write(toFile: talk, atomically: true, encoding: .utf8)
         try Self.expectRefusedUpFront(["record", talk, "-o", folder + "/talk.html"], in: folder,
                                       naming: ["a talk's web page holds at most 36,001 frames", "-o \(folder)/talk.cast"])

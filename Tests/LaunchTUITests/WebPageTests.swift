@@ -98,14 +98,24 @@ import Testing
         #expect(Set(content.pictures.rows).count == content.pictures.rows.count)
     }
 
-    @Test func aTalksPageIsSelfContainedAndKeepsItsNotesForNotesOnly() throws {
+    @Test func aTalksPageIsSelfContainedAndCarriesItsNotesOnlyWhenAsked() throws {
         let script = try TalkFile.load(Self.talk)
         let page = TalkPage.page(script, title: "minute")
         #expect(!page.contains("http://") && !page.contains("https://") && !page.contains(" src="))
         #expect(page.contains("<pre id=\"stage\""))
-        #expect(page.contains("<aside id=\"notes\" hidden"))
-        #expect(page.contains("showNotes=new URLSearchParams(location.search).has('notes')"))
-        #expect(page.contains(JSONText.quoted("Apple's goal: the first frame within 400 ms of the tap")))
+        // Without --notes, no note in any form, and no place for one.
+        let notes = ScriptTimeline(script).beats.flatMap(\.notes)
+        #expect(notes.count >= 5)
+        for note in notes {
+            #expect(!page.contains(note) && !page.contains(JSONText.quoted(note)), "\(note)")
+        }
+        #expect(!page.contains("id=\"notes\"") && !page.contains("carries the speaker's notes") && page.contains("notes:false,"))
+        // With --notes, every note, and the page says so where anyone sees it.
+        let withNotes = TalkPage.page(script, title: "minute", withNotes: true)
+        for note in notes { #expect(withNotes.contains(JSONText.quoted(note)), "\(note)") }
+        #expect(withNotes.contains("<aside id=\"notes\" hidden") && withNotes.contains("notes:true,"))
+        #expect(withNotes.contains("<p id=\"carries\">This page carries the speaker's notes"))
+        #expect(withNotes.contains("showNotes=DATA.notes&&new URLSearchParams(location.search).has('notes')"))
         // Set Theme dark: the page opens dark, whatever the browser prefers.
         #expect(page.contains("<body class=\"dark\">") && page.contains("theme:\"dark\","))
         #expect(page.utf8.count < AnimatedSVG.svg(of: script).utf8.count)
@@ -115,10 +125,11 @@ import Testing
     /// the page's script, so nothing can close it or open another.
     @Test func aTalksTextCannotCloseThePagesScript() throws {
         let script = try ScriptParser.parse("Caption \"</script><script>alert(1)</script>\"\nNote \"<!-- a note -->\"\nPlay 0.2s\n").get()
-        let page = TalkPage.page(script, title: "<talk>")
+        let page = TalkPage.page(script, title: "<talk>", withNotes: true)
         let data = try #require(page.components(separatedBy: "const DATA=").last?.components(separatedBy: "]};\n").first)
         #expect(data.contains("beats:[") && !data.contains("<"))
         #expect(page.contains("\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"))
+        #expect(page.contains("\\u003c!-- a note -->"))
         #expect(page.contains("<title>&lt;talk&gt;</title>"))
     }
 
@@ -183,6 +194,77 @@ import Testing
         #expect(page.utf8.count < 2_000_000)
         #expect(!page.contains("http://") && !page.contains("https://") && !page.contains(" src="))
         #expect(page.contains("<pre id=\"stage\""))
+    }
+}
+
+/// Each page's Content-Security-Policy names its own script and style
+/// block by their SHA-256, and nothing else may run or load.
+@Suite struct WebPagePolicyTests {
+    /// The text between `open` and the next `close`, after `from`.
+    static func text(of page: String, between open: String, and close: String) throws -> String {
+        let start = try #require(page.range(of: open))
+        let end = try #require(page.range(of: close, range: start.upperBound..<page.endIndex))
+        return String(page[start.upperBound..<end.lowerBound])
+    }
+
+    static func hashSource(_ text: String) -> String { "'sha256-\(SHA256.base64(SHA256.digest(text)))'" }
+
+    static func checkPolicy(of page: String, styleAttributes: [String]) throws {
+        let head = try text(of: page, between: "<head>", and: "</head>")
+        let policy = try text(of: head, between: "<meta http-equiv=\"Content-Security-Policy\" content=\"", and: "\">")
+        // Before the style and the script it governs.
+        #expect(head.hasPrefix("<meta charset=\"utf-8\">\n<meta http-equiv=\"Content-Security-Policy\""))
+        let script = try text(of: page, between: "<script>", and: "</script>")
+        let style = try text(of: head, between: "<style>", and: "</style>")
+        let attributes = styleAttributes.isEmpty ? "" : " 'unsafe-hashes' " + Set(styleAttributes).sorted().map(hashSource).joined(separator: " ")
+        #expect(policy == "default-src 'none'; script-src \(hashSource(script)); style-src \(hashSource(style))\(attributes); "
+            + "img-src data:; base-uri 'none'; form-action 'none'")
+        #expect(page.components(separatedBy: "<script").count == 2 && page.components(separatedBy: "<style").count == 2)
+        #expect(!page.contains(" onclick=") && !page.contains(" onload=") && !page.contains(" src="))
+    }
+
+    @Test func theDemosPageNamesItsScriptStyleAndKnobWidths() throws {
+        let page = PageCommand.page(PageOptions(size: WebPageTests.size))
+        let widths = page.components(separatedBy: "style=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        #expect(widths.count == 6 && widths.allSatisfy { $0.hasPrefix("min-width:") })
+        try Self.checkPolicy(of: page, styleAttributes: widths)
+    }
+
+    @Test(arguments: [false, true])
+    func aTalksPageNamesItsScriptAndStyle(withNotes: Bool) throws {
+        let script = try TalkFile.load(WebPageTests.talk)
+        let page = TalkPage.page(script, title: "minute", withNotes: withNotes)
+        #expect(!page.contains("style=\""))
+        try Self.checkPolicy(of: page, styleAttributes: [])
+    }
+
+    /// Streamed through spools in files, the page is the one made in memory.
+    @Test func aPageSpooledInFilesIsThePageMadeInMemory() throws {
+        // The default page: 1.5 MB, many times the spools' buffer.
+        let options = try PageCommand.parse([])
+        var spooled = ""
+        let spools = try (rows: PageSpool(file: ()), frames: PageSpool(file: ()))
+        PageCommand.write(options, spools: spools, progress: { (_, _) throws(Never) in }, to: { spooled += $0 })
+        #expect(spools.rows.problem == nil && spools.frames.problem == nil)
+        #expect(spooled == PageCommand.page(options))
+    }
+
+    /// A spool gives back whole lines, whatever its buffer cuts.
+    @Test func aSpoolReadsBackWholeLines() throws {
+        let spool = try PageSpool(file: ())
+        var lines: [String] = []
+        for index in 0..<40_000 {
+            let line = String(repeating: index % 3 == 0 ? "界" : "ab", count: index % 17) + "\(index)\n"
+            lines.append(line)
+            spool.write(line)
+        }
+        for _ in 0..<2 {
+            var pieces: [String] = []
+            spool.read { pieces.append($0) }
+            #expect(pieces.count > 1 && pieces.allSatisfy { $0.hasSuffix("\n") && !$0.contains("\u{FFFD}") })
+            #expect(pieces.joined() == lines.joined())
+        }
+        #expect(spool.problem == nil)
     }
 }
 

@@ -133,5 +133,13 @@ import Testing
         let panes = (0..<5).map { PaneState(.logo(spinnerStep: $0), drawer: .app, scheme: .phone(.light)) }
         for pane in panes { #expect(phone.screen(pane, size: size, memo: memo) == phone.screen(pane, size: size)) }
         #expect(memo.count <= 2)
+        // Held to its cells: room for two screens but not a third.
+        let cells = phone.screen(panes[0], size: size).cells.count
+        let small = ScreenMemo(cellLimit: 2 * cells + cells / 2)
+        for pane in panes {
+            #expect(phone.screen(pane, size: size, memo: small) == phone.screen(pane, size: size))
+            #expect(small.cells <= 2 * cells + cells / 2)
+        }
+        #expect(small.count == 1)
     }
 }

@@ -6,12 +6,17 @@ import Darwin
 
 /// How far a long bench has come, on one line of standard error that it
 /// rewrites in place, with how long the step in hand should still take. Only
-/// when standard error is a terminal: a log or a pipe gets nothing.
+/// when standard error is a terminal: a log or a pipe gets nothing, unless
+/// made `inLines`, which gives it a line of its own every `lineInterval`.
 struct BenchProgress {
     /// How often the line is rewritten.
     static let interval = 250_000_000
+    /// How often a line is added, in lines: a log reads one every 5 s.
+    static let lineInterval = 5_000_000_000
 
     let enabled: Bool
+    /// Whether each report is a line of its own, not the line rewritten.
+    let inLines: Bool
     /// Nanoseconds from the start before the line first shows: a job that
     /// is done sooner shows nothing.
     let delay: Int
@@ -22,9 +27,16 @@ struct BenchProgress {
     /// Whether standard error is a terminal.
     static var toTerminal: Bool { isatty(STDERR_FILENO) != 0 }
 
-    init(enabled: Bool, delay: Int = 0) {
+    init(enabled: Bool, delay: Int = 0, inLines: Bool = false) {
         self.enabled = enabled
-        self.delay = delay
+        self.inLines = inLines
+        self.delay = inLines ? max(delay, Self.lineInterval) : delay
+    }
+
+    /// Progress on standard error whatever it is: on a terminal the line
+    /// rewritten in place, else (a log, a pipe) a line every `lineInterval`.
+    static func toStandardError(delay: Int) -> BenchProgress {
+        BenchProgress(enabled: true, delay: delay, inLines: !toTerminal)
     }
 
     /// A new step begins (its time to go is worked out from its own pace).
@@ -40,10 +52,14 @@ struct BenchProgress {
     mutating func show(_ line: (Int) -> String) {
         guard enabled else { return }
         let now = MonotonicTime.now()
-        if let shown, now - shown < Self.interval { return }
+        if let shown, now - shown < (inLines ? Self.lineInterval : Self.interval) { return }
         if shown == nil, now - start < delay { return }
         shown = now
-        Output.progress(line(now - stepStart))
+        if inLines {
+            _ = Output.writeAll(line(now - stepStart) + "\n", to: STDERR_FILENO)
+        } else {
+            Output.progress(line(now - stepStart))
+        }
     }
 
     /// "about 3 s to go" for `done` of `total` after `elapsed` nanoseconds;
@@ -56,7 +72,7 @@ struct BenchProgress {
 
     /// Clears the line, so the report (or nothing, after a signal) follows on a clean line.
     func finish() {
-        if enabled && shown != nil { Output.progress("") }
+        if enabled && !inLines && shown != nil { Output.progress("") }
     }
 
     /// "bench 2/3 rendering: 4000/100000, about 1 min 20 s to go": short

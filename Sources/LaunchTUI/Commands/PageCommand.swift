@@ -25,7 +25,8 @@ enum PageCommand: Command {
     the demo's keys, with buttons and a scrub bar. s and S switch each pane
     between the two styles named with --left and --right (four pairs: a
     page about twice the size; with an animated launch among them it takes
-    some seconds to write, its progress on stderr); without those flags
+    some seconds to write, its progress on stderr: on a terminal one line
+    rewritten, else a line every 5 s); without those flags
     the styles stay as given. t says how each pane answers a tap at that
     moment, as the demo's t does, but an animated launch plays on untapped
     (the demo and --tap-at show its hand-over). Its fragment sets the
@@ -34,8 +35,12 @@ enum PageCommand: Command {
     theme=light|dark): it opens there, paused (without one, paused at the
     tap), and follows the knobs as they change; a knob changed keeps the
     moment, where the demo in a terminal launches again. Its stage, row by
-    row, is what snapshot --at T prints, but for the status line. A failed
-    write, or a signal before the end, leaves an existing FILE whole.
+    row, is what snapshot --at T prints, but for the status line. The page
+    is written as it is made, its rows and frames waiting in unnamed files
+    in $TMPDIR until its head is written, so its memory stays bounded at any
+    size. Its Content-Security-Policy lets only its own script and style
+    run. A failed write, or a signal before the end, leaves an existing
+    FILE whole.
     """, trailer: HelpPage.scenarioFlags)
 
     /// The scenario knobs of the key table, by the command line's names,
@@ -131,46 +136,59 @@ enum PageCommand: Command {
                             noticeMilliseconds: Int(Player.noticeHold.nanoseconds / 1_000_000))
     }
 
+    /// The page, in memory (as tests and `bench` take it).
     static func page(_ options: PageOptions) -> String {
-        page(options) { (_, _) throws(Never) in }
-    }
-
-    /// The page, with `progress` after each scenario it plays.
-    static func page<Failure: Error>(_ options: PageOptions,
-                                     progress: (_ done: Int, _ total: Int) throws(Failure) -> Void) throws(Failure) -> String {
         var out = ""
-        try WebPage.write(scenario: options.scenario, size: options.size,
-                          knobs: knobs(for: options.scenario, styles: options.namesStyles),
-                          keys: keys(styles: options.namesStyles), progress: progress) { (text) throws(Failure) in out += text }
+        write(options, progress: { (_, _) throws(Never) in }, to: { out += $0 })
         return out
     }
 
-    /// A page that takes more than a second (one with an animated launch
-    /// takes several) shows its progress on stderr, as a recording does; a
-    /// signal stops it with nothing written.
+    /// The page, written piece by piece through `write`, with `progress`
+    /// after each scenario it plays; its rows and frames wait in `spools`
+    /// until the head is written (in memory unless the caller gives files).
+    static func write<Failure: Error>(_ options: PageOptions, spools: (rows: PageSpool, frames: PageSpool) = (PageSpool(), PageSpool()),
+                                      progress: (_ done: Int, _ total: Int) throws(Failure) -> Void,
+                                      to write: (String) throws(Failure) -> Void) throws(Failure) {
+        try WebPage.write(scenario: options.scenario, size: options.size,
+                          knobs: knobs(for: options.scenario, styles: options.namesStyles),
+                          keys: keys(styles: options.namesStyles), rowLines: spools.rows, frameLines: spools.frames,
+                          progress: progress, to: write)
+    }
+
+    /// The page is streamed into a temporary file beside FILE (`OutputFile`)
+    /// and renamed over it; its rows and frames wait in two unnamed
+    /// temporary files until its head is written, so memory stays flat
+    /// whatever the size. A page that takes more than a second (one with an
+    /// animated launch takes several) shows its progress on stderr, as a
+    /// recording does: on a terminal a line rewritten in place, else a line
+    /// every few seconds. A signal stops it with nothing written.
     static func run(_ options: PageOptions) throws(CommandFailure) {
         // FILE is opened, or refused, before the page is made.
-        var file = try options.output.map { (path) throws(CommandFailure) in
-            try files { () throws(Files.Problem) in try OutputFile(path, force: options.force) }
+        var file = try files { () throws(Files.Problem) in
+            try OutputFile(options.output ?? OutputFile.standardOutput, force: options.force)
         }
-        var shown = BenchProgress(enabled: BenchProgress.toTerminal, delay: RecordCommand.progressDelay)
-        let text: String
+        var shown = BenchProgress.toStandardError(delay: RecordCommand.progressDelay)
+        let spools = try files { () throws(Files.Problem) in try (rows: PageSpool(file: ()), frames: PageSpool(file: ())) }
         do throws(CommandFailure) {
-            text = try page(options) { (done, total) throws(CommandFailure) in
+            try write(options, spools: spools, progress: { (done, total) throws(CommandFailure) in
                 shown.show { elapsed in
                     let line = "page: \(done)/\(total) scenarios"
                     return BenchProgress.toGo(done: done, total: total, elapsed: elapsed).map { line + ", " + $0 } ?? line
                 }
                 if let signal = Signals.poll() { throw .stopped(by: signal) }
+            }, to: { (text) throws(CommandFailure) in
+                file.write(text)
+                if let signal = Signals.poll() { throw .stopped(by: signal) }
+            })
+            if let problem = spools.rows.problem ?? spools.frames.problem {
+                throw CommandFailure(Files.Problem(message: "cannot write \(file.name): its temporary rows and frames: \(problem)"))
             }
         } catch {
             shown.finish()
-            file?.discard()
+            file.discard()
             throw error
         }
         shown.finish()
-        guard var file else { return try Output.result(text) }
-        file.write(text)
         try files { () throws(Files.Problem) in try file.finish() }
     }
 }

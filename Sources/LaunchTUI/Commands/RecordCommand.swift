@@ -22,6 +22,7 @@ enum RecordCommand: Command {
         .value("--stills", "DIR", help: ["also write one SVG per Mark and Pause into DIR,", "named by order and label (03-the-jump.svg)"]) {
             $0.stills = $1
         },
+        .toggle("--notes", \.notes, help: ["put the speaker's notes on the web page (OUT.html), which", "then says so; without it no note is on it"]),
         .force(\.force, what: "OUT"),
     ], positional: .word("TALK.talk", \.script, what: "a script", example: "TALK.talk -o OUT.cast"))
 
@@ -56,8 +57,10 @@ enum RecordCommand: Command {
     once, stepped beat by beat as play steps them: → (space, Enter) plays
     the next beat and waits at its Pause, ← goes back a beat, Home to the
     start; talk.html#beat=N opens at beat N, waiting at its Pause; the
-    caption shows under the stage, and the speaker's notes and the next
-    caption only with ?notes in the address (talk.html?notes#beat=3).
+    caption shows under the stage. The speaker's notes are on no page, in
+    no cast, SVG or still: only --notes puts them on the page, which then
+    says so on screen (anyone given it can read them), and shows them and
+    the next caption with ?notes in the address (talk.html?notes#beat=3).
     An OUT with another extension (OUT.txt) is refused unless --format
     names what to write; an OUT with none (OUT, -) is a cast.
     """, trailer: HelpPage.scriptLanguage)
@@ -67,6 +70,9 @@ enum RecordCommand: Command {
     static func validate(_ options: RecordOptions) throws(CommandFailure) {
         guard !options.output.isEmpty || options.stills != nil else {
             throw .usage("record needs -o OUT.cast, the file to write (or --stills DIR)")
+        }
+        if options.notes, options.output.isEmpty || (options.format ?? RecordFormat(forOutput: options.output)) != .html {
+            throw .usage("--notes puts the speaker's notes on a web page (-o OUT.html); a cast, an SVG and stills never carry them")
         }
         if options.format == nil, let suffix = RecordFormat.unknownExtension(of: options.output) {
             throw .usage("-o \(options.output.quotable): record writes \(RecordFormat.extensions.joined(separator: ", ")), "
@@ -119,7 +125,7 @@ enum RecordCommand: Command {
                     try stopIfSignalled()
                 }
             case .html:
-                try TalkPage.write(script, title: title, fps: options.fps) { (text) throws(CommandFailure) in
+                try TalkPage.write(script, title: title, fps: options.fps, withNotes: options.notes) { (text) throws(CommandFailure) in
                     file.write(text)
                     try stopIfSignalled()
                 }
@@ -247,6 +253,8 @@ struct RecordOptions: Equatable, Sendable {
     var stills: String? = nil
     /// Replace OUT even where it is read-only (as `cp -f` does).
     var force = false
+    /// Put the speaker's notes on the web page.
+    var notes = false
 }
 
 /// What `record` writes: an asciicast, an animated SVG, or a web page.

@@ -114,13 +114,12 @@ extension WebPage {
     (function(){
     const stage=document.getElementById('stage'),caption=document.getElementById('caption'),counter=document.getElementById('beat');
     const notes=document.getElementById('notes'),noteList=document.getElementById('noteList'),nextCaption=document.getElementById('nextCaption');
-    const B=DATA.beats.length,showNotes=new URLSearchParams(location.search).has('notes');
+    const B=DATA.beats.length,showNotes=DATA.notes&&new URLSearchParams(location.search).has('notes');
     let beat=0,t=0,playing=false,last=null,lastDrawn=-1,theme=null;
     function draw(){const i=indexAt(DATA,Math.round(t)),f=DATA.f[i];
       if(f!==lastDrawn){stage.innerHTML=frameHTML(f);lastDrawn=f;}
       caption.textContent=DATA.captions[DATA.c[i]];counter.textContent=beat===0?'beat 1/'+B+' next (→ plays it)':'beat '+beat+'/'+B+(playing?' playing':'');
-      notes.hidden=!showNotes;
-      if(showNotes){noteList.replaceChildren(...(beat>0?DATA.beats[beat-1].notes:[]).map(n=>{const li=document.createElement('li');li.textContent=n;return li;}));
+      if(showNotes){notes.hidden=false;noteList.replaceChildren(...(beat>0?DATA.beats[beat-1].notes:[]).map(n=>{const li=document.createElement('li');li.textContent=n;return li;}));
         nextCaption.textContent=beat<B?'next: '+DATA.beats[beat].caption:'the end';}}
     function fragment(){const h='#beat='+beat+(theme?'&theme='+theme:'');if(location.hash!==h)history.replaceState(null,'',h);}
     function go(b){beat=Math.max(0,Math.min(B,b));playing=false;t=beat===0?0:DATA.beats[beat-1].e;draw();fragment();}

@@ -5,8 +5,9 @@ import Scenes
 /// on the demo's page, stepped beat by beat as presenter mode steps them.
 /// → (space, Enter) plays the next beat at real time and waits at its
 /// Pause; ← goes back to the beat before, as stepping left it; `#beat=N`
-/// opens at beat N, waiting at its Pause; the speaker's notes show only
-/// with `?notes` in the address.
+/// opens at beat N, waiting at its Pause. The speaker's notes are on it
+/// only when asked for (`record --notes`), and show with `?notes` in the
+/// address.
 enum TalkPage {
     /// What the page holds, before it is written.
     struct Content {
@@ -23,6 +24,11 @@ enum TalkPage {
 
     static func content(_ script: Script, fps: Int? = nil) -> Content {
         var numbering = WebPage.Numbering()
+        return content(script, fps: fps, numbering: &numbering)
+    }
+
+    /// What the page holds, its rows' and frames' lines written to `numbering`'s spools.
+    static func content(_ script: Script, fps: Int? = nil, numbering: inout WebPage.Numbering) -> Content {
         var content = Content()
         let timeline = ScriptTimeline(script, fps: fps ?? script.settings.fps)
         var captionIDs: [String: Int] = [:]
@@ -64,12 +70,20 @@ enum TalkPage {
         return content.pictures.frames[content.frames[index]].map { content.pictures.rowTexts[$0] }
     }
 
-    /// Writes the page piece by piece through `write`.
-    static func write<Failure: Error>(_ script: Script, title: String, fps: Int? = nil,
+    /// Writes the page piece by piece through `write`. The speaker's notes
+    /// are on it only `withNotes` (`record --notes`), and then it says so
+    /// where anyone sees it: without, no note is in its script or its markup.
+    static func write<Failure: Error>(_ script: Script, title: String, fps: Int? = nil, withNotes: Bool = false,
                                       to write: (String) throws(Failure) -> Void) throws(Failure) {
-        let content = content(script, fps: fps)
+        var numbering = WebPage.Numbering(keeps: false)
+        let content = content(script, fps: fps, numbering: &numbering)
         let theme = script.settings.declaredTheme
-        try write(WebPage.head(title: title, styles: content.pictures.styles, scheme: theme ?? .dark) + """
+        let notes = withNotes ? """
+            <p id="carries">This page carries the speaker's notes: anyone given it can read them (?notes in the address shows them).</p>
+            <aside id="notes" hidden aria-label="speaker notes"><ul id="noteList"></ul><p id="nextCaption"></p></aside>
+
+            """ : ""
+        let markup = """
             <main>
             <pre id="stage" aria-live="off" tabindex="0" aria-label="the talk's stage"></pre>
             <div id="controls">
@@ -80,30 +94,41 @@ enum TalkPage {
             <button id="theme" aria-label="switch light and dark page">theme</button>
             </div>
             <p id="caption" aria-live="polite"></p>
-            <aside id="notes" hidden aria-label="speaker notes"><ul id="noteList"></ul><p id="nextCaption"></p></aside>
-            </main>
-            <script>
-            const DATA={size:[\(script.settings.size.width),\(script.settings.size.height)],
-            theme:\(theme.map { WebPage.scriptQuoted($0 == .light ? "light" : "dark") } ?? "null"),
-            length:\(content.length),
+            \(notes)</main>
 
-            """)
-        try WebPage.writePictures(content.pictures, to: write)
-        try write("t:[\(content.times.map(String.init).joined(separator: ","))],\n")
-        try write("f:[\(content.frames.map(String.init).joined(separator: ","))],\n")
-        try write("c:[\(content.captions.map(String.init).joined(separator: ","))],\n")
-        try write("captions:[\(content.captionTexts.map(WebPage.scriptQuoted).joined(separator: ","))],\n")
-        try write("beats:[\n")
-        for beat in content.beats {
-            try write("{s:\(beat.start),e:\(beat.end),caption:\(WebPage.scriptQuoted(beat.endState.caption)),"
-                + "notes:[\(beat.notes.map(WebPage.scriptQuoted).joined(separator: ","))]},\n")
+            """
+        func writeScript<Out: Error>(_ write: (String) throws(Out) -> Void) throws(Out) {
+            try write("""
+
+                const DATA={size:[\(script.settings.size.width),\(script.settings.size.height)],
+                theme:\(theme.map { WebPage.scriptQuoted($0 == .light ? "light" : "dark") } ?? "null"),
+                length:\(content.length),
+                notes:\(withNotes),
+
+                """)
+            try WebPage.writePictures(numbering, to: write)
+            try write("t:[\(content.times.map(String.init).joined(separator: ","))],\n")
+            try write("f:[\(content.frames.map(String.init).joined(separator: ","))],\n")
+            try write("c:[\(content.captions.map(String.init).joined(separator: ","))],\n")
+            try write("captions:[\(content.captionTexts.map(WebPage.scriptQuoted).joined(separator: ","))],\n")
+            try write("beats:[\n")
+            for beat in content.beats {
+                let notes = withNotes ? ",notes:[\(beat.notes.map(WebPage.scriptQuoted).joined(separator: ","))]" : ""
+                try write("{s:\(beat.start),e:\(beat.end),caption:\(WebPage.scriptQuoted(beat.endState.caption))\(notes)},\n")
+            }
+            try write("]};\n\(WebPage.picturesScript)\(WebPage.talkScript)")
         }
-        try write("]};\n\(WebPage.picturesScript)\(WebPage.talkScript)</script>\n</body></html>\n")
+        var hash = SHA256()
+        writeScript { hash.update($0) }
+        try write(WebPage.document(title: title, styles: content.pictures.styles, scheme: theme ?? .dark, markup: markup,
+                                   scriptHash: hash.finish()))
+        try writeScript(write)
+        try write(WebPage.documentEnd)
     }
 
-    static func page(_ script: Script, title: String, fps: Int? = nil) -> String {
+    static func page(_ script: Script, title: String, fps: Int? = nil, withNotes: Bool = false) -> String {
         var out = ""
-        write(script, title: title, fps: fps) { out += $0 }
+        write(script, title: title, fps: fps, withNotes: withNotes) { out += $0 }
         return out
     }
 }

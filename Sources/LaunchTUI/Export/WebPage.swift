@@ -44,7 +44,9 @@ enum WebPage {
         return times
     }
 
-    /// What the page holds, before it is written.
+    /// What the page holds but for its rows' and frames' lines, which go
+    /// to `Numbering`'s spools as they come; `rows`, `rowTexts` and
+    /// `frames` only where asked for (`Numbering.keeps`: tests, `rows(of:)`).
     struct Content {
         var styles: [Style] = []
         var rows: [String] = []
@@ -103,18 +105,55 @@ enum WebPage {
         }
     }
 
-    /// Numbers each distinct style, row and frame as it first comes.
+    /// Numbers each distinct style, row and frame as it first comes, and
+    /// writes each new row's and frame's line to its spool at once: the page
+    /// is written as it is made, and only what numbers them is kept.
     struct Numbering {
         var content = Content()
+        /// Whether `content` keeps the rows, their texts and the frames too.
+        let keeps: Bool
+        /// `DATA.rows`' lines and `DATA.frames`' (see `writePictures`).
+        let rowLines: PageSpool
+        let frameLines: PageSpool
         var styleIDs: [Style: Int] = [:]
         var rowIDs: [RowCode: Int] = [:]
-        var frameIDs: [[Int]: Int] = [:]
+        var frameIDs: [FrameKey: Int] = [:]
+        /// The last frame numbered, which the next one's line is written against.
+        private var lastFrame: [Int] = []
+
+        init(keeps: Bool = true, rowLines: PageSpool = PageSpool(), frameLines: PageSpool = PageSpool()) {
+            self.keeps = keeps
+            self.rowLines = rowLines
+            self.frameLines = frameLines
+        }
 
         /// A row as the page writes it, in UTF-8, hashed as bytes (a
         /// string's hash normalises it first, which costs more).
         struct RowCode: Hashable {
             var bytes: [UInt8]
             func hash(into hasher: inout Hasher) { bytes.withUnsafeBytes { hasher.combine(bytes: $0) } }
+        }
+
+        /// A frame, known by a 128-bit digest of its rows' numbers (two of
+        /// Swift's `Hasher`, a keyed SipHash, told apart by a first word):
+        /// the frames a 1000x500 page with the animated launch numbers,
+        /// some 390,000 of 499 rows each, took 1.6 GB as arrays, and take
+        /// some 16 bytes each so. Two different frames would be taken for
+        /// one only if both digests met, about one chance in 10^27 there.
+        struct FrameKey: Hashable {
+            var first: Int
+            var second: Int
+
+            init(_ rows: [Int]) {
+                var one = Hasher(), two = Hasher()
+                two.combine(0x5DEE_CE66D)
+                rows.withUnsafeBytes { bytes in
+                    one.combine(bytes: bytes)
+                    two.combine(bytes: bytes)
+                }
+                first = one.finalize()
+                second = two.finalize()
+            }
         }
 
         /// Row `y` of `buffer` as the page writes it: per style run (as
@@ -152,7 +191,14 @@ enum WebPage {
             }
             let key = RowCode(bytes: code)
             if let known = rowIDs[key] { return known }
-            rowIDs[key] = content.rows.count
+            let id = rowIDs.count
+            rowIDs[key] = id
+            rowLines.append(UInt8(ascii: "["))
+            rowLines.append(code)
+            rowLines.append(UInt8(ascii: "]"))
+            rowLines.append(UInt8(ascii: ","))
+            rowLines.endLine()
+            guard keeps else { return id }
             content.rows.append(String(decoding: code, as: UTF8.self))
             // The style runs' texts joined: the cells' own, but a
             // continuation that starts the row, which starts a run as " ".
@@ -162,7 +208,7 @@ enum WebPage {
                 if x == 0 && buffer[x, y].isContinuation { text.append(UInt8(ascii: " ")) } else { text += buffer[x, y].text.utf8 }
             }
             content.rowTexts.append(String(decoding: text, as: UTF8.self))
-            return content.rows.count - 1
+            return id
         }
 
         /// A whole number's decimal digits.
@@ -196,11 +242,20 @@ enum WebPage {
             return content.styles.count - 1
         }
 
+        /// A frame's number; a new one's line is written as `DATA.frames`
+        /// holds it: when it differs from the frame numbered before it in
+        /// a few rows, as those rows (-1, then each row's line and number).
         mutating func frame(_ rows: [Int]) -> Int {
-            if let known = frameIDs[rows] { return known }
-            frameIDs[rows] = content.frames.count
-            content.frames.append(rows)
-            return content.frames.count - 1
+            let key = FrameKey(rows)
+            if let known = frameIDs[key] { return known }
+            let id = frameIDs.count
+            frameIDs[key] = id
+            let changed = rows.indices.filter { lastFrame.count != rows.count || lastFrame[$0] != rows[$0] }
+            let numbers = changed.count * 2 + 1 < rows.count ? [-1] + changed.flatMap { [$0, rows[$0]] } : rows
+            frameLines.write("[\(numbers.map(String.init).joined(separator: ","))],\n")
+            lastFrame = rows
+            if keeps { content.frames.append(rows) }
+            return id
         }
     }
 
@@ -245,15 +300,18 @@ enum WebPage {
         }
     }
 
+    /// What the page holds, its rows and frames kept.
     static func content(scenario start: Scenario, size: Size, knobs: [Knob]) -> Content {
-        content(scenario: start, size: size, knobs: knobs) { (_, _) throws(Never) in }
+        var numbering = Numbering()
+        play(scenario: start, size: size, knobs: knobs, into: &numbering) { (_, _) throws(Never) in }
+        return numbering.content
     }
 
-    /// `progress(done, total)` after each scenario: a long page's caller
-    /// shows how far it is, and stops it by throwing.
-    static func content<Failure: Error>(scenario start: Scenario, size: Size, knobs: [Knob],
-                                        progress: (_ done: Int, _ total: Int) throws(Failure) -> Void) throws(Failure) -> Content {
-        var numbering = Numbering()
+    /// Plays every scenario the knobs reach from `start` into `numbering`,
+    /// with `progress(done, total)` before each: a long page's caller shows
+    /// how far it is, and stops it by throwing.
+    static func play<Failure: Error>(scenario start: Scenario, size: Size, knobs: [Knob], into numbering: inout Numbering,
+                                     progress: (_ done: Int, _ total: Int) throws(Failure) -> Void) throws(Failure) {
         // The same phones recur from stage to stage (the animated launch's
         // map in every scenario): each is drawn once.
         let memo = ScreenMemo()
@@ -284,7 +342,6 @@ enum WebPage {
             playedStages[key] = played
             numbering.content.scenarios.append((name, played.duration, times, frames, played.events, played.taps))
         }
-        return numbering.content
     }
 
     /// What the page's keys say and do, as the demo's: the keys' help (what
@@ -299,12 +356,17 @@ enum WebPage {
     }
 
     /// The page for `scenario` at `size`, written piece by piece, with
-    /// `progress` as `content` calls it.
+    /// `progress` as `play` calls it: the rows and frames go to
+    /// `rowLines` and `frameLines` as they are made (in memory unless the
+    /// caller gives files), the rest when all are played.
     static func write<Failure: Error>(scenario: Scenario, size: Size, knobs: [Knob], keys: Keys,
+                                      rowLines: PageSpool = PageSpool(), frameLines: PageSpool = PageSpool(),
                                       progress: (_ done: Int, _ total: Int) throws(Failure) -> Void,
                                       to write: (String) throws(Failure) -> Void) throws(Failure) {
-        let content = try content(scenario: scenario, size: size, knobs: knobs, progress: progress)
-        try write(head(title: "launch-tui · the launch demo", styles: content.styles) + """
+        var numbering = Numbering(keeps: false, rowLines: rowLines, frameLines: frameLines)
+        try play(scenario: scenario, size: size, knobs: knobs, into: &numbering, progress: progress)
+        let content = numbering.content
+        var markup = """
             <main>
             <pre id="stage" aria-live="off" tabindex="0" aria-label="the launch stage"></pre>
             <div id="controls">
@@ -315,14 +377,16 @@ enum WebPage {
             <input id="scrub" type="range" min="0" max="1000" step="10" value="0" aria-label="moment after the tap">
             <output id="clock" aria-label="time after the tap">0.0 s</output>
 
-            """)
+            """
+        var styleAttributes: [String] = []
         for knob in knobs {
             // As wide as its longest value says, so that the row does not move as values change.
             let widest = knob.key.count + 2 + (knob.values.map(\.count).max() ?? 0) + 2
-            try write("<button class=\"knob\" data-knob=\"\(knob.key)\" data-char=\"\(knob.character)\" style=\"min-width:\(widest)ch\" aria-label=\"cycle \(knob.key) (key \(knob.character))\">"
-                + "\(knob.key)</button>\n")
+            styleAttributes.append("min-width:\(widest)ch")
+            markup += "<button class=\"knob\" data-knob=\"\(knob.key)\" data-char=\"\(knob.character)\" style=\"min-width:\(widest)ch\" aria-label=\"cycle \(knob.key) (key \(knob.character))\">"
+                + "\(knob.key)</button>\n"
         }
-        try write("""
+        markup += """
             <button id="tap" aria-label="tap both phones (key t)">tap</button>
             <button id="slower" aria-label="slower">-</button><button id="faster" aria-label="faster">+</button>
             <button id="theme" aria-label="switch light and dark page">theme</button>
@@ -331,7 +395,10 @@ enum WebPage {
             <p id="status" role="status"></p>
             <pre id="help" hidden></pre>
             </main>
-            <script>
+
+            """
+        let prefix = """
+
             const DATA={size:[\(size.width),\(size.height)],
             knobs:[\(knobs.map { "{key:\(scriptQuoted($0.key)),char:\(scriptQuoted(String($0.character))),values:[\($0.values.map(scriptQuoted).joined(separator: ","))]}" }.joined(separator: ","))],
             start:\(scriptQuoted(name(of: scenario, knobs))),
@@ -341,24 +408,73 @@ enum WebPage {
             notes:{\(keys.notes.sorted { $0.key < $1.key }.map { "\(scriptQuoted($0.key)):\(scriptQuoted($0.value))" }.joined(separator: ","))},
             tapTexts:[\(content.tapTexts.map(scriptQuoted).joined(separator: ","))],
 
-            """)
-        try writePictures(content, to: write)
-        try write("scenarios:{\n")
-        // A scenario that plays as one written before it names that one.
-        var written: [String: String] = [:]
-        for item in content.scenarios {
-            let body = "{d:\(item.duration),t:[\(item.times.map(String.init).joined(separator: ","))],"
-                + "f:[\(item.frames.map(String.init).joined(separator: ","))],e:[\(item.events.map(String.init).joined(separator: ","))],"
-                + "a:[\(item.taps.map(String.init).joined(separator: ","))]}"
-            if let same = written[body] {
-                try write("\(scriptQuoted(item.name)):\(scriptQuoted(same)),\n")
-            } else {
-                written[body] = item.name
-                try write("\(scriptQuoted(item.name)):\(body),\n")
+            """
+        func writeScript<Out: Error>(_ write: (String) throws(Out) -> Void) throws(Out) {
+            try write(prefix)
+            try writePictures(numbering, to: write)
+            try write("scenarios:{\n")
+            // A scenario that plays as one written before it names that one.
+            var written: [String: String] = [:]
+            for item in content.scenarios {
+                let body = "{d:\(item.duration),t:[\(item.times.map(String.init).joined(separator: ","))],"
+                    + "f:[\(item.frames.map(String.init).joined(separator: ","))],e:[\(item.events.map(String.init).joined(separator: ","))],"
+                    + "a:[\(item.taps.map(String.init).joined(separator: ","))]}"
+                if let same = written[body] {
+                    try write("\(scriptQuoted(item.name)):\(scriptQuoted(same)),\n")
+                } else {
+                    written[body] = item.name
+                    try write("\(scriptQuoted(item.name)):\(body),\n")
+                }
             }
+            try write("}};\n\(picturesScript)\(pageScript)")
         }
-        try write("}};\n\(picturesScript)\(pageScript)</script>\n</body></html>\n")
+        var hash = SHA256()
+        writeScript { hash.update($0) }
+        try write(document(title: "launch-tui · the launch demo", styles: content.styles, styleAttributes: styleAttributes,
+                           markup: markup, scriptHash: hash.finish()))
+        try writeScript(write)
+        try write(documentEnd)
     }
+
+    /// A page up to its one script's text: its head, `markup`, and the
+    /// script's opening tag; `documentEnd` follows the script.
+    ///
+    /// The head's Content-Security-Policy allows that script and the
+    /// head's style block alone, by their hashes (`'sha256-...'`, CSP
+    /// Level 3), the style attributes `styleAttributes` list by theirs
+    /// (`'unsafe-hashes'`), and `data:` images; nothing else (no other
+    /// script, no request anywhere): a second line of defence should some
+    /// text ever slip past `scriptQuoted` or `SVGWriter.escaped`. The hash
+    /// must come before the script it names, and the script holds what
+    /// playing found (the styles' numbers, the tap texts, the rows), so
+    /// the caller hashes it once it is all made and before any of the page
+    /// is written, then writes it: its script is written twice, into the
+    /// hash and into the page, the rows and frames read twice from their
+    /// spools and the rest (a few kilobytes to a few megabytes) made twice
+    /// from what was kept. One inline script, rather than a fixed one
+    /// hashed up front and the data in a `<script type="application/json">`
+    /// block, keeps the pages as they were, byte for byte, but the policy.
+    static func document(title: String, styles: [Style], scheme: TerminalTheme = .dark, styleAttributes: [String] = [],
+                         markup: String, scriptHash: [UInt8]) -> String {
+        let style = styleBlock(styles)
+        let styleSources = (["'sha256-\(SHA256.base64(SHA256.digest(style)))'"]
+            + (styleAttributes.isEmpty ? [] : ["'unsafe-hashes'"])
+            + Array(Set(styleAttributes)).sorted().map { "'sha256-\(SHA256.base64(SHA256.digest($0)))'" }).joined(separator: " ")
+        let policy = "default-src 'none'; script-src 'sha256-\(SHA256.base64(scriptHash))'; style-src \(styleSources); "
+            + "img-src data:; base-uri 'none'; form-action 'none'"
+        return """
+            <!DOCTYPE html>
+            <html lang="en"><head><meta charset="utf-8">
+            <meta http-equiv="Content-Security-Policy" content="\(policy)">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(SVGWriter.escaped(title))</title>
+            <style>\(style)</style></head>
+            <body class="\(scheme == .light ? "light" : "dark")">
+            \(markup)<script>
+            """
+    }
+
+    static let documentEnd = "</script>\n</body></html>\n"
 
     /// `text` as a string literal in the page's script: JSON's, with `<` as
     /// `\u003c` too, so that no text (a caption, a report's host) can close
@@ -381,9 +497,9 @@ enum WebPage {
         return "rgba(\(parts[0]),\(parts[1]),\(parts[2]),\(opacity))"
     }
 
-    /// The page's head, its styles' rules for a light and a dark page among
-    /// them, and the body's opening tag (dark until the script says).
-    static func head(title: String, styles: [Style], scheme: TerminalTheme = .dark) -> String {
+    /// The text of the page's style block: its layout, and its styles'
+    /// rules for a light and a dark page.
+    static func styleBlock(_ styles: [Style]) -> String {
         var css = ""
         for (name, theme) in [("light", TerminalTheme.light), ("dark", TerminalTheme.dark)] {
             let palette = TerminalPalette(level: .full, background: theme)
@@ -402,32 +518,16 @@ enum WebPage {
                 css += "body.\(name) .s\(index){\(rule)}\n"
             }
         }
-        return """
-            <!DOCTYPE html>
-            <html lang="en"><head><meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(SVGWriter.escaped(title))</title>
-            <style>
-            \(pageCSS)\(css)</style></head>
-            <body class="\(scheme == .light ? "light" : "dark")">
-
-            """
+        return "\n" + pageCSS + css
     }
 
-    /// The rows and frames, as `DATA.rows` and `DATA.frames` (each followed by a comma).
-    static func writePictures<Failure: Error>(_ content: Content, to write: (String) throws(Failure) -> Void) throws(Failure) {
+    /// The rows and frames, as `DATA.rows` and `DATA.frames` (each followed
+    /// by a comma), from the spools `numbering` wrote their lines to.
+    static func writePictures<Failure: Error>(_ numbering: Numbering, to write: (String) throws(Failure) -> Void) throws(Failure) {
         try write("rows:[\n")
-        for row in content.rows { try write("[\(row)],\n") }
+        try numbering.rowLines.read(write)
         try write("],\nframes:[\n")
-        // A frame that differs from the one written before it in a few rows
-        // is written as those rows: -1, then each row's line and number.
-        var previous: [Int] = []
-        for frame in content.frames {
-            let changed = frame.indices.filter { previous.count != frame.count || previous[$0] != frame[$0] }
-            let numbers = changed.count * 2 + 1 < frame.count ? [-1] + changed.flatMap { [$0, frame[$0]] } : frame
-            try write("[\(numbers.map(String.init).joined(separator: ","))],\n")
-            previous = frame
-        }
+        try numbering.frameLines.read(write)
         try write("],\n")
     }
 }

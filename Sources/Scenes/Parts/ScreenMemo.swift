@@ -4,7 +4,10 @@
 /// animated launch's map is the same frames in each) draws each one once
 /// and copies it after. Pure as the drawing is: what comes out of the memo
 /// is what drawing would give. One caller's, on one thread; it forgets all
-/// when it holds `limit` pictures of a kind, so it never grows without bound.
+/// of a kind when it holds `limit` pictures of that kind, or when one more
+/// would take it past `cellLimit` cells (about 40 bytes each): it never
+/// grows without bound, and a large stage's phones (a 1000x500 stage's are
+/// some 100,000 cells each) do not hold gigabytes.
 public final class ScreenMemo {
     struct Key: Hashable {
         var phone: Phone
@@ -20,33 +23,55 @@ public final class ScreenMemo {
         }
     }
 
-    private var phones: [Key: ScreenBuffer] = [:]
-    private var screens: [Key: ScreenBuffer] = [:]
-    let limit: Int
+    /// Pictures of one kind, and how many cells they hold.
+    private struct Shelf {
+        var pictures: [Key: ScreenBuffer] = [:]
+        var cells = 0
+    }
 
-    public init(limit: Int = 4096) { self.limit = limit }
+    private var phones = Shelf()
+    private var screens = Shelf()
+    let limit: Int
+    let cellLimit: Int
+
+    /// A standard size's pictures (some 700 cells each) fill `limit`
+    /// before `cellLimit`.
+    public init(limit: Int = 4096, cellLimit: Int = 1 << 22) {
+        self.limit = limit
+        self.cellLimit = cellLimit
+    }
 
     /// How many pictures it holds, phones and screens.
-    public var count: Int { phones.count + screens.count }
+    public var count: Int { phones.pictures.count + screens.pictures.count }
+
+    /// How many cells its pictures hold.
+    public var cells: Int { phones.cells + screens.cells }
+
+    private func keep(_ buffer: ScreenBuffer, as key: Key, on shelf: inout Shelf) {
+        if shelf.pictures.count >= limit || shelf.cells + buffer.cells.count > cellLimit {
+            shelf.pictures.removeAll(keepingCapacity: true)
+            shelf.cells = 0
+        }
+        shelf.pictures[key] = buffer
+        shelf.cells += buffer.cells.count
+    }
 
     /// The phone of `size`, frame and screen, as `Phone.draw` draws it at the origin.
     func phone(_ phone: Phone, _ pane: PaneState, size: Size) -> ScreenBuffer {
         let key = Key(phone: phone, pane: pane, size: size)
-        if let known = phones[key] { return known }
+        if let known = phones.pictures[key] { return known }
         var buffer = ScreenBuffer(size: size)
         phone.draw(pane, in: buffer.bounds, into: &buffer)
-        if phones.count >= limit { phones.removeAll(keepingCapacity: true) }
-        phones[key] = buffer
+        keep(buffer, as: key, on: &phones)
         return buffer
     }
 
     /// The screen of a phone of `size`, as `Phone.screen` gives it.
     func screen(_ phone: Phone, _ pane: PaneState, size: Size) -> ScreenBuffer {
         let key = Key(phone: phone, pane: pane, size: size)
-        if let known = screens[key] { return known }
+        if let known = screens.pictures[key] { return known }
         let buffer = phone.screen(pane, size: size)
-        if screens.count >= limit { screens.removeAll(keepingCapacity: true) }
-        screens[key] = buffer
+        keep(buffer, as: key, on: &screens)
         return buffer
     }
 }
