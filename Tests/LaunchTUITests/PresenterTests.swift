@@ -160,9 +160,9 @@ import Testing
         }
     }
 
-    /// The one-minute talk quotes a layout shift of 0.125, measured at its
-    /// 100x30; at 80x24 the phones are shorter (and give a row to the
-    /// caption's second), so the same jump moves more of them.
+    /// The one-minute talk quotes a layout shift of 0.125, and the stage
+    /// shows it at every size the talk is presented at: the figures are
+    /// measured on the reference phone, not on the phones as drawn.
     @Test func theFiguresOnScreenAreTheOnesTheCaptionsQuote() throws {
         let talk = try example("launch-in-a-minute.talk")
         func figures(terminal: Size) throws -> String {
@@ -183,11 +183,11 @@ import Testing
             let caption = try #require((0..<screen.height).first { screen.line($0).contains("Content at 2.6 s") })
             return (0..<caption).map(screen.line).joined(separator: "\n")
         }
-        for terminal in [Size(width: 100, height: 30), Size(width: 120, height: 40), Size(width: 200, height: 60)] {
+        // Measured on the reference phone, the figure is the same at every
+        // size, 80x24 included (the stage is laid out for it there).
+        for terminal in [Size(width: 80, height: 24), Size(width: 100, height: 30), Size(width: 120, height: 40), Size(width: 200, height: 60)] {
             #expect(try figures(terminal: terminal).contains("layout shift 0.125"), "at \(terminal)")
         }
-        let small = try figures(terminal: Size(width: 80, height: 24))
-        #expect(!small.contains("layout shift 0.125") && small.contains("layout shift 0.1"), "laid out for 80x24 instead:\n\(small)")
     }
 
     @Test func aSmallerTerminalSaysSoAndNamesBothSizes() throws {

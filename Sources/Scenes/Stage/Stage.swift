@@ -113,7 +113,12 @@ public struct Stage: Sendable {
             }
             var pane = Pane(style: style, timetable: timetable, metrics: metrics, measured: true)
             if scenario.shiftRegions == .on {
-                pane.shiftRegions = Self.shiftRegions(metrics.shifts, timetable: timetable, phone: phone, size: size, memo: memo)
+                // The shifts are measured on the reference phone; what moved
+                // is marked on the phone as drawn, compared at its size.
+                let drawing = layout ?? StageLayout(size: StageLayout.minimumSize, captionLines: captionLines)!
+                let drawn = Self.drawn(style, at: index, in: drawing, glyphs: glyphs)
+                pane.shiftRegions = Self.shiftRegions(metrics.shifts, timetable: timetable, phone: drawn.phone,
+                                                      size: Size(width: drawn.rect.width, height: drawn.rect.height), memo: memo)
             }
             return pane
         }
