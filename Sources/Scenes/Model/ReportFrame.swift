@@ -25,13 +25,6 @@ public struct ReportFrame: Hashable, Sendable {
     }
 }
 
-extension ReportFrame {
-    /// The most pixels across and down any surface draws a frame at (the
-    /// pane's screen on the largest stage, `Size.largest`): a frame decoded
-    /// at least as large as it is fitted into this loses nothing drawn.
-    public static var largestDrawn: Size { FrameView.largestDrawn }
-}
-
 extension Array where Element == ReportFrame {
     /// The latest frame at or before `time`; nil before the first.
     public func frame(at time: LaunchTime) -> ReportFrame? {

@@ -24,15 +24,6 @@ struct FrameView {
         return Rect(x: screen.x, y: screen.y + 1, width: screen.width, height: screen.height - 1)
     }
 
-    /// The most pixels across and the most down a frame is drawn at: the
-    /// screens of a phone and of a browser window on the largest stage
-    /// (`Size.largest`), two pixels a cell down, the larger of each way.
-    static let largestDrawn: Size = {
-        guard let layout = StageLayout(size: .largest) else { return .largest }
-        let screens = [layout.phones[0], layout.browser(0)].map { screen(inPhone: $0) }
-        return Size(width: screens.map(\.width).max()!, height: screens.map { $0.height * 2 }.max()!)
-    }()
-
     var picture: Picture
     var content: Bool
 

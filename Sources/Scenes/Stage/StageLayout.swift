@@ -125,3 +125,16 @@ public struct StageLayout: Hashable, Sendable {
     /// The phone's size, the same for both panes.
     public var phoneSize: Size { Size(width: phones[0].width, height: phones[0].height) }
 }
+
+extension ReportFrame {
+    /// The most pixels across and down any surface draws a frame at: the
+    /// screens of a phone and of a browser window on the largest stage
+    /// (`Size.largest`), two pixels a cell down, the larger of each way. A
+    /// frame decoded at least as large as it is fitted into this loses
+    /// nothing drawn.
+    public static let largestDrawn: Size = {
+        guard let layout = StageLayout(size: .largest) else { return .largest }
+        let screens = [layout.phones[0], layout.browser(0)].map { FrameView.screen(inPhone: $0) }
+        return Size(width: screens.reduce(0) { max($0, $1.width) }, height: screens.reduce(0) { max($0, $1.height * 2) })
+    }()
+}
