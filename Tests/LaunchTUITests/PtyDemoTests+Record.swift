@@ -23,28 +23,35 @@ extension PtyDemoTests {
     /// exit status and its own peak resident memory in kilobytes (wait4's
     /// rusage: this child's alone).
     static func runMeasured(_ arguments: [String]) throws -> (status: Int32, peakKilobytes: Int) {
-        let program = try PtySession.binary().path
-        #if os(Linux)
-        var actions = posix_spawn_file_actions_t()
-        #else
-        var actions: posix_spawn_file_actions_t? = nil
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        for descriptor in Int32(0)...2 { posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", O_RDWR, 0) }
-        let argv = ([program] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var child: pid_t = 0
-        guard posix_spawn(&child, program, &actions, nil, argv, environ) == 0 else { throw POSIXError(.ENOEXEC) }
-        var status: Int32 = 0
-        var usage = rusage()
-        while wait4(child, &status, 0, &usage) < 0 && errno == EINTR {}
-        #if os(macOS)
-        let peak = Int(usage.ru_maxrss) / 1024
-        #else
-        let peak = Int(usage.ru_maxrss)
-        #endif
-        return ((status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f), peak)
+        // Measured by a small parent of its own (Python's fork and wait4), not
+        // by this process: a child spawned from here (posix_spawn shares the
+        // parent's memory until exec) inherits this whole test process's peak
+        // in its ru_maxrss, so a suite grown large would fail a small program.
+        let python = try MachineNeeds.command("python3", at: "/usr/bin/python3")
+        let measure = """
+            import os, sys
+            pid = os.fork()
+            if pid == 0:
+                fd = os.open(os.devnull, os.O_RDWR)
+                for i in range(3): os.dup2(fd, i)
+                os.execv(sys.argv[1], sys.argv[1:])
+            _, status, usage = os.wait4(pid, 0)
+            kb = usage.ru_maxrss // (1024 if sys.platform == "darwin" else 1)
+            code = os.waitstatus_to_exitcode(status)
+            print(kb, code if code >= 0 else 128 - code)
+            """
+        let process = Process()
+        process.executableURL = python
+        process.arguments = ["-c", measure, try PtySession.binary().path] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let words = String(decoding: output, as: UTF8.self).split(separator: " ").map { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        guard words.count == 2, let peak = words[0], let status = words[1] else { throw POSIXError(.EIO) }
+        return (Int32(status), peak)
     }
 
     /// Exit status 2 and one line on stderr with each of `naming`, and
