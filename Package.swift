@@ -35,6 +35,13 @@ let package = Package(
             name: "CJPEG",
             linkerSettings: [.linkedLibrary("jpeg")]
         ),
+        // The web page's style and scripts, kept as readable files (page.css,
+        // pictures.js, page.js, talk.js) and put into the executable when it
+        // is built (C23's #embed), so `launch-tui` stays one file.
+        .target(
+            name: "PageAssets",
+            exclude: ["page.css", "pictures.js", "page.js", "talk.js"]
+        ),
         // Pure and deterministic: scenario + time -> screen buffer. It imports
         // nothing, so nothing names the C maths library its rounding and
         // square roots compile to (round, rint, trunc, sqrt): on Linux libm is
@@ -50,7 +57,7 @@ let package = Package(
         .target(name: "ScenesTesting", dependencies: ["Scenes"]),
         .executableTarget(
             name: "LaunchTUI",
-            dependencies: ["Scenes", "CNcurses", "CJPEG"],
+            dependencies: ["Scenes", "CNcurses", "CJPEG", "PageAssets"],
             // A release build is one static executable: no dynamic loader,
             // no shared libraries to find and relocate at start (the Swift
             // runtime, libstdc++, ncursesw); from exec to main takes about
