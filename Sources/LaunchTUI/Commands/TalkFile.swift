@@ -80,14 +80,3 @@ enum TalkFile {
     /// "talk" for "examples/talk.talk": a recording's title.
     static func title(of path: String) -> String { Files.nameWithoutExtension(of: path) }
 }
-
-extension Files.Problem {
-    /// The mistakes in the talk or launch file at `file`: kept in the
-    /// compiler's form (`FILE:LINE:COL`, the line, a caret) when any names a
-    /// line; one about the file as a whole (empty, too large) is a file's
-    /// problem, its line starting with the program's name.
-    init(_ diagnostics: ScriptDiagnostics, file: String) {
-        let rendered = diagnostics.rendered(file: file)
-        self = diagnostics.all.contains { $0.line > 0 } ? Files.Problem(diagnostics: rendered) : Files.Problem(message: rendered)
-    }
-}

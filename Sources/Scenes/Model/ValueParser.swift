@@ -222,3 +222,19 @@ extension ValueParser where Value == TerminalTheme? {
     /// The terminal's background, or `auto`: ask the terminal (nil).
     public static let themeOrAuto = ValueParser.choice([("auto", nil)] + TerminalTheme.allCases.map { ($0.rawValue, $0) })
 }
+
+extension String {
+    /// The most columns of a value an error line repeats: enough to see
+    /// which one it was, short enough that the line stays one line (a
+    /// 120,000-character argument must not make a 120 KB message).
+    public static let longestQuote = 48
+
+    /// A value (an argument, a TERM, a word from a script) as an error line
+    /// repeats it: control characters made harmless, so nothing reaches the
+    /// terminal as a command, and cut to `longestQuote` columns with "…".
+    public var quotable: String {
+        // Cut first, so a huge value is never scanned whole.
+        String(unicodeScalars.prefix(Self.longestQuote * 2)).withoutControlCharacters
+            .truncated(toColumns: Self.longestQuote)
+    }
+}

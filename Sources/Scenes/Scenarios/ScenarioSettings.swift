@@ -130,22 +130,6 @@ public enum ScenarioSettings {
     public static var keys: [String] { all.map(\.key) }
 }
 
-extension String {
-    /// The most columns of a value an error line repeats: enough to see
-    /// which one it was, short enough that the line stays one line (a
-    /// 120,000-character argument must not make a 120 KB message).
-    public static let longestQuote = 48
-
-    /// A value (an argument, a TERM, a word from a script) as an error line
-    /// repeats it: control characters made harmless, so nothing reaches the
-    /// terminal as a command, and cut to `longestQuote` columns with "…".
-    public var quotable: String {
-        // Cut first, so a huge value is never scanned whole.
-        String(unicodeScalars.prefix(Self.longestQuote * 2)).withoutControlCharacters
-            .truncated(toColumns: Self.longestQuote)
-    }
-}
-
 /// `network=slow`: one knob of a `Scenario` line, read by the shared table
 /// of scenario settings (`ScenarioSetting.assignment`). Equal when the key
 /// and the value's text are.
