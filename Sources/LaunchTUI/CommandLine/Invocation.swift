@@ -19,6 +19,8 @@ enum Invocation: Equatable {
 struct ParsedCommand: Equatable {
     let type: ObjectIdentifier
     let options: any Sendable
+    /// Whether the command catches terminating signals (`Command.catchesSignals`).
+    let catchesSignals: Bool
     /// Runs the command with its options.
     let run: () throws(CommandFailure) -> Void
     private let sameOptions: (any Sendable) -> Bool
@@ -26,6 +28,7 @@ struct ParsedCommand: Equatable {
     init<C: Command>(_ command: C.Type, _ options: C.Options) {
         type = ObjectIdentifier(command)
         self.options = options
+        catchesSignals = C.catchesSignals
         run = { () throws(CommandFailure) in try C.run(options) }
         sameOptions = { ($0 as? C.Options) == options }
     }

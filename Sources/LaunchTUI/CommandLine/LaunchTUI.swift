@@ -18,7 +18,7 @@ enum LaunchTUIMain {
     /// Whether what runs catches terminating signals (`Command.catchesSignals`).
     static func catchesSignals(_ invocation: Invocation) -> Bool {
         guard case .run(let parsed) = invocation else { return false }
-        return ([Registry.demo] + Registry.commands).contains { $0.type == parsed.type && $0.catchesSignals }
+        return parsed.catchesSignals
     }
 
     /// Runs one command line and returns the exit status: 0, or the

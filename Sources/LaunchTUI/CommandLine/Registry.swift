@@ -26,27 +26,34 @@ enum Registry {
 }
 
 /// A command as the registry holds it: what parsing, help, the man page and
-/// dispatch ask of it, read from its type once.
+/// dispatch ask of it, read from its type. Its help page, usage line and
+/// flags are built when asked for, not when the registry is: the demo's
+/// first frame waits for none of the other commands' help (it took half
+/// the work before the first paint when they were built at start).
 struct RegisteredCommand: Sendable {
     let name: String
-    let help: HelpPage
-    let usageLine: String
     let listedLastAmongTopics: Bool
     let catchesSignals: Bool
-    let flagsWithValues: Set<String>
     /// Its type, to tell it from the others.
     let type: ObjectIdentifier
     /// The command with the options `words` (what follows its name) give.
     let parse: @Sendable (_ words: ArraySlice<String>) throws(CommandFailure) -> ParsedCommand
+    private let helpPage: @Sendable () -> HelpPage
+    private let usage: @Sendable () -> String
+    private let flags: @Sendable () -> Set<String>
+
+    var help: HelpPage { helpPage() }
+    var usageLine: String { usage() }
+    var flagsWithValues: Set<String> { flags() }
 
     init<C: Command>(_ command: C.Type) {
         name = C.name
-        help = C.help
-        usageLine = C.usageLine
         listedLastAmongTopics = C.listedLastAmongTopics
         catchesSignals = C.catchesSignals
-        flagsWithValues = C.table.flagsWithValues
         type = ObjectIdentifier(command)
         parse = { words throws(CommandFailure) in ParsedCommand(C.self, try C.parse(words)) }
+        helpPage = { C.help }
+        usage = { C.usageLine }
+        flags = { C.table.flagsWithValues }
     }
 }

@@ -29,14 +29,7 @@ enum MetricsCommand: Command {
                     the 10 ms frames up to fully drawn, each weighted by the
                     share of cells still unlike the frame at fully drawn
     and how each fares against the sources' thresholds:
-      first_frame   Apple's goal, 400 ms; Android vitals, excessive at 5 s
-                    cold, 2 s warm, 1.5 s hot; a web page's (a Lighthouse
-                    report's) first paint: good <= 1.8 s, poor > 3 s (web.dev
-                    FCP), and no launch kind ("thresholds": "web")
-      content       good <= 2.5 s, poor > 4 s (web.dev LCP)
-      layout_shift  good <= 0.1, poor > 0.25 (web.dev CLS)
-      responds      Apple's 400 ms: the first frame "can have placeholders,
-                    but it has to respond to touch"
+    \(thresholdLines)
     responds is found by tapping: a tap at every 10 ms step, and the first
     moment at which a tapped control answers on screen (the app's own tab
     bar, its Try again; the animated launch hands over on a tap once the app
@@ -45,6 +38,27 @@ enum MetricsCommand: Command {
     gives the report's own figures in the same columns ("observed" for a
     pane drawn from its frames: the load the report observed).
     """, trailer: HelpPage.scenarioFlags)
+
+    /// The thresholds as `Standard` holds them, each number written once
+    /// there, wrapped in the help's column.
+    private static var thresholdLines: String {
+        let android = LaunchKind.allCases.map { kind in
+            (kind == .cold ? Standard.androidVitals(kind).bandsText : kind.excessiveLaunch.description) + " " + kind.rawValue
+        }
+        let rows: [(String, String)] = [
+            ("first_frame", "Apple's goal, \(Standard.apple.bandsText); Android vitals, \(android.joined(separator: ", ")); "
+                + "a web page's (a Lighthouse report's) first paint: \(Standard.firstPaint.bandsText) (\(Standard.firstPaint.name)), "
+                + "and no launch kind (\"thresholds\": \"web\")"),
+            ("content", "\(Standard.contentPaint.bandsText) (\(Standard.contentPaint.name))"),
+            ("layout_shift", "\(Standard.layoutShift.bandsText) (\(Standard.layoutShift.name))"),
+            ("responds", "\(Standard.touch.name)'s \(Standard.touch.bandsText): the first frame \"can have placeholders, but it has to respond to touch\""),
+        ]
+        return rows.map { name, text in
+            DisplayWidth.wrap(text, toColumns: 58).enumerated().map { index, line in
+                (index == 0 ? "  " + name + String(repeating: " ", count: 14 - name.count) : String(repeating: " ", count: 16)) + line
+            }.joined(separator: "\n")
+        }.joined(separator: "\n")
+    }
 
     static func run(_ options: MetricsOptions) throws(CommandFailure) { try Output.result(output(options)) }
 

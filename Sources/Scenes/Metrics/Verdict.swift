@@ -87,6 +87,17 @@ public enum Standard: Hashable, Sendable {
         }
     }
 
+    /// Its bands as the source states them: "good <= 1.8 s, poor > 3 s",
+    /// "400 ms", "excessive at 5 s" (help and docs write them from here).
+    public var bandsText: String {
+        let (good, inclusive, poor) = bands
+        switch self {
+        case .androidVitals: return "excessive at \(text(good))"
+        case .apple, .touch: return text(good)
+        default: return "good \(inclusive ? "<=" : "<") \(text(good))" + (poor.map { ", poor > \(text($0))" } ?? "")
+        }
+    }
+
     /// Judges a number in the standard's units; nil means it never happened,
     /// which is as bad as it gets.
     func judge(units value: Int?) -> Verdict {
