@@ -37,12 +37,27 @@ protocol FrontModel {
     func nextWake(after now: MonotonicTime) -> MonotonicTime?
     /// Whether the picture is moving (the loop then draws at most 60 frames a second).
     var isMoving: Bool { get }
+    /// A report's frames on screen at `now`, for a terminal that draws
+    /// them as pictures over their cells; none where nothing covers them.
+    func pictures(at now: MonotonicTime) -> [Stage.ShownFrame]
+}
+
+extension FrontModel {
+    func pictures(at now: MonotonicTime) -> [Stage.ShownFrame] { [] }
 }
 
 extension Player: FrontModel {
     func view(at now: MonotonicTime) -> ScreenBuffer { PlayerView(player: self).render(at: now) }
 
     var isMoving: Bool { mode == .playing }
+
+    func pictures(at now: MonotonicTime) -> [Stage.ShownFrame] {
+        let frames = stage.shownFrames(at: time(at: now))
+        guard showsHelp, let layout = stage.layout else { return frames }
+        // The help's panel covers a picture it overlaps: that one is not drawn.
+        let panel = HelpOverlay(glyphs: stage.glyphs, phones: layout.phones).placement(in: stage.size).panel
+        return frames.filter { $0.cells.intersection(panel).isEmpty }
+    }
 }
 
 extension Presenter: FrontModel {
