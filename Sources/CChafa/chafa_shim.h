@@ -30,7 +30,20 @@ static inline char *lt_chafa_sixel(const unsigned char *rgb, int width, int heig
     chafa_canvas_config_unref(config);
     if (!canvas)
         return NULL;
-    chafa_canvas_draw_all_pixels(canvas, CHAFA_PIXEL_RGB8, rgb, width, height, width * 3);
+    /* As RGBA: chafa 1.12 reads RGB8 rows wrongly (the picture comes out
+     * sheared), RGBA8 right. */
+    size_t pixels = (size_t)width * (size_t)height;
+    unsigned char *rgba = malloc(pixels * 4);
+    if (!rgba) {
+        chafa_canvas_unref(canvas);
+        return NULL;
+    }
+    for (size_t i = 0; i < pixels; i++) {
+        memcpy(rgba + i * 4, rgb + i * 3, 3);
+        rgba[i * 4 + 3] = 255;
+    }
+    chafa_canvas_draw_all_pixels(canvas, CHAFA_PIXEL_RGBA8_UNASSOCIATED, rgba, width, height, width * 4);
+    free(rgba);
     /* The fallback's sequences are the standard ones (DEC's sixel DCS). */
     ChafaTermInfo *info = chafa_term_db_get_fallback_info(chafa_term_db_get_default());
     GString *printed = chafa_canvas_print(canvas, info);
