@@ -10,8 +10,9 @@ enum DemoCommand: Command {
                                                           "ask the terminal), light or dark"]),
         .option("--at", ScenarioSettings.time, \.at, help: ["start paused at this time, e.g. 3.1 (space plays on)"]),
         .option("--graphics", TerminalGraphics.Choice.parser, \.graphics,
-                help: ["how --frames draws a report's frames: {default} (default: ask the terminal; kitty,",
-                       "sixel or iterm pictures where it draws them, else symbols) or one of them; off asks nothing"]),
+                help: ["how --frames draws a report's frames: {default} (default: ask the",
+                       "terminal; kitty, sixel or iterm pictures where it draws them,",
+                       "else symbols), or one of them; off asks the terminal nothing"]),
     ], scenario: \InteractiveOptions.scenario)
 
     static let defaults = InteractiveOptions()

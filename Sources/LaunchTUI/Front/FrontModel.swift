@@ -10,6 +10,9 @@ enum FrontEvent: Hashable, Sendable {
     /// Measure the stage laid out but not yet measured (the loop sends it
     /// once after a batch of events that asked for it, off the clock).
     case measure
+    /// How a report's frames are drawn, once it is settled (the terminal
+    /// answered, or `--graphics` chose): the help names it.
+    case graphics(TerminalGraphics)
 }
 
 /// What an update asks the run loop to do (bubbletea's commands): the loop
@@ -53,9 +56,9 @@ extension Player: FrontModel {
 
     func pictures(at now: MonotonicTime) -> [Stage.ShownFrame] {
         let frames = stage.shownFrames(at: time(at: now))
-        guard showsHelp, let layout = stage.layout else { return frames }
+        guard showsHelp, let help = helpOverlay else { return frames }
         // The help's panel covers a picture it overlaps: that one is not drawn.
-        let panel = HelpOverlay(glyphs: stage.glyphs, phones: layout.phones).placement(in: stage.size).panel
+        let panel = help.placement(in: stage.size).panel
         return frames.filter { $0.cells.intersection(panel).isEmpty }
     }
 }

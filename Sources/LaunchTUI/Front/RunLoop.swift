@@ -37,6 +37,8 @@ struct RunLoop {
     /// A report's frames as pictures over their cells (`--frames` in a
     /// terminal that draws them); nil when no pane has frames.
     let pictures: TerminalPictures?
+    /// The way of drawing them the model was told of.
+    private var announced: TerminalGraphics?
 
     /// Whether the terminal's answers to the background query are still to
     /// come: over a slow link they arrive after the first frame, which never
@@ -96,6 +98,10 @@ struct RunLoop {
             typedAhead = []
             keys += flushIfDue(at: read)
             adoptReports()
+            if let pictures, pictures.isSettled, pictures.graphics != announced {
+                announced = pictures.graphics
+                handle(.graphics(pictures.graphics))
+            }
             for key in keys where handle(.key(key)).contains(.quit) { return .quit }
             // Measure a new stage once for the whole batch, off the clock.
             if measureLater {

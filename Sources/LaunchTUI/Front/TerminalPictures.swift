@@ -13,6 +13,8 @@ final class TerminalPictures {
     /// The way it draws: symbols until the terminal has answered (its
     /// device attributes, the last answer) or `--graphics` chose one.
     private(set) var graphics: TerminalGraphics
+    /// Whether `graphics` is settled: chosen, or answered by the terminal.
+    private(set) var isSettled: Bool
     private let choice: TerminalGraphics.Choice
     private var heardKitty = false
     /// The cell's size the terminal answered (`CSI 16 t`).
@@ -50,6 +52,7 @@ final class TerminalPictures {
         self.write = write
         self.windowCell = windowCell
         graphics = choice.forced ?? .symbols
+        isSettled = choice.forced != nil
     }
 
     /// The cell's size in pixels from `TIOCGWINSZ` on standard output.
@@ -69,7 +72,9 @@ final class TerminalPictures {
         case .kittyGraphics: heardKitty = true
         case .cellSize(let size): answeredCell = size
         case .deviceAttributes(let sixel):
-            if choice == .auto { graphics = TerminalGraphics.chosen(kitty: heardKitty, sixel: sixel) }
+            guard choice == .auto else { break }
+            graphics = TerminalGraphics.chosen(kitty: heardKitty, sixel: sixel)
+            isSettled = true
         case .background: break
         }
     }
