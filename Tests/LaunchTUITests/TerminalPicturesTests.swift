@@ -64,12 +64,15 @@ struct TerminalPicturesTests {
     }
 
     /// chafa's sixel: a DCS ... `q` ... ST, at the size of the cells asked
-    /// (its raster attributes `"1;1;W;H`), with the frame's colour in its palette.
+    /// (its raster attributes `"1;1;W;H`), the height a whole number of
+    /// sixel bands of six rows (32 pixels down: 30), the frame's grey in
+    /// its palette (128 of 255: 50%).
     @Test func sixelIsChafasAtTheCellsSize() throws {
         let bytes = Self.text(PictureBytes.sixel(Self.frame("a").picture, columns: 3, rows: 2, cell: Size(width: 8, height: 16)))
         #expect(bytes.hasPrefix("\u{1B}P"))
         #expect(bytes.hasSuffix("\u{1B}\\"))
-        #expect(bytes.contains("\"1;1;24;32"))
+        #expect(bytes.contains("\"1;1;24;30"))
+        #expect(bytes.contains(";2;50;50;50"))
     }
 
     /// The kitty protocol: a frame's image is sent once, then only placed;
