@@ -42,6 +42,11 @@ let package = Package(
             name: "PageAssets",
             exclude: ["page.css", "pictures.js", "page.js", "talk.js"]
         ),
+        // chafa (Debian's libchafa-dev, with glib's and pcre2's static
+        // libraries): a report's frames as sixel for a terminal that draws
+        // them. A module map over its header and one inline call (the shim),
+        // its flags from pkg-config; linked statically in a release build.
+        .systemLibrary(name: "CChafa", pkgConfig: "chafa"),
         // Pure and deterministic: scenario + time -> screen buffer. It imports
         // nothing, so nothing names the C maths library its rounding and
         // square roots compile to (round, rint, trunc, sqrt): on Linux libm is
@@ -57,16 +62,16 @@ let package = Package(
         .target(name: "ScenesTesting", dependencies: ["Scenes"]),
         .executableTarget(
             name: "LaunchTUI",
-            dependencies: ["Scenes", "CNcurses", "CJPEG", "PageAssets"],
+            dependencies: ["Scenes", "CNcurses", "CJPEG", "PageAssets", "CChafa"],
             // A release build is one static executable: no dynamic loader,
             // no shared libraries to find and relocate at start (the Swift
             // runtime, libstdc++, ncursesw); from exec to main takes about
             // what a C program's does (scripts/first-paint measures it).
             // lld, the toolchain's own linker, because gold warns about the
             // runtime's unused dlopen in a static link; static ncursesw needs
-            // its terminfo library named.
+            // its terminfo library named, static glib (chafa's) its pcre2.
             linkerSettings: [
-                .unsafeFlags(["-static-executable", "-use-ld=lld", "-Xlinker", "-ltinfo"],
+                .unsafeFlags(["-static-executable", "-use-ld=lld", "-Xlinker", "-ltinfo", "-Xlinker", "-lpcre2-8"],
                              .when(platforms: [.linux], configuration: .release)),
             ]
         ),

@@ -69,6 +69,15 @@ int lt_window_size(int *rows, int *cols) {
     return 1;
 }
 
+int lt_cell_pixels(int *width, int *height) {
+    struct winsize size;
+    if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) != 0 || size.ws_row == 0 || size.ws_col == 0) return 0;
+    if (size.ws_xpixel < size.ws_col || size.ws_ypixel < size.ws_row) return 0;
+    *width = size.ws_xpixel / size.ws_col;
+    *height = size.ws_ypixel / size.ws_row;
+    return 1;
+}
+
 int lt_adopt_window_size(int most_rows, int most_cols) {
     int rows, cols;
     if (!lt_window_size(&rows, &cols)) return 0;

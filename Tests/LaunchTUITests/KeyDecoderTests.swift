@@ -60,7 +60,7 @@ import Testing
         let white = Array("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\".utf8)
         let attributes = Array("\u{1B}[?62;22c".utf8)
         #expect(decoder.feed(white + attributes + Array("q".utf8)) == [.character("q")])
-        #expect(decoder.takeReports() == [.background(.light), .deviceAttributes])
+        #expect(decoder.takeReports() == [.background(.light), .deviceAttributes(sixel: false)])
         #expect(decoder.takeReports() == [], "taken once")
         // xterm ends it with BEL too; a dark one.
         #expect(decoder.feed(Array("\u{1B}]11;rgb:1c1c/1c1c/1c1c\u{07}".utf8)) == [])
@@ -71,7 +71,7 @@ import Testing
             #expect(decoder.sequenceIsWaiting)
         }
         #expect(decoder.feed(Array(attributes[4...])) == [])
-        #expect(decoder.takeReports() == [.background(.light), .deviceAttributes])
+        #expect(decoder.takeReports() == [.background(.light), .deviceAttributes(sixel: false)])
         // Other answers and colours that cannot be read are dropped, not reported.
         #expect(decoder.feed(Array("\u{1B}]10;rgb:0/0/0\u{07}\u{1B}]11;rgb:zz/zz/zz\u{07}\u{1B}[?u\u{1B}[2c".utf8)) == [])
         #expect(decoder.takeReports() == [])

@@ -81,6 +81,10 @@ static inline void lt_clear_on_next_refresh(void) { clearok(curscr, TRUE); }
 /// read or is zero.
 int lt_window_size(int *rows, int *cols);
 
+/// A cell's size in pixels, from TIOCGWINSZ's pixel fields (which xterm,
+/// foot, kitty and others fill in); 0 when the terminal leaves them zero.
+int lt_cell_pixels(int *width, int *height);
+
 /// Re-reads the window size from the terminal and resizes curses to it, at
 /// most most_rows by most_cols. Returns 1 when the size could be read.
 int lt_adopt_window_size(int most_rows, int most_cols);

@@ -30,13 +30,16 @@ final class Display {
 
     init(_ backend: any Backend) { self.backend = backend }
 
-    /// Shows `buffer`, drawing only the cells that differ from the last one.
-    func present(_ buffer: ScreenBuffer) {
+    /// Shows `buffer`, drawing only the cells that differ from the last
+    /// one; returns what was drawn (pictures over the cells look at it).
+    @discardableResult
+    func present(_ buffer: ScreenBuffer) -> ScreenDiff {
         let diff = ScreenDiff(from: presented, to: buffer)
         backend.draw(diff)
         cellsWritten += diff.cellCount
         cellsSkipped += buffer.cells.count - diff.cellCount
         presented = buffer
+        return diff
     }
 
     /// Forgets what is shown: the next present writes every cell, and the

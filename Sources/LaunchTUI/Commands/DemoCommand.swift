@@ -9,6 +9,10 @@ enum DemoCommand: Command {
         .option("--theme", .themeOrAuto, \.theme, help: ["the terminal's background: {default} (default: COLORFGBG, else",
                                                           "ask the terminal), light or dark"]),
         .option("--at", ScenarioSettings.time, \.at, help: ["start paused at this time, e.g. 3.1 (space plays on)"]),
+        .option("--graphics", TerminalGraphics.Choice.parser, \.graphics,
+                help: ["how --frames draws a report's frames: {default} (default: ask the",
+                       "terminal; kitty, sixel or iterm pictures where it draws them,",
+                       "else symbols), or one of them; off asks the terminal nothing"]),
     ], scenario: \InteractiveOptions.scenario)
 
     static let defaults = InteractiveOptions()
@@ -45,7 +49,9 @@ enum DemoCommand: Command {
     static func run(_ options: InteractiveOptions) throws(CommandFailure) {
         // The shared clock starts when the program starts: the tap.
         let tap = MonotonicTime.now()
-        try ended(FrontSession.run(theme: options.theme) { terminal, glyphs in
+        // Pictures only for a pane with a report's frames: no other run asks the terminal for them.
+        let framed = options.scenario.panes.contains { !$0.timetable(for: options.scenario.conditions).reportFrames.isEmpty }
+        try ended(FrontSession.run(theme: options.theme, graphics: framed ? options.graphics : nil) { terminal, glyphs in
             // Paint first, measure after: the numbers and the lanes' markers
             // follow a frame later, so the first frame shows sooner.
             let stage = Stage(scenario: options.scenario, size: terminal.size, glyphs: glyphs, measured: false)
@@ -72,4 +78,6 @@ struct InteractiveOptions: Equatable, Sendable {
     var theme: TerminalTheme?
     /// Start paused at this time (`--at`); nil: play from the tap.
     var at: LaunchTime?
+    /// How a report's frames are drawn (`--graphics`).
+    var graphics = TerminalGraphics.Choice.auto
 }

@@ -10,6 +10,9 @@ enum FrontEvent: Hashable, Sendable {
     /// Measure the stage laid out but not yet measured (the loop sends it
     /// once after a batch of events that asked for it, off the clock).
     case measure
+    /// How a report's frames are drawn, once it is settled (the terminal
+    /// answered, or `--graphics` chose): the help names it.
+    case graphics(TerminalGraphics)
 }
 
 /// What an update asks the run loop to do (bubbletea's commands): the loop
@@ -37,12 +40,27 @@ protocol FrontModel {
     func nextWake(after now: MonotonicTime) -> MonotonicTime?
     /// Whether the picture is moving (the loop then draws at most 60 frames a second).
     var isMoving: Bool { get }
+    /// A report's frames on screen at `now`, for a terminal that draws
+    /// them as pictures over their cells; none where nothing covers them.
+    func pictures(at now: MonotonicTime) -> [Stage.ShownFrame]
+}
+
+extension FrontModel {
+    func pictures(at now: MonotonicTime) -> [Stage.ShownFrame] { [] }
 }
 
 extension Player: FrontModel {
     func view(at now: MonotonicTime) -> ScreenBuffer { PlayerView(player: self).render(at: now) }
 
     var isMoving: Bool { mode == .playing }
+
+    func pictures(at now: MonotonicTime) -> [Stage.ShownFrame] {
+        let frames = stage.shownFrames(at: time(at: now))
+        guard showsHelp, let help = helpOverlay else { return frames }
+        // The help's panel covers a picture it overlaps: that one is not drawn.
+        let panel = help.placement(in: stage.size).panel
+        return frames.filter { $0.cells.intersection(panel).isEmpty }
+    }
 }
 
 extension Presenter: FrontModel {

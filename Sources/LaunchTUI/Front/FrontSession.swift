@@ -15,7 +15,7 @@ enum FrontSession {
     /// exit status: 0 on q, Esc or Ctrl-C (SIGINT is the user quitting),
     /// 128 + the signal's number after SIGQUIT, SIGTERM or SIGHUP, 2 when
     /// there is no terminal to run in.
-    static func run(theme: TerminalTheme?, _ makeModel: (CursesTerminal, Glyphs) -> (any FrontModel, [FrontEffect])) -> Int32 {
+    static func run(theme: TerminalTheme?, graphics: TerminalGraphics.Choice? = nil, _ makeModel: (CursesTerminal, Glyphs) -> (any FrontModel, [FrontEffect])) -> Int32 {
         // Unicode needs a UTF-8 locale and a terminal whose font has the
         // glyphs: not a console or a hardware terminal.
         let console = TerminalKind.isConsole(Environment.variable("TERM"))
@@ -45,18 +45,22 @@ enum FrontSession {
         Signals.saveShellModes()
         // The first frame waits at most a moment for the terminal's answer; a
         // later one comes among the keys, and the run loop switches the palette.
-        let detected = theme.map { TerminalThemeDetection.Detection(theme: $0, typed: [], awaitingAnswer: false) }
-            ?? (console ? .init(theme: .dark, typed: [], awaitingAnswer: false) : TerminalThemeDetection.detect())
+        let asksPictures = graphics == .auto && !console
+        let detected = console ? .init(theme: theme ?? .dark, typed: [], awaitingAnswer: false)
+            : TerminalThemeDetection.detect(known: theme, askingPictures: asksPictures)
         guard let terminal = CursesTerminal.open(unicode: unicode, noColor: Environment.variable("NO_COLOR"), theme: detected.theme,
                                                  wakeDescriptor: wakeDescriptor) else {
             Output.error(Output.named(StartProblem.cursesFailed(Environment.variable("TERM")).message))
             return 2
         }
         let (model, effects) = makeModel(terminal, unicode ? .unicode : .ascii)
+        // A forced way draws at once; `auto` waits for the answers.
+        let pictures = graphics.flatMap { $0 == .off || $0 == .symbols ? nil : TerminalPictures(choice: $0) }
         var loop = RunLoop(terminal: terminal, model: model, effects: effects, typedAhead: detected.typed,
-                           awaitingAnswer: detected.awaitingAnswer)
+                           awaitingAnswer: detected.awaitingAnswer, pictures: pictures)
         let outcome = loop.run()
         // The one cleanup: every way out of the loop comes through here.
+        pictures?.remove()
         terminal.close()
         switch outcome {
         case .quit:

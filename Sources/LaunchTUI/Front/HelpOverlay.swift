@@ -11,6 +11,8 @@ struct HelpOverlay {
     var phones: [Rect] = []
     /// The rows of keys it lists: the key table's.
     var bindings: [KeyBinding] = KeyTable.bindings
+    /// How a report's frames are drawn (`--frames`); nil: no pane has them.
+    var graphics: TerminalGraphics?
 
     /// The least width a meaning is wrapped to, to fit between the phones.
     static let leastMeaningWidth = 30
@@ -22,6 +24,7 @@ struct HelpOverlay {
     /// timeline's two markers, read the same way.
     var rows: [(keys: String, meaning: String)] {
         bindings.map { (glyphs == .ascii ? $0.asciiLabel : $0.label, $0.meaning) } + [markers]
+            + (graphics.map { [("--frames", "the report's frames drawn as \($0.said)")] } ?? [])
     }
 
     /// "◆ ↯   timeline: content lands / jumps (layout shift)": where a

@@ -14,8 +14,9 @@ import Scenes
 /// byte; SS3: one final byte; OSC, DCS and their kin: up to ST or BEL), and
 /// what the key table does not know is dropped: only an Esc on its own, with
 /// nothing after it within the delay, is the Esc key. The terminal's answers
-/// to the background query (OSC 11) and to the device attributes (DA1) are
-/// never keys: the decoder keeps them in `reports` for the run loop.
+/// to the background query (OSC 11), to the device attributes (DA1) and to
+/// the picture queries (`TerminalGraphics`) are never keys: the decoder
+/// keeps them in `reports` for the run loop.
 struct KeyDecoder {
     /// How long a lone Esc waits for the rest of a sequence, in milliseconds:
     /// ncurses' ESCDELAY, with the 25 ms the demo sets for it by default.
@@ -199,7 +200,17 @@ struct KeyDecoder {
             return index + 3 < bytes.count ? .ignored(length: length + 3) : .incomplete
         }
         if bytes[index] == UInt8(ascii: "c"), index > first, bytes[first] == UInt8(ascii: "?") {
-            return .report(.deviceAttributes, length: length)
+            // Attribute 4: the terminal draws sixel (DEC's VT340 and those after it).
+            let attributes = String(decoding: bytes[(first + 1)..<index], as: UTF8.self).split(separator: ";")
+            return .report(.deviceAttributes(sixel: attributes.contains("4")), length: length)
+        }
+        // The cell's size in pixels, the answer to `CSI 16 t`: `CSI 6 ; height ; width t`.
+        if bytes[index] == UInt8(ascii: "t") {
+            let fields = String(decoding: bytes[first..<index], as: UTF8.self).split(separator: ";").map { Int($0) }
+            if fields.count == 3, fields[0] == 6, let height = fields[1], let width = fields[2], width > 0, height > 0 {
+                return .report(.cellSize(Size(width: width, height: height)), length: length)
+            }
+            return .ignored(length: length)
         }
         if bytes[index] == UInt8(ascii: "~") {
             return editingKeys[Array(bytes[first..<index])].map { .key($0, length: length) } ?? .ignored(length: length)
@@ -255,6 +266,9 @@ struct KeyDecoder {
             }
             if let end {
                 let string = Array(bytes[start..<end])
+                if bytes[start + 1] == UInt8(ascii: "_"), TerminalGraphics.kittyAnswered(string) {
+                    return .report(.kittyGraphics, length: end - start)
+                }
                 guard bytes[start + 1] == UInt8(ascii: "]"),
                       let theme = TerminalThemeDetection.theme(answer: string) else { return .ignored(length: end - start) }
                 return .report(.background(theme), length: end - start)
@@ -307,6 +321,11 @@ struct KeyDecoder {
 enum TerminalReport: Hashable, Sendable {
     /// The answer to the background-colour query (OSC 11), read as the theme it gives.
     case background(TerminalTheme)
-    /// The answer to the device attributes (DA1), which comes after the others.
-    case deviceAttributes
+    /// The answer to the device attributes (DA1), which comes after the
+    /// others: whether it lists sixel (attribute 4).
+    case deviceAttributes(sixel: Bool)
+    /// The kitty graphics protocol's answer OK to its query: it draws pictures so.
+    case kittyGraphics
+    /// A cell's size in pixels (the answer to `CSI 16 t`).
+    case cellSize(Size)
 }

@@ -43,6 +43,13 @@ struct Player {
     private(set) var speed: Double
     let loops: Bool
     private(set) var showsHelp = false
+    /// How a report's frames are drawn, once settled; nil without frames.
+    private(set) var graphics: TerminalGraphics?
+
+    /// The `?` overlay over the stage as laid out now (nil when it is too small).
+    var helpOverlay: HelpOverlay? {
+        stage.layout.map { HelpOverlay(glyphs: stage.glyphs, phones: $0.phones, graphics: graphics) }
+    }
     private var anchorTime = LaunchTime.zero
     private var anchorWall: MonotonicTime
     /// When the clock reached the end (for `--loop`'s hold).
@@ -140,6 +147,8 @@ struct Player {
             tick(at: now)
         case .measure:
             settle()
+        case .graphics(let graphics):
+            self.graphics = graphics
         case .resize(let size):
             guard size != stage.size else { break }
             let time = time(at: now)

@@ -16,7 +16,7 @@ struct PlayerView {
         guard let layout = stage.layout else { return buffer }
         drawHint(notice + hints, onRow: layout.statusRow, into: &buffer)
         if player.showsHelp {
-            HelpOverlay(glyphs: stage.glyphs, phones: layout.phones).draw(into: &buffer)
+            player.helpOverlay?.draw(into: &buffer)
         }
         return buffer
     }

@@ -185,7 +185,7 @@ struct Presenter {
     mutating func update(_ event: FrontEvent, at now: MonotonicTime) -> [FrontEffect] {
         var effects: [FrontEffect] = []
         switch event {
-        case .tick:
+        case .tick, .graphics:
             break
         case .measure:
             if !stage.isMeasured {

@@ -34,6 +34,12 @@ struct RunLoop {
     /// How long a lone Esc waits for the rest of a sequence (ESCDELAY).
     let escapeDelay: Int
 
+    /// A report's frames as pictures over their cells (`--frames` in a
+    /// terminal that draws them); nil when no pane has frames.
+    let pictures: TerminalPictures?
+    /// The way of drawing them the model was told of.
+    private var announced: TerminalGraphics?
+
     /// Whether the terminal's answers to the background query are still to
     /// come: over a slow link they arrive after the first frame, which never
     /// waits for them. Until the last of them (the device attributes), a
@@ -49,13 +55,14 @@ struct RunLoop {
     /// A loop for `model`, which starts with `effects` to carry out (the
     /// demo's first stage, painted before it is measured, asks for `.measure`).
     init(terminal: any TerminalHost, model: any FrontModel, effects: [FrontEffect] = [], typedAhead: [UInt8] = [],
-         awaitingAnswer: Bool = false,
+         awaitingAnswer: Bool = false, pictures: TerminalPictures? = nil,
          escapeDelay: Int = KeyDecoder.escapeDelay(environment: Environment.variable("ESCDELAY"))) {
         self.terminal = terminal
         self.model = model
         self.typedAhead = typedAhead
         self.awaitingAnswer = awaitingAnswer
         self.escapeDelay = escapeDelay
+        self.pictures = pictures
         measureLater = effects.contains(.measure)
     }
 
@@ -67,7 +74,7 @@ struct RunLoop {
         // frame's time to show before measuring it takes the CPU from the
         // terminal drawing it (keys that come meanwhile end the wait).
         if measureLater {
-            terminal.display.present(model.view(at: clock()))
+            draw(at: clock())
             switch terminal.wait(milliseconds: Int32(Self.frameInterval / 1_000_000)) {
             case nil: break
             case .hangup: return .hangup
@@ -91,6 +98,10 @@ struct RunLoop {
             typedAhead = []
             keys += flushIfDue(at: read)
             adoptReports()
+            if let pictures, pictures.isSettled, pictures.graphics != announced {
+                announced = pictures.graphics
+                handle(.graphics(pictures.graphics))
+            }
             for key in keys where handle(.key(key)).contains(.quit) { return .quit }
             // Measure a new stage once for the whole batch, off the clock.
             if measureLater {
@@ -100,7 +111,7 @@ struct RunLoop {
 
             let drawn = clock()
             if model.update(.tick, at: drawn).contains(.measure) { measureLater = true }
-            terminal.display.present(model.view(at: drawn))
+            draw(at: drawn)
 
             var timeout: Int32 = -1
             if var wake = model.nextWake(after: drawn) {
@@ -119,6 +130,20 @@ struct RunLoop {
         }
     }
 
+    /// Presents the model's view at `now`, then the pictures over it: a
+    /// sixel or iTerm2 picture that moved or went away needs every cell
+    /// written again first, as only text written over it takes it off.
+    private func draw(at now: MonotonicTime) {
+        let view = model.view(at: now)
+        guard let pictures else {
+            terminal.display.present(view)
+            return
+        }
+        let frames = pictures.graphics.drawsPictures ? model.pictures(at: now) : []
+        if pictures.clearsFirst(frames) { terminal.display.clear() }
+        pictures.show(frames, after: terminal.display.present(view))
+    }
+
     /// The keys of a sequence whose wait ran out at `now` (a lone Esc is
     /// the Esc key; anything else unfinished is dropped); none otherwise.
     private mutating func flushIfDue(at now: MonotonicTime) -> [Key] {
@@ -135,12 +160,17 @@ struct RunLoop {
     /// awaited, a background the palette is not for switches it, and every
     /// cell is painted again in the new one; the device attributes end the wait.
     private mutating func adoptReports() {
-        for report in decoder.takeReports() where awaitingAnswer {
+        for report in decoder.takeReports() {
+            // What the picture queries asked, whenever it comes.
+            pictures?.heard(report)
+            guard awaitingAnswer else { continue }
             switch report {
             case .background(let background):
                 if terminal.adoptBackground(background) { terminal.display.clear() }
             case .deviceAttributes:
                 awaitingAnswer = false
+            case .kittyGraphics, .cellSize:
+                break
             }
         }
     }
@@ -158,6 +188,9 @@ struct RunLoop {
         // Where the kernel would discard the stop, leaving and coming back
         // would only flash the screen (a burst of Ctrl-Z: once per byte).
         let start = terminal.now()
+        // No picture is left on the shell's screen; on `fg` (or at once,
+        // when the stop is discarded) they are drawn anew.
+        pictures?.remove()
         guard terminal.suspend() else { return }
         held += terminal.now() - start
         // The terminal may have changed size while the program was stopped.

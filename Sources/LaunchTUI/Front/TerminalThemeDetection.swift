@@ -30,16 +30,22 @@ enum TerminalThemeDetection {
         var awaitingAnswer: Bool
     }
 
-    /// The theme from `COLORFGBG`, then from the terminal's answer.
-    static func detect() -> Detection {
-        if let theme = theme(colorFGBG: Environment.variable("COLORFGBG")) {
-            return Detection(theme: theme, typed: [], awaitingAnswer: false)
+    /// The theme `known` (`--theme`), else from `COLORFGBG`, then from the
+    /// terminal's answer. `askingPictures`: the picture queries
+    /// (`TerminalGraphics.queryBytes`) go in the same round trip, before
+    /// the device attributes, whose answer ends the wait as it does without
+    /// them; their answers are among `typed`, for the key decoder to report.
+    static func detect(known: TerminalTheme? = nil, askingPictures: Bool = false) -> Detection {
+        let given = known ?? theme(colorFGBG: Environment.variable("COLORFGBG"))
+        if let given, !askingPictures {
+            return Detection(theme: given, typed: [], awaitingAnswer: false)
         }
         // A terminal that cannot move its cursor would print the query.
-        guard let term = Environment.variable("TERM"), !term.isEmpty, term != "dumb", let received = query() else {
-            return Detection(theme: .dark, typed: [], awaitingAnswer: false)
+        let asked = (given == nil ? backgroundQuery : []) + (askingPictures ? TerminalGraphics.queryBytes : []) + attributesQuery
+        guard let term = Environment.variable("TERM"), !term.isEmpty, term != "dumb", let received = query(asked) else {
+            return Detection(theme: given ?? .dark, typed: [], awaitingAnswer: false)
         }
-        return Detection(theme: theme(answer: received) ?? .dark, typed: received, awaitingAnswer: !isComplete(received))
+        return Detection(theme: given ?? theme(answer: received) ?? .dark, typed: received, awaitingAnswer: !isComplete(received))
     }
 
     // MARK: - COLORFGBG
@@ -60,7 +66,9 @@ enum TerminalThemeDetection {
     /// attributes (DA1), which every terminal answers: its answer, always
     /// after the first, says that nothing more is coming. Nil when either
     /// side is not a terminal, or no usable answer comes in time.
-    static let queryBytes: [UInt8] = Array("\u{1B}]11;?\u{1B}\\\u{1B}[c".utf8)
+    static let queryBytes: [UInt8] = backgroundQuery + attributesQuery
+    static let backgroundQuery: [UInt8] = Array("\u{1B}]11;?\u{1B}\\".utf8)
+    static let attributesQuery: [UInt8] = Array("\u{1B}[c".utf8)
 
     /// The background's theme in what the terminal sent back: "ESC ] 11 ;
     /// rgb:RRRR/GGGG/BBBB" ended by BEL or ST (ESC \), each component 1 to 4
@@ -101,7 +109,8 @@ enum TerminalThemeDetection {
     /// decoder takes the answers apart from the keys); nil when the query
     /// was not sent.
     /// `input` and `output` are the terminal's (standard input and output).
-    static func query(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) -> [UInt8]? {
+    static func query(_ queryBytes: [UInt8] = queryBytes, input: Int32 = STDIN_FILENO,
+                      output: Int32 = STDOUT_FILENO) -> [UInt8]? {
         guard isatty(input) != 0, isatty(output) != 0 else { return nil }
         var saved = termios()
         guard tcgetattr(input, &saved) == 0 else { return nil }

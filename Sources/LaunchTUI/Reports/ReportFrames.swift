@@ -133,48 +133,6 @@ enum ReportFrames {
     }
 }
 
-/// Base64 (RFC 4648's alphabet, padding optional, no line breaks): a
-/// report's images.
-enum Base64 {
-    private static let values: [Int8] = {
-        var table = [Int8](repeating: -1, count: 256)
-        for (index, byte) in "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8.enumerated() {
-            table[Int(byte)] = Int8(index)
-        }
-        return table
-    }()
-
-    /// The bytes `text` encodes; nil when it is not base64.
-    static func decode(_ text: String) -> [UInt8]? {
-        var utf8 = Array(text.utf8)
-        while utf8.last == UInt8(ascii: "=") { utf8.removeLast() }
-        guard utf8.count % 4 != 1 else { return nil }
-        var out: [UInt8] = []
-        out.reserveCapacity(utf8.count * 3 / 4)
-        var bits: UInt32 = 0, count = 0
-        for byte in utf8 {
-            let value = values[Int(byte)]
-            guard value >= 0 else { return nil }
-            bits = bits << 6 | UInt32(value)
-            count += 1
-            if count == 4 {
-                out.append(UInt8(bits >> 16 & 0xFF))
-                out.append(UInt8(bits >> 8 & 0xFF))
-                out.append(UInt8(bits & 0xFF))
-                bits = 0
-                count = 0
-            }
-        }
-        if count == 3 {
-            out.append(UInt8(bits >> 10 & 0xFF))
-            out.append(UInt8(bits >> 2 & 0xFF))
-        } else if count == 2 {
-            out.append(UInt8(bits >> 4 & 0xFF))
-        }
-        return out
-    }
-}
-
 extension ReportFrames {
     /// `description` drawn from `frames` (none: left as it is): the load its
     /// frames show, timed by what that load observed (`firstPaint` and
