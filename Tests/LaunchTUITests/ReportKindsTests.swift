@@ -91,6 +91,20 @@ import Testing
                 == "a WebPageTest result whose run 3 has no repeat view (a first-view-only test)")
     }
 
+    @Test func aTalkAndTheFlagsChooseARunAndAView() {
+        var choice = StyleChoice()
+        #expect(choice.set("left-run", "3") == nil && choice.run == "3")
+        #expect(choice.set("left-repeat-view", "on") == nil && choice.repeatView && choice.choosesPart)
+        #expect(choice.set("left-repeat-view", "yes") == "left-repeat-view takes on or off, not 'yes'")
+        #expect(StyleChoice.keys.contains("right-repeat-view") && StyleChoice.keys.contains("right-run"))
+        var choices = ReportChoices()
+        let run = LaunchFiles.paneChoices.first { $0.flag == "--left-run" }
+        #expect(run?.set("0", in: &choices) == "--left-run takes a run's number from 1, not '0'")
+        #expect(run?.set("2", in: &choices) == nil && choices.run == 2)
+        #expect(LaunchFiles.paneChoices.first { $0.flag == "--right-repeat-view" }?.value == nil)
+        #expect(LaunchFiles.styleName(for: "wpt.json", choices: choices).text == "wpt.json#run-2")
+    }
+
     @Test func withoutAMedianTheFirstRunAndWithoutVideoTheFirstPaint() throws {
         let first = try read(Self.webPageTest(median: nil)).launch
         #expect(first.firstFrame == .ms(900))
