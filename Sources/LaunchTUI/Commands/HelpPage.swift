@@ -57,7 +57,7 @@ struct HelpPage: Sendable {
     /// report for each pane.
     static var scenarioFlagRows: [(name: String, help: [String])] {
         ScenarioSettings.all.map { ("--\($0.key) \($0.syntax)", $0.help) }
-            + LaunchFiles.paneChoices.map { ("\($0.flag) \($0.value)", $0.help) }
+            + LaunchFiles.paneChoices.map { choice in (choice.value.map { "\(choice.flag) \($0)" } ?? choice.flag, choice.help) }
             + [(LaunchFiles.framesFlag, LaunchFiles.framesHelp)]
     }
 

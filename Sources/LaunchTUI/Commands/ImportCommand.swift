@@ -12,6 +12,11 @@ enum ImportCommand: Command {
         .value("--step", "N|NAME", help: ["a Lighthouse user flow's step, by number from 1 or name", "(default: its first navigation)"]) {
             $0.step = $1
         },
+        .value("--run", "N", help: ["a WebPageTest result's run, from 1 (default: its", "median run)"]) { options, text throws(CommandFailure) in
+            guard let run = LaunchFiles.run(text) else { throw .usage("--run takes a run's number from 1, not '\(text.quotable)'") }
+            options.run = run
+        },
+        .toggle("--repeat-view", \.repeatView, help: ["a WebPageTest result's repeat view (a warm load),", "not its first view"]),
         .option("--launch", .choice, \.launch, help: ["cold, warm or hot, when the report does not say (else cold)"]),
         .value("-o", "FILE", aliases: ["--output"], help: ["the launch file to write (default: standard output)"]) {
             $0.output = $1 == "-" ? nil : $1
@@ -40,6 +45,9 @@ enum ImportCommand: Command {
                     each the midpoint of the bucket holding the median launch;
                     an array of payloads is read as one, the launches of each
                     bucket added up
+      WebPageTest   a result (JSON): the median run's first view (--run N,
+                    --repeat-view); render is the first frame, Chrome's
+                    largest contentful paint, else visualComplete, the content
       Chrome trace  DevTools performance trace (trace-event JSON): the main
                     frame's firstContentfulPaint after its navigationStart is
                     the first frame, the last largestContentfulPaint::Candidate
@@ -58,7 +66,8 @@ enum ImportCommand: Command {
 
     /// The launch file's text for the report `options` names.
     static func launchFile(_ options: ImportOptions) throws(Files.Problem) -> String {
-        let choices = ReportChoices(benchmark: options.benchmark, step: options.step, launch: options.launch)
+        let choices = ReportChoices(benchmark: options.benchmark, step: options.step, run: options.run, repeatView: options.repeatView,
+                                    launch: options.launch)
         let report = try Files.withBytes(of: options.report, limit: LaunchFiles.largest) { bytes throws(Files.Problem) -> ReportLaunch? in
             guard LaunchFiles.isJSON(bytes) else {
                 throw Files.Problem(message: "\(options.report.withoutControlCharacters): not a report (JSON): launch-tui imports \(ReportKind.readList)")
@@ -86,6 +95,10 @@ struct ImportOptions: Equatable, Sendable {
     var benchmark: String?
     /// Which step of a Lighthouse user flow: its number or its name.
     var step: String?
+    /// Which run of a WebPageTest result, from 1.
+    var run: Int?
+    /// A WebPageTest result's repeat view.
+    var repeatView = false
     /// The launch kind, when the report does not say.
     var launch: LaunchKind?
     /// Where to write the launch file; standard output without it.

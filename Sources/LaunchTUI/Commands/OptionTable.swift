@@ -180,9 +180,15 @@ struct OptionTable<Options: Sendable>: Sendable {
                 if attached != nil { throw .usage("\(flag) takes no value") }
                 frames = true
             } else if scenario != nil, let choice = LaunchFiles.paneChoices.first(where: { $0.flag == flag }) {
-                guard let value = attached ?? words.popFirst() else { throw .usage("\(flag) needs a value") }
+                var value = ""
+                if choice.value == nil {
+                    if attached != nil { throw .usage("\(flag) takes no value") }
+                } else {
+                    guard let given = attached ?? words.popFirst() else { throw .usage("\(flag) needs a value") }
+                    value = given
+                }
                 try once(flag, flag, value)
-                choice.set(value, in: &choices[choice.pane, default: ReportChoices()])
+                if let problem = choice.set(value, in: &choices[choice.pane, default: ReportChoices()]) { throw .usage(problem) }
                 chosenBy[choice.pane] = flag
             } else if let scenario, flag.hasPrefix("--"), let setting = ScenarioSettings.named(String(flag.dropFirst(2))) {
                 guard let value = attached ?? words.popFirst() else { throw .usage("\(flag) needs a value") }
@@ -273,7 +279,7 @@ struct OptionTable<Options: Sendable>: Sendable {
     /// The flags that take the next word as their value.
     var flagsWithValues: Set<String> {
         var flags = Set(options.filter { $0.value != nil }.flatMap(\.names))
-        if scenario != nil { flags.formUnion(ScenarioSettings.all.map { "--" + $0.key } + LaunchFiles.paneChoices.map(\.flag)) }
+        if scenario != nil { flags.formUnion(ScenarioSettings.all.map { "--" + $0.key } + LaunchFiles.paneChoices.filter { $0.value != nil }.map(\.flag)) }
         return flags
     }
 

@@ -65,13 +65,18 @@ enum TalkFile {
                             in named: NamedFiles = NamedFiles()) -> Result<LaunchStyle, StyleLookupFailure>? {
         let path = LaunchFiles.relative(value, to: talk)
         guard LaunchFiles.looksLikePath(value) || LaunchFiles.looksLikePath(path) else {
-            if choice.choosesPart { return .failure(StyleLookupFailure("a benchmark or step is chosen of a report, and this is no file")) }
+            if choice.choosesPart { return .failure(StyleLookupFailure("a benchmark, step or run is chosen of a report, and this is no file")) }
             return nil
         }
         guard !value.contains("=") else { return .failure(StyleLookupFailure("a path with '=' in it cannot be named in a talk")) }
         var choices = ReportChoices()
         choices.benchmark = choice.benchmark
         choices.step = choice.step
+        choices.repeatView = choice.repeatView
+        if let run = choice.run {
+            guard let number = LaunchFiles.run(run) else { return .failure(StyleLookupFailure("a run is a number from 1, not '\(run.quotable)'")) }
+            choices.run = number
+        }
         choices.frames = choice.frames
         let name = LaunchFiles.styleName(for: value, choices: choices)
         return named.load(path, choices: choices).map { $0.style(named: name) }.mapError { StyleLookupFailure($0.message) }

@@ -164,7 +164,8 @@ enum LaunchFiles {
     /// its own benchmark or step, or one drawn from its frames, are two
     /// styles ("r.json#startupCold", "r.json#frames").
     static func styleName(for path: String, choices: ReportChoices) -> StyleName {
-        let chosen = [choices.benchmark, choices.step.map { "step-" + $0 }].compactMap { $0 } + (choices.frames ? ["frames"] : [])
+        let chosen = [choices.benchmark, choices.step.map { "step-" + $0 }, choices.run.map { "run-\($0)" }, choices.repeatView ? "repeat-view" : nil]
+            .compactMap { $0 } + (choices.frames ? ["frames"] : [])
         return styleName(for: ([path] + chosen).joined(separator: "#"))
     }
 
@@ -185,24 +186,49 @@ enum LaunchFiles {
 
     /// The flags that choose, for one pane, what of its report it draws:
     /// `--left-benchmark NAME` (a Macrobenchmark report of several),
-    /// `--right-step N|NAME` (a Lighthouse user flow), so that two
-    /// benchmarks or steps of one report stand side by side.
+    /// `--right-step N|NAME` (a Lighthouse user flow), `--left-run N` and
+    /// `--left-repeat-view` (a WebPageTest result), so that two benchmarks,
+    /// steps or runs of one report stand side by side.
     struct PaneChoice: Sendable {
+        enum What: Sendable, CaseIterable { case benchmark, step, run, repeatView }
         let pane: String
-        let step: Bool
-        var flag: String { "--\(pane)-" + (step ? "step" : "benchmark") }
-        var value: String { step ? "N|NAME" : "NAME" }
+        let what: What
+        var flag: String { "--\(pane)-" + name }
+        /// The choice's name, as a flag and a talk's key end in it.
+        var name: String {
+            switch what { case .benchmark: "benchmark"; case .step: "step"; case .run: "run"; case .repeatView: "repeat-view" }
+        }
+        /// What the flag takes; nil for a switch.
+        var value: String? {
+            switch what { case .benchmark: "NAME"; case .step: "N|NAME"; case .run: "N"; case .repeatView: nil }
+        }
         var help: [String] {
-            step ? ["the \(pane) pane's step of a Lighthouse", "user flow (the first navigation)"]
-                : ["the \(pane) pane's benchmark, when its", "Macrobenchmark report has several"]
+            switch what {
+            case .step: ["the \(pane) pane's step of a Lighthouse", "user flow (the first navigation)"]
+            case .benchmark: ["the \(pane) pane's benchmark, when its", "Macrobenchmark report has several"]
+            case .run: ["the \(pane) pane's run of a WebPageTest", "result, from 1 (its median run)"]
+            case .repeatView: ["the \(pane) pane's WebPageTest repeat", "view (a warm load), not its first"]
+            }
         }
 
-        func set(_ value: String, in choices: inout ReportChoices) {
-            if step { choices.step = value } else { choices.benchmark = value }
+        /// Sets the choice; the line that says why `value` is none, if it is not.
+        func set(_ value: String, in choices: inout ReportChoices) -> String? {
+            switch what {
+            case .step: choices.step = value
+            case .benchmark: choices.benchmark = value
+            case .repeatView: choices.repeatView = true
+            case .run:
+                guard let run = LaunchFiles.run(value) else { return "\(flag) takes a run's number from 1, not '\(value.quotable)'" }
+                choices.run = run
+            }
+            return nil
         }
     }
 
-    static let paneChoices = styleKeys.sorted().flatMap { [PaneChoice(pane: $0, step: false), PaneChoice(pane: $0, step: true)] }
+    /// A WebPageTest run's number: a whole number from 1.
+    static func run(_ text: String) -> Int? { Int(text).flatMap { $0 >= 1 ? $0 : nil } }
+
+    static let paneChoices = styleKeys.sorted().flatMap { pane in PaneChoice.What.allCases.map { PaneChoice(pane: pane, what: $0) } }
 
     /// Whether a style's value is meant as a path rather than a style's name.
     static func looksLikePath(_ value: String) -> Bool {

@@ -44,7 +44,7 @@ enum LighthouseReport {
     /// Whether a JSON object is one of the results `Result.of` finds.
     static func isReport(_ top: [String: JSONValue]) -> Bool {
         if top["lighthouseResult"]?["audits"]?.object != nil { return true }
-        if flowSteps(of: .object(top)) != nil { return true }
+        if flowSteps(of: .object(top)) != nil || wrappedKey(top) != nil { return true }
         return top["audits"]?.object != nil &&
             ["lighthouseVersion", "requestedUrl", "finalUrl", "finalDisplayedUrl"].contains { top[$0] != nil }
     }
@@ -54,6 +54,9 @@ enum LighthouseReport {
             return Result(lhr: lhr, path: "lighthouseResult.", what: "a PageSpeed Insights response", via: "PageSpeed Insights")
         }
         if let steps = flowSteps(of: root) { return try step(of: steps, choices: choices) }
+        if let top = root.object, let key = wrappedKey(top), let lhr = top[key] {
+            return Result(lhr: lhr, path: "\(key).", what: "a Lighthouse report wrapped in \"\(key.withoutControlCharacters)\"", via: nil)
+        }
         return Result(lhr: root, path: "", what: "a Lighthouse report", via: nil)
     }
 
@@ -110,14 +113,22 @@ enum LighthouseReport {
         let result = try result(of: root, choices: choices)
         let lhr = result.lhr, audits = lhr["audits"]
         let version = Reports.text(lhr["lighthouseVersion"])
+        if let failed = runtimeFailure(lhr, result) { throw failed }
         if audits?[firstPaint] == nil, let version, let major = major(version), major < 3 {
             let lacks = "Lighthouse \(major) has no \(firstPaint) audit (it came with Lighthouse 3), so no first paint to read"
             throw ReportProblem("a Lighthouse \(version) report: " + lacks, plain: "a Lighthouse \(major) report: " + lacks)
         }
-        let first = try paint(audits, firstPaint, result)
+        let observedOnly = observedOnly(audits)
         // Before Lighthouse 6 there is no largest paint: the first meaningful paint is the content.
         let contentAudit = audits?[largestPaint] == nil && audits?[meaningfulPaint] != nil ? meaningfulPaint : largestPaint
-        let last = try paint(audits, contentAudit, result)
+        let first: (value: Double, field: String), last: (value: Double, field: String)
+        if let observedOnly {
+            first = try observed(observedOnly, "observedFirstContentfulPaint", result)
+            last = try observed(observedOnly, contentAudit == meaningfulPaint ? "observedFirstMeaningfulPaint" : "observedLargestContentfulPaint", result)
+        } else {
+            first = try paint(audits, firstPaint, result)
+            last = try paint(audits, contentAudit, result)
+        }
         let fcp = first.value, lcp = last.value
         guard lcp >= fcp else {
             let why = "the \(contentAudit == largestPaint ? "largest" : "meaningful") paint cannot come before the first"
@@ -134,14 +145,17 @@ enum LighthouseReport {
         // throttled load, from an unthrottled one. A report that does not say
         // its throttlingMethod was run with the default, `simulate` (as
         // PageSpeed Insights runs it: its first paint 3315 ms, observed 222).
-        let simulated = (Reports.text(lhr["configSettings"]?["throttlingMethod"]) ?? "simulate") == "simulate"
-        let report = figures(lhr, fcp: fcp, content: lcp, cls: cls, contentAudit: contentAudit, simulated: simulated)
+        // Figures read from the metrics audit's observed ones are the load's own.
+        let simulated = observedOnly == nil && (Reports.text(lhr["configSettings"]?["throttlingMethod"]) ?? "simulate") == "simulate"
+        var report = figures(lhr, fcp: fcp, content: lcp, cls: cls, contentAudit: contentAudit, simulated: simulated)
+        if let observedOnly { report.speedIndex = figure(observedOnly["observedSpeedIndex"]) }
 
         let firstFrame = try Reports.firstFrame(fcp, field: first.field), content = Reports.time(lcp)
         var description = LaunchDescription(
             title: title(of: url), platform: .web, launch: launch,
             source: [result.via, "Lighthouse" + (version.map { " \($0)" } ?? ""), "one run", formFactor,
                      simulated ? "simulated (Lantern) from an unthrottled load" : nil,
+                     observedOnly != nil ? "the observed load (its metrics audit: the audits keep no figures)" : nil,
                      fromMeaningful ? "content at first meaningful paint" : nil].compactMap { $0 }.joined(separator: ", "),
             system: SystemScreen(.firstScreen, until: firstFrame), steps: [], report: report,
             // A desktop run's page is drawn in a browser window, not a phone.
@@ -158,6 +172,9 @@ enum LighthouseReport {
         }
         if cls == nil {
             notes.header.insert("No \(layoutShift) audit (it came with Lighthouse 6): no late insert.", at: fromMeaningful ? 2 : 1)
+        }
+        if observedOnly != nil {
+            notes.header.insert("Its audits keep no figures (only displayValue): the times are the observed load's, from its \(metrics) audit.", at: 1)
         }
         notes.system = "A blank page until the first paint: \(first.field) \(Reports.figure(fcp)) ms."
         if content > firstFrame {
@@ -232,7 +249,7 @@ enum LighthouseReport {
     /// reason is empty, "" for an audit that did not fail.
     static func failure(of audit: JSONValue) -> String {
         guard audit["errorMessage"] != nil else { return "" }
-        return Reports.text(audit["errorMessage"]).map { " (the audit failed: \($0))" } ?? " (the audit failed)"
+        return Reports.wholeText(audit["errorMessage"]).map { " (the audit failed: \(Reports.words($0, fitting: 80)))" } ?? " (the audit failed)"
     }
 
     /// A paint's time in ms and the field that gave it: `numericValue`,
@@ -245,6 +262,12 @@ enum LighthouseReport {
             throw ReportProblem.everywhere("\(result.what), but \(audit) has no numericValue" + failure(of: found))
         }
         return (try Reports.milliseconds(found[key], field: "\(audit).\(key)"), "\(audit).\(key)")
+    }
+
+    /// A paint's time from the `metrics` audit's observed figures, and its field.
+    private static func observed(_ debug: JSONValue, _ key: String, _ result: Result) throws(ReportProblem) -> (value: Double, field: String) {
+        let field = "\(result.path)\(observedPath)\(key)"
+        return (try Reports.milliseconds(debug[key], field: field), field)
     }
 
     /// The layout shift's score, or nil where the report has no such audit

@@ -3,7 +3,7 @@ import Scenes
 /// The reports people already have, each read as it is: the kind is told
 /// from the content, never from the file's name.
 enum ReportKind: CaseIterable, Equatable {
-    case macrobenchmark, lighthouse, metricKit, chromeTrace
+    case macrobenchmark, lighthouse, metricKit, chromeTrace, webPageTest
 
     /// "Android Macrobenchmark": as the tools' own documentation names them.
     var name: String {
@@ -12,28 +12,20 @@ enum ReportKind: CaseIterable, Equatable {
         case .lighthouse: "Lighthouse"
         case .metricKit: "MetricKit"
         case .chromeTrace: "Chrome DevTools trace"
+        case .webPageTest: "WebPageTest"
         }
     }
 
     /// The kinds that are read, for the message about a JSON of none of them.
-    static let readList = "an Android Macrobenchmark report (benchmarkData.json), a Lighthouse JSON report (a PageSpeed Insights response's, a user flow's) " +
-        "MetricKit payloads (MXMetricPayload JSON, one or an array of them) " +
+    static let readList = "an Android Macrobenchmark report (benchmarkData.json), a Lighthouse JSON report (a PageSpeed Insights response's, a user flow's), " +
+        "a WebPageTest result (JSON), MetricKit payloads (MXMetricPayload JSON, one or an array of them) " +
         "or a Chrome DevTools performance trace (trace-event JSON)"
     /// The same, short, for a message that says what was expected.
-    static let shortList = "a Lighthouse, Android Macrobenchmark or MetricKit report or a Chrome trace"
+    static let shortList = "a Lighthouse, WebPageTest, Android Macrobenchmark or MetricKit report or a Chrome trace"
 
-    /// The kind a parsed JSON is, by the fields each tool writes at its top.
-    /// An array is MetricKit's payloads as an app saves what it is handed
-    /// (an empty one too, so that the message says it is empty).
-    static func of(_ root: JSONValue) -> ReportKind? {
-        if ChromeTraceReport.events(of: root) != nil { return .chromeTrace }
-        if let items = root.array { return items.isEmpty || items.contains(where: MetricKitReport.isPayload) ? .metricKit : nil }
-        guard let top = root.object else { return nil }
-        if top["benchmarks"]?.array != nil { return .macrobenchmark }
-        if LighthouseReport.isReport(top) { return .lighthouse }
-        if MetricKitReport.isPayload(root) { return .metricKit }
-        return nil
-    }
+    /// The kind a parsed JSON is, by the fields each tool writes at its top
+    /// (`Reports.readers`, in their order).
+    static func of(_ root: JSONValue) -> ReportKind? { Reports.reader(for: root)?.kind }
 }
 
 /// What a reader is told besides the report itself.
@@ -43,6 +35,10 @@ struct ReportChoices: Equatable, Sendable {
     /// Which step of a Lighthouse user flow: its number from 1, or its
     /// name; the first navigation without it.
     var step: String?
+    /// Which run of a WebPageTest result, from 1: its median run without it.
+    var run: Int?
+    /// A WebPageTest result's repeat view (a load with the cache), not its first.
+    var repeatView = false
     /// The launch kind, when the report does not say.
     var launch: LaunchKind?
     /// The report's file name, for a title where the report holds none
@@ -130,15 +126,8 @@ enum Reports {
                                 plain: "not valid JSON (line \(error.line), column \(error.column)), not \(ReportKind.shortList)",
                                 line: error.line, column: error.column)
         }
-        guard let kind = ReportKind.of(root) else {
-            throw ReportProblem("a JSON of no kind that is read: launch-tui reads \(ReportKind.readList), and launch files")
-        }
-        switch kind {
-        case .macrobenchmark: return try MacrobenchmarkReport.read(root, choices: choices)
-        case .lighthouse: return try LighthouseReport.read(root, choices: choices)
-        case .metricKit: return try MetricKitReport.read(root, choices: choices)
-        case .chromeTrace: return try ChromeTraceReport.read(root, choices: choices)
-        }
+        guard let reader = reader(for: root) else { throw KnownFiles.refusal(root) }
+        return try reader.read(root, choices: choices)
     }
 
     /// The members the readers never look at and that can run to megabytes:
@@ -149,19 +138,25 @@ enum Reports {
     /// Chrome trace's screenshots.
     static func keep(_ path: [String]) -> Bool {
         if ChromeTraceReport.isScreenshot(path) { return false }
-        let rest = path.first == "lighthouseResult" ? path.dropFirst() :
-            path.starts(with: ["steps", "lhr"]) ? path.dropFirst(2) : path[...]
+        let rest = lighthouseMembers(path)
         if rest.count == 2, rest.first == "audits", let audit = rest.last { return LighthouseReport.audits.contains(audit) }
         if rest.count == 1, rest.first == "fullPageScreenshot" || rest.first == "i18n" { return false }
         return true
+    }
+
+    /// `path` from inside a Lighthouse result: past `lighthouseResult` (or
+    /// any key a report is wrapped under, `lhr` say) and a flow's `steps.lhr`.
+    static func lighthouseMembers(_ path: [String]) -> ArraySlice<String> {
+        if path.starts(with: ["steps", "lhr"]) { return path.dropFirst(2) }
+        if path.count >= 2, path.first != "audits", ["audits", "fullPageScreenshot", "i18n"].contains(path[1]) { return path.dropFirst() }
+        return path[...]
     }
 
     /// As `keep`, with the frames `--frames` draws: Lighthouse's thumbnails
     /// and final screenshot, a trace's screenshots.
     static func keepWithFrames(_ path: [String]) -> Bool {
         if ChromeTraceReport.isScreenshot(path) { return true }
-        let rest = path.first == "lighthouseResult" ? path.dropFirst() :
-            path.starts(with: ["steps", "lhr"]) ? path.dropFirst(2) : path[...]
+        let rest = lighthouseMembers(path)
         if rest.count == 2, rest.first == "audits", let audit = rest.last, [ReportFrames.thumbnails, ReportFrames.finalScreenshot].contains(audit) {
             return true
         }

@@ -68,10 +68,15 @@ public enum ScriptAction: Hashable, Sendable {
 
 /// What of a report a talk's pane draws, named beside its path on the
 /// same `Scenario` line: `left-benchmark="…"` (a Macrobenchmark report of
-/// several), `right-step=2` (a Lighthouse user flow's step).
+/// several), `right-step=2` (a Lighthouse user flow's step), `left-run=3`
+/// and `left-repeat-view=on` (a WebPageTest result's run and view).
 public struct StyleChoice: Hashable, Sendable {
     public var benchmark: String?
     public var step: String?
+    /// A WebPageTest run's number, as written (the reader checks it).
+    public var run: String?
+    /// A WebPageTest result's repeat view.
+    public var repeatView = false
     /// `frames=on`: the report's pane drawn from its own frames.
     public var frames = false
 
@@ -88,11 +93,21 @@ public struct StyleChoice: Hashable, Sendable {
     }
 
     /// Whether a benchmark or a step is chosen: what only a report has.
-    public var choosesPart: Bool { benchmark != nil || step != nil }
+    public var choosesPart: Bool { benchmark != nil || step != nil || run != nil || repeatView }
 
     /// The keys a Scenario line names them by: `left-benchmark`,
-    /// `left-step`, `right-benchmark`, `right-step`.
-    public static let keys = ["left", "right"].flatMap { ["\($0)-benchmark", "\($0)-step"] }
+    /// `left-step`, `left-run`, `left-repeat-view`, and the same for `right`.
+    public static let keys = ["left", "right"].flatMap { ["\($0)-benchmark", "\($0)-step", "\($0)-run", "\($0)-repeat-view"] }
+
+    /// Sets the choice `key` names (one of `keys`) to `value`; the line
+    /// that says why it cannot be, if it cannot.
+    public mutating func set(_ key: String, _ value: String) -> String? {
+        if key.hasSuffix("-step") { step = value } else if key.hasSuffix("-run") { run = value } else if key.hasSuffix("-repeat-view") {
+            guard value == "on" || value == "off" else { return "\(key) takes on or off, not '\(value.quotable)'" }
+            repeatView = value == "on"
+        } else { benchmark = value }
+        return nil
+    }
 }
 
 /// Why a style a talk names by path cannot be shown: one line.

@@ -192,7 +192,7 @@ public struct ScriptParser {
         var choices: [String: StyleChoice] = [:]
         for (token, key, value) in settings where StyleChoice.keys.contains(key) {
             let pane = String(key.prefix { $0 != "-" })
-            if key.hasSuffix("-step") { choices[pane, default: StyleChoice()].step = value } else { choices[pane, default: StyleChoice()].benchmark = value }
+            if let problem = choices[pane, default: StyleChoice()].set(key, value) { report(fail(problem, at: token, offset: key.count + 1)) }
             if !settings.contains(where: { $0.key == pane && LaunchStyles.builtIn.named($0.value) == nil }) {
                 report(fail("\(key) chooses what the report \(pane)= names draws: give \(pane)=PATH on this line", at: token))
             }

@@ -1,0 +1,206 @@
+@testable import LaunchTUI
+import Foundation
+import Scenes
+import Testing
+
+/// The report kinds beyond the first four, and the files mistaken for
+/// reports: each JSON here is written in the shape its tool documents
+/// (WebPageTest's jsonResult.php, HTTP Archive 1.2, Lighthouse's
+/// artifacts and runtimeError, lighthouse-ci's dataset), with invented
+/// figures.
+@Suite struct ReportKindsTests {
+    private func read(_ text: String, _ choices: ReportChoices = ReportChoices()) throws -> ReportLaunch {
+        try Reports.read(Array(text.utf8), choices: choices)
+    }
+
+    private func problem(_ text: String, _ choices: ReportChoices = ReportChoices()) -> String? {
+        do {
+            _ = try Reports.read(Array(text.utf8), choices: choices)
+            return nil
+        } catch {
+            return error.text
+        }
+    }
+
+    // MARK: - The registry
+
+    @Test func everyKindHasOneReaderAndARowInTheDocs() throws {
+        let kinds = Reports.readers.map { reader in reader.kind }
+        #expect(Set(kinds) == Set(ReportKind.allCases))
+        #expect(kinds.count == ReportKind.allCases.count)
+        let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../docs/your-own-launch.md").standardized
+        let text = try String(contentsOf: docs, encoding: .utf8)
+        let rows = text.split(separator: "\n").filter { $0.hasPrefix("| ") }
+        for kind in ReportKind.allCases {
+            #expect(rows.contains { $0.contains(kind.name) }, "docs/your-own-launch.md has no row for \(kind.name)")
+        }
+    }
+
+    // MARK: - WebPageTest
+
+    /// A result of three runs, run 2 the median, each with a repeat view;
+    /// run 3's first view from a Chrome that gave LCP and CLS.
+    static func webPageTest(statusCode: Int = 200, median: Int? = 2, mobile: Bool = false) -> String {
+        func view(_ render: Int, _ visual: Int, chrome: Bool = false) -> String {
+            """
+            {"render": \(render), "firstPaint": \(render - 20), "SpeedIndex": \(render + 300), "visualComplete": \(visual),
+             "lastVisualChange": \(visual - 40), "TTFB": 300\(chrome ? #", "chromeUserTiming.LargestContentfulPaint": 1900, "chromeUserTiming.CumulativeLayoutShift": 0.12"# : ""),
+             "videoFrames": [{"time": 0, "image": "http://wpt.example/frame_0000.jpg", "VisuallyComplete": 0}]}
+            """
+        }
+        return """
+        {"statusCode": \(statusCode), "statusText": "Test Complete", "data": {
+          "id": "261205_AB_1", "url": "https://news.example.com/", "testUrl": "https://news.example.com/",
+          "location": "Dulles:Chrome", "connectivity": "Cable", "from": "Dulles, VA - <b>Chrome</b>"\(mobile ? #", "mobile": 1"# : ""),
+          "median": {"firstView": {"run": \(median.map(String.init) ?? "null")}, "repeatView": {"run": 1}},
+          "runs": {"1": {"firstView": \(view(900, 2400)), "repeatView": \(view(400, 800))},
+                   "2": {"firstView": \(view(1000, 2600)), "repeatView": \(view(450, 900))},
+                   "3": {"firstView": \(view(1100, 2700, chrome: true))}}}}
+        """
+    }
+
+    @Test func webPageTestGivesTheMedianRunsFirstView() throws {
+        let report = try read(Self.webPageTest())
+        #expect(report.kind == .webPageTest)
+        let launch = report.launch
+        #expect(launch.title == "news.example.com")
+        #expect(launch.platform == .web && launch.launch == .cold && launch.device == .browser)
+        #expect(launch.firstFrame == .ms(1000))
+        #expect(launch.steps == [LaunchStep(at: .ms(1000), .skeleton), LaunchStep(at: .ms(2600), .fresh)])
+        #expect(launch.report == ReportFigures(firstFrame: 1000, content: 2600, speedIndex: 1300))
+        #expect(launch.source == "WebPageTest, run 2 first view (the median of 3), of https://news.example.com/, from Dulles:Chrome, Cable")
+        let text = launch.fileText(notes: report.notes)
+        #expect(text.contains("data.runs.2.firstView.render 1000 ms"))
+        #expect(text.contains("data.runs.2.firstView.visualComplete 2600 ms"))
+        #expect(text.contains("links to the WebPageTest server, not\n# images in the file") || text.contains("links to the WebPageTest server"))
+        #expect(!text.contains("<b>"))
+    }
+
+    @Test func aRunAndARepeatViewAreChosen() throws {
+        let third = try read(Self.webPageTest(), ReportChoices(run: 3)).launch
+        // Chrome's largest paint is the content, its CLS a late insert.
+        #expect(third.firstFrame == .ms(1100))
+        #expect(third.report?.content == 1900 && third.report?.layoutShift == 0.12)
+        #expect(third.steps.contains { if case .banner = $0.phase { true } else { false } })
+        #expect(third.source?.hasPrefix("WebPageTest, run 3 first view (as chosen, of 3)") == true)
+        let repeated = try read(Self.webPageTest(), ReportChoices(repeatView: true))
+        #expect(repeated.launch.firstFrame == .ms(400) && repeated.launch.launch == .warm)
+        #expect(repeated.launch.source?.hasPrefix("WebPageTest, run 1 repeat view (the median of 3)") == true)
+        #expect(problem(Self.webPageTest(), ReportChoices(run: 7)) == "a WebPageTest result with no run 7: its runs are 1, 2, 3")
+        #expect(problem(Self.webPageTest(), ReportChoices(run: 3, repeatView: true))
+                == "a WebPageTest result whose run 3 has no repeat view (a first-view-only test)")
+    }
+
+    @Test func aTalkAndTheFlagsChooseARunAndAView() {
+        var choice = StyleChoice()
+        #expect(choice.set("left-run", "3") == nil && choice.run == "3")
+        #expect(choice.set("left-repeat-view", "on") == nil && choice.repeatView && choice.choosesPart)
+        #expect(choice.set("left-repeat-view", "yes") == "left-repeat-view takes on or off, not 'yes'")
+        #expect(StyleChoice.keys.contains("right-repeat-view") && StyleChoice.keys.contains("right-run"))
+        var choices = ReportChoices()
+        let run = LaunchFiles.paneChoices.first { $0.flag == "--left-run" }
+        #expect(run?.set("0", in: &choices) == "--left-run takes a run's number from 1, not '0'")
+        #expect(run?.set("2", in: &choices) == nil && choices.run == 2)
+        #expect(LaunchFiles.paneChoices.first { $0.flag == "--right-repeat-view" }?.value == nil)
+        #expect(LaunchFiles.styleName(for: "wpt.json", choices: choices).text == "wpt.json#run-2")
+    }
+
+    @Test func withoutAMedianTheFirstRunAndWithoutVideoTheFirstPaint() throws {
+        let first = try read(Self.webPageTest(median: nil)).launch
+        #expect(first.firstFrame == .ms(900))
+        #expect(first.source?.contains("the first of 3: the result names no median") == true)
+        // No video captured: WebPageTest writes 0 for its visual metrics.
+        let noVideo = Self.webPageTest().replacingOccurrences(of: "\"visualComplete\": 2600", with: "\"visualComplete\": 0")
+            .replacingOccurrences(of: "\"lastVisualChange\": 2560", with: "\"lastVisualChange\": 0")
+        let launch = try read(noVideo).launch
+        #expect(launch.steps == [LaunchStep(at: .ms(1000), .fresh)])
+        #expect(try read(Self.webPageTest(mobile: true)).launch.device == .phone)
+    }
+
+    @Test func anUnfinishedTestIsRefusedForWhatItIs() {
+        #expect(problem(Self.webPageTest(statusCode: 101)) ==
+                "a WebPageTest response of a test that is not complete (statusCode 101: Test Complete): no result yet; fetch it again when the test has run")
+        #expect(problem(#"{"statusCode": 200, "statusText": "Ok", "data": {"runs": {}}}"#)?
+            .hasPrefix("a WebPageTest result with no runs") == true)
+    }
+
+    @Test func framesSayWhereAWebPageTestResultKeepsThem() {
+        let line = ReportFrames.noneLine(file: "wpt.json", kind: .webPageTest)
+        #expect(line == "wpt.json: a WebPageTest result's video frames (videoFrames) are links to its server, not images in the file: " +
+                "its pane is drawn as without --frames")
+    }
+
+    // MARK: - Lighthouse in other shapes
+
+    static let lighthouse = """
+    {"lighthouseVersion": "12.5.1", "requestedUrl": "https://news.example.com/", "configSettings": {"formFactor": "mobile"},
+     "audits": {"first-contentful-paint": {"numericValue": 1200}, "largest-contentful-paint": {"numericValue": 2500},
+                "cumulative-layout-shift": {"numericValue": 0}}}
+    """
+
+    @Test func aReportWrappedUnderAKeyIsRead() throws {
+        let report = try read(#"{"lhr": "# + Self.lighthouse + "}")
+        #expect(report.kind == .lighthouse)
+        #expect(report.launch.firstFrame == .ms(1200))
+        #expect(report.launch.fileText(notes: report.notes).contains("lhr.audits.first-contentful-paint.numericValue"))
+        // Its thumbnails are stepped over as a plain report's are.
+        #expect(!Reports.keep(["lhr", "audits", "screenshot-thumbnails"]) && Reports.keep(["lhr", "audits", "first-contentful-paint"]))
+    }
+
+    @Test func aPageSpeedResponseOfLighthouse4IsReadFromItsObservedFigures() throws {
+        let psi = """
+        {"kind": "pagespeedonline#result", "lighthouseResult": {"lighthouseVersion": "4.1.0", "finalUrl": "https://news.example.com/",
+         "configSettings": {"emulatedFormFactor": "desktop"},
+         "audits": {"first-contentful-paint": {"score": 0.99, "displayValue": "0.6 s"}, "first-meaningful-paint": {"displayValue": "0.6 s"},
+                    "metrics": {"details": {"items": [{"firstContentfulPaint": 570, "observedFirstContentfulPaint": 890,
+                                                       "observedFirstMeaningfulPaint": 1010, "observedSpeedIndex": 893}]}}}}}
+        """
+        let report = try read(psi)
+        #expect(report.launch.firstFrame == .ms(890))
+        #expect(report.launch.steps.last == LaunchStep(at: .ms(1010), .fresh))
+        #expect(report.launch.report?.simulated == false && report.launch.report?.speedIndex == 893)
+        #expect(report.launch.source?.contains("the observed load (its metrics audit: the audits keep no figures)") == true)
+    }
+
+    @Test func aFailedRunIsRefusedWithItsCodeAndWholeWords() throws {
+        let message = "The page did not paint any content. Please ensure you keep the browser window in the foreground during the load " +
+            "and try again. (NO_FCP)"
+        let failed = Self.lighthouse.replacingOccurrences(of: #""audits""#, with: #""runtimeError": {"code": "NO_FCP", "message": "\#(message)"}, "audits""#)
+        let said = try #require(problem(failed))
+        #expect(said.hasPrefix("a Lighthouse report of a Lighthouse 12.5.1 run that failed (runtimeError NO_FCP): The page did not paint any content."))
+        #expect(said.count <= KnownFiles.longest)
+        #expect(said.hasSuffix("…"))
+        // Cut after a whole word of the message.
+        let kept = said.dropLast().split(separator: " ").last.map(String.init) ?? ""
+        #expect(message.split(separator: " ").map(String.init).contains(kept))
+        // Lighthouse 3 to 5 wrote NO_ERROR into every report: not a failure.
+        let fine = Self.lighthouse.replacingOccurrences(of: #""audits""#, with: #""runtimeError": {"code": "NO_ERROR", "message": ""}, "audits""#)
+        #expect(try read(fine).launch.firstFrame == .ms(1200))
+    }
+
+    // MARK: - Files mistaken for reports
+
+    @Test func eachKnownFileIsNamedInOneShortLine() {
+        let har = #"{"log": {"version": "1.2", "creator": {"name": "WebInspector"}, "entries": [\#((0..<43).map { _ in "{}" }.joined(separator: ","))]}}"#
+        #expect(problem(har) == "a HAR of 43 requests: a network log has no paint times; export a Lighthouse report or a DevTools trace instead")
+        let log = #"[{"method": "Network.requestWillBeSent", "params": {}}, {"method": "Page.frameNavigated", "params": {}}]"#
+        #expect(problem(log)?.hasPrefix("a DevTools protocol log of 2 messages") == true)
+        let artifacts = #"{"fetchTime": "2026-04-23", "LighthouseRunWarnings": [], "BenchmarkIndex": 1000, "settings": {}}"#
+        #expect(problem(artifacts)?.hasPrefix("Lighthouse's gathered artifacts (artifacts.json), not its report") == true)
+        let seed = #"{"projects": [{}], "builds": [{}, {}], "runs": [{"lhr": "{}"}, {"lhr": "{}"}, {"lhr": "{}"}]}"#
+        #expect(problem(seed)?.hasPrefix("lighthouse-ci seed data of 3 runs") == true)
+        let oldPSI = #"{"kind": "pagespeedonline#result", "id": "https://news.example.com/", "ruleGroups": {"SPEED": {"score": 80}}}"#
+        #expect(problem(oldPSI)?.hasPrefix("a PageSpeed Insights response of the API before v5") == true)
+        for text in [har, log, artifacts, seed, oldPSI] {
+            let said = problem(text) ?? ""
+            #expect(said.count <= KnownFiles.longest && !said.contains("\n") && said != KnownFiles.unknown)
+        }
+    }
+
+    @Test func wordsAreCutBetweenWords() {
+        #expect(Reports.words("short", fitting: 10) == "short")
+        #expect(Reports.words("the page did not paint", fitting: 14) == "the page did…")
+        #expect(Reports.words("the page did not paint", fitting: 13) == "the page did…")
+        #expect(Reports.words("supercalifragilistic", fitting: 8) == "superca…")
+    }
+}
