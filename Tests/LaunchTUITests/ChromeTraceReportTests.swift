@@ -77,8 +77,9 @@ import Testing
         let text = report.launch.fileText(notes: report.notes)
         #expect(text.contains("firstContentfulPaint 412.5 ms"))
         #expect(text.contains("the last largestContentfulPaint::Candidate 1210.4 ms"))
-        #expect(text.contains("5 LayoutShift events give CLS 0.28 (web.dev's largest session window)"))
-        #expect(text.contains("at their times"))
+        let comments = text.replacingOccurrences(of: "\n# ", with: " ")
+        #expect(comments.contains("7 LayoutShift events, 5 counted, give CLS 0.28 (Lighthouse's: every frame's weighted score"))
+        #expect(comments.contains("at their times"))
     }
 
     @Test func clsIsTheLargestSessionWindow() {
@@ -115,6 +116,50 @@ import Testing
         let bad = [Self.navigation, Self.event("firstContentfulPaint", at: Self.start + 1000),
                    Self.event("LayoutShift", at: Self.start + 2000, data: #"{"score": -1}"#)]
         #expect(Self.problem("[" + bad.joined(separator: ",") + "]")?.contains("args.data.score is not a score") == true)
+    }
+
+    /// An event as Chrome wrote it before version 67: `args.frame` only.
+    static func old(_ name: String, at ts: Int, frame: String = "0x1637") -> String {
+        #"{"args": {"frame": "\#(frame)"}, "cat": "blink.user_timing", "name": "\#(name)", "ph": "R", "pid": 9, "tid": 1, "ts": \#(ts)}"#
+    }
+
+    /// Before Chrome 67 (Lighthouse's trace processor still reads such
+    /// traces): the main frame is `TracingStartedInPage`'s page, possibly
+    /// recorded after the navigation, and its last navigationStart counts.
+    @Test func aTraceFromBeforeChrome67IsTimedFromItsMainFramesLastNavigation() throws {
+        let events = [
+            Self.old("navigationStart", at: Self.start - 900, frame: "0xSUB"),
+            Self.old("navigationStart", at: Self.start - 767),
+            Self.old("navigationStart", at: Self.start),
+            #"{"args": {"data": {"page": "0x1637", "sessionId": "1.1"}}, "name": "TracingStartedInPage", "ph": "I", "pid": 9, "tid": 1, "ts": \#(Self.start + 3000)}"#,
+            Self.old("firstPaint", at: Self.start + 80_046),
+            Self.old("firstContentfulPaint", at: Self.start + 80_054),
+        ]
+        let report = try Self.read("[" + events.joined(separator: ",") + "]")
+        #expect(report.launch.report?.firstFrame == 80.054)
+        #expect(report.launch.firstFrame == .ms(80))
+        // Without a first paint, that is what it lacks (it is a page load).
+        #expect(Self.problem("[" + events.dropLast().joined(separator: ",") + "]")?
+            .hasPrefix("a Chrome trace with no firstContentfulPaint event of the main frame after its navigationStart") == true)
+    }
+
+    /// Shifts inside an iframe count by their `weighted_score_delta`, as
+    /// Lighthouse counts them, in one session window with the page's own.
+    @Test func everyFramesShiftsCountByTheirWeight() throws {
+        func shift(_ ms: Int, frame: String, score: Double, weighted: Double, main: Bool) -> String {
+            Self.event("LayoutShift", at: Self.start + ms * 1000, frame: frame,
+                       data: #"{"score": \#(score), "weighted_score_delta": \#(weighted), "had_recent_input": false, "is_main_frame": \#(main)}"#,
+                       phase: "I")
+        }
+        let events = [
+            Self.event("TracingStartedInBrowser", at: Self.start - 3000, data: #"{"frames": [{"frame": "\#(Self.frame)", "url": "about:blank"}]}"#, phase: "I"),
+            Self.navigation, Self.event("firstContentfulPaint", at: Self.start + 200_000),
+            shift(300, frame: "SUB", score: 0.02, weighted: 0.05, main: false),
+            shift(500, frame: "SUB", score: 0.02, weighted: 0.04, main: false),
+            shift(700, frame: Self.frame, score: 0.01, weighted: 0.01, main: true),
+        ]
+        let report = try Self.read("[" + events.joined(separator: ",") + "]")
+        #expect(abs((report.launch.report?.layoutShift ?? 0) - 0.1) < 1e-9)
     }
 
     @Test func screenshotsAreNotKept() {

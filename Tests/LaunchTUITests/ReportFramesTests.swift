@@ -43,9 +43,14 @@ import Testing
         return try Reports.read(Array(text.utf8), choices: choices)
     }
 
-    @Test func lighthouseFramesAreTheThumbnailsAndTheFinalScreenshot() throws {
+    /// A thumbnail is the latest screenshot at or before its time: one
+    /// that differs from the one before is shown from the middle of the
+    /// interval between them, after the first paint (300 ms); one before
+    /// the first paint at its own time. The last thumbnail is the load's
+    /// last frame, so the final screenshot is left out.
+    @Test func lighthouseFramesAreTheThumbnailsEachFromWhenItsPictureCame() throws {
         let launch = try Self.read(Self.lighthouse()).launch
-        #expect(launch.frames.map(\.time) == [.ms(200), .ms(400), .ms(600), .ms(900)])
+        #expect(launch.frames.map(\.time) == [.ms(200), .ms(350), .ms(500)])
         #expect(launch.frames.allSatisfy { $0.picture.width == 12 && $0.picture.height == 20 })
         // The blue band at the top of the second frame, the red block of the third.
         let top = launch.frames[1].picture.pixel(x: 6, y: 2), bottom = launch.frames[2].picture.pixel(x: 6, y: 15)
@@ -74,7 +79,21 @@ import Testing
     @Test func aFinalScreenshotBeforeTheLastThumbnailIsLeftOut() throws {
         let final = #"{"type": "screenshot", "timing": 500, "data": "data:image/jpeg;base64,\#(Self.band)"}"#
         let launch = try Self.read(Self.lighthouse(final: final)).launch
-        #expect(launch.frames.map(\.time) == [.ms(200), .ms(400), .ms(600)])
+        #expect(launch.frames.map(\.time) == [.ms(200), .ms(350), .ms(500)])
+    }
+
+    /// Without thumbnails the final screenshot is the one frame, shown
+    /// from the first paint (the page's first picture the report has).
+    @Test func withoutThumbnailsTheFinalScreenshotIsTheFrame() throws {
+        let launch = try Self.read(Self.lighthouse(thumbnails: [])).launch
+        #expect(launch.frames.map(\.time) == [.ms(300)])
+    }
+
+    /// The first frame after the first paint is shown from the first
+    /// paint: before it, a blank page; never the demo's own screens.
+    @Test func theFirstFrameAfterTheFirstPaintIsShownFromIt() throws {
+        let launch = try Self.read(Self.lighthouse(thumbnails: [Self.thumbnail(450, Self.band), Self.thumbnail(900, Self.loaded)])).launch
+        #expect(launch.frames.map(\.time) == [.ms(300), .ms(675)])
     }
 
     @Test func aCorruptOrTruncatedFrameIsOneLineNamingIt() throws {
@@ -159,8 +178,8 @@ import Testing
             return nil
         }
         #expect(shown(100) == nil)
-        #expect(shown(200) == .ms(200) && shown(399) == .ms(200))
-        #expect(shown(400) == .ms(400) && shown(650) == .ms(600) && shown(5000) == .ms(900))
+        #expect(shown(200) == .ms(200) && shown(349) == .ms(200))
+        #expect(shown(350) == .ms(350) && shown(650) == .ms(500) && shown(5000) == .ms(500))
         // The observed load: a blank page until its first paint at 300 ms, content at 610.
         #expect(timetable.frame(at: .ms(299)).drawer == .system && timetable.frame(at: .ms(300)).drawer == .app)
         if case .reportFrame(_, let content) = timetable.frame(at: .ms(609)).screen { #expect(!content) }
@@ -274,7 +293,7 @@ extension FramesPaneTests {
     /// `snapshot --format svg` embeds the frame shown, the report's own
     /// bytes, over its pixels and clipped to the phone's screen.
     @Test func theSVGEmbedsTheReportsOwnJPEG() throws {
-        let options = try Self.snapshot(["--left", try Self.file(), "--frames", "--at", "0.5", "--format", "svg"])
+        let options = try Self.snapshot(["--left", try Self.file(), "--frames", "--at", "0.4", "--format", "svg"])
         let svg = SnapshotCommand.output(options)
         #expect(svg.contains("<image href=\"data:image/jpeg;base64,\(ReportFramesTests.band)\""))
         #expect(svg.components(separatedBy: "<image ").count == 2)
@@ -291,7 +310,7 @@ extension FramesPaneTests {
         let words = ["filmstrip", "--left", try Self.file(), "--frames"]
         let options = try #require(try ArgumentParser.parse(words).options(of: FilmstripCommand.self))
         let svg = FilmstripCommand.output(options)
-        #expect(svg.contains("<image href=\"data:image/jpeg;base64,\(ReportFramesTests.band)\""))
+        #expect(svg.contains("<image href=\"data:image/jpeg;base64,\(ReportFramesTests.loaded)\""))
         _ = try SVGElements.parse(svg)
         let plain = try #require(try ArgumentParser.parse(Array(words.dropLast())).options(of: FilmstripCommand.self))
         #expect(!FilmstripCommand.output(plain).contains("<image "))
@@ -307,7 +326,7 @@ extension FramesTalkTests {
         let names = try FileManager.default.contentsOfDirectory(atPath: folder)
         let still = try #require(names.first { $0.hasSuffix(".svg") })
         let svg = try String(contentsOfFile: folder + "/" + still, encoding: .utf8)
-        #expect(svg.contains("<image href=\"data:image/jpeg;base64,\(ReportFramesTests.band)\""))
+        #expect(svg.contains("<image href=\"data:image/jpeg;base64,\(ReportFramesTests.loaded)\""))
     }
 }
 

@@ -41,11 +41,29 @@ import Testing
     }
 
     @Test func framesOfOtherSizesCompareAsFractions() {
-        let small = Self.page(blueRows: 5).areaAveraged(width: 5, height: 5)
+        let small = Self.page(blueRows: 4).areaAveraged(width: 5, height: 5)
         let frames: [(time: LaunchTime, picture: Picture)] = [
             (.ms(0), Self.page(blueRows: 0)), (.ms(100), small), (.ms(200), Self.page(blueRows: 10)),
         ]
-        #expect(VisualProgress(pictures: frames).points[1].completeness == 0.5)
+        #expect(VisualProgress(pictures: frames).points[1].completeness == 0.4)
+    }
+
+    /// As speedline counts them: white pixels (249 or more in every
+    /// channel) are the page's background, left out; progress is in whole
+    /// percent, rounded down.
+    @Test func whiteIsLeftOutAndProgressIsInWholePercent() {
+        func page(blueRows rows: Int, background: UInt8) -> Picture {
+            var rgb: [UInt8] = []
+            for y in 0..<10 { for _ in 0..<10 { rgb += y < rows ? [20, 60, 200] : [background, background, background] } }
+            return Picture(width: 10, height: 10, rgb: rgb)!
+        }
+        let frames: [(time: LaunchTime, picture: Picture)] = [
+            (.ms(0), page(blueRows: 0, background: 255)), (.ms(100), page(blueRows: 5, background: 250)),
+            (.ms(200), page(blueRows: 3, background: 255)), (.ms(300), page(blueRows: 9, background: 255)),
+        ]
+        let progress = VisualProgress(pictures: frames)
+        // 5 of the last frame's 9 rows (on a background that counts as white): 55.6 %, counted as 55; 3 of 9: 33.
+        #expect(progress.points.map(\.completeness) == [0, 0.55, 0.33, 1])
     }
 
     @Test func noFramesNoIndex() {

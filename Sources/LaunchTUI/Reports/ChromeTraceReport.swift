@@ -3,14 +3,18 @@ import Scenes
 /// A Chrome DevTools performance trace: the Trace Event Format's JSON, an
 /// array of events or an object with `traceEvents`, each event with `name`,
 /// `ph` (its phase) and `ts` (microseconds). The page load is timed from the
-/// main frame's `navigationStart` (`args.data.isLoadingMainFrame`, with its
-/// `documentLoaderURL`; `args.frame` names the frame), as Lighthouse's
-/// trace processor times it: the first `firstContentfulPaint` of that frame
+/// main frame's last `navigationStart`, as Lighthouse's trace processor
+/// times it: the main frame named by `TracingStartedInBrowser` (or, before
+/// Chrome 67, `TracingStartedInPage`), its navigation by `args.frame` (with
+/// a `documentLoaderURL` where the trace writes one; Lighthouse keeps this
+/// path for old traces); the first `firstContentfulPaint` of that frame
 /// after it, the last `largestContentfulPaint::Candidate` (unless an
-/// `largestContentfulPaint::Invalidate` follows it), and the `LayoutShift`
-/// events (`args.data.score`), those after input (`had_recent_input`) left
-/// out. Cumulative Layout Shift is web.dev's: the largest session window,
-/// shifts less than 1 s apart in a window of at most 5 s.
+/// `largestContentfulPaint::Invalidate` follows it). Cumulative Layout
+/// Shift is Lighthouse's: every frame's `LayoutShift` events by
+/// `args.data.weighted_score_delta` (a subframe's shift weighted by its
+/// share of the viewport), those after input (`had_recent_input`) left
+/// out, in web.dev's largest session window (shifts less than 1 s apart,
+/// at most 5 s long).
 enum ChromeTraceReport {
     static let navigationStart = "navigationStart"
     static let firstPaint = "firstContentfulPaint"
@@ -47,18 +51,45 @@ enum ChromeTraceReport {
         return (cls.score, cls.first.map { shifts[$0] })
     }
 
+    /// The main frame's id, as Lighthouse's trace processor finds it: the
+    /// frame without a parent in `TracingStartedInBrowser`'s frames, else
+    /// the page of `TracingStartedInPage` (traces before Chrome 67).
+    static func mainFrame(of events: [JSONValue]) -> JSONValue? {
+        for event in events where event["name"]?.string == "TracingStartedInBrowser" {
+            let frames = event["args"]?["data"]?["frames"]?.array ?? []
+            if let main = frames.first(where: { $0["parent"] == nil && $0["frame"]?.string != nil }) { return main["frame"] }
+        }
+        for event in events where event["name"]?.string == "TracingStartedInPage" {
+            if let page = event["args"]?["data"]?["page"], page.string != nil { return page }
+        }
+        return nil
+    }
+
+    /// Whether a `navigationStart` is the main frame's page load: of the
+    /// main frame with a document's URL, or, recorded before Chrome 67 (when
+    /// only `args.frame` was written), of the main frame by that alone.
+    /// Without a main frame named, `args.data.isLoadingMainFrame` says it.
+    static func isMainNavigation(_ event: JSONValue, mainFrame: JSONValue?) -> Bool {
+        let data = event["args"]?["data"]
+        let url = data?["documentLoaderURL"]?.string
+        if let mainFrame, event["args"]?["frame"] == mainFrame {
+            return data?["documentLoaderURL"] == nil || !(url ?? "").isEmpty
+        }
+        return data?["isLoadingMainFrame"] == .bool(true) && !(url ?? "").isEmpty
+    }
+
     static func read(_ root: JSONValue, choices: ReportChoices) throws(ReportProblem) -> ReportLaunch {
         guard let events = events(of: root) else { throw ReportProblem("a Chrome trace with no traceEvents") }
         func time(_ event: JSONValue) -> Double? { event["ts"]?.number.flatMap { $0.isFinite ? $0 : nil } }
-        // Each navigation of the main frame, with its time.
+        let mainFrame = mainFrame(of: events)
+        // Each navigation of the main frame, with its time: Lighthouse's trace processor takes the last.
         let starts = events.compactMap { event -> (event: JSONValue, at: Double)? in
-            guard event["name"]?.string == navigationStart, event["args"]?["data"]?["isLoadingMainFrame"] == .bool(true),
-                  !(event["args"]?["data"]?["documentLoaderURL"]?.string ?? "").isEmpty, let at = time(event) else { return nil }
-            return (event, at)
+            guard event["name"]?.string == navigationStart, let at = time(event) else { return nil }
+            return isMainNavigation(event, mainFrame: mainFrame) ? (event, at) : nil
         }
         guard let (start, origin) = starts.max(by: { $0.at < $1.at }) else {
-            throw ReportProblem("a Chrome trace with no navigationStart of the main frame (args.data.isLoadingMainFrame " +
-                                "with a documentLoaderURL): not a page load, so no first paint to time")
+            throw ReportProblem("a Chrome trace with no navigationStart of the main frame (by args.frame, or " +
+                                "args.data.isLoadingMainFrame with a documentLoaderURL): not a page load, so no first paint to time")
         }
         let frame = start["args"]?["frame"]
         let navigation = start["args"]?["data"]?["navigationId"]
@@ -82,12 +113,18 @@ enum ChromeTraceReport {
         let fcp = try Reports.milliseconds(.number((paint - origin) / 1000), field: firstPaint)
         let lcp = try Reports.milliseconds(.number(((largest ?? paint) - origin) / 1000), field: largestPaint)
         var shifts: [Shift] = []
+        var shiftEvents = 0
         for event in events where event["name"]?.string == layoutShift {
+            shiftEvents += 1
             guard let at = time(event), at >= origin, let data = event["args"]?["data"] else { continue }
-            let inFrame = event["args"]?["frame"] == frame || data["is_main_frame"] == .bool(true)
-            guard inFrame, data["had_recent_input"] != .bool(true) else { continue }
-            guard let score = data["score"]?.number, score.isFinite, score >= 0 else {
-                throw ReportProblem("a Chrome trace with a \(layoutShift) event whose args.data.score is not a score of 0 or more")
+            guard data["had_recent_input"] != .bool(true) else { continue }
+            // Every frame's shifts, each by its weight in the main frame's viewport (a subframe's
+            // `weighted_score_delta`); a trace from before that field counts the main frame's `score`.
+            let isMain = event["args"]?["frame"] == frame || data["is_main_frame"] == .bool(true)
+            let field = data["weighted_score_delta"] != nil ? "weighted_score_delta" : "score"
+            guard field == "weighted_score_delta" || isMain else { continue }
+            guard let score = data[field]?.number, score.isFinite, score >= 0 else {
+                throw ReportProblem("a Chrome trace with a \(layoutShift) event whose args.data.\(field) is not a score of 0 or more")
             }
             shifts.append(Shift(time: at, score: score))
         }
@@ -136,8 +173,9 @@ enum ChromeTraceReport {
             description.fullyDrawn = at
             description = ReportShifts.fitted(description, size: LighthouseReport.measuring(description).size)
             let count = shifts.count
-            let said = "\(count) \(layoutShift) \(count == 1 ? "event" : "events") give CLS \(Reports.figure(cls.score)) " +
-                "(web.dev's largest session window)"
+            let said = "\(shiftEvents) \(layoutShift) \(shiftEvents == 1 ? "event" : "events")" +
+                (count == shiftEvents ? "" : ", \(count) counted,") +
+                " give CLS \(Reports.figure(cls.score)) (Lighthouse's: every frame's weighted score, the largest session window)"
             if let index = description.steps.firstIndex(where: { if case .banner = $0.phase { true } else { false } }) {
                 let inserts = description.steps.count - index
                 notes.steps[index] =

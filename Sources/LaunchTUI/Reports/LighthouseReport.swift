@@ -211,6 +211,7 @@ enum LighthouseReport {
             // The frames are the observed load's: a simulated report's observed figures time them.
             let observed = simulated ? report.observed : nil
             ReportFrames.drawn(&description, from: try ReportFrames.lighthouse(audits, path: result.path),
+                               sampled: audits?[ReportFrames.thumbnails]?["details"]?["items"]?.array?.count ?? 0,
                                firstPaint: observed?.firstFrame ?? fcp, content: observed?.content ?? lcp, what: "Lighthouse")
         }
         return ReportLaunch(kind: .lighthouse, launch: description, notes: notes, launchIsAssumed: choices.launch == nil)

@@ -2,8 +2,8 @@ import Scenes
 
 /// A report's own frames of the load, for `--frames`: Lighthouse's
 /// `screenshot-thumbnails` (`details.items[]`, each a `timing` in ms and a
-/// `data` URL of a base64 JPEG) and its `final-screenshot` (`details`, the
-/// same two fields) when it comes after the last thumbnail; a DevTools
+/// `data` URL of a base64 JPEG), or its `final-screenshot` (`details`, the
+/// same two fields) when it has no thumbnails; a DevTools
 /// trace's `Screenshot` events (`args.snapshot`, base64 JPEG, timed in µs
 /// like every event), from the load's `navigationStart`. Each is decoded by
 /// libjpeg-turbo at about the size it is drawn at; one it cannot decode is
@@ -53,7 +53,9 @@ enum ReportFrames {
             encoded.append(try frame(item["timing"], item["data"], name: name))
         }
         // Before Lighthouse 5 the final screenshot has no timing: it cannot be placed, and is left out.
-        if let details = audits?[finalScreenshot]?["details"], details["data"] != nil, details["timing"] != nil {
+        // Lighthouse's last thumbnail is the load's last frame already (the final screenshot is the same
+        // page, larger: its colours would never be reached), so the final screenshot stands alone.
+        if encoded.isEmpty, let details = audits?[finalScreenshot]?["details"], details["data"] != nil, details["timing"] != nil {
             let last = try frame(details["timing"], details["data"], name: "\(path)audits.\(finalScreenshot).details")
             if last.time > (encoded.map(\.time).max() ?? -1) { encoded.append(last) }
         }
@@ -136,12 +138,15 @@ enum ReportFrames {
 extension ReportFrames {
     /// `description` drawn from `frames` (none: left as it is): the load its
     /// frames show, timed by what that load observed (`firstPaint` and
-    /// `content`, ms), a blank page until its first paint, then its frames;
-    /// the lanes' phases as without frames, with no late insert (the frames
-    /// show what moved). The report's own figures stay as they are.
-    static func drawn(_ description: inout LaunchDescription, from frames: [ReportFrame], firstPaint: Double, content: Double,
-                      what: String) {
-        guard let lastFrame = frames.last, let firstFrame = try? Reports.firstFrame(firstPaint, field: "") else { return }
+    /// `content`, ms), a blank page until its first paint, then its frames
+    /// (`placed`); the lanes' phases as without frames, with no late insert
+    /// (the frames show what moved). The report's own figures stay as they
+    /// are. The first `sampled` frames are samples (Lighthouse's thumbnails).
+    static func drawn(_ description: inout LaunchDescription, from frames: [ReportFrame], sampled: Int = 0, firstPaint: Double,
+                      content: Double, what: String) {
+        guard let firstFrame = try? Reports.firstFrame(firstPaint, field: "") else { return }
+        let frames = placed(frames, sampled: sampled, firstPaint: firstFrame)
+        guard let lastFrame = frames.last else { return }
         let contentTime = max(firstFrame, Reports.time(content))
         description.frames = frames
         description.system = SystemScreen(.firstScreen, until: firstFrame)
@@ -154,6 +159,34 @@ extension ReportFrames {
             // What the frames show is the observed load, not the simulation.
             source.split(separator: ", ").filter { !$0.hasPrefix("simulated") }.joined(separator: ", ")
         }, "observed: \(what)'s own \(count)"].compactMap { $0 }.joined(separator: ", ")
+    }
+
+    /// When each frame is shown: what the page showed from when. Until a
+    /// report's first frame the browser showed a blank page, and the page
+    /// first showed something at its first paint: so the first frame at or
+    /// after the first paint is shown from the first paint, unless a frame
+    /// is already there. A sample (a Lighthouse thumbnail: the latest
+    /// screenshot at or before its time, one every tenth of the load) that
+    /// differs from the one before shows what appeared within the interval
+    /// between them, after the first paint: it is shown from the middle of
+    /// that interval. Other frames (a trace's screenshots, Lighthouse's
+    /// final screenshot) are shown from their own times.
+    static func placed(_ frames: [ReportFrame], sampled: Int, firstPaint: LaunchTime) -> [ReportFrame] {
+        var placed = frames
+        var painted = frames.contains { $0.time <= firstPaint }
+        var previous: ReportFrame?
+        for (index, frame) in frames.enumerated() {
+            defer { previous = frame }
+            guard frame.picture != previous?.picture else { continue }
+            if !painted, frame.time >= firstPaint {
+                placed[index].time = firstPaint
+                painted = true
+            } else if index < sampled, frame.time > firstPaint {
+                let since = max(previous?.time ?? .zero, firstPaint)
+                placed[index].time = .ms((since.milliseconds + frame.time.milliseconds) / 2)
+            }
+        }
+        return placed
     }
 
     /// The line `--frames` says for a report without frames of its own.

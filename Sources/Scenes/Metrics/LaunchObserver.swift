@@ -69,10 +69,17 @@ public struct LaunchObserver: Sendable {
             time = time + frameStep
         }
         var metrics = observer.metrics
-        // A pane of a report's own frames: its progress is theirs, by their colours.
+        // A pane of a report's own frames: its progress is theirs, by their
+        // colours, from the blank page the browser shows until the first
+        // one; nothing counts as drawn before the pane's first paint.
         let frames = timetable.reportFrames
         if let first = frames.first {
-            metrics.progress = VisualProgress(pictures: (first.time > .zero ? [(.zero, first.picture)] : []) + frames.map { ($0.time, $0.picture) })
+            let blank = Picture.blank(like: first.picture), paint = metrics.firstFrame ?? .zero
+            let start = first.time > .zero ? [(LaunchTime.zero, blank)] : []
+            // (A frame is first seen at the frame step at or after its time.)
+            let step = frameStep.milliseconds
+            func seen(_ time: LaunchTime) -> LaunchTime { .ms((time.milliseconds + step - 1) / step * step) }
+            metrics.progress = VisualProgress(pictures: start + frames.map { (seen($0.time), seen($0.time) < paint ? blank : $0.picture) })
         }
         return metrics
     }

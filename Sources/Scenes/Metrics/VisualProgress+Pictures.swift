@@ -18,7 +18,8 @@ extension VisualProgress {
         var points: [Point] = []
         var area = 0.0
         for (index, shown) in frames.enumerated() where index < frames.count - 1 {
-            let completeness = Histogram(shown.picture).progress(from: start, to: final)
+            // In whole percent, as speedline rounds it (down).
+            let completeness = (Histogram(shown.picture).progress(from: start, to: final) * 100 + 1e-9).rounded(.down) / 100
             let until = frames[index + 1].time
             area += (1 - completeness) * Double((until - shown.time).milliseconds)
             points.append(Point(time: shown.time, completeness: completeness))
@@ -28,7 +29,10 @@ extension VisualProgress {
     }
 }
 
-/// How many pixels of a picture have each value, channel by channel.
+/// How many pixels of a picture have each value, channel by channel; as
+/// speedline counts them, white pixels (249 or more in every channel: a
+/// page's background) are left out, so that a page's own content is what
+/// its progress is measured by.
 struct Histogram: Hashable, Sendable {
     /// 3 × 256 counts: red's, green's, blue's, each a fraction of the picture's pixels.
     let counts: [Double]
@@ -41,6 +45,10 @@ struct Histogram: Hashable, Sendable {
             counts.withUnsafeMutableBufferPointer { counts in
                 var index = 0
                 while index < rgb.count {
+                    if rgb[index] >= 249, rgb[index + 1] >= 249, rgb[index + 2] >= 249 {
+                        index += 3
+                        continue
+                    }
                     counts[Int(rgb[index])] &+= 1
                     counts[256 + Int(rgb[index + 1])] &+= 1
                     counts[512 + Int(rgb[index + 2])] &+= 1

@@ -31,6 +31,12 @@ public struct Picture: Hashable, Sendable {
         for index in stride(from: 0, to: rgb.count, by: max(3, rgb.count / 16 / 3 * 3)) { hasher.combine(rgb[index]) }
     }
 
+    /// A white picture of `picture`'s size: the blank page a browser shows
+    /// until the first paint.
+    public static func blank(like picture: Picture) -> Picture {
+        Picture(checkedWidth: picture.width, height: picture.height, rgb: [UInt8](repeating: 255, count: picture.rgb.count))
+    }
+
     /// The pixel at (x, y).
     public func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8) {
         let index = (y * width + x) * 3
