@@ -40,7 +40,7 @@ let package = Package(
         // is built (C23's #embed), so `launch-tui` stays one file.
         .target(
             name: "PageAssets",
-            exclude: ["page.css", "pictures.js", "page.js", "talk.js"]
+            exclude: ["page.css", "pictures.js", "page.js", "talk.js", "layout.js"]
         ),
         // Pure and deterministic: scenario + time -> screen buffer. It imports
         // nothing, so nothing names the C maths library its rounding and
