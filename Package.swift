@@ -40,7 +40,7 @@ let package = Package(
         // is built (C23's #embed), so `launch-tui` stays one file.
         .target(
             name: "PageAssets",
-            exclude: ["page.css", "pictures.js", "page.js", "talk.js"]
+            exclude: ["page.css", "pictures.js", "page.js", "talk.js", "layout.js"]
         ),
         // chafa (Debian's libchafa-dev, with glib's and pcre2's static
         // libraries): a report's frames as sixel for a terminal that draws

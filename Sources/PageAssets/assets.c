@@ -21,3 +21,7 @@ static const char talk_js[] = {
 #embed "talk.js"
     , 0};
 const char *lt_talk_js(void) { return talk_js; }
+static const char layout_js[] = {
+#embed "layout.js"
+    , 0};
+const char *lt_layout_js(void) { return layout_js; }

@@ -8,6 +8,8 @@ extension WebPage {
     /// What both pages' scripts share (frames made whole, a frame as HTML,
     /// the frame at a moment, the page's scheme).
     static let picturesScript = String(cString: lt_pictures_js())
+    /// Which stage the demo page shows, by its container's width.
+    static let layoutScript = String(cString: lt_layout_js())
     /// The demo page's player.
     static let pageScript = String(cString: lt_page_js())
     /// The talk page's player.

@@ -116,11 +116,12 @@ enum TalkPage {
                 let notes = withNotes ? ",notes:[\(beat.notes.map(WebPage.scriptQuoted).joined(separator: ","))]" : ""
                 try write("{s:\(beat.start),e:\(beat.end),caption:\(WebPage.scriptQuoted(beat.endState.caption))\(notes)},\n")
             }
-            try write("]};\n\(WebPage.picturesScript)\(WebPage.talkScript)")
+            try write("]};\n\(WebPage.picturesScript)\(WebPage.layoutScript)\(WebPage.talkScript)")
         }
         var hash = SHA256()
         writeScript { hash.update($0) }
-        try write(WebPage.document(title: title, styles: content.pictures.styles, scheme: theme ?? .dark, markup: markup,
+        try write(WebPage.document(title: title, styles: content.pictures.styles, scheme: theme ?? .dark,
+                                   stage: WebPage.stageRules(columns: script.settings.size.width, rows: script.settings.size.height), markup: markup,
                                    scriptHash: hash.finish()))
         try writeScript(write)
         try write(WebPage.documentEnd)

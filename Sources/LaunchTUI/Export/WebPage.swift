@@ -364,7 +364,7 @@ enum WebPage {
                                       progress: (_ done: Int, _ total: Int) throws(Failure) -> Void,
                                       to write: (String) throws(Failure) -> Void) throws(Failure) {
         var numbering = Numbering(keeps: false, rowLines: rowLines, frameLines: frameLines)
-        try play(scenario: scenario, size: size, knobs: knobs, into: &numbering, progress: progress)
+        let narrow = try playAll(scenario: scenario, size: size, knobs: knobs, into: &numbering, progress: progress)
         let content = numbering.content
         var markup = """
             <main>
@@ -412,25 +412,14 @@ enum WebPage {
         func writeScript<Out: Error>(_ write: (String) throws(Out) -> Void) throws(Out) {
             try write(prefix)
             try writePictures(numbering, to: write)
-            try write("scenarios:{\n")
-            // A scenario that plays as one written before it names that one.
-            var written: [String: String] = [:]
-            for item in content.scenarios {
-                let body = "{d:\(item.duration),t:[\(item.times.map(String.init).joined(separator: ","))],"
-                    + "f:[\(item.frames.map(String.init).joined(separator: ","))],e:[\(item.events.map(String.init).joined(separator: ","))],"
-                    + "a:[\(item.taps.map(String.init).joined(separator: ","))]}"
-                if let same = written[body] {
-                    try write("\(scriptQuoted(item.name)):\(scriptQuoted(same)),\n")
-                } else {
-                    written[body] = item.name
-                    try write("\(scriptQuoted(item.name)):\(body),\n")
-                }
-            }
-            try write("}};\n\(picturesScript)\(pageScript)")
+            try writeScenarios(content.scenarios, to: write)
+            try writeNarrow(narrow, to: write)
+            try write("};\n\(picturesScript)\(layoutScript)\(pageScript)")
         }
         var hash = SHA256()
         writeScript { hash.update($0) }
         try write(document(title: "launch-tui · the launch demo", styles: content.styles, styleAttributes: styleAttributes,
+                           stage: stageRules(columns: size.width, rows: size.height - 1, narrow: narrow?.size),
                            markup: markup, scriptHash: hash.finish()))
         try writeScript(write)
         try write(documentEnd)
@@ -455,8 +444,8 @@ enum WebPage {
     /// hashed up front and the data in a `<script type="application/json">`
     /// block, keeps the pages as they were, byte for byte, but the policy.
     static func document(title: String, styles: [Style], scheme: TerminalTheme = .dark, styleAttributes: [String] = [],
-                         markup: String, scriptHash: [UInt8]) -> String {
-        let style = styleBlock(styles)
+                         stage: String, markup: String, scriptHash: [UInt8]) -> String {
+        let style = styleBlock(styles) + stage
         let styleSources = (["'sha256-\(SHA256.base64(SHA256.digest(style)))'"]
             + (styleAttributes.isEmpty ? [] : ["'unsafe-hashes'"])
             + Array(Set(styleAttributes)).sorted().map { "'sha256-\(SHA256.base64(SHA256.digest($0)))'" }).joined(separator: " ")
@@ -470,6 +459,7 @@ enum WebPage {
             <title>\(SVGWriter.escaped(title))</title>
             <style>\(style)</style></head>
             <body class="\(scheme == .light ? "light" : "dark")">
+            <h1 id="title">\(SVGWriter.escaped(title))</h1>
             \(markup)<script>
             """
     }
@@ -490,13 +480,6 @@ enum WebPage {
         JSONText.quote(text, into: &out, markup: true)
     }
 
-    /// `#rrggbb` as `rgba(r,g,b,opacity)`.
-    static func translucent(_ hex: String, _ opacity: String) -> String {
-        let digits = Array(hex.dropFirst())
-        let parts = stride(from: 0, to: 6, by: 2).map { Int(String(digits[$0..<$0 + 2]), radix: 16) ?? 0 }
-        return "rgba(\(parts[0]),\(parts[1]),\(parts[2]),\(opacity))"
-    }
-
     /// The text of the page's style block: its layout, and its styles'
     /// rules for a light and a dark page.
     static func styleBlock(_ styles: [Style]) -> String {
@@ -508,10 +491,11 @@ enum WebPage {
             for (index, style) in styles.enumerated() {
                 let look = palette.look(for: style)
                 let (foreground, background) = palette.paint(look)
-                // Dim is the text's alone, as in the SVG: an opacity on the
-                // whole run would let the page show through its background.
-                let dim = look.attributes.contains(.dim)
-                var rule = "color:" + (dim ? Self.translucent(foreground, TerminalPalette.dimOpacity) : foreground)
+                // A report's pixels are a picture, drawn as they are; text
+                // is drawn at AA contrast on what it sits on (`readable`).
+                let colour = look.pixels != nil ? foreground
+                    : readable(foreground, on: background ?? own.background, dim: look.attributes.contains(.dim))
+                var rule = "color:" + colour
                 if let background { rule += ";background:\(background)" }
                 if look.attributes.contains(.bold) { rule += ";font-weight:bold" }
                 if look.attributes.contains(.underline) { rule += ";text-decoration:underline" }

@@ -9,5 +9,6 @@ const char *lt_page_css(void);
 const char *lt_pictures_js(void);
 const char *lt_page_js(void);
 const char *lt_talk_js(void);
+const char *lt_layout_js(void);
 
 #endif
