@@ -130,10 +130,11 @@ enum PageCommand: Command {
             }
         }
         // Where the page is not the terminal's demo, said first.
-        let page = ["The page opens paused, at its fragment's moment (#t=S) or the tap; space plays.",
+        let page = ["The page opens paused at its fragment's moment (#t=S; #play plays it), or on a poster frame,",
+                    "the launch measured, with a Launch button; space plays, and every key has a button.",
                     "A knob changed keeps the moment (the terminal's demo launches again from the tap).", ""]
         return WebPage.Keys(help: (page + help).joined(separator: "\n"), speeds: Player.speeds, notes: notes,
-                            noticeMilliseconds: Int(Player.noticeHold.nanoseconds / 1_000_000))
+                            noticeMilliseconds: Int(Player.noticeHold.nanoseconds / 1_000_000), table: pageKeys())
     }
 
     /// The page, in memory (as tests and `bench` take it).
