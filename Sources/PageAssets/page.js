@@ -1,6 +1,9 @@
 // The demo page's player: draws the frame at the moment, plays from the
 // browser's clock with requestAnimationFrame only while playing, and keeps
-// the moment and the knobs in the fragment.
+// the moment and the knobs in the fragment. Its keys and their steps are
+// data (DATA.keys, from the demo's key table); its words (heading, caption,
+// what to watch for, the phones in words) are DATA.says, written from what
+// was measured, and change only at events or when paused.
 
 (function() {
     for (const n in DATA.scenarios) {
@@ -12,14 +15,23 @@
         clock = document.getElementById('clock');
     const knob = {},
         status = document.getElementById('status'),
-        knobButtons = [...document.querySelectorAll('.knob')];
+        knobButtons = [...document.querySelectorAll('.knob')],
+        playButton = document.getElementById('play'),
+        launchButton = document.getElementById('launch'),
+        heading = document.getElementById('compared'),
+        caption = document.getElementById('caption'),
+        watch = document.getElementById('watch'),
+        described = document.getElementById('described'),
+        help = document.getElementById('help'),
+        reduced = matchMedia('(prefers-reduced-motion: reduce)');
     let t = 0,
         playing = false,
         speed = 1,
         last = null,
         lastDrawn = -1,
         theme = null,
-        noticeTimer = null;
+        noticeTimer = null,
+        poster = false;
     const start = {};
     for (const p of DATA.start.split('&')) {
         const [k, v] = p.split('=');
@@ -35,6 +47,33 @@
         return DATA.scenarios[name()];
     }
 
+    // An element's text or attribute, written only when it changes: the
+    // controls are not touched on a frame that changes none of them.
+    function setText(el, text) {
+        if (el.textContent !== text) el.textContent = text;
+    }
+
+    function setAttr(el, name, value) {
+        if (el.getAttribute(name) !== value) el.setAttribute(name, value);
+    }
+
+    // What DATA.says at ms in a list of times and texts' numbers.
+    function sayAt(list, ms) {
+        let n = -1;
+        for (let i = 0; i < list.length && list[i] <= ms; i += 2) n = list[i + 1];
+        return n < 0 ? '' : DATA.says[n];
+    }
+
+    // The words: the heading and caption of the scenario; what to watch
+    // for and the phones in words at the moment, while playing only as
+    // an event passes (the texts change there and nowhere else).
+    function words(s, ms) {
+        setText(heading, DATA.says[s.h]);
+        setText(caption, DATA.says[s.x]);
+        setText(watch, sayAt(s.w, ms));
+        setText(described, sayAt(s.v, ms));
+    }
+
     function draw() {
         const s = scen();
         const ms = Math.round(t);
@@ -43,18 +82,17 @@
             stage.innerHTML = frameHTML(f);
             lastDrawn = f;
         }
-        scrub.max = s.d;
-        scrub.value = ms;
-        clock.textContent = (ms / 1000).toFixed(2) + ' s' + (speed !== 1 ? ' ×' + speed : '');
-        document.getElementById('play').textContent = playing ? 'pause' : 'play';
-        for (const b of knobButtons) {
-            const k = b.dataset.knob;
-            b.textContent = k + ': ' + knob[k];
-            b.setAttribute('aria-label', 'cycle ' + k + ', now ' + knob[k] + ' (key ' + b.dataset.char + ')');
-        }
+        setAttr(scrub, 'max', String(s.d));
+        if (scrub.value !== String(ms)) scrub.value = ms;
+        setText(clock, (poster ? 'poster frame, ' : '') + (ms / 1000).toFixed(2) + ' s' + (speed !== 1 ? ' ×' + speed : ''));
+        setText(playButton, playing ? 'pause' : 'play');
+        launchButton.hidden = !poster;
+        for (const b of knobButtons) setText(b, b.dataset.knob + ': ' + knob[b.dataset.knob]);
+        words(s, ms);
     }
 
     function fragment() {
+        if (poster) return;
         const h = '#t=' + (Math.round(t) / 1000) + '&' + name() + (theme ? '&theme=' + theme : '');
         if (location.hash !== h) history.replaceState(null, '', h);
     }
@@ -79,7 +117,8 @@
 
     function play() {
         if (playing) return;
-        if (t >= scen().d) t = 0;
+        if (poster || t >= scen().d) t = 0;
+        poster = false;
         playing = true;
         last = null;
         requestAnimationFrame(tick);
@@ -93,6 +132,7 @@
     }
 
     function seek(ms) {
+        poster = false;
         t = Math.max(0, Math.min(scen().d, ms));
         lastDrawn = -1;
         draw();
@@ -182,75 +222,99 @@
         playing = false;
         lastDrawn = -1;
         unsay();
-        seek(ts !== null && isFinite(parseFloat(ts)) ? parseFloat(ts) * 1000 : 0);
+        if (ts !== null && isFinite(parseFloat(ts))) seek(parseFloat(ts) * 1000);
+        else {
+            // No moment named: a poster frame (the last measured event),
+            // with a Launch button that plays from the tap.
+            seek(scen().p);
+            poster = true;
+            draw();
+        }
         if (unheld.length) notice(unheld.join(', ') + ': not on this page (the knobs stay as it starts)');
+        // #play plays at once, but for those who asked for less motion.
+        if (q.has('play')) {
+            if (reduced.matches) notice('#play: not started, as this browser asks for reduced motion; press play');
+            else play();
+        }
+    }
+
+    function toggleHelp() {
+        help.hidden = !help.hidden;
+    }
+
+    function previousEvent(lead) {
+        const before = playing ? Math.round(t) - lead : Math.round(t);
+        const p = scen().e.filter(x => x < before);
+        seek(p.length ? p[p.length - 1] : 0);
+    }
+
+    function nextEvent() {
+        const n = scen().e.find(x => x > Math.round(t));
+        seek(n === undefined ? scen().d : n);
+    }
+
+    // What each action of DATA.keys does, by its name; a key's step comes
+    // with it (k.ms). Returns false where it did nothing (Esc without help).
+    const ACTIONS = {
+        playPause: () => playing ? pause() : play(),
+        restart: () => {
+            t = 0;
+            poster = false;
+            play();
+        },
+        step: k => seek(t + k.ms),
+        frame: k => {
+            const f = Math.abs(k.ms);
+            pause();
+            seek(Math.round(t / f) * f + k.ms);
+        },
+        previousEvent: k => previousEvent(k.ms),
+        nextEvent: () => nextEvent(),
+        faster: () => faster(),
+        slower: () => slower(),
+        normalSpeed: () => {
+            speed = 1;
+            draw();
+        },
+        cycle: k => knobKey(k.k),
+        tap: () => tap(),
+        help: () => toggleHelp(),
+        dismiss: () => {
+            if (help.hidden) return false;
+            help.hidden = true;
+        },
+    };
+
+    function act(k) {
+        return ACTIONS[k.a](k) !== false;
     }
 
     function key(e) {
         if (e.ctrlKey || e.metaKey || e.altKey) return;
-        const c = e.key;
-        let done = true;
-        if (c === ' ') playing ? pause() : play();
-        else if (c === 'r') {
-            t = 0;
-            play();
-        } else if (c === 'ArrowLeft') seek(t - 100);
-        else if (c === 'ArrowRight') seek(t + 100);
-        else if (c === ',') {
-            pause();
-            seek(Math.round(t / 10) * 10 - 10);
-        } else if (c === '.') {
-            pause();
-            seek(Math.round(t / 10) * 10 + 10);
-        } else if (c === '[') {
-            const before = playing ? Math.round(t) - 300 : Math.round(t);
-            const p = events().filter(x => x < before);
-            seek(p.length ? p[p.length - 1] : 0);
-        } else if (c === ']') {
-            const n = events().find(x => x > Math.round(t));
-            seek(n === undefined ? scen().d : n);
-        } else if (c === '+' || c === '=') faster();
-        else if (c === '-' || c === '_') slower();
-        else if (c === '1') {
-            speed = 1;
-            draw();
-        } else if (c === '?') {
-            const h = document.getElementById('help');
-            h.hidden = !h.hidden;
-        } else if (c === 'Escape') {
-            const h = document.getElementById('help');
-            if (h.hidden) done = false;
-            else h.hidden = true;
-        } else if (c === 't') tap();
-        else done = knobKey(c);
+        const c = e.key,
+            el = e.target,
+            tag = el && el.tagName;
+        // A focused control keeps the keys it answers to: Space and Enter
+        // press a button or open a summary, the arrows move the scrub bar.
+        if ((c === ' ' || c === 'Enter') && (tag === 'BUTTON' || tag === 'SUMMARY' || tag === 'A' || tag === 'INPUT')) return;
+        if (tag === 'INPUT' && /^(Arrow|Home|End|Page)/.test(c)) return;
+        const k = DATA.keys.find(x => x.k === c);
+        let done = k ? act(k) : knobKey(c);
         if (done) e.preventDefault();
     }
-    document.getElementById('help').textContent = DATA.help;
+    help.textContent = DATA.help;
     document.addEventListener('keydown', key);
-    document.getElementById('play').onclick = () => playing ? pause() : play();
-    document.getElementById('restart').onclick = () => {
+    for (const b of document.querySelectorAll('button.key')) b.onclick = () => act(DATA.keys[+b.dataset.key]);
+    launchButton.onclick = () => {
         t = 0;
+        poster = false;
         play();
+        stage.focus();
     };
-    document.getElementById('back').onclick = () => {
-        pause();
-        seek(Math.round(t / 10) * 10 - 10);
-    };
-    document.getElementById('forward').onclick = () => {
-        pause();
-        seek(Math.round(t / 10) * 10 + 10);
-    };
-    document.getElementById('tap').onclick = tap;
-    document.getElementById('slower').onclick = slower;
-    document.getElementById('faster').onclick = faster;
     document.getElementById('theme').onclick = () => {
         theme = document.body.className === 'dark' ? 'light' : 'dark';
         applyTheme();
         fragment();
-    };
-    document.getElementById('helpButton').onclick = () => {
-        const h = document.getElementById('help');
-        h.hidden = !h.hidden;
     };
     for (const b of knobButtons) b.onclick = () => knobKey(b.dataset.char);
     scrub.oninput = () => {

@@ -32,9 +32,13 @@ enum PageCommand: Command {
     (the demo and --tap-at show its hand-over). Its fragment sets the
     moment and the knobs by the command line's names
     (demo.html#t=3.1&network=slow&cache=empty&left=splash, and
-    theme=light|dark): it opens there, paused (without one, paused at the
-    tap), and follows the knobs as they change; a knob changed keeps the
-    moment, where the demo in a terminal launches again. Its stage, row by
+    theme=light|dark, and play to play at once unless the reader asks for
+    reduced motion): it opens there, paused (without one, on a poster frame
+    with a Launch button), and follows the knobs as they change; a knob
+    changed keeps the moment, where the demo in a terminal launches again.
+    A heading and a caption say what to watch for, written from the
+    measured events; every key has a button in words, and a legend names
+    every mark and verdict with its threshold. Its stage, row by
     row, is what snapshot --at T prints, but for the status line. The page
     is written as it is made, its rows and frames waiting in unnamed files
     in $TMPDIR until its head is written, so its memory stays bounded at any
@@ -130,10 +134,11 @@ enum PageCommand: Command {
             }
         }
         // Where the page is not the terminal's demo, said first.
-        let page = ["The page opens paused, at its fragment's moment (#t=S) or the tap; space plays.",
+        let page = ["The page opens paused at its fragment's moment (#t=S; #play plays it), or on a poster frame,",
+                    "the launch measured, with a Launch button; space plays, and every key has a button.",
                     "A knob changed keeps the moment (the terminal's demo launches again from the tap).", ""]
         return WebPage.Keys(help: (page + help).joined(separator: "\n"), speeds: Player.speeds, notes: notes,
-                            noticeMilliseconds: Int(Player.noticeHold.nanoseconds / 1_000_000))
+                            noticeMilliseconds: Int(Player.noticeHold.nanoseconds / 1_000_000), table: pageKeys())
     }
 
     /// The page, in memory (as tests and `bench` take it).

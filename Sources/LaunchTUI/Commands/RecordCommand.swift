@@ -56,8 +56,12 @@ enum RecordCommand: Command {
     it works from file://): the same screens, each row and frame written
     once, stepped beat by beat as play steps them: → (space, Enter) plays
     the next beat and waits at its Pause, ← goes back a beat, Home to the
-    start; talk.html#beat=N opens at beat N, waiting at its Pause; the
-    caption shows under the stage. The speaker's notes are on no page, in
+    start; talk.html#beat=N opens at beat N, waiting at its Pause (beat 0
+    is a cover, so the first → visibly starts); a progress bar, the beat
+    and a timer show under the stage, f is fullscreen, b blacks it out and
+    s opens a speaker view in a second window that follows the beats, with
+    the timer, the next caption and the notes where the page has them.
+    The speaker's notes are on no page, in
     no cast, SVG or still: only --notes puts them on the page, which then
     says so on screen (anyone given it can read them), and shows them and
     the next caption with ?notes in the address (talk.html?notes#beat=3).

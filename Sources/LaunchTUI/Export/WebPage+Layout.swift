@@ -54,23 +54,21 @@ extension WebPage {
     }
 
     /// One scenario as the page plays it (`Content.scenarios`' element).
-    typealias ScenarioPlay = (name: String, duration: Int, times: [Int], frames: [Int], events: [Int], taps: [Int])
+    typealias ScenarioPlay = (name: String, duration: Int, times: [Int], frames: [Int], events: [Int], taps: [Int], said: Explanation)
 
     /// `scenarios:{...}` of `DATA` (or of `DATA.narrow`): each scenario's
-    /// times, frames, events and tap answers; one that plays as one written
+    /// name and body as the page writes it; one that plays as one written
     /// before it names that one.
-    static func writeScenarios<Failure: Error>(_ scenarios: [ScenarioPlay], to write: (String) throws(Failure) -> Void) throws(Failure) {
+    static func writeScenarios<Failure: Error>(_ scenarios: [(name: String, body: String)],
+                                               to write: (String) throws(Failure) -> Void) throws(Failure) {
         try write("scenarios:{\n")
         var written: [String: String] = [:]
-        for item in scenarios {
-            let body = "{d:\(item.duration),t:[\(item.times.map(String.init).joined(separator: ","))],"
-                + "f:[\(item.frames.map(String.init).joined(separator: ","))],e:[\(item.events.map(String.init).joined(separator: ","))],"
-                + "a:[\(item.taps.map(String.init).joined(separator: ","))]}"
+        for (name, body) in scenarios {
             if let same = written[body] {
-                try write("\(scriptQuoted(item.name)):\(scriptQuoted(same)),\n")
+                try write("\(scriptQuoted(name)):\(scriptQuoted(same)),\n")
             } else {
-                written[body] = item.name
-                try write("\(scriptQuoted(item.name)):\(body),\n")
+                written[body] = name
+                try write("\(scriptQuoted(name)):\(body),\n")
             }
         }
         try write("}")
@@ -78,7 +76,7 @@ extension WebPage {
 
     /// `DATA.narrow`, where the page carries a narrow stage: its size (the
     /// rows it shows) and its scenarios.
-    static func writeNarrow<Failure: Error>(_ narrow: (size: Size, scenarios: [ScenarioPlay])?,
+    static func writeNarrow<Failure: Error>(_ narrow: (size: Size, scenarios: [(name: String, body: String)])?,
                                             to write: (String) throws(Failure) -> Void) throws(Failure) {
         guard let narrow else { return }
         try write(",\nnarrow:{size:[\(narrow.size.width),\(narrow.size.height - 1)],\n")

@@ -79,21 +79,32 @@ enum TalkPage {
         let content = content(script, fps: fps, numbering: &numbering)
         let theme = script.settings.declaredTheme
         let notes = withNotes ? """
-            <p id="carries">This page carries the speaker's notes: anyone given it can read them (?notes in the address shows them).</p>
+            <p id="carries">This page carries the speaker's notes: anyone given it can read them (?notes in the address shows them, s opens the speaker view).</p>
             <aside id="notes" hidden aria-label="speaker notes"><ul id="noteList"></ul><p id="nextCaption"></p></aside>
 
             """ : ""
+        let first = content.beats.first?.endState.caption ?? ""
         let markup = """
             <main>
-            <pre id="stage" aria-live="off" tabindex="0" aria-label="the talk's stage"></pre>
-            <div id="controls">
-            <button id="previous" aria-label="back a beat (left arrow)">←</button>
-            <button id="next" aria-label="play the next beat (right arrow)">→</button>
-            <button id="start" aria-label="back to the start (Home)">start</button>
-            <output id="beat" aria-label="the beat">beat 0/\(content.beats.count)</output>
-            <button id="theme" aria-label="switch light and dark page">theme</button>
+            <h1 id="title">\(SVGWriter.escaped(title))</h1>
+            <div id="theater">
+            <pre id="stage" role="img" tabindex="0" aria-label="the talk's stage; its caption is read after it"></pre>
+            <div id="cover"><p id="coverTitle">\(SVGWriter.escaped(title))</p><p>\(SVGWriter.escaped(first))</p>
+            <button type="button" id="begin">Start the talk</button><p>→ starts, f fullscreen, s speaker view, b blackout</p></div>
             </div>
-            <p id="caption" aria-live="polite"></p>
+            <progress id="progress" max="\(content.beats.count)" value="0" aria-label="how far the talk is"></progress>
+            <div id="controls">
+            <button type="button" id="previous" aria-keyshortcuts="ArrowLeft">← back a beat</button>
+            <button type="button" id="next" aria-keyshortcuts="ArrowRight">next beat →</button>
+            <button type="button" id="start" aria-keyshortcuts="Home">start</button>
+            <output id="beat">beat 0/\(content.beats.count)</output>
+            <span id="timer" role="timer" aria-label="time presenting">0:00</span>
+            <button type="button" id="fullscreen" aria-keyshortcuts="f">fullscreen</button>
+            <button type="button" id="speakerButton" aria-keyshortcuts="s">speaker view</button>
+            <button type="button" id="blackoutButton" aria-keyshortcuts="b">blackout</button>
+            <button type="button" id="theme">page colours: light or dark</button>
+            </div>
+            <p id="caption" class="unseen" aria-live="polite"></p>
             \(notes)</main>
 
             """

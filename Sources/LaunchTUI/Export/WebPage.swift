@@ -58,7 +58,9 @@ enum WebPage {
         /// Per scenario name: its duration, its moments with their frames,
         /// its events (what `[` and `]` move between), and what a tap says:
         /// from each time on, the number of its text.
-        var scenarios: [(name: String, duration: Int, times: [Int], frames: [Int], events: [Int], taps: [Int])] = []
+        /// What the page says of it in words (`Explanation`).
+        var scenarios: [(name: String, duration: Int, times: [Int], frames: [Int], events: [Int], taps: [Int],
+                         said: Explanation)] = []
     }
 
     /// The stage's replies to a tap at each frame step, as the page keeps
@@ -315,13 +317,13 @@ enum WebPage {
         // The same phones recur from stage to stage (the animated launch's
         // map in every scenario): each is drawn once.
         let memo = ScreenMemo()
-        var playedStages: [StageKey: (duration: Int, times: [Int], frames: [Int], events: [Int], taps: [Int])] = [:]
+        var playedStages: [StageKey: (duration: Int, times: [Int], frames: [Int], events: [Int], taps: [Int], said: Explanation)] = [:]
         let scenarios = reachable(from: start, knobs: knobs)
         for (done, (name, scenario)) in scenarios.enumerated() {
             try progress(done, scenarios.count)
             let key = StageKey(scenario)
             if let known = playedStages[key] {
-                numbering.content.scenarios.append((name, known.duration, known.times, known.frames, known.events, known.taps))
+                numbering.content.scenarios.append((name, known.duration, known.times, known.frames, known.events, known.taps, known.said))
                 continue
             }
             let stage = Stage(scenario: scenario, size: size, memo: memo)
@@ -338,9 +340,9 @@ enum WebPage {
                 frames.append(frame)
             }
             let played = (duration: stage.duration.milliseconds, times: times, frames: frames, events: stage.events.map(\.milliseconds),
-                          taps: taps(of: stage, texts: &numbering.content.tapTexts, memo: memo))
+                          taps: taps(of: stage, texts: &numbering.content.tapTexts, memo: memo), said: explanation(of: stage))
             playedStages[key] = played
-            numbering.content.scenarios.append((name, played.duration, times, frames, played.events, played.taps))
+            numbering.content.scenarios.append((name, played.duration, times, frames, played.events, played.taps, played.said))
         }
     }
 
@@ -353,6 +355,8 @@ enum WebPage {
         var speeds: [Double]
         var notes: [String: String] = [:]
         var noticeMilliseconds = 2000
+        /// The key table as the page takes it (`PageKey`), its buttons made from it.
+        var table: [PageKey] = []
     }
 
     /// The page for `scenario` at `size`, written piece by piece, with
@@ -366,16 +370,39 @@ enum WebPage {
         var numbering = Numbering(keeps: false, rowLines: rowLines, frameLines: frameLines)
         let narrow = try playAll(scenario: scenario, size: size, knobs: knobs, into: &numbering, progress: progress)
         let content = numbering.content
+        // What the page says, each text once: the scenarios' headings,
+        // captions, what to watch for and the phones in words.
+        var says: [String] = [], sayIDs: [String: Int] = [:]
+        func say(_ text: String) -> Int {
+            if let known = sayIDs[text] { return known }
+            sayIDs[text] = says.count
+            says.append(text)
+            return says.count - 1
+        }
+        func timed(_ said: [Said]) -> String { said.map { "\($0.at),\(say($0.text))" }.joined(separator: ",") }
+        func body(_ item: ScenarioPlay) -> String {
+            "{d:\(item.duration),t:[\(item.times.map(String.init).joined(separator: ","))],"
+                + "f:[\(item.frames.map(String.init).joined(separator: ","))],e:[\(item.events.map(String.init).joined(separator: ","))],"
+                + "a:[\(item.taps.map(String.init).joined(separator: ","))],"
+                + "h:\(say(item.said.heading)),x:\(say(item.said.caption)),w:[\(timed(item.said.watch))],v:[\(timed(item.said.described))],"
+                + "p:\(item.said.watch.last?.at ?? 0)}"
+        }
+        // Every text is numbered before the script is written.
+        let bodies = content.scenarios.map { (name: $0.name, body: body($0)) }
+        let narrowBodies = narrow.map { (size: $0.size, scenarios: $0.scenarios.map { (name: $0.name, body: body($0)) }) }
+        let opening = content.scenarios.first { $0.name == name(of: scenario, knobs) }?.said
         var markup = """
             <main>
-            <pre id="stage" aria-live="off" tabindex="0" aria-label="the launch stage"></pre>
+            <header><h1 id="compared">\(SVGWriter.escaped(opening?.heading ?? ""))</h1>
+            <p id="caption">\(SVGWriter.escaped(opening?.caption ?? ""))</p>
+            <p id="watch">\(SVGWriter.escaped(opening?.watch.first?.text ?? ""))</p></header>
+            <div id="theater">
+            <pre id="stage" role="img" tabindex="0" aria-label="the two phones and their timeline (described in words below the controls)"></pre>
+            <button type="button" id="launch" hidden>Launch</button>
+            </div>
             <div id="controls">
-            <button id="play" aria-label="play or pause">play</button>
-            <button id="restart" aria-label="restart the launch">restart</button>
-            <button id="back" aria-label="back one frame">,</button>
-            <button id="forward" aria-label="forward one frame">.</button>
-            <input id="scrub" type="range" min="0" max="1000" step="10" value="0" aria-label="moment after the tap">
-            <output id="clock" aria-label="time after the tap">0.0 s</output>
+            \(buttons(keys.table))<label id="scrubLabel">moment <input id="scrub" type="range" min="0" max="1000" step="10" value="0"></label>
+            <span id="clock" role="timer" aria-label="time after the tap">0.00 s</span>
 
             """
         var styleAttributes: [String] = []
@@ -383,17 +410,15 @@ enum WebPage {
             // As wide as its longest value says, so that the row does not move as values change.
             let widest = knob.key.count + 2 + (knob.values.map(\.count).max() ?? 0) + 2
             styleAttributes.append("min-width:\(widest)ch")
-            markup += "<button class=\"knob\" data-knob=\"\(knob.key)\" data-char=\"\(knob.character)\" style=\"min-width:\(widest)ch\" aria-label=\"cycle \(knob.key) (key \(knob.character))\">"
-                + "\(knob.key)</button>\n"
+            markup += "<button type=\"button\" class=\"knob\" data-knob=\"\(knob.key)\" data-char=\"\(knob.character)\" style=\"min-width:\(widest)ch\" "
+                + "aria-keyshortcuts=\"\(SVGWriter.escaped(String(knob.character)))\">\(knob.key): \(SVGWriter.escaped(knob.value(scenario)))</button>\n"
         }
         markup += """
-            <button id="tap" aria-label="tap both phones (key t)">tap</button>
-            <button id="slower" aria-label="slower">-</button><button id="faster" aria-label="faster">+</button>
-            <button id="theme" aria-label="switch light and dark page">theme</button>
-            <button id="helpButton" aria-label="show the keys">?</button>
+            <button type="button" id="theme">page colours: light or dark</button>
             </div>
             <p id="status" role="status"></p>
-            <pre id="help" hidden></pre>
+            <details id="words"><summary>The phones in words</summary><p id="described"></p></details>
+            \(legend())<pre id="help" hidden></pre>
             </main>
 
             """
@@ -407,13 +432,14 @@ enum WebPage {
             noticeMs:\(keys.noticeMilliseconds),
             notes:{\(keys.notes.sorted { $0.key < $1.key }.map { "\(scriptQuoted($0.key)):\(scriptQuoted($0.value))" }.joined(separator: ","))},
             tapTexts:[\(content.tapTexts.map(scriptQuoted).joined(separator: ","))],
+            \(keysScript(keys.table))says:[\(says.map(scriptQuoted).joined(separator: ","))],
 
             """
         func writeScript<Out: Error>(_ write: (String) throws(Out) -> Void) throws(Out) {
             try write(prefix)
             try writePictures(numbering, to: write)
-            try writeScenarios(content.scenarios, to: write)
-            try writeNarrow(narrow, to: write)
+            try writeScenarios(bodies, to: write)
+            try writeNarrow(narrowBodies, to: write)
             try write("};\n\(picturesScript)\(layoutScript)\(pageScript)")
         }
         var hash = SHA256()

@@ -30,6 +30,9 @@ struct Player {
 
     /// The speeds `+` and `-` move between; `--speed` may start between them.
     static let speeds: [Double] = [0.1, 0.2, 0.3, 0.5, 1, 1.5, 2, 3, 4]
+    /// While playing, `[` passes over an event this recent: pressed twice,
+    /// it goes further back rather than to the same event again.
+    static let eventLead = LaunchTime.ms(300)
     /// With `--loop`, how long the settled frame stays before the replay.
     static let loopHold = MonotonicTime.milliseconds(2000)
 
@@ -223,9 +226,8 @@ struct Player {
             pause(at: now)
             seek(to: forward ? time + KeyTable.frame : time - KeyTable.frame, at: now)
         case .previousEvent:
-            // While playing, the event just passed does not count: pressing
-            // `[` twice must go further back, not to the same event again.
-            let before = mode == .playing ? time - .ms(300) : time
+            // While playing, the event just passed does not count (`eventLead`).
+            let before = mode == .playing ? time - Self.eventLead : time
             apply(.seek(stage.events.last { $0 < before } ?? .zero), at: now)
         case .nextEvent:
             apply(.seek(stage.events.first { $0 > time } ?? stage.duration), at: now)

@@ -113,6 +113,13 @@ public enum Standard: Hashable, Sendable {
         return Verdict(standard: self, grade: .poor, comparison: .above, limit: poor)
     }
 
+    /// One verdict of each grade the standard gives, good first, each with
+    /// the rule that earns it ("≤2.5 s", ">2.5 s", ">4 s"): what a legend
+    /// names, from the same bands that judge.
+    public var grades: [Verdict] {
+        [judge(units: 0)] + (bands.poor.map { [judge(units: $0)] } ?? []) + [judge(units: nil)]
+    }
+
     /// Judges a time after the tap; nil means never.
     public func judge(_ time: LaunchTime?) -> Verdict { judge(units: time?.milliseconds) }
 
