@@ -40,7 +40,7 @@
         const ms = Math.round(t);
         const f = frameAt(s, ms);
         if (f !== lastDrawn) {
-            stage.innerHTML = frameHTML(f);
+            drawFrame(stage, f);
             lastDrawn = f;
         }
         scrub.max = s.d;
