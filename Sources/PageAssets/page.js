@@ -79,7 +79,7 @@
         const ms = Math.round(t);
         const f = frameAt(s, ms);
         if (f !== lastDrawn) {
-            stage.innerHTML = frameHTML(f);
+            drawFrame(stage, f);
             lastDrawn = f;
         }
         setAttr(scrub, 'max', String(s.d));

@@ -1,5 +1,5 @@
 // What both pages' scripts share: the frames written as changes made whole,
-// a frame drawn as HTML, the frame at a moment of a list of times and frames,
+// a frame drawn as HTML (only its rows that changed), the frame at a moment of a list of times and frames,
 // and the page's scheme. DATA is written by the page before this script.
 
 for (let i = 0; i < DATA.frames.length; i++) {
@@ -15,8 +15,30 @@ function esc(s) {
     return s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 }
 
+// Box-drawing characters and symbols (U+2000 to U+2BFF) often come from a
+// fallback font whose advance is not the monospace font's: each run of them
+// goes in one box as wide as its cells (.wN, N ch), so that the columns
+// after it stay on the grid, with one element per run, not per character.
+const symbolRun = /[\u2000-\u2bff]+/g;
+const widths = new Set();
+
+// A rule added through the CSSOM, not markup: the page's
+// Content-Security-Policy allows its one style block alone, and the CSSOM.
+function addRule(rule) {
+    const sheet = document.styleSheets[0];
+    sheet.insertRule(rule, sheet.cssRules.length);
+}
+
+function widthClass(n) {
+    if (!widths.has(n)) {
+        widths.add(n);
+        addRule('pre .w' + n + '{width:' + n + 'ch}');
+    }
+    return 'c w' + n;
+}
+
 function cells(x) {
-    return esc(x).replace(/[\u2000-\u2bff]/g, c => '<span class="c">' + c + '</span>');
+    return esc(x).replace(symbolRun, c => '<span class="' + widthClass(c.length) + '">' + c + '</span>');
 }
 
 function rowHTML(r) {
@@ -30,8 +52,40 @@ function rowHTML(r) {
     return h;
 }
 
-function frameHTML(f) {
-    return DATA.frames[f].map(i => rowHTML(DATA.rows[i])).join('\n');
+// Each row's HTML, made the first time the row is drawn.
+const rowHTMLs = [];
+
+function rowHTMLOf(id) {
+    return rowHTMLs[id] ?? (rowHTMLs[id] = rowHTML(DATA.rows[id]));
+}
+
+// Draws frame f into the stage: one element a row (its own box, so that a
+// row drawn again is laid out alone), and of those only the rows that differ
+// from the stage's last frame are written. The rows are joined by newlines,
+// so the stage's text is the frame's rows, as `snapshot` prints them.
+function drawFrame(stage, f) {
+    const ids = DATA.frames[f];
+    let shown = stage.rowsShown;
+    if (!shown || shown.ids.length !== ids.length) {
+        if (!shown) addRule('pre .r{display:inline-block;vertical-align:top;width:' + DATA.size[0] + 'ch;contain:layout style}');
+        const rows = ids.map(() => {
+            const row = document.createElement('span');
+            row.className = 'r';
+            return row;
+        });
+        stage.replaceChildren();
+        rows.forEach((row, y) => {
+            if (y > 0) stage.append('\n');
+            stage.append(row);
+        });
+        shown = stage.rowsShown = { rows, ids: ids.map(() => -1) };
+    }
+    for (let y = 0; y < ids.length; y++) {
+        if (shown.ids[y] !== ids[y]) {
+            shown.rows[y].innerHTML = rowHTMLOf(ids[y]);
+            shown.ids[y] = ids[y];
+        }
+    }
 }
 
 function indexAt(s, ms) {

@@ -38,7 +38,7 @@
         const i = indexAt(DATA, Math.round(t)),
             f = DATA.f[i];
         if (f !== lastDrawn) {
-            stage.innerHTML = frameHTML(f);
+            drawFrame(stage, f);
             lastDrawn = f;
         }
         setText(caption, DATA.captions[DATA.c[i]]);

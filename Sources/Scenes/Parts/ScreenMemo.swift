@@ -31,6 +31,14 @@ public final class ScreenMemo {
 
     private var phones = Shelf()
     private var screens = Shelf()
+    /// Each phone picture's look: a number per distinct picture, so that
+    /// two panes that draw alike (an animated launch's map a millisecond on,
+    /// most often the same cells) are known alike without comparing cells.
+    /// Numbers are never given twice: when the shelf forgets, so do these,
+    /// and a picture seen again gets a new one (drawn again, never wrong).
+    private var phoneLooks: [Key: Int] = [:]
+    private var looks: [ScreenBuffer: Int] = [:]
+    private var nextLook = 0
     let limit: Int
     let cellLimit: Int
 
@@ -47,13 +55,17 @@ public final class ScreenMemo {
     /// How many cells its pictures hold.
     public var cells: Int { phones.cells + screens.cells }
 
-    private func keep(_ buffer: ScreenBuffer, as key: Key, on shelf: inout Shelf) {
-        if shelf.pictures.count >= limit || shelf.cells + buffer.cells.count > cellLimit {
+    /// Keeps `buffer`; returns whether the shelf forgot what it held first.
+    @discardableResult
+    private func keep(_ buffer: ScreenBuffer, as key: Key, on shelf: inout Shelf) -> Bool {
+        let forgets = shelf.pictures.count >= limit || shelf.cells + buffer.cells.count > cellLimit
+        if forgets {
             shelf.pictures.removeAll(keepingCapacity: true)
             shelf.cells = 0
         }
         shelf.pictures[key] = buffer
         shelf.cells += buffer.cells.count
+        return forgets
     }
 
     /// The phone of `size`, frame and screen, as `Phone.draw` draws it at the origin.
@@ -62,8 +74,26 @@ public final class ScreenMemo {
         if let known = phones.pictures[key] { return known }
         var buffer = ScreenBuffer(size: size)
         phone.draw(pane, in: buffer.bounds, into: &buffer)
-        keep(buffer, as: key, on: &phones)
+        if keep(buffer, as: key, on: &phones) {
+            phoneLooks.removeAll(keepingCapacity: true)
+            looks.removeAll(keepingCapacity: true)
+        }
         return buffer
+    }
+
+    /// The look of the phone `phone(phone, pane, size:)` gives: two panes
+    /// with one look draw the very same cells.
+    func phoneLook(_ phone: Phone, _ pane: PaneState, size: Size) -> Int {
+        let key = Key(phone: phone, pane: pane, size: size)
+        if let known = phoneLooks[key] { return known }
+        let buffer = self.phone(phone, pane, size: size)
+        let look = looks[buffer] ?? {
+            nextLook += 1
+            looks[buffer] = nextLook
+            return nextLook
+        }()
+        phoneLooks[key] = look
+        return look
     }
 
     /// The screen of a phone of `size`, as `Phone.screen` gives it.

@@ -398,7 +398,15 @@ public struct Stage: Sendable {
         let clear = Style.plain
         for index in panes.indices {
             let (phone, rect) = Self.drawn(panes[index].style, at: index, in: layout, glyphs: glyphs)
-            let phoneChanged = inputs.frames[index] != before?.frames[index] || inputs.marks[index] != before?.marks[index]
+            var phoneChanged = inputs.frames[index] != before?.frames[index] || inputs.marks[index] != before?.marks[index]
+            // A phone whose new state draws as the one before (the animated
+            // launch's map from one millisecond to the next, most often) is
+            // left as it is, its rows not drawn again.
+            if phoneChanged, let memo, let before, inputs.marks[index] == before.marks[index] {
+                let size = Size(width: rect.width, height: rect.height)
+                phoneChanged = memo.phoneLook(phone, inputs.frames[index], size: size)
+                    != memo.phoneLook(phone, before.frames[index], size: size)
+            }
             if phoneChanged {
                 phone.draw(inputs.frames[index], in: rect, into: &buffer, memo: memo)
                 let margin = shiftMargin(index, beside: rect)
