@@ -117,6 +117,21 @@ import Testing
         #expect(try read(Self.webPageTest(mobile: true)).launch.device == .phone)
     }
 
+    @Test func framesSavedInAFolderAreReadByTheNamesTheResultLinks() throws {
+        #expect(FolderFrames.fileName(of: "http://wpt.example/results/video_1/frame_0005.jpg") == "frame_0005.jpg")
+        #expect(FolderFrames.fileName(of: "http://wpt.example/getfile.php?test=X&video=video_1&file=frame_0005.jpg") == "frame_0005.jpg")
+        let bytes = MadeJPEG.grey(width: 16, height: 16)
+        #expect(Base64.decode(Base64.encode(bytes)) == bytes)
+        #expect(Base64.encode(Array("ab".utf8)) == "YWI=")
+        var choices = ReportChoices(frames: true)
+        choices.frameFiles = ["frame_0000.jpg": bytes]
+        let launch = try read(Self.webPageTest(), choices).launch
+        #expect(launch.frames.map(\.time) == [.zero])
+        choices.frameFiles = [:]
+        #expect(problem(Self.webPageTest(), choices) ==
+                "data.runs.2.firstView.videoFrames[0] is frame_0000.jpg, not in the folder of frames (it has 0 JPEG files)")
+    }
+
     @Test func anUnfinishedTestIsRefusedForWhatItIs() {
         #expect(problem(Self.webPageTest(statusCode: 101)) ==
                 "a WebPageTest response of a test that is not complete (statusCode 101: Test Complete): no result yet; fetch it again when the test has run")

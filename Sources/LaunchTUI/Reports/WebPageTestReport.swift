@@ -115,6 +115,10 @@ enum WebPageTestReport: ReportReader {
                     "(assumed: the result gives the score, not its moment), fitted to the rows at \(LighthouseReport.measuredAt)."
             }
         }
+        if choices.frames, let files = choices.frameFiles {
+            ReportFrames.drawn(&description, from: try FolderFrames.webPageTest(times, path: view.path, files: files),
+                               firstPaint: first.value, content: content, what: "WebPageTest")
+        }
         return ReportLaunch(kind: .webPageTest, launch: description, notes: notes, launchIsAssumed: choices.launch == nil && !view.repeatView)
     }
 
