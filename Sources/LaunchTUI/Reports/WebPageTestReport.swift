@@ -77,8 +77,13 @@ enum WebPageTestReport: ReportReader {
         let launch = choices.launch ?? (view.repeatView ? .warm : .cold)
 
         let firstFrame = try Reports.firstFrame(first.value, field: field(first.name)), contentTime = Reports.time(content)
-        let figures = ReportFigures(firstFrame: first.value, content: content, layoutShift: cls, speedIndex: try time(speedIndex),
-                                    interactive: try time(interactive))
+        /// A figure kept beside the pane's: none where it is not a time WebPageTest measured.
+        func extra(_ name: String) -> Double? {
+            guard let number = times[name]?.number, number.isFinite, number > 0, number <= ReportFigures.largest else { return nil }
+            return number
+        }
+        let figures = ReportFigures(firstFrame: first.value, content: content, layoutShift: cls, speedIndex: extra(speedIndex),
+                                    interactive: extra(interactive))
         var description = LaunchDescription(
             title: LighthouseReport.title(of: url), platform: .web, launch: launch,
             source: ["WebPageTest", "run \(view.run) \(viewName) (\(view.why))", url.map { "of \($0)" }, location.map { "from \($0)" }, connectivity]
