@@ -170,7 +170,8 @@ import Testing
 
     @Test func framesSayWhereAWebPageTestResultKeepsThem() {
         let line = ReportFrames.noneLine(file: "wpt.json", kind: .webPageTest)
-        #expect(line == "wpt.json: a WebPageTest result's video frames (videoFrames) are links to its server, not images in the file: " +
+        #expect(line == "wpt.json: a WebPageTest result's video frames are links to its server, not images in the file " +
+                "(--frames-folder DIR reads them saved): " +
                 "its pane is drawn as without --frames")
     }
 
