@@ -225,7 +225,7 @@ struct OptionTable<Options: Sendable>: Sendable {
             }
             var frameFiles: [String: [UInt8]]?
             if let framesFolder {
-                do throws(Files.Problem) { frameFiles = try FolderFrames.read(framesFolder) } catch { throw .usage(error.message) }
+                do throws(Files.Problem) { frameFiles = try FrameFolder.read(framesFolder) } catch { throw .usage(error.message) }
             }
             for (key, file) in files.sorted(by: { $0.key < $1.key }) {
                 let (name, styles): (String, LaunchStyles)
