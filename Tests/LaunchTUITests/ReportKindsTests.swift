@@ -117,6 +117,50 @@ import Testing
         #expect(try read(Self.webPageTest(mobile: true)).launch.device == .phone)
     }
 
+    @Test func framesSavedInAFolderAreReadByTheNamesTheResultLinks() throws {
+        #expect(FolderFrames.fileName(of: "http://wpt.example/results/video_1/frame_0005.jpg") == "frame_0005.jpg")
+        #expect(FolderFrames.fileName(of: "http://wpt.example/getfile.php?test=X&video=video_1&file=frame_0005.jpg") == "frame_0005.jpg")
+        let bytes = MadeJPEG.grey(width: 16, height: 16)
+        #expect(Base64.decode(Base64.encode(bytes)) == bytes)
+        #expect(Base64.encode(Array("ab".utf8)) == "YWI=")
+        var choices = ReportChoices(frames: true)
+        choices.frameFiles = ["frame_0000.jpg": bytes]
+        let launch = try read(Self.webPageTest(), choices).launch
+        #expect(launch.frames.map(\.time) == [.zero])
+        choices.frameFiles = [:]
+        #expect(problem(Self.webPageTest(), choices) ==
+                "data.runs.2.firstView.videoFrames[0] is frame_0000.jpg, not in the folder of frames (it has 0 JPEG files)")
+    }
+
+    /// Every field of a view, and the run's number and the test's place,
+    /// as odd as a file can make them: each read ends in a launch whose
+    /// launch file reads back as it (what import holds it to), or in one line.
+    @Test func oddResultsEndInALaunchOrOneLine() throws {
+        let odd = ["0", "-1", "1e300", "NaN", "Infinity", "\"x\"", "null", "59999", "60001", "[]", "{}", "0.4"]
+        var variants: [String] = []
+        for field in ["\"render\": 1000", "\"visualComplete\": 2600", "\"SpeedIndex\": 1300", "\"firstView\": {\"run\": 2}"] {
+            let key = String(field.prefix { $0 != ":" })
+            variants += odd.map { Self.webPageTest().replacingOccurrences(of: field, with: "\(key): \($0)") }
+        }
+        variants += ["\u{1B}[31m", "\u{202E}x", String(repeating: "é", count: 500)].map {
+            Self.webPageTest().replacingOccurrences(of: "Dulles:Chrome", with: $0)
+        }
+        variants.append(Self.webPageTest().replacingOccurrences(of: "\"1\": {", with: "\"one\": {"))
+        for text in variants {
+            do throws(ReportProblem) {
+                let report = try Reports.read(Array(text.utf8))
+                guard case .success(let again) = LaunchFileParser.parse(report.launch.fileText(notes: report.notes)) else {
+                    Issue.record("the launch file does not parse: \(text.prefix(80))")
+                    continue
+                }
+                #expect(again == report.launch.asWritten)
+                #expect(!(report.launch.source ?? "").contains("\u{1B}"))
+            } catch {
+                #expect(!error.text.contains("\n") && !error.text.isEmpty)
+            }
+        }
+    }
+
     @Test func anUnfinishedTestIsRefusedForWhatItIs() {
         #expect(problem(Self.webPageTest(statusCode: 101)) ==
                 "a WebPageTest response of a test that is not complete (statusCode 101: Test Complete): no result yet; fetch it again when the test has run")
@@ -126,7 +170,8 @@ import Testing
 
     @Test func framesSayWhereAWebPageTestResultKeepsThem() {
         let line = ReportFrames.noneLine(file: "wpt.json", kind: .webPageTest)
-        #expect(line == "wpt.json: a WebPageTest result's video frames (videoFrames) are links to its server, not images in the file: " +
+        #expect(line == "wpt.json: a WebPageTest result's video frames are links to its server, not images in the file " +
+                "(--frames-folder DIR reads them saved): " +
                 "its pane is drawn as without --frames")
     }
 

@@ -58,7 +58,7 @@ struct HelpPage: Sendable {
     static var scenarioFlagRows: [(name: String, help: [String])] {
         ScenarioSettings.all.map { ("--\($0.key) \($0.syntax)", $0.help) }
             + LaunchFiles.paneChoices.map { choice in (choice.value.map { "\(choice.flag) \($0)" } ?? choice.flag, choice.help) }
-            + [(LaunchFiles.framesFlag, LaunchFiles.framesHelp)]
+            + [(LaunchFiles.framesFlag, LaunchFiles.framesHelp), (LaunchFiles.framesFolderFlag + " DIR", LaunchFiles.framesFolderHelp)]
     }
 
     /// The script language, for the talk commands' help.

@@ -154,7 +154,7 @@ struct OptionTable<Options: Sendable>: Sendable {
         var files: [String: (flag: String, path: String)] = [:]
         var choices: [String: ReportChoices] = [:]
         var chosenBy: [String: String] = [:]
-        var frames = false
+        var frames = false, framesFolder: String?
         // Each option that takes a value, as first given (`--at 2.6`): none
         // of them is documented to repeat, so a second is refused, never
         // silently taken over the first. A switch given twice is the same switch.
@@ -179,6 +179,11 @@ struct OptionTable<Options: Sendable>: Sendable {
             } else if scenario != nil, flag == LaunchFiles.framesFlag {
                 if attached != nil { throw .usage("\(flag) takes no value") }
                 frames = true
+            } else if scenario != nil, flag == LaunchFiles.framesFolderFlag {
+                guard let value = attached ?? words.popFirst() else { throw .usage("\(flag) needs a value") }
+                try once(flag, flag, value)
+                frames = true
+                framesFolder = value
             } else if scenario != nil, let choice = LaunchFiles.paneChoices.first(where: { $0.flag == flag }) {
                 var value = ""
                 if choice.value == nil {
@@ -215,12 +220,18 @@ struct OptionTable<Options: Sendable>: Sendable {
                 throw .usage("\(flag) chooses in a report: it goes with --\(pane) REPORT")
             }
             if frames, files.isEmpty {
-                throw .usage("\(LaunchFiles.framesFlag) draws a report's own frames: it goes with --left REPORT or --right REPORT")
+                throw .usage("\(framesFolder == nil ? LaunchFiles.framesFlag : LaunchFiles.framesFolderFlag) draws a report's own frames: " +
+                             "it goes with --left REPORT or --right REPORT")
+            }
+            var frameFiles: [String: [UInt8]]?
+            if let framesFolder {
+                do throws(Files.Problem) { frameFiles = try FrameFolder.read(framesFolder) } catch { throw .usage(error.message) }
             }
             for (key, file) in files.sorted(by: { $0.key < $1.key }) {
                 let (name, styles): (String, LaunchStyles)
                 var paneChoices = choices[key] ?? ReportChoices()
                 paneChoices.frames = frames
+                paneChoices.frameFiles = frameFiles
                 do throws(Files.Problem) {
                     (name, styles) = try LaunchFiles.styles(forSetting: key, file.path, choices: paneChoices)
                 } catch {
@@ -250,7 +261,7 @@ struct OptionTable<Options: Sendable>: Sendable {
     /// Every flag this command takes, for suggestions.
     var flags: [String] {
         options.flatMap(\.names) + (scenario == nil ? [] : ScenarioSettings.keys.map { "--" + $0 } + LaunchFiles.paneChoices.map(\.flag)
-            + [LaunchFiles.framesFlag])
+            + [LaunchFiles.framesFlag, LaunchFiles.framesFolderFlag])
     }
 
     /// `launch-tui snapshot --at S [--size WxH] ... [scenario flags]`, wrapped
@@ -279,7 +290,7 @@ struct OptionTable<Options: Sendable>: Sendable {
     /// The flags that take the next word as their value.
     var flagsWithValues: Set<String> {
         var flags = Set(options.filter { $0.value != nil }.flatMap(\.names))
-        if scenario != nil { flags.formUnion(ScenarioSettings.all.map { "--" + $0.key } + LaunchFiles.paneChoices.filter { $0.value != nil }.map(\.flag)) }
+        if scenario != nil { flags.formUnion(ScenarioSettings.all.map { "--" + $0.key } + LaunchFiles.paneChoices.filter { $0.value != nil }.map(\.flag) + [LaunchFiles.framesFolderFlag]) }
         return flags
     }
 

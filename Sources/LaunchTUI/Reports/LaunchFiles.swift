@@ -178,6 +178,10 @@ enum LaunchFiles {
     /// `--frames`: each pane read from a report is drawn from the report's own frames.
     static let framesFlag = "--frames"
     static let framesHelp = ["a report's pane drawn from its own frames", "(the observed load), as pixels"]
+    /// `--frames-folder DIR`: as `--frames`, a WebPageTest result's frames
+    /// (links to its server) read from the images saved in DIR.
+    static let framesFolderFlag = "--frames-folder"
+    static let framesFolderHelp = ["as --frames, a WebPageTest result's video", "frames read from DIR, by the names it links"]
 
     /// Whether `--left VALUE` names a file to load rather than a built-in.
     static func isPath(forSetting key: String, _ value: String) -> Bool {

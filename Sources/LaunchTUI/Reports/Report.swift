@@ -47,6 +47,9 @@ struct ReportChoices: Equatable, Sendable {
     /// Whether the pane is drawn from the report's own frames (`--frames`):
     /// they are read and decoded only then.
     var frames = false
+    /// The images of a folder by file name (`--frames-folder`): the frames
+    /// a WebPageTest result links to, saved from its server.
+    var frameFiles: [String: [UInt8]]?
 }
 
 /// A launch read from a report, and what its launch file should say about

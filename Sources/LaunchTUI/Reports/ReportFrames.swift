@@ -195,7 +195,7 @@ extension ReportFrames {
         case .chromeTrace: "no frames of its own (no \(traceScreenshot) events)"
         case .lighthouse: "no frames of its own (no \(thumbnails) audit)"
         case .macrobenchmark, .metricKit: "an \(kind.name) report has no frames of its own"
-        case .webPageTest: "a WebPageTest result's video frames (videoFrames) are links to its server, not images in the file"
+        case .webPageTest: "a WebPageTest result's video frames are links to its server, not images in the file (--frames-folder DIR reads them saved)"
         }
         return "\(file.withoutControlCharacters): \(why): its pane is drawn as without --frames"
     }

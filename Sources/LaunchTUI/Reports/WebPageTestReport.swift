@@ -77,8 +77,13 @@ enum WebPageTestReport: ReportReader {
         let launch = choices.launch ?? (view.repeatView ? .warm : .cold)
 
         let firstFrame = try Reports.firstFrame(first.value, field: field(first.name)), contentTime = Reports.time(content)
-        let figures = ReportFigures(firstFrame: first.value, content: content, layoutShift: cls, speedIndex: try time(speedIndex),
-                                    interactive: try time(interactive))
+        /// A figure kept beside the pane's: none where it is not a time WebPageTest measured.
+        func extra(_ name: String) -> Double? {
+            guard let number = times[name]?.number, number.isFinite, number > 0, number <= ReportFigures.largest else { return nil }
+            return number
+        }
+        let figures = ReportFigures(firstFrame: first.value, content: content, layoutShift: cls, speedIndex: extra(speedIndex),
+                                    interactive: extra(interactive))
         var description = LaunchDescription(
             title: LighthouseReport.title(of: url), platform: .web, launch: launch,
             source: ["WebPageTest", "run \(view.run) \(viewName) (\(view.why))", url.map { "of \($0)" }, location.map { "from \($0)" }, connectivity]
@@ -114,6 +119,10 @@ enum WebPageTestReport: ReportReader {
                 notes.steps[index] = "\(field(layoutShift)) \(Reports.figure(cls)) becomes a late insert \(LighthouseReport.insertAfterContent) after the content " +
                     "(assumed: the result gives the score, not its moment), fitted to the rows at \(LighthouseReport.measuredAt)."
             }
+        }
+        if choices.frames, let files = choices.frameFiles {
+            ReportFrames.drawn(&description, from: try FolderFrames.webPageTest(times, path: view.path, files: files),
+                               firstPaint: first.value, content: content, what: "WebPageTest")
         }
         return ReportLaunch(kind: .webPageTest, launch: description, notes: notes, launchIsAssumed: choices.launch == nil && !view.repeatView)
     }
