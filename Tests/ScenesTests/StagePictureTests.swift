@@ -110,6 +110,28 @@ import Testing
         #expect(memo.count > 0)
     }
 
+    /// A phone left as it was because its new state looks the same is the
+    /// phone drawn afresh, at every moment of an animated launch (the map a
+    /// millisecond on), also when the memo keeps so few that it forgets
+    /// between two moments and numbers the looks anew.
+    @Test func aPhoneLeftAsItLooksIsThePhoneDrawnAfresh() {
+        let scenario = Scenario.changing { $0.left = .animated; $0.build = .ms(900) }
+        let size = Size(width: 100, height: 30)
+        for (limit, memo) in [(4096, ScreenMemo()), (3, ScreenMemo(limit: 3))] {
+            let stage = Stage(scenario: scenario, size: size, memo: memo)
+            var picture = stage.picture(at: .zero, statusLine: false, memo: memo)
+            var time = LaunchTime.zero
+            while let next = stage.nextChange(after: time), next <= .ms(2000) {
+                time = next
+                stage.update(&picture, to: time, memo: memo)
+                if picture.buffer != stage.picture(at: time, statusLine: false).buffer {
+                    Issue.record("at \(time), memo limit \(limit): the picture differs from one drawn afresh")
+                    break
+                }
+            }
+        }
+    }
+
     /// A phone put from the memo over a buffer whose wide graphemes straddle
     /// its edges leaves their outer halves as drawing over them would.
     @Test func aPhoneFromTheMemoMendsTheWideGraphemesItsEdgesCut() {
