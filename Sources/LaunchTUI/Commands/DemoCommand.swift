@@ -50,8 +50,7 @@ enum DemoCommand: Command {
         // The shared clock starts when the program starts: the tap.
         let tap = MonotonicTime.now()
         // Pictures only for a pane with a report's frames: no other run asks the terminal for them.
-        let framed = options.scenario.panes.contains { !$0.timetable(for: options.scenario.conditions).reportFrames.isEmpty }
-        try ended(FrontSession.run(theme: options.theme, graphics: framed ? options.graphics : nil) { terminal, glyphs in
+        try ended(FrontSession.run(theme: options.theme, graphics: options.scenario.showsReportFrames ? options.graphics : nil) { terminal, glyphs in
             // Paint first, measure after: the numbers and the lanes' markers
             // follow a frame later, so the first frame shows sooner.
             let stage = Stage(scenario: options.scenario, size: terminal.size, glyphs: glyphs, measured: false)

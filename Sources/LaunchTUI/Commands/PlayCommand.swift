@@ -63,7 +63,10 @@ enum PlayCommand: Command {
         } catch {
             notesProblem = CommandFailure(error).line
         }
-        let status = FrontSession.run(theme: options.theme.resolved(scripted: script.settings.declaredTheme)) { terminal, glyphs in
+        // A talk with a report's frames (`frames=on`) asks the terminal for pictures, as the demo does.
+        let framed = Set(timeline.segments.map(\.state.scenario)).contains(where: \.showsReportFrames)
+        let status = FrontSession.run(theme: options.theme.resolved(scripted: script.settings.declaredTheme),
+                                      graphics: framed ? .auto : nil) { terminal, glyphs in
             let presenter = Presenter(timeline: timeline, size: terminal.size, glyphs: glyphs, start: MonotonicTime.now(),
                                       talkSize: script.settings.size, clean: options.clean, from: from)
             guard let notes else { return (presenter, []) }

@@ -67,4 +67,19 @@ extension Presenter: FrontModel {
     func view(at now: MonotonicTime) -> ScreenBuffer { PresenterView(presenter: self).render(at: now) }
 
     var isMoving: Bool { isPlaying }
+
+    /// The stage's frames where `PresenterView` puts the stage (centred in
+    /// a larger terminal); none under the size notice or the beat list.
+    func pictures(at now: MonotonicTime) -> [Stage.ShownFrame] {
+        guard !showsSizeNotice, list == nil else { return [] }
+        let dx = (terminalSize.width - stage.size.width) / 2, dy = (terminalSize.height - stage.size.height) / 2
+        return stage.shownFrames(at: state(at: now).time).map { shown in
+            var moved = shown
+            moved.cells.x += dx
+            moved.cells.y += dy
+            moved.screen.x += dx
+            moved.screen.y += dy
+            return moved
+        }
+    }
 }

@@ -39,6 +39,7 @@ struct PublishingPresenter: FrontModel {
     func view(at now: MonotonicTime) -> ScreenBuffer { presenter.view(at: now) }
     func nextWake(after now: MonotonicTime) -> MonotonicTime? { presenter.nextWake(after: now) }
     var isMoving: Bool { presenter.isMoving }
+    func pictures(at now: MonotonicTime) -> [Stage.ShownFrame] { presenter.pictures(at: now) }
 }
 
 /// `launch-tui notes TALK`: the speaker's side of a talk, in a second

@@ -33,8 +33,9 @@ final class TerminalPictures {
     /// What is on screen now, left first, and at which cell size it was drawn.
     private var shown: [Placement] = []
     private var shownCell: Size?
-    /// The kitty protocol's images the terminal holds, by frame, and the
-    /// placements on screen (image id, placement id).
+    /// The kitty protocol's images the terminal holds, by the cells they
+    /// were sized for and the frame, and the placements on screen (image
+    /// id, placement id).
     private var kittyImages: [String: Int] = [:]
     private var kittyPlaced: [(id: Int, placement: Int)] = []
     private var nextKittyID = 1
@@ -122,7 +123,9 @@ final class TerminalPictures {
         case .kitty:
             body = []
             let id: Int
-            if let known = kittyImages[place.key] {
+            // Sent at most at the cells' pixels: after a resize, sent again at the new size.
+            let key = "\(cells.width)x\(cells.height) \(place.key)"
+            if let known = kittyImages[key] {
                 id = known
             } else {
                 id = nextKittyID
@@ -133,7 +136,7 @@ final class TerminalPictures {
                     sent = sent.areaAveraged(width: cells.width * cell.width, height: cells.height * cell.height)
                 }
                 body += PictureBytes.kittyTransmit(id: id, rgb: sent.rgb, width: sent.width, height: sent.height)
-                kittyImages[place.key] = id
+                kittyImages[key] = id
             }
             body += PictureBytes.moveSaving(x: cells.x, y: cells.y)
                 + PictureBytes.kittyPlace(id: id, placement: placement, columns: cells.width, rows: cells.height)

@@ -23,6 +23,11 @@ public struct Scenario: Hashable, Sendable {
     /// The style of each pane, left first.
     public var panes: [LaunchStyle] { [left, right] }
 
+    /// Whether a pane shows a report's own frames (`--frames`, `frames=on`).
+    public var showsReportFrames: Bool {
+        panes.contains { !$0.timetable(for: conditions).reportFrames.isEmpty }
+    }
+
     /// Whether a style on the stage takes notice of a tap.
     public var reactsToTap: Bool { panes.contains(where: \.reactsToTap) }
 
