@@ -38,31 +38,8 @@ enum FolderFrames {
                 throw ReportProblem("\(name) is \(shown), not in the folder of frames (it has \(files.count) JPEG files)",
                                     plain: "\(name) names a frame that is not in the folder of frames")
             }
-            encoded.append(ReportFrames.Encoded(time: time, base64: Base64.encode(bytes), name: name))
+            encoded.append(ReportFrames.Encoded(time: time, base64: String(decoding: Base64.encode(bytes), as: UTF8.self), name: name))
         }
         return try ReportFrames.decoded(encoded)
-    }
-}
-
-extension Base64 {
-    private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
-
-    /// `bytes` as base64 with padding: a frame read from a file kept as a
-    /// report's own are (`ReportFrame.base64`).
-    static func encode(_ bytes: [UInt8]) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity((bytes.count + 2) / 3 * 4)
-        var index = 0
-        while index < bytes.count {
-            let count = min(3, bytes.count - index)
-            var bits = UInt32(bytes[index]) << 16
-            if count > 1 { bits |= UInt32(bytes[index + 1]) << 8 }
-            if count > 2 { bits |= UInt32(bytes[index + 2]) }
-            for position in 0..<4 {
-                out.append(position <= count ? alphabet[Int(bits >> UInt32(18 - 6 * position) & 63)] : UInt8(ascii: "="))
-            }
-            index += 3
-        }
-        return String(decoding: out, as: UTF8.self)
     }
 }
