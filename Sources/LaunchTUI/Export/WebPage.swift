@@ -459,7 +459,7 @@ enum WebPage {
             <title>\(SVGWriter.escaped(title))</title>
             <style>\(style)</style></head>
             <body class="\(scheme == .light ? "light" : "dark")">
-            <h1 id="title">\(SVGWriter.escaped(title))</h1>
+            <header><h1 id="title">\(SVGWriter.escaped(title))</h1></header>
             \(markup)<script>
             """
     }
