@@ -9,7 +9,7 @@
 (function() {
     const stage = document.getElementById('stage'),
         box = stage.parentElement,
-        readable = 12;
+        readable = 11;
     // The font's advance, in em, as page.css divides by it.
     const probe = document.createElement('span');
     probe.textContent = 'x'.repeat(100);

@@ -73,7 +73,7 @@ import Testing
 
     @Test func thePageHoldsItsWordsAndKeysButNoStepOfItsOwn() {
         let page = PageCommand.page(PageOptions(size: Size(width: 80, height: 24)))
-        #expect(page.contains("<h1 id=\"compared\">Logo splash vs Content first</h1>"))
+        #expect(page.contains("<h2 id=\"compared\">Logo splash vs Content first</h2>"))
         #expect(page.contains("keys:[{k:\" \",a:\"playPause\""))
         #expect(page.contains("aria-keyshortcuts=\"ArrowLeft\">back 0.1 s</button>"))
         #expect(page.contains("role=\"timer\""))

@@ -393,7 +393,7 @@ enum WebPage {
         let opening = content.scenarios.first { $0.name == name(of: scenario, knobs) }?.said
         var markup = """
             <main>
-            <header><h1 id="compared">\(SVGWriter.escaped(opening?.heading ?? ""))</h1>
+            <header><h2 id="compared">\(SVGWriter.escaped(opening?.heading ?? ""))</h2>
             <p id="caption">\(SVGWriter.escaped(opening?.caption ?? ""))</p>
             <p id="watch">\(SVGWriter.escaped(opening?.watch.first?.text ?? ""))</p></header>
             <div id="theater">
@@ -485,7 +485,7 @@ enum WebPage {
             <title>\(SVGWriter.escaped(title))</title>
             <style>\(style)</style></head>
             <body class="\(scheme == .light ? "light" : "dark")">
-            <h1 id="title">\(SVGWriter.escaped(title))</h1>
+            <header><h1 id="title">\(SVGWriter.escaped(title))</h1></header>
             \(markup)<script>
             """
     }
