@@ -399,7 +399,7 @@ enum WebPage {
             </div>
             <div id="controls">
             \(buttons(keys.table))<label id="scrubLabel">moment <input id="scrub" type="range" min="0" max="1000" step="10" value="0"></label>
-            <span id="clock" role="timer" aria-label="time after the tap">0.00 s</span>
+            <span id="clock" role="timer">0.00 s</span>
 
             """
         var styleAttributes: [String] = []
