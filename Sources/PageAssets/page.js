@@ -32,6 +32,8 @@
         theme = null,
         noticeTimer = null,
         poster = false;
+    // One frame: the step of , and . (the demo's key table's), which a tap lands on too.
+    const FRAME = Math.abs(DATA.keys.find(k => k.a === 'frame').ms);
     const start = {};
     for (const p of DATA.start.split('&')) {
         const [k, v] = p.split('=');
@@ -158,7 +160,8 @@
 
     function tap() {
         const s = scen(),
-            ms = Math.floor(Math.round(t) / 10) * 10;
+            step = FRAME,
+            ms = Math.floor(Math.round(t) / step) * step;
         let n = 0;
         for (let i = 0; i < s.a.length; i += 2)
             if (s.a[i] <= ms) n = s.a[i + 1];

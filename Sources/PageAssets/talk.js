@@ -28,7 +28,8 @@
         theme = null,
         started = null,
         timerTick = null,
-        speaker = null;
+        speaker = null,
+        upcoming = null;
 
     function setText(el, text) {
         if (el && el.textContent !== text) el.textContent = text;
@@ -45,6 +46,7 @@
         setText(counter, beat === 0 ? 'beat 0/' + B + ', → starts' : 'beat ' + beat + '/' + B + (playing ? ' playing' : ''));
         cover.hidden = beat !== 0 || speakerView;
         if (progress.value !== beat) progress.value = beat;
+        if (upcoming) setText(upcoming, beat < B ? 'next: ' + DATA.beats[beat].caption : 'the end');
         if (showNotes) {
             notes.hidden = false;
             noteList.replaceChildren(...(beat > 0 ? DATA.beats[beat - 1].notes : []).map(n => {
@@ -219,17 +221,12 @@
             p.textContent = 'No notes: this page was written without them (record --notes writes them in).';
             document.querySelector('main').append(p);
         }
-        const upcoming = document.createElement('p');
-        upcoming.id = 'upcoming';
-        document.querySelector('main').append(upcoming);
-        const follow = draw;
-        // The next beat's caption, notes or none.
-        const drawSpeaker = () => {
-            follow();
-            setText(upcoming, beat < B ? 'next caption: ' + DATA.beats[beat].caption : 'the end');
-        };
-        window.addEventListener('message', () => drawSpeaker());
-        drawSpeaker();
+        // The next beat's caption, where no notes say it (nextCaption).
+        if (!showNotes) {
+            upcoming = document.createElement('p');
+            upcoming.id = 'upcoming';
+            document.querySelector('main').append(upcoming);
+        }
     }
     matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => applyScheme(theme, DATA.theme));
     window.addEventListener('hashchange', readFragment);

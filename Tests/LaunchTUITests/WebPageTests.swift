@@ -115,7 +115,8 @@ import Testing
         for note in notes { #expect(withNotes.contains(JSONText.quoted(note)), "\(note)") }
         #expect(withNotes.contains("<aside id=\"notes\" hidden") && withNotes.contains("notes:true,"))
         #expect(withNotes.contains("<p id=\"carries\">This page carries the speaker's notes"))
-        #expect(withNotes.contains("showNotes = DATA.notes && new URLSearchParams(location.search).has('notes')"))
+        // Shown with ?notes or in the speaker view (?speaker), and only where the page holds them.
+        #expect(withNotes.contains("showNotes = DATA.notes && (search.has('notes') || speakerView)"))
         // Set Theme dark: the page opens dark, whatever the browser prefers.
         #expect(page.contains("<body class=\"dark\">") && page.contains("theme:\"dark\","))
         #expect(page.utf8.count < AnimatedSVG.svg(of: script).utf8.count)

@@ -98,7 +98,7 @@ enum TalkPage {
             <button type="button" id="next" aria-keyshortcuts="ArrowRight">next beat →</button>
             <button type="button" id="start" aria-keyshortcuts="Home">start</button>
             <output id="beat">beat 0/\(content.beats.count)</output>
-            <span id="timer" role="timer" aria-label="time presenting">0:00</span>
+            <span id="timer" role="timer" title="time presenting, from the first →">0:00</span>
             <button type="button" id="fullscreen" aria-keyshortcuts="f">fullscreen</button>
             <button type="button" id="speakerButton" aria-keyshortcuts="s">speaker view</button>
             <button type="button" id="blackoutButton" aria-keyshortcuts="b">blackout</button>

@@ -401,8 +401,8 @@ enum WebPage {
             <button type="button" id="launch" hidden>Launch</button>
             </div>
             <div id="controls">
-            \(buttons(keys.table))<label id="scrubLabel">moment <input id="scrub" type="range" min="0" max="1000" step="10" value="0"></label>
-            <span id="clock" role="timer" aria-label="time after the tap">0.00 s</span>
+            \(buttons(keys.table))<label id="scrubLabel">moment <input id="scrub" type="range" min="0" max="1000" step="\(abs(keys.table.first { $0.action == "frame" }?.milliseconds ?? 10))" value="0"></label>
+            <span id="clock" role="timer">0.00 s</span>
 
             """
         var styleAttributes: [String] = []
