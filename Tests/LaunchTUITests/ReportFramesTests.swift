@@ -89,6 +89,16 @@ import Testing
         #expect(launch.frames.map(\.time) == [.ms(300)])
     }
 
+    /// The sample that first shows the last picture is shown from the
+    /// report's own last visual change, where it falls in its interval.
+    @Test func theLastPictureComesAtTheReportsLastVisualChange() throws {
+        let text = Self.lighthouse().replacingOccurrences(of: #""observedSpeedIndex": 450"#,
+                                                          with: #""observedSpeedIndex": 450, "observedLastVisualChange": 560"#)
+        let launch = try Self.read(text).launch
+        #expect(launch.frames.map(\.time) == [.ms(200), .ms(350), .ms(560)])
+        #expect(launch.fullyDrawn == .ms(610))
+    }
+
     /// The first frame after the first paint is shown from the first
     /// paint: before it, a blank page; never the demo's own screens.
     @Test func theFirstFrameAfterTheFirstPaintIsShownFromIt() throws {
