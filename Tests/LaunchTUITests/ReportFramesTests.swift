@@ -104,6 +104,10 @@ import Testing
     @Test func theFirstFrameAfterTheFirstPaintIsShownFromIt() throws {
         let launch = try Self.read(Self.lighthouse(thumbnails: [Self.thumbnail(450, Self.band), Self.thumbnail(900, Self.loaded)])).launch
         #expect(launch.frames.map(\.time) == [.ms(300), .ms(675)])
+        // Even when that frame is also the last picture: never the demo's screens after the first paint.
+        let text = Self.lighthouse(thumbnails: [Self.thumbnail(450, Self.loaded)])
+            .replacingOccurrences(of: #""observedSpeedIndex": 450"#, with: #""observedSpeedIndex": 450, "observedLastVisualChange": 420"#)
+        #expect(try Self.read(text).launch.frames.map(\.time) == [.ms(300)])
     }
 
     @Test func aCorruptOrTruncatedFrameIsOneLineNamingIt() throws {

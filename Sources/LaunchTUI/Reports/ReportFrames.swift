@@ -215,9 +215,9 @@ extension ReportFrames {
     /// between them, after the first paint: it is shown from the middle of
     /// that interval. Other frames (a trace's screenshots, Lighthouse's
     /// final screenshot) are shown from their own times. The sample that
-    /// first shows the last picture is shown from the report's own last
-    /// visual change, where that falls within its interval: the page was
-    /// fully drawn then.
+    /// first shows the last picture (but for the first paint's) is shown
+    /// from the report's own last visual change, where that falls within
+    /// its interval: the page was fully drawn then.
     static func placed(_ frames: [ReportFrame], sampled: Int, firstPaint: LaunchTime, lastVisualChange: LaunchTime? = nil) -> [ReportFrame] {
         var placed = frames
         var painted = frames.contains { $0.time <= firstPaint }
@@ -226,13 +226,12 @@ extension ReportFrames {
         for (index, frame) in frames.enumerated() {
             defer { previous = frame }
             guard frame.picture != previous?.picture else { continue }
-            if index == complete, index < sampled, let lastVisualChange, lastVisualChange >= firstPaint,
-               lastVisualChange > (previous?.time ?? .zero), lastVisualChange <= frame.time {
-                placed[index].time = lastVisualChange
-                painted = true
-            } else if !painted, frame.time >= firstPaint {
+            if !painted, frame.time >= firstPaint {
                 placed[index].time = firstPaint
                 painted = true
+            } else if index == complete, index < sampled, let lastVisualChange, lastVisualChange >= firstPaint,
+                      lastVisualChange > (previous?.time ?? .zero), lastVisualChange <= frame.time {
+                placed[index].time = lastVisualChange
             } else if index < sampled, frame.time > firstPaint {
                 let since = max(previous?.time ?? .zero, firstPaint)
                 placed[index].time = .ms((since.milliseconds + frame.time.milliseconds) / 2)
