@@ -89,11 +89,25 @@ import Testing
         #expect(launch.frames.map(\.time) == [.ms(300)])
     }
 
+    /// The sample that first shows the last picture is shown from the
+    /// report's own last visual change, where it falls in its interval.
+    @Test func theLastPictureComesAtTheReportsLastVisualChange() throws {
+        let text = Self.lighthouse().replacingOccurrences(of: #""observedSpeedIndex": 450"#,
+                                                          with: #""observedSpeedIndex": 450, "observedLastVisualChange": 560"#)
+        let launch = try Self.read(text).launch
+        #expect(launch.frames.map(\.time) == [.ms(200), .ms(350), .ms(560)])
+        #expect(launch.fullyDrawn == .ms(610))
+    }
+
     /// The first frame after the first paint is shown from the first
     /// paint: before it, a blank page; never the demo's own screens.
     @Test func theFirstFrameAfterTheFirstPaintIsShownFromIt() throws {
         let launch = try Self.read(Self.lighthouse(thumbnails: [Self.thumbnail(450, Self.band), Self.thumbnail(900, Self.loaded)])).launch
         #expect(launch.frames.map(\.time) == [.ms(300), .ms(675)])
+        // Even when that frame is also the last picture: never the demo's screens after the first paint.
+        let text = Self.lighthouse(thumbnails: [Self.thumbnail(450, Self.loaded)])
+            .replacingOccurrences(of: #""observedSpeedIndex": 450"#, with: #""observedSpeedIndex": 450, "observedLastVisualChange": 420"#)
+        #expect(try Self.read(text).launch.frames.map(\.time) == [.ms(300)])
     }
 
     @Test func aCorruptOrTruncatedFrameIsOneLineNamingIt() throws {

@@ -164,6 +164,12 @@ import Testing
         #expect(text.contains("audits.first-meaningful-paint.rawValue 1875.2 ms"))
         #expect(text.contains("No largest-contentful-paint audit (it came with Lighthouse 6)"))
         #expect(text.contains("No cumulative-layout-shift audit"))
+        // No CLS verdict: the audit did not exist.
+        #expect(report.launch.report?.layoutShiftMissing == "no CLS audit (before Lighthouse 6)")
+        let path = try FramesPaneTests.file(Self.lighthouse4, name: "shop-lighthouse-4.json")
+        let stage = Stage(scenario: try FramesPaneTests.snapshot(["--left", path, "--at", "1"]).scenario, size: Size(width: 100, height: 30))
+        #expect(!stage.panes[0].verdicts(for: .web).contains { $0.standard == .layoutShift })
+        #expect(stage.panes[0].verdicts(for: .web).count == 2)
     }
 
     @Test func lighthouse5GivesNumericValuesStill() throws {

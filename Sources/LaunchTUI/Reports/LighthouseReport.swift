@@ -171,6 +171,7 @@ enum LighthouseReport {
             notes.header.insert("No \(largestPaint) audit (it came with Lighthouse 6): the content is its first meaningful paint.", at: 1)
         }
         if cls == nil {
+            description.report?.layoutShiftMissing = "no CLS audit (before Lighthouse 6)"
             notes.header.insert("No \(layoutShift) audit (it came with Lighthouse 6): no late insert.", at: fromMeaningful ? 2 : 1)
         }
         if observedOnly != nil {
@@ -212,7 +213,9 @@ enum LighthouseReport {
             let observed = simulated ? report.observed : nil
             ReportFrames.drawn(&description, from: try ReportFrames.lighthouse(audits, path: result.path),
                                sampled: audits?[ReportFrames.thumbnails]?["details"]?["items"]?.array?.count ?? 0,
-                               firstPaint: observed?.firstFrame ?? fcp, content: observed?.content ?? lcp, what: "Lighthouse")
+                               firstPaint: observed?.firstFrame ?? fcp, content: observed?.content ?? lcp,
+                               lastVisualChange: audits?[metrics]?["details"]?["items"]?.array?.first?["observedLastVisualChange"]?.number,
+                               what: "Lighthouse")
         }
         return ReportLaunch(kind: .lighthouse, launch: description, notes: notes, launchIsAssumed: choices.launch == nil)
     }

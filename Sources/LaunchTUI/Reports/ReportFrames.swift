@@ -141,11 +141,13 @@ extension ReportFrames {
     /// `content`, ms), a blank page until its first paint, then its frames
     /// (`placed`); the lanes' phases as without frames, with no late insert
     /// (the frames show what moved). The report's own figures stay as they
-    /// are. The first `sampled` frames are samples (Lighthouse's thumbnails).
+    /// are. The first `sampled` frames are samples (Lighthouse's thumbnails);
+    /// `lastVisualChange` (ms) is the report's own, where it gives one.
     static func drawn(_ description: inout LaunchDescription, from frames: [ReportFrame], sampled: Int = 0, firstPaint: Double,
-                      content: Double, what: String) {
+                      content: Double, lastVisualChange: Double? = nil, what: String) {
         guard let firstFrame = try? Reports.firstFrame(firstPaint, field: "") else { return }
-        let frames = placed(frames, sampled: sampled, firstPaint: firstFrame)
+        let lastChange = lastVisualChange.flatMap { try? Reports.checked($0, field: "", unit: "ms") }.map(Reports.time)
+        let frames = placed(frames, sampled: sampled, firstPaint: firstFrame, lastVisualChange: lastChange)
         guard let lastFrame = frames.last else { return }
         let contentTime = max(firstFrame, Reports.time(content))
         description.frames = frames
@@ -170,17 +172,24 @@ extension ReportFrames {
     /// differs from the one before shows what appeared within the interval
     /// between them, after the first paint: it is shown from the middle of
     /// that interval. Other frames (a trace's screenshots, Lighthouse's
-    /// final screenshot) are shown from their own times.
-    static func placed(_ frames: [ReportFrame], sampled: Int, firstPaint: LaunchTime) -> [ReportFrame] {
+    /// final screenshot) are shown from their own times. The sample that
+    /// first shows the last picture (but for the first paint's) is shown
+    /// from the report's own last visual change, where that falls within
+    /// its interval: the page was fully drawn then.
+    static func placed(_ frames: [ReportFrame], sampled: Int, firstPaint: LaunchTime, lastVisualChange: LaunchTime? = nil) -> [ReportFrame] {
         var placed = frames
         var painted = frames.contains { $0.time <= firstPaint }
         var previous: ReportFrame?
+        let complete = frames.lastIndex { $0.picture != frames.last?.picture }.map { $0 + 1 } ?? 0
         for (index, frame) in frames.enumerated() {
             defer { previous = frame }
             guard frame.picture != previous?.picture else { continue }
             if !painted, frame.time >= firstPaint {
                 placed[index].time = firstPaint
                 painted = true
+            } else if index == complete, index < sampled, let lastVisualChange, lastVisualChange >= firstPaint,
+                      lastVisualChange > (previous?.time ?? .zero), lastVisualChange <= frame.time {
+                placed[index].time = lastVisualChange
             } else if index < sampled, frame.time > firstPaint {
                 let since = max(previous?.time ?? .zero, firstPaint)
                 placed[index].time = .ms((since.milliseconds + frame.time.milliseconds) / 2)

@@ -27,6 +27,8 @@ extension LaunchDescription {
         var written = self
         written.report = report.map(ReportLine.written)
         written.report?.shifts = []
+        // A launch file says no CLS by leaving it off its Report line; why, in its comments.
+        written.report?.layoutShiftMissing = nil
         return written
     }
 

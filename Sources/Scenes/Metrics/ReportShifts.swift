@@ -76,8 +76,11 @@ public enum ReportShifts {
     }
 
     /// The rows for each shift (nil: left out) that draw `cls` best: in
-    /// its band first, then with as few shifts left out as may be, then
-    /// nearest its value, then each shift nearest its own score. The shifts are drawn in order, each move chosen to keep
+    /// its band first, then within `nearEnough` of it, then with as few
+    /// shifts left out as may be, then nearest its value, then each shift
+    /// nearest its own score. Besides one banner a shift, one or two
+    /// banners (up to three) chosen from the target alone are tried: one a listed
+    /// element adds up past a report whose elements' scores overlap. The shifts are drawn in order, each move chosen to keep
     /// its window's drawn sum nearest the report's so far; the report's
     /// scores are tried as they are and scaled up and down, since a short
     /// screen's moves are coarse.
@@ -85,9 +88,19 @@ public enum ReportShifts {
         let band = Standard.layoutShift.judge(score: cls).grade
         let frames = shifts.map { Double(observed($0.at).milliseconds) }
         let windows = SessionWindows.windows(frames)
-        var best: (choice: [Int?], rank: (Int, Int, Double, Double))?
-        for factor in factors {
-            let choice = drawn(shifts.map { $0.score * factor }, windows: windows, moves: moves)
+        var best: (choice: [Int?], rank: (Int, Int, Int, Double, Double))?
+        // Each shift drawn as its own banner, the scores scaled; and, chosen from the target
+        // alone, up to three banners in the first shifts' window.
+        var choices = factors.map { factor in drawn(shifts.map { $0.score * factor }, windows: windows, moves: moves) }
+        // Up to three banners, in the first shifts' window.
+        let depth = min(3, windows.prefix { $0 == windows[0] }.count)
+        func chosen(_ rows: [Int]) {
+            choices.append(rows + Array(repeating: nil, count: shifts.count - rows.count))
+            guard rows.count < depth else { return }
+            for next in 1...moves.tallest where next != rows.last { chosen(rows + [next]) }
+        }
+        for first in 1...moves.tallest { chosen([first]) }
+        for choice in choices {
             var times: [Double] = [], scores: [Double] = [], error = 0.0, leftOut = 0
             var from = 0
             for (index, rows) in choice.enumerated() {
@@ -103,13 +116,19 @@ public enum ReportShifts {
             }
             let score: Double = SessionWindows.largest(times: times, scores: scores).score
             let inBand: Int = Standard.layoutShift.judge(score: score).grade == band ? 0 : 1
-            let rank: (Int, Int, Double, Double) = (inBand, leftOut, abs(score - cls), error)
+            // Within 0.01 of the report is as near as a figure shown to two places tells apart.
+            let far: Int = abs(score - cls) <= Self.nearEnough ? 0 : 1
+            let rank: (Int, Int, Int, Double, Double) = (inBand, far, far == 0 ? leftOut : 0, abs(score - cls), error)
             if let found = best, !(rank < found.rank) { continue }
             best = (choice, rank)
         }
         // `factors` is never empty; were it, no shift would be drawn.
         return best?.choice ?? shifts.map { _ in nil }
     }
+
+    /// How near the drawn CLS must come to the report's to count as drawn
+    /// as it is (with as few shifts left out as may be): past it, nearer wins.
+    static let nearEnough = 0.0095
 
     /// The scales the report's scores are tried at: as they are, then
     /// alternately smaller and larger, down to a fifth and up to three times.

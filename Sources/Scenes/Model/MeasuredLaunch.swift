@@ -56,6 +56,10 @@ public struct ReportFigures: Hashable, Sendable {
     public var content: Double?
     /// The layout shift score (Lighthouse's CLS).
     public var layoutShift: Double?
+    /// Why the report has no layout shift to judge, where it could not
+    /// have one ("no CLS audit before Lighthouse 6"): the pane then gives
+    /// no layout-shift verdict, and says this instead.
+    public var layoutShiftMissing: String?
     /// Speed Index, ms.
     public var speedIndex: Double?
     /// Total blocking time, ms.

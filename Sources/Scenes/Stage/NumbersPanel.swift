@@ -81,8 +81,9 @@ struct NumbersPanel {
             [.label("content "), .number(value(metrics.content))] + reported(report?.content, metrics.content)
                 + verdict(.contentPaint, metrics.content)
                 + [.label("  fully drawn "), .number(value(metrics.fullyDrawn))],
-            speedIndex(after: [.label("layout shift "), .number(PaneMetrics.scoreText(shift))] + reported(score: shift)
-                + pieces(Standard.layoutShift.judge(score: shiftsMeasured ? shiftOutOfReach ?? shift : shift)), width: width),
+            speedIndex(after: report?.layoutShiftMissing.map { [.label("layout shift: " + $0)] } ??
+                ([.label("layout shift "), .number(PaneMetrics.scoreText(shift))] + reported(score: shift)
+                 + pieces(Standard.layoutShift.judge(score: shiftsMeasured ? shiftOutOfReach ?? shift : shift))), width: width),
         ]
         return rows.map { Self.fit($0, in: width) }
     }

@@ -35,7 +35,9 @@ public struct Stage: Sendable {
         /// The pane's verdicts against `thresholds`: the measured ones,
         /// but for a layout shift out of reach, the report's own.
         public func verdicts(for thresholds: Thresholds) -> [Verdict] {
-            metrics.verdicts(for: thresholds).map { verdict in
+            // A report that could not measure a layout shift is not judged on one.
+            let missing = style.measured?.report?.layoutShiftMissing != nil
+            return metrics.verdicts(for: thresholds).filter { !missing || $0.standard != .layoutShift }.map { verdict in
                 guard verdict.standard == .layoutShift, let shiftOutOfReach else { return verdict }
                 return Standard.layoutShift.judge(score: shiftOutOfReach)
             }
