@@ -59,12 +59,15 @@ enum ImportCommand: Command {
     /// The launch file's text for the report `options` names.
     static func launchFile(_ options: ImportOptions) throws(Files.Problem) -> String {
         let choices = ReportChoices(benchmark: options.benchmark, step: options.step, launch: options.launch)
-        let report = try Files.withBytes(of: options.report, limit: LaunchFiles.largest) { bytes throws(Files.Problem) -> ReportLaunch? in
+        var report = Recording.isRecording(atPath: options.report) ? try Recording.loaded(options.report, choices: choices).report : nil
+        // A launch file holds a recording's measured timeline, not its frames.
+        report?.launch.frames = []
+        if report == nil { report = try Files.withBytes(of: options.report, limit: LaunchFiles.largest) { bytes throws(Files.Problem) -> ReportLaunch? in
             guard LaunchFiles.isJSON(bytes) else {
                 throw Files.Problem(message: "\(options.report.withoutControlCharacters): not a report (JSON): launch-tui imports \(ReportKind.readList)")
             }
             return try LaunchFiles.loaded(from: bytes, path: options.report, choices: choices, quoting: true).report
-        }
+        } }
         guard let report else {
             throw Files.Problem(message: "\(options.report.withoutControlCharacters): not a report")
         }

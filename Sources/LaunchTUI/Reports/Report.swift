@@ -4,6 +4,8 @@ import Scenes
 /// from the content, never from the file's name.
 enum ReportKind: CaseIterable, Equatable {
     case macrobenchmark, lighthouse, metricKit, chromeTrace
+    /// A screen recording: read from its path by FFmpeg, never from JSON (`Recording`).
+    case recording
 
     /// "Android Macrobenchmark": as the tools' own documentation names them.
     var name: String {
@@ -12,6 +14,7 @@ enum ReportKind: CaseIterable, Equatable {
         case .lighthouse: "Lighthouse"
         case .metricKit: "MetricKit"
         case .chromeTrace: "Chrome DevTools trace"
+        case .recording: "screen recording"
         }
     }
 
@@ -20,7 +23,7 @@ enum ReportKind: CaseIterable, Equatable {
         "MetricKit payloads (MXMetricPayload JSON, one or an array of them) " +
         "or a Chrome DevTools performance trace (trace-event JSON)"
     /// The same, short, for a message that says what was expected.
-    static let shortList = "a Lighthouse, Android Macrobenchmark or MetricKit report or a Chrome trace"
+    static let shortList = "a Lighthouse, Android Macrobenchmark or MetricKit report, a Chrome trace or a screen recording"
 
     /// The kind a parsed JSON is, by the fields each tool writes at its top.
     /// An array is MetricKit's payloads as an app saves what it is handed
@@ -51,6 +54,8 @@ struct ReportChoices: Equatable, Sendable {
     /// Whether the pane is drawn from the report's own frames (`--frames`):
     /// they are read and decoded only then.
     var frames = false
+    /// A screen recording's tap, seconds into it (`--tap-at`); its first frame without.
+    var tapAt: Double?
 }
 
 /// A launch read from a report, and what its launch file should say about
@@ -138,6 +143,7 @@ enum Reports {
         case .lighthouse: return try LighthouseReport.read(root, choices: choices)
         case .metricKit: return try MetricKitReport.read(root, choices: choices)
         case .chromeTrace: return try ChromeTraceReport.read(root, choices: choices)
+        case .recording: throw ReportProblem("a screen recording is read from its file, not as JSON")
         }
     }
 

@@ -204,6 +204,7 @@ extension ReportFrames {
         case .chromeTrace: "no frames of its own (no \(traceScreenshot) events)"
         case .lighthouse: "no frames of its own (no \(thumbnails) audit)"
         case .macrobenchmark, .metricKit: "an \(kind.name) report has no frames of its own"
+        case .recording: "a recording with no frames"
         }
         return "\(file.withoutControlCharacters): \(why): its pane is drawn as without --frames"
     }
