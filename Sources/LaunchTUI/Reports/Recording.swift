@@ -42,17 +42,20 @@ enum Recording {
     /// seconds into it (its first frame without).
     static func measured(_ path: String, choices: ReportChoices = ReportChoices()) throws(ReportProblem) -> ReportLaunch {
         let decoded: [(time: LaunchTime, picture: Picture)]
+        let interval: LaunchTime
         do throws(RecordingDecoder.Problem) {
             let probe = try RecordingDecoder.probe(path)
             if let tap = choices.tapAt, tap > probe.duration {
                 throw RecordingDecoder.Problem("is a \(FixedDecimal.text(probe.duration, places: 1, trimmed: true)) s recording: " +
                                                "a tap at \(FixedDecimal.text(tap, places: 3, trimmed: true)) s is past its end")
             }
-            decoded = try RecordingDecoder.frames(path, probe: probe)
+            decoded = try RecordingDecoder.frames(path, probe: probe, differs: RecordingMetrics.differs)
+            interval = .ms((1000 + RecordingDecoder.sampleRate(probe) - 1) / RecordingDecoder.sampleRate(probe))
         } catch {
             throw ReportProblem(error.message)
         }
-        return try launch(fromTap(decoded, at: .ms(Int(((choices.tapAt ?? 0) * 1000).rounded()))), path: path, choices: choices)
+        return try launch(fromTap(decoded, at: .ms(Int(((choices.tapAt ?? 0) * 1000).rounded()))), interval: interval, path: path,
+                          choices: choices)
     }
 
     /// The frames from the tap: the one shown at `tap` at 0, the later ones
@@ -63,9 +66,9 @@ enum Recording {
     }
 
     /// The launch `frames` show (from the tap), read from `path`.
-    static func launch(_ frames: [(time: LaunchTime, picture: Picture)], path: String,
+    static func launch(_ frames: [(time: LaunchTime, picture: Picture)], interval: LaunchTime, path: String,
                        choices: ReportChoices) throws(ReportProblem) -> ReportLaunch {
-        guard let metrics = RecordingMetrics(frames: frames), let firstFrame = metrics.firstFrame else {
+        guard let metrics = RecordingMetrics(frames: frames, interval: interval), let firstFrame = metrics.firstFrame else {
             throw ReportProblem("is a recording that never changes after the tap: no launch to measure")
         }
         let content = metrics.content ?? metrics.visuallyComplete

@@ -19,8 +19,8 @@ import Scenes
 ///   tap's frame and the last one, as WebPageTest and speedline compute it
 ///   (`VisualProgress(pictures:)`); the *Speed Index* is the area above
 ///   that curve.
-/// - *Content*: the first frame at or after the first frame whose
-///   completeness reaches `contentShare`.
+/// - *Content*: the visible change with which completeness reaches
+///   `contentShare` (at or after the first frame).
 /// - *Visually complete*: the first frame from which every later one looks
 ///   like the last (no visible change from it).
 /// - *Last visual change*: the last frame that changed visibly.
@@ -49,11 +49,14 @@ struct RecordingMetrics: Equatable {
     static let changedShare = 0.0005
     /// The system's opening animation ends at a picture held this long.
     static let stillFor = LaunchTime.ms(100)
-    /// The share of its final state the screen must reach for its content.
-    static let contentShare = 0.8
+    /// The share of its final state the screen must reach for its content:
+    /// half, since a late banner or image can hold much of the final
+    /// colours (the content-first launch's reserved banner is about 40%).
+    static let contentShare = 0.5
 
-    /// `frames` from the tap (the first at the tap), in time order, none empty.
-    init?(frames: [(time: LaunchTime, picture: Picture)]) {
+    /// `frames` from the tap (the first at the tap), in time order, none
+    /// empty, sampled every `interval` (the distinct ones of them).
+    init?(frames: [(time: LaunchTime, picture: Picture)], interval: LaunchTime) {
         guard let first = frames.first, let last = frames.last else { return nil }
         // The frames that differ visibly from the one before (the tap's first).
         var changes: [Int] = [0]
@@ -61,7 +64,7 @@ struct RecordingMetrics: Equatable {
             changes.append(index)
         }
         var system = 0
-        if changes.count > 1, frames[changes[1]].time - first.time <= Self.frameInterval(frames) {
+        if changes.count > 1, frames[changes[1]].time - first.time <= interval {
             // An opening animation: follow it to its first still picture.
             var position = 1
             while position < changes.count {
@@ -77,12 +80,15 @@ struct RecordingMetrics: Equatable {
         lastChange = frames[changes.last!].time
         // Visually complete: past the last frame that still looks unlike the last one.
         let unlike = frames.indices.last(where: { Self.differs(frames[$0].picture, last.picture) })
-        visuallyComplete = unlike.map { frames[min($0 + 1, frames.count - 1)].time } ?? first.time
+        let alike = unlike.map { frames[min($0 + 1, frames.count - 1)].time } ?? first.time
+        visuallyComplete = changes.map { frames[$0].time }.last { $0 <= alike } ?? alike
         let progress = VisualProgress(pictures: frames.map { ($0.time, $0.picture) })
         speedIndex = progress.speedIndex ?? 0
         if let firstFrame {
-            let reached = progress.points.first { $0.time >= firstFrame && $0.completeness >= Self.contentShare }
-            content = reached?.time ?? visuallyComplete
+            // A codec sharpens a picture over the frames after a change: what
+            // reached the share is the visible change it came with.
+            let reached = progress.points.first { $0.time >= firstFrame && $0.completeness >= Self.contentShare }?.time ?? visuallyComplete
+            content = max(firstFrame, changes.map { frames[$0].time }.last { $0 <= reached } ?? reached)
         }
         var shifts: [ReportShift] = []
         for (before, after) in zip(changes, changes.dropFirst()) {
@@ -91,13 +97,6 @@ struct RecordingMetrics: Equatable {
         }
         self.shifts = shifts
         layoutShift = shifts.reduce(0) { $0 + $1.score }
-    }
-
-    /// The recording's frame interval: the shortest gap between two frames
-    /// (a change can come no sooner), at least a millisecond.
-    static func frameInterval(_ frames: [(time: LaunchTime, picture: Picture)]) -> LaunchTime {
-        let gaps = zip(frames, frames.dropFirst()).map { $1.time - $0.time }
-        return max(.ms(1), gaps.min() ?? .ms(1))
     }
 
     /// Whether `b` differs visibly from `a`.
@@ -155,7 +154,10 @@ enum RowShift {
         }
         guard Double(best.rows.count) >= leastRows * Double(height) else { return 0 }
         // The rows the moved content covers, before and after, as web.dev's impact region.
-        let covered = Set(best.rows).union(best.rows.map { $0 + best.distance })
+        // A line's own spacing (plain rows between its rows) is part of it.
+        var filled = best.rows
+        for (row, next) in zip(best.rows, best.rows.dropFirst()) where next - row <= fill(height) { filled += (row + 1)..<next }
+        let covered = Set(filled).union(filled.map { $0 + best.distance }.filter { $0 >= 0 && $0 < height })
         let impact = Double(covered.count) / Double(height)
         let distance = Double(abs(best.distance)) / Double(height)
         return impact * distance
@@ -175,6 +177,10 @@ enum RowShift {
             return zip(sums, counts).map { $1 == 0 ? 0 : $0 / $1 }
         }
     }
+
+    /// The longest run of plain rows inside moved content that counts as
+    /// part of it: a thirtieth of the screen, about a line of text's spacing.
+    static func fill(_ height: Int) -> Int { max(2, height / 30) }
 
     static func isPlain(_ row: [Int]) -> Bool { (row.max() ?? 0) - (row.min() ?? 0) < plainSpan }
 

@@ -151,11 +151,12 @@ enum RecordingDecoder {
         return Size(width: even(Double(shown.width) * scale), height: even(Double(shown.height) * scale))
     }
 
-    /// Every frame of the recording at `path` that differs from the one
-    /// before (the first always), at `sampleRate`, with its time in ms from
+    /// Every frame of the recording at `path` that `differs` from the one
+    /// kept before it (the first always; a codec's noise is no change), at `sampleRate`, with its time in ms from
     /// the recording's start; within `budget`, or refused. Progress on
     /// standard error when it is a terminal and the recording is long.
-    static func frames(_ path: String, probe: Probe) throws(Problem) -> [(time: LaunchTime, picture: Picture)] {
+    static func frames(_ path: String, probe: Probe,
+                       differs: (Picture, Picture) -> Bool = { $0 != $1 }) throws(Problem) -> [(time: LaunchTime, picture: Picture)] {
         let rate = sampleRate(probe), size = decodedSize(probe)
         let frameBytes = size.width * size.height * 3
         let arguments = ["-nostdin", "-v", "error", "-i", path, "-t", String(Int(longest)), "-an", "-sn",
@@ -178,7 +179,8 @@ enum RecordingDecoder {
                     guard pending.count == frameBytes else { continue }
                     let time = LaunchTime.ms(Int((Double(index) * 1000 / Double(rate)).rounded()))
                     index += 1
-                    if frames.last?.picture.rgb != pending, let picture = Picture(width: size.width, height: size.height, rgb: pending) {
+                    if let picture = Picture(width: size.width, height: size.height, rgb: pending),
+                       frames.last.map({ differs($0.picture, picture) }) ?? true {
                         kept += frameBytes
                         guard kept <= budget else {
                             over = true
