@@ -173,4 +173,19 @@ import Testing
         #expect(frame.picture.height > frame.picture.width)
         #expect(report.launch.report?.firstFrame == 500)
     }
+
+    /// A frame encoded by libjpeg-turbo decodes back to the same picture,
+    /// within JPEG's loss; a recording is told by its bytes, not its name.
+    @Test func framesEncodeAndRecordingsAreToldByTheirBytes() throws {
+        let buffer = ScreenBuffer(size: Size(width: 20, height: 10))
+        let picture = Self.draw(buffer)
+        let jpeg = try #require(JPEG.encode(picture))
+        let back = try JPEG.decode(jpeg)
+        #expect(back.width == picture.width && back.height == picture.height)
+        #expect(!RecordingMetrics.differs(picture, back))
+        #expect(Recording.isRecording([0, 0, 0, 0x20] + Array("ftypisom".utf8)))
+        #expect(Recording.isRecording([0x1A, 0x45, 0xDF, 0xA3, 0x9F]))
+        #expect(!Recording.isRecording(Array("{\"ftyp\": 1}".utf8)))
+        #expect(!Recording.isRecording(Array("Title".utf8)))
+    }
 }

@@ -45,16 +45,16 @@ enum Recording {
         let interval: LaunchTime
         do throws(RecordingDecoder.Problem) {
             let probe = try RecordingDecoder.probe(path)
-            if let tap = choices.tapAt, tap > probe.duration {
+            if let tap = choices.tapAt, Double(tap.milliseconds) / 1000 > probe.duration {
                 throw RecordingDecoder.Problem("is a \(FixedDecimal.text(probe.duration, places: 1, trimmed: true)) s recording: " +
-                                               "a tap at \(FixedDecimal.text(tap, places: 3, trimmed: true)) s is past its end")
+                                               "a tap at \(seconds(tap)) is past its end")
             }
             decoded = try RecordingDecoder.frames(path, probe: probe, differs: RecordingMetrics.differs)
             interval = .ms((1000 + RecordingDecoder.sampleRate(probe) - 1) / RecordingDecoder.sampleRate(probe))
         } catch {
             throw ReportProblem(error.message)
         }
-        return try launch(fromTap(decoded, at: .ms(Int(((choices.tapAt ?? 0) * 1000).rounded()))), interval: interval, path: path,
+        return try launch(fromTap(decoded, at: choices.tapAt ?? .zero), interval: interval, path: path,
                           choices: choices)
     }
 
@@ -88,11 +88,10 @@ enum Recording {
         ReportFrames.drawn(&description, from: encoded, firstPaint: ms(firstFrame), content: ms(content), what: "the recording")
         description.fullyDrawn = max(content, metrics.visuallyComplete)
         var notes = LaunchFileNotes()
-        let seconds = { (time: LaunchTime) in FixedDecimal.text(Double(time.milliseconds) / 1000, places: 3, trimmed: true) + " s" }
         notes.header = [
             "From the screen recording \(path.withoutControlCharacters.truncated(toColumns: 60)), measured from the pixels of its " +
                 "\(frames.count) distinct frames (the tap at its " +
-                (choices.tapAt.map { FixedDecimal.text($0, places: 3, trimmed: true) + " s" } ?? "first frame") + "); " +
+                (choices.tapAt.map(seconds) ?? "first frame") + "); " +
                 "its frames stay in it: --left on the recording draws them.",
             choices.launch == nil ? "Assumed a cold launch on iOS: a recording does not say." :
                 "Launch kind: \(launch.rawValue), as given (--launch); assumed iOS: a recording does not say.",
@@ -108,6 +107,11 @@ enum Recording {
         }
         notes.fullyDrawn = Reports.fullyDrawnNote
         return ReportLaunch(kind: .recording, launch: description, notes: notes, launchIsAssumed: choices.launch == nil)
+    }
+
+    /// "1.25 s".
+    static func seconds(_ time: LaunchTime) -> String {
+        FixedDecimal.text(Double(time.milliseconds) / 1000, places: 3, trimmed: true) + " s"
     }
 
     /// `path`'s recording as `LaunchFiles.load` gives a report's launch, or

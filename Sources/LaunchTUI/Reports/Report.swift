@@ -54,8 +54,8 @@ struct ReportChoices: Equatable, Sendable {
     /// Whether the pane is drawn from the report's own frames (`--frames`):
     /// they are read and decoded only then.
     var frames = false
-    /// A screen recording's tap, seconds into it (`--tap-at`); its first frame without.
-    var tapAt: Double?
+    /// A screen recording's tap, this far into it (`import --tap-at`); its first frame without.
+    var tapAt: LaunchTime?
 }
 
 /// A launch read from a report, and what its launch file should say about
