@@ -188,4 +188,26 @@ import Testing
         #expect(!Recording.isRecording(Array("{\"ftyp\": 1}".utf8)))
         #expect(!Recording.isRecording(Array("Title".utf8)))
     }
+
+    /// A letterboxed recording (black bars around the screen, as a
+    /// recorder of another shape makes) measures as the screen alone: the
+    /// bars never change, nor move (a row alike many is background).
+    @Test func letterboxedMeasuresAsTheScreen() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let plain = folder + "/plain.mp4", boxed = folder + "/boxed.mp4"
+        try Self.ffmpeg(["-f", "lavfi", "-i", "color=c=white:s=96x192:d=2:r=30",
+                         "-vf", "drawbox=x=8:y=20:w=80:h=30:c=red:t=fill:enable='gte(t,0.4)',drawbox=x=8:y=60:w=80:h=60:c=blue:t=fill:enable='gte(t,1)'",
+                         "-pix_fmt", "yuv420p", plain])
+        try Self.ffmpeg(["-i", plain, "-vf", "pad=192:192:48:0:black", "-pix_fmt", "yuv420p", boxed])
+        let one = try #require(try Recording.measured(plain).launch.report)
+        let other = try #require(try Recording.measured(boxed).launch.report)
+        #expect(one.firstFrame == 400 && other.firstFrame == one.firstFrame)
+        #expect(other.content == one.content)
+        #expect(one.layoutShift == 0 && other.layoutShift == 0, "\(one) \(other)")
+        // The codec's colours at the bars' edges move the histograms a
+        // little (measured: 750 ms against 800 ms).
+        let speedIndex = try #require(one.speedIndex)
+        #expect(abs(try #require(other.speedIndex) - speedIndex) <= 0.1 * speedIndex, "\(one) \(other)")
+    }
 }

@@ -123,7 +123,8 @@ struct RecordingMetrics: Equatable {
 
 /// Content that moved between two frames, found in their rows of pixels:
 /// each row summed into `columns` bands of brightness, a row that is
-/// nearly one colour (a background) left out since it matches anywhere.
+/// nearly one colour, or alike many others (a background), left out since
+/// it matches anywhere.
 /// A row that changed in place but is found again `d` rows away moved by
 /// `d`; of all `d`, the one most rows moved by is the shift, when at least
 /// `leastRows` of the screen's did.
@@ -135,13 +136,20 @@ enum RowShift {
     static let plainSpan = 16
     /// The share of the screen's rows that must move together to count.
     static let leastRows = 0.02
+    /// A row alike more than this share of the screen's rows is background.
+    static let repeatedRows = 0.05
 
     /// The layout shift score from `before` to `after` (same size), 0 when nothing moved.
     static func score(from before: Picture, to after: Picture) -> Double {
         guard before.width == after.width, before.height == after.height, before.height > 1 else { return 0 }
         let old = signatures(before), new = signatures(after)
         let height = before.height
-        let candidates = (0..<height).filter { !isPlain(old[$0]) && !alike(old[$0], new[$0]) }
+        // A row alike many others is background (a letterbox's bars beside
+        // a plain stretch, a solid block): found anywhere, it says no move.
+        let most = max(2, Int(Double(height) * repeatedRows))
+        let candidates = (0..<height).filter { y in
+            !isPlain(old[y]) && !alike(old[y], new[y]) && old.lazy.filter { alike($0, old[y]) }.prefix(most + 1).count <= most
+        }
         guard Double(candidates.count) >= leastRows * Double(height) else { return 0 }
         var best: (distance: Int, rows: [Int]) = (0, [])
         for distance in -(height / 2)...(height / 2) where distance != 0 {
