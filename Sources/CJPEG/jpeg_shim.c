@@ -183,3 +183,47 @@ int lt_jpeg_decode(const unsigned char *data, size_t size, int box_width, int bo
 }
 
 void lt_jpeg_free(unsigned char *pixels) { free(pixels); }
+
+// Encoding keeps libjpeg's own error handling away from Swift as decoding
+// does: jpeg_mem_dest allocates the output as it grows, and a failure
+// jumps back here, where what it had allocated is freed.
+int lt_jpeg_encode(const unsigned char *rgb, int width, int height, int quality, unsigned char **jpeg,
+                   unsigned long *size) {
+    struct jpeg_compress_struct info;
+    struct lt_jpeg_error error;
+    memset(&error, 0, sizeof error);
+    info.err = jpeg_std_error(&error.manager);
+    error.manager.error_exit = lt_jpeg_error_exit;
+    error.manager.emit_message = lt_jpeg_emit_message;
+    // Its address escapes into libjpeg, which updates it as the output
+    // grows: after a jump it still holds what to free.
+    unsigned char *destination = NULL;
+    unsigned char **volatile holder = &destination;
+    unsigned long output_size = 0;
+    *jpeg = NULL;
+    *size = 0;
+    if (width <= 0 || height <= 0 || width > LT_JPEG_MOST_SIDE || height > LT_JPEG_MOST_SIDE) return -1;
+    if (setjmp(error.escape)) {
+        jpeg_destroy_compress(&info);
+        free(*holder);
+        return -1;
+    }
+    jpeg_create_compress(&info);
+    jpeg_mem_dest(&info, &destination, &output_size);
+    info.image_width = (JDIMENSION)width;
+    info.image_height = (JDIMENSION)height;
+    info.input_components = 3;
+    info.in_color_space = JCS_RGB;
+    jpeg_set_defaults(&info);
+    jpeg_set_quality(&info, quality, TRUE);
+    jpeg_start_compress(&info, TRUE);
+    while (info.next_scanline < info.image_height) {
+        JSAMPROW row = (JSAMPROW)(rgb + (size_t)info.next_scanline * (size_t)width * 3);
+        jpeg_write_scanlines(&info, &row, 1);
+    }
+    jpeg_finish_compress(&info);
+    jpeg_destroy_compress(&info);
+    *jpeg = destination;
+    *size = output_size;
+    return 0;
+}

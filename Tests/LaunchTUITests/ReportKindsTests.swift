@@ -25,9 +25,10 @@ import Testing
     // MARK: - The registry
 
     @Test func everyKindHasOneReaderAndARowInTheDocs() throws {
+        // A screen recording is read from its file by FFmpeg, not as JSON: no reader.
         let kinds = Reports.readers.map { reader in reader.kind }
-        #expect(Set(kinds) == Set(ReportKind.allCases))
-        #expect(kinds.count == ReportKind.allCases.count)
+        #expect(Set(kinds) == Set(ReportKind.allCases.filter { $0 != .recording }))
+        #expect(kinds.count == ReportKind.allCases.count - 1)
         let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../docs/your-own-launch.md").standardized
         let text = try String(contentsOf: docs, encoding: .utf8)
         let rows = text.split(separator: "\n").filter { $0.hasPrefix("| ") }

@@ -60,4 +60,12 @@ int lt_jpeg_decode(const unsigned char *data, size_t size, int box_width, int bo
 
 void lt_jpeg_free(unsigned char *pixels);
 
+/// Encodes `width` x `height` RGB pixels (3 bytes a pixel, rows top to
+/// bottom) as a baseline JPEG of `quality` (1 to 100) into `*jpeg`
+/// (malloc'd; free it with lt_jpeg_free), `*size` bytes: a recording's
+/// frames, embedded as a report's are. Returns 0, or -1 with nothing
+/// allocated (a side of 0 or past LT_JPEG_MOST_SIDE, out of memory).
+int lt_jpeg_encode(const unsigned char *rgb, int width, int height, int quality, unsigned char **jpeg,
+                   unsigned long *size);
+
 #endif

@@ -18,6 +18,7 @@ enum ImportCommand: Command {
         },
         .toggle("--repeat-view", \.repeatView, help: ["a WebPageTest result's repeat view (a warm load),", "not its first view"]),
         .option("--launch", .choice, \.launch, help: ["cold, warm or hot, when the report does not say (else cold)"]),
+        .option("--tap-at", ScenarioSettings.time, \.tapAt, help: ["a screen recording's tap, this far into it (default: its", "first frame)"]),
         .value("-o", "FILE", aliases: ["--output"], help: ["the launch file to write (default: standard output)"]) {
             $0.output = $1 == "-" ? nil : $1
         },
@@ -66,14 +67,23 @@ enum ImportCommand: Command {
 
     /// The launch file's text for the report `options` names.
     static func launchFile(_ options: ImportOptions) throws(Files.Problem) -> String {
-        let choices = ReportChoices(benchmark: options.benchmark, step: options.step, run: options.run, repeatView: options.repeatView,
+        var choices = ReportChoices(benchmark: options.benchmark, step: options.step, run: options.run, repeatView: options.repeatView,
                                     launch: options.launch)
-        let report = try Files.withBytes(of: options.report, limit: LaunchFiles.largest) { bytes throws(Files.Problem) -> ReportLaunch? in
+        choices.tapAt = options.tapAt
+        var report = Recording.isRecording(atPath: options.report) ? try Recording.loaded(options.report, choices: choices).report : nil
+        // A launch file holds a recording's measured timeline, not its frames:
+        // drawn by its phases, it is fully drawn at the last of them (its
+        // header says when the recording was visually complete).
+        if let launch = report?.launch {
+            report?.launch.frames = []
+            report?.launch.fullyDrawn = launch.lastChange
+        }
+        if report == nil { report = try Files.withBytes(of: options.report, limit: LaunchFiles.largest) { bytes throws(Files.Problem) -> ReportLaunch? in
             guard LaunchFiles.isJSON(bytes) else {
                 throw Files.Problem(message: "\(options.report.withoutControlCharacters): not a report (JSON): launch-tui imports \(ReportKind.readList)")
             }
             return try LaunchFiles.loaded(from: bytes, path: options.report, choices: choices, quoting: true).report
-        }
+        } }
         guard let report else {
             throw Files.Problem(message: "\(options.report.withoutControlCharacters): not a report")
         }
@@ -101,6 +111,8 @@ struct ImportOptions: Equatable, Sendable {
     var repeatView = false
     /// The launch kind, when the report does not say.
     var launch: LaunchKind?
+    /// A screen recording's tap, this far into it.
+    var tapAt: LaunchTime?
     /// Where to write the launch file; standard output without it.
     var output: String?
     /// Replace FILE even where it is read-only (as `cp -f` does).

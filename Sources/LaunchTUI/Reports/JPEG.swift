@@ -80,3 +80,22 @@ enum JPEG {
         return picture
     }
 }
+
+extension JPEG {
+    /// The quality a recording's frames are encoded at: libjpeg's default,
+    /// a phone's screen at a pane's size indistinguishable from the frame.
+    static let recordingQuality = 75
+
+    /// `picture` as baseline JPEG bytes, encoded by libjpeg-turbo; nil only
+    /// when libjpeg cannot (a side past `mostSide`, out of memory).
+    static func encode(_ picture: Picture, quality: Int = recordingQuality) -> [UInt8]? {
+        var jpeg: UnsafeMutablePointer<UInt8>?
+        var size: UInt = 0
+        let status = picture.rgb.withUnsafeBufferPointer { rgb in
+            lt_jpeg_encode(rgb.baseAddress, Int32(picture.width), Int32(picture.height), Int32(quality), &jpeg, &size)
+        }
+        guard status == 0, let jpeg else { return nil }
+        defer { lt_jpeg_free(jpeg) }
+        return Array(UnsafeBufferPointer(start: jpeg, count: Int(size)))
+    }
+}

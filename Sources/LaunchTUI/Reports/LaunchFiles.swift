@@ -32,9 +32,11 @@ enum LaunchFiles {
     /// says what the file is and what was expected, and, for a launch file
     /// or a report with mistakes in it, how to see them (`launch-tui check`).
     static func load(_ path: String, choices: ReportChoices = ReportChoices()) throws(Files.Problem) -> Loaded {
+        // A recording is told by its first bytes and decoded from its path, never read whole.
+        if Recording.isRecording(atPath: path) { return try Recording.loaded(path, choices: choices) }
         // Mapped, not read: a report runs to megabytes, and only a few of its
         // members are looked at (see `Files.withBytes`).
-        try Files.withBytes(of: path, limit: largest, expecting: expected) { bytes throws(Files.Problem) in
+        return try Files.withBytes(of: path, limit: largest, expecting: expected) { bytes throws(Files.Problem) in
             try loaded(from: bytes, path: path, choices: choices, quoting: false)
         }
     }
@@ -46,6 +48,7 @@ enum LaunchFiles {
     static func loaded(from bytes: UnsafeBufferPointer<UInt8>, path: String,
                        choices: ReportChoices = ReportChoices(), quoting: Bool) throws(Files.Problem) -> Loaded {
         let name = path.withoutControlCharacters
+        if Recording.isRecording(bytes) { return try Recording.loaded(path, choices: choices) }
         guard bytes.count <= largest else { throw Files.Problem(message: "\(name): is larger than \(largest >> 20) MB, not \(expected)") }
         if isJSON(bytes) {
             var choices = choices

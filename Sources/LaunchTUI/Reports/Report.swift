@@ -4,6 +4,8 @@ import Scenes
 /// from the content, never from the file's name.
 enum ReportKind: CaseIterable, Equatable {
     case macrobenchmark, lighthouse, metricKit, chromeTrace, webPageTest
+    /// A screen recording: read from its path by FFmpeg, never from JSON (`Recording`).
+    case recording
 
     /// "Android Macrobenchmark": as the tools' own documentation names them.
     var name: String {
@@ -13,6 +15,7 @@ enum ReportKind: CaseIterable, Equatable {
         case .metricKit: "MetricKit"
         case .chromeTrace: "Chrome DevTools trace"
         case .webPageTest: "WebPageTest"
+        case .recording: "screen recording"
         }
     }
 
@@ -21,7 +24,7 @@ enum ReportKind: CaseIterable, Equatable {
         "a WebPageTest result (JSON), MetricKit payloads (MXMetricPayload JSON, one or an array of them) " +
         "or a Chrome DevTools performance trace (trace-event JSON)"
     /// The same, short, for a message that says what was expected.
-    static let shortList = "a Lighthouse, WebPageTest, Android Macrobenchmark or MetricKit report or a Chrome trace"
+    static let shortList = "a Lighthouse, WebPageTest, Android Macrobenchmark or MetricKit report, a Chrome trace or a screen recording"
 
     /// The kind a parsed JSON is, by the fields each tool writes at its top
     /// (`Reports.readers`, in their order).
@@ -50,6 +53,8 @@ struct ReportChoices: Equatable, Sendable {
     /// The images of a folder by file name (`--frames-folder`): the frames
     /// a WebPageTest result links to, saved from its server.
     var frameFiles: [String: [UInt8]]?
+    /// A screen recording's tap, this far into it (`import --tap-at`); its first frame without.
+    var tapAt: LaunchTime?
 }
 
 /// A launch read from a report, and what its launch file should say about

@@ -205,6 +205,7 @@ extension ReportFrames {
         case .lighthouse: "no frames of its own (no \(thumbnails) audit)"
         case .macrobenchmark, .metricKit: "an \(kind.name) report has no frames of its own"
         case .webPageTest: "a WebPageTest result's video frames are links to its server, not images in the file (--frames-folder DIR reads them saved)"
+        case .recording: "a recording with no frames"
         }
         return "\(file.withoutControlCharacters): \(why): its pane is drawn as without --frames"
     }

@@ -1,0 +1,127 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Scenes
+
+/// A screen recording of a launch (MP4 or MOV, from `xcrun simctl io
+/// booted recordVideo`, `adb shell screenrecord`, QuickTime or a phone's
+/// recorder; WebM), read as a launch: told by its bytes, decoded by FFmpeg
+/// (`RecordingDecoder`), measured from its pixels (`RecordingMetrics`), and
+/// drawn from its own frames as a report's are (`ReportFrames.drawn`),
+/// each distinct frame encoded to JPEG by libjpeg-turbo so that SVG,
+/// stills, the filmstrip and the page embed it as a report's.
+enum Recording {
+    /// How the figures are said wherever the pane's source is.
+    static let measuredFrom = "measured from a screen recording"
+
+    /// Whether `bytes` open a recording: an ISO base media file (MP4, MOV,
+    /// 3GP) with its `ftyp` box first, or an EBML header (WebM, Matroska).
+    static func isRecording(_ bytes: some Collection<UInt8>) -> Bool {
+        let head = Array(bytes.prefix(12))
+        if head.count >= 8, Array(head[4..<8]) == Array("ftyp".utf8) { return true }
+        return head.count >= 4 && Array(head[0..<4]) == [0x1A, 0x45, 0xDF, 0xA3]
+    }
+
+    /// Whether the file at `path` opens a recording (its first bytes alone
+    /// are read); false for anything that cannot be read, which its loader
+    /// then says.
+    static func isRecording(atPath path: String) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return false }
+        var head = [UInt8](repeating: 0, count: 12)
+        let count = head.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, 12) }
+        return count > 0 && isRecording(head.prefix(count))
+    }
+
+    /// The launch the recording at `path` shows, its tap at `choices.tapAt`
+    /// seconds into it (its first frame without).
+    static func measured(_ path: String, choices: ReportChoices = ReportChoices()) throws(ReportProblem) -> ReportLaunch {
+        let decoded: [(time: LaunchTime, picture: Picture)]
+        let interval: LaunchTime
+        do throws(RecordingDecoder.Problem) {
+            let probe = try RecordingDecoder.probe(path)
+            if let tap = choices.tapAt, Double(tap.milliseconds) / 1000 > probe.duration {
+                throw RecordingDecoder.Problem("is a \(FixedDecimal.text(probe.duration, places: 1, trimmed: true)) s recording: " +
+                                               "a tap at \(seconds(tap)) is past its end")
+            }
+            decoded = try RecordingDecoder.frames(path, probe: probe, differs: RecordingMetrics.differs)
+            interval = .ms((1000 + RecordingDecoder.sampleRate(probe) - 1) / RecordingDecoder.sampleRate(probe))
+        } catch {
+            throw ReportProblem(error.message)
+        }
+        return try launch(fromTap(decoded, at: choices.tapAt ?? .zero), interval: interval, path: path,
+                          choices: choices)
+    }
+
+    /// The frames from the tap: the one shown at `tap` at 0, the later ones
+    /// at their times after it.
+    static func fromTap(_ frames: [(time: LaunchTime, picture: Picture)], at tap: LaunchTime) -> [(time: LaunchTime, picture: Picture)] {
+        guard let shown = frames.lastIndex(where: { $0.time <= tap }) else { return frames }
+        return [(LaunchTime.zero, frames[shown].picture)] + frames[(shown + 1)...].map { ($0.time - tap, $0.picture) }
+    }
+
+    /// The launch `frames` show (from the tap), read from `path`.
+    static func launch(_ frames: [(time: LaunchTime, picture: Picture)], interval: LaunchTime, path: String,
+                       choices: ReportChoices) throws(ReportProblem) -> ReportLaunch {
+        guard let metrics = RecordingMetrics(frames: frames, interval: interval), let firstFrame = metrics.firstFrame else {
+            throw ReportProblem("is a recording that never changes after the tap: no launch to measure")
+        }
+        let content = metrics.content ?? metrics.visuallyComplete
+        var encoded: [ReportFrame] = []
+        for frame in frames {
+            guard let jpeg = JPEG.encode(frame.picture) else { throw ReportProblem("a frame of the recording could not be encoded as JPEG") }
+            encoded.append(ReportFrame(time: frame.time, picture: frame.picture, base64: SHA256.base64(jpeg)))
+        }
+        let launch = choices.launch ?? .cold
+        let ms = { (time: LaunchTime) in Double(time.milliseconds) }
+        var description = LaunchDescription(
+            title: Files.nameWithoutExtension(of: path).withoutControlCharacters.truncated(toColumns: 40),
+            platform: .ios, launch: launch, source: "\(measuredFrom), one run",
+            system: SystemScreen(.firstScreen, until: firstFrame), steps: [],
+            report: ReportFigures(firstFrame: ms(firstFrame), content: ms(content), layoutShift: metrics.layoutShift,
+                                  speedIndex: Double(metrics.speedIndex), shifts: metrics.shifts))
+        ReportFrames.drawn(&description, from: encoded, firstPaint: ms(firstFrame), content: ms(content), what: "the recording")
+        description.fullyDrawn = max(content, metrics.visuallyComplete)
+        var notes = LaunchFileNotes()
+        notes.header = [
+            "From the screen recording \(path.withoutControlCharacters.truncated(toColumns: 60)), measured from the pixels of its " +
+                "\(frames.count) distinct frames (the tap at its " +
+                (choices.tapAt.map(seconds) ?? "first frame") + "); " +
+                "its frames stay in it: --left on the recording draws them.",
+            choices.launch == nil ? "Assumed a cold launch on iOS: a recording does not say." :
+                "Launch kind: \(launch.rawValue), as given (--launch); assumed iOS: a recording does not say.",
+            "Visually complete \(seconds(metrics.visuallyComplete)), last visual change \(seconds(metrics.lastChange)), " +
+                "Speed Index \(metrics.speedIndex) ms, layout shift \(PaneMetrics.scoreText(metrics.layoutShift)) (rows that moved).",
+        ]
+        notes.system = "The system's launch screen until the first visible change after it: \(seconds(firstFrame))."
+        if description.steps.count > 1 {
+            notes.steps[0] = "Until the screen reaches \(Int(RecordingMetrics.contentShare * 100))% of its final colours (its content)."
+            notes.steps[1] = "The content: \(seconds(content))."
+        } else {
+            notes.steps[0] = "The first frame already shows \(Int(RecordingMetrics.contentShare * 100))% of its final colours: the content."
+        }
+        notes.fullyDrawn = Reports.fullyDrawnNote
+        return ReportLaunch(kind: .recording, launch: description, notes: notes, launchIsAssumed: choices.launch == nil)
+    }
+
+    /// "1.25 s".
+    static func seconds(_ time: LaunchTime) -> String {
+        FixedDecimal.text(Double(time.milliseconds) / 1000, places: 3, trimmed: true) + " s"
+    }
+
+    /// `path`'s recording as `LaunchFiles.load` gives a report's launch, or
+    /// its one line (`quoting` makes no difference: nothing is quoted).
+    static func loaded(_ path: String, choices: ReportChoices) throws(Files.Problem) -> LaunchFiles.Loaded {
+        do throws(ReportProblem) {
+            let report = try measured(path, choices: choices)
+            return LaunchFiles.Loaded(launch: report.launch, report: report)
+        } catch {
+            throw Files.Problem(message: error.renderedPlainly(file: path))
+        }
+    }
+}

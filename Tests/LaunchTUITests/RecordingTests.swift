@@ -1,0 +1,213 @@
+@testable import LaunchTUI
+import Foundation
+import Scenes
+import Testing
+
+/// Screen recordings whose answers are known: the built-in launches drawn
+/// as pictures frame by frame (each cell of the pane's screen a block of
+/// its colours, its text as a pattern of ink), encoded by FFmpeg's own
+/// `ffmpeg` program, and read back as recordings must measure as the
+/// built-ins do.
+@Suite(.serialized) struct RecordingTests {
+    /// Pixels a cell: wide and tall enough for a row's move to be rows of pixels.
+    static let cell = (width: 6, height: 12)
+
+    /// A cell drawn as pixels: its background, and for text a band of its
+    /// foreground whose columns follow the character's code.
+    static func draw(_ buffer: ScreenBuffer) -> Picture {
+        let width = buffer.width * cell.width, height = buffer.height * cell.height
+        var rgb = [UInt8](repeating: 255, count: width * height * 3)
+        for y in 0..<buffer.height {
+            for x in 0..<buffer.width {
+                let item = buffer[x, y]
+                let look = TerminalPalette.look(for: item.style, level: .full, theme: .light)
+                let back = look.background < 0 ? (255, 255, 255) : XtermColor.rgb(look.background)
+                let fore = look.foreground < 0 ? (0, 0, 0) : XtermColor.rgb(look.foreground)
+                let code = Int(item.text.unicodeScalars.first?.value ?? 32)
+                for dy in 0..<cell.height {
+                    for dx in 0..<cell.width {
+                        let ink = item.text != " " && dy >= 3 && dy < 9 && (code >> (dx % 5)) & 1 == 1 || (item.text != " " && dy == 5)
+                        let colour = ink ? fore : back
+                        let index = ((y * cell.height + dy) * width + x * cell.width + dx) * 3
+                        rgb[index] = UInt8(colour.0)
+                        rgb[index + 1] = UInt8(colour.1)
+                        rgb[index + 2] = UInt8(colour.2)
+                    }
+                }
+            }
+        }
+        return Picture(width: width, height: height, rgb: rgb)!
+    }
+
+    /// A temporary folder of this test's own.
+    static func folder() throws -> String {
+        let path = NSTemporaryDirectory() + "launch-tui-recording-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    /// Runs `ffmpeg` with `arguments`; its status.
+    @discardableResult
+    static func ffmpeg(_ arguments: [String]) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["ffmpeg", "-nostdin", "-v", "error", "-y"] + arguments
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    /// Pane `index` of the default stage drawn at `fps` until `end`, encoded
+    /// as H.264 in an MP4 at `path`.
+    static func record(pane index: Int, of scenario: Scenario, fps: Int, until end: LaunchTime,
+                       to path: String) throws -> (pane: Stage.Pane, drawn: [(time: LaunchTime, picture: Picture)]) {
+        let stage = Stage(scenario: scenario, size: .standard)
+        let pane = stage.panes[index]
+        let (phone, size) = Stage.measuring(pane.style)
+        let raw = path + ".rgb"
+        _ = FileManager.default.createFile(atPath: raw, contents: nil)
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: raw))
+        var picture: Picture?
+        var drawn: [(time: LaunchTime, picture: Picture)] = []
+        for frame in 0...(end.milliseconds * fps / 1000) {
+            let time = LaunchTime.ms(Int((Double(frame) * 1000 / Double(fps)).rounded()))
+            picture = draw(phone.screen(pane.timetable.frame(at: time), size: size))
+            if drawn.last?.picture != picture { drawn.append((time, picture!)) }
+            handle.write(Data(picture!.rgb))
+        }
+        try handle.close()
+        let status = try ffmpeg(["-f", "rawvideo", "-pix_fmt", "rgb24", "-s", "\(picture!.width)x\(picture!.height)", "-r", "\(fps)",
+                                 "-i", raw, "-c:v", "libx264", "-pix_fmt", "yuv420p", "-crf", "18", path])
+        #expect(status == 0)
+        try FileManager.default.removeItem(atPath: raw)
+        return (pane, drawn)
+    }
+
+    /// The built-ins, left (splash) and right (content first) of the
+    /// default scenario, at 30 and 60 fps, read back: the first frame and
+    /// the content within a frame interval of the built-in's, the layout
+    /// shift in the same band, the Speed Index within a frame interval of
+    /// the one WebPageTest's histograms give the frames as drawn (before
+    /// the codec). The splash's logo is drawn as the system's launch screen
+    /// is, so its first frame cannot be seen in pixels: what a recording
+    /// sees first is its spinner, at 1.5 s.
+    @Test(arguments: [(0, 30), (0, 60), (1, 30), (1, 60)])
+    func builtInReadBackAsARecording(pane index: Int, fps: Int) throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/launch.mp4"
+        let (pane, drawn) = try Self.record(pane: index, of: Scenario(), fps: fps, until: .ms(4000), to: path)
+        let report = try Recording.measured(path)
+        let figures = try #require(report.launch.report)
+        let interval = 1000.0 / Double(fps)
+        let expected = pane.metrics
+        let label = "\(pane.style.name) at \(fps) fps: \(figures)"
+        let firstSeen = index == 0 ? 1500 : try #require(expected.firstFrame).milliseconds
+        #expect(abs(try #require(figures.firstFrame) - Double(firstSeen)) <= interval, "\(label)")
+        #expect(abs(try #require(figures.content) - Double(try #require(expected.content).milliseconds)) <= interval, "\(label)")
+        let band = { (score: Double) in score <= 0.1 ? 0 : score <= 0.25 ? 1 : 2 }
+        #expect(band(try #require(figures.layoutShift)) == band(expected.layoutShift), "\(label) vs \(expected.layoutShift)")
+        // The codec's colours (4:2:0 chroma) move the histograms a little:
+        // within a frame interval or 7% (measured: 55 ms under, 2% and 6%).
+        let speedIndex = Double(try #require(VisualProgress(pictures: drawn).speedIndex))
+        #expect(abs(try #require(figures.speedIndex) - speedIndex) <= max(interval, 0.07 * speedIndex), "\(label) vs \(speedIndex)")
+        #expect(!report.launch.frames.isEmpty)
+    }
+
+    /// The program run with `arguments`, PATH as given: its status and standard error.
+    static func run(_ arguments: [String], path: String? = nil) throws -> (status: Int32, error: String) {
+        let process = Process()
+        process.executableURL = try PtySession.binary()
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        if let path { environment["PATH"] = path }
+        process.environment = environment
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let data = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// Refused in one line, status 2: past a minute (before a frame is
+    /// decoded), a file that opens as an MP4 but is none, FFmpeg missing
+    /// (named with its package), and a recording that never changes.
+    @Test func refusals() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let long = folder + "/long.mp4", still = folder + "/still.webm", broken = folder + "/broken.mp4"
+        try Self.ffmpeg(["-f", "lavfi", "-i", "color=c=white:s=64x128:d=61:r=5", "-pix_fmt", "yuv420p", long])
+        try Self.ffmpeg(["-f", "lavfi", "-i", "color=c=white:s=64x128:d=1:r=10", "-c:v", "libvpx-vp9", still])
+        try Data([0, 0, 0, 0x18] + Array("ftypisom".utf8) + [UInt8](repeating: 7, count: 200)).write(to: URL(fileURLWithPath: broken))
+        let cases: [(String, String?, String)] = [
+            (long, nil, "long.mp4: is a 61 s recording: a launch is over by 60 s"),
+            (broken, nil, "broken.mp4: looks like a recording (MP4, MOV or WebM) but FFmpeg cannot read it"),
+            (still, "/nonexistent", "needs FFmpeg's ffprobe, which is not installed (Debian's package ffmpeg"),
+            (still, nil, "still.webm: is a recording that never changes after the tap"),
+        ]
+        for (file, path, expected) in cases {
+            for arguments in [["metrics", "--left", file], ["import", file], ["check", file]] {
+                let (status, error) = try Self.run(arguments, path: path)
+                #expect(status == 2, "\(arguments)")
+                #expect(error.contains(expected), "\(arguments): \(error)")
+                #expect(error.split(separator: "\n").count == 1, "\(arguments): \(error)")
+            }
+        }
+    }
+
+    /// A recording turned a quarter (as a phone's display matrix says) is
+    /// read upright: its frames are as tall as the screen it shows.
+    @Test func rotatedIsReadUpright() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let plain = folder + "/plain.mp4", turned = folder + "/turned.mp4"
+        try Self.ffmpeg(["-f", "lavfi", "-i", "color=c=white:s=128x64:d=1:r=10", "-vf", "drawbox=x=0:y=0:w=40:h=64:c=red:t=fill:enable='gte(t,0.5)'",
+                         "-pix_fmt", "yuv420p", plain])
+        try Self.ffmpeg(["-i", plain, "-metadata:s:v", "rotate=90", "-c", "copy", turned])
+        let probe = try RecordingDecoder.probe(turned)
+        #expect(abs(probe.rotation) == 90)
+        let report = try Recording.measured(turned)
+        let frame = try #require(report.launch.frames.first)
+        #expect(frame.picture.height > frame.picture.width)
+        #expect(report.launch.report?.firstFrame == 500)
+    }
+
+    /// A frame encoded by libjpeg-turbo decodes back to the same picture,
+    /// within JPEG's loss; a recording is told by its bytes, not its name.
+    @Test func framesEncodeAndRecordingsAreToldByTheirBytes() throws {
+        let buffer = ScreenBuffer(size: Size(width: 20, height: 10))
+        let picture = Self.draw(buffer)
+        let jpeg = try #require(JPEG.encode(picture))
+        let back = try JPEG.decode(jpeg)
+        #expect(back.width == picture.width && back.height == picture.height)
+        #expect(!RecordingMetrics.differs(picture, back))
+        #expect(Recording.isRecording([0, 0, 0, 0x20] + Array("ftypisom".utf8)))
+        #expect(Recording.isRecording([0x1A, 0x45, 0xDF, 0xA3, 0x9F]))
+        #expect(!Recording.isRecording(Array("{\"ftyp\": 1}".utf8)))
+        #expect(!Recording.isRecording(Array("Title".utf8)))
+    }
+
+    /// A letterboxed recording (black bars around the screen, as a
+    /// recorder of another shape makes) measures as the screen alone: the
+    /// bars never change, nor move (a row alike many is background).
+    @Test func letterboxedMeasuresAsTheScreen() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let plain = folder + "/plain.mp4", boxed = folder + "/boxed.mp4"
+        try Self.ffmpeg(["-f", "lavfi", "-i", "color=c=white:s=96x192:d=2:r=30",
+                         "-vf", "drawbox=x=8:y=20:w=80:h=30:c=red:t=fill:enable='gte(t,0.4)',drawbox=x=8:y=60:w=80:h=60:c=blue:t=fill:enable='gte(t,1)'",
+                         "-pix_fmt", "yuv420p", plain])
+        try Self.ffmpeg(["-i", plain, "-vf", "pad=192:192:48:0:black", "-pix_fmt", "yuv420p", boxed])
+        let one = try #require(try Recording.measured(plain).launch.report)
+        let other = try #require(try Recording.measured(boxed).launch.report)
+        #expect(one.firstFrame == 400 && other.firstFrame == one.firstFrame)
+        #expect(other.content == one.content)
+        #expect(one.layoutShift == 0 && other.layoutShift == 0, "\(one) \(other)")
+        // The codec's colours at the bars' edges move the histograms a
+        // little (measured: 750 ms against 800 ms).
+        let speedIndex = try #require(one.speedIndex)
+        #expect(abs(try #require(other.speedIndex) - speedIndex) <= 0.1 * speedIndex, "\(one) \(other)")
+    }
+}
