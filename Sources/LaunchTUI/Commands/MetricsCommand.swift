@@ -200,7 +200,19 @@ enum MetricsCommand: Command {
                     + "the stage at \(StageLayout.reference.size)), the same at every size; '-' means never.") + (stage.panes.contains { $0.style.measured?.shownFigures != nil } ?
                 wrapped("A report row is the report's own figures (blank where it has none); an observed row, " +
                         "for a pane drawn from its frames, the load the report observed.") : [])
+            + (stage.panes.contains { !$0.timetable.reportFrames.isEmpty } ? wrapped(picturesLine) : [])
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// How a pane's frames reach a terminal, for the panes drawn from them:
+    /// the figures are measured from the symbols every surface draws; a
+    /// terminal shows real pictures where it draws them (the `?` overlay
+    /// names the one in use).
+    static var picturesLine: String {
+        let ways = TerminalGraphics.allCases.filter(\.drawsPictures).map(\.said)
+        return "Frames are measured as the \(TerminalGraphics.symbols.said) every surface draws; the demo shows them as "
+            + "\(ways.dropLast().joined(separator: ", ")) or \(ways.last ?? "") where the terminal draws them (asked at start, "
+            + "or --graphics; ? names the one in use), else as \(TerminalGraphics.symbols.said)."
     }
 
     /// The row under a report's pane in the text report: the report's own
