@@ -3,12 +3,15 @@
 // than `readable` px and the page carries a narrow one (DATA.narrow: the same
 // stage drawn at 80x24), the narrow one is shown, never a cropped wide one.
 // It runs before the player, which draws from DATA.scenarios; when the width
-// later crosses the line (a phone turned), the player is told through
-// hashchange, which draws the moment and the knobs the fragment holds.
+// later crosses the line (a phone turned), the player is told by a
+// `stagechange` event, and draws the same moment, playing or paused, on the
+// stage now shown.
 
 (function() {
     const stage = document.getElementById('stage'),
-        box = stage.parentElement,
+        // The stage's container (page.css sets its type from main's width);
+        // not its own box, which is as wide as the stage it holds.
+        box = stage.closest('main') || stage.parentElement,
         readable = 11;
     // The font's advance, in em, as page.css divides by it.
     const probe = document.createElement('span');
@@ -38,6 +41,6 @@
     }
     choose();
     new ResizeObserver(() => {
-        if (choose()) window.dispatchEvent(new HashChangeEvent('hashchange'));
+        if (choose()) window.dispatchEvent(new Event('stagechange'));
     }).observe(box);
 })();

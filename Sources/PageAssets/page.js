@@ -327,5 +327,11 @@
     };
     matchMedia('(prefers-color-scheme: dark)').addEventListener('change', applyTheme);
     window.addEventListener('hashchange', readFragment);
+    // The narrow stage swapped for the wide or back (layout.js): the same
+    // moment drawn on the stage now shown, nothing else changed.
+    window.addEventListener('stagechange', () => {
+        lastDrawn = -1;
+        draw();
+    });
     readFragment();
 })();

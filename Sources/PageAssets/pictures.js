@@ -67,7 +67,7 @@ function drawFrame(stage, f) {
     const ids = DATA.frames[f];
     let shown = stage.rowsShown;
     if (!shown || shown.ids.length !== ids.length) {
-        if (!shown) addRule('pre .r{display:inline-block;vertical-align:top;width:' + DATA.size[0] + 'ch;contain:layout style}');
+        if (!shown) addRule('pre .r{display:inline-block;vertical-align:top;width:calc(var(--cols) * 1ch);contain:layout style}');
         const rows = ids.map(() => {
             const row = document.createElement('span');
             row.className = 'r';

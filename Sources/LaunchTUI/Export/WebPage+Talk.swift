@@ -86,7 +86,6 @@ enum TalkPage {
         let first = content.beats.first?.endState.caption ?? ""
         let markup = """
             <main>
-            <h1 id="title">\(SVGWriter.escaped(title))</h1>
             <div id="theater">
             <pre id="stage" role="img" tabindex="0" aria-label="the talk's stage; its caption is read after it"></pre>
             <div id="cover"><p id="coverTitle">\(SVGWriter.escaped(title))</p><p>\(SVGWriter.escaped(first))</p>
