@@ -122,8 +122,8 @@ import Testing
         #expect(FolderFrames.fileName(of: "http://wpt.example/results/video_1/frame_0005.jpg") == "frame_0005.jpg")
         #expect(FolderFrames.fileName(of: "http://wpt.example/getfile.php?test=X&video=video_1&file=frame_0005.jpg") == "frame_0005.jpg")
         let bytes = MadeJPEG.grey(width: 16, height: 16)
-        #expect(Base64.decode(Base64.encode(bytes)) == bytes)
-        #expect(Base64.encode(Array("ab".utf8)) == "YWI=")
+        #expect(Base64.decode(String(decoding: Base64.encode(bytes), as: UTF8.self)) == bytes)
+        #expect(String(decoding: Base64.encode(Array("ab".utf8)), as: UTF8.self) == "YWI=")
         var choices = ReportChoices(frames: true)
         choices.frameFiles = ["frame_0000.jpg": bytes]
         let launch = try read(Self.webPageTest(), choices).launch
