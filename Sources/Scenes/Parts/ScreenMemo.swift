@@ -10,17 +10,24 @@
 /// some 100,000 cells each) do not hold gigabytes.
 public final class ScreenMemo {
     struct Key: Hashable {
-        var phone: Phone
+        /// The phone's number in `phoneNumbers`: a key that held the phone
+        /// itself would retain and release each of its glyphs' strings
+        /// whenever it is made, copied or dropped.
+        var phone: Int
         var pane: PaneState
         var size: Size
+    }
 
-        // The phone's glyphs are the same in every key of one caller's:
-        // hashed, their strings would cost more than the rest.
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(pane)
-            hasher.combine(size)
-            hasher.combine(phone.device)
-        }
+    /// The phones asked about, each numbered by its place: a caller has
+    /// a few (a phone, a browser window), found by comparing.
+    private var phoneNumbers: [Phone] = []
+
+    private func key(_ phone: Phone, _ pane: PaneState, _ size: Size) -> Key {
+        let number = phoneNumbers.firstIndex(of: phone) ?? {
+            phoneNumbers.append(phone)
+            return phoneNumbers.count - 1
+        }()
+        return Key(phone: number, pane: pane, size: size)
     }
 
     /// Pictures of one kind, and how many cells they hold.
@@ -70,7 +77,7 @@ public final class ScreenMemo {
 
     /// The phone of `size`, frame and screen, as `Phone.draw` draws it at the origin.
     func phone(_ phone: Phone, _ pane: PaneState, size: Size) -> ScreenBuffer {
-        let key = Key(phone: phone, pane: pane, size: size)
+        let key = self.key(phone, pane, size)
         if let known = phones.pictures[key] { return known }
         var buffer = ScreenBuffer(size: size)
         phone.draw(pane, in: buffer.bounds, into: &buffer)
@@ -84,7 +91,7 @@ public final class ScreenMemo {
     /// The look of the phone `phone(phone, pane, size:)` gives: two panes
     /// with one look draw the very same cells.
     func phoneLook(_ phone: Phone, _ pane: PaneState, size: Size) -> Int {
-        let key = Key(phone: phone, pane: pane, size: size)
+        let key = self.key(phone, pane, size)
         if let known = phoneLooks[key] { return known }
         let buffer = self.phone(phone, pane, size: size)
         let look = looks[buffer] ?? {
@@ -98,7 +105,7 @@ public final class ScreenMemo {
 
     /// The screen of a phone of `size`, as `Phone.screen` gives it.
     func screen(_ phone: Phone, _ pane: PaneState, size: Size) -> ScreenBuffer {
-        let key = Key(phone: phone, pane: pane, size: size)
+        let key = self.key(phone, pane, size)
         if let known = screens.pictures[key] { return known }
         let buffer = phone.screen(pane, size: size)
         keep(buffer, as: key, on: &screens)
