@@ -42,7 +42,7 @@ extension PtyDemoTests {
             let run = try Self.runBinary(arguments, within: 60)
             #expect(run.status == 2, "\(arguments)")
             #expect(!run.output.contains(secret) && !run.errors.contains(secret), "\(arguments): \(run.errors)")
-            #expect(run.errors.contains("\(folder)/credentials: is text of another kind, not a launch file or a Lighthouse, " +
+            #expect(run.errors.contains("\(folder)/credentials: is text of another kind, not a launch file or a Lighthouse, WebPageTest, " +
                                         "Android Macrobenchmark or MetricKit report"), "\(arguments): \(run.errors)")
         }
         #expect(!FileManager.default.fileExists(atPath: cast))
@@ -58,7 +58,7 @@ extension PtyDemoTests {
         let talk = folder + "/talk.launch"
         try Data("Scenario left=pipe\nPlay 1s\n".utf8).write(to: URL(fileURLWithPath: talk))
         let cases: [([String], String)] = [
-            (["metrics", "--left", fifo], "launch-tui: \(fifo): is a named pipe (FIFO), not a launch file or a Lighthouse, Android Macrobenchmark or MetricKit report, a Chrome trace or a screen recording\n"),
+            (["metrics", "--left", fifo], "launch-tui: \(fifo): is a named pipe (FIFO), not a launch file or a Lighthouse, WebPageTest, Android Macrobenchmark or MetricKit report, a Chrome trace or a screen recording\n"),
             (["import", fifo], "launch-tui: \(fifo): is a named pipe (FIFO), not a file\n"),
             (["check", fifo], "launch-tui: \(fifo): is a named pipe (FIFO), not a file\n"),
             (["record", fifo, "-o", folder + "/out.cast"], "launch-tui: \(fifo): is a named pipe (FIFO), not a file\n"),
