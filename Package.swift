@@ -7,7 +7,7 @@ let package = Package(
     products: [
         .executable(name: "launch-tui", targets: ["LaunchTUI"]),
         .library(name: "Scenes", targets: ["Scenes"]),
-        .library(name: "ScenesTesting", targets: ["ScenesTesting"]),
+        .library(name: "ScenesTesting", targets: ["ScenesTesting"])
     ],
     targets: [
         // ncursesw and the only C: a shim of small inline functions, and the
@@ -21,11 +21,11 @@ let package = Package(
             // however curses is imported (on Darwin, through the SDK's module).
             cSettings: [
                 .define("_XOPEN_SOURCE_EXTENDED", to: "1"),
-                .define("NCURSES_WIDECHAR", to: "1"),
+                .define("NCURSES_WIDECHAR", to: "1")
             ],
             linkerSettings: [
                 .linkedLibrary("ncursesw", .when(platforms: [.linux])),
-                .linkedLibrary("ncurses", .when(platforms: [.macOS])),
+                .linkedLibrary("ncurses", .when(platforms: [.macOS]))
             ]
         ),
         // JPEG, decoded by libjpeg-turbo (Debian's libjpeg62-turbo-dev): the
@@ -71,13 +71,14 @@ let package = Package(
             // runtime's unused dlopen in a static link; static ncursesw needs
             // its terminfo library named, static glib (chafa's) its pcre2.
             linkerSettings: [
-                .unsafeFlags(["-static-executable", "-use-ld=lld", "-Xlinker", "-ltinfo", "-Xlinker", "-lpcre2-8"],
-                             .when(platforms: [.linux], configuration: .release)),
+                .unsafeFlags(
+                    ["-static-executable", "-use-ld=lld", "-Xlinker", "-ltinfo", "-Xlinker", "-lpcre2-8"],
+                    .when(platforms: [.linux], configuration: .release))
             ]
         ),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "ScenesTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "LaunchTUITests", dependencies: ["LaunchTUI", "Scenes"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "CNcursesTests", dependencies: ["CNcurses"]),
+        .testTarget(name: "CNcursesTests", dependencies: ["CNcurses"])
     ],
     swiftLanguageModes: [.v6]
 )

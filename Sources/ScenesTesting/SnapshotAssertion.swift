@@ -42,7 +42,8 @@ public func assertSnapshot(
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try actual.write(to: reference, atomically: true, encoding: .utf8)
-            Issue.record("""
+            Issue.record(
+                """
                 recorded snapshot '\(name)' at \(reference.path) (SNAPSHOT_RECORD=1); \
                 review it, then run the tests without SNAPSHOT_RECORD
                 """, sourceLocation: sourceLocation)
@@ -54,7 +55,8 @@ public func assertSnapshot(
 
     guard let expected = try? String(contentsOf: reference, encoding: .utf8) else {
         let aside = writeAside(actual, name: name, testFile: testFile)
-        Issue.record("""
+        Issue.record(
+            """
             no reference snapshot at \(reference.path)
             the picture this run drew is at \(aside); to record it, run SNAPSHOT_RECORD=1 swift test, then review it
             """, sourceLocation: sourceLocation)
@@ -62,7 +64,8 @@ public func assertSnapshot(
     }
     if expected != actual {
         let aside = writeAside(actual, name: name, testFile: testFile)
-        Issue.record("""
+        Issue.record(
+            """
             snapshot '\(name)' differs from \(reference.path)
             \(lineDiff(expected: expected, actual: actual))
             the new picture is at \(aside)

@@ -1,9 +1,10 @@
 import CNcurses
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The shim must expose ncurses to Swift 6 without touching a terminal.

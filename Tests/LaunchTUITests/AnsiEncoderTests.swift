@@ -1,6 +1,7 @@
-@testable import LaunchTUI
 import Scenes
 import Testing
+
+@testable import LaunchTUI
 
 @Suite struct AnsiEncoderTests {
     @Test func aFullDiffClearsThenWritesEveryRow() {

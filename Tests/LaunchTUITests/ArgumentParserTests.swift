@@ -1,6 +1,7 @@
-@testable import LaunchTUI
 import Scenes
 import Testing
+
+@testable import LaunchTUI
 
 @Suite struct ArgumentParserTests {
     @Test func noArgumentsIsTheInteractiveDemo() throws {
@@ -45,8 +46,11 @@ import Testing
         snapshot.theme = .light
         snapshot.scenario.network = .slow
         snapshot.scenario.appReady = .ms(250)
-        #expect(try ArgumentParser.parse(["snapshot", "--at=3.1", "--size=80x24", "--format=svg", "--theme=light",
-                                          "--network=slow", "--app-ready=250ms"]) == .command(SnapshotCommand.self, snapshot))
+        #expect(
+            try ArgumentParser.parse([
+                "snapshot", "--at=3.1", "--size=80x24", "--format=svg", "--theme=light",
+                "--network=slow", "--app-ready=250ms"
+            ]) == .command(SnapshotCommand.self, snapshot))
         var interactive = InteractiveOptions()
         interactive.speed = 0.5
         interactive.theme = .dark
@@ -55,15 +59,22 @@ import Testing
         #expect(try ArgumentParser.parse(["bench", "--count=5"]) == .command(BenchCommand.self, BenchOptions(count: 5)))
         var record = RecordOptions(script: "talk.launch", output: "out.cast")
         record.fps = 12
-        #expect(try ArgumentParser.parse(["record", "talk.launch", "--output=out.cast", "--fps=12"]) == .command(RecordCommand.self, record))
-        #expect(try ArgumentParser.parse(["metrics", "--size=120x40"]) == .command(MetricsCommand.self, MetricsOptions(size: Size(width: 120, height: 40))))
+        #expect(
+            try ArgumentParser.parse(["record", "talk.launch", "--output=out.cast", "--fps=12"]) == .command(RecordCommand.self, record))
+        #expect(
+            try ArgumentParser.parse(["metrics", "--size=120x40"])
+                == .command(MetricsCommand.self, MetricsOptions(size: Size(width: 120, height: 40))))
         // A value may itself hold "=": only the first one splits.
-        #expect(try ArgumentParser.parse(["record", "t", "-o", "a=b.cast"]) == .command(RecordCommand.self, RecordOptions(script: "t", output: "a=b.cast")))
+        #expect(
+            try ArgumentParser.parse(["record", "t", "-o", "a=b.cast"])
+                == .command(RecordCommand.self, RecordOptions(script: "t", output: "a=b.cast")))
     }
 
     @Test func everyFlagIsInItsUsageLine() {
-        #expect(SnapshotCommand.table.synopsis(width: 200) ==
-                "launch-tui snapshot --at S [--size WxH] [--styles] [--format \(StillFormats.parser.syntax)] [--theme dark|light] [scenario flags]")
+        #expect(
+            SnapshotCommand.table.synopsis(width: 200)
+                == "launch-tui snapshot --at S [--size WxH] [--styles] [--format \(StillFormats.parser.syntax)] [--theme dark|light] [scenario flags]"
+        )
         #expect(BenchCommand.table.synopsis() == "launch-tui bench [--size WxH] [--count N] [scenario flags]")
         #expect(DemoCommand.table.synopsis().split(separator: "\n").allSatisfy { $0.count <= 78 })
     }
@@ -119,7 +130,7 @@ import Testing
         (["record", "t", "-o", "out/x.SVGZ"], "not .SVGZ"),
         // A strip has a second column.
         (["filmstrip", "--until", "0"], "--until takes at least the interval (0.5 s), not 0 s: the strip's second column is at 0.5 s"),
-        (["filmstrip", "--until", "0.9", "--interval", "1"], "--until takes at least the interval (1 s), not 0.9 s"),
+        (["filmstrip", "--until", "0.9", "--interval", "1"], "--until takes at least the interval (1 s), not 0.9 s")
     ])
     func badInputIsAUsageError(arguments: [String], message: String) {
         do {
@@ -133,8 +144,10 @@ import Testing
     @Test func whatStaysAllowedBesideTheRefusals() throws {
         // A switch twice is the same switch; an OUT with no extension is a cast; --format names any OUT's format.
         #expect(try ArgumentParser.parse(["--loop", "--loop"]).options(of: DemoCommand.self)?.loop == true)
-        for words in [["record", "t", "-o", "talk"], ["record", "t", "-o", "x.txt", "--format", "cast"],
-                      ["record", "t", "-o", "-"], ["record", "t", "-o", "./.hidden"], ["record", "t", "-o", "T.HTM"]] {
+        for words in [
+            ["record", "t", "-o", "talk"], ["record", "t", "-o", "x.txt", "--format", "cast"],
+            ["record", "t", "-o", "-"], ["record", "t", "-o", "./.hidden"], ["record", "t", "-o", "T.HTM"]
+        ] {
             guard try ArgumentParser.parse(words).options(of: RecordCommand.self) != nil else { Issue.record("\(words)"); continue }
         }
         var strip = FilmstripOptions()

@@ -1,7 +1,8 @@
-@testable import LaunchTUI
 import Foundation
 import Scenes
 import Testing
+
+@testable import LaunchTUI
 
 @Suite struct SnapshotCommandTests {
     @Test(arguments: [Size(width: 100, height: 30), Size(width: 80, height: 24), Size(width: 20, height: 10), Size(width: 131, height: 41)])
@@ -28,8 +29,11 @@ import Testing
 @Suite struct MetricsCommandTests {
     @Test func jsonHasBothPanesLeftFirst() throws {
         let json = MetricsCommand.output(MetricsOptions(json: true))
-        #expect(json.contains("{\"style\": \"splash\", \"first_frame\": 0.4, \"content\": 2.6, \"fully_drawn\": 3, \"layout_shift\": 0.125"))
-        #expect(json.contains("{\"style\": \"content-first\", \"first_frame\": 0.4, \"content\": 0.4, \"fully_drawn\": 1.5, \"layout_shift\": 0.000"))
+        #expect(
+            json.contains("{\"style\": \"splash\", \"first_frame\": 0.4, \"content\": 2.6, \"fully_drawn\": 3, \"layout_shift\": 0.125"))
+        #expect(
+            json.contains(
+                "{\"style\": \"content-first\", \"first_frame\": 0.4, \"content\": 0.4, \"fully_drawn\": 1.5, \"layout_shift\": 0.000"))
         let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
         let panes = try #require(object?["panes"] as? [[String: Any]])
         #expect(panes.map { $0["style"] as? String } == ["splash", "content-first"])
@@ -47,7 +51,8 @@ import Testing
         let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
         let panes = try #require(object?["panes"] as? [[String: Any]])
         #expect(panes.map { $0["responds"] as? Double } == [0.85, 0.4])
-        let standard = try JSONSerialization.jsonObject(with: Data(MetricsCommand.output(MetricsOptions(json: true)).utf8)) as? [String: Any]
+        let standard =
+            try JSONSerialization.jsonObject(with: Data(MetricsCommand.output(MetricsOptions(json: true)).utf8)) as? [String: Any]
         let both = try #require(standard?["panes"] as? [[String: Any]])
         #expect(both.map { $0["responds"] as? Double } == [2.6, 0.4])
         let verdicts = both.map { ($0["verdicts"] as? [[String: Any]])?.last }
@@ -117,8 +122,9 @@ import Testing
 @Suite struct UsageTests {
     /// --help and the terminals page (docs/terminals.md) say the same about how the demo ends.
     @Test func helpAndTerminalsPageGiveTheSameExitStatuses() throws {
-        let page = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs/terminals.md"), encoding: .utf8)
+        let page = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs/terminals.md"), encoding: .utf8)
         let help = Usage.main.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         let words = page.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         for claim in ["0 on q, Esc or Ctrl-C (SIGINT)", "131", "SIGQUIT", "143", "SIGTERM", "129", "SIGHUP", "2 without a terminal"] {

@@ -1,7 +1,8 @@
-@testable import LaunchTUI
 import Foundation
 import Scenes
 import Testing
+
+@testable import LaunchTUI
 
 @Suite struct FilmstripCommandTests {
     static let stage = Stage(size: Size(width: 100, height: 30))
@@ -38,7 +39,8 @@ import Testing
         // The column after a shift: a dashed border outside the others, in the shift regions' violet.
         let shifted = elements.filter { $0.name == "rect" && $0.attributes["class"] == "shifted" }
         #expect(shifted.count == strip.lanes.flatMap(\.columns).filter { $0.shift > 0 }.count)
-        #expect(shifted.count == 1 && shifted.allSatisfy { $0.attributes["stroke"] == "#5F5FAF" && $0.attributes["stroke-dasharray"] != nil })
+        #expect(
+            shifted.count == 1 && shifted.allSatisfy { $0.attributes["stroke"] == "#5F5FAF" && $0.attributes["stroke-dasharray"] != nil })
         #expect(borders.count == expected.count)
         #expect(borders.filter { $0.attributes["class"] == "first-content" }.count == strip.lanes.count)
         for border in borders {
@@ -46,9 +48,10 @@ import Testing
             #expect(border.attributes["stroke-width"] == "2")
         }
         // Thumbnails and borders line up: each border at a thumbnail's corner, less a pixel.
-        let corners = Set(uses.compactMap { $0.attributes["transform"] }.map { transform in
-            transform.split(separator: ")")[0].dropFirst("translate(".count).split(separator: " ").compactMap { Double($0) }
-        })
+        let corners = Set(
+            uses.compactMap { $0.attributes["transform"] }.map { transform in
+                transform.split(separator: ")")[0].dropFirst("translate(".count).split(separator: " ").compactMap { Double($0) }
+            })
         for border in borders {
             let x = Double(border.attributes["x"]!)! + 1, y = Double(border.attributes["y"]!)! + 1
             #expect(corners.contains { abs($0[0] - x) < 0.01 && abs($0[1] - y) < 0.01 })
@@ -84,10 +87,13 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let existing = folder.appendingPathComponent("strip.svg").path
         try "precious".write(toFile: existing, atomically: true, encoding: .utf8)
-        for arguments in [["--interval", "0.3"], ["--interval", "5"], ["--until", "-1"], ["--until", "61"],
-                          ["--format", "png"], ["-o", folder.path + "/missing/strip.svg"], ["-o", folder.path]] {
-            #expect(LaunchTUIMain.run(["filmstrip"] + arguments + ["-o", existing].suffix(arguments.first == "-o" ? 0 : 2)) == 2,
-                    "\(arguments)")
+        for arguments in [
+            ["--interval", "0.3"], ["--interval", "5"], ["--until", "-1"], ["--until", "61"],
+            ["--format", "png"], ["-o", folder.path + "/missing/strip.svg"], ["-o", folder.path]
+        ] {
+            #expect(
+                LaunchTUIMain.run(["filmstrip"] + arguments + ["-o", existing].suffix(arguments.first == "-o" ? 0 : 2)) == 2,
+                "\(arguments)")
         }
         #expect(try String(contentsOfFile: existing, encoding: .utf8) == "precious")
         #expect(LaunchTUIMain.run(["filmstrip", "--interval", "1", "-o", existing]) == 0)
@@ -96,8 +102,10 @@ import Testing
     }
 
     @Test func theCommandLineReadsEveryOption() throws {
-        let invocation = try ArgumentParser.parse(["filmstrip", "--interval", "0.25", "--until", "2", "--size", "80x24",
-                                                   "--theme", "dark", "-o", "x.svg", "--format", "text", "--network", "slow"])
+        let invocation = try ArgumentParser.parse([
+            "filmstrip", "--interval", "0.25", "--until", "2", "--size", "80x24",
+            "--theme", "dark", "-o", "x.svg", "--format", "text", "--network", "slow"
+        ])
         var expected = FilmstripOptions()
         expected.interval = .ms(250)
         expected.until = .ms(2000)
@@ -242,7 +250,9 @@ import Testing
         // Each lane's borders at its own thumbnail's size: the window's, the phone's.
         let layout = try #require(StageLayout(size: options.size))
         func pixels(_ columns: Int) -> Double { Double(columns) * Double(SVGWriter.cellWidthTenths) / 10 * FilmstripSVG.scale + 2 }
-        let borders = elements.filter { $0.attributes["class"] == "first-content" }.compactMap { $0.attributes["width"].flatMap(Double.init) }
+        let borders = elements.filter { $0.attributes["class"] == "first-content" }.compactMap {
+            $0.attributes["width"].flatMap(Double.init)
+        }
         #expect(borders == [pixels(layout.browser(0).width), pixels(layout.phones[1].width)])
     }
 

@@ -1,7 +1,8 @@
-@testable import LaunchTUI
 import Foundation
 import Scenes
 import Testing
+
+@testable import LaunchTUI
 
 /// A report's frame drawn as half-block pixels on every surface: at 100x30
 /// the drawn pixels must be the frame, downscaled to the pane's pixel grid,
@@ -10,14 +11,18 @@ import Testing
     /// 90x180, made for this test with ImageMagick (quality 80): a grey to
     /// navy gradient with a red disc, a green bar and a yellow block, a
     /// mid-load frame's sort of picture.
-    static let midLoad = "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAC0AFoDASIAAhEBAxEB/8QAHAABAQADAAMBAAAAAAAAAAAAAAQFBgcBAwgC/8QAQxAAAQMCAwMGDAEKBwAAAAAAAAECEwMEBRFhBhIhBxQVUoGhFzFBUVRVcZGTlNHSQiIkM2J0g5KywcMjMlOxwuLw/8QAGwEBAAIDAQEAAAAAAAAAAAAAAAUGAgMEAQf/xAA2EQACAQICBQoEBgMAAAAAAAAAAQIDEQQFFCFRkeEGEhUxQVJhcaHRImJjwRMWMlOBsSMz8P/aAAwDAQACEQMRAD8A+kZNRJqRyCQyseFkmok1I5BILAsk1EmpHIJBYFkmok1I5BILAsk1EmpHIJBYFkmok1I5BILAkk1EmpHIJDOx4WSaiTUjkMJtHtVh2AUvzuor67kzbQp5K9ddE1UxnKMFzpOyNlKlOtNQpq7Zs8mok1OH4tyk4xdOVLFKVjT8m61Hu7Vdw9yIYCttRjlV++7F75F/VrOanuRcjgnmVJO0U2WClyZxU1eclH14ep9HyaiTU+f7DbvaCzc38+nYn4K7Eci+1fH3m9bN8o9nfvbQxViWVdeCVN7Ok7tX/L28NTZSx1Go7dXmc2KyDF4dc5JSXh7HRpNRJqRpURUzRc0Eh22IQsk1EmpHIJBYEkgkJZNRJqbLHhids9pW4BhyOpoj7ytm2ixfEnncuifQ4pd3Na8ualxdVHVa1Rd5z3LmqqZTbDE3Yrj9zW3s6TFipebdbn/uua9phitYzEOtUaXUuo+kZNl0cHQTa+OWt+38AAHGTAAABv8Ayc7WVLatSwnEHq63eu7QqOX9Gvkaui+TzezxdRkPm87bsjiy4pgFtXqO3qyJHVX9ZOGfbwXtJvLcQ5p0pdnUUnlHl0aTWJpqyep+e3+TY5BISyaiTUlrFVI5CbErpbfDrqunjp0nvTsRVPzJqei9alxZXFDP9JTcz3oqGUk+a7HtNrnrndVzi4C8F4gph9fAAAAAAB0PkuuF5lf0PIyo1/8AEip/xOeG/wDJtTjsLyt/qVEZ/Cn/AGO/LU9IVvEg+ULWgTvtVt/sb3IJCSTUSallsfOSOQSEkgkNljw5/tVYrZYvVVE/wqyyMX2+NOxf6GHOk4zY0sTs1o1PyXpxY/qr9Dnl7a1rO4dRuGbr09yp500KvmGEdCbkv0v/AKx9GyPM44uiqcn8cVr8Vt9z0gAjydAAAPLGue5GsRXOVckRE4qp1TA7Xo7C6Ftw3mtzeqdZeKms7LYKtB7by8blUTjTpr+HVdTaZCxZZhJUk6s1rf8ARQ+UWZxxElh6TvGPW9r4FcgkJJBIS1isEcgkJJNRJqZ2MSuQ9F7b0L2lHc00e3yedPYp65NRJqeSgpK0taM4VJU5KUHZowN3sy5FVbSuip1anBfen0IH4DiDXZJSa5POj0/qbbJqJNSOnlOHk7q68ido8pcbTVm1LzXtY1mhs3dPVJalKm3y8d5f/dpncMwe1sXI9EWrWT8b/J7E8hTJqJNTdRy6hRd0rvxOXFZ3jMVHmSlZbFq4lcgkJJNRJqdliJK5BISSaiTUWBJIJCSQ/DrljVVFXj7DKcowV5uxhOpGCvN2LpBIQc6p9buHOqfW7jVpFHvrejVpVHvrei+QSEHOqfW7hzqn1u4aRR763oaVR763ovkEhBzqn1u4c6p9buGkUe+t6GlUe+t6L5BIQc6p9buHOqfW7hpFHvrehpVHvrei+QSEaVc0RU8SnmQ3rXrRvTvrRHIemoub1U9Uh+kXNMyNzdf4V5/ZkVm3+lef2YABXCugAAAAAAAAFDKmTUTQ8yEu/lwPEhdaS+CPki50v0LyJJCqgudJFMVIJDXjMJpUFC9tdzmxeH0mChe2u5mAYeQSEb0J9T04kf0R8/pxMwDDyCQdCfU9OI6I+f04mYBh5BIOhPqenEdEfP6cTMAw8gkHQn1PTiOiPn9OJa+pk9yan5kJJBITcIc2KjsJmK5sUiOTUSakkmok1N1gdO5I7KzxDpbntpb3O5FuzU0fu57+eWacPEh0PoDB/VOH/LM+hoHIe7e6a/cf3DqJ8c5VYmtTzWrGE2l8Pa+6iw4GEXQi2tv9sxvQGD+qcP8AlmfQdAYP6pw/5Zn0MkCvaZiP3Jb2df4cNiMb0Bg/qnD/AJZn0HQGD+qcP+WZ9DJAaZiP3Jb2Pw4bEa5tHguFUdnsUq0sMsWVGWtVzXNt2IrVRi5Ki5cFOFSan0JtXw2Xxj9jrfyOPnCTU+lchqs6uHqucm9a69fYQ+ZxUZRsiuTUSakkmok1L1YiyOQSEkgkM7Hh2PkHdvdOfuP7h1c+aNkNsr/ZXnfR9K1q853N+drly3d7LLJydZTYvDBjvomF/DqfefNc/wCS+Px+YVMRRS5srWu9kUvsTOEx1KlSUJda9zuoOFeGDHfRML+HU+8eGDHfRML+HU+8h/yVmmyO86OkqHid1BwrwwY76Jhfw6n3jwwY76Jhfw6n3j8lZpsjvHSVDxOv7XcNlMa/Yq38jj5mkNxxLlUxrEMOurKta4c2lcUnUXqym9HIjkVFyzf4+Jochd+SmT4nK6NSGJSvJpqzv2EZjsRCvJOHYVyCQkkEha7HCTZjMAzPBmMwABmMwABmMwABmMwABmMwAD//2Q=="
+    static let midLoad =
+        "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAC0AFoDASIAAhEBAxEB/8QAHAABAQADAAMBAAAAAAAAAAAAAAQFBgcBAwgC/8QAQxAAAQMCAwMGDAEKBwAAAAAAAAECEwMEBRFhBhIhBxQVUoGhFzFBUVRVcZGTlNHSQiIkM2J0g5KywcMjMlOxwuLw/8QAGwEBAAIDAQEAAAAAAAAAAAAAAAUGAgMEAQf/xAA2EQACAQICBQoEBgMAAAAAAAAAAQIDEQQFFCFRkeEGEhUxQVJhcaHRImJjwRMWMlOBsSMz8P/aAAwDAQACEQMRAD8A+kZNRJqRyCQyseFkmok1I5BILAsk1EmpHIJBYFkmok1I5BILAsk1EmpHIJBYFkmok1I5BILAkk1EmpHIJDOx4WSaiTUjkMJtHtVh2AUvzuor67kzbQp5K9ddE1UxnKMFzpOyNlKlOtNQpq7Zs8mok1OH4tyk4xdOVLFKVjT8m61Hu7Vdw9yIYCttRjlV++7F75F/VrOanuRcjgnmVJO0U2WClyZxU1eclH14ep9HyaiTU+f7DbvaCzc38+nYn4K7Eci+1fH3m9bN8o9nfvbQxViWVdeCVN7Ok7tX/L28NTZSx1Go7dXmc2KyDF4dc5JSXh7HRpNRJqRpURUzRc0Eh22IQsk1EmpHIJBYEkgkJZNRJqbLHhids9pW4BhyOpoj7ytm2ixfEnncuifQ4pd3Na8ualxdVHVa1Rd5z3LmqqZTbDE3Yrj9zW3s6TFipebdbn/uua9phitYzEOtUaXUuo+kZNl0cHQTa+OWt+38AAHGTAAABv8Ayc7WVLatSwnEHq63eu7QqOX9Gvkaui+TzezxdRkPm87bsjiy4pgFtXqO3qyJHVX9ZOGfbwXtJvLcQ5p0pdnUUnlHl0aTWJpqyep+e3+TY5BISyaiTUlrFVI5CbErpbfDrqunjp0nvTsRVPzJqei9alxZXFDP9JTcz3oqGUk+a7HtNrnrndVzi4C8F4gph9fAAAAAAB0PkuuF5lf0PIyo1/8AEip/xOeG/wDJtTjsLyt/qVEZ/Cn/AGO/LU9IVvEg+ULWgTvtVt/sb3IJCSTUSallsfOSOQSEkgkNljw5/tVYrZYvVVE/wqyyMX2+NOxf6GHOk4zY0sTs1o1PyXpxY/qr9Dnl7a1rO4dRuGbr09yp500KvmGEdCbkv0v/AKx9GyPM44uiqcn8cVr8Vt9z0gAjydAAAPLGue5GsRXOVckRE4qp1TA7Xo7C6Ftw3mtzeqdZeKms7LYKtB7by8blUTjTpr+HVdTaZCxZZhJUk6s1rf8ARQ+UWZxxElh6TvGPW9r4FcgkJJBIS1isEcgkJJNRJqZ2MSuQ9F7b0L2lHc00e3yedPYp65NRJqeSgpK0taM4VJU5KUHZowN3sy5FVbSuip1anBfen0IH4DiDXZJSa5POj0/qbbJqJNSOnlOHk7q68ido8pcbTVm1LzXtY1mhs3dPVJalKm3y8d5f/dpncMwe1sXI9EWrWT8b/J7E8hTJqJNTdRy6hRd0rvxOXFZ3jMVHmSlZbFq4lcgkJJNRJqdliJK5BISSaiTUWBJIJCSQ/DrljVVFXj7DKcowV5uxhOpGCvN2LpBIQc6p9buHOqfW7jVpFHvrejVpVHvrei+QSEHOqfW7hzqn1u4aRR763oaVR763ovkEhBzqn1u4c6p9buGkUe+t6GlUe+t6L5BIQc6p9buHOqfW7hpFHvrehpVHvrei+QSEaVc0RU8SnmQ3rXrRvTvrRHIemoub1U9Uh+kXNMyNzdf4V5/ZkVm3+lef2YABXCugAAAAAAAAFDKmTUTQ8yEu/lwPEhdaS+CPki50v0LyJJCqgudJFMVIJDXjMJpUFC9tdzmxeH0mChe2u5mAYeQSEb0J9T04kf0R8/pxMwDDyCQdCfU9OI6I+f04mYBh5BIOhPqenEdEfP6cTMAw8gkHQn1PTiOiPn9OJa+pk9yan5kJJBITcIc2KjsJmK5sUiOTUSakkmok1N1gdO5I7KzxDpbntpb3O5FuzU0fu57+eWacPEh0PoDB/VOH/LM+hoHIe7e6a/cf3DqJ8c5VYmtTzWrGE2l8Pa+6iw4GEXQi2tv9sxvQGD+qcP8AlmfQdAYP6pw/5Zn0MkCvaZiP3Jb2df4cNiMb0Bg/qnD/AJZn0HQGD+qcP+WZ9DJAaZiP3Jb2Pw4bEa5tHguFUdnsUq0sMsWVGWtVzXNt2IrVRi5Ki5cFOFSan0JtXw2Xxj9jrfyOPnCTU+lchqs6uHqucm9a69fYQ+ZxUZRsiuTUSakkmok1L1YiyOQSEkgkM7Hh2PkHdvdOfuP7h1c+aNkNsr/ZXnfR9K1q853N+drly3d7LLJydZTYvDBjvomF/DqfefNc/wCS+Px+YVMRRS5srWu9kUvsTOEx1KlSUJda9zuoOFeGDHfRML+HU+8eGDHfRML+HU+8h/yVmmyO86OkqHid1BwrwwY76Jhfw6n3jwwY76Jhfw6n3j8lZpsjvHSVDxOv7XcNlMa/Yq38jj5mkNxxLlUxrEMOurKta4c2lcUnUXqym9HIjkVFyzf4+Jochd+SmT4nK6NSGJSvJpqzv2EZjsRCvJOHYVyCQkkEha7HCTZjMAzPBmMwABmMwABmMwABmMwABmMwAD//2Q=="
 
     /// The stage at 100x30, 1 s in, its left pane the report's frames.
     static func stage() throws -> ScreenBuffer {
-        let report = ReportFramesTests.lighthouse(thumbnails: [ReportFramesTests.thumbnail(200, ReportFramesTests.blank),
-                                                               ReportFramesTests.thumbnail(500, midLoad)],
-                                                  // Before the last thumbnail: left out.
-                                                  final: #"{"timing": 100, "data": "data:image/jpeg;base64,\#(midLoad)"}"#)
+        let report = ReportFramesTests.lighthouse(
+            thumbnails: [
+                ReportFramesTests.thumbnail(200, ReportFramesTests.blank),
+                ReportFramesTests.thumbnail(500, midLoad)
+            ],
+            // Before the last thumbnail: left out.
+            final: #"{"timing": 100, "data": "data:image/jpeg;base64,\#(midLoad)"}"#)
         let options = try FramesPaneTests.snapshot(["--left", try FramesPaneTests.file(report), "--frames", "--at", "1"])
         return Stage(scenario: options.scenario, size: Size(width: 100, height: 30)).render(at: .ms(1000))
     }
@@ -125,7 +130,9 @@ import Testing
         var direct = AnsiEncoder()
         #expect(direct.encode(diff).contains("\u{1B}[0;38;2;32;80;208;48;2;208;48;32m▀"))
         var indexed = AnsiEncoder(directColour: false)
-        #expect(indexed.encode(diff).contains("\u{1B}[0;38;5;\(TerminalPalette.nearest256(RGB(32, 80, 208)));48;5;\(TerminalPalette.nearest256(RGB(208, 48, 32)))m▀"))
+        #expect(
+            indexed.encode(diff).contains(
+                "\u{1B}[0;38;5;\(TerminalPalette.nearest256(RGB(32, 80, 208)));48;5;\(TerminalPalette.nearest256(RGB(208, 48, 32)))m▀"))
         var none = AnsiEncoder(level: .none)
         let plain = none.encode(diff)
         #expect(!plain.contains("▀") && !plain.contains("38;"))

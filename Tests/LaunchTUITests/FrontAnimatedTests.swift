@@ -1,6 +1,7 @@
-@testable import LaunchTUI
 import Scenes
 import Testing
+
+@testable import LaunchTUI
 
 /// The demo's keys for the animated launch: each pane's style, and a tap.
 @Suite struct FrontAnimatedTests {
@@ -107,8 +108,9 @@ import Testing
     @Test func theHandoverLooksTheSameAndTheMapHasItsColours() {
         for level in [ColorLevel.full, .eight, .none] {
             for scheme in [Scheme.phone(.light), .phone(.dark)] {
-                #expect(TerminalPalette.look(for: Style(.screen, scheme: scheme), level: level)
-                    == TerminalPalette.look(for: Style(.launchScreen, scheme: scheme), level: level))
+                #expect(
+                    TerminalPalette.look(for: Style(.screen, scheme: scheme), level: level)
+                        == TerminalPalette.look(for: Style(.launchScreen, scheme: scheme), level: level))
                 let looks = [Role.street, .route, .arrow, .mark].map { TerminalPalette.look(for: Style($0, scheme: scheme), level: level) }
                 #expect(Set(looks).count == looks.count, "\(level) \(scheme)")
                 // Each of its roles has a look on the phone, never the terminal's own colours.

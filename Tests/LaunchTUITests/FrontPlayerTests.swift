@@ -1,6 +1,7 @@
-@testable import LaunchTUI
 import Scenes
 import Testing
+
+@testable import LaunchTUI
 
 /// The player's state machine, driven by events and wall moments alone.
 @Suite struct FrontPlayerTests {
@@ -225,8 +226,10 @@ import Testing
 
     @Test func aKeyBoundToNothingClosesTheHelpAsItsFooterSays() {
         // "any key closes this help": x, z, a, 5, Enter, Tab, w are bound to nothing.
-        let unbound: [Key] = [.character("x"), .character("z"), .character("a"), .character("5"),
-                              .enter, .tab, .character("w"), .backspace, .up, .pageDown]
+        let unbound: [Key] = [
+            .character("x"), .character("z"), .character("a"), .character("5"),
+            .enter, .tab, .character("w"), .backspace, .up, .pageDown
+        ]
         for key in unbound {
             #expect(KeyTable.action(for: key) == nil, "\(key) is bound")
             var player = player()

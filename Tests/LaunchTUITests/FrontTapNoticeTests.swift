@@ -1,6 +1,7 @@
-@testable import LaunchTUI
 import Scenes
 import Testing
+
+@testable import LaunchTUI
 
 /// The tap key taps both phones: the status line says for a moment how each
 /// pane answered (content first from its first frame, the logo splash only
@@ -27,9 +28,13 @@ import Testing
         player.update(.key(.character("t")), at: .milliseconds(1000))
         #expect(player.stage.scenario.tapAt == nil && !player.awaitsMeasure, "no new launch for a tap no style takes")
         #expect(player.time(at: .milliseconds(1000)) == .ms(500), "still paused where it was")
-        #expect(player.notice(at: .milliseconds(1000)) == .tapped(at: .ms(500), [
-            TapAnswer(title: "Logo splash", reply: .lost), TapAnswer(title: "Content first", reply: .atOnce),
-        ]))
+        #expect(
+            player.notice(at: .milliseconds(1000))
+                == .tapped(
+                    at: .ms(500),
+                    [
+                        TapAnswer(title: "Logo splash", reply: .lost), TapAnswer(title: "Content first", reply: .atOnce)
+                    ]))
         let during = statusLine(player, at: 1500)
         let form = [Self.whole, Self.middle, Self.short].first { during.contains($0 + "  ? help  q quit") }
         #expect(form != nil, "help and quit stay: \(during)")
@@ -63,9 +68,13 @@ import Testing
         var player = Player(stage: Stage(scenario: scenario, size: Size(width: 100, height: 30)), start: .milliseconds(0))
         player.update(.key(.character("t")), at: .milliseconds(key))
         #expect(player.stage.scenario.tapAt == .ms(tap))
-        #expect(player.notice(at: .milliseconds(key)) == .tapped(at: .ms(tap), [
-            TapAnswer(title: "Logo splash", reply: .lost), TapAnswer(title: "Animated", reply: .later(.ms(850))),
-        ]))
+        #expect(
+            player.notice(at: .milliseconds(key))
+                == .tapped(
+                    at: .ms(tap),
+                    [
+                        TapAnswer(title: "Logo splash", reply: .lost), TapAnswer(title: "Animated", reply: .later(.ms(850)))
+                    ]))
         #expect(statusLine(player, at: key + 100).contains("Animated at 0.85 s"))
         player.settle()
         #expect(player.stage.panes[1].metrics.content == .ms(850), "handed over as soon as the app was ready")
@@ -76,10 +85,11 @@ import Testing
     /// lasts until the launch starts again.
     @Test func aStyleOfOnesOwnAnswersTheTap() {
         let tapped = StyleKnob<LaunchTime?>("tapped-at", default: nil)
-        let ours = LaunchStyle(name: "ours", title: "Ours", launchAssets: LaunchStyle.contentFirst.launchAssets,
-                               tap: { time, conditions in conditions[knob: tapped] = time },
-                               hidesNativeSplash: { _ in nil },
-                               appTimetable: { LaunchStyle.contentFirst.appTimetable(for: $0) })
+        let ours = LaunchStyle(
+            name: "ours", title: "Ours", launchAssets: LaunchStyle.contentFirst.launchAssets,
+            tap: { time, conditions in conditions[knob: tapped] = time },
+            hidesNativeSplash: { _ in nil },
+            appTimetable: { LaunchStyle.contentFirst.appTimetable(for: $0) })
         let size = Size(width: 100, height: 30)
         var scenario = Scenario()
         scenario.right = ours
@@ -88,9 +98,13 @@ import Testing
         player.update(.key(.character("t")), at: .milliseconds(700))
         #expect(player.stage.scenario.conditions[knob: tapped] == .ms(700))
         #expect(player.stage.scenario.tapAt == nil, "the animated launch's knob is its own")
-        #expect(player.notice(at: .milliseconds(700)) == .tapped(at: .ms(700), [
-            TapAnswer(title: "Logo splash", reply: .lost), TapAnswer(title: "Ours", reply: .atOnce),
-        ]), "its feed's tab bar is live from its first frame")
+        #expect(
+            player.notice(at: .milliseconds(700))
+                == .tapped(
+                    at: .ms(700),
+                    [
+                        TapAnswer(title: "Logo splash", reply: .lost), TapAnswer(title: "Ours", reply: .atOnce)
+                    ]), "its feed's tab bar is live from its first frame")
         player.update(.key(.character("r")), at: .milliseconds(900))
         #expect(player.stage.scenario.conditions[knob: tapped] == nil, "gone when the launch starts again")
     }
@@ -119,10 +133,15 @@ import Testing
     /// In the run loop: the notice shows at once and goes on time while paused, with no key.
     @Test func theLoopTakesTheNoticeAwayOnTime() {
         let size = Size(width: 80, height: 24)
-        let terminal = TestTerminal(size: size, script: [TestTerminal.type(" ", at: 100), TestTerminal.type("t", at: 500),
-                                                         TestTerminal.type("q", at: 4000)])
-        var loop = RunLoop(terminal: terminal, model: Player(stage: Stage(scenario: .standard, size: size), start: .milliseconds(0)),
-                           escapeDelay: 25)
+        let terminal = TestTerminal(
+            size: size,
+            script: [
+                TestTerminal.type(" ", at: 100), TestTerminal.type("t", at: 500),
+                TestTerminal.type("q", at: 4000)
+            ])
+        var loop = RunLoop(
+            terminal: terminal, model: Player(stage: Stage(scenario: .standard, size: size), start: .milliseconds(0)),
+            escapeDelay: 25)
         #expect(loop.run() == .quit)
         let shown = terminal.backend.draws.indices.filter {
             terminal.backend.draws[$0].screen.line(size.height - 1).contains("t: Logo splash")

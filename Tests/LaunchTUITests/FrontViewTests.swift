@@ -1,7 +1,8 @@
 import CNcurses
-@testable import LaunchTUI
 import Scenes
 import Testing
+
+@testable import LaunchTUI
 
 /// What the front draws besides the stage, and how it maps keys and roles.
 @Suite struct FrontViewTests {
@@ -118,7 +119,7 @@ import Testing
         let problems: [StartProblem] = [
             StartProblem.check(inputIsTerminal: false, outputIsTerminal: true)!,
             StartProblem.check(inputIsTerminal: true, outputIsTerminal: false)!,
-            .unknownTerminal("nonsense"), .unknownTerminal(nil),
+            .unknownTerminal("nonsense"), .unknownTerminal(nil)
         ]
         for problem in problems {
             #expect(!problem.message.contains("\n"))

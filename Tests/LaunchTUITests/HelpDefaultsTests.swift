@@ -1,6 +1,7 @@
-@testable import LaunchTUI
 import Scenes
 import Testing
+
+@testable import LaunchTUI
 
 /// Help says each default from the value its declaration starts with, so a
 /// default changed in one place changes in the help too.
@@ -12,17 +13,20 @@ import Testing
         var at: LaunchTime? = nil
     }
 
-    private static let table = OptionTable<Frob>(command: "frob", defaults: Frob(), options: [
-        .option("--frames", .whole(in: 1...9), \.frames, help: ["how many (default {default})"]),
-        .option("--size", .size(least: Size(width: 80, height: 24)), \.size, help: ["the size (default {default})"]),
-        .option("--theme", .themeOrAuto, \.theme, help: ["the background: {default} unless said"]),
-        .option("--at", ScenarioSettings.time, \.at, help: ["a moment ({default})"]),
-    ])
+    private static let table = OptionTable<Frob>(
+        command: "frob", defaults: Frob(),
+        options: [
+            .option("--frames", .whole(in: 1...9), \.frames, help: ["how many (default {default})"]),
+            .option("--size", .size(least: Size(width: 80, height: 24)), \.size, help: ["the size (default {default})"]),
+            .option("--theme", .themeOrAuto, \.theme, help: ["the background: {default} unless said"]),
+            .option("--at", ScenarioSettings.time, \.at, help: ["a moment ({default})"])
+        ])
 
     @Test func aDefaultIsSaidFromTheTablesDefaults() {
-        #expect(Self.table.helpRows.map(\.help) == [
-            ["how many (default 7)"], ["the size (default 120x40)"], ["the background: auto unless said"], ["a moment (none)"],
-        ])
+        #expect(
+            Self.table.helpRows.map(\.help) == [
+                ["how many (default 7)"], ["the size (default 120x40)"], ["the background: auto unless said"], ["a moment (none)"]
+            ])
     }
 
     @Test func otherDefaultsSayOtherValues() {
@@ -31,14 +35,16 @@ import Testing
         other.theme = .light
         other.at = .ms(2600)
         let table = OptionTable<Frob>(command: "frob", defaults: other, options: Self.table.options)
-        #expect(table.helpRows.map(\.help) == [
-            ["how many (default 3)"], ["the size (default 120x40)"], ["the background: light unless said"], ["a moment (2.6)"],
-        ])
+        #expect(
+            table.helpRows.map(\.help) == [
+                ["how many (default 3)"], ["the size (default 120x40)"], ["the background: light unless said"], ["a moment (2.6)"]
+            ])
     }
 
     /// No page of help, the man page or the scenario flags' lines leaves the token unsaid.
     @Test func everyDefaultIsSaid() {
-        let pages = [Usage.main, ManPage.text, HelpPage.scenarioFlags, HelpPage.scriptLanguage]
+        let pages =
+            [Usage.main, ManPage.text, HelpPage.scenarioFlags, HelpPage.scriptLanguage]
             + Registry.commands.map(\.help.text)
         for page in pages { #expect(!page.contains(ValueParser<Int>.defaultToken), "\(page.prefix(60))") }
     }

@@ -1,14 +1,19 @@
 import Foundation
-@testable import LaunchTUI
 import Scenes
 import Testing
+
+@testable import LaunchTUI
 
 /// A report's frames are decoded by libjpeg-turbo; a frame it cannot read
 /// is one message, never a crash.
 @Suite struct JPEGTests {
     /// 32x12: its left half #d02020, its right half #2040e0 (made for this
     /// test with ImageMagick, quality 95).
-    static let halves = [UInt8](Data(base64Encoded: "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAIBAQEBAQIBAQECAgICAgQDAgICAgUEBAMEBgUGBgYFBgYGBwkIBgcJBwYGCAsICQoKCgoKBggLDAsKDAkKCgr/2wBDAQICAgICAgUDAwUKBwYHCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgr/wAARCAAMACADAREAAhEBAxEB/8QAFgABAQEAAAAAAAAAAAAAAAAAAAYI/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/EABYBAQEBAAAAAAAAAAAAAAAAAAAJB//EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AMpsHVgAR65iFYCwQzXUAR65iFYD/9k=")!)
+    static let halves = [UInt8](
+        Data(
+            base64Encoded:
+                "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAIBAQEBAQIBAQECAgICAgQDAgICAgUEBAMEBgUGBgYFBgYGBwkIBgcJBwYGCAsICQoKCgoKBggLDAsKDAkKCgr/2wBDAQICAgICAgUDAwUKBwYHCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgr/wAARCAAMACADAREAAhEBAxEB/8QAFgABAQEAAAAAAAAAAAAAAAAAAAYI/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/EABYBAQEBAAAAAAAAAAAAAAAAAAAJB//EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AMpsHVgAR65iFYCwQzXUAR65iFYD/9k="
+        )!)
 
     @Test func aFrameDecodesToItsPixels() throws {
         let picture = try JPEG.decode(Self.halves)
@@ -29,10 +34,13 @@ import Testing
     }
 
     @Test func halvingAveragesEachPairOfPixels() throws {
-        let picture = try #require(Picture(width: 4, height: 2, rgb: [
-            0, 0, 0, 200, 100, 50, 10, 10, 10, 30, 30, 30,
-            100, 100, 100, 0, 0, 0, 50, 50, 50, 70, 70, 70,
-        ]))
+        let picture = try #require(
+            Picture(
+                width: 4, height: 2,
+                rgb: [
+                    0, 0, 0, 200, 100, 50, 10, 10, 10, 30, 30, 30,
+                    100, 100, 100, 0, 0, 0, 50, 50, 50, 70, 70, 70
+                ]))
         let half = picture.areaAveraged(width: 2, height: 1)
         #expect(half.rgb == [75, 50, 38, 40, 40, 40])
     }
@@ -58,10 +66,12 @@ import Testing
     /// refused from its header, naming the limit, baseline or progressive,
     /// made by ImageMagick or here; 8192 a side is read.
     @Test func aFrameClaimingHugeSidesIsRefusedFromItsHeader() throws {
-        let claims = [MadeJPEG.claiming(width: 65500, height: 65500, JPEGTests.halves),
-                      MadeJPEG.claiming(width: 65500, height: 65500, MadeJPEG.grey(width: 16, height: 16)),
-                      MadeJPEG.claiming(width: 65500, height: 65500, MadeJPEG.grey(width: 16, height: 16, progressive: true, scans: 2)),
-                      MadeJPEG.claiming(width: 8193, height: 16, MadeJPEG.grey(width: 16, height: 16))]
+        let claims = [
+            MadeJPEG.claiming(width: 65500, height: 65500, JPEGTests.halves),
+            MadeJPEG.claiming(width: 65500, height: 65500, MadeJPEG.grey(width: 16, height: 16)),
+            MadeJPEG.claiming(width: 65500, height: 65500, MadeJPEG.grey(width: 16, height: 16, progressive: true, scans: 2)),
+            MadeJPEG.claiming(width: 8193, height: 16, MadeJPEG.grey(width: 16, height: 16))
+        ]
         for bytes in claims {
             do {
                 let picture = try JPEG.decode(bytes, box: ReportFrames.box)
@@ -122,13 +132,18 @@ import Testing
         #expect(tall.width == 40 && tall.height == 2048)
         let drawn = try JPEG.decode(MadeJPEG.grey(width: 159, height: 8192), box: box)
         #expect(drawn.width == 20 && drawn.height == 1024)
-        for (width, height, denominator) in [(412, 823, 2), (1350, 940, 4), (90, 180, 1), (8192, 8192, 8), (3000, 100, 2), (496, 114, 1), (992, 228, 2)] {
+        for (width, height, denominator) in [
+            (412, 823, 2), (1350, 940, 4), (90, 180, 1), (8192, 8192, 8), (3000, 100, 2), (496, 114, 1), (992, 228, 2)
+        ] {
             let picture = try JPEG.decode(MadeJPEG.grey(width: width, height: height), box: box, leastPixels: least)
-            #expect(picture.width == (width + denominator - 1) / denominator && picture.height == (height + denominator - 1) / denominator,
-                    "\(width)x\(height) at \(picture.width)x\(picture.height)")
+            #expect(
+                picture.width == (width + denominator - 1) / denominator && picture.height == (height + denominator - 1) / denominator,
+                "\(width)x\(height) at \(picture.width)x\(picture.height)")
             // As large as it is drawn, at least.
             let scale = min(Double(box.width) / Double(width), Double(box.height) / Double(height))
-            #expect(Double(picture.width) >= (Double(width) * scale).rounded(.down) && Double(picture.height) >= (Double(height) * scale).rounded(.down))
+            #expect(
+                Double(picture.width) >= (Double(width) * scale).rounded(.down)
+                    && Double(picture.height) >= (Double(height) * scale).rounded(.down))
             #expect(picture.width * picture.height >= min(least, width * height))
         }
         // Without a box, every pixel.

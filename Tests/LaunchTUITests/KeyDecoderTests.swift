@@ -1,5 +1,6 @@
-@testable import LaunchTUI
 import Testing
+
+@testable import LaunchTUI
 
 /// Bytes from the terminal to keys: every form a terminal or tmux sends for
 /// a key the demo knows, and nothing else read as Esc (which quits).
@@ -37,7 +38,8 @@ import Testing
     @Test func theNumericKeypadActsLikeItsTwins() {
         // tmux and xterm in application keypad mode.
         #expect(keys("\u{1B}Ok\u{1B}Om\u{1B}OM") == [.character("+"), .character("-"), .enter])
-        #expect(keys("\u{1B}Oq\u{1B}Ow\u{1B}On\u{1B}Oj\u{1B}Oo")
+        #expect(
+            keys("\u{1B}Oq\u{1B}Ow\u{1B}On\u{1B}Oj\u{1B}Oo")
                 == [.character("1"), .character("7"), .character("."), .character("*"), .character("/")])
         // F1-F4 (SS3 P-S), and a modified one some terminals send as ESC O 2 P.
         #expect(keys("\u{1B}OP\u{1B}OS\u{1B}O2P") == [])

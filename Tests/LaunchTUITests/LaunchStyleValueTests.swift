@@ -1,6 +1,7 @@
-@testable import LaunchTUI
 import Scenes
 import Testing
+
+@testable import LaunchTUI
 
 /// A launch style is a value: one built here, outside `Scenes`' style files
 /// and with only its public interface (`import Scenes`, not testable), is
@@ -12,8 +13,9 @@ import Testing
         let stories = PaneState(.feed(Feed(updated: "Updated just now", top: .slot, rows: .fresh)), drawer: .app)
         return LaunchStyle(
             name: "our-app", title: "Our app",
-            launchAssets: LaunchAssets(launchScreen: .logo(spinnerStep: nil), launchScreenPhase: .logo,
-                                       nativeSplash: .logo(spinnerStep: nil), nightSplashColour: false),
+            launchAssets: LaunchAssets(
+                launchScreen: .logo(spinnerStep: nil), launchScreenPhase: .logo,
+                nativeSplash: .logo(spinnerStep: nil), nightSplashColour: false),
             hidesNativeSplash: { _ in .ms(800) },
             appTimetable: { scenario in
                 var builder = TimetableBuilder(PaneState(logo.screen, drawer: .app, scheme: scenario.appScheme), phase: .logo)
@@ -73,7 +75,8 @@ import Testing
         // Among the built-ins alone, the name is a mistake at its value's column.
         let errors = try #require(ScriptParser.parse(text).failure?.all)
         #expect(errors.map(\.column) == [15])
-        #expect(errors.first?.message == "left takes \(LaunchStyles.builtIn.names.joined(separator: "|")) or a launch file's "
+        #expect(
+            errors.first?.message == "left takes \(LaunchStyles.builtIn.names.joined(separator: "|")) or a launch file's "
                 + "or report's path, not 'our-app'")
     }
 }

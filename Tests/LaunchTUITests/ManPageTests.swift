@@ -1,7 +1,8 @@
-@testable import LaunchTUI
 import Foundation
 import Scenes
 import Testing
+
+@testable import LaunchTUI
 
 @Suite struct ManPageTests {
     private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -1,6 +1,7 @@
-@testable import LaunchTUI
 import Foundation
 import Testing
+
+@testable import LaunchTUI
 
 /// A report of a megabyte or more is mapped rather than read; what the
 /// readers see is the same bytes either way, and whatever cannot be mapped

@@ -1,6 +1,7 @@
-@testable import LaunchTUI
 import Scenes
 import Testing
+
+@testable import LaunchTUI
 
 /// `metrics`' text report fits a terminal of 80 columns.
 @Suite struct MetricsTextTests {
@@ -38,11 +39,13 @@ import Testing
         // The default launch: the splash's content at 2.6 s is over LCP's 2.5 s;
         // content first's at 0.4 s is under it.
         guard let splash = text.range(of: "verdicts for splash:"),
-              let contentFirst = text.range(of: "verdicts for content-first:") else {
+            let contentFirst = text.range(of: "verdicts for content-first:")
+        else {
             Issue.record("no verdict block for each pane:\n\(text)")
             return
         }
-        #expect(text[splash.upperBound..<contentFirst.lowerBound].contains("content vs web.dev LCP                needs improvement (>2.5 s)"))
+        #expect(
+            text[splash.upperBound..<contentFirst.lowerBound].contains("content vs web.dev LCP                needs improvement (>2.5 s)"))
         #expect(text[contentFirst.upperBound...].contains("content vs web.dev LCP                good (<=2.5 s)"))
     }
 }
@@ -77,10 +80,11 @@ import Testing
     /// columns: a long title is cut in the table and named whole, wrapped,
     /// in the lines under it.
     @Test func theWholeReportStaysWithin80Columns() throws {
-        let long = LaunchDescription(title: "marsh-maddening-centipede-and-more.glitch.example.com", platform: .web, launch: .cold,
-                                     source: "Lighthouse 10.4.0, one run, mobile, simulated (Lantern) from an unthrottled load",
-                                     system: SystemScreen(.firstScreen, until: .ms(1760)),
-                                     steps: [LaunchStep(at: .ms(1760), .skeleton), LaunchStep(at: .ms(3170), .fresh)], fullyDrawn: .ms(3170))
+        let long = LaunchDescription(
+            title: "marsh-maddening-centipede-and-more.glitch.example.com", platform: .web, launch: .cold,
+            source: "Lighthouse 10.4.0, one run, mobile, simulated (Lantern) from an unthrottled load",
+            system: SystemScreen(.firstScreen, until: .ms(1760)),
+            steps: [LaunchStep(at: .ms(1760), .skeleton), LaunchStep(at: .ms(3170), .fresh)], fullyDrawn: .ms(3170))
         for right in [LaunchStyle.contentFirst, long.style(named: "b")] {
             var options = MetricsOptions()
             options.scenario.left = long.style(named: "a")

@@ -1,7 +1,8 @@
-@testable import LaunchTUI
 import Foundation
 import Scenes
 import Testing
+
+@testable import LaunchTUI
 
 /// A file a talk names (`Scenario left=PATH`) or a flag names (`--left
 /// PATH`) is told of by what it is and what was expected, never by what is
@@ -26,15 +27,27 @@ import Testing
             ("ours.startup", "Title \"Ours\"\nPlatform \(Self.secret)\nAt 400ms \(Self.secret)\n"),
             ("first-word.startup", "\(Self.secret) 1s\n"),
             ("binary", "\(Self.secret)\u{0}\n"),
-            ("several-benchmarkData.json", #"{"benchmarks": ["#
-                + #"{"name": "\#(Self.secret)-a", "metrics": {"timeToInitialDisplayMs": {"median": 400}}}, "#
-                + #"{"name": "\#(Self.secret)-b", "metrics": {"timeToInitialDisplayMs": {"median": 500}}}]}"#),
-            ("negative-benchmarkData.json", #"{"benchmarks": [{"name": "s", "metrics": {"timeToInitialDisplayMs": {"median": -987654.321}}}]}"#),
-            ("bucket.json", #"{"applicationLaunchMetrics": {"histogrammedTimeToFirstDrawKey": {"histogramValue": "#
-                + #"{"\#(Self.secret)": {"bucketCount": 3, "bucketStart": "\#(Self.secret) ms", "bucketEnd": "1,010 ms"}}}}, "metaData": {}}"#),
-            ("failed-lighthouse.json", #"{"lighthouseVersion": "12", "requestedUrl": "https://alice:\#(Self.secret)@shop.example.com/", "#
-                + #""audits": {"first-contentful-paint": {"errorMessage": "NO_FCP", "errorStack": "\#(Self.secret)"}}}"#),
-            ("broken.json", "{\"audits\": \(Self.secret)}"),
+            (
+                "several-benchmarkData.json",
+                #"{"benchmarks": ["#
+                    + #"{"name": "\#(Self.secret)-a", "metrics": {"timeToInitialDisplayMs": {"median": 400}}}, "#
+                    + #"{"name": "\#(Self.secret)-b", "metrics": {"timeToInitialDisplayMs": {"median": 500}}}]}"#
+            ),
+            (
+                "negative-benchmarkData.json",
+                #"{"benchmarks": [{"name": "s", "metrics": {"timeToInitialDisplayMs": {"median": -987654.321}}}]}"#
+            ),
+            (
+                "bucket.json",
+                #"{"applicationLaunchMetrics": {"histogrammedTimeToFirstDrawKey": {"histogramValue": "#
+                    + #"{"\#(Self.secret)": {"bucketCount": 3, "bucketStart": "\#(Self.secret) ms", "bucketEnd": "1,010 ms"}}}}, "metaData": {}}"#
+            ),
+            (
+                "failed-lighthouse.json",
+                #"{"lighthouseVersion": "12", "requestedUrl": "https://alice:\#(Self.secret)@shop.example.com/", "#
+                    + #""audits": {"first-contentful-paint": {"errorMessage": "NO_FCP", "errorStack": "\#(Self.secret)"}}}"#
+            ),
+            ("broken.json", "{\"audits\": \(Self.secret)}")
         ]
         return try files.map { name, text in
             let path = folder + "/" + name
@@ -58,15 +71,23 @@ import Testing
             // One diagnostic a named file, at its line of the talk, naming the file.
             for (index, file) in files.enumerated() {
                 let name = (file as NSString).lastPathComponent
-                #expect(error.message.contains("\(talk):\(index + 1):15: left=\(name) cannot be shown: \(folder)/\(name):"),
-                        "\(name): \(error.message)")
+                #expect(
+                    error.message.contains("\(talk):\(index + 1):15: left=\(name) cannot be shown: \(folder)/\(name):"),
+                    "\(name): \(error.message)")
             }
             #expect(error.message.contains("credentials: is text of another kind, not \(LaunchFiles.expected)"))
             #expect(error.message.contains("ours.startup: a launch file with 3 mistakes, the first on line 2 (launch-tui check"))
             #expect(error.message.contains("binary:1:15: a NUL byte: a binary file, not \(LaunchFiles.expected)"))
-            #expect(error.message.contains("several-benchmarkData.json: has 2 startup benchmarks (launch-tui check on the report names them)"))
-            #expect(error.message.contains("negative-benchmarkData.json: benchmarks[0].metrics.timeToInitialDisplayMs.median is negative: not a time after the tap"))
-            #expect(error.message.contains("bucket.json: applicationLaunchMetrics.histogrammedTimeToFirstDrawKey.histogramValue, bucket 1: bucketStart is not a duration"))
+            #expect(
+                error.message.contains("several-benchmarkData.json: has 2 startup benchmarks (launch-tui check on the report names them)"))
+            #expect(
+                error.message.contains(
+                    "negative-benchmarkData.json: benchmarks[0].metrics.timeToInitialDisplayMs.median is negative: not a time after the tap"
+                ))
+            #expect(
+                error.message.contains(
+                    "bucket.json: applicationLaunchMetrics.histogrammedTimeToFirstDrawKey.histogramValue, bucket 1: bucketStart is not a duration"
+                ))
             #expect(error.message.contains("broken.json: not valid JSON (line 1, column 12), not \(ReportKind.shortList)"))
         }
     }
@@ -114,27 +135,33 @@ import Testing
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let failed = folder + "/failed.json", flow = folder + "/flow.json", bench = folder + "/b-benchmarkData.json"
-        try write(#"{"lighthouseVersion": "12", "audits": {"first-contentful-paint": "#
-                               + #"{"errorMessage": "Required HostDPR gatherer did not run.\u001b[2J"}}}"#, to: failed)
-        try write(#"{"steps": [{"name": "Home\npage", "lhr": {"gatherMode": "navigation", "audits": {}}}, "#
-                             + #"{"name": "Search", "lhr": {"gatherMode": "timespan", "audits": {}}}]}"#, to: flow)
+        try write(
+            #"{"lighthouseVersion": "12", "audits": {"first-contentful-paint": "#
+                + #"{"errorMessage": "Required HostDPR gatherer did not run.\u001b[2J"}}}"#, to: failed)
+        try write(
+            #"{"steps": [{"name": "Home\npage", "lhr": {"gatherMode": "navigation", "audits": {}}}, "#
+                + #"{"name": "Search", "lhr": {"gatherMode": "timespan", "audits": {}}}]}"#, to: flow)
         let long = "startup[startup=COLD,compilation=Partial(baselineProfile=UseIfAvailable,iterations=0)]"
-        try write(#"{"benchmarks": [{"name": "\#(long)", "metrics": {"timeToInitialDisplayMs": {"median": 400}}}, "#
-                              + #"{"name": "startup[startup=COLD,compilation=None]", "metrics": {"timeToInitialDisplayMs": {"median": 500}}}]}"#,
-                              to: bench)
+        try write(
+            #"{"benchmarks": [{"name": "\#(long)", "metrics": {"timeToInitialDisplayMs": {"median": 400}}}, "#
+                + #"{"name": "startup[startup=COLD,compilation=None]", "metrics": {"timeToInitialDisplayMs": {"median": 500}}}]}"#,
+            to: bench)
         func refusal(_ path: String, _ choices: ReportChoices = ReportChoices()) -> String {
             do {
                 _ = try LaunchFiles.styles(forSetting: "left", path, choices: choices)
                 return "loaded"
             } catch { return error.message }
         }
-        #expect(refusal(failed) == "\(failed): a Lighthouse report, but audits.first-contentful-paint has no numericValue " +
-                "(the audit failed: Required HostDPR gatherer did not run.\u{FFFD}[2J)")
+        #expect(
+            refusal(failed) == "\(failed): a Lighthouse report, but audits.first-contentful-paint has no numericValue "
+                + "(the audit failed: Required HostDPR gatherer did not run.\u{FFFD}[2J)")
         let steps = "its steps are 1 \"Home\u{FFFD}page\" (navigation), 2 \"Search\" (timespan)"
         #expect(refusal(flow, ReportChoices(step: "nope")) == "\(flow): a Lighthouse user flow with no step called 'nope': " + steps)
-        #expect(refusal(flow, ReportChoices(step: "2")).hasSuffix("choose a navigation (--step, or --left-step and --right-step); " + steps))
-        #expect(refusal(bench, ReportChoices(benchmark: "nope")) ==
-                "\(bench): has no startup benchmark called 'nope'; it has \(long), startup[startup=COLD,compilation=None]")
+        #expect(
+            refusal(flow, ReportChoices(step: "2")).hasSuffix("choose a navigation (--step, or --left-step and --right-step); " + steps))
+        #expect(
+            refusal(bench, ReportChoices(benchmark: "nope"))
+                == "\(bench): has no startup benchmark called 'nope'; it has \(long), startup[startup=COLD,compilation=None]")
     }
 
     /// The person who checks or imports the file itself is shown its
@@ -168,7 +195,7 @@ import Testing
             (notes, "\(notes): is text of another kind, not \(LaunchFiles.expected)"),
             (talk, "\(talk): is a talk, not \(LaunchFiles.expected)"),
             (blank, "\(blank): is blank (comments at most), not \(LaunchFiles.expected)"),
-            (empty, "\(empty): is empty, not \(LaunchFiles.expected)"),
+            (empty, "\(empty): is empty, not \(LaunchFiles.expected)")
         ]
         for (path, message) in expected {
             #expect(throws: Files.Problem(message: message)) { _ = try LaunchFiles.styles(forSetting: "left", path) }
@@ -203,8 +230,10 @@ import Testing
             Issue.record("loaded")
         } catch {
             for (index, value) in values.enumerated() {
-                #expect(error.message.contains("\(talk):\(index + 1):15: left=\(value) cannot be shown: \(folder)/\(value): " +
-                                               "is a folder, not \(LaunchFiles.expected)\n"), "\(error.message)")
+                #expect(
+                    error.message.contains(
+                        "\(talk):\(index + 1):15: left=\(value) cannot be shown: \(folder)/\(value): "
+                            + "is a folder, not \(LaunchFiles.expected)\n"), "\(error.message)")
             }
             #expect(error.message.contains("plain/x: no such file (a part of the path is a file, not a folder)\n"))
         }
@@ -335,7 +364,7 @@ enum OwnLaunchFiles {
             ("binary.json", [0x40, 0xFF, 0x00, 0x9B, 0x1B, 0x5B, 0x32, 0x4A], "named .json but not JSON: is binary data"),
             ("latin1.json", Array("caf".utf8) + [0xE9, 0x0A], "named .json but not JSON: is not UTF-8 text"),
             // Text with a line past a talk's 4096 bytes is still text, not binary.
-            ("long.json", Array((String(repeating: "x", count: 5000) + "\n").utf8), "named .json but not JSON: is text of another kind"),
+            ("long.json", Array((String(repeating: "x", count: 5000) + "\n").utf8), "named .json but not JSON: is text of another kind")
         ]
         for (name, bytes, message) in cases {
             let failure = try checked(name, bytes)
@@ -361,7 +390,8 @@ enum OwnLaunchFiles {
         var generator = SeededGenerator(state: 7)
         let garbage = (0..<300).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
         let failure = try #require(try checked("garbage.talk", [0x40, 0xFF, 0xFE] + garbage))
-        #expect(failure.message.hasPrefix("1:") && failure.message.contains(": a script must be UTF-8")
+        #expect(
+            failure.message.hasPrefix("1:") && failure.message.contains(": a script must be UTF-8")
                 || failure.message.contains(": a binary file, not a script"), "\(failure.message)")
         #expect(!failure.message.contains("\n") && !failure.message.contains("\u{FFFD}"), "\(failure.message)")
         #expect(failure.status == 2)

@@ -1,7 +1,8 @@
 import Foundation
-@testable import LaunchTUI
 import Scenes
 import Testing
+
+@testable import LaunchTUI
 
 /// Speaker notes: `Note` lines belong to their beat, `play` publishes where
 /// the talk is, and `notes` follows it.
@@ -9,38 +10,40 @@ import Testing
     func ms(_ value: Int) -> MonotonicTime { .milliseconds(value) }
 
     static let talk = """
-    Set Size 80x24
-    Caption "Title"
-    Note "Say who you are"
-    Pause
-    Caption "Tap"
-    Note "The logo is the splash"
-    Play 1s
-    Note "Wait for the spinner"
-    Mark "logo"
-    Pause
-    Caption "Stories"
-    Play 2s
-    """
+        Set Size 80x24
+        Caption "Title"
+        Note "Say who you are"
+        Pause
+        Caption "Tap"
+        Note "The logo is the splash"
+        Play 1s
+        Note "Wait for the spinner"
+        Mark "logo"
+        Pause
+        Caption "Stories"
+        Play 2s
+        """
 
     @Test func notesBelongToTheirBeat() throws {
         let timeline = ScriptTimeline(try ScriptParser.script(Self.talk))
         #expect(timeline.beats.map(\.notes) == [["Say who you are"], ["The logo is the splash", "Wait for the spinner"], []])
         #expect(timeline.beats.map(\.marks) == [[], ["logo"], []])
         // Notes change nothing on screen or in a recording.
-        let without = ScriptTimeline(try ScriptParser.script(Self.talk.split(separator: "\n").filter { !$0.hasPrefix("Note") }.joined(separator: "\n")))
+        let without = ScriptTimeline(
+            try ScriptParser.script(Self.talk.split(separator: "\n").filter { !$0.hasPrefix("Note") }.joined(separator: "\n")))
         #expect(without.segments.map(\.state) == timeline.segments.map(\.state))
         #expect(without.markers == timeline.markers)
     }
 
-    @Test(arguments: [
-        ("Note \"a\tb\"\nPlay 1s", 1, 8, "a tab in a note: a note is one line of plain text (use spaces)"),
-        ("Note \"a\u{1B}[31mb\"\nPlay 1s", 1, 8, "a control character (U+001B) in a note: a note is one line of plain text"),
-        ("Note\nPlay 1s", 1, 6, "Note needs a text in quotes"),
-        ("Note \"\"\nPlay 1s", 1, 6, "Note needs some text, not an empty text"),
-        ("Note a\nPlay 1s", 1, 6, "Note takes its text in quotes"),
-        ("Noet \"a\"\nPlay 1s", 1, 1, "(did you mean 'Note'?)"),
-    ] as [(String, Int, Int, String)])
+    @Test(
+        arguments: [
+            ("Note \"a\tb\"\nPlay 1s", 1, 8, "a tab in a note: a note is one line of plain text (use spaces)"),
+            ("Note \"a\u{1B}[31mb\"\nPlay 1s", 1, 8, "a control character (U+001B) in a note: a note is one line of plain text"),
+            ("Note\nPlay 1s", 1, 6, "Note needs a text in quotes"),
+            ("Note \"\"\nPlay 1s", 1, 6, "Note needs some text, not an empty text"),
+            ("Note a\nPlay 1s", 1, 6, "Note takes its text in quotes"),
+            ("Noet \"a\"\nPlay 1s", 1, 1, "(did you mean 'Note'?)")
+        ] as [(String, Int, Int, String)])
     func checkRefusesABadNote(text: String, line: Int, column: Int, message: String) {
         switch ScriptParser.parse(text) {
         case .success: Issue.record("parsed \(text.debugDescription)")
@@ -57,8 +60,10 @@ import Testing
         #expect(NotesChannel.Position(text: position.text) == position)
         let waiting = NotesChannel.Position(pid: 42, beat: 1, beats: 10, started: nil)
         #expect(NotesChannel.Position(text: waiting.text) == waiting)
-        for bad in ["", "launch-tui play 2\npid 42\nbeat 3 of 10\nstarted -\n", "launch-tui play 1\npid 42\nbeat 11 of 10\nstarted -\n",
-                    "launch-tui play 1\npid x\nbeat 3 of 10\nstarted -\n"] {
+        for bad in [
+            "", "launch-tui play 2\npid 42\nbeat 3 of 10\nstarted -\n", "launch-tui play 1\npid 42\nbeat 11 of 10\nstarted -\n",
+            "launch-tui play 1\npid x\nbeat 3 of 10\nstarted -\n"
+        ] {
             #expect(NotesChannel.Position(text: bad) == nil, "\(bad.debugDescription)")
         }
     }
@@ -123,7 +128,9 @@ import Testing
     @Test func aRuntimeDirectoryOthersMayChangeIsRefused() throws {
         try withRuntime { runtime in
             chmod(runtime, 0o755)
-            #expect(refusal(runtime) == "launch-tui: the runtime directory \(runtime) is not a folder of yours alone (mode 0700): notes will not use it")
+            #expect(
+                refusal(runtime)
+                    == "launch-tui: the runtime directory \(runtime) is not a folder of yours alone (mode 0700): notes will not use it")
             chmod(runtime, 0o711)
             #expect(refusal(runtime) != nil)
         }
@@ -133,7 +140,8 @@ import Testing
         try withRuntime { runtime in
             let expected = "launch-tui: \(runtime)/launch-tui is not a folder of yours alone (mode 0700): notes will not use it; remove it"
             // A link, even to a private folder of the user's.
-            try FileManager.default.createDirectory(atPath: runtime + "/elsewhere", withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+            try FileManager.default.createDirectory(
+                atPath: runtime + "/elsewhere", withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
             try FileManager.default.createSymbolicLink(atPath: runtime + "/launch-tui", withDestinationPath: runtime + "/elsewhere")
             #expect(refusal(runtime) == expected)
             try FileManager.default.removeItem(atPath: runtime + "/launch-tui")
@@ -142,7 +150,8 @@ import Testing
             #expect(refusal(runtime) == expected)
             try FileManager.default.removeItem(atPath: runtime + "/launch-tui")
             // Open to the group.
-            try FileManager.default.createDirectory(atPath: runtime + "/launch-tui", withIntermediateDirectories: false, attributes: [.posixPermissions: 0o770])
+            try FileManager.default.createDirectory(
+                atPath: runtime + "/launch-tui", withIntermediateDirectories: false, attributes: [.posixPermissions: 0o770])
             chmod(runtime + "/launch-tui", 0o770)
             #expect(refusal(runtime) == expected)
         }
@@ -151,9 +160,12 @@ import Testing
     @Test(.enabled(if: geteuid() == 0, "needs root to give a folder to another user (uid 65534)"))
     func aNotesFolderOfAnotherUserIsRefused() throws {
         try withRuntime { runtime in
-            try FileManager.default.createDirectory(atPath: runtime + "/launch-tui", withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+            try FileManager.default.createDirectory(
+                atPath: runtime + "/launch-tui", withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
             #expect(chown(runtime + "/launch-tui", 65534, 65534) == 0)
-            #expect(refusal(runtime) == "launch-tui: \(runtime)/launch-tui is not a folder of yours alone (mode 0700): notes will not use it; remove it")
+            #expect(
+                refusal(runtime)
+                    == "launch-tui: \(runtime)/launch-tui is not a folder of yours alone (mode 0700): notes will not use it; remove it")
             // Another user's runtime directory (kept by su) is not the user's: their own folder under /tmp serves.
             #expect(chown(runtime, 65534, 65534) == 0)
             #expect(try NotesChannel.folder(runtime: runtime).path == "/tmp/launch-tui-\(getuid())")
@@ -171,7 +183,8 @@ import Testing
             NotesChannel.publish(mine, to: file)
             let victim = runtime + "/victim.txt"
             try "the victim's own\n".write(toFile: victim, atomically: false, encoding: .utf8)
-            try FileManager.default.createDirectory(atPath: runtime + "/swapped", withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+            try FileManager.default.createDirectory(
+                atPath: runtime + "/swapped", withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
             try FileManager.default.createSymbolicLink(atPath: runtime + "/swapped/" + file.name, withDestinationPath: victim)
             #expect(rename(runtime + "/launch-tui", runtime + "/moved") == 0)
             #expect(rename(runtime + "/swapped", runtime + "/launch-tui") == 0)
@@ -285,7 +298,9 @@ import Testing
 
     @Test func notesNeverPutControlCharactersOnScreen() throws {
         let timeline = ScriptTimeline(try ScriptParser.script("Caption \"x\"\nNote \"café ☕ 日本\"\nPlay 1s\n"))
-        let notes = NotesFollower(timeline: timeline, title: "t\u{1B}[2J", size: Size(width: 40, height: 10), glyphs: .unicode) { (nil, .milliseconds(0)) }
+        let notes = NotesFollower(timeline: timeline, title: "t\u{1B}[2J", size: Size(width: 40, height: 10), glyphs: .unicode) {
+            (nil, .milliseconds(0))
+        }
         let text = notes.view(at: ms(0)).text
         #expect(text.contains("café ☕ 日本"))
         #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })

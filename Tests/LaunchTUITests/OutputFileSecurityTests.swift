@@ -1,6 +1,7 @@
-@testable import LaunchTUI
 import Foundation
 import Testing
+
+@testable import LaunchTUI
 
 /// Nothing written where it must not be: the files `OutputFile` makes can
 /// not be turned by another user, in a folder shared with them, into writes
@@ -96,7 +97,8 @@ import Testing
         let suffixes = ["AAAAAAAAAAAA", "BBBBBBBBBBBB", "CCCCCCCCCCCC", "DDDDDDDDDDDD"]
         try FileManager.default.createSymbolicLink(atPath: folder + "/.out.cast.AAAAAAAAAAAA.tmp", withDestinationPath: victim)
         // A link to nowhere: O_CREAT through it would make the file it names.
-        try FileManager.default.createSymbolicLink(atPath: folder + "/.out.cast.BBBBBBBBBBBB.tmp", withDestinationPath: folder + "/made-through-a-link")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder + "/.out.cast.BBBBBBBBBBBB.tmp", withDestinationPath: folder + "/made-through-a-link")
         let planted = try write(".out.cast.CCCCCCCCCCCC.tmp", "someone else's\n", mode: 0o666)
         var next = 0
         var file = try OutputFile(target) {
@@ -172,7 +174,9 @@ import Testing
                 try Files.writeReplacing(path, with: "the recording\n")
                 Issue.record("wrote through another user's link \(path)")
             } catch {
-                #expect(CommandFailure(error).line == "launch-tui: cannot write \(path): it is a link another user made (give the file it links to instead)")
+                #expect(
+                    CommandFailure(error).line
+                        == "launch-tui: cannot write \(path): it is a link another user made (give the file it links to instead)")
             }
         }
         #expect(contents(victim) == "the victim's own\n")

@@ -1,6 +1,7 @@
-@testable import LaunchTUI
 import Foundation
 import Testing
+
+@testable import LaunchTUI
 
 /// What every writer refuses, decided in one place (`OutputFile`): a FIFO,
 /// socket or device that is not the user's own, a file the command has
@@ -44,8 +45,9 @@ import Testing
         try #require(reader >= 0)
         defer { close(reader) }
         for force in [false, true] {
-            #expect(refusal { () throws(Files.Problem) in try Files.writeReplacing(fifo, with: "the page\n", force: force) }
-                == "launch-tui: cannot write \(fifo): it is a named pipe (FIFO) another user owns (give a path of your own)")
+            #expect(
+                refusal { () throws(Files.Problem) in try Files.writeReplacing(fifo, with: "the page\n", force: force) }
+                    == "launch-tui: cannot write \(fifo): it is a named pipe (FIFO) another user owns (give a path of your own)")
         }
         var byte: UInt8 = 0
         #expect(read(reader, &byte, 1) <= 0, "the reader got nothing")
@@ -74,9 +76,9 @@ import Testing
     @Test func aSocketIsRefused() throws {
         let path = folder + "/socket"
         #if canImport(Glibc)
-        let stream = Int32(SOCK_STREAM.rawValue)
+            let stream = Int32(SOCK_STREAM.rawValue)
         #else
-        let stream = SOCK_STREAM
+            let stream = SOCK_STREAM
         #endif
         let listening = socket(AF_UNIX, stream, 0)
         try #require(listening >= 0)
@@ -90,8 +92,9 @@ import Testing
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listening, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
         }
         try #require(bound == 0)
-        #expect(refusal { () throws(Files.Problem) in try Files.writeReplacing(path, with: "x", force: true) }
-            == "launch-tui: cannot write \(path): it is a socket, not a file")
+        #expect(
+            refusal { () throws(Files.Problem) in try Files.writeReplacing(path, with: "x", force: true) }
+                == "launch-tui: cannot write \(path): it is a socket, not a file")
     }
 
     /// The null device is written, whoever owns it.
@@ -111,8 +114,9 @@ import Testing
         _ = try LaunchFiles.load(launch)
         for path in [launch, folder + "/link.startup", folder + "/hard.startup"] {
             for force in [false, true] {
-                #expect(refusal { () throws(Files.Problem) in try Files.writeReplacing(path, with: "x", force: force) }
-                    == "launch-tui: cannot write \(path): it is a file this command reads (write to another)", "\(path)")
+                #expect(
+                    refusal { () throws(Files.Problem) in try Files.writeReplacing(path, with: "x", force: force) }
+                        == "launch-tui: cannot write \(path): it is a file this command reads (write to another)", "\(path)")
             }
         }
         #expect(contents(launch) == text, "untouched")
@@ -147,14 +151,16 @@ import Testing
         let cases = [
             ("link", "it is a link (give the folder it links to)"),
             ("open", "others may write in it (chmod go-w it, or give a new folder)"),
-            ("group", "others may write in it (chmod go-w it, or give a new folder)"),
+            ("group", "others may write in it (chmod go-w it, or give a new folder)")
         ]
         for (name, says) in cases {
-            #expect(refusal { () throws(Files.Problem) in close(try RecordCommand.stillsFolder(folder + "/" + name)) }
-                == "launch-tui: --stills \(folder)/\(name): \(says)")
+            #expect(
+                refusal { () throws(Files.Problem) in close(try RecordCommand.stillsFolder(folder + "/" + name)) }
+                    == "launch-tui: --stills \(folder)/\(name): \(says)")
         }
-        #expect(refusal { () throws(Files.Problem) in close(try RecordCommand.stillsFolder(folder + "/file")) }
-            == "launch-tui: --stills \(folder)/file is not a folder")
+        #expect(
+            refusal { () throws(Files.Problem) in close(try RecordCommand.stillsFolder(folder + "/file")) }
+                == "launch-tui: --stills \(folder)/file is not a folder")
         #expect(try FileManager.default.contentsOfDirectory(atPath: real).isEmpty)
     }
 
@@ -172,8 +178,9 @@ import Testing
         }
         chmod(theirs, 0o755)
         #expect(chown(theirs, Self.nobody, Self.nobody) == 0)
-        #expect(refusal { () throws(Files.Problem) in close(try RecordCommand.stillsFolder(theirs)) }
-            == "launch-tui: --stills \(theirs): it is another user's folder (give one of your own, or a new one)")
+        #expect(
+            refusal { () throws(Files.Problem) in close(try RecordCommand.stillsFolder(theirs)) }
+                == "launch-tui: --stills \(theirs): it is another user's folder (give one of your own, or a new one)")
         #expect(contents(victim) == "the victim's own\n")
     }
 
@@ -191,8 +198,11 @@ import Testing
         #expect(contents(victim) == "the victim's own\n")
         #expect(contents(stills + "/01-a.svg") == "<svg/>\n")
         chmod(stills + "/01-a.svg", 0o444)
-        #expect(refusal { () throws(Files.Problem) in try Files.writeReplacing("01-a.svg", in: descriptor, name: stills + "/01-a.svg", with: "again") }
-            == "launch-tui: cannot write \(stills)/01-a.svg: it is read-only (give --force to replace it)")
+        #expect(
+            refusal { () throws(Files.Problem) in
+                try Files.writeReplacing("01-a.svg", in: descriptor, name: stills + "/01-a.svg", with: "again")
+            }
+                == "launch-tui: cannot write \(stills)/01-a.svg: it is read-only (give --force to replace it)")
         try Files.writeReplacing("01-a.svg", in: descriptor, name: stills + "/01-a.svg", with: "again", force: true)
         #expect(contents(stills + "/01-a.svg") == "again")
     }

@@ -1,7 +1,8 @@
-@testable import LaunchTUI
 import Foundation
 import Scenes
 import Testing
+
+@testable import LaunchTUI
 
 /// Your own launch, end to end: a report imported as a launch file, shown
 /// beside the built-ins and measured from its frames.
@@ -20,15 +21,16 @@ import Testing
 
     /// Each report's own figures (worked out by hand from the fixtures), and
     /// what the pane measures from its frames: within one 10 ms frame.
-    @Test(arguments: [
-        ("com.example.news-benchmarkData.json", nil, 615.75, 1479.6),
-        ("several-benchmarkData.json", "startupHot", 89.9, 89.9),
-        ("ttid-only-benchmarkData.json", nil, 1812.5, 1812.5),
-        ("news.example.com-lighthouse.json", nil, 2163.8, 3524.1),
-        ("metrickit-payload.json", nil, 1005, 2405),
-        ("metrickit-payload-zh.json", nil, 1005, 2405),
-        ("metrickit-payloads.json", nil, 1205, 3105),
-    ] as [(String, String?, Double, Double)])
+    @Test(
+        arguments: [
+            ("com.example.news-benchmarkData.json", nil, 615.75, 1479.6),
+            ("several-benchmarkData.json", "startupHot", 89.9, 89.9),
+            ("ttid-only-benchmarkData.json", nil, 1812.5, 1812.5),
+            ("news.example.com-lighthouse.json", nil, 2163.8, 3524.1),
+            ("metrickit-payload.json", nil, 1005, 2405),
+            ("metrickit-payload-zh.json", nil, 1005, 2405),
+            ("metrickit-payloads.json", nil, 1205, 3105)
+        ] as [(String, String?, Double, Double)])
     func anImportedLaunchMeasuresAsTheReportDoes(file: String, benchmark: String?, firstFrame: Double, content: Double) throws {
         let text = try ImportCommand.launchFile(ImportOptions(report: report(file), benchmark: benchmark))
         let launch = try LaunchFileParser.parse(text).get()
@@ -52,14 +54,16 @@ import Testing
 
     @Test func aWarmMacrobenchmarkRunIsHeldToTwoSeconds() throws {
         func verdict(_ mode: String) throws -> Verdict {
-            let json = #"{"benchmarks": [{"name": "startup", "params": {"startupMode": "\#(mode)"}, "#
+            let json =
+                #"{"benchmarks": [{"name": "startup", "params": {"startupMode": "\#(mode)"}, "#
                 + #""metrics": {"timeToInitialDisplayMs": {"median": 2400, "runs": [2400]}}}]}"#
             let launch = try Reports.read(Array(json.utf8)).launch
             var scenario = Scenario.standard
             scenario.left = launch.style(named: "ours")
             let stage = Stage(scenario: scenario, size: Size(width: 100, height: 30))
             let kind = stage.panes[0].style.launchKind(in: stage.scenario)
-            return try #require(stage.panes[0].metrics.verdicts(for: kind).first { $0.standard.metric == "first_frame" && $0.standard != .apple })
+            return try #require(
+                stage.panes[0].metrics.verdicts(for: kind).first { $0.standard.metric == "first_frame" && $0.standard != .apple })
         }
         // 2.41 s to the first frame: over Android vitals' 2 s for a warm start, under its 5 s for a cold one.
         #expect(try verdict("WARM").standard == .androidVitals(.warm))
@@ -69,8 +73,9 @@ import Testing
 
     @Test func metricsNameWhereTheFiguresCameFrom() throws {
         var options = MetricsOptions()
-        options.scenario.left = try LaunchFiles.style(report("several-benchmarkData.json"), named: "ours",
-                                                      choices: ReportChoices(benchmark: "startupWarm"))
+        options.scenario.left = try LaunchFiles.style(
+            report("several-benchmarkData.json"), named: "ours",
+            choices: ReportChoices(benchmark: "startupWarm"))
         let table = MetricsCommand.output(options)
         #expect(table.contains("from \(options.scenario.left.title): Macrobenchmark, median of 5 runs, Pixel 7; android, warm launch"))
         // The panes differ in launch kind: each pane's verdicts name its own.
@@ -78,7 +83,9 @@ import Testing
         #expect(table.contains("first_frame vs Android vitals (cold)  good (<5 s)"))
         options.json = true
         let json = MetricsCommand.output(options)
-        #expect(json.contains(#""style": "ours", "source": "Macrobenchmark, median of 5 runs, Pixel 7", "platform": "android", "launch": "warm""#))
+        #expect(
+            json.contains(
+                #""style": "ours", "source": "Macrobenchmark, median of 5 runs, Pixel 7", "platform": "android", "launch": "warm""#))
         #expect(json.contains(#""against": "Android vitals (warm)", "verdict": "good", "threshold": 2"#))
     }
 
@@ -107,8 +114,9 @@ import Testing
         #expect(kind == .warm)
         var options = MetricsOptions()
         options.scenario = scenario
-        #expect(MetricsCommand.output(options).replacingOccurrences(of: "\n  ", with: " ")
-            .contains("ios, warm launch (as the scenario's: the report does not say)"))
+        #expect(
+            MetricsCommand.output(options).replacingOccurrences(of: "\n  ", with: " ")
+                .contains("ios, warm launch (as the scenario's: the report does not say)"))
     }
 
     @Test func aLaunchKindTheReportContradictsIsSaidNotToBeUsed() throws {
@@ -157,11 +165,15 @@ import Testing
             Issue.record("several benchmarks read")
         } catch {
             // The benchmarks' names are the report's own text: `check` on it names them.
-            #expect(error.message.hasSuffix("has 3 startup benchmarks (launch-tui check on the report names them): " +
-                                            "choose one with --left-benchmark NAME (or --right-, or import REPORT --benchmark NAME)"))
+            #expect(
+                error.message.hasSuffix(
+                    "has 3 startup benchmarks (launch-tui check on the report names them): "
+                        + "choose one with --left-benchmark NAME (or --right-, or import REPORT --benchmark NAME)"))
         }
         let names = LaunchStyles.builtIn.names.joined(separator: "|")
-        #expect(throws: CommandFailure.usage("--left takes \(names) or a launch file's or report's path, not 'spalsh' (did you mean 'splash'?)")) {
+        #expect(
+            throws: CommandFailure.usage("--left takes \(names) or a launch file's or report's path, not 'spalsh' (did you mean 'splash'?)")
+        ) {
             _ = try ArgumentParser.parse(["metrics", "--left", "spalsh"])
         }
     }
@@ -174,8 +186,16 @@ import Testing
         let options = try #require(try ArgumentParser.parse(words).options(of: MetricsCommand.self))
         let warm = try LaunchFiles.load(path, choices: ReportChoices(benchmark: "startupWarm")).style(named: "warm")
         let cold = try LaunchFiles.load(path, choices: ReportChoices(benchmark: "startupCold")).style(named: "cold")
-        #expect(options.scenario.left.measured == warm.measured && options.scenario.left.timetable(for: LaunchConditions()).steps.map(\.at) == warm.timetable(for: LaunchConditions()).steps.map(\.at))
-        #expect(options.scenario.right.measured == cold.measured && options.scenario.right.timetable(for: LaunchConditions()).steps.map(\.at) == cold.timetable(for: LaunchConditions()).steps.map(\.at))
+        #expect(
+            options.scenario.left.measured == warm.measured
+                && options.scenario.left.timetable(for: LaunchConditions()).steps.map(\.at)
+                    == warm.timetable(for: LaunchConditions()).steps.map(\.at)
+        )
+        #expect(
+            options.scenario.right.measured == cold.measured
+                && options.scenario.right.timetable(for: LaunchConditions()).steps.map(\.at)
+                    == cold.timetable(for: LaunchConditions()).steps.map(\.at)
+        )
         #expect(options.scenario.left.name != options.scenario.right.name, "two styles of one file")
         #expect(warm.timetable(for: LaunchConditions()).steps.map(\.at) != cold.timetable(for: LaunchConditions()).steps.map(\.at))
         #expect(throws: CommandFailure.usage("--right-benchmark chooses in a report: it goes with --right REPORT")) {
@@ -203,8 +223,9 @@ import Testing
         let folder = try scratch()
         let reports = folder.appendingPathComponent("reports")
         try FileManager.default.createDirectory(at: reports, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: report("com.example.news-benchmarkData.json"),
-                                         toPath: reports.appendingPathComponent("ours-benchmarkData.json").path)
+        try FileManager.default.copyItem(
+            atPath: report("com.example.news-benchmarkData.json"),
+            toPath: reports.appendingPathComponent("ours-benchmarkData.json").path)
         let talk = folder.appendingPathComponent("talk.launch").path
         try "Scenario left=reports/ours-benchmarkData.json right=content-first\nCaption \"Ours\"\nPlay 2s\n"
             .write(toFile: talk, atomically: true, encoding: .utf8)
@@ -236,14 +257,19 @@ import Testing
         #expect(text.contains(odd))
         try text.write(toFile: folder.appendingPathComponent("both-benchmarkData.json").path, atomically: true, encoding: .utf8)
         let talk = folder.appendingPathComponent("talk.talk").path
-        let line = #"Scenario left=both-benchmarkData.json left-benchmark="\#(odd)" right=both-benchmarkData.json right-benchmark=startupWarm"#
+        let line =
+            #"Scenario left=both-benchmarkData.json left-benchmark="\#(odd)" right=both-benchmarkData.json right-benchmark=startupWarm"#
         try (line + "\nPlay 2s\n").write(toFile: talk, atomically: true, encoding: .utf8)
         let scenario = try #require(ScriptTimeline(try TalkFile.load(talk)).beats.last?.endState.scenario)
-        let cold = try LaunchFiles.load(folder.appendingPathComponent("both-benchmarkData.json").path, choices: ReportChoices(benchmark: odd))
-        let warm = try LaunchFiles.load(folder.appendingPathComponent("both-benchmarkData.json").path, choices: ReportChoices(benchmark: "startupWarm"))
+        let cold = try LaunchFiles.load(
+            folder.appendingPathComponent("both-benchmarkData.json").path, choices: ReportChoices(benchmark: odd))
+        let warm = try LaunchFiles.load(
+            folder.appendingPathComponent("both-benchmarkData.json").path, choices: ReportChoices(benchmark: "startupWarm"))
         #expect(scenario.left.measured == cold.style(named: "x").measured)
         #expect(scenario.right.measured == warm.style(named: "x").measured)
-        #expect(scenario.left.timetable(for: LaunchConditions()).steps.map(\.at) == cold.launch.style(named: "x").timetable(for: LaunchConditions()).steps.map(\.at))
+        #expect(
+            scenario.left.timetable(for: LaunchConditions()).steps.map(\.at)
+                == cold.launch.style(named: "x").timetable(for: LaunchConditions()).steps.map(\.at))
         #expect(scenario.left.name != scenario.right.name, "two styles of one file")
         #expect(!scenario.left.name.contains(" ") && !scenario.left.name.contains("="))
 
@@ -253,17 +279,23 @@ import Testing
             _ = try TalkFile.load(talk)
             Issue.record("a benchmark chosen of no report")
         } catch {
-            #expect(error.message.contains("talk.talk:1:22: left-benchmark chooses what the report left= names draws: give left=PATH on this line"), "\(error.message)")
+            #expect(
+                error.message.contains(
+                    "talk.talk:1:22: left-benchmark chooses what the report left= names draws: give left=PATH on this line"),
+                "\(error.message)")
         }
         // A name it does not hold is refused as on the command line, with the names it holds.
-        try "Scenario left=both-benchmarkData.json left-benchmark=\"nope, not=this\"\nPlay 1s\n".write(toFile: talk, atomically: true, encoding: .utf8)
+        try "Scenario left=both-benchmarkData.json left-benchmark=\"nope, not=this\"\nPlay 1s\n".write(
+            toFile: talk, atomically: true, encoding: .utf8)
         do {
             _ = try TalkFile.load(talk)
             Issue.record("a missing benchmark read")
         } catch {
             #expect(error.message.contains("talk.talk:1:15: left=both-benchmarkData.json cannot be shown:"), "\(error.message)")
-            #expect(error.message.contains("has no startup benchmark called 'nope, not=this'; it has startup(mode=COLD, compilation=Partial), " +
-                                           "startupWarm, startupHot"), "\(error.message)")
+            #expect(
+                error.message.contains(
+                    "has no startup benchmark called 'nope, not=this'; it has startup(mode=COLD, compilation=Partial), "
+                        + "startupWarm, startupHot"), "\(error.message)")
         }
     }
 
@@ -280,7 +312,8 @@ import Testing
             #expect(error.message.contains("At 400 saved\n   ^"))
         }
         #expect(try CheckCommand.launch(at: Self.launches.appendingPathComponent("splash.startup").path)?.title == "Logo splash")
-        let talk = Self.reports.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("examples").appendingPathComponent("launch-in-a-minute.talk").path
+        let talk = Self.reports.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("examples")
+            .appendingPathComponent("launch-in-a-minute.talk").path
         #expect(try CheckCommand.launch(at: talk) == nil, "a talk is checked as a talk")
     }
 
@@ -307,13 +340,15 @@ import Testing
         let again = try LaunchFiles.load(target)
         #expect(again.report == nil, "a launch file, no longer a report")
         // The merged payloads' medians, 1,205 ms and 3,105 ms (see ReportTests).
-        #expect(again.launch == LaunchDescription(
-            title: "com.example.news", platform: .ios, launch: .cold,
-            source: "MetricKit, median of 150 launches in 3 payloads, iPhone15,2",
-            system: SystemScreen(.firstScreen, until: .ms(1205)),
-            steps: [LaunchStep(at: .ms(1205), .skeleton), LaunchStep(at: .ms(3105), .fresh)], fullyDrawn: .ms(3105),
-            // The report's own figures, kept on its Report line.
-            report: ReportFigures(firstFrame: 1205, content: 3105)))
+        #expect(
+            again.launch
+                == LaunchDescription(
+                    title: "com.example.news", platform: .ios, launch: .cold,
+                    source: "MetricKit, median of 150 launches in 3 payloads, iPhone15,2",
+                    system: SystemScreen(.firstScreen, until: .ms(1205)),
+                    steps: [LaunchStep(at: .ms(1205), .skeleton), LaunchStep(at: .ms(3105), .fresh)], fullyDrawn: .ms(3105),
+                    // The report's own figures, kept on its Report line.
+                    report: ReportFigures(firstFrame: 1205, content: 3105)))
         #expect(try CheckCommand.launch(at: target)?.title == "com.example.news")
     }
 }

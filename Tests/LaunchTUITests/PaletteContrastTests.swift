@@ -1,11 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-@testable import LaunchTUI
 import Scenes
 import Testing
+
+@testable import LaunchTUI
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// WCAG 2's contrast ratio between two colours of a terminal palette: xterm's
 /// RGB values for the 256 colours (its sixteen system colours, the 6x6x6
@@ -18,7 +20,7 @@ enum Contrast {
         (0x00, 0x00, 0x00), (0xcd, 0x00, 0x00), (0x00, 0xcd, 0x00), (0xcd, 0xcd, 0x00),
         (0x00, 0x00, 0xee), (0xcd, 0x00, 0xcd), (0x00, 0xcd, 0xcd), (0xe5, 0xe5, 0xe5),
         (0x7f, 0x7f, 0x7f), (0xff, 0x00, 0x00), (0x00, 0xff, 0x00), (0xff, 0xff, 0x00),
-        (0x5c, 0x5c, 0xff), (0xff, 0x00, 0xff), (0x00, 0xff, 0xff), (0xff, 0xff, 0xff),
+        (0x5c, 0x5c, 0xff), (0xff, 0x00, 0xff), (0x00, 0xff, 0xff), (0xff, 0xff, 0xff)
     ]
 
     /// The colours 16-255 the palette uses, written out from xterm's
@@ -34,7 +36,7 @@ enum Contrast {
         231: (255, 255, 255),
         234: (28, 28, 28), 235: (38, 38, 38), 236: (48, 48, 48), 237: (58, 58, 58), 238: (68, 68, 68),
         242: (108, 108, 108), 243: (118, 118, 118), 244: (128, 128, 128), 245: (138, 138, 138),
-        250: (188, 188, 188), 252: (208, 208, 208), 253: (218, 218, 218), 255: (238, 238, 238),
+        250: (188, 188, 188), 252: (208, 208, 208), 253: (218, 218, 218), 255: (238, 238, 238)
     ]
 
     /// The sRGB colour of palette entry `index`: xterm's defaults above for
@@ -52,7 +54,7 @@ enum Contrast {
     /// black for a dark terminal, black text on white for a light one.
     static let assumed: [TerminalTheme: (foreground: (Int, Int, Int), background: (Int, Int, Int))] = [
         .dark: ((255, 255, 255), (0, 0, 0)),
-        .light: ((0, 0, 0), (255, 255, 255)),
+        .light: ((0, 0, 0), (255, 255, 255))
     ]
 
     /// The terminal's own colours as the SVG and asciicast writers give

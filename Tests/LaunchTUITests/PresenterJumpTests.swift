@@ -1,6 +1,7 @@
-@testable import LaunchTUI
 import Scenes
 import Testing
+
+@testable import LaunchTUI
 
 /// Finding any beat: `--from`, a number then Enter, Home and End, and the
 /// list of beats, each landing exactly where stepping lands.
@@ -13,8 +14,9 @@ import Testing
     }
 
     func make(_ script: Script, from: Int? = nil, clean: Bool = false) -> Presenter {
-        var presenter = Presenter(timeline: ScriptTimeline(script), size: script.settings.size, glyphs: .unicode, start: ms(0),
-                                  talkSize: script.settings.size, clean: clean, from: from)
+        var presenter = Presenter(
+            timeline: ScriptTimeline(script), size: script.settings.size, glyphs: .unicode, start: ms(0),
+            talkSize: script.settings.size, clean: clean, from: from)
         presenter.update(.measure, at: ms(0))
         return presenter
     }
@@ -60,8 +62,9 @@ import Testing
             #expect(PresenterView(presenter: typed).render(at: ms(61_000)).text.contains("1:01"), "the timer runs on")
             // --from: no timer yet, so compared on a clean stage.
             let from = make(script, from: number, clean: true)
-            #expect(PresenterView(presenter: from).render(at: ms(5000)) ==
-                    PresenterView(presenter: stepped(script, to: number, clean: true)).render(at: ms(5000)), "--from \(number)")
+            #expect(
+                PresenterView(presenter: from).render(at: ms(5000))
+                    == PresenterView(presenter: stepped(script, to: number, clean: true)).render(at: ms(5000)), "--from \(number)")
             // The list: open it, go to the beat from the first, Enter.
             var listed = make(script)
             press([.right, .character("b"), .home] + Array(repeating: .down, count: number - 1) + [.enter], &listed, at: 0)
@@ -106,8 +109,9 @@ import Testing
             _ = try Presenter.beat(named: "the jmup at 3.0 s", in: timeline)
             Issue.record("no such mark")
         } catch {
-            #expect(error.message(for: "--from") ==
-                    "--from takes a beat from 1 to 10 or a Mark's label, not 'the jmup at 3.0 s' (did you mean 'the jump at 3.0 s'?)")
+            #expect(
+                error.message(for: "--from")
+                    == "--from takes a beat from 1 to 10 or a Mark's label, not 'the jmup at 3.0 s' (did you mean 'the jump at 3.0 s'?)")
         }
     }
 

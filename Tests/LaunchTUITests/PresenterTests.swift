@@ -1,21 +1,22 @@
-@testable import LaunchTUI
 import Scenes
 import Testing
+
+@testable import LaunchTUI
 
 /// Presenter mode's beats, driven by keys and wall moments alone.
 @Suite struct PresenterTests {
     static let script = """
-    Set Size 80x24
-    Caption "a"
-    Play 1s
-    Pause
-    Caption "b"
-    Play 2s
-    Pause 1s
-    Scenario network=slow
-    Caption "c"
-    Play to 0.5s
-    """
+        Set Size 80x24
+        Caption "a"
+        Play 1s
+        Pause
+        Caption "b"
+        Play 2s
+        Pause 1s
+        Scenario network=slow
+        Caption "c"
+        Play to 0.5s
+        """
 
     func ms(_ value: Int) -> MonotonicTime { .milliseconds(value) }
 
@@ -134,8 +135,9 @@ import Testing
 
     func make(_ text: String = PresenterTests.script, terminal: Size, clean: Bool = false) throws -> Presenter {
         let script = try ScriptParser.script(text)
-        var presenter = Presenter(timeline: ScriptTimeline(script), size: terminal, glyphs: .unicode, start: ms(0),
-                                  talkSize: script.settings.size, clean: clean)
+        var presenter = Presenter(
+            timeline: ScriptTimeline(script), size: terminal, glyphs: .unicode, start: ms(0),
+            talkSize: script.settings.size, clean: clean)
         presenter.update(.measure, at: ms(0))
         return presenter
     }
@@ -167,7 +169,7 @@ import Testing
         let talk = try example("launch-in-a-minute.talk")
         func figures(terminal: Size) throws -> String {
             var presenter = try make(talk, terminal: terminal)
-            presenter.update(.key(.character(" ")), at: ms(0))   // puts a notice away, if there is one
+            presenter.update(.key(.character(" ")), at: ms(0))  // puts a notice away, if there is one
             var now = 0
             while !presenter.state(at: ms(now)).caption.contains("layout shift 0.125") {
                 now += 10
@@ -185,7 +187,9 @@ import Testing
         }
         // Measured on the reference phone, the figure is the same at every
         // size, 80x24 included (the stage is laid out for it there).
-        for terminal in [Size(width: 80, height: 24), Size(width: 100, height: 30), Size(width: 120, height: 40), Size(width: 200, height: 60)] {
+        for terminal in [
+            Size(width: 80, height: 24), Size(width: 100, height: 30), Size(width: 120, height: 40), Size(width: 200, height: 60)
+        ] {
             #expect(try figures(terminal: terminal).contains("layout shift 0.125"), "at \(terminal)")
         }
     }

@@ -1,7 +1,8 @@
-@testable import LaunchTUI
 import Foundation
 import Scenes
 import Testing
+
+@testable import LaunchTUI
 
 /// The commands people run without a terminal, run as the built program
 /// (CI runs these against the debug and the release build): their output is
@@ -31,12 +32,14 @@ extension PtyDemoTests {
         return process
     }
 
-    @Test(.timeLimit(.minutes(3)), arguments: [
-        ["snapshot", "--at", "3.1"],
-        ["snapshot", "--at", "1.2", "--left", "animated", "--size", "80x24", "--styles"],
-        ["snapshot", "--at", "2.7", "--network", "slow", "--appearance", "dark", "--format", "svg"],
-        ["metrics", "--json", "--left", "animated", "--build", "1.5"],
-    ])
+    @Test(
+        .timeLimit(.minutes(3)),
+        arguments: [
+            ["snapshot", "--at", "3.1"],
+            ["snapshot", "--at", "1.2", "--left", "animated", "--size", "80x24", "--styles"],
+            ["snapshot", "--at", "2.7", "--network", "slow", "--appearance", "dark", "--format", "svg"],
+            ["metrics", "--json", "--left", "animated", "--build", "1.5"]
+        ])
     func aCommandPrintsWhatTheCodeGives(arguments: [String]) throws {
         let run = try Self.runBinary(arguments)
         #expect(run.status == 0, "\(arguments): \(run.errors)")
@@ -78,7 +81,9 @@ extension PtyDemoTests {
         try process.run()
         // The temporary file's name is random: `.talk.cast.RANDOM.tmp`.
         func temporaryExists() -> Bool {
-            ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).contains { $0.hasPrefix(".talk.cast.") && $0.hasSuffix(".tmp") }
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).contains {
+                $0.hasPrefix(".talk.cast.") && $0.hasSuffix(".tmp")
+            }
         }
         let deadline = Date().addingTimeInterval(30)
         while !temporaryExists(), process.isRunning, Date() < deadline { usleep(500) }

@@ -10,8 +10,9 @@ extension PtyDemoTests {
         try MachineNeeds.terminfo("xterm-direct")
         let report = try FramesPaneTests.file()
         for (colorterm, direct) in [("truecolor", true), ("", false)] {
-            let session = try PtySession(arguments: ["--left", report, "--frames", "--at", "1", "--theme", "dark"],
-                                         term: "xterm-256color", environment: ["COLORTERM": colorterm])
+            let session = try PtySession(
+                arguments: ["--left", report, "--frames", "--at", "1", "--theme", "dark"],
+                term: "xterm-256color", environment: ["COLORTERM": colorterm])
             defer { session.kill() }
             let drawn = session.waitFor(timeout: 90) { $0.output.contains("48:2::") || $0.output.contains("48;5;") }
             #expect(drawn, "\(session.printable)")

@@ -20,7 +20,7 @@ extension PtyDemoTests {
             (["record", missing, "-o", cast], "launch-tui: \(missing): no such file\n"),
             (["notes", missing], "launch-tui: \(missing): no such file\n"),
             (["check", folder.path], "launch-tui: \(folder.path): is a folder, not a file\n"),
-            (["check", empty], "launch-tui: \(empty): the file is empty: a script needs at least one action\n"),
+            (["check", empty], "launch-tui: \(empty): the file is empty: a script needs at least one action\n")
         ]
         for (arguments, says) in cases {
             let run = try Self.runBinary(arguments)

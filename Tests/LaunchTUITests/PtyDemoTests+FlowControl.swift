@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Software flow control (IXON): on, Ctrl-S would stop all output until

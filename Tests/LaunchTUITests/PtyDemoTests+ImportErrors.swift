@@ -20,11 +20,13 @@ extension PtyDemoTests {
         let empty = try file("empty.json", "[]\n")
         let payload = try String(contentsOf: Examples.folder.appendingPathComponent("reports/metrickit-payload.json"), encoding: .utf8)
         let stray = try file("stray.json", "[\(payload), \(payload), \"x\"]\n")
-        let noDraw = try file("nodraw.json", "[\(payload), \(payload.replacingOccurrences(of: "histogrammedTimeToFirstDrawKey", with: "x"))]\n")
+        let noDraw = try file(
+            "nodraw.json", "[\(payload), \(payload.replacingOccurrences(of: "histogrammedTimeToFirstDrawKey", with: "x"))]\n")
         let missing = folder.appendingPathComponent("missing.json").path
         let report = folder.appendingPathComponent("payload.json").path
-        try FileManager.default.copyItem(atPath: Examples.folder.appendingPathComponent("reports/metrickit-payload.json").path,
-                                         toPath: report)
+        try FileManager.default.copyItem(
+            atPath: Examples.folder.appendingPathComponent("reports/metrickit-payload.json").path,
+            toPath: report)
         let cases: [(arguments: [String], says: String)] = [
             ([missing], "\(missing): no such file"),
             ([cut], "\(cut):2:1: not valid JSON"),
@@ -33,7 +35,7 @@ extension PtyDemoTests {
             ([empty], "\(empty): an empty array: MetricKit payloads are read one or an array of them"),
             ([stray], "\(stray): MetricKit payloads, but [2] is a string, not a payload"),
             ([noDraw], "\(noDraw): MetricKit payloads, but [1].applicationLaunchMetrics has no histogrammedTimeToFirstDrawKey"),
-            ([report, "-o", report], "cannot write \(report): it is a file this command reads (write to another)"),
+            ([report, "-o", report], "cannot write \(report): it is a file this command reads (write to another)")
         ]
         for (arguments, says) in cases {
             let run = try Self.runBinary(["import"] + arguments)
@@ -41,7 +43,9 @@ extension PtyDemoTests {
             #expect(run.errors.hasPrefix("launch-tui: " + says), "\(arguments): \(run.errors)")
             #expect(run.errors.filter { $0 == "\n" }.count == 1 && run.errors.hasSuffix("\n"), "one line: \(run.errors)")
         }
-        #expect(FileManager.default.contentsEqual(atPath: report, andPath: Examples.folder.appendingPathComponent("reports/metrickit-payload.json").path),
-                "the report untouched")
+        #expect(
+            FileManager.default.contentsEqual(
+                atPath: report, andPath: Examples.folder.appendingPathComponent("reports/metrickit-payload.json").path),
+            "the report untouched")
     }
 }

@@ -10,18 +10,25 @@ extension PtyDemoTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("local-page-\(getpid())-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let reports: [(url: String, title: String)] = [("file:///home/me/index.html", "index.html"), ("file:///", "Local file"),
-                                                       ("http://my host=1/", "my host=1")]
+        let reports: [(url: String, title: String)] = [
+            ("file:///home/me/index.html", "index.html"), ("file:///", "Local file"),
+            ("http://my host=1/", "my host=1")
+        ]
         for (index, (url, title)) in reports.enumerated() {
             let report = folder.appendingPathComponent("local \(index).json").path
-            try Data(ReportFuzzTests.lighthouse(url: ReportFuzzTests.jsonInside(url), cls: "0.2311",
-                                                shifts: ReportFuzzTests.shiftLists[1])).write(to: URL(fileURLWithPath: report))
+            try Data(
+                ReportFuzzTests.lighthouse(
+                    url: ReportFuzzTests.jsonInside(url), cls: "0.2311",
+                    shifts: ReportFuzzTests.shiftLists[1])
+            ).write(to: URL(fileURLWithPath: report))
             let trace = folder.appendingPathComponent("trace \(index).json").path
             try Data(ReportFuzzTests.trace(url: ReportFuzzTests.jsonInside(url), shifts: ReportFuzzTests.traceShifts[1]))
                 .write(to: URL(fileURLWithPath: trace))
             for file in [report, trace] {
-                let runs: [[String]] = [["metrics", "--left", file], ["metrics", "--json", "--left", file], ["check", file],
-                                        ["import", file], ["snapshot", "--left", file, "--at", "3"]]
+                let runs: [[String]] = [
+                    ["metrics", "--left", file], ["metrics", "--json", "--left", file], ["check", file],
+                    ["import", file], ["snapshot", "--left", file, "--at", "3"]
+                ]
                 for arguments in runs {
                     let run = try Self.runToTheEnd(arguments)
                     #expect(run.exited, "\(arguments): ended by a signal (\(run.status))")
@@ -42,7 +49,9 @@ extension PtyDemoTests {
         let data = output.fileHandleForReading.readDataToEndOfFile()
         let message = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationReason == .exit, process.terminationStatus, String(decoding: data, as: UTF8.self),
-                String(decoding: message, as: UTF8.self))
+        return (
+            process.terminationReason == .exit, process.terminationStatus, String(decoding: data, as: UTF8.self),
+            String(decoding: message, as: UTF8.self)
+        )
     }
 }

@@ -37,13 +37,17 @@ extension PtyDemoTests {
         let talk = folder + "/talk.launch"
         try Data("Scenario left=credentials\nPlay 1s\n".utf8).write(to: URL(fileURLWithPath: talk))
         let cast = folder + "/out.cast"
-        for arguments in [["check", talk], ["play", talk], ["record", talk, "-o", cast], ["notes", talk],
-                          ["metrics", "--left", folder + "/credentials"], ["check", "--summary", talk]] {
+        for arguments in [
+            ["check", talk], ["play", talk], ["record", talk, "-o", cast], ["notes", talk],
+            ["metrics", "--left", folder + "/credentials"], ["check", "--summary", talk]
+        ] {
             let run = try Self.runBinary(arguments, within: 60)
             #expect(run.status == 2, "\(arguments)")
             #expect(!run.output.contains(secret) && !run.errors.contains(secret), "\(arguments): \(run.errors)")
-            #expect(run.errors.contains("\(folder)/credentials: is text of another kind, not a launch file or a Lighthouse, WebPageTest, " +
-                                        "Android Macrobenchmark or MetricKit report"), "\(arguments): \(run.errors)")
+            #expect(
+                run.errors.contains(
+                    "\(folder)/credentials: is text of another kind, not a launch file or a Lighthouse, WebPageTest, "
+                        + "Android Macrobenchmark or MetricKit report"), "\(arguments): \(run.errors)")
         }
         #expect(!FileManager.default.fileExists(atPath: cast))
     }
@@ -58,10 +62,13 @@ extension PtyDemoTests {
         let talk = folder + "/talk.launch"
         try Data("Scenario left=pipe\nPlay 1s\n".utf8).write(to: URL(fileURLWithPath: talk))
         let cases: [([String], String)] = [
-            (["metrics", "--left", fifo], "launch-tui: \(fifo): is a named pipe (FIFO), not a launch file or a Lighthouse, WebPageTest, Android Macrobenchmark or MetricKit report, a Chrome trace or a screen recording\n"),
+            (
+                ["metrics", "--left", fifo],
+                "launch-tui: \(fifo): is a named pipe (FIFO), not a launch file or a Lighthouse, WebPageTest, Android Macrobenchmark or MetricKit report, a Chrome trace or a screen recording\n"
+            ),
             (["import", fifo], "launch-tui: \(fifo): is a named pipe (FIFO), not a file\n"),
             (["check", fifo], "launch-tui: \(fifo): is a named pipe (FIFO), not a file\n"),
-            (["record", fifo, "-o", folder + "/out.cast"], "launch-tui: \(fifo): is a named pipe (FIFO), not a file\n"),
+            (["record", fifo, "-o", folder + "/out.cast"], "launch-tui: \(fifo): is a named pipe (FIFO), not a file\n")
         ]
         for (arguments, says) in cases {
             let run = try Self.runBinary(arguments, within: 20)
@@ -70,7 +77,9 @@ extension PtyDemoTests {
         }
         let run = try Self.runBinary(["check", talk], within: 20)
         #expect(run.status == 2, "still waiting after 20 s")
-        #expect(run.errors.hasPrefix("\(talk):1:15: left=pipe cannot be shown: \(folder)/pipe: is a named pipe (FIFO), not a launch file"), "\(run.errors)")
+        #expect(
+            run.errors.hasPrefix("\(talk):1:15: left=pipe cannot be shown: \(folder)/pipe: is a named pipe (FIFO), not a launch file"),
+            "\(run.errors)")
     }
 
     /// /dev/zero named a hundred times: refused before a byte is read, so

@@ -1,6 +1,7 @@
-@testable import LaunchTUI
 import Foundation
 import Testing
+
+@testable import LaunchTUI
 
 /// The command line as people type it into a shell, run as the built program
 /// (CI runs these against the debug and the release build): `--flag=value`,
@@ -11,7 +12,8 @@ extension PtyDemoTests {
     /// subprocess), and standard output a pipe whose reader has already gone
     /// unless `redirect` says otherwise. Returns how it ended and what it said on standard error.
     static func runInShell(_ arguments: [String], redirect: String = "") throws
-        -> (status: Int32, signalled: Bool, errors: String) {
+        -> (status: Int32, signalled: Bool, errors: String)
+    {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", "trap '' PIPE; exec \"$0\" \"$@\" \(redirect)", try PtySession.binary().path] + arguments
@@ -27,12 +29,14 @@ extension PtyDemoTests {
         return (process.terminationStatus, process.terminationReason == .uncaughtSignal, String(decoding: message, as: UTF8.self))
     }
 
-    @Test(.timeLimit(.minutes(3)), arguments: [
-        ["snapshot", "--at", "3.1"],
-        ["metrics", "--json"],
-        ["record", Examples.folder.appendingPathComponent("scenarios.talk").path, "-o", "-"],
-        ["--help"],
-    ])
+    @Test(
+        .timeLimit(.minutes(3)),
+        arguments: [
+            ["snapshot", "--at", "3.1"],
+            ["metrics", "--json"],
+            ["record", Examples.folder.appendingPathComponent("scenarios.talk").path, "-o", "-"],
+            ["--help"]
+        ])
     func aReaderThatHasGoneEndsTheProgramQuietlyAsSIGPIPEDoes(arguments: [String]) throws {
         let run = try Self.runInShell(arguments)
         // As `yes | head -c 10` ends: killed by SIGPIPE (141 in a shell), nothing said.
@@ -52,7 +56,9 @@ extension PtyDemoTests {
 
     @Test(.timeLimit(.minutes(3))) func aValueMayFollowItsFlagAfterAnEqualsSign() throws {
         let joined = try Self.runBinary(["snapshot", "--at=3.1", "--size=80x24", "--network=slow", "--format=svg", "--theme=light"])
-        let apart = try Self.runBinary(["snapshot", "--at", "3.1", "--size", "80x24", "--network", "slow", "--format", "svg", "--theme", "light"])
+        let apart = try Self.runBinary([
+            "snapshot", "--at", "3.1", "--size", "80x24", "--network", "slow", "--format", "svg", "--theme", "light"
+        ])
         #expect(joined.status == 0 && joined.errors.isEmpty, "\(joined.errors)")
         #expect(joined.output == apart.output && !joined.output.isEmpty)
         let metrics = try Self.runBinary(["metrics", "--json", "--left=animated", "--build=1.5"])

@@ -21,9 +21,12 @@ extension PtyDemoTests {
 
         let refused = try Self.runBinary(["record", talk, "-o", link.path])
         #expect(refused.status == 2)
-        #expect(refused.errors == "launch-tui: cannot write \(link.path): it is a link another user made (give the file it links to instead)\n")
+        #expect(
+            refused.errors == "launch-tui: cannot write \(link.path): it is a link another user made (give the file it links to instead)\n")
         #expect(try String(contentsOf: victim, encoding: .utf8) == "the victim's own\n")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["talk.cast", "victim.txt"], "nothing left beside it")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["talk.cast", "victim.txt"],
+            "nothing left beside it")
 
         // Under the old temporary names, for process numbers up to far past the next ones.
         try FileManager.default.removeItem(at: link)

@@ -1,10 +1,12 @@
 import Foundation
 import Testing
+
 @testable import LaunchTUI
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What `record` holds and writes, with the built program: an animated SVG
@@ -49,15 +51,19 @@ extension PtyDemoTests {
         try process.run()
         let output = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        let words = String(decoding: output, as: UTF8.self).split(separator: " ").map { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        let words = String(decoding: output, as: UTF8.self).split(separator: " ").map {
+            Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
         guard words.count == 2, let peak = words[0], let status = words[1] else { throw POSIXError(.EIO) }
         return (Int32(status), peak)
     }
 
     /// Exit status 2 and one line on stderr with each of `naming`, and
     /// nothing written beside the talk.
-    static func expectRefusedUpFront(_ arguments: [String], in folder: String, naming: [String],
-                                     sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func expectRefusedUpFront(
+        _ arguments: [String], in folder: String, naming: [String],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let run = try runBinary(arguments)
         #expect(run.status == 2, sourceLocation: sourceLocation)
         #expect(run.errors.split(separator: "\n").count == 1, "\(run.errors)", sourceLocation: sourceLocation)
@@ -84,8 +90,9 @@ extension PtyDemoTests {
     @Test(.timeLimit(.minutes(3))) func anAnimatedSVGPastTheLimitIsRefusedUpFront() throws {
         let (folder, talk) = try Self.talkFolder("Set Size 100x30\nSet Fps 30\nPlay 1201s\n")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try Self.expectRefusedUpFront(["record", talk, "-o", folder + "/talk.svg", "--stills", folder + "/stills"], in: folder,
-                                      naming: ["36,001 frames (10 minutes at 60 fps)", "-o \(folder)/talk.cast"])
+        try Self.expectRefusedUpFront(
+            ["record", talk, "-o", folder + "/talk.svg", "--stills", folder + "/stills"], in: folder,
+            naming: ["36,001 frames (10 minutes at 60 fps)", "-o \(folder)/talk.cast"])
         #expect(try Self.runBinary(["record", talk, "-o", folder + "/talk.cast"]).status == 0)
     }
 
@@ -104,13 +111,17 @@ extension PtyDemoTests {
         #expect(try Self.runBinary(["record", talk, "-o", folder + "/talk.html"]).status == 0)
         #expect(try !String(contentsOfFile: folder + "/talk.html", encoding: .utf8).contains("private"))
         #expect(try Self.runBinary(["record", "--notes", talk, "-o", folder + "/talk.html"]).status == 0)
-        #expect(try String(contentsOfFile: folder + "/talk.html", encoding: .utf8).contains("{s:0,e:1000,caption:\"one\",notes:[\"private\"]},"))
+        #expect(
+            try String(contentsOfFile: folder + "/talk.html", encoding: .utf8).contains("{s:0,e:1000,caption:\"one\",notes:[\"private\"]},")
+        )
         try FileManager.default.removeItem(atPath: folder + "/talk.html")
-        try Self.expectRefusedUpFront(["record", "--notes", talk, "-o", folder + "/talk.cast"], in: folder,
-                                      naming: ["--notes puts the speaker's notes on a web page"])
+        try Self.expectRefusedUpFront(
+            ["record", "--notes", talk, "-o", folder + "/talk.cast"], in: folder,
+            naming: ["--notes puts the speaker's notes on a web page"])
         try "Set Fps 30\nPlay 1201s\n".write(toFile: talk, atomically: true, encoding: .utf8)
-        try Self.expectRefusedUpFront(["record", talk, "-o", folder + "/talk.html"], in: folder,
-                                      naming: ["a talk's web page holds at most 36,001 frames", "-o \(folder)/talk.cast"])
+        try Self.expectRefusedUpFront(
+            ["record", talk, "-o", folder + "/talk.html"], in: folder,
+            naming: ["a talk's web page holds at most 36,001 frames", "-o \(folder)/talk.cast"])
     }
 
     /// Exactly 10 minutes at 60 fps is within the limit: the timeline's count
@@ -128,8 +139,9 @@ extension PtyDemoTests {
     @Test(.timeLimit(.minutes(3))) func moreStillsThanTheLimitAreRefusedUpFront() throws {
         let (folder, talk) = try Self.talkFolder(String(repeating: "Play 0.1s\nMark \"m\"\n", count: 1000))
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try Self.expectRefusedUpFront(["record", talk, "--stills", folder + "/stills", "-o", folder + "/talk.cast"], in: folder,
-                                      naming: ["at most 999 stills", "has 1000"])
+        try Self.expectRefusedUpFront(
+            ["record", talk, "--stills", folder + "/stills", "-o", folder + "/talk.cast"], in: folder,
+            naming: ["at most 999 stills", "has 1000"])
     }
 
     /// A signal that came before the handlers (here already waiting when the
@@ -144,8 +156,10 @@ extension PtyDemoTests {
         let program = try PtySession.binary().path
         let process = Process()
         process.executableURL = try MachineNeeds.command("perl", at: "/usr/bin/perl")
-        process.arguments = ["-MPOSIX", "-e", "sigprocmask(SIG_BLOCK, POSIX::SigSet->new(SIGTERM)); kill 'TERM', $$; exec @ARGV or exit 127",
-                             program, "record", talk, "--stills", folder + "/stills", "-o", folder + "/talk.cast"]
+        process.arguments = [
+            "-MPOSIX", "-e", "sigprocmask(SIG_BLOCK, POSIX::SigSet->new(SIGTERM)); kill 'TERM', $$; exec @ARGV or exit 127",
+            program, "record", talk, "--stills", folder + "/stills", "-o", folder + "/talk.cast"
+        ]
         try process.run()
         process.waitUntilExit()
         #expect(process.terminationReason == .exit && process.terminationStatus == 128 + SIGTERM)
@@ -162,8 +176,10 @@ extension PtyDemoTests {
         try "the page before\n".write(toFile: page, atomically: true, encoding: .utf8)
         let process = Process()
         process.executableURL = try MachineNeeds.command("perl", at: "/usr/bin/perl")
-        process.arguments = ["-MPOSIX", "-e", "sigprocmask(SIG_BLOCK, POSIX::SigSet->new(SIGTERM)); kill 'TERM', $$; exec @ARGV or exit 127",
-                             try PtySession.binary().path, "page", "--left", "animated", "--right", "content-first", "-o", page]
+        process.arguments = [
+            "-MPOSIX", "-e", "sigprocmask(SIG_BLOCK, POSIX::SigSet->new(SIGTERM)); kill 'TERM', $$; exec @ARGV or exit 127",
+            try PtySession.binary().path, "page", "--left", "animated", "--right", "content-first", "-o", page
+        ]
         try process.run()
         process.waitUntilExit()
         #expect(process.terminationReason == .exit && process.terminationStatus == 128 + SIGTERM)

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The built `launch-tui` in a pseudo-terminal, as other terminals and
@@ -66,7 +67,7 @@ struct TerminalCase: Sendable, CustomTestStringConvertible {
         TerminalCase(term: nil, outcome: .refuses),
         TerminalCase(term: "no-such-terminal", outcome: .refuses),
         TerminalCase(term: "xterm-256color", environment: ["LANG": "C"], outcome: .draws(ascii: true, color: true)),
-        TerminalCase(term: "xterm-256color", environment: ["NO_COLOR": "1"], outcome: .draws(ascii: false, color: false)),
+        TerminalCase(term: "xterm-256color", environment: ["NO_COLOR": "1"], outcome: .draws(ascii: false, color: false))
     ]
 }
 
@@ -94,8 +95,9 @@ extension PtyDemoTests {
             #expect(drawn, "\(session.printable)")
             if ascii {
                 #expect(session.bytes.allSatisfy { $0 < 0x80 }, "not ASCII: \(session.printable)")
-                #expect(!session.output.contains("\u{1B}]11;?") || terminal.term == "xterm-256color",
-                        "asked a console for its background: \(session.printable)")
+                #expect(
+                    !session.output.contains("\u{1B}]11;?") || terminal.term == "xterm-256color",
+                    "asked a console for its background: \(session.printable)")
             } else {
                 #expect(session.screen.text.contains("╭"), "\(session.printable)")
             }

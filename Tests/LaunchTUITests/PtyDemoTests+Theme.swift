@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The built `launch-tui` in a pseudo-terminal chooses its palette for the
@@ -74,15 +75,17 @@ extension PtyDemoTests {
         // The first frame, drawn without an answer: the dark palette.
         #expect(session.read(until: Self.darkNumbers, timeout: 90), "\(session.printable)")
         session.send(" ")
-        #expect(session.waitForScreen(timeout: 30) { _ in Self.statusLine(session)?.contains("space play") == true },
-                "\(session.screen.text)")
+        #expect(
+            session.waitForScreen(timeout: 30) { _ in Self.statusLine(session)?.contains("space play") == true },
+            "\(session.screen.text)")
         session.settle(0.1)
         let paused = Self.statusLine(session)
         session.settle(max(0, 0.4 - Date().timeIntervalSince(asked)))
         let before = session.bytes.count
         session.send("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\\u{1B}[?62;22c")
-        #expect(session.waitFor(timeout: 90) { String(decoding: $0.bytes[before...], as: UTF8.self).contains(Self.lightNumbers) },
-                "the late answer never switched the palette:\n\(session.printable)")
+        #expect(
+            session.waitFor(timeout: 90) { String(decoding: $0.bytes[before...], as: UTF8.self).contains(Self.lightNumbers) },
+            "the late answer never switched the palette:\n\(session.printable)")
         session.settle(0.5)
         #expect(Self.statusLine(session) == paused, "a byte of the answer acted as a key")
         #expect(!session.output.contains("\u{1B}[?1049l"), "the demo left the alternate screen")
@@ -110,8 +113,9 @@ extension PtyDemoTests {
         session.send("\u{1B}]11;rgb:ffff/ff")
         session.settle(0.1)
         session.send("ff/ffff\u{1B}\\\u{1B}[?62;22c")
-        #expect(session.waitFor(timeout: 90) { String(decoding: $0.bytes[before...], as: UTF8.self).contains(Self.lightNumbers) },
-                "the late answer never switched the palette:\n\(session.printable)")
+        #expect(
+            session.waitFor(timeout: 90) { String(decoding: $0.bytes[before...], as: UTF8.self).contains(Self.lightNumbers) },
+            "the late answer never switched the palette:\n\(session.printable)")
         session.settle(0.3)
         #expect(session.screen.text.contains("beat 1/2"), "\(session.screen.text)")
         session.send("q")

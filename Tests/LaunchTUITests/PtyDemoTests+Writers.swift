@@ -16,7 +16,8 @@ extension PtyDemoTests {
     /// A report to read (`--left`, `import`), copied into `folder`.
     private static func report(in folder: String) throws -> String {
         let report = folder + "/r.json"
-        try FileManager.default.copyItem(atPath: Examples.folder.appendingPathComponent("reports/metrickit-payload.json").path, toPath: report)
+        try FileManager.default.copyItem(
+            atPath: Examples.folder.appendingPathComponent("reports/metrickit-payload.json").path, toPath: report)
         return report
     }
 
@@ -28,7 +29,7 @@ extension PtyDemoTests {
             ["filmstrip", "--right", report, "-o", target],
             ["page", "-o", target],
             ["record", talk, "-o", target, "--format", "cast"],
-            ["record", talk, "-o", target, "--format", "html"],
+            ["record", talk, "-o", target, "--format", "html"]
         ]
     }
 
@@ -49,8 +50,9 @@ extension PtyDemoTests {
         for arguments in Self.writers(writing: fifo, report: report) {
             let run = try Self.runBinary(arguments, within: 30)
             #expect(run.status == 2, "\(arguments): still running after 30 s")
-            #expect(run.errors == "launch-tui: cannot write \(fifo): it is a named pipe (FIFO) another user owns (give a path of your own)\n",
-                    "\(arguments): \(run.errors)")
+            #expect(
+                run.errors == "launch-tui: cannot write \(fifo): it is a named pipe (FIFO) another user owns (give a path of your own)\n",
+                "\(arguments): \(run.errors)")
         }
         var byte: UInt8 = 0
         #expect(read(reader, &byte, 1) <= 0, "the other user read nothing")
@@ -65,7 +67,9 @@ extension PtyDemoTests {
         for arguments in Self.writers(writing: fifo, report: report) {
             let run = try Self.runBinary(arguments, within: 30)
             #expect(run.status == 2, "\(arguments): still waiting after 30 s")
-            #expect(run.errors == "launch-tui: cannot write \(fifo): it is a named pipe (FIFO) no one is reading\n", "\(arguments): \(run.errors)")
+            #expect(
+                run.errors == "launch-tui: cannot write \(fifo): it is a named pipe (FIFO) no one is reading\n",
+                "\(arguments): \(run.errors)")
         }
     }
 
@@ -80,7 +84,7 @@ extension PtyDemoTests {
             (["import", report, "-o", target], target, "# From a MetricKit payload"),
             (["filmstrip", "--right", report, "-o", target], target, "<?xml"),
             (["page", "-o", target], target, "<!DOCTYPE html>"),
-            (["record", talk, "--stills", folder + "/stills"], folder + "/stills/01-slow-network-stories-answer-at-4-s.svg", "<?xml"),
+            (["record", talk, "--stills", folder + "/stills"], folder + "/stills/01-slow-network-stories-answer-at-4-s.svg", "<?xml")
         ]
         try FileManager.default.createDirectory(atPath: folder + "/stills", withIntermediateDirectories: false)
         chmod(folder + "/stills", 0o700)
@@ -90,7 +94,9 @@ extension PtyDemoTests {
             chmod(written, 0o444)
             let refused = try Self.runBinary(arguments, within: 60)
             #expect(refused.status == 2, "\(arguments)")
-            #expect(refused.errors == "launch-tui: cannot write \(written): it is read-only (give --force to replace it)\n", "\(arguments): \(refused.errors)")
+            #expect(
+                refused.errors == "launch-tui: cannot write \(written): it is read-only (give --force to replace it)\n",
+                "\(arguments): \(refused.errors)")
             #expect(try String(contentsOfFile: written, encoding: .utf8) == "kept\n", "\(arguments): untouched")
 
             let forced = try Self.runBinary(arguments + ["--force"], within: 120)
@@ -101,7 +107,8 @@ extension PtyDemoTests {
             let mode = try FileManager.default.attributesOfItem(atPath: written)[.posixPermissions] as? Int
             #expect(mode == 0o444, "\(arguments): it keeps its permissions")
         }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["out", "r.json", "stills"], "nothing left beside it")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["out", "r.json", "stills"], "nothing left beside it")
     }
 
     /// Output over input, by the file and not its name: the report, a
@@ -124,19 +131,23 @@ extension PtyDemoTests {
             ["page", "--left", report, "-o", report],
             ["page", "--left", report, "-o", folder + "/hard.json", "--force"],
             ["record", talk, "-o", talk, "--format", "cast"],
-            ["record", talk, "-o", launch, "--format", "html", "--force"],
+            ["record", talk, "-o", launch, "--format", "html", "--force"]
         ]
         for arguments in cases {
             let target = arguments[arguments.firstIndex(of: "-o")! + 1]
             let run = try Self.runBinary(arguments, within: 120)
             #expect(run.status == 2, "\(arguments)")
-            #expect(run.errors == "launch-tui: cannot write \(target): it is a file this command reads (write to another)\n", "\(arguments): \(run.errors)")
+            #expect(
+                run.errors == "launch-tui: cannot write \(target): it is a file this command reads (write to another)\n",
+                "\(arguments): \(run.errors)")
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: report)) == original, "the report untouched")
         #expect(try String(contentsOfFile: talk, encoding: .utf8) == talkText)
-        #expect(try String(contentsOfFile: launch, encoding: .utf8)
-            == String(contentsOf: Examples.folder.appendingPathComponent("launches/our-app.startup"), encoding: .utf8))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["hard.json", "ours.startup", "r.json", "talk.talk"])
+        #expect(
+            try String(contentsOfFile: launch, encoding: .utf8)
+                == String(contentsOf: Examples.folder.appendingPathComponent("launches/our-app.startup"), encoding: .utf8))
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["hard.json", "ours.startup", "r.json", "talk.talk"])
     }
 
     /// `--stills DIR` that another user made first, with links named as the
@@ -165,7 +176,7 @@ extension PtyDemoTests {
         let cases = [
             (theirs, "it is another user's folder (give one of your own, or a new one)"),
             (folder + "/link", "it is a link (give the folder it links to)"),
-            (folder + "/open", "others may write in it (chmod go-w it, or give a new folder)"),
+            (folder + "/open", "others may write in it (chmod go-w it, or give a new folder)")
         ]
         for (stills, says) in cases {
             let run = try Self.runBinary(["record", talk, "--stills", stills, "--force"], within: 60)

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The built `launch-tui` in a pseudo-terminal of a known size, as a user
@@ -31,9 +32,11 @@ import Darwin
     /// kill(2) with each signal that ends the demo: the status --help and the
     /// README give, and the terminal as it was. Signals that end a program
     /// by default (USR1, ALRM, a CPU limit's XCPU) go through the same cleanup.
-    @Test(.timeLimit(.minutes(3)), arguments: [
-        (SIGINT, 0), (SIGTERM, 143), (SIGHUP, 129), (SIGQUIT, 131), (SIGUSR1, 138), (SIGALRM, 142), (SIGXCPU, 152),
-    ] as [(Int32, Int32)])
+    @Test(
+        .timeLimit(.minutes(3)),
+        arguments: [
+            (SIGINT, 0), (SIGTERM, 143), (SIGHUP, 129), (SIGQUIT, 131), (SIGUSR1, 138), (SIGALRM, 142), (SIGXCPU, 152)
+        ] as [(Int32, Int32)])
     func aSignalEndsItWithItsStatus(signal: Int32, status: Int32) throws {
         let session = try PtySession(arguments: ["--speed", "0.5"])
         defer { session.kill() }
@@ -66,8 +69,9 @@ import Darwin
         defer { session.kill() }
         try expectDrawn(session)
         session.resize(columns: 40, rows: 12)
-        #expect(session.waitForScreen(timeout: 30) { Self.words($0) == Self.sizeMessage("40x12") },
-                "the size message is not whole:\n\(session.printable)")
+        #expect(
+            session.waitForScreen(timeout: 30) { Self.words($0) == Self.sizeMessage("40x12") },
+            "the size message is not whole:\n\(session.printable)")
         let sizes = [(60, 20), (120, 40), (40, 12), (81, 24), (100, 30), (79, 23), (200, 60)]
         for index in 0..<50 {
             let size = sizes[index % sizes.count]
@@ -153,8 +157,9 @@ import Darwin
         }
         #expect(session.isAlive && session.state != "T", "stopped or gone:\n\(session.printable)")
         session.send("\u{0C}")
-        #expect(session.waitForScreen(timeout: 30) { $0.alternate && $0.text.contains("Logo splash") },
-                "\(session.printable)")
+        #expect(
+            session.waitForScreen(timeout: 30) { $0.alternate && $0.text.contains("Logo splash") },
+            "\(session.printable)")
         session.send("q")
         #expect(session.waitForExit(timeout: 30) == 0)
         expectTerminalAsBefore(session)
@@ -202,8 +207,9 @@ import Darwin
         }
         session.send(bytes)
         session.send(" ")
-        #expect(session.waitFor(timeout: 60) { !$0.isAlive || ($0.cpuTicks(over: 1) ?? 99) <= Self.restingTicks },
-                "never came to rest:\n\(session.printable)")
+        #expect(
+            session.waitFor(timeout: 60) { !$0.isAlive || ($0.cpuTicks(over: 1) ?? 99) <= Self.restingTicks },
+            "never came to rest:\n\(session.printable)")
         #expect(session.isAlive, "it quit")
         session.send("q")
         #expect(session.waitForExit(timeout: 30) == 0)

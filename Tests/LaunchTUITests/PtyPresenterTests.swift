@@ -25,8 +25,9 @@ extension PtyDemoTests {
         #expect(session.waitForScreen(timeout: 30) { Array($0.lines.dropLast()) != endOfBeat }, "the next beat never showed")
         session.settle(0.5)
         session.send("\u{1B}[D")
-        #expect(session.waitForScreen(timeout: 30) { Array($0.lines.dropLast()) == endOfBeat },
-                "left did not bring back the beat before:\n\(session.screen.text)")
+        #expect(
+            session.waitForScreen(timeout: 30) { Array($0.lines.dropLast()) == endOfBeat },
+            "left did not bring back the beat before:\n\(session.screen.text)")
         session.send("q")
         #expect(session.waitForExit(timeout: 30) == 0)
         #expect(session.output.contains("\u{1B}[?1049l"))
@@ -66,8 +67,9 @@ extension PtyDemoTests {
         let talk = Examples.folder.appendingPathComponent("launch-in-a-minute.talk").path
         let session = try PtySession(arguments: ["play", "--clean", talk], size: (80, 24))
         defer { session.kill() }
-        #expect(session.waitForScreen(timeout: 90) { $0.text.contains("100x30") && $0.text.contains("this terminal is 80x24") },
-                "no notice naming both sizes:\n\(session.screen.text)")
+        #expect(
+            session.waitForScreen(timeout: 90) { $0.text.contains("100x30") && $0.text.contains("this terminal is 80x24") },
+            "no notice naming both sizes:\n\(session.screen.text)")
         #expect(!session.output.contains(Self.lightNumbers), "the script's dark palette")
         session.send(" ")
         #expect(session.waitForScreen(timeout: 30) { $0.text.contains("beat 1/10") }, "\(session.screen.text)")
@@ -157,7 +159,8 @@ extension PtyDemoTests {
         #expect(again.read(until: "beat 9/10", timeout: 90), "\(again.printable)")
         let late = try PtySession(arguments: ["notes", talk], size: (80, 24), environment: environment)
         defer { late.kill() }
-        #expect(late.waitForScreen(timeout: 30) { $0.text.contains("beat 9/10") && $0.text.contains("following play") }, "\(late.screen.text)")
+        #expect(
+            late.waitForScreen(timeout: 30) { $0.text.contains("beat 9/10") && $0.text.contains("following play") }, "\(late.screen.text)")
         #expect(late.waitForScreen(timeout: 30) { $0.text.contains("Draw your first screen from cache") }, "the next caption")
         // Nothing of it left anywhere but the runtime directory, which holds one private folder.
         let folder = runtime + "/launch-tui"

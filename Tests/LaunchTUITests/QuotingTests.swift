@@ -1,5 +1,6 @@
-@testable import LaunchTUI
 import Testing
+
+@testable import LaunchTUI
 
 /// An error line repeats a bad argument only as far as it helps.
 @Suite struct QuotingTests {
@@ -12,8 +13,10 @@ import Testing
         #expect("x\u{202E}y\u{2028}z\u{2066}".quotable == "x\u{FFFD}y\u{FFFD}z\u{FFFD}")
     }
 
-    @Test(arguments: [["--network"], ["snapshot", "--at"], ["snapshot", "--at", "1", "--size"], ["bench", "--count"],
-                      ["--speed"], ["help"], [], ["metrics", "--cache"]])
+    @Test(arguments: [
+        ["--network"], ["snapshot", "--at"], ["snapshot", "--at", "1", "--size"], ["bench", "--count"],
+        ["--speed"], ["help"], [], ["metrics", "--cache"]
+    ])
     func everyEchoOfAHugeArgumentIsShort(prefix: [String]) {
         let huge = String(repeating: "9x\u{7}", count: 40_000)
         do {

@@ -1,7 +1,8 @@
-@testable import LaunchTUI
 import Foundation
 import Scenes
 import Testing
+
+@testable import LaunchTUI
 
 /// The examples in the repository, found from this file.
 enum Examples {
@@ -38,18 +39,18 @@ struct Cast {
 
 @Suite struct RecorderTests {
     static let talk = """
-    Set Size 80x24
-    Set Fps 10
-    Set Theme light
-    Caption "Say \\"hi\\" \\\\ there"
-    Play 1s
-    Mark "one \u{1B}]0;x\u{7}"
-    Pause
-    Scenario network=slow cache=empty
-    Caption ""
-    Play to 2.7s
-    Pause 1s
-    """
+        Set Size 80x24
+        Set Fps 10
+        Set Theme light
+        Caption "Say \\"hi\\" \\\\ there"
+        Play 1s
+        Mark "one \u{1B}]0;x\u{7}"
+        Pause
+        Scenario network=slow cache=empty
+        Caption ""
+        Play to 2.7s
+        Pause 1s
+        """
 
     @Test func headerHasVersionSizeTitleAndTerm() throws {
         let cast = try Cast(CastRecorder.cast(of: try Examples.script(Self.talk), title: "my \"talk\"\u{1B}"))
@@ -276,7 +277,7 @@ struct Cast {
         let cases: [(String, String)] = [
             (folder + "/nope.launch", "no such file"),
             (try write("empty.launch", ""), "the file is empty"),
-            (folder, "is a folder"),
+            (folder, "is a folder")
         ]
         for (path, message) in cases {
             do {

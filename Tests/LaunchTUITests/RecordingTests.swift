@@ -1,7 +1,8 @@
-@testable import LaunchTUI
 import Foundation
 import Scenes
 import Testing
+
+@testable import LaunchTUI
 
 /// Screen recordings whose answers are known: the built-in launches drawn
 /// as pictures frame by frame (each cell of the pane's screen a block of
@@ -59,8 +60,10 @@ import Testing
 
     /// Pane `index` of the default stage drawn at `fps` until `end`, encoded
     /// as H.264 in an MP4 at `path`.
-    static func record(pane index: Int, of scenario: Scenario, fps: Int, until end: LaunchTime,
-                       to path: String) throws -> (pane: Stage.Pane, drawn: [(time: LaunchTime, picture: Picture)]) {
+    static func record(
+        pane index: Int, of scenario: Scenario, fps: Int, until end: LaunchTime,
+        to path: String
+    ) throws -> (pane: Stage.Pane, drawn: [(time: LaunchTime, picture: Picture)]) {
         let stage = Stage(scenario: scenario, size: .standard)
         let pane = stage.panes[index]
         let (phone, size) = Stage.measuring(pane.style)
@@ -76,8 +79,10 @@ import Testing
             handle.write(Data(picture!.rgb))
         }
         try handle.close()
-        let status = try ffmpeg(["-f", "rawvideo", "-pix_fmt", "rgb24", "-s", "\(picture!.width)x\(picture!.height)", "-r", "\(fps)",
-                                 "-i", raw, "-c:v", "libx264", "-pix_fmt", "yuv420p", "-crf", "18", path])
+        let status = try ffmpeg([
+            "-f", "rawvideo", "-pix_fmt", "rgb24", "-s", "\(picture!.width)x\(picture!.height)", "-r", "\(fps)",
+            "-i", raw, "-c:v", "libx264", "-pix_fmt", "yuv420p", "-crf", "18", path
+        ])
         #expect(status == 0)
         try FileManager.default.removeItem(atPath: raw)
         return (pane, drawn)
@@ -145,7 +150,7 @@ import Testing
             (long, nil, "long.mp4: is a 61 s recording: a launch is over by 60 s"),
             (broken, nil, "broken.mp4: looks like a recording (MP4, MOV or WebM) but FFmpeg cannot read it"),
             (still, "/nonexistent", "needs FFmpeg's ffprobe, which is not installed (Debian's package ffmpeg"),
-            (still, nil, "still.webm: is a recording that never changes after the tap"),
+            (still, nil, "still.webm: is a recording that never changes after the tap")
         ]
         for (file, path, expected) in cases {
             for arguments in [["metrics", "--left", file], ["import", file], ["check", file]] {
@@ -163,8 +168,10 @@ import Testing
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let plain = folder + "/plain.mp4", turned = folder + "/turned.mp4"
-        try Self.ffmpeg(["-f", "lavfi", "-i", "color=c=white:s=128x64:d=1:r=10", "-vf", "drawbox=x=0:y=0:w=40:h=64:c=red:t=fill:enable='gte(t,0.5)'",
-                         "-pix_fmt", "yuv420p", plain])
+        try Self.ffmpeg([
+            "-f", "lavfi", "-i", "color=c=white:s=128x64:d=1:r=10", "-vf", "drawbox=x=0:y=0:w=40:h=64:c=red:t=fill:enable='gte(t,0.5)'",
+            "-pix_fmt", "yuv420p", plain
+        ])
         try Self.ffmpeg(["-i", plain, "-metadata:s:v", "rotate=90", "-c", "copy", turned])
         let probe = try RecordingDecoder.probe(turned)
         #expect(abs(probe.rotation) == 90)
@@ -196,9 +203,11 @@ import Testing
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let plain = folder + "/plain.mp4", boxed = folder + "/boxed.mp4"
-        try Self.ffmpeg(["-f", "lavfi", "-i", "color=c=white:s=96x192:d=2:r=30",
-                         "-vf", "drawbox=x=8:y=20:w=80:h=30:c=red:t=fill:enable='gte(t,0.4)',drawbox=x=8:y=60:w=80:h=60:c=blue:t=fill:enable='gte(t,1)'",
-                         "-pix_fmt", "yuv420p", plain])
+        try Self.ffmpeg([
+            "-f", "lavfi", "-i", "color=c=white:s=96x192:d=2:r=30",
+            "-vf", "drawbox=x=8:y=20:w=80:h=30:c=red:t=fill:enable='gte(t,0.4)',drawbox=x=8:y=60:w=80:h=60:c=blue:t=fill:enable='gte(t,1)'",
+            "-pix_fmt", "yuv420p", plain
+        ])
         try Self.ffmpeg(["-i", plain, "-vf", "pad=192:192:48:0:black", "-pix_fmt", "yuv420p", boxed])
         let one = try #require(try Recording.measured(plain).launch.report)
         let other = try #require(try Recording.measured(boxed).launch.report)

@@ -1,15 +1,18 @@
-@testable import LaunchTUI
 import Foundation
 import Scenes
 import Testing
+
+@testable import LaunchTUI
 
 /// A launch's figures are the launch's, not the terminal's: every pane is
 /// measured on the reference phone (`StageLayout.reference`), so the same
 /// scenario measures the same at every size, from the least stage to one
 /// far larger than any phone.
 @Suite struct ReferenceMetricsTests {
-    static let sizes = [Size(width: 80, height: 24), Size(width: 100, height: 30), Size(width: 120, height: 36),
-                        Size(width: 160, height: 45), Size(width: 200, height: 60), Size(width: 1000, height: 500)]
+    static let sizes = [
+        Size(width: 80, height: 24), Size(width: 100, height: 30), Size(width: 120, height: 36),
+        Size(width: 160, height: 45), Size(width: 200, height: 60), Size(width: 1000, height: 500)
+    ]
 
     /// What a stage at `size` measured and judged in each pane, and the
     /// window it measured over.

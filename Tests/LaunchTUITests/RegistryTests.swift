@@ -1,6 +1,7 @@
 import Foundation
-@testable import LaunchTUI
 import Testing
+
+@testable import LaunchTUI
 
 /// The registry is what parsing, help, the usage list and the man page read:
 /// each registered command is reached by its name everywhere.
@@ -10,7 +11,8 @@ import Testing
         #expect(Set(names).count == names.count)
         #expect(!names.contains("") && Registry.demo.name == "")
         // The commands the README's tour and the docs lean on are among them.
-        #expect(Set(["snapshot", "metrics", "filmstrip", "bench", "check", "import", "play", "notes", "record", "page"]).isSubset(of: names))
+        #expect(
+            Set(["snapshot", "metrics", "filmstrip", "bench", "check", "import", "play", "notes", "record", "page"]).isSubset(of: names))
     }
 
     @Test(arguments: Registry.commands.map(\.name))

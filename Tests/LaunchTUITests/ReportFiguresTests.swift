@@ -1,7 +1,8 @@
-@testable import LaunchTUI
 import Foundation
-@testable import Scenes
 import Testing
+
+@testable import LaunchTUI
+@testable import Scenes
 
 /// A report's own figures travel with its pane (`metrics --json`'s
 /// "report", the numbers under the phone), a web page is held to web.dev's
@@ -98,8 +99,9 @@ import Testing
         var options = MetricsOptions()
         options.scenario = scenario
         // Wrapped to 80 columns, its continuation indented.
-        #expect(MetricsCommand.output(options).replacingOccurrences(of: "\n  ", with: " ").contains(
-            "from shop.example.org: Lighthouse 12.2.1, one run, mobile, simulated (Lantern) from an unthrottled load; web\n"))
+        #expect(
+            MetricsCommand.output(options).replacingOccurrences(of: "\n  ", with: " ").contains(
+                "from shop.example.org: Lighthouse 12.2.1, one run, mobile, simulated (Lantern) from an unthrottled load; web\n"))
     }
 
     /// Judged as a web page: first paint against web.dev's FCP, no Apple
@@ -166,7 +168,8 @@ import Testing
         let early = stage.render(at: .ms(1000)).text
         #expect(early.contains("layout shift 0.000 ✓ ≤0.1  SI –") && !early.contains("(report"), "\(early)")
         // Within a frame of the report's: no bracket.
-        let near = Self.lighthouse(cls: 0).replacingOccurrences(of: "\"numericValue\": 3610.9", with: "\"numericValue\": \(Double(measured) + 4.4)")
+        let near = Self.lighthouse(cls: 0).replacingOccurrences(
+            of: "\"numericValue\": 3610.9", with: "\"numericValue\": \(Double(measured) + 4.4)")
         scenario.left = try style(near)
         let same = Stage(scenario: scenario, size: Size(width: 100, height: 30)).render(at: .ms(8000)).text
         #expect(!same.contains("(report"), "\(same)")
@@ -211,10 +214,11 @@ import Testing
         #expect(text.contains("A report row is the report's own figures"))
         #expect(!MetricsCommand.output(MetricsOptions()).contains("report"), "no report, no row and no note")
 
-        let long = LaunchDescription(title: "marsh-maddening-centipede-and-more.glitch.example.com", platform: .web, launch: .cold,
-                                     system: SystemScreen(.firstScreen, until: .ms(1760)),
-                                     steps: [LaunchStep(at: .ms(1760), .skeleton), LaunchStep(at: .ms(3170), .fresh)], fullyDrawn: .ms(3170),
-                                     report: ReportFigures(firstFrame: 59_999.4, content: 59_999.6, layoutShift: 99.9999, speedIndex: 59_999.5))
+        let long = LaunchDescription(
+            title: "marsh-maddening-centipede-and-more.glitch.example.com", platform: .web, launch: .cold,
+            system: SystemScreen(.firstScreen, until: .ms(1760)),
+            steps: [LaunchStep(at: .ms(1760), .skeleton), LaunchStep(at: .ms(3170), .fresh)], fullyDrawn: .ms(3170),
+            report: ReportFigures(firstFrame: 59_999.4, content: 59_999.6, layoutShift: 99.9999, speedIndex: 59_999.5))
         options.scenario.left = long.style(named: "a")
         options.scenario.right = long.style(named: "b")
         text = MetricsCommand.output(options)
@@ -236,9 +240,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: file) }
         let text = try ImportCommand.launchFile(ImportOptions(report: file.path))
         let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("Report ") })
-        #expect(line == "Report first-frame 1750.887ms content 3904.2ms speed-index 2598.542ms total-blocking-time 187.5ms " +
-                "interactive 6120.4ms observed-first-frame 905ms observed-content 1432ms observed-speed-index 1210ms " +
-                "layout-shift 0.231138 performance-score 0.58 observed-layout-shift 0.2311 simulated")
+        #expect(
+            line == "Report first-frame 1750.887ms content 3904.2ms speed-index 2598.542ms total-blocking-time 187.5ms "
+                + "interactive 6120.4ms observed-first-frame 905ms observed-content 1432ms observed-speed-index 1210ms "
+                + "layout-shift 0.231138 performance-score 0.58 observed-layout-shift 0.2311 simulated")
         #expect(!text.split(separator: "\n").contains { $0.hasPrefix("Launch") }, "a web page has no launch kind")
         guard case .success(let again) = LaunchFileParser.parse(text) else { Issue.record("does not read back"); return }
         #expect(again.launch == .cold && again.platform == .web)

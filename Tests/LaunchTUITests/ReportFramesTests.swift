@@ -1,7 +1,8 @@
-@testable import LaunchTUI
 import Foundation
 import Scenes
 import Testing
+
+@testable import LaunchTUI
 
 /// A report's own frames, read for `--frames`: Lighthouse's thumbnails
 /// and final screenshot, a DevTools trace's screenshots; reports of our
@@ -10,9 +11,12 @@ import Testing
     /// 12x20 JPEGs made for these tests with ImageMagick (quality 90): a
     /// white page; a blue band across its top six rows; and a red block
     /// under it from row 8 down.
-    static let blank = "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAMCAgMCAgMDAwMEAwMEBQgFBQQEBQoHBwYIDAoMDAsKCwsNDhIQDQ4RDgsLEBYQERMUFRUVDA8XGBYUGBIUFRT/wAALCAAUAAwBAREA/8QAFQABAQAAAAAAAAAAAAAAAAAAAAn/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/9oACAEBAAA/AKpgA//Z"
-    static let band = "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAMCAgMCAgMDAwMEAwMEBQgFBQQEBQoHBwYIDAoMDAsKCwsNDhIQDQ4RDgsLEBYQERMUFRUVDA8XGBYUGBIUFRT/2wBDAQMEBAUEBQkFBQkUDQsNFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBT/wAARCAAUAAwDAREAAhEBAxEB/8QAFgABAQEAAAAAAAAAAAAAAAAAAAQJ/8QAGhAAAQUBAAAAAAAAAAAAAAAAAAQHGFal0//EABYBAQEBAAAAAAAAAAAAAAAAAAAHCP/EACARAAEACwEAAAAAAAAAAAAAAAABAgQFFRZSU6Gi0dL/2gAMAwEAAhEDEQA/AJIOvbStVF2NITc5L+q/kncJbaMo6IOvbStVF2E3OS/qv5EJbaMo6avGbyiAAAAA/9k="
-    static let loaded = "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAMCAgMCAgMDAwMEAwMEBQgFBQQEBQoHBwYIDAoMDAsKCwsNDhIQDQ4RDgsLEBYQERMUFRUVDA8XGBYUGBIUFRT/2wBDAQMEBAUEBQkFBQkUDQsNFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBT/wAARCAAUAAwDAREAAhEBAxEB/8QAFgABAQEAAAAAAAAAAAAAAAAAAAQH/8QAGhAAAQUBAAAAAAAAAAAAAAAAAAQHGFal0//EABcBAQEBAQAAAAAAAAAAAAAAAAAIBwn/xAAgEQABAAsBAAAAAAAAAAAAAAAAAQIEBRUWUlOhotHS/9oADAMBAAIRAxEAPwCSDr20rVRdikJucl/VfyZ3CW2jKOiDr20rVRdhNzkv6r+RCW2jKOmXkJHRwAAAAH//2Q=="
+    static let blank =
+        "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAMCAgMCAgMDAwMEAwMEBQgFBQQEBQoHBwYIDAoMDAsKCwsNDhIQDQ4RDgsLEBYQERMUFRUVDA8XGBYUGBIUFRT/wAALCAAUAAwBAREA/8QAFQABAQAAAAAAAAAAAAAAAAAAAAn/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/9oACAEBAAA/AKpgA//Z"
+    static let band =
+        "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAMCAgMCAgMDAwMEAwMEBQgFBQQEBQoHBwYIDAoMDAsKCwsNDhIQDQ4RDgsLEBYQERMUFRUVDA8XGBYUGBIUFRT/2wBDAQMEBAUEBQkFBQkUDQsNFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBT/wAARCAAUAAwDAREAAhEBAxEB/8QAFgABAQEAAAAAAAAAAAAAAAAAAAQJ/8QAGhAAAQUBAAAAAAAAAAAAAAAAAAQHGFal0//EABYBAQEBAAAAAAAAAAAAAAAAAAAHCP/EACARAAEACwEAAAAAAAAAAAAAAAABAgQFFRZSU6Gi0dL/2gAMAwEAAhEDEQA/AJIOvbStVF2NITc5L+q/kncJbaMo6IOvbStVF2E3OS/qv5EJbaMo6avGbyiAAAAA/9k="
+    static let loaded =
+        "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAMCAgMCAgMDAwMEAwMEBQgFBQQEBQoHBwYIDAoMDAsKCwsNDhIQDQ4RDgsLEBYQERMUFRUVDA8XGBYUGBIUFRT/2wBDAQMEBAUEBQkFBQkUDQsNFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBT/wAARCAAUAAwDAREAAhEBAxEB/8QAFgABAQEAAAAAAAAAAAAAAAAAAAQH/8QAGhAAAQUBAAAAAAAAAAAAAAAAAAQHGFal0//EABcBAQEBAQAAAAAAAAAAAAAAAAAIBwn/xAAgEQABAAsBAAAAAAAAAAAAAAAAAQIEBRUWUlOhotHS/9oADAMBAAIRAxEAPwCSDr20rVRdikJucl/VfyZ3CW2jKOiDr20rVRdhNzkv6r+RCW2jKOmXkJHRwAAAAH//2Q=="
 
     static func thumbnail(_ timing: Int, _ base64: String) -> String {
         #"{"timing": \#(timing), "timestamp": \#(1_000_000 + timing * 1000), "data": "data:image/jpeg;base64,\#(base64)"}"#
@@ -24,17 +28,17 @@ import Testing
         let items = thumbnails ?? [thumbnail(200, blank), thumbnail(400, band), thumbnail(600, loaded)]
         let last = final ?? #"{"type": "screenshot", "timing": 900, "timestamp": 1900000, "data": "data:image/jpeg;base64,\#(loaded)"}"#
         return """
-        {"lighthouseVersion": "12.0.0", "requestedUrl": "https://shop.example.com/", "finalDisplayedUrl": "https://shop.example.com/",
-         "configSettings": {"formFactor": "mobile", "throttlingMethod": "simulate"},
-         "audits": {
-          "first-contentful-paint": {"numericValue": 1800.5}, "largest-contentful-paint": {"numericValue": 3100.2},
-          "cumulative-layout-shift": {"numericValue": 0}, "speed-index": {"numericValue": 2500},
-          "metrics": {"details": {"items": [{"observedFirstContentfulPaint": 300, "observedLargestContentfulPaint": 610,
-                                             "observedSpeedIndex": 450, "observedCumulativeLayoutShift": 0}]}},
-          "screenshot-thumbnails": {"details": {"type": "filmstrip", "scale": 3000, "items": [\(items.joined(separator: ", "))]}},
-          "final-screenshot": {"details": \(last)}
-         }}
-        """
+            {"lighthouseVersion": "12.0.0", "requestedUrl": "https://shop.example.com/", "finalDisplayedUrl": "https://shop.example.com/",
+             "configSettings": {"formFactor": "mobile", "throttlingMethod": "simulate"},
+             "audits": {
+              "first-contentful-paint": {"numericValue": 1800.5}, "largest-contentful-paint": {"numericValue": 3100.2},
+              "cumulative-layout-shift": {"numericValue": 0}, "speed-index": {"numericValue": 2500},
+              "metrics": {"details": {"items": [{"observedFirstContentfulPaint": 300, "observedLargestContentfulPaint": 610,
+                                                 "observedSpeedIndex": 450, "observedCumulativeLayoutShift": 0}]}},
+              "screenshot-thumbnails": {"details": {"type": "filmstrip", "scale": 3000, "items": [\(items.joined(separator: ", "))]}},
+              "final-screenshot": {"details": \(last)}
+             }}
+            """
     }
 
     static func read(_ text: String, frames: Bool = true) throws(ReportProblem) -> ReportLaunch {
@@ -92,8 +96,9 @@ import Testing
     /// The sample that first shows the last picture is shown from the
     /// report's own last visual change, where it falls in its interval.
     @Test func theLastPictureComesAtTheReportsLastVisualChange() throws {
-        let text = Self.lighthouse().replacingOccurrences(of: #""observedSpeedIndex": 450"#,
-                                                          with: #""observedSpeedIndex": 450, "observedLastVisualChange": 560"#)
+        let text = Self.lighthouse().replacingOccurrences(
+            of: #""observedSpeedIndex": 450"#,
+            with: #""observedSpeedIndex": 450, "observedLastVisualChange": 560"#)
         let launch = try Self.read(text).launch
         #expect(launch.frames.map(\.time) == [.ms(200), .ms(350), .ms(560)])
         #expect(launch.fullyDrawn == .ms(610))
@@ -136,8 +141,9 @@ import Testing
         let launch = try Self.read(text).launch
         #expect(launch.frames.isEmpty)
         #expect(launch.firstFrame == .ms(1801))
-        #expect(ReportFrames.noneLine(file: "a.json", kind: .lighthouse) ==
-                "a.json: no frames of its own (no screenshot-thumbnails audit): its pane is drawn as without --frames")
+        #expect(
+            ReportFrames.noneLine(file: "a.json", kind: .lighthouse)
+                == "a.json: no frames of its own (no screenshot-thumbnails audit): its pane is drawn as without --frames")
     }
 
     @Test func aTracesScreenshotsAreFramesTimedFromItsNavigationStart() throws {
@@ -214,8 +220,9 @@ import Testing
     }
 
     @Test func metricsAreTheObservedLoadsAndTheReportsOwnStayInReport() throws {
-        let options = try #require(try ArgumentParser.parse(["metrics", "--left", try Self.file(), "--frames", "--json"])
-            .options(of: MetricsCommand.self))
+        let options = try #require(
+            try ArgumentParser.parse(["metrics", "--left", try Self.file(), "--frames", "--json"])
+                .options(of: MetricsCommand.self))
         let json = MetricsCommand.output(options)
         let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
         let pane = try #require((object?["panes"] as? [[String: Any]])?.first)
@@ -235,13 +242,20 @@ import Testing
     /// says why it reads 0.000, not that no banner reaches it.
     @Test func aShiftTheFramesCannotShowKeepsTheReportsVerdict() throws {
         let shifting = ReportFramesTests.lighthouse()
-            .replacingOccurrences(of: #""cumulative-layout-shift": {"numericValue": 0}"#, with:
-                #""cumulative-layout-shift": {"numericValue": 0.42}, "layout-shifts": {"details": {"type": "table", "items": [{"node": {"type": "node", "selector": "body"}, "score": 0.42}]}}"#)
-        let options = try #require(try ArgumentParser.parse(["metrics", "--left", try Self.file(shifting), "--frames"])
-            .options(of: MetricsCommand.self))
+            .replacingOccurrences(
+                of: #""cumulative-layout-shift": {"numericValue": 0}"#,
+                with:
+                    #""cumulative-layout-shift": {"numericValue": 0.42}, "layout-shifts": {"details": {"type": "table", "items": [{"node": {"type": "node", "selector": "body"}, "score": 0.42}]}}"#
+            )
+        let options = try #require(
+            try ArgumentParser.parse(["metrics", "--left", try Self.file(shifting), "--frames"])
+                .options(of: MetricsCommand.self))
         let text = MetricsCommand.output(options)
         #expect(text.contains("layout_shift vs web.dev CLS  poor (>0.25)"))
-        #expect(text.replacingOccurrences(of: "\n  ", with: " ").contains("the report's CLS 0.42 is poor, and its frames are pictures, in which no shift is measured (it reads 0.000): its verdict is the report's."))
+        #expect(
+            text.replacingOccurrences(of: "\n  ", with: " ").contains(
+                "the report's CLS 0.42 is poor, and its frames are pictures, in which no shift is measured (it reads 0.000): its verdict is the report's."
+            ))
     }
 
     @Test func framesNeedAReport() {
@@ -260,7 +274,11 @@ import Testing
             _ = try ArgumentParser.parse(["snapshot", "--left", path, "--frames", "--at", "1"])
             Issue.record("a corrupt frame was drawn")
         } catch {
-            #expect(error == .usage("\(path): audits.screenshot-thumbnails.details.items[0]: the frame cannot be decoded (a corrupt or truncated JPEG)"))
+            #expect(
+                error
+                    == .usage(
+                        "\(path): audits.screenshot-thumbnails.details.items[0]: the frame cannot be decoded (a corrupt or truncated JPEG)")
+            )
         }
     }
 }
@@ -290,8 +308,10 @@ import Testing
     }
 
     @Test func framesOnWithoutAReportOrWithAnotherWordIsAMistake() throws {
-        for (text, message) in [("Scenario network=slow frames=on\nPlay 1s\n", "frames=on draws a report's own frames"),
-                                ("Scenario left=shop-lighthouse.json frames=yes\nPlay 1s\n", "frames takes on or off, not 'yes'")] {
+        for (text, message) in [
+            ("Scenario network=slow frames=on\nPlay 1s\n", "frames=on draws a report's own frames"),
+            ("Scenario left=shop-lighthouse.json frames=yes\nPlay 1s\n", "frames takes on or off, not 'yes'")
+        ] {
             let path = try Self.talk(text)
             do throws(Files.Problem) {
                 _ = try TalkFile.load(path)
@@ -427,7 +447,9 @@ extension FramesPaneTests {
             _ = try ReportFrames.decoded(Self.encoded(distinct))
             Issue.record("1600 frames of 170 KB decoded")
         } catch {
-            #expect(error.message == "frames[1582]: the frame (496x114 decoded) is past the 256 MB a report's frames may take decoded, after 1582 frames")
+            #expect(
+                error.message
+                    == "frames[1582]: the frame (496x114 decoded) is past the 256 MB a report's frames may take decoded, after 1582 frames")
         }
         let same = try ReportFrames.decoded(Self.encoded([[UInt8]](repeating: distinct[0], count: 2000)))
         #expect(same.count == 2000 && same.allSatisfy { $0.picture == same[0].picture })
@@ -442,7 +464,10 @@ extension FramesPaneTests {
             _ = try ReportFrames.decoded(Self.encoded([MadeJPEG.grey(width: 16, height: 16), slow]))
             Issue.record("decoded")
         } catch {
-            #expect(error.message == "frames[1]: the frame is past the 4 G pixels a report's frames may take to decode (each scan of a progressive image counted), after 1 frame")
+            #expect(
+                error.message
+                    == "frames[1]: the frame is past the 4 G pixels a report's frames may take to decode (each scan of a progressive image counted), after 1 frame"
+            )
         }
         // With 99 scans it is read: 3.1 G pixels.
         let fewer = try ReportFrames.decoded(Self.encoded([MadeJPEG.grey(width: 5600, height: 5600, progressive: true, scans: 99)]))
@@ -459,7 +484,11 @@ extension FramesPaneTests {
             _ = try ArgumentParser.parse(["metrics", "--left", path, "--frames"])
             Issue.record("read")
         } catch {
-            #expect(error == .usage("\(path): audits.screenshot-thumbnails.details.items[0]: the frame cannot be decoded: a 65500x65500 image is not a frame (at most 8192 pixels a side)"))
+            #expect(
+                error
+                    == .usage(
+                        "\(path): audits.screenshot-thumbnails.details.items[0]: the frame cannot be decoded: a 65500x65500 image is not a frame (at most 8192 pixels a side)"
+                    ))
         }
     }
 }
@@ -484,6 +513,9 @@ extension FramesPaneTests {
         for index in [0, 1, 2, 3, 4, 0, 1] { _ = named.load(folder + "/r\(index).json", choices: frames) }
         _ = named.load(folder + "/./r2.json", choices: frames)
         #expect(named.withoutFrames.count == 5)
-        #expect(named.withoutFramesLine(talk: "t.talk") == "t.talk: 5 files it draws from their frames have no frames of their own (\(folder)/r0.json, \(folder)/r1.json, \(folder)/r2.json and 2 more): their panes are drawn as without frames=on")
+        #expect(
+            named.withoutFramesLine(talk: "t.talk")
+                == "t.talk: 5 files it draws from their frames have no frames of their own (\(folder)/r0.json, \(folder)/r1.json, \(folder)/r2.json and 2 more): their panes are drawn as without frames=on"
+        )
     }
 }

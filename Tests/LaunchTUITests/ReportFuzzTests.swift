@@ -1,7 +1,8 @@
-@testable import LaunchTUI
 import Foundation
-@testable import Scenes
 import Testing
+
+@testable import LaunchTUI
+@testable import Scenes
 
 /// Reports and launch files of every shape go the way the commands take
 /// them: read, made a style, measured, drawn at several sizes, written as
@@ -21,12 +22,14 @@ import Testing
             "https://user@host", "http://@/", "data:text/html,<h1>hi</h1>", "about:blank", "javascript:alert(1)",
             "https://例え.jp/パス", "https://😀.example/", "\u{202E}moc.elgoog//:sptth", "https://\u{202E}evil\u{202C}.example/",
             "https://a.example/\u{200F}", "https://tab\there/", "https://line\nbreak/", "https://\u{1B}[31mred\u{1B}[0m/",
-            "https://\u{7}bell/", "https://" + String(repeating: "a", count: 5000) + "/", String(repeating: "= ", count: 300),
+            "https://\u{7}bell/", "https://" + String(repeating: "a", count: 5000) + "/", String(repeating: "= ", count: 300)
         ]
         var all = texts.map(jsonInside)
         // JSON's own escapes of what text may not hold, and bytes that are not UTF-8.
-        all += [Array(#"https://x\u0000y/"#.utf8), Array(#"\ud800"#.utf8), Array(#"file:///\u202Etxt.exe"#.utf8),
-                Array("https://bad".utf8) + [0xFF, 0xFE, 0xC3] + Array("/".utf8), [0x80, 0x80], [0xED, 0xA0, 0x80]]
+        all += [
+            Array(#"https://x\u0000y/"#.utf8), Array(#"\ud800"#.utf8), Array(#"file:///\u202Etxt.exe"#.utf8),
+            Array("https://bad".utf8) + [0xFF, 0xFE, 0xC3] + Array("/".utf8), [0x80, 0x80], [0xED, 0xA0, 0x80]
+        ]
         return all
     }()
 
@@ -52,8 +55,9 @@ import Testing
         #", "layout-shifts": {"details": {"items": [{}, {"score": null}, {"score": "x"}]}}"#,
         #", "layout-shift-elements": {"details": {"items": [{"score": 0.1}, {"node": {}}]}}"#,
         #", "layout-shifts": {"details": {"items": [{"score": -1}, {"score": 1e300}, {"score": Infinity}, {"score": NaN}]}}"#,
-        ", \"layout-shifts\": {\"details\": {\"items\": [" + Array(repeating: #"{"score": 0.01}"#, count: 60).joined(separator: ",") + "]}}",
-        #", "layout-shifts": {"details": {"items": []}}, "layout-shift-elements": {"details": {"items": 7}}"#,
+        ", \"layout-shifts\": {\"details\": {\"items\": [" + Array(repeating: #"{"score": 0.01}"#, count: 60).joined(separator: ",")
+            + "]}}",
+        #", "layout-shifts": {"details": {"items": []}}, "layout-shift-elements": {"details": {"items": 7}}"#
     ]
 
     /// Figures besides the pane's, as the audits give them.
@@ -62,39 +66,51 @@ import Testing
     static let clsValues = ["0.2311", "0", "0.05", "3", "1e300", "-0.1", "NaN", "Infinity", "\"0.2\"", "null"]
 
     /// A Lighthouse report whose page is at `url`, with a CLS and shifts.
-    static func lighthouse(url: [UInt8], cls: String, shifts: String, formFactor: String = "mobile", field: String = "finalDisplayedUrl",
-                           other: String = "3610.9") -> [UInt8] {
-        Array(#"{"lighthouseVersion": "12.2.1", ""#.utf8) + Array(field.utf8) + Array(#"": ""#.utf8) + url + Array("""
-        ", "configSettings": {"formFactor": "\(formFactor)"},
-         "audits": {
-          "first-contentful-paint": {"numericValue": 1412.6},
-          "largest-contentful-paint": {"numericValue": 2904.2},
-          "cumulative-layout-shift": {"numericValue": \(cls)}\(shifts),
-          "speed-index": {"numericValue": \(other)}, "total-blocking-time": {"numericValue": \(other)},
-          "interactive": {"numericValue": \(other)},
-          "metrics": {"details": {"items": [{"observedSpeedIndex": \(other), "observedFirstContentfulPaint": \(other),
-                                              "observedLargestContentfulPaint": \(other), "observedCumulativeLayoutShift": \(other)}]}}
-         }, "categories": {"performance": {"score": \(other)}}}
-        """.utf8)
+    static func lighthouse(
+        url: [UInt8], cls: String, shifts: String, formFactor: String = "mobile", field: String = "finalDisplayedUrl",
+        other: String = "3610.9"
+    ) -> [UInt8] {
+        Array(#"{"lighthouseVersion": "12.2.1", ""#.utf8) + Array(field.utf8) + Array(#"": ""#.utf8) + url
+            + Array(
+                """
+                ", "configSettings": {"formFactor": "\(formFactor)"},
+                 "audits": {
+                  "first-contentful-paint": {"numericValue": 1412.6},
+                  "largest-contentful-paint": {"numericValue": 2904.2},
+                  "cumulative-layout-shift": {"numericValue": \(cls)}\(shifts),
+                  "speed-index": {"numericValue": \(other)}, "total-blocking-time": {"numericValue": \(other)},
+                  "interactive": {"numericValue": \(other)},
+                  "metrics": {"details": {"items": [{"observedSpeedIndex": \(other), "observedFirstContentfulPaint": \(other),
+                                                      "observedLargestContentfulPaint": \(other), "observedCumulativeLayoutShift": \(other)}]}}
+                 }, "categories": {"performance": {"score": \(other)}}}
+                """.utf8)
     }
 
     /// A Chrome trace whose page is at `url`, with layout shifts.
     static func trace(url: [UInt8], shifts: [String]) -> [UInt8] {
-        let head = Array(#"{"traceEvents": [{"name": "navigationStart", "ph": "R", "ts": 1000000, "args": {"frame": "F", "data": {"isLoadingMainFrame": true, "documentLoaderURL": ""#.utf8)
+        let head = Array(
+            #"{"traceEvents": [{"name": "navigationStart", "ph": "R", "ts": 1000000, "args": {"frame": "F", "data": {"isLoadingMainFrame": true, "documentLoaderURL": ""#
+                .utf8)
         let rest = """
-        "}}}, {"name": "firstContentfulPaint", "ph": "R", "ts": 1400000, "args": {"frame": "F", "data": {}}},
-        {"name": "largestContentfulPaint::Candidate", "ph": "R", "ts": 2100000, "args": {"frame": "F", "data": {"isMainFrame": true}}}
-        """ + shifts.map { ", " + $0 }.joined() + "]}"
+            "}}}, {"name": "firstContentfulPaint", "ph": "R", "ts": 1400000, "args": {"frame": "F", "data": {}}},
+            {"name": "largestContentfulPaint::Candidate", "ph": "R", "ts": 2100000, "args": {"frame": "F", "data": {"isMainFrame": true}}}
+            """ + shifts.map { ", " + $0 }.joined() + "]}"
         return head + url + Array(rest.utf8)
     }
 
     static let traceShifts: [[String]] = [
         [],
-        [#"{"name": "LayoutShift", "ph": "I", "ts": 2500000, "args": {"frame": "F", "data": {"score": 0.3, "had_recent_input": false, "is_main_frame": true}}}"#],
-        (0..<30).map { #"{"name": "LayoutShift", "ph": "I", "ts": \#(2_000_000 + $0 * 7000), "args": {"frame": "F", "data": {"score": 0.02, "is_main_frame": true}}}"# },
-        [#"{"name": "LayoutShift", "ph": "I", "ts": 1e300, "args": {"frame": "F", "data": {"score": 0.3, "is_main_frame": true}}}"#,
-         #"{"name": "LayoutShift", "ph": "I", "ts": -5, "args": {"frame": "F", "data": {"score": 1e300, "is_main_frame": true}}}"#],
-        [#"{"name": "LayoutShift", "ph": "I", "ts": 2500000, "args": {"frame": "F", "data": {"score": NaN, "is_main_frame": true}}}"#],
+        [
+            #"{"name": "LayoutShift", "ph": "I", "ts": 2500000, "args": {"frame": "F", "data": {"score": 0.3, "had_recent_input": false, "is_main_frame": true}}}"#
+        ],
+        (0..<30).map {
+            #"{"name": "LayoutShift", "ph": "I", "ts": \#(2_000_000 + $0 * 7000), "args": {"frame": "F", "data": {"score": 0.02, "is_main_frame": true}}}"#
+        },
+        [
+            #"{"name": "LayoutShift", "ph": "I", "ts": 1e300, "args": {"frame": "F", "data": {"score": 0.3, "is_main_frame": true}}}"#,
+            #"{"name": "LayoutShift", "ph": "I", "ts": -5, "args": {"frame": "F", "data": {"score": 1e300, "is_main_frame": true}}}"#
+        ],
+        [#"{"name": "LayoutShift", "ph": "I", "ts": 2500000, "args": {"frame": "F", "data": {"score": NaN, "is_main_frame": true}}}"#]
     ]
 
     static let sizes = [Size(width: 80, height: 24), Size(width: 160, height: 50), Size(width: 79, height: 23), Size(width: 0, height: 0)]
@@ -175,8 +191,10 @@ import Testing
     }
 
     @Test func aLocalPagesReportIsTitledByItsFile() throws {
-        for (url, title) in [("file:///home/me/index.html", "index.html"), ("file:///", "Local file"), ("file:///a/b.html?x=1#y", "b.html"),
-                             ("http://[::1]:8080/", "[::1]"), ("data:text/html,hi", "Web page"), ("http://my host/", "my host")] {
+        for (url, title) in [
+            ("file:///home/me/index.html", "index.html"), ("file:///", "Local file"), ("file:///a/b.html?x=1#y", "b.html"),
+            ("http://[::1]:8080/", "[::1]"), ("data:text/html,hi", "Web page"), ("http://my host/", "my host")
+        ] {
             let bytes = Self.lighthouse(url: Self.jsonInside(url), cls: "0.3", shifts: Self.shiftLists[1])
             let report = try Reports.read(bytes)
             #expect(report.launch.title == title, "\(url)")
@@ -205,7 +223,7 @@ import Testing
             Array(#"{"steps": [{"lhr": {"gatherMode": "timespan", "audits": {}}}, {"lhr": "#.utf8) + lhr + Array("}]}".utf8),
             Array(#"{"steps": [], "audits": {}, "requestedUrl": "file:///"}"#.utf8),
             Array(#"{"steps": [{}], "audits": {"first-contentful-paint": {"numericValue": 100}}, "requestedUrl": "file:///"}"#.utf8),
-            Array(#"{"steps": [{"lhr": 3}], "audits": {}, "lighthouseVersion": "2"}"#.utf8),
+            Array(#"{"steps": [{"lhr": 3}], "audits": {}, "lighthouseVersion": "2"}"#.utf8)
         ]
         for shape in shapes {
             for step in [nil, "1", "2", "0", "-1", "-9223372036854775808", "99999999999999999999", "a b=c", ""] {
@@ -218,8 +236,10 @@ import Testing
     /// page, as `ScriptFuzzTests` mutates talks.
     @Test func mutatedReportsEndInALaunchOrAFailure() {
         var generator = SeededGenerator(state: 42)
-        let originals = [Self.lighthouse(url: Array("file:///home/me/index.html".utf8), cls: "0.25", shifts: Self.shiftLists[1]),
-                         Self.trace(url: Array("file:///home/me/index.html".utf8), shifts: Self.traceShifts[1])]
+        let originals = [
+            Self.lighthouse(url: Array("file:///home/me/index.html".utf8), cls: "0.25", shifts: Self.shiftLists[1]),
+            Self.trace(url: Array("file:///home/me/index.html".utf8), shifts: Self.traceShifts[1])
+        ]
         for original in originals {
             for _ in 0..<60 {
                 Self.exercise(ScriptFuzzTests.mutate(original, with: &generator), path: "m.json")
@@ -245,22 +265,23 @@ import Testing
         #expect(launches == files.count)
         // Steps out of order, at one time and at the tap.
         let unordered = """
-        Title "a b=c"
-        Platform android
-        Launch cold
-        System until 300ms
-        At 2.2s fully-drawn
-        At 900ms fresh
-        At 300ms skeleton
-        At 300ms saved
-        At 0ms fresh
-        At 900ms banner pushes 3 rows
-        At 900ms banner pushes 3 rows
-        """
+            Title "a b=c"
+            Platform android
+            Launch cold
+            System until 300ms
+            At 2.2s fully-drawn
+            At 900ms fresh
+            At 300ms skeleton
+            At 300ms saved
+            At 0ms fresh
+            At 900ms banner pushes 3 rows
+            At 900ms banner pushes 3 rows
+            """
         Self.exercise(Array(unordered.utf8), path: "unordered.startup")
         // A report's figures past any launch's.
         for figure in ["1e300ms", "99999999999999999999999s", "1e9ms", "1000001s", "0.5s"] {
-            let text = unordered + "\nReport first-frame \(figure) speed-index \(figure) interactive \(figure) observed-speed-index \(figure)\n"
+            let text =
+                unordered + "\nReport first-frame \(figure) speed-index \(figure) interactive \(figure) observed-speed-index \(figure)\n"
             Self.exercise(Array(text.utf8), path: "r.startup")
         }
         for platform in ["ios", "android", "web", "expo"] {

@@ -1,7 +1,8 @@
-@testable import LaunchTUI
 import Foundation
 import Scenes
 import Testing
+
+@testable import LaunchTUI
 
 /// The report kinds beyond the first four, and the files mistaken for
 /// reports: each JSON here is written in the shape its tool documents
@@ -29,7 +30,8 @@ import Testing
         let kinds = Reports.readers.map { reader in reader.kind }
         #expect(Set(kinds) == Set(ReportKind.allCases.filter { $0 != .recording }))
         #expect(kinds.count == ReportKind.allCases.count - 1)
-        let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../docs/your-own-launch.md").standardized
+        let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../docs/your-own-launch.md")
+            .standardized
         let text = try String(contentsOf: docs, encoding: .utf8)
         let rows = text.split(separator: "\n").filter { $0.hasPrefix("| ") }
         for kind in ReportKind.allCases {
@@ -50,14 +52,14 @@ import Testing
             """
         }
         return """
-        {"statusCode": \(statusCode), "statusText": "Test Complete", "data": {
-          "id": "261205_AB_1", "url": "https://news.example.com/", "testUrl": "https://news.example.com/",
-          "location": "Dulles:Chrome", "connectivity": "Cable", "from": "Dulles, VA - <b>Chrome</b>"\(mobile ? #", "mobile": 1"# : ""),
-          "median": {"firstView": {"run": \(median.map(String.init) ?? "null")}, "repeatView": {"run": 1}},
-          "runs": {"1": {"firstView": \(view(900, 2400)), "repeatView": \(view(400, 800))},
-                   "2": {"firstView": \(view(1000, 2600)), "repeatView": \(view(450, 900))},
-                   "3": {"firstView": \(view(1100, 2700, chrome: true))}}}}
-        """
+            {"statusCode": \(statusCode), "statusText": "Test Complete", "data": {
+              "id": "261205_AB_1", "url": "https://news.example.com/", "testUrl": "https://news.example.com/",
+              "location": "Dulles:Chrome", "connectivity": "Cable", "from": "Dulles, VA - <b>Chrome</b>"\(mobile ? #", "mobile": 1"# : ""),
+              "median": {"firstView": {"run": \(median.map(String.init) ?? "null")}, "repeatView": {"run": 1}},
+              "runs": {"1": {"firstView": \(view(900, 2400)), "repeatView": \(view(400, 800))},
+                       "2": {"firstView": \(view(1000, 2600)), "repeatView": \(view(450, 900))},
+                       "3": {"firstView": \(view(1100, 2700, chrome: true))}}}}
+            """
     }
 
     @Test func webPageTestGivesTheMedianRunsFirstView() throws {
@@ -73,7 +75,8 @@ import Testing
         let text = launch.fileText(notes: report.notes)
         #expect(text.contains("data.runs.2.firstView.render 1000 ms"))
         #expect(text.contains("data.runs.2.firstView.visualComplete 2600 ms"))
-        #expect(text.contains("links to the WebPageTest server, not\n# images in the file") || text.contains("links to the WebPageTest server"))
+        #expect(
+            text.contains("links to the WebPageTest server, not\n# images in the file") || text.contains("links to the WebPageTest server"))
         #expect(!text.contains("<b>"))
     }
 
@@ -88,7 +91,8 @@ import Testing
         #expect(repeated.launch.firstFrame == .ms(400) && repeated.launch.launch == .warm)
         #expect(repeated.launch.source?.hasPrefix("WebPageTest, run 1 repeat view (the median of 3)") == true)
         #expect(problem(Self.webPageTest(), ReportChoices(run: 7)) == "a WebPageTest result with no run 7: its runs are 1, 2, 3")
-        #expect(problem(Self.webPageTest(), ReportChoices(run: 3, repeatView: true))
+        #expect(
+            problem(Self.webPageTest(), ReportChoices(run: 3, repeatView: true))
                 == "a WebPageTest result whose run 3 has no repeat view (a first-view-only test)")
     }
 
@@ -129,8 +133,9 @@ import Testing
         let launch = try read(Self.webPageTest(), choices).launch
         #expect(launch.frames.map(\.time) == [.zero])
         choices.frameFiles = [:]
-        #expect(problem(Self.webPageTest(), choices) ==
-                "data.runs.2.firstView.videoFrames[0] is frame_0000.jpg, not in the folder of frames (it has 0 JPEG files)")
+        #expect(
+            problem(Self.webPageTest(), choices)
+                == "data.runs.2.firstView.videoFrames[0] is frame_0000.jpg, not in the folder of frames (it has 0 JPEG files)")
     }
 
     /// Every field of a view, and the run's number and the test's place,
@@ -163,26 +168,29 @@ import Testing
     }
 
     @Test func anUnfinishedTestIsRefusedForWhatItIs() {
-        #expect(problem(Self.webPageTest(statusCode: 101)) ==
-                "a WebPageTest response of a test that is not complete (statusCode 101: Test Complete): no result yet; fetch it again when the test has run")
-        #expect(problem(#"{"statusCode": 200, "statusText": "Ok", "data": {"runs": {}}}"#)?
-            .hasPrefix("a WebPageTest result with no runs") == true)
+        #expect(
+            problem(Self.webPageTest(statusCode: 101))
+                == "a WebPageTest response of a test that is not complete (statusCode 101: Test Complete): no result yet; fetch it again when the test has run"
+        )
+        #expect(
+            problem(#"{"statusCode": 200, "statusText": "Ok", "data": {"runs": {}}}"#)?
+                .hasPrefix("a WebPageTest result with no runs") == true)
     }
 
     @Test func framesSayWhereAWebPageTestResultKeepsThem() {
         let line = ReportFrames.noneLine(file: "wpt.json", kind: .webPageTest)
-        #expect(line == "wpt.json: a WebPageTest result's video frames are links to its server, not images in the file " +
-                "(--frames-folder DIR reads them saved): " +
-                "its pane is drawn as without --frames")
+        #expect(
+            line == "wpt.json: a WebPageTest result's video frames are links to its server, not images in the file "
+                + "(--frames-folder DIR reads them saved): " + "its pane is drawn as without --frames")
     }
 
     // MARK: - Lighthouse in other shapes
 
     static let lighthouse = """
-    {"lighthouseVersion": "12.5.1", "requestedUrl": "https://news.example.com/", "configSettings": {"formFactor": "mobile"},
-     "audits": {"first-contentful-paint": {"numericValue": 1200}, "largest-contentful-paint": {"numericValue": 2500},
-                "cumulative-layout-shift": {"numericValue": 0}}}
-    """
+        {"lighthouseVersion": "12.5.1", "requestedUrl": "https://news.example.com/", "configSettings": {"formFactor": "mobile"},
+         "audits": {"first-contentful-paint": {"numericValue": 1200}, "largest-contentful-paint": {"numericValue": 2500},
+                    "cumulative-layout-shift": {"numericValue": 0}}}
+        """
 
     @Test func aReportWrappedUnderAKeyIsRead() throws {
         let report = try read(#"{"lhr": "# + Self.lighthouse + "}")
@@ -195,12 +203,12 @@ import Testing
 
     @Test func aPageSpeedResponseOfLighthouse4IsReadFromItsObservedFigures() throws {
         let psi = """
-        {"kind": "pagespeedonline#result", "lighthouseResult": {"lighthouseVersion": "4.1.0", "finalUrl": "https://news.example.com/",
-         "configSettings": {"emulatedFormFactor": "desktop"},
-         "audits": {"first-contentful-paint": {"score": 0.99, "displayValue": "0.6 s"}, "first-meaningful-paint": {"displayValue": "0.6 s"},
-                    "metrics": {"details": {"items": [{"firstContentfulPaint": 570, "observedFirstContentfulPaint": 890,
-                                                       "observedFirstMeaningfulPaint": 1010, "observedSpeedIndex": 893}]}}}}}
-        """
+            {"kind": "pagespeedonline#result", "lighthouseResult": {"lighthouseVersion": "4.1.0", "finalUrl": "https://news.example.com/",
+             "configSettings": {"emulatedFormFactor": "desktop"},
+             "audits": {"first-contentful-paint": {"score": 0.99, "displayValue": "0.6 s"}, "first-meaningful-paint": {"displayValue": "0.6 s"},
+                        "metrics": {"details": {"items": [{"firstContentfulPaint": 570, "observedFirstContentfulPaint": 890,
+                                                           "observedFirstMeaningfulPaint": 1010, "observedSpeedIndex": 893}]}}}}}
+            """
         let report = try read(psi)
         #expect(report.launch.firstFrame == .ms(890))
         #expect(report.launch.steps.last == LaunchStep(at: .ms(1010), .fresh))
@@ -209,26 +217,34 @@ import Testing
     }
 
     @Test func aFailedRunIsRefusedWithItsCodeAndWholeWords() throws {
-        let message = "The page did not paint any content. Please ensure you keep the browser window in the foreground during the load " +
-            "and try again. (NO_FCP)"
-        let failed = Self.lighthouse.replacingOccurrences(of: #""audits""#, with: #""runtimeError": {"code": "NO_FCP", "message": "\#(message)"}, "audits""#)
+        let message =
+            "The page did not paint any content. Please ensure you keep the browser window in the foreground during the load "
+            + "and try again. (NO_FCP)"
+        let failed = Self.lighthouse.replacingOccurrences(
+            of: #""audits""#, with: #""runtimeError": {"code": "NO_FCP", "message": "\#(message)"}, "audits""#)
         let said = try #require(problem(failed))
-        #expect(said.hasPrefix("a Lighthouse report of a Lighthouse 12.5.1 run that failed (runtimeError NO_FCP): The page did not paint any content."))
+        #expect(
+            said.hasPrefix(
+                "a Lighthouse report of a Lighthouse 12.5.1 run that failed (runtimeError NO_FCP): The page did not paint any content."))
         #expect(said.count <= KnownFiles.longest)
         #expect(said.hasSuffix("…"))
         // Cut after a whole word of the message.
         let kept = said.dropLast().split(separator: " ").last.map(String.init) ?? ""
         #expect(message.split(separator: " ").map(String.init).contains(kept))
         // Lighthouse 3 to 5 wrote NO_ERROR into every report: not a failure.
-        let fine = Self.lighthouse.replacingOccurrences(of: #""audits""#, with: #""runtimeError": {"code": "NO_ERROR", "message": ""}, "audits""#)
+        let fine = Self.lighthouse.replacingOccurrences(
+            of: #""audits""#, with: #""runtimeError": {"code": "NO_ERROR", "message": ""}, "audits""#)
         #expect(try read(fine).launch.firstFrame == .ms(1200))
     }
 
     // MARK: - Files mistaken for reports
 
     @Test func eachKnownFileIsNamedInOneShortLine() {
-        let har = #"{"log": {"version": "1.2", "creator": {"name": "WebInspector"}, "entries": [\#((0..<43).map { _ in "{}" }.joined(separator: ","))]}}"#
-        #expect(problem(har) == "a HAR of 43 requests: a network log has no paint times; export a Lighthouse report or a DevTools trace instead")
+        let har =
+            #"{"log": {"version": "1.2", "creator": {"name": "WebInspector"}, "entries": [\#((0..<43).map { _ in "{}" }.joined(separator: ","))]}}"#
+        #expect(
+            problem(har) == "a HAR of 43 requests: a network log has no paint times; export a Lighthouse report or a DevTools trace instead"
+        )
         let log = #"[{"method": "Network.requestWillBeSent", "params": {}}, {"method": "Page.frameNavigated", "params": {}}]"#
         #expect(problem(log)?.hasPrefix("a DevTools protocol log of 2 messages") == true)
         let artifacts = #"{"fetchTime": "2026-04-23", "LighthouseRunWarnings": [], "BenchmarkIndex": 1000, "settings": {}}"#

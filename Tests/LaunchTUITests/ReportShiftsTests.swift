@@ -1,6 +1,7 @@
+import Testing
+
 @testable import LaunchTUI
 @testable import Scenes
-import Testing
 
 /// A report's figures are the same at every size the stage is drawn at:
 /// its shifts are fitted once, on the reference phone (for a web page, the
@@ -9,17 +10,20 @@ import Testing
 /// near its value as the rows there allow; the shifts a report lists are
 /// drawn as that many. Reports of our own, in Lighthouse's and Chrome's schemas.
 @Suite struct ReportShiftsTests {
-    static let sizes = [Size(width: 80, height: 24), Size(width: 90, height: 26), Size(width: 100, height: 30),
-                        Size(width: 160, height: 50), Size(width: 200, height: 60)]
+    static let sizes = [
+        Size(width: 80, height: 24), Size(width: 90, height: 26), Size(width: 100, height: 30),
+        Size(width: 160, height: 50), Size(width: 200, height: 60)
+    ]
 
     /// A Lighthouse 12 report: FCP 1.2 s, LCP 2.1 s, CLS `cls`, and
     /// `shifts` as its `layout-shifts` audit's items where given.
     static func lighthouse(cls: Double, shifts: [Double] = []) throws -> ReportLaunch {
         let items = shifts.map { #"{"node": {"type": "node", "selector": "body > div"}, "score": \#($0)}"# }.joined(separator: ", ")
         let list = shifts.isEmpty ? "" : #", "layout-shifts": {"details": {"type": "table", "items": [\#(items)]}}"#
-        let text = #"{"lighthouseVersion": "12.2.1", "requestedUrl": "https://news.example.com/", "configSettings": {"formFactor": "mobile"}, "# +
-            #""audits": {"first-contentful-paint": {"numericValue": 1200}, "largest-contentful-paint": {"numericValue": 2100}, "# +
-            #""cumulative-layout-shift": {"numericValue": \#(cls)}\#(list)}}"#
+        let text =
+            #"{"lighthouseVersion": "12.2.1", "requestedUrl": "https://news.example.com/", "configSettings": {"formFactor": "mobile"}, "#
+            + #""audits": {"first-contentful-paint": {"numericValue": 1200}, "largest-contentful-paint": {"numericValue": 2100}, "#
+            + #""cumulative-layout-shift": {"numericValue": \#(cls)}\#(list)}}"#
         return try Reports.read(Array(text.utf8))
     }
 
@@ -90,7 +94,10 @@ import Testing
     @Test func aReportsListedShiftsAreDrawnAtTheirMoments() throws {
         let report = try Self.lighthouse(cls: 0.099576, shifts: [0.060146, 0.03943])
         #expect(report.launch.report?.shifts.map(\.at) == [.ms(2600), .ms(2700)])
-        #expect(report.notes.steps.values.contains { $0.contains("(the 2 shifts of audits.layout-shifts, their scores scaled to sum to it) becomes") })
+        #expect(
+            report.notes.steps.values.contains {
+                $0.contains("(the 2 shifts of audits.layout-shifts, their scores scaled to sum to it) becomes")
+            })
         for size in Self.sizes {
             let pane = Self.stage(report, size: size).panes[0]
             #expect(Self.band(pane.metrics.layoutShift) == .good, "\(size): \(pane.metrics.layoutShift)")
@@ -122,8 +129,10 @@ import Testing
     /// The measured layout shift is web.dev's CLS, as the trace's is: the
     /// largest session window, not the sum of every shift.
     @Test func theMeasuredShiftIsTheLargestSessionWindow() {
-        let metrics = PaneMetrics(shifts: [LayoutShift(at: .ms(1000), score: 0.1), LayoutShift(at: .ms(1500), score: 0.05),
-                                           LayoutShift(at: .ms(2600), score: 0.12)])
+        let metrics = PaneMetrics(shifts: [
+            LayoutShift(at: .ms(1000), score: 0.1), LayoutShift(at: .ms(1500), score: 0.05),
+            LayoutShift(at: .ms(2600), score: 0.12)
+        ])
         #expect(abs(metrics.layoutShift - 0.15) < 1e-12)
         #expect(metrics.layoutShift(upTo: .ms(1200)) == 0.1)
         #expect(SessionWindows.windows([0, 999, 1998, 2997, 3996, 4995, 5100]) == [0, 0, 0, 0, 0, 0, 1], "at most 5 s")

@@ -1,7 +1,8 @@
-@testable import LaunchTUI
 import Foundation
 import Scenes
 import Testing
+
+@testable import LaunchTUI
 
 /// The reports in examples/reports are written from each tool's documented
 /// output with invented figures; the expected times here are worked out by
@@ -37,11 +38,13 @@ import Testing
         let report = try read("com.example.news-benchmarkData.json")
         #expect(report.kind == .macrobenchmark)
         // Medians of ten runs: (612.9 + 618.6) / 2 and (1478.2 + 1481.0) / 2.
-        #expect(report.launch == LaunchDescription(
-            title: "com.example.news", platform: .android, launch: .cold, source: "Macrobenchmark, median of 10 runs, Pixel 7",
-            system: SystemScreen(.firstScreen, until: .ms(616)),
-            steps: [LaunchStep(at: .ms(616), .skeleton), LaunchStep(at: .ms(1480), .fresh)], fullyDrawn: .ms(1480),
-            report: ReportFigures(firstFrame: 615.75, content: 1479.6)))
+        #expect(
+            report.launch
+                == LaunchDescription(
+                    title: "com.example.news", platform: .android, launch: .cold, source: "Macrobenchmark, median of 10 runs, Pixel 7",
+                    system: SystemScreen(.firstScreen, until: .ms(616)),
+                    steps: [LaunchStep(at: .ms(616), .skeleton), LaunchStep(at: .ms(1480), .fresh)], fullyDrawn: .ms(1480),
+                    report: ReportFigures(firstFrame: 615.75, content: 1479.6)))
         let text = report.launch.fileText(notes: report.notes)
         #expect(text.contains("timeToInitialDisplayMs median 615.75 ms (runs 590.3 to 671.4 ms)"))
         #expect(text.contains("timeToFullDisplayMs median 1479.6 ms"))
@@ -52,8 +55,9 @@ import Testing
 
     @Test func severalStartupBenchmarksAreNamedUntilOneIsChosen() throws {
         let bytes = try Self.bytes("several-benchmarkData.json")
-        #expect(problem(bytes) == "has 3 startup benchmarks: startupCold, startupWarm, startupHot; " +
-                "choose one with --left-benchmark NAME (or --right-, or import REPORT --benchmark NAME)")
+        #expect(
+            problem(bytes) == "has 3 startup benchmarks: startupCold, startupWarm, startupHot; "
+                + "choose one with --left-benchmark NAME (or --right-, or import REPORT --benchmark NAME)")
         let warm = try read("several-benchmarkData.json", ReportChoices(benchmark: "startupWarm"))
         // The kind from the name; the median of 279.5, 288.4, 295.0, 301.7, 310.2.
         #expect(warm.launch.launch == .warm)
@@ -131,11 +135,13 @@ import Testing
     func metricKitTakesTheMedianBucketsMidpoint(file: String) throws {
         let report = try read(file)
         #expect(report.kind == .metricKit)
-        #expect(report.launch == LaunchDescription(
-            title: "com.example.news", platform: .ios, launch: .cold, source: "MetricKit, median of 50 launches, iPhone15,2",
-            system: SystemScreen(.firstScreen, until: .ms(1005)),
-            steps: [LaunchStep(at: .ms(1005), .skeleton), LaunchStep(at: .ms(2405), .fresh)], fullyDrawn: .ms(2405),
-            report: ReportFigures(firstFrame: 1005, content: 2405)))
+        #expect(
+            report.launch
+                == LaunchDescription(
+                    title: "com.example.news", platform: .ios, launch: .cold, source: "MetricKit, median of 50 launches, iPhone15,2",
+                    system: SystemScreen(.firstScreen, until: .ms(1005)),
+                    steps: [LaunchStep(at: .ms(1005), .skeleton), LaunchStep(at: .ms(2405), .fresh)], fullyDrawn: .ms(2405),
+                    report: ReportFigures(firstFrame: 1005, content: 2405)))
     }
 
     /// Three payloads of one day each, as an app saves what
@@ -149,12 +155,14 @@ import Testing
     @Test func metricKitPayloadsInAnArrayAddUpTheirBuckets() throws {
         let report = try read("metrickit-payloads.json")
         #expect(report.kind == .metricKit)
-        #expect(report.launch == LaunchDescription(
-            title: "com.example.news", platform: .ios, launch: .cold,
-            source: "MetricKit, median of 150 launches in 3 payloads, iPhone15,2",
-            system: SystemScreen(.firstScreen, until: .ms(1205)),
-            steps: [LaunchStep(at: .ms(1205), .skeleton), LaunchStep(at: .ms(3105), .fresh)], fullyDrawn: .ms(3105),
-            report: ReportFigures(firstFrame: 1205, content: 3105)))
+        #expect(
+            report.launch
+                == LaunchDescription(
+                    title: "com.example.news", platform: .ios, launch: .cold,
+                    source: "MetricKit, median of 150 launches in 3 payloads, iPhone15,2",
+                    system: SystemScreen(.firstScreen, until: .ms(1205)),
+                    steps: [LaunchStep(at: .ms(1205), .skeleton), LaunchStep(at: .ms(3105), .fresh)], fullyDrawn: .ms(3105),
+                    report: ReportFigures(firstFrame: 1205, content: 3105)))
         let text = report.launch.fileText(notes: report.notes).replacingOccurrences(of: "\n# ", with: " ")
         #expect(text.contains("From 3 MetricKit payloads, app version 3.4.1 (build 341), iPhone15,2,"))
         #expect(text.contains("Merged: the launches of each bucket (the same start and end) added up across the payloads"))
@@ -207,14 +215,20 @@ import Testing
         let good = payload(device: "iPhone15,2", draw: [("600 ms", "610 ms", 5)])
         #expect(problem("[]") == "an empty array: MetricKit payloads are read one or an array of them, and this array holds none")
         #expect(problem("[\(good), \(good), 5]") == "MetricKit payloads, but [2] is a number, not a payload")
-        #expect(problem("[\(good), {\"hello\": 1}]") == "MetricKit payloads, but [1] is an object without applicationLaunchMetrics or metaData, not a payload")
-        #expect(problem(#"[\#(good), {"metaData": {}, "timeStampBegin": "2026-11-19"}]"#) ==
-                "MetricKit payloads, but [1] has no applicationLaunchMetrics")
+        #expect(
+            problem("[\(good), {\"hello\": 1}]")
+                == "MetricKit payloads, but [1] is an object without applicationLaunchMetrics or metaData, not a payload")
+        #expect(
+            problem(#"[\#(good), {"metaData": {}, "timeStampBegin": "2026-11-19"}]"#)
+                == "MetricKit payloads, but [1] has no applicationLaunchMetrics")
         let noDraw = good.replacingOccurrences(of: "histogrammedTimeToFirstDrawKey", with: "somethingElse")
-        #expect(problem("[\(good), \(noDraw)]") == "MetricKit payloads, but [1].applicationLaunchMetrics has no histogrammedTimeToFirstDrawKey")
+        #expect(
+            problem("[\(good), \(noDraw)]") == "MetricKit payloads, but [1].applicationLaunchMetrics has no histogrammedTimeToFirstDrawKey")
         let badCount = good.replacingOccurrences(of: "\"bucketCount\": 5", with: "\"bucketCount\": -1")
-        #expect(problem("[\(badCount)]") ==
-                "[0].applicationLaunchMetrics.histogrammedTimeToFirstDrawKey.histogramValue.0.bucketCount is -1: not a count of launches")
+        #expect(
+            problem("[\(badCount)]")
+                == "[0].applicationLaunchMetrics.histogrammedTimeToFirstDrawKey.histogramValue.0.bucketCount is -1: not a count of launches"
+        )
         // An array of no payload at all is of no kind that is read.
         #expect(problem("[1, 2]")?.hasPrefix("a JSON of no kind that is read") == true)
     }
@@ -223,7 +237,8 @@ import Testing
         let cases: [(String, Double?)] = [
             ("1,000 ms", 1000), ("1.530 ms", 1530), ("1,530毫秒", 1530), ("1 000 ms", 1000), ("1\u{202F}530 ms", 1530),
             ("12,5 ms", 12.5), ("1.5 s", 1500), ("1,5 s", 1500), ("1.234,5 ms", 1234.5), ("1,234.5 ms", 1234.5),
-            ("2 sec", 2000), ("0 ms", 0), ("1,2,3 ms", nil), ("abc", nil), ("10 parsecs", nil), ("ms", nil), ("1,0000 ms", 1), ("1.000.5 ms", nil),
+            ("2 sec", 2000), ("0 ms", 0), ("1,2,3 ms", nil), ("abc", nil), ("10 parsecs", nil), ("ms", nil), ("1,0000 ms", 1),
+            ("1.000.5 ms", nil)
         ]
         for (text, expected) in cases {
             #expect(LocalizedDuration.milliseconds(text) == expected, "\(text)")
@@ -260,7 +275,8 @@ import Testing
     @Test func aJSONOfNoKnownKindListsTheKinds() {
         #expect(problem("{\"hello\": 1}") == KnownFiles.unknown)
         #expect(KnownFiles.unknown.count <= KnownFiles.longest)
-        #expect(ReportKind.readList.contains("Macrobenchmark") && ReportKind.readList.contains("Lighthouse")
+        #expect(
+            ReportKind.readList.contains("Macrobenchmark") && ReportKind.readList.contains("Lighthouse")
                 && ReportKind.readList.contains("MetricKit"))
     }
 
@@ -308,7 +324,8 @@ import Testing
         #expect(try Reports.read(Array(runs("590, 600, 640").utf8)).launch.source == "Macrobenchmark, median of 3 runs")
         #expect(problem(bench("Infinity")) == "\(field) is Infinity ms: over 60 s is no longer a launch")
         #expect(problem(bench("\"fast\"")) == "\(field) is not a number")
-        let page = #"{"lighthouseVersion": "12", "audits": {"first-contentful-paint": {"numericValue": 900}, "#
+        let page =
+            #"{"lighthouseVersion": "12", "audits": {"first-contentful-paint": {"numericValue": 900}, "#
             + #""largest-contentful-paint": {"numericValue": 800}, "cumulative-layout-shift": {"numericValue": 0}}}"#
         #expect(problem(page)?.contains("largest-contentful-paint.numericValue (800 ms) comes before") == true)
     }
@@ -317,7 +334,8 @@ import Testing
     /// millisecond) and not over 60 s; exactly 60 s is still a launch.
     @Test func runsAndTheMedianFollowOneRule() throws {
         func bench(median: String, runs: String) -> [UInt8] {
-            Array(#"{"benchmarks": [{"name": "s", "metrics": {"timeToInitialDisplayMs": {"median": \#(median), "runs": [\#(runs)]}}}]}"#.utf8)
+            Array(
+                #"{"benchmarks": [{"name": "s", "metrics": {"timeToInitialDisplayMs": {"median": \#(median), "runs": [\#(runs)]}}}]}"#.utf8)
         }
         let field = "benchmarks[0].metrics.timeToInitialDisplayMs"
         let atTheTap = "a first frame at the tap is not a launch that was measured"
@@ -327,9 +345,12 @@ import Testing
         #expect(problem(bench(median: "600", runs: "600, 60000.1")) == "\(field).runs[1] is 60000.1 ms: over 60 s is no longer a launch")
         #expect(problem(bench(median: "60000", runs: "60000")) == nil)
         #expect(problem(bench(median: "600", runs: "600, 60000")) == nil)
-        let full = #"{"benchmarks": [{"name": "s", "metrics": {"timeToInitialDisplayMs": {"median": 600}, "#
+        let full =
+            #"{"benchmarks": [{"name": "s", "metrics": {"timeToInitialDisplayMs": {"median": 600}, "#
             + #""timeToFullDisplayMs": {"median": 900, "runs": [900, 0]}}}]}"#
-        #expect(problem(full) == "benchmarks[0].metrics.timeToFullDisplayMs.runs[1] is 0 ms: a full display at the tap is not a launch that was measured")
+        #expect(
+            problem(full)
+                == "benchmarks[0].metrics.timeToFullDisplayMs.runs[1] is 0 ms: a full display at the tap is not a launch that was measured")
     }
 
     /// Figures are told as they are: NaN is NaN, and a count too small to
@@ -354,7 +375,9 @@ import Testing
     // MARK: - The JSON reader
 
     @Test func theReaderReadsEscapesAndSkipsWhatIsNotKept() throws {
-        let value = try JSONReader.parse(Array(#"{"a": "x\"\\\/\n\u00e9\ud83d\ude00", "b": [1, -2.5e1, true, null], "c": {"big": "zzz"}}"#.utf8)) { $0 != ["c", "big"] }
+        let value = try JSONReader.parse(
+            Array(#"{"a": "x\"\\\/\n\u00e9\ud83d\ude00", "b": [1, -2.5e1, true, null], "c": {"big": "zzz"}}"#.utf8)
+        ) { $0 != ["c", "big"] }
         #expect(value["a"]?.string == "x\"\\/\né😀")
         #expect(value["b"] == .array([.number(1), .number(-25), .bool(true), .null]))
         #expect(value["c"] == .object([:]))

@@ -1,6 +1,7 @@
-@testable import LaunchTUI
 import Scenes
 import Testing
+
+@testable import LaunchTUI
 
 /// The reports as older and other versions of each tool write them: small
 /// fixtures of our own, in each tool's schema, with invented figures.
@@ -46,7 +47,8 @@ import Testing
     }
 
     @Test func oneRunIsOneRun() throws {
-        let one = #"{"context": {"build": {"model": "Pixel 3"}}, "benchmarks": [{"name": "startup", "params": {}, "#
+        let one =
+            #"{"context": {"build": {"model": "Pixel 3"}}, "benchmarks": [{"name": "startup", "params": {}, "#
             + #""metrics": {"timeToInitialDisplayMs": {"minimum": 347.9, "maximum": 347.9, "median": 347.9, "runs": [347.9]}}}]}"#
         let report = try read(one)
         #expect(report.launch.source == "Macrobenchmark, one run, Pixel 3")
@@ -67,7 +69,10 @@ import Testing
         }
         let report = "{\"benchmarks\": [" + bench(long, 480) + ", " + bench(other, 495) + "]}"
         let refused = try #require(problem(report))
-        #expect(refused.message == "has 2 startup benchmarks: \(long), \(other); choose one with --left-benchmark NAME (or --right-, or import REPORT --benchmark NAME)")
+        #expect(
+            refused.message
+                == "has 2 startup benchmarks: \(long), \(other); choose one with --left-benchmark NAME (or --right-, or import REPORT --benchmark NAME)"
+        )
         // A name not among them: both named, whole, on every path (--left-benchmark too).
         let missing = try #require(problem(report, ReportChoices(benchmark: "nope")))
         #expect(missing.message == "has no startup benchmark called 'nope'; it has \(long), \(other)")
@@ -86,7 +91,8 @@ import Testing
     @Test func eachBenchmarkSaysItsOwnCompilation() throws {
         let partial = "startup[startup=COLD,compilation=Partial(baselineProfile=UseIfAvailable,iterations=0)]"
         let none = "startup[startup=COLD,compilation=None]"
-        let report = #"{"context": {"build": {"model": "32-bit Go Reference Device"}, "compilationMode": "verify"}, "benchmarks": ["#
+        let report =
+            #"{"context": {"build": {"model": "32-bit Go Reference Device"}, "compilationMode": "verify"}, "benchmarks": ["#
             + #"{"name": "\#(partial)", "params": {"compilation": "Partial(baselineProfile=UseIfAvailable", "startup": "COLD", "#
             + #""iterations": "0)"}, "metrics": {"timeToInitialDisplayMs": {"minimum": 401, "maximum": 420, "median": 410, "runs": [401, 420]}}}, "#
             + #"{"name": "\#(none)", "params": {"compilation": "None", "startup": "COLD"}, "#
@@ -96,36 +102,44 @@ import Testing
             return read.launch.fileText(notes: read.notes).replacingOccurrences(of: "\n# ", with: " ")
         }
         let first = try header(partial)
-        #expect(first.contains("Device: 32-bit Go Reference Device, compilation Partial(baselineProfile=UseIfAvailable,iterations=0); 2 runs."),
-                "\(first)")
+        #expect(
+            first.contains("Device: 32-bit Go Reference Device, compilation Partial(baselineProfile=UseIfAvailable,iterations=0); 2 runs."),
+            "\(first)")
         #expect(!first.contains("verify"))
         #expect(try header(none).contains("Device: 32-bit Go Reference Device, compilation None; 2 runs."))
         #expect(try read(report, ReportChoices(benchmark: partial)).launch.launch == .cold)
 
-        #expect(MacrobenchmarkReport.parameters(inName: partial).map { "\($0.key)=\($0.value)" } ==
-                ["startup=COLD", "compilation=Partial(baselineProfile=UseIfAvailable,iterations=0)"])
+        #expect(
+            MacrobenchmarkReport.parameters(inName: partial).map { "\($0.key)=\($0.value)" } == [
+                "startup=COLD", "compilation=Partial(baselineProfile=UseIfAvailable,iterations=0)"
+            ])
         #expect(MacrobenchmarkReport.parameters(inName: "startup(mode=COLD, compilation=Partial)").map(\.value) == ["COLD", "Partial"])
         #expect(MacrobenchmarkReport.parameters(inName: "startupBenchmark").isEmpty)
         // A name without the mode: the params where they read whole, and nothing from a cut one.
-        let params = #"{"name": "startupCold", "params": {"compilationMode": "BaselineProfile"}, "#
+        let params =
+            #"{"name": "startupCold", "params": {"compilationMode": "BaselineProfile"}, "#
             + #""metrics": {"timeToInitialDisplayMs": {"median": 410}}}"#
         let cut = params.replacingOccurrences(of: "\"BaselineProfile\"", with: "\"Partial(baselineProfile=Require\"")
         for (benchmark, says) in [(params, ", compilation BaselineProfile."), (cut, ".")] {
-            let read = try read(#"{"context": {"build": {"model": "Pixel 8"}, "compilationMode": "speed"}, "benchmarks": ["# + benchmark + "]}")
+            let read = try read(
+                #"{"context": {"build": {"model": "Pixel 8"}, "compilationMode": "speed"}, "benchmarks": ["# + benchmark + "]}")
             #expect(read.launch.fileText(notes: read.notes).contains("Device: Pixel 8\(says)"))
         }
     }
 
     @Test func frameTimingAndClickBenchmarksAreRefusedForWhatTheyAre() throws {
-        let frames = #"{"benchmarks": [{"name": "scrollFeed", "params": {}, "className": "com.example.FrameTimingBenchmark", "#
+        let frames =
+            #"{"benchmarks": [{"name": "scrollFeed", "params": {}, "className": "com.example.FrameTimingBenchmark", "#
             + #""metrics": {"frameTime50thPercentileMs": {"median": 6}, "totalFrameCount": {"median": 480}}}]}"#
         let scroll = try #require(problem(frames))
-        #expect(scroll.message == "an Android Macrobenchmark report of a scroll (its frame timing), not of a startup: " +
-                "no benchmark in it has metrics.timeToInitialDisplayMs or startupMs (a startup benchmark measured with " +
-                "StartupTimingMetric); scrollFeed holds metrics frameTime50thPercentileMs, totalFrameCount")
+        #expect(
+            scroll.message == "an Android Macrobenchmark report of a scroll (its frame timing), not of a startup: "
+                + "no benchmark in it has metrics.timeToInitialDisplayMs or startupMs (a startup benchmark measured with "
+                + "StartupTimingMetric); scrollFeed holds metrics frameTime50thPercentileMs, totalFrameCount")
         #expect(!scroll.plain.contains("scrollFeed"), "the plain form quotes nothing from the file")
 
-        let click = #"{"benchmarks": [{"name": "tapButton", "params": {}, "className": "com.example.ViewClickBenchmark", "#
+        let click =
+            #"{"benchmarks": [{"name": "tapButton", "params": {}, "className": "com.example.ViewClickBenchmark", "#
             + #""metrics": {"frameCount": {"median": 31}}, "#
             + #""sampledMetrics": {"frameDurationCpuMs": {"P50": 2.4, "P90": 3.9, "P99": 9.7, "runs": [[2.4, 3.1]]}}}]}"#
         let clicked = try #require(problem(click))
@@ -133,7 +147,9 @@ import Testing
         #expect(clicked.message.hasSuffix("tapButton holds metrics frameCount; sampledMetrics frameDurationCpuMs"))
 
         let timing = #"{"benchmarks": [{"name": "start", "metrics": {"frameTime90thPercentileMs": {"median": 5}}}]}"#
-        #expect(problem(timing)?.plain.hasPrefix("an Android Macrobenchmark report of frame timing (FrameTimingMetric), not of a startup") == true)
+        #expect(
+            problem(timing)?.plain.hasPrefix("an Android Macrobenchmark report of frame timing (FrameTimingMetric), not of a startup")
+                == true)
     }
 
     // MARK: - Lighthouse
@@ -158,7 +174,9 @@ import Testing
         #expect(report.launch.firstFrame == .ms(1210))
         #expect(report.launch.steps == [LaunchStep(at: .ms(1210), .skeleton), LaunchStep(at: .ms(1875), .fresh)])
         #expect(report.launch.fullyDrawn == .ms(1875), "no layout shift audit, so no late insert")
-        #expect(report.launch.source == "Lighthouse 4.3.0, one run, mobile, simulated (Lantern) from an unthrottled load, content at first meaningful paint")
+        #expect(
+            report.launch.source
+                == "Lighthouse 4.3.0, one run, mobile, simulated (Lantern) from an unthrottled load, content at first meaningful paint")
         let text = report.launch.fileText(notes: report.notes).replacingOccurrences(of: "\n# ", with: " ")
         #expect(text.contains("audits.first-contentful-paint.rawValue 1210.4 ms"))
         #expect(text.contains("audits.first-meaningful-paint.rawValue 1875.2 ms"))
@@ -167,7 +185,8 @@ import Testing
         // No CLS verdict: the audit did not exist.
         #expect(report.launch.report?.layoutShiftMissing == "no CLS audit (before Lighthouse 6)")
         let path = try FramesPaneTests.file(Self.lighthouse4, name: "shop-lighthouse-4.json")
-        let stage = Stage(scenario: try FramesPaneTests.snapshot(["--left", path, "--at", "1"]).scenario, size: Size(width: 100, height: 30))
+        let stage = Stage(
+            scenario: try FramesPaneTests.snapshot(["--left", path, "--at", "1"]).scenario, size: Size(width: 100, height: 30))
         #expect(!stage.panes[0].verdicts(for: .web).contains { $0.standard == .layoutShift })
         #expect(stage.panes[0].verdicts(for: .web).count == 2)
     }
@@ -181,16 +200,19 @@ import Testing
     }
 
     @Test func lighthouse2IsRefusedNamingWhatItLacks() throws {
-        let two = #"{"lighthouseVersion": "2.9.4", "url": "https://shop.example.com/", "#
+        let two =
+            #"{"lighthouseVersion": "2.9.4", "url": "https://shop.example.com/", "#
             + #""audits": {"first-meaningful-paint": {"score": 90, "rawValue": 1422.4, "displayValue": "1,420 ms"}}}"#
         let refused = try #require(problem(two))
-        #expect(refused.message == "a Lighthouse 2.9.4 report: Lighthouse 2 has no first-contentful-paint audit " +
-                "(it came with Lighthouse 3), so no first paint to read")
+        #expect(
+            refused.message == "a Lighthouse 2.9.4 report: Lighthouse 2 has no first-contentful-paint audit "
+                + "(it came with Lighthouse 3), so no first paint to read")
         #expect(refused.plain.hasPrefix("a Lighthouse 2 report: Lighthouse 2 has no first-contentful-paint audit"))
     }
 
     @Test func lighthouse6sEmulatedFormFactorIsItsFormFactor() throws {
-        let six = #"{"lighthouseVersion": "6.4.1", "requestedUrl": "https://shop.example.com/", "audits": {"#
+        let six =
+            #"{"lighthouseVersion": "6.4.1", "requestedUrl": "https://shop.example.com/", "audits": {"#
             + #""first-contentful-paint": {"numericValue": 900}, "largest-contentful-paint": {"numericValue": 1500}, "#
             + #""cumulative-layout-shift": {"numericValue": 0}}, "configSettings": {"emulatedFormFactor": "desktop", "throttlingMethod": "devtools"}}"#
         #expect(try read(six).launch.source == "Lighthouse 6.4.1, one run, desktop")
@@ -200,16 +222,19 @@ import Testing
     @Test func aPageSpeedInsightsResponseReadsAsItsReport() throws {
         let lhr = Self.lighthouse4.replacingOccurrences(of: "\"4.3.0\"", with: "\"12.2.1\"")
             .replacingOccurrences(of: "rawValue", with: "numericValue")
-            .replacingOccurrences(of: "\"first-meaningful-paint\": {\"id\": \"first-meaningful-paint\"",
-                                  with: "\"largest-contentful-paint\": {\"id\": \"largest-contentful-paint\"")
-        let response = #"{"captchaResult": "CAPTCHA_NOT_NEEDED", "kind": "pagespeedonline#result", "#
+            .replacingOccurrences(
+                of: "\"first-meaningful-paint\": {\"id\": \"first-meaningful-paint\"",
+                with: "\"largest-contentful-paint\": {\"id\": \"largest-contentful-paint\"")
+        let response =
+            #"{"captchaResult": "CAPTCHA_NOT_NEEDED", "kind": "pagespeedonline#result", "#
             + #""id": "https://shop.example.com/", "loadingExperience": {"id": "https://shop.example.com/"}, "#
             + #""lighthouseResult": "# + lhr + #", "analysisUTCTimestamp": "2024-05-01T10:00:00.000Z"}"#
         let report = try read(response)
         #expect(report.kind == .lighthouse)
         #expect(report.launch.title == "shop.example.com")
         #expect(report.launch.steps == [LaunchStep(at: .ms(1210), .skeleton), LaunchStep(at: .ms(1875), .fresh)])
-        #expect(report.launch.source == "PageSpeed Insights, Lighthouse 12.2.1, one run, mobile, simulated (Lantern) from an unthrottled load")
+        #expect(
+            report.launch.source == "PageSpeed Insights, Lighthouse 12.2.1, one run, mobile, simulated (Lantern) from an unthrottled load")
         let broken = response.replacingOccurrences(of: "\"numericValue\": 1210.4", with: "\"numericValue\": \"fast\"")
         #expect(problem(broken)?.message == "lighthouseResult.audits.first-contentful-paint.numericValue is not a number")
     }
@@ -221,7 +246,8 @@ import Testing
                 + #""requestedUrl": "https://shop.example.com/", "finalDisplayedUrl": "https://shop.example.com/", "#
                 + #""configSettings": {"formFactor": "mobile", "throttlingMethod": "devtools"}, "audits": {\#(audits)}}}"#
         }
-        let paints = #""first-contentful-paint": {"numericValue": 800}, "largest-contentful-paint": {"numericValue": 1400}, "#
+        let paints =
+            #""first-contentful-paint": {"numericValue": 800}, "largest-contentful-paint": {"numericValue": 1400}, "#
             + #""cumulative-layout-shift": {"numericValue": 0}"#
         let later = paints.replacingOccurrences(of: "800", with: "300")
         return #"{"name": "Checkout", "steps": ["#
@@ -230,7 +256,8 @@ import Testing
     }
 
     @Test func aUserFlowReadsItsFirstNavigation() throws {
-        let paints = #""first-contentful-paint": {"numericValue": 800}, "largest-contentful-paint": {"numericValue": 1400}, "#
+        let paints =
+            #""first-contentful-paint": {"numericValue": 800}, "largest-contentful-paint": {"numericValue": 1400}, "#
             + #""cumulative-layout-shift": {"numericValue": 0}"#
         let report = try read(Self.flow(first: paints))
         #expect(report.launch.steps == [LaunchStep(at: .ms(800), .skeleton), LaunchStep(at: .ms(1400), .fresh)])
@@ -239,20 +266,24 @@ import Testing
     }
 
     @Test func aFailedAuditIsRefusedWithItsOwnMessage() throws {
-        let failed = #""first-contentful-paint": {"score": null, "scoreDisplayMode": "error", "#
+        let failed =
+            #""first-contentful-paint": {"score": null, "scoreDisplayMode": "error", "#
             + #""errorMessage": "Required TraceElements gatherer did not run.\u001b[2J", "errorStack": "Error: at x"}"#
         let refused = try #require(problem(Self.flow(first: failed)))
-        #expect(refused.message == "a Lighthouse user flow's first navigation (step 2), but " +
-                "steps[1].lhr.audits.first-contentful-paint has no numericValue " +
-                "(the audit failed: Required TraceElements gatherer did not run.\u{FFFD}[2J)")
+        #expect(
+            refused.message == "a Lighthouse user flow's first navigation (step 2), but "
+                + "steps[1].lhr.audits.first-contentful-paint has no numericValue "
+                + "(the audit failed: Required TraceElements gatherer did not run.\u{FFFD}[2J)")
         // The same where a flag or a talk names the report (--left): the audit's own reason.
         #expect(refused.plain == refused.message)
         let silent = #""first-contentful-paint": {"score": null, "scoreDisplayMode": "error", "errorMessage": ""}"#
-        #expect(problem(Self.flow(first: silent))?.plain == "a Lighthouse user flow's first navigation (step 2), but " +
-                "steps[1].lhr.audits.first-contentful-paint has no numericValue (the audit failed)")
+        #expect(
+            problem(Self.flow(first: silent))?.plain == "a Lighthouse user flow's first navigation (step 2), but "
+                + "steps[1].lhr.audits.first-contentful-paint has no numericValue (the audit failed)")
         let noNavigation = #"{"steps": [{"name": "Search", "lhr": {"gatherMode": "timespan", "audits": {}}}]}"#
-        #expect(problem(noNavigation)?.message == "a Lighthouse user flow with no navigation step (its steps are timespan): " +
-                "only a navigation measures a page's load")
+        #expect(
+            problem(noNavigation)?.message == "a Lighthouse user flow with no navigation step (its steps are timespan): "
+                + "only a navigation measures a page's load")
     }
 
     @Test func aUserFlowIsReadByTheStepAskedFor() throws {
@@ -263,12 +294,14 @@ import Testing
             let report = try read(flow, ReportChoices(step: step))
             #expect(report.launch.steps == [LaunchStep(at: .ms(300), .skeleton), LaunchStep(at: .ms(1400), .fresh)])
             #expect(report.launch.source == "user flow step 3 \"Cart\", Lighthouse 12.2.1, one run, mobile")
-            #expect(report.launch.fileText(notes: report.notes).contains("From a Lighthouse user flow's step 3 of https://shop.example.com/"))
+            #expect(
+                report.launch.fileText(notes: report.notes).contains("From a Lighthouse user flow's step 3 of https://shop.example.com/"))
         }
         let steps = "its steps are 1 \"Search\" (timespan), 2 \"Home\" (navigation), 3 \"Cart\" (navigation)"
         let timespan = try #require(problem(flow, ReportChoices(step: "Search")))
-        #expect(timespan.message == "step 1 \"Search\" (timespan) of the Lighthouse user flow cannot be shown: a timespan measures " +
-                "no page load and has no first paint; choose a navigation (--step, or --left-step and --right-step); " + steps)
+        #expect(
+            timespan.message == "step 1 \"Search\" (timespan) of the Lighthouse user flow cannot be shown: a timespan measures "
+                + "no page load and has no first paint; choose a navigation (--step, or --left-step and --right-step); " + steps)
         #expect(timespan.plain == timespan.message)
         #expect(problem(flow, ReportChoices(step: "4"))?.message == "a Lighthouse user flow with no step 4: " + steps)
         #expect(problem(flow, ReportChoices(step: "0"))?.message == "a Lighthouse user flow with no step 0: " + steps)
@@ -277,12 +310,15 @@ import Testing
         // Every path lists the steps by name (--left-step too), on one line, cleaned of control characters.
         #expect(unnamed.plain == unnamed.message)
         let controlled = flow.replacingOccurrences(of: #""name": "Cart""#, with: #""name": "Ca\nrt\u001b[2J""#)
-        #expect(problem(controlled, ReportChoices(step: "Basket"))?.plain == "a Lighthouse user flow with no step called 'Basket': " +
-                "its steps are 1 \"Search\" (timespan), 2 \"Home\" (navigation), 3 \"Ca\u{FFFD}rt\u{FFFD}[2J\" (navigation)")
+        #expect(
+            problem(controlled, ReportChoices(step: "Basket"))?.plain == "a Lighthouse user flow with no step called 'Basket': "
+                + "its steps are 1 \"Search\" (timespan), 2 \"Home\" (navigation), 3 \"Ca\u{FFFD}rt\u{FFFD}[2J\" (navigation)")
         // A chosen step whose audit failed: the audit's own message.
         let failed = #""first-contentful-paint": {"score": null, "scoreDisplayMode": "error", "errorMessage": "NO_FCP"}"#
-        #expect(problem(Self.flow(first: failed), ReportChoices(step: "Home"))?.message ==
-                "a Lighthouse user flow's step 2, but steps[1].lhr.audits.first-contentful-paint has no numericValue (the audit failed: NO_FCP)")
+        #expect(
+            problem(Self.flow(first: failed), ReportChoices(step: "Home"))?.message
+                == "a Lighthouse user flow's step 2, but steps[1].lhr.audits.first-contentful-paint has no numericValue (the audit failed: NO_FCP)"
+        )
     }
 
     // MARK: - MetricKit
@@ -301,8 +337,9 @@ import Testing
         """#
 
     @Test func aDiagnosticPayloadIsRefusedForWhatItIs() throws {
-        let why = "MetricKit diagnostic payload (MXDiagnosticPayload) of 1 crash, 1 slow launch diagnostics, not a metric payload " +
-            "(MXMetricPayload): it holds call stacks and what went wrong, no applicationLaunchMetrics, so no launch time"
+        let why =
+            "MetricKit diagnostic payload (MXDiagnosticPayload) of 1 crash, 1 slow launch diagnostics, not a metric payload "
+            + "(MXMetricPayload): it holds call stacks and what went wrong, no applicationLaunchMetrics, so no launch time"
         let refused = try #require(problem(Self.diagnostic))
         #expect(refused.message == "a " + why)
         #expect(refused.plain == refused.message, "nothing in it is the file's text")

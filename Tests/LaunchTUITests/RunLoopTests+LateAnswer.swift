@@ -1,6 +1,7 @@
-@testable import LaunchTUI
 import Scenes
 import Testing
+
+@testable import LaunchTUI
 
 /// The terminal's answers to the background query arriving after the first
 /// frame, as over a slow ssh link: the palette switches in place with one
@@ -11,10 +12,12 @@ extension RunLoopTests {
     static let attributesAnswer = "\u{1B}[?62;22c"
 
     func runAwaiting(_ script: [(at: Int, event: TestTerminal.Event)], awaiting: Bool = true)
-        -> (RunLoop.Outcome, TestTerminal, Player?) {
+        -> (RunLoop.Outcome, TestTerminal, Player?)
+    {
         let terminal = TestTerminal(size: Self.size, script: script)
-        var loop = RunLoop(terminal: terminal, model: Player(stage: Self.stage, start: ms(0)),
-                           awaitingAnswer: awaiting, escapeDelay: 25)
+        var loop = RunLoop(
+            terminal: terminal, model: Player(stage: Self.stage, start: ms(0)),
+            awaitingAnswer: awaiting, escapeDelay: 25)
         let outcome = loop.run()
         return (outcome, terminal, loop.model as? Player)
     }
@@ -32,7 +35,7 @@ extension RunLoopTests {
         let (outcome, terminal, player) = runAwaiting([
             TestTerminal.type(" ", at: 100),
             TestTerminal.type(Self.whiteAnswer + Self.attributesAnswer, at: 400),
-            TestTerminal.type("q", at: 1000),
+            TestTerminal.type("q", at: 1000)
         ])
         #expect(outcome == .quit)
         #expect(terminal.drawTimes.first == ms(0), "the first frame did not wait for the answer")
@@ -53,7 +56,7 @@ extension RunLoopTests {
             TestTerminal.type("\u{1B}]11;rgb:ff", at: 400),
             TestTerminal.type("ff/ffff/ffff\u{1B}\\\u{1B}[?6", at: 500),
             TestTerminal.type("2;22c", at: 700),
-            TestTerminal.type("q", at: 1000),
+            TestTerminal.type("q", at: 1000)
         ])
         #expect(outcome == .quit)
         #expect(terminal.backgroundChanges == [.light])
@@ -74,12 +77,15 @@ extension RunLoopTests {
         let afterTheLast = runAwaiting([
             TestTerminal.type(Self.attributesAnswer, at: 100),
             TestTerminal.type(Self.whiteAnswer, at: 400),
-            TestTerminal.type("q", at: 500),
+            TestTerminal.type("q", at: 500)
         ])
         #expect(afterTheLast.0 == .quit)
         #expect(afterTheLast.1.backgroundChanges.isEmpty)
-        let notAsked = runAwaiting([TestTerminal.type(Self.whiteAnswer + Self.attributesAnswer, at: 400),
-                                    TestTerminal.type("q", at: 500)], awaiting: false)
+        let notAsked = runAwaiting(
+            [
+                TestTerminal.type(Self.whiteAnswer + Self.attributesAnswer, at: 400),
+                TestTerminal.type("q", at: 500)
+            ], awaiting: false)
         #expect(notAsked.0 == .quit)
         #expect(notAsked.1.backgroundChanges.isEmpty)
         #expect(notAsked.1.backend.clears == 0)
@@ -89,7 +95,7 @@ extension RunLoopTests {
     @Test func anAnswerForThePaletteInUseRepaintsNothing() {
         let (_, terminal, _) = runAwaiting([
             TestTerminal.type("\u{1B}]11;rgb:0000/0000/0000\u{07}" + Self.attributesAnswer, at: 400),
-            TestTerminal.type("q", at: 500),
+            TestTerminal.type("q", at: 500)
         ])
         #expect(terminal.backgroundChanges.isEmpty)
         #expect(terminal.backend.clears == 0)

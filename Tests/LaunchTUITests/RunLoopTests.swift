@@ -1,6 +1,7 @@
-@testable import LaunchTUI
 import Scenes
 import Testing
+
+@testable import LaunchTUI
 
 /// The front's run loop in-process: keys in, frames out, on an injected
 /// clock, with no pseudo-terminal.
@@ -10,8 +11,10 @@ import Testing
 
     func ms(_ value: Int) -> MonotonicTime { .milliseconds(value) }
 
-    func run(_ script: [(at: Int, event: TestTerminal.Event)], escapeDelay: Int = 25,
-             model: (any FrontModel)? = nil) -> (RunLoop.Outcome, TestTerminal) {
+    func run(
+        _ script: [(at: Int, event: TestTerminal.Event)], escapeDelay: Int = 25,
+        model: (any FrontModel)? = nil
+    ) -> (RunLoop.Outcome, TestTerminal) {
         let terminal = TestTerminal(size: Self.size, script: script)
         var loop = RunLoop(terminal: terminal, model: model ?? Player(stage: Self.stage, start: ms(0)), escapeDelay: escapeDelay)
         return (loop.run(), terminal)
@@ -58,8 +61,10 @@ import Testing
     }
 
     @Test func ctrlLRepaintsEveryCell() {
-        let (_, terminal) = run([TestTerminal.type(" ", at: 100), TestTerminal.type("\u{0C}", at: 200),
-                                 TestTerminal.type("q", at: 300)])
+        let (_, terminal) = run([
+            TestTerminal.type(" ", at: 100), TestTerminal.type("\u{0C}", at: 200),
+            TestTerminal.type("q", at: 300)
+        ])
         #expect(terminal.backend.clears == 1)
         #expect(terminal.backend.draws.first?.full == true)
         #expect(terminal.backend.draws.last?.full == true, "after Ctrl-L, every cell")
@@ -76,8 +81,10 @@ import Testing
 
     @Test func aResizeLaysTheStageOutAgainAndRepaintsIt() {
         let wide = Size(width: 100, height: 30)
-        let (_, terminal) = run([TestTerminal.type(" ", at: 100), (at: 300, event: .resize(wide)),
-                                 TestTerminal.type("q", at: 400)])
+        let (_, terminal) = run([
+            TestTerminal.type(" ", at: 100), (at: 300, event: .resize(wide)),
+            TestTerminal.type("q", at: 400)
+        ])
         #expect(terminal.screen?.size == wide)
         #expect(terminal.backend.draws.last?.full == true)
         // The stage laid out and measured for the new size, still paused at 0.1 s.
@@ -88,8 +95,10 @@ import Testing
 
     @Test func timeStoppedByCtrlZDoesNotCountOnTheClock() {
         // Paused at 2 s after 0.5 s of play and 5 s stopped in between.
-        let (_, terminal) = run([(at: 500, event: .stop(milliseconds: 5000)), TestTerminal.type(" ", at: 7000),
-                                 TestTerminal.type("q", at: 8000)])
+        let (_, terminal) = run([
+            (at: 500, event: .stop(milliseconds: 5000)), TestTerminal.type(" ", at: 7000),
+            TestTerminal.type("q", at: 8000)
+        ])
         var paused = Player(stage: Self.stage, start: ms(0))
         paused.update(.key(.character(" ")), at: ms(2000))
         #expect(paused.time(at: ms(8000)) == .ms(2000))
@@ -124,10 +133,13 @@ import Testing
     /// of its bytes, never a key.
     @Test(arguments: [25, 300]) func aSequenceThatBeginsInAnothersTailIsTimedFromItsOwnStart(delay: Int) {
         let gap = delay * 2 / 3, pause = 2 * gap + delay + 10
-        let (outcome, player) = self.player(after: [(at: 0, event: .type([0x1B, 0x5B])),
-                                                    (at: gap, event: .type([0x43, 0x1B, 0x5B, 0x4D])),
-                                                    TestTerminal.type("q", at: 2 * gap),
-                                                    TestTerminal.type(" ", at: pause)], escapeDelay: delay)
+        let (outcome, player) = self.player(
+            after: [
+                (at: 0, event: .type([0x1B, 0x5B])),
+                (at: gap, event: .type([0x43, 0x1B, 0x5B, 0x4D])),
+                TestTerminal.type("q", at: 2 * gap),
+                TestTerminal.type(" ", at: pause)
+            ], escapeDelay: delay)
         #expect(outcome == .hangup, "the mouse report's q quit")
         // The right arrow came whole: 0.1 s forward, then paused after the report's wait.
         #expect(player.map { $0.time(at: ms(pause)) } == .ms(pause + 100))
@@ -138,17 +150,21 @@ import Testing
     /// must not reset the speed.
     @Test(arguments: [25, 300]) func aSplitCtrlRightKeepsTheSpeed(delay: Int) {
         let gap = delay * 2 / 3
-        let (_, player) = self.player(after: [(at: 0, event: .type([0x1B, 0x5B])),
-                                              (at: gap, event: .type([0x43, 0x1B, 0x5B])),
-                                              TestTerminal.type("1;5C", at: 2 * gap)], escapeDelay: delay, speed: 2)
+        let (_, player) = self.player(
+            after: [
+                (at: 0, event: .type([0x1B, 0x5B])),
+                (at: gap, event: .type([0x43, 0x1B, 0x5B])),
+                TestTerminal.type("1;5C", at: 2 * gap)
+            ], escapeDelay: delay, speed: 2)
         #expect(player?.speed == 2)
     }
 
     /// After the wait ran out, what comes is new input: `ESC [` and, after
     /// the delay, `q` quits (it is not the final byte of a CSI).
     @Test(arguments: [25, 300]) func whatComesAfterTheDelayIsNewInput(delay: Int) {
-        let (outcome, _) = run([(at: 0, event: .type([0x1B, 0x5B])), TestTerminal.type("q", at: delay + 50)],
-                               escapeDelay: delay)
+        let (outcome, _) = run(
+            [(at: 0, event: .type([0x1B, 0x5B])), TestTerminal.type("q", at: delay + 50)],
+            escapeDelay: delay)
         #expect(outcome == .quit)
     }
 

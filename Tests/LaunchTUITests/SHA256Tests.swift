@@ -21,7 +21,7 @@ struct SHA256Tests {
         (
             "abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmnoijklmnopjklmnopqklmnopqrlmnopqrsmnopqrstnopqrstu",
             "cf5b16a778af8380036ce59e7b0492370b249b11e8f07a51afac45037afee9d1"
-        ),
+        )
     ])
     func theStandardsExamples(text: String, digest: String) {
         #expect(Self.hex(SHA256.digest(text)) == digest)

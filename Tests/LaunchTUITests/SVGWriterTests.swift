@@ -1,10 +1,12 @@
-@testable import LaunchTUI
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Scenes
 import Testing
+
+@testable import LaunchTUI
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// Every element of an SVG, read with Foundation's XML parser: that it
 /// parses at all is the first check.
@@ -26,8 +28,10 @@ final class SVGElements: NSObject, XMLParserDelegate {
         return reader.elements
     }
 
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String]) {
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String]
+    ) {
         open.append(elements.count)
         elements.append(Element(name: name, attributes: attributes))
     }
@@ -74,18 +78,20 @@ extension [SVGElements.Element] {
         buffer.put("c", x: 2, y: 0, style: Style(.banner, .bold))
         let svg = SVGWriter.svg(buffer, theme: .dark)
         let body = svg.split(separator: "\n").drop { !$0.hasPrefix("<rect width=\"100%\"") }.dropFirst()
-        #expect(Array(body) == [
-            "<text x=\"0\" y=\"15\" fill=\"#5faf5f\" textLength=\"19.2\" lengthAdjust=\"spacingAndGlyphs\" xml:space=\"preserve\">ab</text>",
-            "<text x=\"19.2\" y=\"15\" fill=\"#0087ff\" font-weight=\"bold\" textLength=\"9.6\" lengthAdjust=\"spacingAndGlyphs\" xml:space=\"preserve\">c</text>",
-            "</svg>",
-        ])
+        #expect(
+            Array(body) == [
+                "<text x=\"0\" y=\"15\" fill=\"#5faf5f\" textLength=\"19.2\" lengthAdjust=\"spacingAndGlyphs\" xml:space=\"preserve\">ab</text>",
+                "<text x=\"19.2\" y=\"15\" fill=\"#0087ff\" font-weight=\"bold\" textLength=\"9.6\" lengthAdjust=\"spacingAndGlyphs\" xml:space=\"preserve\">c</text>",
+                "</svg>"
+            ])
     }
 
     /// Box-drawing lines run the whole height of their cell, so that the
     /// phone's sides join from row to row with no gap, whatever the font.
     @Test func verticalLinesFillTheirCells() throws {
         let buffer = Stage(size: Size(width: 100, height: 30)).render(at: .ms(3100))
-        let paths = Set(try SVGElements.parse(SVGWriter.svg(buffer, theme: .light)).filter { $0.name == "path" }.compactMap { $0.attributes["d"] })
+        let paths = Set(
+            try SVGElements.parse(SVGWriter.svg(buffer, theme: .light)).filter { $0.name == "path" }.compactMap { $0.attributes["d"] })
         var count = 0
         for y in 0..<buffer.height {
             for x in 0..<buffer.width where buffer[x, y].text == "│" {
@@ -136,7 +142,10 @@ extension [SVGElements.Element] {
         let names = StillFormats.all.map(\.name)
         #expect(names.first == "text", "the text form is the default")
         #expect(Set(names).count == names.count)
-        #expect(SnapshotCommand.table.helpRows.contains { $0.name == "--format " + names.joined(separator: "|") && $0.help == StillFormats.help })
+        #expect(
+            SnapshotCommand.table.helpRows.contains {
+                $0.name == "--format " + names.joined(separator: "|") && $0.help == StillFormats.help
+            })
         let help = StillFormats.help.joined(separator: " ")
         for format in StillFormats.all.dropFirst() { #expect(help.contains("\(format.name): \(format.summary)")) }
         for name in names { _ = try ArgumentParser.parse(["snapshot", "--at", "1", "--format", name]) }

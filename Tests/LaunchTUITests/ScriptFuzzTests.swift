@@ -1,7 +1,8 @@
-@testable import LaunchTUI
 import Foundation
 import Scenes
 import Testing
+
+@testable import LaunchTUI
 
 /// SplitMix64: a small seeded generator, so every run mutates the same way.
 struct SeededGenerator: RandomNumberGenerator {

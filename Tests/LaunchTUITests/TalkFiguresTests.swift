@@ -1,7 +1,8 @@
-@testable import LaunchTUI
 import Foundation
 import Scenes
 import Testing
+
+@testable import LaunchTUI
 
 /// The example talks quote what the program measures: each figure a
 /// caption gives beside a metric's words ("layout shift 0.125 vs 0",
@@ -19,7 +20,7 @@ import Testing
     /// `metrics --json`'s name for each metric a caption may name.
     static let metrics = [
         "layout shift": "layout_shift", "speed index": "speed_index", "first frame": "first_frame",
-        "fully drawn": "fully_drawn", "responds": "responds", "content": "content",
+        "fully drawn": "fully_drawn", "responds": "responds", "content": "content"
     ]
 
     /// The figures `caption` quotes beside a metric's words. "content first"
@@ -52,8 +53,7 @@ import Testing
 
     /// Whether `figure` (as written, in `unit`) is the pane's `key` as
     /// measured, to the figure's own decimals.
-    static func agrees(_ figure: String, unit: String?, with pane: [String: Any], key: String) -> Bool
-    {
+    static func agrees(_ figure: String, unit: String?, with pane: [String: Any], key: String) -> Bool {
         guard let value = pane[key] as? Double, let quoted = Double(figure) else { return false }
         // Times are seconds in the JSON, the Speed Index milliseconds.
         var measured = value
@@ -84,7 +84,7 @@ import Testing
             try Self.quotes(in: "Content at 2.6 s vs 0.4 s; layout shift 0.125 vs 0: under the phones")
                 == [
                     Quote(metric: "content", figures: ["2.6", "0.4"], unit: "s"),
-                    Quote(metric: "layout shift", figures: ["0.125", "0"], unit: nil),
+                    Quote(metric: "layout shift", figures: ["0.125", "0"], unit: nil)
                 ])
         #expect(
             try Self.quotes(in: "The system splash until our first frame at 0.62 s") == [

@@ -1,6 +1,7 @@
+import Testing
+
 @testable import LaunchTUI
 @testable import Scenes
-import Testing
 
 /// A report's frames as real pictures: the byte streams of the kitty
 /// graphics protocol and of iTerm2's inline images against their
@@ -50,8 +51,9 @@ struct TerminalPicturesTests {
     /// `C=1` the cursor left where it is) and deleting (`a=d`, `d=i` keeps
     /// the image, `d=A` frees every one), as the spec spells them.
     @Test func kittyPlacesAndDeletesAsTheSpecSpells() {
-        #expect(Self.text(PictureBytes.kittyPlace(id: 3, placement: 1, columns: 18, rows: 9))
-            == "\u{1B}_Ga=p,i=3,p=1,c=18,r=9,C=1,q=2\u{1B}\\")
+        #expect(
+            Self.text(PictureBytes.kittyPlace(id: 3, placement: 1, columns: 18, rows: 9))
+                == "\u{1B}_Ga=p,i=3,p=1,c=18,r=9,C=1,q=2\u{1B}\\")
         #expect(Self.text(PictureBytes.kittyRemove(id: 3, placement: 1)) == "\u{1B}_Ga=d,d=i,i=3,p=1,q=2\u{1B}\\")
         #expect(Self.text(PictureBytes.kittyRemoveAll) == "\u{1B}_Ga=d,d=A,q=2\u{1B}\\")
     }

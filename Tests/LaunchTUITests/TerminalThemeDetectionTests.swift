@@ -1,17 +1,19 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-@testable import LaunchTUI
 import Scenes
 import Testing
+
+@testable import LaunchTUI
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Reading the terminal's background from COLORFGBG and from its answer to OSC 11.
 @Suite struct TerminalThemeDetectionTests {
     @Test(arguments: [
         ("15;0", TerminalTheme.dark), ("0;15", .light), ("7;0", .dark), ("0;7", .light),
-        ("12;default;0", .dark), ("0;default;15", .light), ("15;8", .dark), ("0;11", .light),
+        ("12;default;0", .dark), ("0;default;15", .light), ("15;8", .dark), ("0;11", .light)
     ])
     func colorFGBGNamesTheBackgroundLast(value: String, theme: TerminalTheme) {
         #expect(TerminalThemeDetection.theme(colorFGBG: value) == theme)
@@ -41,9 +43,11 @@ import Testing
 
     @Test func anIncompleteOrStrangeAnswerSaysNothing() {
         let detect = TerminalThemeDetection.theme(answer:)
-        for text in ["", "\u{1B}]11;rgb:ffff/ffff/ffff", "\u{1B}]11;rgb:ffff/ffff\u{07}",
-                     "\u{1B}]11;rgb:fffff/ffff/ffff\u{07}", "\u{1B}]11;rgb:gggg/ffff/ffff\u{07}",
-                     "\u{1B}]11;cmyk:1/1/1/1\u{07}", "\u{1B}]11;?\u{07}", "\u{1B}[?62;22c"] {
+        for text in [
+            "", "\u{1B}]11;rgb:ffff/ffff/ffff", "\u{1B}]11;rgb:ffff/ffff\u{07}",
+            "\u{1B}]11;rgb:fffff/ffff/ffff\u{07}", "\u{1B}]11;rgb:gggg/ffff/ffff\u{07}",
+            "\u{1B}]11;cmyk:1/1/1/1\u{07}", "\u{1B}]11;?\u{07}", "\u{1B}[?62;22c"
+        ] {
             #expect(detect(answer(text)) == nil, "\(text.debugDescription)")
         }
     }

@@ -1,6 +1,7 @@
-@testable import LaunchTUI
 import Scenes
 import Testing
+
+@testable import LaunchTUI
 
 /// The page's words come from what was measured, and its keys from the
 /// demo's key table.
@@ -11,7 +12,8 @@ import Testing
         let said = WebPage.explanation(of: Self.stage)
         #expect(said.heading == "Logo splash vs Content first")
         // The source article's demo: "2.6 s in, and it jumps at 3 s", from the frames.
-        #expect(said.caption == "Launch, then watch for the content: Logo splash shows it 2.6 s in, and it jumps at 3 s; "
+        #expect(
+            said.caption == "Launch, then watch for the content: Logo splash shows it 2.6 s in, and it jumps at 3 s; "
                 + "Content first shows it 0.4 s in, and nothing moves.")
         // Another network, other numbers: nothing is typed.
         var slow = Scenario()
@@ -26,15 +28,17 @@ import Testing
         #expect(watch.first?.text.hasPrefix("Next, at 0.4 s:") == true)
         #expect(watch.contains { $0.text == "Next, at 3 s: Logo splash jumps (layout shift 0.125)." })
         #expect(watch.last?.at == 3000)
-        #expect(watch.last?.text == "All measured: Content first showed its content 2.2 s sooner than Logo splash; "
+        #expect(
+            watch.last?.text == "All measured: Content first showed its content 2.2 s sooner than Logo splash; "
                 + "Logo splash moved (layout shift 0.125).")
         #expect(zip(watch, watch.dropFirst()).allSatisfy { $0.at < $1.at })
     }
 
     @Test func thePhonesInWordsChangeOnlyAtEvents() {
         let described = WebPage.explanation(of: Self.stage).described
-        let events = Set([0] + Self.stage.events.map(\.milliseconds)
-            + Self.stage.panes.flatMap { [$0.metrics.firstFrame, $0.metrics.content].compactMap { $0?.milliseconds } })
+        let events = Set(
+            [0] + Self.stage.events.map(\.milliseconds)
+                + Self.stage.panes.flatMap { [$0.metrics.firstFrame, $0.metrics.content].compactMap { $0?.milliseconds } })
         #expect(described.allSatisfy { events.contains($0.at) })
         #expect(described.count < 20)
         let atJump = described.last { $0.at <= 3000 }?.text ?? ""
@@ -46,7 +50,9 @@ import Testing
     @Test func theLegendNamesEveryMarkAndThreshold() {
         let legend = WebPage.legend()
         for mark in ["◆", "↯", "▒", "✓", "!", "✗", "▼"] { #expect(legend.contains("<dt>\(mark)</dt>"), "\(mark)") }
-        for rule in ["✓ ≤400 ms", "✗ &gt;400 ms", "✓ ≤2.5 s", "! &gt;2.5 s", "✗ &gt;4 s", "✓ ≤0.1", "✗ &gt;0.25", "✗ ≥5 s", "✗ ≥2 s", "✗ ≥1.5 s"] {
+        for rule in [
+            "✓ ≤400 ms", "✗ &gt;400 ms", "✓ ≤2.5 s", "! &gt;2.5 s", "✗ &gt;4 s", "✓ ≤0.1", "✗ &gt;0.25", "✗ ≥5 s", "✗ ≥2 s", "✗ ≥1.5 s"
+        ] {
             #expect(legend.contains(rule), "\(rule)")
         }
     }

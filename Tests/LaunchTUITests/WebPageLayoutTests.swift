@@ -1,6 +1,7 @@
-@testable import LaunchTUI
 import Scenes
 import Testing
+
+@testable import LaunchTUI
 
 /// How the page fits where it is shown: a page wider than the least stage
 /// carries that stage too, drawn by the core (what `snapshot --size 80x24`
@@ -9,7 +10,8 @@ import Testing
 @Suite struct WebPageLayoutTests {
     /// One scenario (no knobs), played at the standard size and, narrow, at 80x24.
     static func played(_ scenario: Scenario = Scenario(), at size: Size = .standard)
-        -> (content: WebPage.Content, narrow: (size: Size, scenarios: [WebPage.ScenarioPlay])?) {
+        -> (content: WebPage.Content, narrow: (size: Size, scenarios: [WebPage.ScenarioPlay])?)
+    {
         var numbering = WebPage.Numbering()
         let narrow = WebPage.playAll(scenario: scenario, size: size, knobs: [], into: &numbering) { (_, _) throws(Never) in }
         return (numbering.content, narrow)
@@ -47,8 +49,9 @@ import Testing
     /// The page of one scenario (no knobs: quick to make) at `size`.
     static func page(at size: Size) -> String {
         var out = ""
-        WebPage.write(scenario: Scenario(), size: size, knobs: [], keys: PageCommand.keys(styles: false),
-                      progress: { (_, _) throws(Never) in }, to: { out += $0 })
+        WebPage.write(
+            scenario: Scenario(), size: size, knobs: [], keys: PageCommand.keys(styles: false),
+            progress: { (_, _) throws(Never) in }, to: { out += $0 })
         return out
     }
 
@@ -79,8 +82,10 @@ import Testing
         return XtermColor.contrast(rgb(a), rgb(b))
     }
 
-    @Test(arguments: [("#808080", "#ffffff", false), ("#d0d0d0", "#1c1c1c", true), ("#5f87d7", "#eeeeee", false),
-                      ("#1c1c1c", "#ffffff", true), ("#ffff00", "#ffffff", false), ("#000080", "#000000", false)])
+    @Test(arguments: [
+        ("#808080", "#ffffff", false), ("#d0d0d0", "#1c1c1c", true), ("#5f87d7", "#eeeeee", false),
+        ("#1c1c1c", "#ffffff", true), ("#ffff00", "#ffffff", false), ("#000080", "#000000", false)
+    ])
     func theReadableColourReachesAA(foreground: String, background: String, dim: Bool) {
         let colour = WebPage.readable(foreground, on: background, dim: dim)
         #expect(Self.contrast(colour, background) >= 4.5, "\(foreground) on \(background): \(colour)")

@@ -1,7 +1,8 @@
 import Foundation
-@testable import LaunchTUI
 import Scenes
 import Testing
+
+@testable import LaunchTUI
 
 @Suite struct WebPageTests {
     static let size = Size(width: 80, height: 24)
@@ -10,7 +11,8 @@ import Testing
     @Test func holdsEveryScenarioTheKeysReach() {
         // network 4 × cache 2 × appearance 2 × platform 3 × launch 3 × baseline profile 2,
         // from the values the keys cycle through.
-        let expected = Network.allCases.count * Cache.allCases.count * Appearance.allCases.count
+        let expected =
+            Network.allCases.count * Cache.allCases.count * Appearance.allCases.count
             * Platform.apps.count * LaunchKind.allCases.count * BaselineProfile.allCases.count
         #expect(Self.content.scenarios.count == expected)
         #expect(Set(Self.content.scenarios.map(\.name)).count == expected)
@@ -47,11 +49,18 @@ import Testing
         }
     }
 
-    @Test(arguments: [("network=typical&cache=warm&appearance=light&platform=ios&launch=cold&baseline-profile=off", [String](), 2600),
-                      ("network=slow&cache=empty&appearance=light&platform=ios&launch=cold&baseline-profile=off", ["network=slow", "cache=empty"], 3100),
-                      ("network=typical&cache=warm&appearance=dark&platform=android&launch=warm&baseline-profile=off",
-                       ["appearance=dark", "platform=android", "launch=warm"], 1234),
-                      ("network=offline&cache=warm&appearance=light&platform=expo&launch=hot&baseline-profile=off", ["network=offline", "platform=expo", "launch=hot"], 0)])
+    @Test(arguments: [
+        ("network=typical&cache=warm&appearance=light&platform=ios&launch=cold&baseline-profile=off", [String](), 2600),
+        ("network=slow&cache=empty&appearance=light&platform=ios&launch=cold&baseline-profile=off", ["network=slow", "cache=empty"], 3100),
+        (
+            "network=typical&cache=warm&appearance=dark&platform=android&launch=warm&baseline-profile=off",
+            ["appearance=dark", "platform=android", "launch=warm"], 1234
+        ),
+        (
+            "network=offline&cache=warm&appearance=light&platform=expo&launch=hot&baseline-profile=off",
+            ["network=offline", "platform=expo", "launch=hot"], 0
+        )
+    ])
     func stageIsTheSnapshotButForTheStatusLine(name: String, knobs: [String], ms: Int) throws {
         var options = SnapshotOptions(at: .ms(ms))
         options.size = Self.size
@@ -152,8 +161,11 @@ import Testing
         #expect(knobs.suffix(2).map(\.key) == ["left", "right"] && knobs.suffix(2).map(\.character) == ["s", "S"])
         #expect(knobs.last?.values == ["animated", "content-first"])
         let pairs = Set(WebPage.reachable(from: named.scenario, knobs: knobs).map { $0.scenario.panes.map(\.name) })
-        #expect(pairs == [["animated", "content-first"], ["content-first", "animated"], ["animated", "animated"],
-                          ["content-first", "content-first"]])
+        #expect(
+            pairs == [
+                ["animated", "content-first"], ["content-first", "animated"], ["animated", "animated"],
+                ["content-first", "content-first"]
+            ])
         // One style in both panes: nothing to switch between.
         let one = try PageCommand.parse(["--left", "splash", "--right", "splash"])
         #expect(PageCommand.knobs(for: one.scenario, styles: one.namesStyles).count == 6)
@@ -218,9 +230,11 @@ import Testing
         #expect(head.hasPrefix("<meta charset=\"utf-8\">\n<meta http-equiv=\"Content-Security-Policy\""))
         let script = try text(of: page, between: "<script>", and: "</script>")
         let style = try text(of: head, between: "<style>", and: "</style>")
-        let attributes = styleAttributes.isEmpty ? "" : " 'unsafe-hashes' " + Set(styleAttributes).sorted().map(hashSource).joined(separator: " ")
-        #expect(policy == "default-src 'none'; script-src \(hashSource(script)); style-src \(hashSource(style))\(attributes); "
-            + "img-src data:; base-uri 'none'; form-action 'none'")
+        let attributes =
+            styleAttributes.isEmpty ? "" : " 'unsafe-hashes' " + Set(styleAttributes).sorted().map(hashSource).joined(separator: " ")
+        #expect(
+            policy == "default-src 'none'; script-src \(hashSource(script)); style-src \(hashSource(style))\(attributes); "
+                + "img-src data:; base-uri 'none'; form-action 'none'")
         #expect(page.components(separatedBy: "<script").count == 2 && page.components(separatedBy: "<style").count == 2)
         #expect(!page.contains(" onclick=") && !page.contains(" onload=") && !page.contains(" src="))
     }

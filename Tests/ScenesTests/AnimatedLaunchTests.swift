@@ -28,7 +28,7 @@ import Testing
             size: MapPoint(100, 100),
             roads: [
                 Road(MapPoint(0, 0), MapPoint(100, 0)), Road(MapPoint(0, 100), MapPoint(100, 100)),
-                Road(MapPoint(0, 0), MapPoint(0, 100)), Road(MapPoint(100, 0), MapPoint(100, 100)),
+                Road(MapPoint(0, 0), MapPoint(0, 100)), Road(MapPoint(100, 0), MapPoint(100, 100))
             ],
             start: MapPoint(0, 50), door: MapPoint(100, 50))
         #expect(map.distance(to: map.door) == 200)
@@ -146,7 +146,9 @@ import Testing
     /// cell: only who drew the background differs, which looks the same.
     @Test(arguments: [Platform.ios, .expo], [Appearance.light, .dark])
     func theLaunchScreenIsTheAnimationsFirstFrame(platform: Platform, appearance: Appearance) {
-        let change: (inout Scenario) -> Void = { $0.platform = platform; $0.appearance = appearance }
+        let change: (inout Scenario) -> Void = {
+            $0.platform = platform; $0.appearance = appearance
+        }
         let still = Self.pane(at: 399, change), first = Self.pane(at: 400, change)
         #expect(still.cells.contains { $0.style.role == .launchScreen })
         #expect(first.cells.contains { $0.style.role == .screen })
@@ -170,7 +172,11 @@ import Testing
     // MARK: - Measured from the frames
 
     static func metrics(_ change: (inout Scenario) -> Void = { _ in }) -> PaneMetrics {
-        Stage(scenario: .changing { $0.left = .animated; change(&$0) }, size: Size(width: 100, height: 30)).panes[0].metrics
+        Stage(
+            scenario: .changing {
+                $0.left = .animated; change(&$0)
+            }, size: Size(width: 100, height: 30)
+        ).panes[0].metrics
     }
 
     @Test func measuredByDefault() {

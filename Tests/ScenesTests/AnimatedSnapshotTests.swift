@@ -13,7 +13,9 @@ import Testing
     @Test(arguments: sizes, moments)
     func keyMoment(size: Size, milliseconds: Int) {
         for appearance in Appearance.allCases {
-            let scenario = Scenario.changing { $0.left = .animated; $0.appearance = appearance }
+            let scenario = Scenario.changing {
+                $0.left = .animated; $0.appearance = appearance
+            }
             let buffer = Stage(scenario: scenario, size: size).render(at: .ms(milliseconds))
             assertSnapshot(buffer, named: "animated-\(appearance.rawValue)-\(size)-t\(LaunchTime.ms(milliseconds).secondsText)")
         }

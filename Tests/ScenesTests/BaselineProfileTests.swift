@@ -15,7 +15,9 @@ import Testing
 
     @Test func theAppsShareIsThirtyPercentShorterInBothPanesOnAndroid() {
         let without = metrics { $0.platform = .android }
-        let with = metrics { $0.platform = .android; $0.baselineProfile = .on }
+        let with = metrics {
+            $0.platform = .android; $0.baselineProfile = .on
+        }
         let system = LaunchConditions.systemShare
         for (before, after) in zip(without, with) {
             #expect(before.firstFrame == .ms(400))
@@ -40,7 +42,9 @@ import Testing
 
     @Test func onlyAndroidRunsTheProfile() {
         for platform in [Platform.ios, .expo] {
-            let with = metrics { $0.platform = platform; $0.baselineProfile = .on }
+            let with = metrics {
+                $0.platform = platform; $0.baselineProfile = .on
+            }
             let without = metrics { $0.platform = platform }
             #expect(with.map(\.firstFrame) == without.map(\.firstFrame))
             #expect(with.map(\.content) == without.map(\.content))
@@ -56,20 +60,30 @@ import Testing
             return conditions
         }
         #expect(conditions(.on).appWork(conditions(.on).build) == .ms(1050))
-        let with = metrics { $0.platform = .android; $0.baselineProfile = .on; $0.left = .animated; $0.build = .ms(1500) }
-        let without = metrics { $0.platform = .android; $0.left = .animated; $0.build = .ms(1500) }
+        let with = metrics {
+            $0.platform = .android; $0.baselineProfile = .on; $0.left = .animated; $0.build = .ms(1500)
+        }
+        let without = metrics {
+            $0.platform = .android; $0.left = .animated; $0.build = .ms(1500)
+        }
         #expect(with[0].content! < without[0].content!)
     }
 
     @Test func theStatusLineNamesItWhereThereIsRoom() {
         let size = Size(width: 100, height: 30)
-        let on = Stage(scenario: .changing { $0.platform = .android; $0.baselineProfile = .on }, size: size)
+        let on = Stage(
+            scenario: .changing {
+                $0.platform = .android; $0.baselineProfile = .on
+            }, size: size)
         let off = Stage(scenario: .changing { $0.platform = .android }, size: size)
         let status = { (stage: Stage) in stage.render(at: .ms(1000), status: StageStatus(hint: "")).line(size.height - 1) }
         #expect(status(on).contains("baseline profile"))
         #expect(!status(off).contains("baseline"))
         // Where it changes nothing it is not said to be on.
-        let ios = Stage(scenario: .changing { $0.platform = .ios; $0.baselineProfile = .on }, size: size)
+        let ios = Stage(
+            scenario: .changing {
+                $0.platform = .ios; $0.baselineProfile = .on
+            }, size: size)
         #expect(!status(ios).contains("baseline"))
     }
 
@@ -78,7 +92,10 @@ import Testing
     @Test func theStatusLineNamesItAt80x24Too() {
         let size = Size(width: 80, height: 24)
         let keys = "? help  q quit"
-        let stage = Stage(scenario: .changing { $0.platform = .android; $0.baselineProfile = .on }, size: size)
+        let stage = Stage(
+            scenario: .changing {
+                $0.platform = .android; $0.baselineProfile = .on
+            }, size: size)
         let buffer = stage.render(at: .ms(1000), status: StageStatus(mode: .playing, hint: keys))
         assertSnapshot(buffer, named: "android-baseline-profile-80x24")
         #expect(buffer.line(size.height - 1).contains("typical · warm cache · cold · baseline profile"))
@@ -92,7 +109,8 @@ import Testing
                             $0.network = network; $0.cache = cache; $0.launch = launch
                         }
                         let status = StageStatus(mode: mode, speed: speed, hint: keys)
-                        let line = Stage(scenario: scenario, size: size, measured: false).render(at: .ms(1000), status: status).line(size.height - 1)
+                        let line = Stage(scenario: scenario, size: size, measured: false).render(at: .ms(1000), status: status).line(
+                            size.height - 1)
                         #expect(line.contains(" · baseline profile") && line.contains(keys), "\(line)")
                         #expect(line.contains(launch.rawValue), "\(line)")
                     }

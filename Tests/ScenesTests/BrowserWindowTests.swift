@@ -9,7 +9,9 @@ import Testing
     static let page = LaunchDescription(
         title: "shop.example.org", platform: .web, launch: .cold, source: "Lighthouse 12.2.1, one run, desktop",
         system: SystemScreen(.firstScreen, until: .ms(820)),
-        steps: [LaunchStep(at: .ms(820), .skeleton), LaunchStep(at: .ms(1450), .fresh), LaunchStep(at: .ms(1950), .banner(.pushes(rows: 2)))],
+        steps: [
+            LaunchStep(at: .ms(820), .skeleton), LaunchStep(at: .ms(1450), .fresh), LaunchStep(at: .ms(1950), .banner(.pushes(rows: 2)))
+        ],
         fullyDrawn: .ms(1950), report: ReportFigures(firstFrame: 815.2, content: 1447.9, layoutShift: 0.12), device: .browser)
 
     static func stage(_ size: Size) -> Stage {
@@ -59,7 +61,8 @@ import Testing
         phone.device = .phone
         phone.report = nil
         #expect(!phone.fileText().contains("Device"))
-        guard case .failure(let problems) = LaunchFileParser.parse(text.replacingOccurrences(of: "Device browser", with: "Device tablet")) else {
+        guard case .failure(let problems) = LaunchFileParser.parse(text.replacingOccurrences(of: "Device browser", with: "Device tablet"))
+        else {
             Issue.record("Device tablet read")
             return
         }

@@ -8,7 +8,10 @@ import Testing
     static let size = Size(width: 100, height: 30)
 
     func phone(_ change: (inout Scenario) -> Void, pane: Int, at time: Int) -> ScreenBuffer {
-        let stage = Stage(scenario: .changing { $0.platform = .expo; change(&$0) }, size: Self.size)
+        let stage = Stage(
+            scenario: .changing {
+                $0.platform = .expo; change(&$0)
+            }, size: Self.size)
         return stage.render(at: .ms(time)).cropped(to: stage.layout!.phones[pane])
     }
 
@@ -26,8 +29,12 @@ import Testing
     @Test func theSameTimesInEitherBuild() {
         // The sources give no figure for Expo Go's start, so the times stay.
         let release = Stage(scenario: .changing { $0.platform = .expo }, size: Self.size).panes.map(\.metrics.firstFrame)
-        let expoGo = Stage(scenario: .changing { $0.platform = .expo; $0.expoBuild = .expoGo }, size: Self.size)
-            .panes.map(\.metrics.firstFrame)
+        let expoGo = Stage(
+            scenario: .changing {
+                $0.platform = .expo; $0.expoBuild = .expoGo
+            }, size: Self.size
+        )
+        .panes.map(\.metrics.firstFrame)
         #expect(release == expoGo)
         #expect(release == [.ms(2600), .ms(400)])
     }
@@ -61,10 +68,11 @@ import Testing
         try ScenarioSettings.named("expo-build")?.apply("expo-go", to: &scenario)
         try ScenarioSettings.named("expo-os")?.apply("android", to: &scenario)
         #expect(scenario.expoBuild == .expoGo && scenario.expoSystem == .android)
-        let script = try ScriptParser.script("""
-        Scenario platform=expo expo-build=expo-go expo-os=android
-        Play 1s
-        """)
+        let script = try ScriptParser.script(
+            """
+            Scenario platform=expo expo-build=expo-go expo-os=android
+            Play 1s
+            """)
         let state = ScriptTimeline(script).segments.first!.state.scenario
         #expect(state.expoBuild == .expoGo && state.expoSystem == .android && state.platform == .expo)
     }

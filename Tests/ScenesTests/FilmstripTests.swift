@@ -49,7 +49,8 @@ import Testing
             let phone = layout.phones[pane]
             let underTitle = Rect(x: phone.x, y: phone.y + 1, width: phone.width, height: phone.height - 1)
             for column in lane.columns {
-                #expect(column.phone.cropped(to: Rect(x: 0, y: 1, width: phone.width, height: phone.height - 1))
+                #expect(
+                    column.phone.cropped(to: Rect(x: 0, y: 1, width: phone.width, height: phone.height - 1))
                         == stage.render(at: column.time).cropped(to: underTitle))
             }
         }
@@ -71,7 +72,8 @@ import Testing
             let between = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 2)
             for column in lane.columns {
                 #expect(column.phone.size == Size(width: rect.width, height: rect.height))
-                #expect(column.phone.cropped(to: Rect(x: 0, y: 1, width: rect.width, height: rect.height - 2))
+                #expect(
+                    column.phone.cropped(to: Rect(x: 0, y: 1, width: rect.width, height: rect.height - 2))
                         == stage.render(at: column.time).cropped(to: between), "\(lane.title) at \(column.time)")
             }
         }
@@ -86,8 +88,10 @@ import Testing
         let second = try #require(ticks.range(of: "0.5s")), first = try #require(ticks.range(of: "0s"))
         let pitch = ticks.distance(from: first.lowerBound, to: second.lowerBound)
         #expect(pitch == layout.browser(0).width + 2)
-        let titles = try [#require(text.firstIndex { $0.hasPrefix("shop.example.org") }),
-                          #require(text.firstIndex { $0.hasPrefix("Content first") })]
+        let titles = try [
+            #require(text.firstIndex { $0.hasPrefix("shop.example.org") }),
+            #require(text.firstIndex { $0.hasPrefix("Content first") })
+        ]
         #expect(titles[1] - titles[0] == 1 + layout.browser(0).height + 1, "the marks' row, the window's rows, a blank")
         #expect(text[titles[0] + 2].drop { $0 == " " }.hasPrefix("│ < > ↻ [ shop.example.org"))
     }
@@ -162,13 +166,16 @@ import Testing
         for index in changes.ticks.indices.dropFirst() where changes.ticks[index] != .ms(2990) {
             #expect(changes.lanes.contains { $0.columns[index].changed }, "column at \(changes.ticks[index])")
         }
-        #expect(changes.text.hasPrefix("filmstrip of typical network · warm cache · light · ios · cold at 100x30, at every visual change to 3.5s"))
+        #expect(
+            changes.text.hasPrefix(
+                "filmstrip of typical network · warm cache · light · ios · cold at 100x30, at every visual change to 3.5s"))
     }
 
     /// The text form, reviewed like a picture.
     @Test func theDefaultStripAsText() {
         assertSnapshot(text: strip.text, named: "default-0.5s")
-        assertSnapshot(text: Filmstrip(stage: Stage(size: Size(width: 80, height: 24)), interval: .ms(1000)).text,
-                       named: "default-80x24-1s")
+        assertSnapshot(
+            text: Filmstrip(stage: Stage(size: Size(width: 80, height: 24)), interval: .ms(1000)).text,
+            named: "default-80x24-1s")
     }
 }

@@ -20,26 +20,31 @@ import Testing
     }
 
     @Test func everyStatementParses() throws {
-        let launch = try parse("""
-        # our app
-        Title "Our \\"news\\" app"   # the heading
-        Platform android
-        Launch warm
-        Source "Macrobenchmark, median of 10 runs, Pixel 7"
+        let launch = try parse(
+            """
+            # our app
+            Title "Our \\"news\\" app"   # the heading
+            Platform android
+            Launch warm
+            Source "Macrobenchmark, median of 10 runs, Pixel 7"
 
-        System until 450ms
-        At 450ms skeleton
-        At 0.9s saved
-        At 1.2s fresh
-        At 2s banner pushes 4 rows
-        At 2s fully-drawn
-        """)
-        #expect(launch == LaunchDescription(
-            title: "Our \"news\" app", platform: .android, launch: .warm, source: "Macrobenchmark, median of 10 runs, Pixel 7",
-            system: SystemScreen(.firstScreen, until: .ms(450)),
-            steps: [LaunchStep(at: .ms(450), .skeleton), LaunchStep(at: .ms(900), .saved), LaunchStep(at: .ms(1200), .fresh),
-                    LaunchStep(at: .ms(2000), .banner(.pushes(rows: 4)))],
-            fullyDrawn: .ms(2000)))
+            System until 450ms
+            At 450ms skeleton
+            At 0.9s saved
+            At 1.2s fresh
+            At 2s banner pushes 4 rows
+            At 2s fully-drawn
+            """)
+        #expect(
+            launch
+                == LaunchDescription(
+                    title: "Our \"news\" app", platform: .android, launch: .warm, source: "Macrobenchmark, median of 10 runs, Pixel 7",
+                    system: SystemScreen(.firstScreen, until: .ms(450)),
+                    steps: [
+                        LaunchStep(at: .ms(450), .skeleton), LaunchStep(at: .ms(900), .saved), LaunchStep(at: .ms(1200), .fresh),
+                        LaunchStep(at: .ms(2000), .banner(.pushes(rows: 4)))
+                    ],
+                    fullyDrawn: .ms(2000)))
     }
 
     @Test func aHotLaunchHasNoSystemScreen() throws {
@@ -49,18 +54,19 @@ import Testing
     }
 
     @Test func everyMistakeIsReportedWithItsPlace() {
-        let found = errors("""
-        Title Our app
-        Platfrom ios
-        Launch tepid
-        System logo until 400ms
-        At 400ms sved
-        At 500ms fresh
-        At 450ms saved
-        At 1s banner pushes 0 rows
-        Caption "a talk's command"
-        System until 61s
-        """)
+        let found = errors(
+            """
+            Title Our app
+            Platfrom ios
+            Launch tepid
+            System logo until 400ms
+            At 400ms sved
+            At 500ms fresh
+            At 450ms saved
+            At 1s banner pushes 0 rows
+            Caption "a talk's command"
+            System until 61s
+            """)
         #expect(found.map { "\($0.line):\($0.column)" } == ["1:7", "2:1", "3:8", "5:10", "7:4", "8:21", "9:1", "10:1", "0:0"])
         #expect(found[1].message.contains("did you mean 'Platform'?"))
         #expect(found[2].message == "Launch takes cold|warm|hot, not 'tepid'")
@@ -110,11 +116,15 @@ import Testing
         let launch = LaunchDescription(
             title: "Tab \"one\" \\ two", platform: .expo, launch: .cold, source: "Lighthouse",
             system: SystemScreen(.logo, until: .ms(1234)),
-            steps: [LaunchStep(at: .ms(1234), .spinner), LaunchStep(at: .ms(2500), .fresh),
-                    LaunchStep(at: .ms(2510), .banner(.pushes(rows: 1)))],
+            steps: [
+                LaunchStep(at: .ms(1234), .spinner), LaunchStep(at: .ms(2500), .fresh),
+                LaunchStep(at: .ms(2510), .banner(.pushes(rows: 1)))
+            ],
             fullyDrawn: .ms(2510))
-        let text = launch.fileText(notes: LaunchFileNotes(header: ["from a report", "", "two lines"], system: "FCP",
-                                                          steps: [1: "LCP"], fullyDrawn: "the end"))
+        let text = launch.fileText(
+            notes: LaunchFileNotes(
+                header: ["from a report", "", "two lines"], system: "FCP",
+                steps: [1: "LCP"], fullyDrawn: "the end"))
         #expect(text.contains("# from a report\n#\n# two lines\n"))
         #expect(text.contains("# FCP\nSystem logo until 1.234s\n"))
         #expect(text.contains("At 2.51s banner pushes 1 row\n"))
@@ -126,28 +136,35 @@ import Testing
     /// back as written; the file's phases keep whole milliseconds. A web
     /// page has no Launch line: it reads back as the cold load it is.
     @Test func aReportLineKeepsTheReportsFigures() throws {
-        var figures = ReportFigures(firstFrame: 2163.8, content: 3524.1, layoutShift: 0.23113807410157133, speedIndex: 3000,
-                                    totalBlockingTime: 549.5, interactive: 4585.057, performanceScore: 0.62, simulated: true,
-                                    observed: ReportFigures.Observed(firstFrame: 950.25, layoutShift: 0.1))
-        let launch = LaunchDescription(title: "news.example.com", platform: .web, launch: .cold, source: "Lighthouse 12.2.1",
-                                       system: SystemScreen(.firstScreen, until: .ms(2164)),
-                                       steps: [LaunchStep(at: .ms(2164), .skeleton), LaunchStep(at: .ms(3524), .fresh)],
-                                       fullyDrawn: .ms(3524), report: figures)
+        var figures = ReportFigures(
+            firstFrame: 2163.8, content: 3524.1, layoutShift: 0.23113807410157133, speedIndex: 3000,
+            totalBlockingTime: 549.5, interactive: 4585.057, performanceScore: 0.62, simulated: true,
+            observed: ReportFigures.Observed(firstFrame: 950.25, layoutShift: 0.1))
+        let launch = LaunchDescription(
+            title: "news.example.com", platform: .web, launch: .cold, source: "Lighthouse 12.2.1",
+            system: SystemScreen(.firstScreen, until: .ms(2164)),
+            steps: [LaunchStep(at: .ms(2164), .skeleton), LaunchStep(at: .ms(3524), .fresh)],
+            fullyDrawn: .ms(3524), report: figures)
         let text = launch.fileText()
-        #expect(text.contains("\nReport first-frame 2163.8ms content 3524.1ms speed-index 3000ms total-blocking-time 549.5ms " +
-                              "interactive 4585.057ms observed-first-frame 950.25ms layout-shift 0.231138 " +
-                              "performance-score 0.62 observed-layout-shift 0.1 simulated\n"))
+        #expect(
+            text.contains(
+                "\nReport first-frame 2163.8ms content 3524.1ms speed-index 3000ms total-blocking-time 549.5ms "
+                    + "interactive 4585.057ms observed-first-frame 950.25ms layout-shift 0.231138 "
+                    + "performance-score 0.62 observed-layout-shift 0.1 simulated\n"))
         #expect(!text.contains("Launch"), "a web page has no launch kind")
         #expect(try parse(text) == launch.asWritten)
         #expect(launch.asWritten.report?.layoutShift == 0.231138)
 
         // Sums as a report's floats come: to three decimals of a ms, six of a score, read back as written.
         var long = launch
-        long.report = ReportFigures(firstFrame: 1750.8870000000002, content: 2598.0006, layoutShift: 0.0000004,
-                                    speedIndex: 2598.5420371845485, observed: ReportFigures.Observed(layoutShift: 1.0000001))
+        long.report = ReportFigures(
+            firstFrame: 1750.8870000000002, content: 2598.0006, layoutShift: 0.0000004,
+            speedIndex: 2598.5420371845485, observed: ReportFigures.Observed(layoutShift: 1.0000001))
         let longText = long.fileText()
-        #expect(longText.contains("\nReport first-frame 1750.887ms content 2598.001ms speed-index 2598.542ms layout-shift 0 " +
-                                  "observed-layout-shift 1\n"), "\(longText)")
+        #expect(
+            longText.contains(
+                "\nReport first-frame 1750.887ms content 2598.001ms speed-index 2598.542ms layout-shift 0 " + "observed-layout-shift 1\n"),
+            "\(longText)")
         let again = try parse(longText)
         #expect(again == long.asWritten)
         #expect(again.report?.firstFrame == 1750.887 && again.report?.speedIndex == 2598.542)
@@ -160,27 +177,30 @@ import Testing
         var android = launch
         android.platform = .android
         #expect(android.fileText().contains("\nLaunch cold\n"))
-        #expect(errors("Title \"A\"\nPlatform android\nAt 0s fresh\n").map(\.message) == ["the launch file has no Launch: cold, warm or hot"])
+        #expect(
+            errors("Title \"A\"\nPlatform android\nAt 0s fresh\n").map(\.message) == ["the launch file has no Launch: cold, warm or hot"])
         #expect(try parse("Title \"A\"\nPlatform web\nAt 0s fresh\n").launch == .cold)
         // A time in seconds reads too; the shifts a report lists are not kept (the banners are what the file draws).
         let short = try parse("Title \"A\"\nPlatform web\nLaunch cold\nReport content 1.5s layout-shift 0\nAt 0s fresh\n")
         figures = ReportFigures(content: 1500, layoutShift: 0)
         #expect(short.report == figures)
 
-        let found = errors("""
-        Title "A"
-        Platform web
-        Launch cold
-        Report first-frame 12 layout-shfit 0.1
-        Report content 1s
-        At 0s fresh
-        Report content 2s
-        """)
+        let found = errors(
+            """
+            Title "A"
+            Platform web
+            Launch cold
+            Report first-frame 12 layout-shfit 0.1
+            Report content 1s
+            At 0s fresh
+            Report content 2s
+            """)
         #expect(found.map { "\($0.line):\($0.column)" } == ["4:20", "5:1", "7:1"])
         #expect(found[0].message.contains("first-frame takes a time with its unit"))
         #expect(found[1].message.contains("Report was already given on line 4") || found[1].message.contains("already given"))
-        #expect(errors("Title \"A\"\nPlatform web\nLaunch cold\nReport layout-shfit 0.1\nAt 0s fresh\n").first?.message
-            .contains("(did you mean 'layout-shift'?)") == true)
+        #expect(
+            errors("Title \"A\"\nPlatform web\nLaunch cold\nReport layout-shfit 0.1\nAt 0s fresh\n").first?.message
+                .contains("(did you mean 'layout-shift'?)") == true)
     }
 
     @Test func theExamplesSayTheBuiltIns() throws {

@@ -109,9 +109,16 @@ import Testing
     /// each pane of a few scenarios, as a phone and as a browser window
     /// whose address is wider than its bar and has wide graphemes.
     @Test(arguments: [
-        Scenario.standard, .changing { $0.network = .offline; $0.platform = .expo },
-        .changing { $0.left = .animated; $0.platform = .android; $0.splashIcon = .animated },
-        .changing { $0.network = .slow; $0.appearance = .dark },
+        Scenario.standard,
+        .changing {
+            $0.network = .offline; $0.platform = .expo
+        },
+        .changing {
+            $0.left = .animated; $0.platform = .android; $0.splashIcon = .animated
+        },
+        .changing {
+            $0.network = .slow; $0.appearance = .dark
+        }
     ])
     func aPhonesScreenAloneIsItsRenderCropped(scenario: Scenario) {
         let stage = Stage(scenario: scenario, size: Size(width: 100, height: 30))
@@ -121,7 +128,8 @@ import Testing
                 for time in stride(from: 0, through: stage.duration.milliseconds, by: 10).map(LaunchTime.ms) {
                     let frame = pane.timetable.frame(at: time)
                     for phone in phones {
-                        let cropped = phone.render(frame, size: size).cropped(to: Phone.screenRect(of: Rect(x: 0, y: 0, width: size.width, height: size.height)))
+                        let cropped = phone.render(frame, size: size).cropped(
+                            to: Phone.screenRect(of: Rect(x: 0, y: 0, width: size.width, height: size.height)))
                         guard phone.screen(frame, size: size) == cropped else {
                             Issue.record("\(pane.style.title) at \(time), \(size)")
                             return

@@ -1,5 +1,6 @@
-@testable import Scenes
 import Testing
+
+@testable import Scenes
 
 /// The street map's cells: found by searching for where a leg's samples
 /// change cell, they are the cells, and the lengths, that looking at every
@@ -52,7 +53,7 @@ import Testing
             [MapPoint(0, 0), MapPoint(390, 300), MapPoint(10, 290), MapPoint(10, 290), MapPoint(200, 0)],
             [MapPoint(-50, 310), MapPoint(450, -20), MapPoint(133.3, 77.7)],
             [MapPoint(12.5, 12.5), MapPoint(12.75, 12.5), MapPoint(0.1, 299.9)],
-            [MapPoint(5, 5)],
+            [MapPoint(5, 5)]
         ]
         for width in [1, 2, 7, 33, 38, 64, 97, 390, 391, 800] {
             let grid = MapGrid(map: map, rect: Rect(x: 2, y: 1, width: width, height: 40))

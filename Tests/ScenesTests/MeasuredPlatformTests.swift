@@ -6,7 +6,8 @@ import Testing
 /// scenario line names that one for it, never the scenario's "ios".
 @Suite struct MeasuredPlatformTests {
     func measured(_ platform: String, launch: String = "cold", source: String? = nil) throws -> LaunchStyle {
-        let text = "Title \"Ours\"\nPlatform \(platform)\nLaunch \(launch)\n" + (source.map { "Source \"\($0)\"\n" } ?? "")
+        let text =
+            "Title \"Ours\"\nPlatform \(platform)\nLaunch \(launch)\n" + (source.map { "Source \"\($0)\"\n" } ?? "")
             + "System until 450ms\nAt 450ms fresh\n"
         return try LaunchFileParser.parse(text).get().style(named: StyleName(making: "ours-" + platform))
     }
@@ -119,8 +120,9 @@ import Testing
         // The phone is 33 wide at 100x30: inside the corners, a rule and a
         // space each side, 27 columns for the text.
         #expect(try frame("MetricKit, iPhone15,2") == "╰──── MetricKit, iPhone15,2 ────╯")
-        #expect(try frame("Lighthouse 12.2.1, one run, emulated, mobile")
-            .contains(" Lighthouse 12.2.1, mobile "))
+        #expect(
+            try frame("Lighthouse 12.2.1, one run, emulated, mobile")
+                .contains(" Lighthouse 12.2.1, mobile "))
         #expect(try frame("MetricKit, median of 50 launches, iPhone15,2").contains(" MetricKit, iPhone15,2 "))
         #expect(try frame("Measured by hand with a stopwatch on the train") == "╰─ Measured by hand with a st… ─╯")
     }

@@ -15,7 +15,7 @@ import Testing
 
     @Test func progressIsHowFarTheHistogramHasMoved() {
         let frames: [(time: LaunchTime, picture: Picture)] = [
-            (.ms(0), Self.page(blueRows: 0)), (.ms(1000), Self.page(blueRows: 5)), (.ms(2000), Self.page(blueRows: 10)),
+            (.ms(0), Self.page(blueRows: 0)), (.ms(1000), Self.page(blueRows: 5)), (.ms(2000), Self.page(blueRows: 10))
         ]
         let progress = VisualProgress(pictures: frames)
         #expect(progress.points.map(\.completeness) == [0, 0.5, 1])
@@ -25,7 +25,7 @@ import Testing
 
     @Test func aPageThatIsCompleteAtOnceHasTheLeastIndex() {
         let frames: [(time: LaunchTime, picture: Picture)] = [
-            (.ms(0), Self.page(blueRows: 10)), (.ms(800), Self.page(blueRows: 10)),
+            (.ms(0), Self.page(blueRows: 10)), (.ms(800), Self.page(blueRows: 10))
         ]
         #expect(VisualProgress(pictures: frames).speedIndex == 0)
     }
@@ -33,7 +33,7 @@ import Testing
     @Test func aFrameOvershootingTheLastCountsAsComplete() {
         // Blue everywhere at 0.5 s, then its last frame has only 8 rows of it.
         let frames: [(time: LaunchTime, picture: Picture)] = [
-            (.ms(0), Self.page(blueRows: 0)), (.ms(500), Self.page(blueRows: 10)), (.ms(900), Self.page(blueRows: 8)),
+            (.ms(0), Self.page(blueRows: 0)), (.ms(500), Self.page(blueRows: 10)), (.ms(900), Self.page(blueRows: 8))
         ]
         let progress = VisualProgress(pictures: frames)
         #expect(progress.points[1].completeness == 1)
@@ -43,7 +43,7 @@ import Testing
     @Test func framesOfOtherSizesCompareAsFractions() {
         let small = Self.page(blueRows: 4).areaAveraged(width: 5, height: 5)
         let frames: [(time: LaunchTime, picture: Picture)] = [
-            (.ms(0), Self.page(blueRows: 0)), (.ms(100), small), (.ms(200), Self.page(blueRows: 10)),
+            (.ms(0), Self.page(blueRows: 0)), (.ms(100), small), (.ms(200), Self.page(blueRows: 10))
         ]
         #expect(VisualProgress(pictures: frames).points[1].completeness == 0.4)
     }
@@ -59,7 +59,7 @@ import Testing
         }
         let frames: [(time: LaunchTime, picture: Picture)] = [
             (.ms(0), page(blueRows: 0, background: 255)), (.ms(100), page(blueRows: 5, background: 250)),
-            (.ms(200), page(blueRows: 3, background: 255)), (.ms(300), page(blueRows: 9, background: 255)),
+            (.ms(200), page(blueRows: 3, background: 255)), (.ms(300), page(blueRows: 9, background: 255))
         ]
         let progress = VisualProgress(pictures: frames)
         // 5 of the last frame's 9 rows (on a background that counts as white): 55.6 %, counted as 55; 3 of 9: 33.

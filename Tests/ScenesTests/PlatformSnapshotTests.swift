@@ -10,8 +10,10 @@ struct MonotonicTime: Sendable, CustomTestStringConvertible {
     var size: Size
     var testDescription: String { name }
 
-    init(_ name: String, at milliseconds: Int, size: Size = Size(width: 80, height: 24),
-         _ change: (inout Scenario) -> Void = { _ in }) {
+    init(
+        _ name: String, at milliseconds: Int, size: Size = Size(width: 80, height: 24),
+        _ change: (inout Scenario) -> Void = { _ in }
+    ) {
         self.name = name
         self.scenario = .changing(change)
         self.time = .ms(milliseconds)
@@ -31,13 +33,21 @@ struct MonotonicTime: Sendable, CustomTestStringConvertible {
         MonotonicTime("expo-splash-hidden-after-fetch", at: 2700) { $0.platform = .expo },
         // Appearance.
         MonotonicTime("dark-ios", at: 3200) { $0.appearance = .dark },
-        MonotonicTime("dark-android-white-flash", at: 200) { $0.appearance = .dark; $0.platform = .android },
-        MonotonicTime("dark-android-after-flash", at: 500) { $0.appearance = .dark; $0.platform = .android },
+        MonotonicTime("dark-android-white-flash", at: 200) {
+            $0.appearance = .dark; $0.platform = .android
+        },
+        MonotonicTime("dark-android-after-flash", at: 500) {
+            $0.appearance = .dark; $0.platform = .android
+        },
         // Offline.
         MonotonicTime("offline-note", at: 3100) { $0.network = .offline },
         MonotonicTime("offline-error-screen", at: 4600) { $0.network = .offline },
-        MonotonicTime("offline-expo-stuck-splash", at: 4000) { $0.network = .offline; $0.platform = .expo },
-        MonotonicTime("offline-first-launch", at: 3500) { $0.network = .offline; $0.cache = .empty },
+        MonotonicTime("offline-expo-stuck-splash", at: 4000) {
+            $0.network = .offline; $0.platform = .expo
+        },
+        MonotonicTime("offline-first-launch", at: 3500) {
+            $0.network = .offline; $0.cache = .empty
+        },
         // First launch.
         MonotonicTime("empty-cache-skeleton", at: 600) { $0.cache = .empty },
         // Where people were.
@@ -45,7 +55,9 @@ struct MonotonicTime: Sendable, CustomTestStringConvertible {
         MonotonicTime("hot-at-once", at: 0) { $0.launch = .hot },
         // Larger: every verdict with its standard's name.
         MonotonicTime("slow-network-100x30", at: 6000, size: Size(width: 100, height: 30)) { $0.network = .slow },
-        MonotonicTime("android-warm-160x48", at: 500, size: Size(width: 160, height: 48)) { $0.platform = .android; $0.launch = .warm },
+        MonotonicTime("android-warm-160x48", at: 500, size: Size(width: 160, height: 48)) {
+            $0.platform = .android; $0.launch = .warm
+        }
     ]
 
     @Test(arguments: moments)
@@ -56,7 +68,9 @@ struct MonotonicTime: Sendable, CustomTestStringConvertible {
 
     /// Without UTF-8 the marks and signs fall back to ASCII: "x", ">=", "<=".
     @Test func verdictsInAscii() {
-        let scenario = Scenario.changing { $0.network = .offline; $0.platform = .expo }
+        let scenario = Scenario.changing {
+            $0.network = .offline; $0.platform = .expo
+        }
         let stage = Stage(scenario: scenario, size: Size(width: 80, height: 24), glyphs: .ascii)
         assertSnapshot(stage.render(at: .ms(4000)), named: "ascii-offline-expo")
     }

@@ -23,20 +23,30 @@ struct Variant: Sendable, CustomTestStringConvertible {
     var testDescription: String { name }
 
     static let table: [Variant] = [
-        Variant(name: "default", scenario: .standard,
-                splashContent: .ms(2600), contentFirstContent: .ms(400), contentFirstFullyDrawn: .ms(1500)),
-        Variant(name: "network fast", scenario: .changing { $0.network = .fast },
-                splashContent: .ms(2100), contentFirstContent: .ms(400), contentFirstFullyDrawn: .ms(800)),
-        Variant(name: "network slow", scenario: .changing { $0.network = .slow },
-                splashContent: .ms(5500), contentFirstContent: .ms(400), contentFirstFullyDrawn: .ms(4400)),
-        Variant(name: "cache empty", scenario: .changing { $0.cache = .empty },
-                splashContent: .ms(2600), contentFirstContent: .ms(1100), contentFirstFullyDrawn: .ms(1500)),
-        Variant(name: "network offline", scenario: .changing { $0.network = .offline },
-                splashContent: nil, contentFirstContent: .ms(400), contentFirstFullyDrawn: .none),
-        Variant(name: "network offline, expo", scenario: .changing { $0.network = .offline; $0.platform = .expo },
-                splashContent: nil, contentFirstContent: .ms(400), contentFirstFullyDrawn: .none),
-        Variant(name: "launch hot", scenario: .changing { $0.launch = .hot },
-                splashContent: .zero, contentFirstContent: .zero, contentFirstFullyDrawn: .none),
+        Variant(
+            name: "default", scenario: .standard,
+            splashContent: .ms(2600), contentFirstContent: .ms(400), contentFirstFullyDrawn: .ms(1500)),
+        Variant(
+            name: "network fast", scenario: .changing { $0.network = .fast },
+            splashContent: .ms(2100), contentFirstContent: .ms(400), contentFirstFullyDrawn: .ms(800)),
+        Variant(
+            name: "network slow", scenario: .changing { $0.network = .slow },
+            splashContent: .ms(5500), contentFirstContent: .ms(400), contentFirstFullyDrawn: .ms(4400)),
+        Variant(
+            name: "cache empty", scenario: .changing { $0.cache = .empty },
+            splashContent: .ms(2600), contentFirstContent: .ms(1100), contentFirstFullyDrawn: .ms(1500)),
+        Variant(
+            name: "network offline", scenario: .changing { $0.network = .offline },
+            splashContent: nil, contentFirstContent: .ms(400), contentFirstFullyDrawn: .none),
+        Variant(
+            name: "network offline, expo",
+            scenario: .changing {
+                $0.network = .offline; $0.platform = .expo
+            },
+            splashContent: nil, contentFirstContent: .ms(400), contentFirstFullyDrawn: .none),
+        Variant(
+            name: "launch hot", scenario: .changing { $0.launch = .hot },
+            splashContent: .zero, contentFirstContent: .zero, contentFirstFullyDrawn: .none)
     ]
 }
 
@@ -90,7 +100,10 @@ struct Variant: Sendable, CustomTestStringConvertible {
     }
 
     @Test func expoOfflineTheSplashThatForgetsHideNeverLeaves() {
-        let stage = Stage(scenario: .changing { $0.network = .offline; $0.platform = .expo }, size: Size(width: 80, height: 24))
+        let stage = Stage(
+            scenario: .changing {
+                $0.network = .offline; $0.platform = .expo
+            }, size: Size(width: 80, height: 24))
         let splash = stage.panes[0]
         #expect(splash.metrics.firstFrame == nil)
         #expect(splash.metrics.fullyDrawn == nil)
@@ -116,13 +129,19 @@ struct Variant: Sendable, CustomTestStringConvertible {
 
     @Test(arguments: [LaunchKind.cold, .warm])
     func androidShowsItsSystemSplashOnColdAndWarmStarts(launch: LaunchKind) {
-        let stage = Stage(scenario: .changing { $0.platform = .android; $0.launch = launch }, size: Size(width: 80, height: 24))
+        let stage = Stage(
+            scenario: .changing {
+                $0.platform = .android; $0.launch = launch
+            }, size: Size(width: 80, height: 24))
         #expect(stage.panes.allSatisfy { $0.timetable.frame(at: .zero).screen == .systemSplash })
     }
 
     @Test(arguments: Platform.apps)
     func aHotStartShowsNoSplashAnywhere(platform: Platform) {
-        let stage = Stage(scenario: .changing { $0.platform = platform; $0.launch = .hot }, size: Size(width: 80, height: 24))
+        let stage = Stage(
+            scenario: .changing {
+                $0.platform = platform; $0.launch = .hot
+            }, size: Size(width: 80, height: 24))
         for pane in stage.panes {
             #expect(pane.timetable.steps.count == 1)
             #expect(pane.timetable.frame(at: .zero).drawer == .app)
@@ -153,7 +172,10 @@ struct Variant: Sendable, CustomTestStringConvertible {
 
     @Test(arguments: Platform.apps)
     func darkMakesBothPhonesDark(platform: Platform) {
-        let stage = Stage(scenario: .changing { $0.appearance = .dark; $0.platform = platform }, size: Size(width: 80, height: 24))
+        let stage = Stage(
+            scenario: .changing {
+                $0.appearance = .dark; $0.platform = platform
+            }, size: Size(width: 80, height: 24))
         for time in [LaunchTime.ms(500), .ms(3200)] {
             for index in stage.panes.indices {
                 #expect(schemes(stage, pane: index, at: time) == [.phone(.dark)], "pane \(index) at \(time)")
@@ -162,7 +184,10 @@ struct Variant: Sendable, CustomTestStringConvertible {
     }
 
     @Test func onAndroidAtNightTheSplashAppFlashesWhite() {
-        let stage = Stage(scenario: .changing { $0.appearance = .dark; $0.platform = .android }, size: Size(width: 80, height: 24))
+        let stage = Stage(
+            scenario: .changing {
+                $0.appearance = .dark; $0.platform = .android
+            }, size: Size(width: 80, height: 24))
         // Its splash colour is set only in values/: light, at night, until its first frame.
         #expect(schemes(stage, pane: 0, at: .ms(200)) == [.phone(.light)])
         #expect(schemes(stage, pane: 0, at: .ms(400)) == [.phone(.dark)])
@@ -172,7 +197,10 @@ struct Variant: Sendable, CustomTestStringConvertible {
 
     @Test(arguments: [Platform.ios, .expo])
     func elsewhereNothingFlashes(platform: Platform) {
-        let stage = Stage(scenario: .changing { $0.appearance = .dark; $0.platform = platform }, size: Size(width: 80, height: 24))
+        let stage = Stage(
+            scenario: .changing {
+                $0.appearance = .dark; $0.platform = platform
+            }, size: Size(width: 80, height: 24))
         #expect(stage.panes.indices.allSatisfy { schemes(stage, pane: $0, at: .ms(200)) == [.phone(.dark)] })
     }
 
@@ -210,7 +238,12 @@ struct Variant: Sendable, CustomTestStringConvertible {
     }
 
     @Test func aColdLaunchOrAFirstLaunchStartsAtTheTop() {
-        for scenario in [Scenario.standard, .changing { $0.launch = .warm; $0.cache = .empty }] {
+        for scenario in [
+            Scenario.standard,
+            .changing {
+                $0.launch = .warm; $0.cache = .empty
+            }
+        ] {
             let stage = Stage(scenario: scenario, size: Size(width: 80, height: 24))
             #expect(feed(stage, pane: 1, at: .ms(2000))?.scroll == 0)
         }

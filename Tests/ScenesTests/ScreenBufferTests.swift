@@ -11,12 +11,12 @@ import Testing
         #expect(DisplayWidth.of("Ａ") == 2)  // fullwidth A
         #expect(DisplayWidth.of("📰") == 2)
         #expect(DisplayWidth.of("❤️") == 2)  // text heart with the emoji selector
-        #expect(DisplayWidth.of("é") == 1)   // precomposed
+        #expect(DisplayWidth.of("é") == 1)  // precomposed
         #expect(DisplayWidth.of("e\u{301}") == 1)  // e and a combining accent: one grapheme
         #expect(DisplayWidth.of("日本語 ok") == 9)
         #expect(DisplayWidth.of("\u{1F321}") == 1)  // thermometer: text presentation, one column
-        #expect(DisplayWidth.of("\u{AD}") == 1)     // the soft hyphen, which terminals draw
-        #expect(DisplayWidth.of("\u{200B}") == 0)   // zero width space
+        #expect(DisplayWidth.of("\u{AD}") == 1)  // the soft hyphen, which terminals draw
+        #expect(DisplayWidth.of("\u{200B}") == 0)  // zero width space
     }
 
     /// The buffer and `of` take these a scalar at a time, without the

@@ -15,35 +15,39 @@ func scriptErrors(_ text: String) -> [ScriptDiagnostic] {
     private func errors(_ text: String) -> [ScriptDiagnostic] { scriptErrors(text) }
 
     @Test func everyCommandParses() throws {
-        let script = try parse("""
-        # a talk
-        Set Size 120x40
-        Set Fps 24
-        Set Theme light
+        let script = try parse(
+            """
+            # a talk
+            Set Size 120x40
+            Set Fps 24
+            Set Theme light
 
-        Scenario left=splash right=content-first network=slow   # comment
-        Caption "Say \\"hi\\" \\\\ there"
-        Play 1.5s
-        Play 500ms
-        Speed 0.5
-        Play to 3.2s
-        Pause
-        Pause 3s
-        Mark "the jump"
-        Restart
-        Caption ""
-        Play 1s
-        """)
+            Scenario left=splash right=content-first network=slow   # comment
+            Caption "Say \\"hi\\" \\\\ there"
+            Play 1.5s
+            Play 500ms
+            Speed 0.5
+            Play to 3.2s
+            Pause
+            Pause 3s
+            Mark "the jump"
+            Restart
+            Caption ""
+            Play 1s
+            """)
         #expect(script.settings.size == Size(width: 120, height: 40))
         #expect(script.settings.fps == 24)
         #expect(script.settings.theme == .light && script.settings.declaredTheme == .light)
         let actions = script.actions.map(\.value)
-        #expect(actions == [
-            .scenario([ScenarioAssignment(key: "left", value: "splash"), ScenarioAssignment(key: "right", value: "content-first"),
-                       ScenarioAssignment(key: "network", value: "slow")]),
-            .caption("Say \"hi\" \\ there"), .play(.ms(1500)), .play(.ms(500)), .speed(0.5), .playTo(.ms(3200)),
-            .pause(nil), .pause(.ms(3000)), .mark("the jump"), .restart, .caption(""), .play(.ms(1000)),
-        ])
+        #expect(
+            actions == [
+                .scenario([
+                    ScenarioAssignment(key: "left", value: "splash"), ScenarioAssignment(key: "right", value: "content-first"),
+                    ScenarioAssignment(key: "network", value: "slow")
+                ]),
+                .caption("Say \"hi\" \\ there"), .play(.ms(1500)), .play(.ms(500)), .speed(0.5), .playTo(.ms(3200)),
+                .pause(nil), .pause(.ms(3000)), .mark("the jump"), .restart, .caption(""), .play(.ms(1000))
+            ])
         #expect(script.actions[0].line == 6 && script.actions[0].column == 1)
     }
 
@@ -62,48 +66,52 @@ func scriptErrors(_ text: String) -> [ScriptDiagnostic] {
         #expect(script.settings.declaredTheme == nil && script.settings.theme == .dark)
     }
 
-    @Test(arguments: [
-        ("Plya 1s", 1, 1, "unknown command 'Plya' (did you mean 'Play'?)"),
-        ("play 1s", 1, 1, "(did you mean 'Play'?)"),
-        ("Play 1.5q", 1, 6, "Play takes a duration with its unit, such as 1.5s or 500ms, not '1.5q'"),
-        ("Play", 1, 6, "Play needs a duration"),
-        ("Play 1s 2s", 1, 9, "Play takes one value"),
-        ("Play to", 1, 9, "to needs a time"),
-        ("Play 2s\nPlay to 1s", 2, 9, "Play to 1 s goes back: the clock is already at 2 s"),
-        ("Scenario netwrk=slow", 1, 10, "unknown scenario setting 'netwrk' (did you mean 'network'?)"),
-        ("Scenario network=slw", 1, 18, "network takes typical|fast|slow|offline, not 'slw' (did you mean 'slow'?)"),
-        ("Scenario app-ready=x", 1, 20, "app-ready takes seconds"),
-        ("Scenario", 1, 10, "Scenario needs key=value settings"),
-        ("Scenario slow", 1, 10, "Scenario takes key=value settings"),
-        ("Caption hello", 1, 9, "Caption takes its text in quotes"),
-        ("Caption \"open", 1, 9, "this string has no closing quote"),
-        ("Caption \"a\\nb\"", 1, 11, "unknown escape '\\n'"),
-        ("Caption \"a\" \"b\"", 1, 13, "Caption takes one text"),
-        ("Caption \"a\"b", 1, 12, "put a space after the closing quote"),
-        ("Mark \"\"", 1, 6, "Mark needs a label"),
-        ("Speed 5", 1, 7, "Speed takes a plain number from 0.1 to 4, not '5'"),
-        ("Speed fast", 1, 7, "Speed takes a plain number"),
-        ("Pause 1s 2s", 1, 10, "Pause takes at most one duration"),
-        ("Restart now", 1, 9, "Restart takes nothing after it"),
-        ("Set Sise 80x24", 1, 5, "Set takes Size, Fps or Theme, not 'Sise' (did you mean 'Size'?)"),
-        ("Set Size 10x10", 1, 10, "Set Size takes from 80x24 to 1000x500, not 10x10"),
-        ("Set Size big", 1, 10, "Set Size takes WIDTHxHEIGHT"),
-        ("Set Fps 0", 1, 9, "Set Fps takes a whole number from 1 to 60, not '0'"),
-        ("Set Theme drak", 1, 11, "Set Theme takes dark|light, not 'drak' (did you mean 'dark'?)"),
-        ("Set Fps 30\nSet Fps 20", 2, 1, "Set Fps was already given on line 1"),
-        ("Play 1s\nSet Size 80x24", 2, 1, "Set Size must come before the first action (line 1)"),
-        ("\"Play\" 1s", 1, 1, "a line starts with a command"),
-        ("Pause 3599s\nPlay 2s", 2, 6, "the talk runs past an hour"),
-        // A time in a script carries its unit; the likely reading is the suggestion.
-        ("Play 1500", 1, 6, "Play takes a duration with its unit, such as 1.5s or 500ms, not '1500' (did you mean '1500ms'?)"),
-        ("Play 1.5", 1, 6, "not '1.5' (did you mean '1.5s'?)"),
-        ("Pause 2", 1, 7, "Pause takes a duration with its unit, such as 1.5s or 500ms, not '2' (did you mean '2s'?)"),
-        ("Play to 3.2", 1, 9, "Play to takes a time after the tap with its unit, such as 3.2s or 500ms, not '3.2' (did you mean '3.2s'?)"),
-        // Speed is a plain factor.
-        ("Speed 0.5x", 1, 7, "Speed takes a plain number from 0.1 to 4, not '0.5x' (did you mean '0.5'?)"),
-        ("Speed 9x", 1, 7, "Speed takes a plain number from 0.1 to 4, not '9x'"),
-        ("Set Fps \"30\"", 1, 9, "Set Fps takes 30 without quotes"),
-    ] as [(String, Int, Int, String)])
+    @Test(
+        arguments: [
+            ("Plya 1s", 1, 1, "unknown command 'Plya' (did you mean 'Play'?)"),
+            ("play 1s", 1, 1, "(did you mean 'Play'?)"),
+            ("Play 1.5q", 1, 6, "Play takes a duration with its unit, such as 1.5s or 500ms, not '1.5q'"),
+            ("Play", 1, 6, "Play needs a duration"),
+            ("Play 1s 2s", 1, 9, "Play takes one value"),
+            ("Play to", 1, 9, "to needs a time"),
+            ("Play 2s\nPlay to 1s", 2, 9, "Play to 1 s goes back: the clock is already at 2 s"),
+            ("Scenario netwrk=slow", 1, 10, "unknown scenario setting 'netwrk' (did you mean 'network'?)"),
+            ("Scenario network=slw", 1, 18, "network takes typical|fast|slow|offline, not 'slw' (did you mean 'slow'?)"),
+            ("Scenario app-ready=x", 1, 20, "app-ready takes seconds"),
+            ("Scenario", 1, 10, "Scenario needs key=value settings"),
+            ("Scenario slow", 1, 10, "Scenario takes key=value settings"),
+            ("Caption hello", 1, 9, "Caption takes its text in quotes"),
+            ("Caption \"open", 1, 9, "this string has no closing quote"),
+            ("Caption \"a\\nb\"", 1, 11, "unknown escape '\\n'"),
+            ("Caption \"a\" \"b\"", 1, 13, "Caption takes one text"),
+            ("Caption \"a\"b", 1, 12, "put a space after the closing quote"),
+            ("Mark \"\"", 1, 6, "Mark needs a label"),
+            ("Speed 5", 1, 7, "Speed takes a plain number from 0.1 to 4, not '5'"),
+            ("Speed fast", 1, 7, "Speed takes a plain number"),
+            ("Pause 1s 2s", 1, 10, "Pause takes at most one duration"),
+            ("Restart now", 1, 9, "Restart takes nothing after it"),
+            ("Set Sise 80x24", 1, 5, "Set takes Size, Fps or Theme, not 'Sise' (did you mean 'Size'?)"),
+            ("Set Size 10x10", 1, 10, "Set Size takes from 80x24 to 1000x500, not 10x10"),
+            ("Set Size big", 1, 10, "Set Size takes WIDTHxHEIGHT"),
+            ("Set Fps 0", 1, 9, "Set Fps takes a whole number from 1 to 60, not '0'"),
+            ("Set Theme drak", 1, 11, "Set Theme takes dark|light, not 'drak' (did you mean 'dark'?)"),
+            ("Set Fps 30\nSet Fps 20", 2, 1, "Set Fps was already given on line 1"),
+            ("Play 1s\nSet Size 80x24", 2, 1, "Set Size must come before the first action (line 1)"),
+            ("\"Play\" 1s", 1, 1, "a line starts with a command"),
+            ("Pause 3599s\nPlay 2s", 2, 6, "the talk runs past an hour"),
+            // A time in a script carries its unit; the likely reading is the suggestion.
+            ("Play 1500", 1, 6, "Play takes a duration with its unit, such as 1.5s or 500ms, not '1500' (did you mean '1500ms'?)"),
+            ("Play 1.5", 1, 6, "not '1.5' (did you mean '1.5s'?)"),
+            ("Pause 2", 1, 7, "Pause takes a duration with its unit, such as 1.5s or 500ms, not '2' (did you mean '2s'?)"),
+            (
+                "Play to 3.2", 1, 9,
+                "Play to takes a time after the tap with its unit, such as 3.2s or 500ms, not '3.2' (did you mean '3.2s'?)"
+            ),
+            // Speed is a plain factor.
+            ("Speed 0.5x", 1, 7, "Speed takes a plain number from 0.1 to 4, not '0.5x' (did you mean '0.5'?)"),
+            ("Speed 9x", 1, 7, "Speed takes a plain number from 0.1 to 4, not '9x'"),
+            ("Set Fps \"30\"", 1, 9, "Set Fps takes 30 without quotes")
+        ] as [(String, Int, Int, String)])
     func eachErrorHasItsLineColumnAndMessage(text: String, line: Int, column: Int, message: String) {
         let found = errors(text)
         #expect(found.count == 1)
@@ -126,11 +134,12 @@ func scriptErrors(_ text: String) -> [ScriptDiagnostic] {
 
     @Test func renderedWithTheLineAndACaret() {
         let diagnostic = errors("Play 1s\n\tPlya 2s")[0]
-        #expect(diagnostic.rendered(file: "talk.launch") == """
-        talk.launch:2:2: unknown command 'Plya' (did you mean 'Play'?); the commands are Set, Scenario, Caption, Play, Speed, Pause, Mark, Note, Restart
-        \tPlya 2s
-        \t^
-        """)
+        #expect(
+            diagnostic.rendered(file: "talk.launch") == """
+                talk.launch:2:2: unknown command 'Plya' (did you mean 'Play'?); the commands are Set, Scenario, Caption, Play, Speed, Pause, Mark, Note, Restart
+                \tPlya 2s
+                \t^
+                """)
         let wide = errors("Caption \"日本語\" x")[0]
         #expect(wide.rendered(file: "t").hasSuffix("Caption \"日本語\" x\n" + String(repeating: " ", count: 17) + "^"))
         // A missing value: the caret one past the end, at the column it names.
@@ -167,8 +176,9 @@ enum ScriptDiagnosticLimits {
         #expect(message([]) == "f: the file is empty: a script needs at least one action")
         // At the line and column of the spot, as every other diagnostic, the line quoted harmlessly.
         #expect(message(Array("Play 1s\nPlay\0".utf8)) == "f:2:5: a NUL byte: a binary file, not a script\nPlay\u{FFFD}\n    ^")
-        #expect(message(Array("Play 1s\nCaption \"é".utf8) + [0xC3, 0x28]) ==
-            "f:2:11: a byte that is not UTF-8 text: a script must be UTF-8\nCaption \"é\u{FFFD}(\n          ^")
+        #expect(
+            message(Array("Play 1s\nCaption \"é".utf8) + [0xC3, 0x28])
+                == "f:2:11: a byte that is not UTF-8 text: a script must be UTF-8\nCaption \"é\u{FFFD}(\n          ^")
         // Binary garbage: where and what, without the garbage line of replacement characters under it.
         #expect(message([0x40, 0xFF, 0xFE, 0x9B, 0x41]) == "f:1:2: a byte that is not UTF-8 text: a script must be UTF-8")
         #expect(message([0x40, 0xFF, 0xFE, 0x00, 0x9B, 0x41]) == "f:1:4: a NUL byte: a binary file, not a script")
@@ -192,8 +202,9 @@ enum ScriptDiagnosticLimits {
         let elf: [UInt8] = [0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x01, 0x00] + Array(repeating: 0x41, count: 6000) + [0x0A, 0x00]
         #expect(message(elf) == "f:1:8: a NUL byte: a binary file, not a script")
         // Past a line too long, and past a byte that is not UTF-8: the NUL still says what the file is.
-        #expect(message(Array("Play 1s\n".utf8) + Array(repeating: 0x61, count: 5000) + Array("\nPlay\0".utf8))?
-            .hasPrefix("f:3:5: a NUL byte: a binary file, not a script") == true)
+        #expect(
+            message(Array("Play 1s\n".utf8) + Array(repeating: 0x61, count: 5000) + Array("\nPlay\0".utf8))?
+                .hasPrefix("f:3:5: a NUL byte: a binary file, not a script") == true)
         #expect(message([0x40, 0xFF, 0x0A, 0x41, 0x00]) == "f:2:2: a NUL byte: a binary file, not a script\nA\u{FFFD}\n ^")
         // After a byte-order mark, the column counts from the first character.
         #expect(message([0xEF, 0xBB, 0xBF, 0x41, 0x00]) == "f:1:2: a NUL byte: a binary file, not a script\nA\u{FFFD}\n ^")
@@ -208,10 +219,12 @@ enum ScriptDiagnosticLimits {
             return nil
         }
         #expect(said(ScriptText.decode(long)) == "the line is 5000 bytes long; the lines of a script are at most 4096 bytes")
-        #expect(said(ScriptText.decode(long, as: "a launch file")) ==
-                "the line is 5000 bytes long; the lines of a launch file are at most 4096 bytes")
-        #expect(said(ScriptText.decode(long, as: "a launch file or a Lighthouse report", kind: "a launch file")) ==
-                "the line is 5000 bytes long; the lines of a launch file are at most 4096 bytes")
+        #expect(
+            said(ScriptText.decode(long, as: "a launch file"))
+                == "the line is 5000 bytes long; the lines of a launch file are at most 4096 bytes")
+        #expect(
+            said(ScriptText.decode(long, as: "a launch file or a Lighthouse report", kind: "a launch file"))
+                == "the line is 5000 bytes long; the lines of a launch file are at most 4096 bytes")
     }
 
     @Test func goodTextPasses() {

@@ -23,16 +23,17 @@ import Testing
     }
 
     @Test func captionsAndScenariosChangeBetweenPlays() throws {
-        let line = try timeline("""
-        Caption "one"
-        Play 1s
-        Caption "two"
-        Scenario network=slow
-        Play 1s
-        Scenario cache=empty
-        Restart
-        Caption ""
-        """)
+        let line = try timeline(
+            """
+            Caption "one"
+            Play 1s
+            Caption "two"
+            Scenario network=slow
+            Play 1s
+            Scenario cache=empty
+            Restart
+            Caption ""
+            """)
         #expect(line.state(atTalkTime: 0).caption == "one")
         #expect(line.state(atTalkTime: 999).caption == "one")
         // The Play's last frame (1 s) holds one frame interval (1/30 s, 34 ms
@@ -48,15 +49,16 @@ import Testing
     }
 
     @Test func pausesHoldAndMarkAndEndBeats() throws {
-        let line = try timeline("""
-        Caption "first"
-        Play 1s
-        Pause
-        Mark "m"
-        Play 1s
-        Pause 500ms
-        Caption "last"
-        """)
+        let line = try timeline(
+            """
+            Caption "first"
+            Play 1s
+            Pause
+            Mark "m"
+            Play 1s
+            Pause 500ms
+            Caption "last"
+            """)
         #expect(line.length == 1000 + 2000 + 1000 + 500)
         // Each Pause's marker at the end of its hold; the Mark names its beat's.
         #expect(line.markers.map(\.talkTime) == [3000, 4500])
@@ -156,7 +158,8 @@ import Testing
         #expect(row.contains("Hello \u{FFFD}[31m"))
         #expect(!buffer.text.unicodeScalars.contains { $0.value == 0x1B })
         // A part-level picture of a talk's frame: its caption row and counter.
-        let timeline = ScriptTimeline(try ScriptParser.script("Caption \"2.6 s: the splash app finally shows stories\"\nPlay 2.7s\nPause\nPlay 1s\n"))
+        let timeline = ScriptTimeline(
+            try ScriptParser.script("Caption \"2.6 s: the splash app finally shows stories\"\nPlay 2.7s\nPause\nPlay 1s\n"))
         var frames = TalkFrames(timeline: timeline, size: Size(width: 80, height: 24))
         let talk = frames.render(timeline.markers[0].state)
         assertSnapshot(talk.cropped(to: Rect(x: 0, y: 21, width: 80, height: 3)), named: "talk-caption-row-80x24")
@@ -176,7 +179,8 @@ import Testing
         // The rows above the status line: the caption's first words, then the rest and the counter.
         #expect(buffer.line(21).trimmingCharacters(in: " ") == "Content first draws its first screen from the stories it")
         // Centred in columns 11-68 (24 of 58: from column 28 to 51), the counter at 71-78.
-        #expect(buffer.line(22).trimmingCharacters(in: " ") == "saved last time, at once" + String(repeating: " ", count: 71 - 52) + "beat 1/2")
+        #expect(
+            buffer.line(22).trimmingCharacters(in: " ") == "saved last time, at once" + String(repeating: " ", count: 71 - 52) + "beat 1/2")
         let layout = try #require(StageLayout(size: Size(width: 80, height: 24), captionLines: 2))
         #expect(layout.captionRows == [21, 22] && layout.laneRows == [19, 20] && layout.axisRow == 18)
         #expect(layout.phoneSize.height == StageLayout(size: Size(width: 80, height: 24))!.phoneSize.height - 1)

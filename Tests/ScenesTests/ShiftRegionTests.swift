@@ -46,7 +46,7 @@ import Testing
     }
 
     @Test(arguments: [
-        Size(width: 80, height: 24), Size(width: 100, height: 30), Size(width: 173, height: 51),
+        Size(width: 80, height: 24), Size(width: 100, height: 30), Size(width: 173, height: 51)
     ])
     func atThreePointOneTheTwoPhonesDiffer(size: Size) throws {
         let stage = Stage(size: size)

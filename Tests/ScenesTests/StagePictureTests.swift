@@ -11,14 +11,25 @@ import Testing
     static let cases: [(name: String, scenario: Scenario, size: Size)] = [
         ("default 100x30", .standard, Size(width: 100, height: 30)),
         ("slow network 80x24", .changing { $0.network = .slow }, Size(width: 80, height: 24)),
-        ("offline expo 100x30", .changing { $0.network = .offline; $0.platform = .expo }, Size(width: 100, height: 30)),
-        ("animated, slow build 120x36", .changing { $0.left = .animated; $0.build = .ms(1500) }, Size(width: 120, height: 36)),
+        (
+            "offline expo 100x30",
+            .changing {
+                $0.network = .offline; $0.platform = .expo
+            }, Size(width: 100, height: 30)
+        ),
+        (
+            "animated, slow build 120x36",
+            .changing {
+                $0.left = .animated; $0.build = .ms(1500)
+            }, Size(width: 120, height: 36)
+        ),
         ("too small 40x12", .standard, Size(width: 40, height: 12)),
-        ("a measured pane naming its source 80x24", .changing { $0.right = measured }, Size(width: 80, height: 24)),
+        ("a measured pane naming its source 80x24", .changing { $0.right = measured }, Size(width: 80, height: 24))
     ]
 
     /// A launch measured elsewhere, whose source is set in its phone's frame.
-    static let measured: LaunchStyle = try! LaunchFileParser.parse("""
+    static let measured: LaunchStyle = try! LaunchFileParser.parse(
+        """
         Title "Ours"
         Platform android
         Launch warm
@@ -28,7 +39,8 @@ import Testing
         At 1.48s fresh
         At 2.2s banner pushes 3 rows
         At 2.2s fully-drawn
-        """).get().style(named: "ours")
+        """
+    ).get().style(named: "ours")
 
     /// The moments, in the order asked: uneven steps, a few single
     /// milliseconds, past the end, and back.
@@ -46,8 +58,9 @@ import Testing
         var picture = stage.picture(at: .zero)
         for (step, time) in Self.times.enumerated() {
             // The caption and beat change every 40 steps, the speed every 25.
-            let status = StageStatus(speed: step / 25 % 2 == 0 ? 1 : 0.5, caption: "Caption \(step / 40)",
-                                     beat: BeatCount(step / 40 + 1, of: 9))
+            let status = StageStatus(
+                speed: step / 25 % 2 == 0 ? 1 : 0.5, caption: "Caption \(step / 40)",
+                beat: BeatCount(step / 40 + 1, of: 9))
             let before = picture.buffer
             stage.update(&picture, to: time, status: status)
             let fresh = stage.render(at: time, status: status)
@@ -115,7 +128,9 @@ import Testing
     /// millisecond on), also when the memo keeps so few that it forgets
     /// between two moments and numbers the looks anew.
     @Test func aPhoneLeftAsItLooksIsThePhoneDrawnAfresh() {
-        let scenario = Scenario.changing { $0.left = .animated; $0.build = .ms(900) }
+        let scenario = Scenario.changing {
+            $0.left = .animated; $0.build = .ms(900)
+        }
         let size = Size(width: 100, height: 30)
         for (limit, memo) in [(4096, ScreenMemo()), (3, ScreenMemo(limit: 3))] {
             let stage = Stage(scenario: scenario, size: size, memo: memo)

@@ -52,7 +52,8 @@ import Testing
         #expect(splash.frame(at: .ms(500)).drawer == .app)
         #expect(splash.frame(at: .ms(1750)).screen == .logo(spinnerStep: 2))
         guard case .feed(let before) = splash.frame(at: .ms(2999)).screen,
-              case .feed(let after) = splash.frame(at: .ms(3000)).screen else {
+            case .feed(let after) = splash.frame(at: .ms(3000)).screen
+        else {
             Issue.record("the splash shows its feed from 2.6 s")
             return
         }
@@ -103,7 +104,9 @@ import Testing
             let last = LaunchTime.ms(next.milliseconds - 1)
             // While playing: the status line's clock shows tenths.
             let playing = StageStatus(mode: .playing)
-            if last > time { #expect(stage.render(at: time, status: playing) == stage.render(at: last, status: playing), "changed before \(next)") }
+            if last > time {
+                #expect(stage.render(at: time, status: playing) == stage.render(at: last, status: playing), "changed before \(next)")
+            }
             time = next
         }
         #expect(time == stage.duration)
@@ -113,7 +116,9 @@ import Testing
 @Suite struct LayoutTests {
     /// The jump is the same story at every size: a banner's rows over a
     /// screen the stories fill, judged the same way (CLS "needs improvement").
-    @Test(arguments: [Size(width: 80, height: 24), Size(width: 100, height: 30), Size(width: 160, height: 48), Size(width: 300, height: 100)])
+    @Test(arguments: [
+        Size(width: 80, height: 24), Size(width: 100, height: 30), Size(width: 160, height: 48), Size(width: 300, height: 100)
+    ])
     func theJumpIsJudgedTheSameAtEverySize(size: Size) {
         let stage = Stage(size: size)
         let shift = stage.panes[0].metrics.layoutShift
@@ -304,7 +309,8 @@ import Testing
                 let kind = scenario.launch.rawValue
                 let limit = ["cold": "5 s", "warm": "2 s", "hot": "1.5 s"][kind]!
                 if text.contains("<" + limit) || text.contains("≥" + limit) {
-                    #expect(text.contains(kind + " <" + limit) || text.contains(kind + " ≥" + limit)
+                    #expect(
+                        text.contains(kind + " <" + limit) || text.contains(kind + " ≥" + limit)
                             || text.contains("Android vitals (\(kind))"), "\(size) \(time) ms:\n\(text)")
                 }
                 if text.contains("2.5 s") || text.contains(">4 s") { #expect(text.contains("LCP"), "\(size) \(time) ms") }
@@ -343,7 +349,8 @@ import Testing
         #expect(wide.render(at: .ms(4000)).text.contains("✓ Apple ≤400 ms ✓ cold <5 s  tap 0.4 s ✓ Apple ≤400 ms"))
         // At 100 columns the first frame's row, with the tap's answer, needs the legend too, and it names the tap's source.
         let middle = Stage(size: Size(width: 100, height: 30))
-        #expect(middle.render(at: .ms(4000)).line(middle.layout!.legendRow!)
+        #expect(
+            middle.render(at: .ms(4000)).line(middle.layout!.legendRow!)
                 .hasPrefix("first frame: Apple, Android vitals (cold) · tap: Apple · content: LCP · layout shift: CLS"))
     }
 }

@@ -55,7 +55,8 @@ import Testing
         scenario.appReady = .ms(1500)
         let (text, _, stage) = lane(scenario, size: Size(width: 250, height: 70), pane: 1)
         // Still 100 ms of the system's: the app's share is longer, not the system's.
-        #expect(Array(text).dropFirst(StageLayout.labelWidth).prefix { $0 == "▒" }.count
+        #expect(
+            Array(text).dropFirst(StageLayout.labelWidth).prefix { $0 == "▒" }.count
                 == 100 * (stage.layout!.barWidth - 1) / stage.duration.milliseconds)
     }
 }

@@ -11,8 +11,10 @@ import Testing
         let buffer = Phone().render(PaneState(screen, drawer: .system), size: size)
         var widest = 0, rows = 0
         for y in 0..<size.height {
-            let cells = (0..<size.width).filter { buffer[$0, y].text == Glyphs.unicode.iconDisc
-                || buffer[$0, y].style.attributes.contains(.reverse) }
+            let cells = (0..<size.width).filter {
+                buffer[$0, y].text == Glyphs.unicode.iconDisc
+                    || buffer[$0, y].style.attributes.contains(.reverse)
+            }
             widest = max(widest, cells.count)
             if !cells.isEmpty { rows += 1 }
         }

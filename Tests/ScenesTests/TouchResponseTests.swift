@@ -26,7 +26,10 @@ import Testing
     /// app is ready (0.05 s after its first frame, plus --build).
     @Test func theAnimatedLaunchAnswersOnceTheAppIsReady() {
         #expect(touch { $0.right = .animated } == [.ms(2600), .ms(400 + 50 + 400)])
-        #expect(touch { $0.right = .animated; $0.build = .ms(1500) } == [.ms(2600), .ms(400 + 50 + 1500)])
+        #expect(
+            touch {
+                $0.right = .animated; $0.build = .ms(1500)
+            } == [.ms(2600), .ms(400 + 50 + 1500)])
     }
 
     /// A hot launch answers at once; offline, the splash app's Try again
@@ -34,8 +37,14 @@ import Testing
     @Test func hotOfflineAndAStuckSplash() {
         #expect(touch { $0.launch = .hot } == [.zero, .zero])
         #expect(touch { $0.network = .offline } == [.ms(4500), .ms(400)])
-        #expect(touch { $0.network = .offline; $0.platform = .expo } == [nil, .ms(400)])
-        let stuck = Stage(scenario: .changing { $0.network = .offline; $0.platform = .expo }, size: Self.size)
+        #expect(
+            touch {
+                $0.network = .offline; $0.platform = .expo
+            } == [nil, .ms(400)])
+        let stuck = Stage(
+            scenario: .changing {
+                $0.network = .offline; $0.platform = .expo
+            }, size: Self.size)
         #expect(stuck.panes[0].metrics.touchVerdict?.grade == .poor, "never is as bad as it gets")
     }
 
@@ -43,7 +52,10 @@ import Testing
     /// first frame, and so the first answer, is sooner.
     @Test func androidAnswersFromTheAppsFirstFrame() {
         #expect(touch { $0.platform = .android } == [.ms(2600), .ms(400)])
-        #expect(touch { $0.platform = .android; $0.baselineProfile = .on } == [.ms(2600), .ms(310)])
+        #expect(
+            touch {
+                $0.platform = .android; $0.baselineProfile = .on
+            } == [.ms(2600), .ms(310)])
     }
 
     /// A tap is answered in the frame of the tap, or lost: one on the

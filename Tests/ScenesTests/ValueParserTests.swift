@@ -65,7 +65,8 @@ import Testing
 
     @Test func choicesSuggestTheNearestName() throws {
         #expect(try ValueParser<Network>.choice.parse("slow") == .slow)
-        #expect(message(ValueParser<Network>.choice, "slw", for: "network")
+        #expect(
+            message(ValueParser<Network>.choice, "slw", for: "network")
                 == "network takes typical|fast|slow|offline, not 'slw' (did you mean 'slow'?)")
         #expect(try ValueParser.themeOrAuto.parse("auto") == nil)
         #expect(try ValueParser.themeOrAuto.parse("light") == .light)
@@ -75,10 +76,11 @@ import Testing
 }
 
 @Suite struct FixedDecimalTests {
-    @Test(arguments: [
-        (1234, 3, false, "1.234"), (1200, 3, true, "1.2"), (3000, 3, true, "3"), (5, 3, false, "0.005"),
-        (-2600, 3, true, "-2.6"), (29, 1, false, "2.9"), (0, 2, false, "0.00"), (7, 0, false, "7"),
-    ] as [(Int, Int, Bool, String)])
+    @Test(
+        arguments: [
+            (1234, 3, false, "1.234"), (1200, 3, true, "1.2"), (3000, 3, true, "3"), (5, 3, false, "0.005"),
+            (-2600, 3, true, "-2.6"), (29, 1, false, "2.9"), (0, 2, false, "0.00"), (7, 0, false, "7")
+        ] as [(Int, Int, Bool, String)])
     func unitsAreWrittenExactly(units: Int, places: Int, trimmed: Bool, text: String) {
         #expect(FixedDecimal.text(units: units, places: places, trimmed: trimmed) == text)
     }

@@ -4,7 +4,7 @@ import Testing
 /// Verdicts at and around each threshold of the sources.
 @Suite struct VerdictTests {
     @Test(arguments: [
-        (399, Grade.good, "≤400 ms"), (400, .good, "≤400 ms"), (401, .poor, ">400 ms"),
+        (399, Grade.good, "≤400 ms"), (400, .good, "≤400 ms"), (401, .poor, ">400 ms")
     ])
     func firstFrameAgainstApples400ms(milliseconds: Int, grade: Grade, rule: String) {
         let verdict = Standard.apple.judge(.ms(milliseconds))
@@ -15,7 +15,7 @@ import Testing
     @Test(arguments: [
         (LaunchKind.cold, 4999, Grade.good, "<5 s"), (.cold, 5000, .poor, "≥5 s"), (.cold, 5001, .poor, "≥5 s"),
         (.warm, 1999, .good, "<2 s"), (.warm, 2000, .poor, "≥2 s"), (.warm, 2001, .poor, "≥2 s"),
-        (.hot, 1499, .good, "<1.5 s"), (.hot, 1500, .poor, "≥1.5 s"), (.hot, 1501, .poor, "≥1.5 s"),
+        (.hot, 1499, .good, "<1.5 s"), (.hot, 1500, .poor, "≥1.5 s"), (.hot, 1501, .poor, "≥1.5 s")
     ])
     func firstFrameAgainstAndroidVitalsForTheLaunchKind(launch: LaunchKind, milliseconds: Int, grade: Grade, rule: String) {
         let verdict = Standard.androidVitals(launch).judge(.ms(milliseconds))
@@ -26,7 +26,7 @@ import Testing
 
     @Test(arguments: [
         (2499, Grade.good, "≤2.5 s"), (2500, .good, "≤2.5 s"), (2501, .needsImprovement, ">2.5 s"),
-        (3999, .needsImprovement, ">2.5 s"), (4000, .needsImprovement, ">2.5 s"), (4001, .poor, ">4 s"),
+        (3999, .needsImprovement, ">2.5 s"), (4000, .needsImprovement, ">2.5 s"), (4001, .poor, ">4 s")
     ])
     func contentAgainstWebVitals(milliseconds: Int, grade: Grade, rule: String) {
         let verdict = Standard.contentPaint.judge(.ms(milliseconds))
@@ -36,7 +36,7 @@ import Testing
 
     @Test(arguments: [
         (0.0, Grade.good, "≤0.1"), (0.1, .good, "≤0.1"), (0.101, .needsImprovement, ">0.1"),
-        (0.25, .needsImprovement, ">0.1"), (0.251, .poor, ">0.25"), (1.5, .poor, ">0.25"),
+        (0.25, .needsImprovement, ">0.1"), (0.251, .poor, ">0.25"), (1.5, .poor, ">0.25")
     ])
     func layoutShiftAgainstWebVitals(score: Double, grade: Grade, rule: String) {
         let verdict = Standard.layoutShift.judge(score: score)

@@ -14,9 +14,10 @@ import Testing
         // 4 cells are left to draw. "ab" draws 2 of them: 50 %, held 20 ms;
         // "abc" 75 %, held 10 ms; then fully drawn at 40 ms.
         // Area above the curve: 10 x 1 + 20 x 0.5 + 10 x 0.25 = 22.5 -> 23 ms.
-        let progress = VisualProgress(frames: [
-            (.ms(0), frame("")), (.ms(10), frame("ab")), (.ms(30), frame("abc")), (.ms(40), frame("abcd")),
-        ], fullyDrawn: .ms(40))
+        let progress = VisualProgress(
+            frames: [
+                (.ms(0), frame("")), (.ms(10), frame("ab")), (.ms(30), frame("abc")), (.ms(40), frame("abcd"))
+            ], fullyDrawn: .ms(40))
         #expect(progress.points.map(\.completeness) == [0, 0.5, 0.75, 1])
         #expect(progress.points.map(\.time) == [.ms(0), .ms(10), .ms(30), .ms(40)])
         #expect(progress.speedIndex == 23)
@@ -27,9 +28,10 @@ import Testing
     @Test func blanksLookTheSameWhateverTheirRoleButTextNeedsItsRole() {
         // The launch screen's blanks match the app's; "ab" as a logo does not
         // match "ab" as a story, so nothing is drawn until the story.
-        let progress = VisualProgress(frames: [
-            (.ms(0), frame("", background: .launchScreen)), (.ms(10), frame("ab", role: .logo)), (.ms(20), frame("ab")),
-        ], fullyDrawn: .ms(20))
+        let progress = VisualProgress(
+            frames: [
+                (.ms(0), frame("", background: .launchScreen)), (.ms(10), frame("ab", role: .logo)), (.ms(20), frame("ab"))
+            ], fullyDrawn: .ms(20))
         #expect(progress.points.map(\.completeness) == [0, 0, 1])
         #expect(progress.speedIndex == 20)
     }
@@ -38,9 +40,10 @@ import Testing
         // The start matches the final frame's 6 blanks, leaving 2 cells to
         // draw; "  xy" puts letters on 2 of its blanks and misses its "ab":
         // 4 matching, (4 - 6) / 2 = -1, clamped to 0.
-        let progress = VisualProgress(frames: [
-            (.ms(0), frame("")), (.ms(10), frame("  xy")), (.ms(50), frame("ab")),
-        ], fullyDrawn: .ms(50))
+        let progress = VisualProgress(
+            frames: [
+                (.ms(0), frame("")), (.ms(10), frame("  xy")), (.ms(50), frame("ab"))
+            ], fullyDrawn: .ms(50))
         #expect(progress.points.map(\.completeness) == [0, 0, 1])
         #expect(progress.speedIndex == 50)
     }

@@ -6,11 +6,13 @@ let package = Package(
     dependencies: [.package(name: "launch-tui", path: "../..")],
     targets: [
         .target(name: "MyStage", dependencies: [.product(name: "Scenes", package: "launch-tui")]),
-        .testTarget(name: "MyStageTests", dependencies: [
-            "MyStage",
-            .product(name: "Scenes", package: "launch-tui"),
-            .product(name: "ScenesTesting", package: "launch-tui"),
-        ], exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "MyStageTests",
+            dependencies: [
+                "MyStage",
+                .product(name: "Scenes", package: "launch-tui"),
+                .product(name: "ScenesTesting", package: "launch-tui")
+            ], exclude: ["__Snapshots__"])
     ],
     swiftLanguageModes: [.v6]
 )

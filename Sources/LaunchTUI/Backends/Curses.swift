@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import CNcurses
 import Scenes
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The choices made about curses: how a session starts, the modes it runs
 /// in, what terminfo says the terminal can do. (The C shim only exposes
@@ -53,7 +54,7 @@ enum Curses {
     /// says RGB. Nil to start as `TERM`, which curses draws 256 colours on.
     static func directColourType() -> String? {
         guard let said = Environment.variable("COLORTERM")?.lowercased(), said == "truecolor" || said == "24bit",
-              let term = Environment.variable("TERM"), !term.isEmpty, !term.contains("/"), lt_terminal_is_direct(nil) == 0
+            let term = Environment.variable("TERM"), !term.isEmpty, !term.contains("/"), lt_terminal_is_direct(nil) == 0
         else { return nil }
         var base = Substring(term)
         for suffix in ["-256color", "-88color", "-truecolor", "-24bit", "-direct"] where base.hasSuffix(suffix) {
@@ -96,7 +97,8 @@ enum Curses {
     /// A string capability of the terminal curses drives; nil when it has none.
     static func capability(_ name: String) -> String? {
         guard let value = name.withCString({ tigetstr(UnsafeMutablePointer(mutating: $0)) }),
-              Int(bitPattern: value) != -1 else { return nil }
+            Int(bitPattern: value) != -1
+        else { return nil }
         return String(cString: value)
     }
 

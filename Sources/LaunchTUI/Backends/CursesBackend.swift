@@ -32,9 +32,10 @@ final class CursesBackend: Backend {
     static func start(unicode: Bool, noColor: String?, background: TerminalTheme) -> CursesBackend {
         let wantsColor = ColorLevel.choose(colors: 256, noColor: noColor) != .none
         let colors = wantsColor ? Int(lt_start_color()) : 0
-        return CursesBackend(theme: TerminalPalette(level: ColorLevel.choose(colors: colors, noColor: noColor), background: background),
-                             unicode: unicode, defaultColors: colors > 0 && lt_use_default_colors() != 0,
-                             direct: colors > 0 && lt_direct_colour() != 0)
+        return CursesBackend(
+            theme: TerminalPalette(level: ColorLevel.choose(colors: colors, noColor: noColor), background: background),
+            unicode: unicode, defaultColors: colors > 0 && lt_use_default_colors() != 0,
+            direct: colors > 0 && lt_direct_colour() != 0)
     }
 
     func draw(_ diff: ScreenDiff) {
@@ -85,7 +86,8 @@ final class CursesBackend: Backend {
         if skipsBlanks, look.attributes == lt_a_normal(), look.pair == 0, cell.text == " " { return }
         // Without colour, a frame's pixel is a character of the luminance ramp.
         if cell.style.pixels != nil, theme.level == .none {
-            _ = lt_put_character(Int32(y), Int32(x), wchar_t(theme.text(of: cell).utf8.first ?? UInt8(ascii: " ")), look.attributes, look.pair)
+            _ = lt_put_character(
+                Int32(y), Int32(x), wchar_t(theme.text(of: cell).utf8.first ?? UInt8(ascii: " ")), look.attributes, look.pair)
             return
         }
         // Writing the bottom-right cell cannot move the cursor past it; curses
@@ -122,7 +124,7 @@ final class CursesBackend: Backend {
 
     private static let asciiFallback: [Unicode.Scalar: Unicode.Scalar] = [
         "–": "-", "—": "-", "×": "x", "…": "~", "·": "-", "•": "*", "→": ">", "←": "<",
-        "‘": "'", "’": "'", "“": "\"", "”": "\"", "\u{A0}": " ",
+        "‘": "'", "’": "'", "“": "\"", "”": "\"", "\u{A0}": " "
     ]
 
     private func look(for style: Style) -> (attributes: attr_t, pair: Int32) {

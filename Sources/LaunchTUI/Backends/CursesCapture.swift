@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import CNcurses
 import Scenes
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Curses writing for a named terminal type into a file instead of the
 /// user's terminal, with every byte it writes counted: the bench presents
@@ -76,7 +77,7 @@ final class CursesCapture {
 }
 
 #if canImport(Glibc)
-private let closeDescriptor = Glibc.close
+    private let closeDescriptor = Glibc.close
 #else
-private let closeDescriptor = Darwin.close
+    private let closeDescriptor = Darwin.close
 #endif

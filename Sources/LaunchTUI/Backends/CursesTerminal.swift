@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import CNcurses
 import Scenes
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The curses session on the user's terminal: started with `open`, ended by
 /// `close`, the one cleanup every way out goes through (it leaves the
@@ -126,7 +127,7 @@ final class CursesTerminal: TerminalHost {
     func wait(milliseconds timeout: Int32) -> HostEnd? {
         var descriptors = [
             pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0)
         ]
         var error: Int32 = 0
         let count = lt_poll(&descriptors, nfds_t(descriptors.count), timeout, &error)

@@ -1,10 +1,11 @@
 import CChafa
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Scenes
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The bytes that draw a picture in a terminal, in each of the three ways
 /// terminals draw them. The kitty protocol's and iTerm2's are framings of
@@ -65,8 +66,9 @@ enum PictureBytes {
     static func sixel(_ picture: Picture, columns: Int, rows: Int, cell: Size) -> [UInt8] {
         var length = 0
         let bytes = picture.rgb.withUnsafeBufferPointer { rgb in
-            lt_chafa_sixel(rgb.baseAddress, Int32(picture.width), Int32(picture.height), Int32(columns), Int32(rows),
-                           Int32(cell.width), Int32(cell.height), &length)
+            lt_chafa_sixel(
+                rgb.baseAddress, Int32(picture.width), Int32(picture.height), Int32(columns), Int32(rows),
+                Int32(cell.width), Int32(cell.height), &length)
         }
         guard let bytes else { return [] }
         defer { free(bytes) }

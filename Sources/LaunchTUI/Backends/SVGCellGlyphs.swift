@@ -54,21 +54,27 @@ enum SVGCellGlyphs {
     /// A light line is an eighth of a cell's width (1.2 px at 9.6 px), a heavy one twice that.
     static func light(_ cell: Cell) -> Double { cell.width / 8 }
 
-    private static func number(_ value: Double) -> String { FixedDecimal.text(units: Int((value * 100).rounded()), places: 2, trimmed: true) }
+    private static func number(_ value: Double) -> String {
+        FixedDecimal.text(units: Int((value * 100).rounded()), places: 2, trimmed: true)
+    }
 
-    private static func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ width: Double, _ color: String, dash: String? = nil) -> String {
+    private static func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ width: Double, _ color: String, dash: String? = nil)
+        -> String
+    {
         "<path d=\"M\(number(x1)) \(number(y1))L\(number(x2)) \(number(y2))\" stroke=\"\(color)\" stroke-width=\"\(number(width))\""
             + (dash.map { " stroke-dasharray=\"\($0)\"" } ?? "") + "/>"
     }
 
-    private static func box(_ x: Double, _ y: Double, _ width: Double, _ height: Double, _ color: String, opacity: Double? = nil) -> String {
+    private static func box(_ x: Double, _ y: Double, _ width: Double, _ height: Double, _ color: String, opacity: Double? = nil) -> String
+    {
         "<rect x=\"\(number(x))\" y=\"\(number(y))\" width=\"\(number(width))\" height=\"\(number(height))\" fill=\"\(color)\""
             + (opacity.map { " fill-opacity=\"\(number($0))\"" } ?? "") + " shape-rendering=\"crispEdges\"/>"
     }
 
     /// A rounded corner: from the middle of one edge to the middle of another,
     /// turning with a radius of half the cell's width.
-    private static func arc(_ cell: Cell, _ color: String, from: (Double, Double), corner: (Double, Double), to: (Double, Double)) -> String {
+    private static func arc(_ cell: Cell, _ color: String, from: (Double, Double), corner: (Double, Double), to: (Double, Double)) -> String
+    {
         "<path d=\"M\(number(from.0)) \(number(from.1))Q\(number(corner.0)) \(number(corner.1)) \(number(to.0)) \(number(to.1))\" "
             + "fill=\"none\" stroke=\"\(color)\" stroke-width=\"\(number(light(cell)))\"/>"
     }
@@ -110,6 +116,6 @@ enum SVGCellGlyphs {
         "▘": Shape { c, color in box(c.x, c.y, c.width / 2, c.height / 2, color) },
         "▝": Shape { c, color in box(c.midX, c.y, c.width / 2, c.height / 2, color) },
         // A light shade: a quarter of the colour over the whole cell, so a row of them is one even bar.
-        "░": Shape { c, color in box(c.x, c.y, c.width, c.height, color, opacity: 0.25) },
+        "░": Shape { c, color in box(c.x, c.y, c.width, c.height, color, opacity: 0.25) }
     ]
 }

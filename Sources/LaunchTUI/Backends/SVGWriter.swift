@@ -13,9 +13,10 @@ enum SVGWriter {
     /// report's JPEG itself over the cells its pixels take.
     static func svg(_ buffer: ScreenBuffer, theme: TerminalTheme, frames: [Stage.ShownFrame] = []) -> String {
         let palette = TerminalPalette(level: .full, background: theme)
-        return document(width: x(buffer.width), height: String(buffer.height * cellHeight),
-                        background: palette.ownRGB.background,
-                        body: cells(buffer, palette: palette) + frames.enumerated().map { image($1, id: $0) }.joined())
+        return document(
+            width: x(buffer.width), height: String(buffer.height * cellHeight),
+            background: palette.ownRGB.background,
+            body: cells(buffer, palette: palette) + frames.enumerated().map { image($1, id: $0) }.joined())
     }
 
     /// A report's frame as an image: the report's own bytes (its base64,
@@ -23,12 +24,13 @@ enum SVGWriter {
     /// keep its aspect to a pixel), clipped to the phone's screen.
     static func image(_ shown: Stage.ShownFrame, id: Int) -> String {
         let screen = shown.screen, cells = shown.cells
-        let clip = "<clipPath id=\"frame\(id)\"><rect x=\"\(x(screen.x))\" y=\"\(screen.y * cellHeight)\" " +
-            "width=\"\(x(screen.width))\" height=\"\(screen.height * cellHeight)\"/></clipPath>\n"
+        let clip =
+            "<clipPath id=\"frame\(id)\"><rect x=\"\(x(screen.x))\" y=\"\(screen.y * cellHeight)\" "
+            + "width=\"\(x(screen.width))\" height=\"\(screen.height * cellHeight)\"/></clipPath>\n"
         // Base64 holds no character XML must escape.
-        return clip + "<image href=\"data:image/jpeg;base64,\(shown.frame.base64)\" x=\"\(x(cells.x))\" y=\"\(cells.y * cellHeight)\" " +
-            "width=\"\(x(cells.width))\" height=\"\(cells.height * cellHeight)\" preserveAspectRatio=\"none\" " +
-            "clip-path=\"url(#frame\(id))\"/>\n"
+        return clip + "<image href=\"data:image/jpeg;base64,\(shown.frame.base64)\" x=\"\(x(cells.x))\" y=\"\(cells.y * cellHeight)\" "
+            + "width=\"\(x(cells.width))\" height=\"\(cells.height * cellHeight)\" preserveAspectRatio=\"none\" "
+            + "clip-path=\"url(#frame\(id))\"/>\n"
     }
 
     /// A standalone SVG of `width` by `height` pixels on `background`, in
@@ -77,8 +79,9 @@ enum SVGWriter {
             }
             // Lines and blocks as shapes that fill their cells; the rest as text.
             let characters = run.text.map(String.init)
-            let shapes = SVGCellGlyphs.shapes(characters, start: run.start, top: Double(top), width: Double(cellWidthTenths) / 10,
-                                              height: Double(cellHeight), color: foreground)
+            let shapes = SVGCellGlyphs.shapes(
+                characters, start: run.start, top: Double(top), width: Double(cellWidthTenths) / 10,
+                height: Double(cellHeight), color: foreground)
             let text = characters.map { SVGCellGlyphs.drawsShape($0) ? " " : $0 }.joined()
             if !shapes.isEmpty {
                 texts += look.attributes.contains(.dim) ? "<g opacity=\"\(TerminalPalette.dimOpacity)\">\(shapes)</g>\n" : shapes + "\n"
@@ -93,7 +96,8 @@ enum SVGWriter {
             texts += "<text \(attributes) xml:space=\"preserve\">\(escaped(text))</text>\n"
         }
         for fill in fills {
-            out += "<rect x=\"\(x(fill.start))\" y=\(quoted(top)) width=\"\(x(fill.end - fill.start))\" height=\"\(cellHeight)\" fill=\"\(fill.color)\" shape-rendering=\"crispEdges\"/>\n"
+            out +=
+                "<rect x=\"\(x(fill.start))\" y=\(quoted(top)) width=\"\(x(fill.end - fill.start))\" height=\"\(cellHeight)\" fill=\"\(fill.color)\" shape-rendering=\"crispEdges\"/>\n"
         }
         out += texts
         return out

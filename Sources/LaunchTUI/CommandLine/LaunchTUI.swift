@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 @main
@@ -10,9 +10,10 @@ enum LaunchTUIMain {
         // First: a signal sent as the program starts waits for the handlers
         // of a command that catches it, and is never lost.
         Signals.hold()
-        exit(run(Array(CommandLine.arguments.dropFirst())) { invocation in
-            if catchesSignals(invocation) { _ = Signals.install() } else { Signals.release() }
-        })
+        exit(
+            run(Array(CommandLine.arguments.dropFirst())) { invocation in
+                if catchesSignals(invocation) { _ = Signals.install() } else { Signals.release() }
+            })
     }
 
     /// Whether what runs catches terminating signals (`Command.catchesSignals`).

@@ -13,13 +13,15 @@ enum ManPage {
         page.line("launch-tui \\- the same news app launched two ways, side by side on one clock")
 
         page.section("SYNOPSIS")
-        page.preformatted(([Registry.demo] + Registry.commands).map { $0.help.synopsis(6) }
-            .joined(separator: "\n"))
+        page.preformatted(
+            ([Registry.demo] + Registry.commands).map { $0.help.synopsis(6) }
+                .joined(separator: "\n"))
 
         page.section("DESCRIPTION")
         page.prose(Usage.description)
-        page.prose("With no command it runs the interactive demo; each command below has its own help too " +
-                   "(launch-tui help COMMAND, or COMMAND --help).")
+        page.prose(
+            "With no command it runs the interactive demo; each command below has its own help too "
+                + "(launch-tui help COMMAND, or COMMAND --help).")
 
         page.section("THE INTERACTIVE DEMO")
         page.list(Registry.demo.help.options)
@@ -37,8 +39,9 @@ enum ManPage {
         }
 
         page.section("SCENARIO FLAGS")
-        page.prose("Every command that draws or measures takes them; defaults first. A talk's Scenario line " +
-                   "sets the same knobs, written key=value.")
+        page.prose(
+            "Every command that draws or measures takes them; defaults first. A talk's Scenario line "
+                + "sets the same knobs, written key=value.")
         page.list(HelpPage.scenarioFlagRows)
 
         page.section("TALKS")

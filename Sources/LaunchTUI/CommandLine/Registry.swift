@@ -16,7 +16,7 @@ enum Registry {
         RegisteredCommand(ImportCommand.self),
         RegisteredCommand(PlayCommand.self),
         RegisteredCommand(NotesCommand.self),
-        RegisteredCommand(RecordCommand.self),
+        RegisteredCommand(RecordCommand.self)
     ]
 
     static func command(named name: String) -> RegisteredCommand? { commands.first { $0.name == name } }

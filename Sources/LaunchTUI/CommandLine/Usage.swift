@@ -19,49 +19,46 @@ enum Usage {
             + Registry.commands.filter { $0.listedLastAmongTopics }.map(\.name) + otherTopics
     }
 
-
     /// What the program is, as help and the man page open.
     static let description = """
-    launch-tui: the same news app launched two ways, side by side on one clock.
-    On the left a logo splash; on the right content first. A third style,
-    animated, shows in either pane (--left animated; launch-tui help animated).
-    """
+        launch-tui: the same news app launched two ways, side by side on one clock.
+        On the left a logo splash; on the right content first. A third style,
+        animated, shows in either pane (--left animated; launch-tui help animated).
+        """
 
     /// The exit statuses of every command, for the man page.
     static let exitStatus = """
-    0 when done: the demo on q, Esc or Ctrl-C (SIGINT). 2 for bad input (a
-    flag, a value, a file: one line on standard error) and for the demo, play
-    and notes without a terminal or with a TERM ncurses does not know. 1 when
-    bench fails, or record cannot set up its signal handling. 128+N after
-    signal N: 131 SIGQUIT (Ctrl-\\), 143 SIGTERM, 129 SIGHUP, 138 SIGUSR1 and
-    so on, with any file being written left as it was.
-    """
+        0 when done: the demo on q, Esc or Ctrl-C (SIGINT). 2 for bad input (a
+        flag, a value, a file: one line on standard error) and for the demo, play
+        and notes without a terminal or with a TERM ncurses does not know. 1 when
+        bench fails, or record cannot set up its signal handling. 128+N after
+        signal N: 131 SIGQUIT (Ctrl-\\), 143 SIGTERM, 129 SIGHUP, 138 SIGUSR1 and
+        so on, with any file being written left as it was.
+        """
 
     /// `launch-tui --help`: what it is, every command's usage line, the
     /// demo's options and keys, the scenario flags.
     static var main: String {
         let demo = Registry.demo.help
         return """
-        \(description)
+            \(description)
 
-        Usage:
-        \(([Registry.demo] + Registry.commands).map { indented($0.usageLine) }.joined(separator: "\n"))
-          launch-tui help [\(listedTopics.joined(separator: "|"))]
-          launch-tui --help | --version
+            Usage:
+            \(([Registry.demo] + Registry.commands).map { indented($0.usageLine) }.joined(separator: "\n"))
+              launch-tui help [\(listedTopics.joined(separator: "|"))]
+              launch-tui --help | --version
 
-        Interactive demo:
-        \(demo.optionLines)
-        \(demo.prose)
+            Interactive demo:
+            \(demo.optionLines)
+            \(demo.prose)
 
-        \(HelpPage.scenarioFlags)
+            \(HelpPage.scenarioFlags)
 
-        Times are seconds after the tap (e.g. 2.6, or 400ms). A value follows its
-        flag as the next word or after = (--at 2.6, --at=2.6). Bad input exits
-        with status 2.
-        """
+            Times are seconds after the tap (e.g. 2.6, or 400ms). A value follows its
+            flag as the next word or after = (--at 2.6, --at=2.6). Bad input exits
+            with status 2.
+            """
     }
-
-
 
     /// A usage line set in two columns from the left, as the list shows it.
     private static func indented(_ synopsis: String) -> String {

@@ -1,40 +1,46 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Scenes
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `launch-tui bench`: how fast the stage renders, and what presenting it
 /// costs the terminal, in bytes and cells a frame. The present path is the
 /// interactive front's own: a `Display` over the `CursesBackend`, with curses
 /// writing to a counted file (`CursesCapture`).
 enum BenchCommand: Command {
-    static let table = OptionTable<BenchOptions>(command: "bench", defaults: defaults, options: [
-        .option("--size", .size(least: SnapshotCommand.leastSize), \.size, help: ["the terminal size (default {default})"]),
-        // --count, not --frames: --frames is the scenario flag that draws a report's pane from its own frames.
-        .option("--count", .whole(in: 1...100_000), \.count, help: ["how many frames (default {default}: ten seconds of the clock)"]),
-    ], scenario: \BenchOptions.scenario)
+    static let table = OptionTable<BenchOptions>(
+        command: "bench", defaults: defaults,
+        options: [
+            .option("--size", .size(least: SnapshotCommand.leastSize), \.size, help: ["the terminal size (default {default})"]),
+            // --count, not --frames: --frames is the scenario flag that draws a report's pane from its own frames.
+            .option("--count", .whole(in: 1...100_000), \.count, help: ["how many frames (default {default}: ten seconds of the clock)"])
+        ], scenario: \BenchOptions.scenario)
 
     static let defaults = BenchOptions()
 
-    static let help = HelpPage(table: table, prose: """
-    Plays the launch in 60 fps steps (looping over the stage's duration until
-    N frames) and reports how fast the stage renders and what presenting it
-    costs: the time to build the stage (both panes measured), frames per
-    second of rendering, and, through the interactive front's own present path
-    with curses writing to a counted file for TERM=xterm-256color instead of
-    this terminal, the bytes per frame and the cells written versus skipped.
-    The first full paint is reported apart from the frames after it, and
-    so is a filmstrip every 0.1 s (the stage measured, the strip, its SVG),
-    and the web page that page writes (every scenario the keys reach).
-    """, afterOptions: """
-    Times vary with the machine and its load; run a release build
-    (swift build -c release) for figures worth comparing. On a terminal,
-    standard error shows how far it has come and how long each step has
-    to go. SIGINT, SIGTERM, SIGHUP and SIGQUIT end it with 128+N (130, 143,
-    129, 131) and print nothing.
-    """, trailer: HelpPage.scenarioFlags)
+    static let help = HelpPage(
+        table: table,
+        prose: """
+            Plays the launch in 60 fps steps (looping over the stage's duration until
+            N frames) and reports how fast the stage renders and what presenting it
+            costs: the time to build the stage (both panes measured), frames per
+            second of rendering, and, through the interactive front's own present path
+            with curses writing to a counted file for TERM=xterm-256color instead of
+            this terminal, the bytes per frame and the cells written versus skipped.
+            The first full paint is reported apart from the frames after it, and
+            so is a filmstrip every 0.1 s (the stage measured, the strip, its SVG),
+            and the web page that page writes (every scenario the keys reach).
+            """,
+        afterOptions: """
+            Times vary with the machine and its load; run a release build
+            (swift build -c release) for figures worth comparing. On a terminal,
+            standard error shows how far it has come and how long each step has
+            to go. SIGINT, SIGTERM, SIGHUP and SIGQUIT end it with 128+N (130, 143,
+            129, 131) and print nothing.
+            """, trailer: HelpPage.scenarioFlags)
 
     static var catchesSignals: Bool { true }
 
@@ -100,8 +106,10 @@ enum BenchCommand: Command {
         // A filmstrip every 0.1 s, as `filmstrip --interval 0.1` makes it:
         // the stage built and measured, the strip, its SVG.
         let filmstripStart = MonotonicTime.now()
-        let filmstrip = FilmstripSVG.svg(Filmstrip(stage: Stage(scenario: options.scenario, size: options.size, glyphs: glyphs),
-                                                   interval: .ms(100)), theme: .light)
+        let filmstrip = FilmstripSVG.svg(
+            Filmstrip(
+                stage: Stage(scenario: options.scenario, size: options.size, glyphs: glyphs),
+                interval: .ms(100)), theme: .light)
         let filmstripTime = MonotonicTime.now() - filmstripStart
         try checkSignals(catchingSignals)
         // The web page, as `page` writes it: every scenario the keys reach.
@@ -125,11 +133,13 @@ enum BenchCommand: Command {
         guard cells > 0 else { throw .failed("bench: the stage rendered no cells") }
 
         progress.begin()
-        let present = try presenting(stage, at: times, status: status, unicode: unicode, progress: &progress,
-                                     catchingSignals: catchingSignals)
-        return self.report(options: options, stage: stage, unicode: unicode, buildTimes: buildTimes,
-                           reportTimes: reportTimes, renderTime: renderTime, present: present,
-                           filmstrip: (filmstripTime, filmstrip.utf8.count), page: (pageTime, page.utf8.count))
+        let present = try presenting(
+            stage, at: times, status: status, unicode: unicode, progress: &progress,
+            catchingSignals: catchingSignals)
+        return self.report(
+            options: options, stage: stage, unicode: unicode, buildTimes: buildTimes,
+            reportTimes: reportTimes, renderTime: renderTime, present: present,
+            filmstrip: (filmstripTime, filmstrip.utf8.count), page: (pageTime, page.utf8.count))
     }
 
     /// Ends the bench when a terminating signal came; stops it on Ctrl-Z.
@@ -153,8 +163,10 @@ enum BenchCommand: Command {
         var time = 0
     }
 
-    private static func presenting(_ stage: Stage, at times: [LaunchTime], status: StageStatus, unicode: Bool,
-                                   progress: inout BenchProgress, catchingSignals: Bool) throws(CommandFailure) -> Presented {
+    private static func presenting(
+        _ stage: Stage, at times: [LaunchTime], status: StageStatus, unicode: Bool,
+        progress: inout BenchProgress, catchingSignals: Bool
+    ) throws(CommandFailure) -> Presented {
         let capture: CursesCapture
         do {
             capture = try CursesCapture(term: term, size: stage.size, unicode: unicode)
@@ -197,41 +209,48 @@ enum BenchCommand: Command {
         return (descriptor, "/dev/fd/\(descriptor)")
     }
 
-    private static func report(options: BenchOptions, stage: Stage, unicode: Bool, buildTimes: [Int],
-                               reportTimes: [Int], renderTime: Int, present: Presented, filmstrip: (time: Int, bytes: Int),
-                               page: (time: Int, bytes: Int)) -> String {
+    private static func report(
+        options: BenchOptions, stage: Stage, unicode: Bool, buildTimes: [Int],
+        reportTimes: [Int], renderTime: Int, present: Presented, filmstrip: (time: Int, bytes: Int),
+        page: (time: Int, bytes: Int)
+    ) -> String {
         let frames = options.count
         let steady = Array(present.bytes.dropFirst())
         var rows: [(String, String)] = [
             ("stage build", "\(milliseconds(buildTimes.min() ?? 0)) ms (best of \(buildTimes.count); both panes measured)"),
-            ("report build", "\(milliseconds(reportTimes.min() ?? 0)) ms (a 6 MB Lighthouse report loaded from a file, then its stage built)"),
+            (
+                "report build",
+                "\(milliseconds(reportTimes.min() ?? 0)) ms (a 6 MB Lighthouse report loaded from a file, then its stage built)"
+            ),
             ("render", "\(perSecond(frames, renderTime)) frames/s (\(milliseconds(renderTime / frames)) ms a frame)"),
             ("filmstrip 0.1 s", "\(milliseconds(filmstrip.time)) ms (stage measured, strip, SVG of \(filmstrip.bytes / 1024) KB)"),
             ("page", "\(milliseconds(page.time)) ms (every scenario the keys reach, \(page.bytes / 1024) KB)"),
             ("present", "\(milliseconds(present.time / frames)) ms a frame (diff and curses write, into a file)"),
             ("curses start", "\(present.startBytes) bytes"),
-            ("first paint", "\(present.bytes.first ?? 0) bytes, \(present.written.first ?? 0) cells written"),
+            ("first paint", "\(present.bytes.first ?? 0) bytes, \(present.written.first ?? 0) cells written")
         ]
         if steady.isEmpty {
             rows.append(("after first paint", "- (one frame only)"))
         } else {
             let written = Array(present.written.dropFirst()), skipped = Array(present.skipped.dropFirst())
             let quiet = steady.filter { $0 == 0 }.count
-            rows.append(("bytes a frame", "mean \(mean(steady)), max \(steady.max() ?? 0) (\(quiet) of \(steady.count) frames wrote nothing)"))
+            rows.append(
+                ("bytes a frame", "mean \(mean(steady)), max \(steady.max() ?? 0) (\(quiet) of \(steady.count) frames wrote nothing)"))
             rows.append(("cells a frame", "mean \(mean(written)) written, \(mean(skipped)) skipped; max \(written.max() ?? 0) written"))
         }
         let loops = stage.duration.milliseconds * framesPerSecond / 1000 + 1
         let width = rows.map(\.0.count).max() ?? 0
-        let lines = [
-            "launch-tui bench: \(stage.size), \(frames) frames 1/\(framesPerSecond) s apart"
-                + " (the \(stage.duration.description) launch, looped every \(loops) frames)",
-            "scenario: " + stage.scenario.summary,
-            "output: TERM=\(term), \(unicode ? "UTF-8" : "ASCII only"), \(stage.size.width * stage.size.height) cells",
-            "",
-        ] + rows.map { $0.0.padding(to: width) + "  " + $0.1 } + [
-            "",
-            "Times vary with the machine and its load (use a release build); bytes and cells do not.",
-        ]
+        let lines =
+            [
+                "launch-tui bench: \(stage.size), \(frames) frames 1/\(framesPerSecond) s apart"
+                    + " (the \(stage.duration.description) launch, looped every \(loops) frames)",
+                "scenario: " + stage.scenario.summary,
+                "output: TERM=\(term), \(unicode ? "UTF-8" : "ASCII only"), \(stage.size.width * stage.size.height) cells",
+                ""
+            ] + rows.map { $0.0.padding(to: width) + "  " + $0.1 } + [
+                "",
+                "Times vary with the machine and its load (use a release build); bytes and cells do not."
+            ]
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -241,7 +260,8 @@ enum BenchCommand: Command {
     }
 
     private static func milliseconds(_ nanoseconds: Int) -> String {
-        nanoseconds >= 10_000_000 ? "\(nanoseconds / 1_000_000)" : FixedDecimal.text(Double(nanoseconds) / 1_000_000, places: 3, trimmed: false)
+        nanoseconds >= 10_000_000
+            ? "\(nanoseconds / 1_000_000)" : FixedDecimal.text(Double(nanoseconds) / 1_000_000, places: 3, trimmed: false)
     }
 
     private static func perSecond(_ count: Int, _ nanoseconds: Int) -> String {

@@ -4,10 +4,16 @@ import Scenes
 /// (or, with `--summary`, its beats, length and markers); every mistake and
 /// exit 2 otherwise.
 enum CheckCommand: Command {
-    static let table = OptionTable<CheckOptions>(command: "check", defaults: defaults, options: [
-        .toggle("--summary", \.summary, help: ["a good script: print its beats (when each starts, how long",
-                                                "it lasts, its caption), the total length and the markers"]),
-    ], positional: .word("TALK.talk", \.script, what: "a script"))
+    static let table = OptionTable<CheckOptions>(
+        command: "check", defaults: defaults,
+        options: [
+            .toggle(
+                "--summary", \.summary,
+                help: [
+                    "a good script: print its beats (when each starts, how long",
+                    "it lasts, its caption), the total length and the markers"
+                ])
+        ], positional: .word("TALK.talk", \.script, what: "a script"))
 
     static let defaults = CheckOptions()
 
@@ -15,19 +21,21 @@ enum CheckCommand: Command {
         HelpPage.listed(table.synopsis(positional: "FILE"), beside: "report every error in a talk, a launch file or a report", gap: 13)
     }
 
-    static let help = HelpPage(table: table, prose: """
-    Reads a talk's script without running it. A good script: nothing printed,
-    exit status 0. Otherwise every error at once, each as FILE:LINE:COL:
-    message, then the line and a caret under the spot; exit status 2. Every
-    caption must fit on the caption rows at the script's Set Size: it wraps
-    to at most two rows, in plain text (no tabs or control characters).
-    A launch file (FILE.startup, or a file that starts with Title, Platform,
-    Launch, Source, System or At) and a report (JSON) are checked as what
-    they are, with their own errors (see launch-tui help import); a file
-    named .json that holds no JSON is said to be so, not read as a talk.
-    --summary's first line gives the talk's size, fps and theme; a talk with
-    no Set Theme is played in the terminal's (play asks it) and recorded dark.
-    """, trailer: HelpPage.scriptLanguage)
+    static let help = HelpPage(
+        table: table,
+        prose: """
+            Reads a talk's script without running it. A good script: nothing printed,
+            exit status 0. Otherwise every error at once, each as FILE:LINE:COL:
+            message, then the line and a caret under the spot; exit status 2. Every
+            caption must fit on the caption rows at the script's Set Size: it wraps
+            to at most two rows, in plain text (no tabs or control characters).
+            A launch file (FILE.startup, or a file that starts with Title, Platform,
+            Launch, Source, System or At) and a report (JSON) are checked as what
+            they are, with their own errors (see launch-tui help import); a file
+            named .json that holds no JSON is said to be so, not read as a talk.
+            --summary's first line gives the talk's size, fps and theme; a talk with
+            no Set Theme is played in the terminal's (play asks it) and recorded dark.
+            """, trailer: HelpPage.scriptLanguage)
 
     static func run(_ options: CheckOptions) throws(CommandFailure) {
         let path = options.script ?? ""
@@ -69,11 +77,12 @@ enum CheckCommand: Command {
             what = "is not UTF-8 text"
         } else {
             // Text, whatever its lines' lengths: what kind it reads as.
-            what = switch LaunchFileParser.firstStatement(of: text) {
-            case nil: "is blank (comments at most)"
-            case let word? where ScriptText.commands.contains(word): "reads as a talk (name it .talk to check it as one)"
-            default: "is text of another kind"
-            }
+            what =
+                switch LaunchFileParser.firstStatement(of: text) {
+                case nil: "is blank (comments at most)"
+                case let word? where ScriptText.commands.contains(word): "reads as a talk (name it .talk to check it as one)"
+                default: "is text of another kind"
+                }
         }
         return Files.Problem(message: "\(path.withoutControlCharacters): named .json but not JSON: \(what), not \(ReportKind.shortList)")
     }
@@ -81,9 +90,9 @@ enum CheckCommand: Command {
     /// A launch file in one line: its title, platform, kind and phases.
     static func summary(of launch: LaunchDescription, file: String) -> String {
         let phases = launch.steps.count
-        return "\(TalkFile.title(of: file).withoutControlCharacters): \"\(launch.title.withoutControlCharacters)\", " +
-            "\(launch.platform.rawValue), \(launch.launch.rawValue) launch, first frame \(launch.firstFrame), " +
-            "\(phases) phase\(phases == 1 ? "" : "s"), last change \(launch.lastChange)\n"
+        return "\(TalkFile.title(of: file).withoutControlCharacters): \"\(launch.title.withoutControlCharacters)\", "
+            + "\(launch.platform.rawValue), \(launch.launch.rawValue) launch, first frame \(launch.firstFrame), "
+            + "\(phases) phase\(phases == 1 ? "" : "s"), last change \(launch.lastChange)\n"
     }
 
     /// The widest a summary line gets: an 80-column terminal.
@@ -99,14 +108,17 @@ enum CheckCommand: Command {
         let settings = script.settings
         let beats = timeline.beats
         let theme = settings.declaredTheme?.rawValue ?? "theme from the terminal"
-        var lines = ["\(TalkFile.title(of: file).withoutControlCharacters): \(beats.count) beat\(beats.count == 1 ? "" : "s"), " +
-                     "\(CastRecorder.seconds(timeline.length)) s, \(timeline.markers.count) marker" +
-                     "\(timeline.markers.count == 1 ? "" : "s") (\(settings.size), \(settings.fps) fps, \(theme))"]
+        var lines = [
+            "\(TalkFile.title(of: file).withoutControlCharacters): \(beats.count) beat\(beats.count == 1 ? "" : "s"), "
+                + "\(CastRecorder.seconds(timeline.length)) s, \(timeline.markers.count) marker"
+                + "\(timeline.markers.count == 1 ? "" : "s") (\(settings.size), \(settings.fps) fps, \(theme))"
+        ]
         if settings.declaredTheme == nil { lines.append(unsetTheme) }
         lines.append("beat     start    length  caption")
         for (index, beat) in beats.enumerated() {
             let end = index + 1 < beats.count ? beats[index + 1].start : timeline.length
-            let front = pad("\(index + 1)", 4) + pad(CastRecorder.seconds(beat.start), 10) + pad(CastRecorder.seconds(end - beat.start), 10) + "  "
+            let front =
+                pad("\(index + 1)", 4) + pad(CastRecorder.seconds(beat.start), 10) + pad(CastRecorder.seconds(end - beat.start), 10) + "  "
             lines.append(front + fitted(beat.endState.caption, after: front))
         }
         lines.append(pad("at", 14) + "  marker")

@@ -118,7 +118,6 @@ struct CommandFailure: Error, Equatable {
         }
     }
 
-
     /// An unknown flag (with the nearest of `flags` as a suggestion) or a
     /// word where none belongs, in `command` (nil: the demo or none).
     static func unknown(_ word: String, command: String?, among flags: [String] = []) -> CommandFailure {
@@ -133,7 +132,6 @@ struct CommandFailure: Error, Equatable {
         return .usage("unexpected argument '\(word.quotable)' (see '\(help)')")
     }
 }
-
 
 extension Output {
     /// Writes a command's result to standard output; a failure to write it

@@ -3,44 +3,56 @@ import Scenes
 /// `launch-tui` with no subcommand: both launches playing side by side in
 /// the terminal, until the user quits.
 enum DemoCommand: Command {
-    static let table = OptionTable<InteractiveOptions>(command: nil, defaults: defaults, options: [
-        .toggle("--loop", \.loop, help: ["replay on its own once both launches have settled"]),
-        .option("--speed", .speed, \.speed, help: ["playback speed, \(PlaybackSpeed.rangeText) (default {default})"]),
-        .option("--theme", .themeOrAuto, \.theme, help: ["the terminal's background: {default} (default: COLORFGBG, else",
-                                                          "ask the terminal), light or dark"]),
-        .option("--at", ScenarioSettings.time, \.at, help: ["start paused at this time, e.g. 3.1 (space plays on)"]),
-        .option("--graphics", TerminalGraphics.Choice.parser, \.graphics,
-                help: ["how --frames draws a report's frames: {default} (default: ask the",
-                       "terminal; kitty, sixel or iterm pictures where it draws them,",
-                       "else symbols), or one of them; off asks the terminal nothing"]),
-    ], scenario: \InteractiveOptions.scenario)
+    static let table = OptionTable<InteractiveOptions>(
+        command: nil, defaults: defaults,
+        options: [
+            .toggle("--loop", \.loop, help: ["replay on its own once both launches have settled"]),
+            .option("--speed", .speed, \.speed, help: ["playback speed, \(PlaybackSpeed.rangeText) (default {default})"]),
+            .option(
+                "--theme", .themeOrAuto, \.theme,
+                help: [
+                    "the terminal's background: {default} (default: COLORFGBG, else",
+                    "ask the terminal), light or dark"
+                ]),
+            .option("--at", ScenarioSettings.time, \.at, help: ["start paused at this time, e.g. 3.1 (space plays on)"]),
+            .option(
+                "--graphics", TerminalGraphics.Choice.parser, \.graphics,
+                help: [
+                    "how --frames draws a report's frames: {default} (default: ask the",
+                    "terminal; kitty, sixel or iterm pictures where it draws them,",
+                    "else symbols), or one of them; off asks the terminal nothing"
+                ])
+        ], scenario: \InteractiveOptions.scenario)
 
     static let defaults = InteractiveOptions()
 
     /// Its help is the program's (`launch-tui --help`): its options, then this.
-    static let help = HelpPage(table: table, prose: "\nKeys (as the ? overlay lists them):\n" + keyLines + """
+    static let help = HelpPage(
+        table: table,
+        prose: "\nKeys (as the ? overlay lists them):\n" + keyLines + """
 
 
-      The timeline's lanes: on iOS each starts shaded (: in ASCII) for the
-      system's share of Apple's 400 ms, about 0.1 s; from there to the first
-      frame is the app's own, about 0.3 s to create views, load content and
-      draw, while the system still shows the launch screen. After the first
-      frame all of it is the app's.
+              The timeline's lanes: on iOS each starts shaded (: in ASCII) for the
+              system's share of Apple's 400 ms, about 0.1 s; from there to the first
+              frame is the app's own, about 0.3 s to create views, load content and
+              draw, while the system still shows the launch screen. After the first
+              frame all of it is the app's.
 
-      The numeric keypad's keys act like their twins; Ctrl-Z suspends it,
-      and fg goes on from there. Needs a terminal (80x24 or larger). Exit
-      status: 0 on q, Esc or Ctrl-C (SIGINT); 128+N after signal N: 131
-      SIGQUIT (Ctrl-\\), 143 SIGTERM, 129 SIGHUP, 138 SIGUSR1 and so on; 2
-      without a terminal.
-    """)
+              The numeric keypad's keys act like their twins; Ctrl-Z suspends it,
+              and fg goes on from there. Needs a terminal (80x24 or larger). Exit
+              status: 0 on q, Esc or Ctrl-C (SIGINT); 128+N after signal N: 131
+              SIGQUIT (Ctrl-\\), 143 SIGTERM, 129 SIGHUP, 138 SIGUSR1 and so on; 2
+              without a terminal.
+            """)
 
     /// The key table as `--help` lists it, in ASCII, each meaning wrapped
     /// to 78 columns: the rows the `?` overlay and the man page show.
     private static var keyLines: String {
         let column = OptionTableHelp.optionColumn
-        return OptionTableHelp.lines(KeyTable.bindings.map { binding in
-            (name: binding.asciiLabel, help: DisplayWidth.wrap(binding.meaning, toColumns: 78 - column))
-        }, column: column)
+        return OptionTableHelp.lines(
+            KeyTable.bindings.map { binding in
+                (name: binding.asciiLabel, help: DisplayWidth.wrap(binding.meaning, toColumns: 78 - column))
+            }, column: column)
     }
 
     static var catchesSignals: Bool { true }
@@ -50,19 +62,21 @@ enum DemoCommand: Command {
         // The shared clock starts when the program starts: the tap.
         let tap = MonotonicTime.now()
         // Pictures only for a pane with a report's frames: no other run asks the terminal for them.
-        try ended(FrontSession.run(theme: options.theme, graphics: options.scenario.showsReportFrames ? options.graphics : nil) { terminal, glyphs in
-            // Paint first, measure after: the numbers and the lanes' markers
-            // follow a frame later, so the first frame shows sooner.
-            let stage = Stage(scenario: options.scenario, size: terminal.size, glyphs: glyphs, measured: false)
-            var player = Player(stage: stage, speed: options.speed, loops: options.loop, start: tap)
-            player.styles = LaunchFiles.cycle(for: options.scenario)
-            if let at = options.at {
-                player.apply(.pause, at: tap)
-                player.apply(.seek(at), at: tap)
-            }
-            // The run loop paints it first, and measures it a frame later.
-            return (player, [.measure])
-        })
+        try ended(
+            FrontSession.run(theme: options.theme, graphics: options.scenario.showsReportFrames ? options.graphics : nil) {
+                terminal, glyphs in
+                // Paint first, measure after: the numbers and the lanes' markers
+                // follow a frame later, so the first frame shows sooner.
+                let stage = Stage(scenario: options.scenario, size: terminal.size, glyphs: glyphs, measured: false)
+                var player = Player(stage: stage, speed: options.speed, loops: options.loop, start: tap)
+                player.styles = LaunchFiles.cycle(for: options.scenario)
+                if let at = options.at {
+                    player.apply(.pause, at: tap)
+                    player.apply(.seek(at), at: tap)
+                }
+                // The run loop paints it first, and measures it a frame later.
+                return (player, [.measure])
+            })
     }
 }
 

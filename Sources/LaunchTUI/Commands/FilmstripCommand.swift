@@ -3,51 +3,65 @@ import Scenes
 /// `launch-tui filmstrip`: WebPageTest's filmstrip of the two launches, as
 /// an SVG (or text), with each pane's visual progress and Speed Index.
 enum FilmstripCommand: Command {
-    static let table = OptionTable<FilmstripOptions>(command: "filmstrip", defaults: defaults, options: [
-        .option("--interval", .choice(Filmstrip.intervals.map { ($0.secondsText, Optional($0)) } + [("changes", nil)]), \.interval,
-                help: ["seconds between columns: 0.1, 0.25, 0.5 or 1 (default {default});",
-                       "changes: a column at every visual change"]),
-        .option("--until", ValueParser.time(units: .secondsByDefault, latest: Filmstrip.latest).map { Optional($0) }, \.until,
+    static let table = OptionTable<FilmstripOptions>(
+        command: "filmstrip", defaults: defaults,
+        options: [
+            .option(
+                "--interval", .choice(Filmstrip.intervals.map { ($0.secondsText, Optional($0)) } + [("changes", nil)]), \.interval,
+                help: [
+                    "seconds between columns: 0.1, 0.25, 0.5 or 1 (default {default});",
+                    "changes: a column at every visual change"
+                ]),
+            .option(
+                "--until", ValueParser.time(units: .secondsByDefault, latest: Filmstrip.latest).map { Optional($0) }, \.until,
                 help: ["the last column, from the interval to 60 s (default: the later", "fully drawn, plus one interval)"]),
-        .option("--size", .size(least: StageLayout.minimumSize), \.size,
-                help: ["the stage size the phones are drawn at; they are measured on the",
-                       "reference phone, the same at every size (default {default})"]),
-        .option("--theme", .theme, \.theme, help: ["the background it is shown on, light or dark (default {default})"]),
-        .value("-o", "FILE", aliases: ["--output"],
-               help: ["write to FILE, replacing it whole (default: standard output)"]) {
-            $0.output = $1 == "-" ? nil : $1
-        },
-        .option("--format", .choice, \.format, help: ["{default} (the default), or text: the same strip as text"]),
-        .force(\.force, what: "FILE"),
-    ], scenario: \FilmstripOptions.scenario)
+            .option(
+                "--size", .size(least: StageLayout.minimumSize), \.size,
+                help: [
+                    "the stage size the phones are drawn at; they are measured on the",
+                    "reference phone, the same at every size (default {default})"
+                ]),
+            .option("--theme", .theme, \.theme, help: ["the background it is shown on, light or dark (default {default})"]),
+            .value(
+                "-o", "FILE", aliases: ["--output"],
+                help: ["write to FILE, replacing it whole (default: standard output)"]
+            ) {
+                $0.output = $1 == "-" ? nil : $1
+            },
+            .option("--format", .choice, \.format, help: ["{default} (the default), or text: the same strip as text"]),
+            .force(\.force, what: "FILE")
+        ], scenario: \FilmstripOptions.scenario)
 
     static let defaults = FilmstripOptions()
 
-    static let help = HelpPage(table: table, prose: """
-    WebPageTest's filmstrip of the two launches: one lane per pane, a column
-    every interval (each the phone as it is at that tick: the latest frame at
-    or before it), or with --interval changes at every visual change
-    (WebPageTest's "frames at visual changes"), the ticks across the top.
-    Whatever the interval, the last frame before each layout shift and the
-    first after it are columns too, so the state before a jump shows. A
-    column that changed since the previous one has a 2-pixel orange border
-    (#FEB301), the first column with content a red one, and a column where
-    content moved since the previous one a dashed violet one outside them,
-    what moved tinted in it (WebPageTest's "Highlight Layout Shifts"; off
-    with --shift-regions off), and is marked "shift" with its score. Under the strip, the visual
-    progress of both panes (per cent of the cells that look as they will at
-    fully drawn) on one time axis, with each pane's Speed Index (see metrics).
-    --format text prints the same strip as text, marks as * (changed),
-    # (first content) and shift N. A bad value gets one line and exit 2; a
-    failed write leaves an existing FILE whole.
-    """, trailer: HelpPage.scenarioFlags)
+    static let help = HelpPage(
+        table: table,
+        prose: """
+            WebPageTest's filmstrip of the two launches: one lane per pane, a column
+            every interval (each the phone as it is at that tick: the latest frame at
+            or before it), or with --interval changes at every visual change
+            (WebPageTest's "frames at visual changes"), the ticks across the top.
+            Whatever the interval, the last frame before each layout shift and the
+            first after it are columns too, so the state before a jump shows. A
+            column that changed since the previous one has a 2-pixel orange border
+            (#FEB301), the first column with content a red one, and a column where
+            content moved since the previous one a dashed violet one outside them,
+            what moved tinted in it (WebPageTest's "Highlight Layout Shifts"; off
+            with --shift-regions off), and is marked "shift" with its score. Under the strip, the visual
+            progress of both panes (per cent of the cells that look as they will at
+            fully drawn) on one time axis, with each pane's Speed Index (see metrics).
+            --format text prints the same strip as text, marks as * (changed),
+            # (first content) and shift N. A bad value gets one line and exit 2; a
+            failed write leaves an existing FILE whole.
+            """, trailer: HelpPage.scenarioFlags)
 
     /// A strip is columns side by side: an --until before the second
     /// column (one interval in) would leave one column at 0 s.
     static func validate(_ options: FilmstripOptions) throws(CommandFailure) {
         if let until = options.until, let interval = options.interval, until < interval {
-            throw .usage("--until takes at least the interval (\(interval)), not \(until): "
-                + "the strip's second column is at \(interval)")
+            throw .usage(
+                "--until takes at least the interval (\(interval)), not \(until): "
+                    + "the strip's second column is at \(interval)")
         }
     }
 
@@ -58,8 +72,9 @@ enum FilmstripCommand: Command {
     }
 
     static func output(_ options: FilmstripOptions) -> String {
-        let strip = Filmstrip(stage: Stage(scenario: options.scenario, size: options.size),
-                              interval: options.interval ?? .ms(500), atChanges: options.interval == nil, until: options.until)
+        let strip = Filmstrip(
+            stage: Stage(scenario: options.scenario, size: options.size),
+            interval: options.interval ?? .ms(500), atChanges: options.interval == nil, until: options.until)
         return options.format == .text ? strip.text : FilmstripSVG.svg(strip, theme: options.theme)
     }
 }

@@ -50,8 +50,7 @@ struct HelpPage: Sendable {
     /// The scenario flags, listed from the one table of scenario settings
     /// that a talk's script reads too (there they are written `key=value`).
     static let scenarioFlags: String =
-        "Scenario flags (every command that draws or measures; defaults first):\n" +
-        OptionTableHelp.lines(scenarioFlagRows, column: 41)
+        "Scenario flags (every command that draws or measures; defaults first):\n" + OptionTableHelp.lines(scenarioFlagRows, column: 41)
 
     /// The scenario flags' rows: the scenario's knobs, then the choice in a
     /// report for each pane.
@@ -63,43 +62,43 @@ struct HelpPage: Sendable {
 
     /// The script language, for the talk commands' help.
     static let scriptLanguage = """
-    A talk's script: one command a line, # comments, UTF-8. Settings first:
-      Set Size WxH        the terminal the talk is laid out for (default \(ScriptSettings().size))
-      Set Fps N           frames a second in a recording, \(ScriptSettings.fpsText) (default \(ScriptSettings().fps))
-      Set Theme light|dark  the background the talk is shown on (default: play
-                          asks the terminal; record and the pictures, dark)
-    Then actions:
-      Scenario key=value ...  set scenario knobs (the scenario flags' keys and
-                          values, e.g. network=slow) and launch again from 0;
-                          frames=on draws the reports it names from their
-                          own frames, as --frames does
-      Caption "text"      the caption row until the next; "" clears it
-      Play 1.5s | Play to 3.2s   advance the launch clock (also 500ms); a
-                          time here always has its unit: Play 1.5 is an error
-      Speed X             playback speed from here on, a plain factor from
-                          \(PlaybackSpeed.rangeText) (Speed 0.5; 0.5x is an error)
-      Pause [2s]          presenter: wait for a key; recording: hold, with a
-                          marker at the hold's end (named by the beat's Mark)
-      Mark "label"        a chapter marker in a recording
-      Note "text"         the speaker's notes for the beat it is in (launch-tui
-                          notes shows them; never the stage or a recording)
-      Restart             the same scenario again from 0
-    Strings take \\" and \\\\.
-    """
+        A talk's script: one command a line, # comments, UTF-8. Settings first:
+          Set Size WxH        the terminal the talk is laid out for (default \(ScriptSettings().size))
+          Set Fps N           frames a second in a recording, \(ScriptSettings.fpsText) (default \(ScriptSettings().fps))
+          Set Theme light|dark  the background the talk is shown on (default: play
+                              asks the terminal; record and the pictures, dark)
+        Then actions:
+          Scenario key=value ...  set scenario knobs (the scenario flags' keys and
+                              values, e.g. network=slow) and launch again from 0;
+                              frames=on draws the reports it names from their
+                              own frames, as --frames does
+          Caption "text"      the caption row until the next; "" clears it
+          Play 1.5s | Play to 3.2s   advance the launch clock (also 500ms); a
+                              time here always has its unit: Play 1.5 is an error
+          Speed X             playback speed from here on, a plain factor from
+                              \(PlaybackSpeed.rangeText) (Speed 0.5; 0.5x is an error)
+          Pause [2s]          presenter: wait for a key; recording: hold, with a
+                              marker at the hold's end (named by the beat's Mark)
+          Mark "label"        a chapter marker in a recording
+          Note "text"         the speaker's notes for the beat it is in (launch-tui
+                              notes shows them; never the stage or a recording)
+          Restart             the same scenario again from 0
+        Strings take \\" and \\\\.
+        """
 
     /// The launch file language, for `import` and `check`.
     static let launchFileLanguage = """
-    A launch file (FILE.startup) says one launch as phases on the clock, one
-    statement a line, # comments, times with their unit (400ms, 1.5s):
-      Title "Our app"         the heading over the phone
-      Platform P              ios, android, expo or web (a browser's blank page)
-      Launch K                cold, warm or hot: the verdicts use it (a web page
-                              needs none: its load is a cold one)
-      Source "..."            where the figures came from (optional)
-      Device D                phone, or browser: a desktop page's window (optional)
-      System [logo] until T   the system's screen until the app's first frame
-      At T PHASE              from T on: logo, spinner, skeleton, saved, fresh,
-                              error, banner into slot, banner pushes N rows
-      At T fully-drawn        nothing changes after T (checked)
-    """
+        A launch file (FILE.startup) says one launch as phases on the clock, one
+        statement a line, # comments, times with their unit (400ms, 1.5s):
+          Title "Our app"         the heading over the phone
+          Platform P              ios, android, expo or web (a browser's blank page)
+          Launch K                cold, warm or hot: the verdicts use it (a web page
+                                  needs none: its load is a cold one)
+          Source "..."            where the figures came from (optional)
+          Device D                phone, or browser: a desktop page's window (optional)
+          System [logo] until T   the system's screen until the app's first frame
+          At T PHASE              from T on: logo, spinner, skeleton, saved, fresh,
+                                  error, banner into slot, banner pushes N rows
+          At T fully-drawn        nothing changes after T (checked)
+        """
 }

@@ -5,59 +5,67 @@ import Scenes
 /// time, the device, the run count and what was assumed; `check` accepts it
 /// and it measures as the report does. Written beside FILE and renamed.
 enum ImportCommand: Command {
-    static let table = OptionTable<ImportOptions>(command: "import", defaults: defaults, options: [
-        .value("--benchmark", "NAME", help: ["a Macrobenchmark report's startup benchmark, when it has", "several"]) {
-            $0.benchmark = $1
-        },
-        .value("--step", "N|NAME", help: ["a Lighthouse user flow's step, by number from 1 or name", "(default: its first navigation)"]) {
-            $0.step = $1
-        },
-        .value("--run", "N", help: ["a WebPageTest result's run, from 1 (default: its", "median run)"]) { options, text throws(CommandFailure) in
-            guard let run = LaunchFiles.run(text) else { throw .usage("--run takes a run's number from 1, not '\(text.quotable)'") }
-            options.run = run
-        },
-        .toggle("--repeat-view", \.repeatView, help: ["a WebPageTest result's repeat view (a warm load),", "not its first view"]),
-        .option("--launch", .choice, \.launch, help: ["cold, warm or hot, when the report does not say (else cold)"]),
-        .option("--tap-at", ScenarioSettings.time, \.tapAt, help: ["a screen recording's tap, this far into it (default: its", "first frame)"]),
-        .value("-o", "FILE", aliases: ["--output"], help: ["the launch file to write (default: standard output)"]) {
-            $0.output = $1 == "-" ? nil : $1
-        },
-        .force(\.force, what: "FILE"),
-    ], positional: .word("REPORT", \.report, what: "a report", example: "REPORT [-o FILE]"))
+    static let table = OptionTable<ImportOptions>(
+        command: "import", defaults: defaults,
+        options: [
+            .value("--benchmark", "NAME", help: ["a Macrobenchmark report's startup benchmark, when it has", "several"]) {
+                $0.benchmark = $1
+            },
+            .value("--step", "N|NAME", help: ["a Lighthouse user flow's step, by number from 1 or name", "(default: its first navigation)"])
+            {
+                $0.step = $1
+            },
+            .value("--run", "N", help: ["a WebPageTest result's run, from 1 (default: its", "median run)"]) {
+                options, text throws(CommandFailure) in
+                guard let run = LaunchFiles.run(text) else { throw .usage("--run takes a run's number from 1, not '\(text.quotable)'") }
+                options.run = run
+            },
+            .toggle("--repeat-view", \.repeatView, help: ["a WebPageTest result's repeat view (a warm load),", "not its first view"]),
+            .option("--launch", .choice, \.launch, help: ["cold, warm or hot, when the report does not say (else cold)"]),
+            .option(
+                "--tap-at", ScenarioSettings.time, \.tapAt,
+                help: ["a screen recording's tap, this far into it (default: its", "first frame)"]),
+            .value("-o", "FILE", aliases: ["--output"], help: ["the launch file to write (default: standard output)"]) {
+                $0.output = $1 == "-" ? nil : $1
+            },
+            .force(\.force, what: "FILE")
+        ], positional: .word("REPORT", \.report, what: "a report", example: "REPORT [-o FILE]"))
 
     static let defaults = ImportOptions()
 
     static var listedLastAmongTopics: Bool { true }
     static var usageLine: String { HelpPage.listed(table.synopsis(), below: "a report's launch as a launch file") }
 
-    static let help = HelpPage(table: table, prose: """
-    Writes the launch file a report gives, to edit and show beside the
-    built-ins (--left FILE, or Scenario left=FILE in a talk). The report's
-    kind is told from its content:
-      Android Macrobenchmark  <package>-benchmarkData.json: the median of
-                    timeToInitialDisplayMs is the first frame (the system
-                    splash until then), timeToFullDisplayMs the content; the
-                    launch kind from the startupMode parameter or the name
-      Lighthouse    JSON report: first-contentful-paint is the first frame,
-                    largest-contentful-paint the content, cumulative-layout-
-                    shift a late insert sized to come as near as rows allow
-      MetricKit     MXMetricPayload JSON: histogrammedTimeToFirstDrawKey is
-                    the first frame, histogrammedExtendedLaunch the content,
-                    each the midpoint of the bucket holding the median launch;
-                    an array of payloads is read as one, the launches of each
-                    bucket added up
-      WebPageTest   a result (JSON): the median run's first view (--run N,
-                    --repeat-view); render is the first frame, Chrome's
-                    largest contentful paint, else visualComplete, the content
-      Chrome trace  DevTools performance trace (trace-event JSON): the main
-                    frame's firstContentfulPaint after its navigationStart is
-                    the first frame, the last largestContentfulPaint::Candidate
-                    the content, the LayoutShift events' largest session
-                    window (web.dev's CLS) a late insert where it starts
-    Comments in the file say which field gave which time, the device, the
-    run count and what was assumed. FILE is written beside itself and
-    renamed; a bad report writes nothing and exits 2.
-    """, trailer: HelpPage.launchFileLanguage)
+    static let help = HelpPage(
+        table: table,
+        prose: """
+            Writes the launch file a report gives, to edit and show beside the
+            built-ins (--left FILE, or Scenario left=FILE in a talk). The report's
+            kind is told from its content:
+              Android Macrobenchmark  <package>-benchmarkData.json: the median of
+                            timeToInitialDisplayMs is the first frame (the system
+                            splash until then), timeToFullDisplayMs the content; the
+                            launch kind from the startupMode parameter or the name
+              Lighthouse    JSON report: first-contentful-paint is the first frame,
+                            largest-contentful-paint the content, cumulative-layout-
+                            shift a late insert sized to come as near as rows allow
+              MetricKit     MXMetricPayload JSON: histogrammedTimeToFirstDrawKey is
+                            the first frame, histogrammedExtendedLaunch the content,
+                            each the midpoint of the bucket holding the median launch;
+                            an array of payloads is read as one, the launches of each
+                            bucket added up
+              WebPageTest   a result (JSON): the median run's first view (--run N,
+                            --repeat-view); render is the first frame, Chrome's
+                            largest contentful paint, else visualComplete, the content
+              Chrome trace  DevTools performance trace (trace-event JSON): the main
+                            frame's firstContentfulPaint after its navigationStart is
+                            the first frame, the last largestContentfulPaint::Candidate
+                            the content, the LayoutShift events' largest session
+                            window (web.dev's CLS) a late insert where it starts
+            Comments in the file say which field gave which time, the device, the
+            run count and what was assumed. FILE is written beside itself and
+            renamed; a bad report writes nothing and exits 2.
+            """, trailer: HelpPage.launchFileLanguage)
 
     static func run(_ options: ImportOptions) throws(CommandFailure) {
         let text = try files { () throws(Files.Problem) in try launchFile(options) }
@@ -67,8 +75,9 @@ enum ImportCommand: Command {
 
     /// The launch file's text for the report `options` names.
     static func launchFile(_ options: ImportOptions) throws(Files.Problem) -> String {
-        var choices = ReportChoices(benchmark: options.benchmark, step: options.step, run: options.run, repeatView: options.repeatView,
-                                    launch: options.launch)
+        var choices = ReportChoices(
+            benchmark: options.benchmark, step: options.step, run: options.run, repeatView: options.repeatView,
+            launch: options.launch)
         choices.tapAt = options.tapAt
         var report = Recording.isRecording(atPath: options.report) ? try Recording.loaded(options.report, choices: choices).report : nil
         // A launch file holds a recording's measured timeline, not its frames:
@@ -78,12 +87,16 @@ enum ImportCommand: Command {
             report?.launch.frames = []
             report?.launch.fullyDrawn = launch.lastChange
         }
-        if report == nil { report = try Files.withBytes(of: options.report, limit: LaunchFiles.largest) { bytes throws(Files.Problem) -> ReportLaunch? in
-            guard LaunchFiles.isJSON(bytes) else {
-                throw Files.Problem(message: "\(options.report.withoutControlCharacters): not a report (JSON): launch-tui imports \(ReportKind.readList)")
+        if report == nil {
+            report = try Files.withBytes(of: options.report, limit: LaunchFiles.largest) { bytes throws(Files.Problem) -> ReportLaunch? in
+                guard LaunchFiles.isJSON(bytes) else {
+                    throw Files.Problem(
+                        message:
+                            "\(options.report.withoutControlCharacters): not a report (JSON): launch-tui imports \(ReportKind.readList)")
+                }
+                return try LaunchFiles.loaded(from: bytes, path: options.report, choices: choices, quoting: true).report
             }
-            return try LaunchFiles.loaded(from: bytes, path: options.report, choices: choices, quoting: true).report
-        } }
+        }
         guard let report else {
             throw Files.Problem(message: "\(options.report.withoutControlCharacters): not a report")
         }
@@ -92,7 +105,8 @@ enum ImportCommand: Command {
         // included (its `Report` line, to the decimals it keeps), or nothing
         // is written; the shifts it lists are the file's banners, drawn as written.
         guard case .success(let again) = LaunchFileParser.parse(text), again == report.launch.asWritten else {
-            throw Files.Problem(message: "the launch file for \(options.report.withoutControlCharacters) would not read back as the report's launch")
+            throw Files.Problem(
+                message: "the launch file for \(options.report.withoutControlCharacters) would not read back as the report's launch")
         }
         return text
     }

@@ -3,41 +3,52 @@ import Scenes
 /// `launch-tui metrics`: what the observer measured in each pane's frames,
 /// and how each number fares against the sources' thresholds.
 enum MetricsCommand: Command {
-    static let table = OptionTable<MetricsOptions>(command: "metrics", defaults: defaults, options: [
-        .toggle("--json", \.json, help: ["{\"panes\": [...]}, left pane first; null where it never",
-                                          "happens; each pane's \"verdicts\" name the threshold used"]),
-        // Below the least stage there are no phones; at any size the panes
-        // are measured on the reference phone, so the figures do not move.
-        .option("--size", .size(least: StageLayout.minimumSize), \.size,
-                help: ["the stage size (default {default}); the figures are the",
-                       "same at every size, measured on the reference phone"]),
-    ], scenario: \MetricsOptions.scenario)
+    static let table = OptionTable<MetricsOptions>(
+        command: "metrics", defaults: defaults,
+        options: [
+            .toggle(
+                "--json", \.json,
+                help: [
+                    "{\"panes\": [...]}, left pane first; null where it never",
+                    "happens; each pane's \"verdicts\" name the threshold used"
+                ]),
+            // Below the least stage there are no phones; at any size the panes
+            // are measured on the reference phone, so the figures do not move.
+            .option(
+                "--size", .size(least: StageLayout.minimumSize), \.size,
+                help: [
+                    "the stage size (default {default}); the figures are the",
+                    "same at every size, measured on the reference phone"
+                ])
+        ], scenario: \MetricsOptions.scenario)
 
     static let defaults = MetricsOptions()
 
-    static let help = HelpPage(table: table, prose: """
-    Prints what was measured from the rendered frames of each pane, every 10 ms,
-    on the reference phone (the phone as the stage draws it at 100x30), so
-    that the figures are the launch's, the same whatever the terminal's size:
-      first_frame   the app's own first frame, after the system's launch screen
-      content       the first frame with story text on it
-      fully_drawn   after this nothing changes but pure animation
-      layout_shift  for each frame where content moved: rows touched over the
-                    pane's rows x rows moved over the pane's rows; the largest
-                    sum of shifts under 1 s apart within 5 s (web.dev CLS)
-      speed_index   WebPageTest's area above the visual-progress curve, in ms:
-                    the 10 ms frames up to fully drawn, each weighted by the
-                    share of cells still unlike the frame at fully drawn
-    and how each fares against the sources' thresholds:
-    \(thresholdLines)
-    responds is found by tapping: a tap at every 10 ms step, and the first
-    moment at which a tapped control answers on screen (the app's own tab
-    bar, its Try again; the animated launch hands over on a tap once the app
-    is ready). A launch from a report or launch file is not tapped: nothing
-    says how it answers. Under a pane read from a report, a "report" row
-    gives the report's own figures in the same columns ("observed" for a
-    pane drawn from its frames: the load the report observed).
-    """, trailer: HelpPage.scenarioFlags)
+    static let help = HelpPage(
+        table: table,
+        prose: """
+            Prints what was measured from the rendered frames of each pane, every 10 ms,
+            on the reference phone (the phone as the stage draws it at 100x30), so
+            that the figures are the launch's, the same whatever the terminal's size:
+              first_frame   the app's own first frame, after the system's launch screen
+              content       the first frame with story text on it
+              fully_drawn   after this nothing changes but pure animation
+              layout_shift  for each frame where content moved: rows touched over the
+                            pane's rows x rows moved over the pane's rows; the largest
+                            sum of shifts under 1 s apart within 5 s (web.dev CLS)
+              speed_index   WebPageTest's area above the visual-progress curve, in ms:
+                            the 10 ms frames up to fully drawn, each weighted by the
+                            share of cells still unlike the frame at fully drawn
+            and how each fares against the sources' thresholds:
+            \(thresholdLines)
+            responds is found by tapping: a tap at every 10 ms step, and the first
+            moment at which a tapped control answers on screen (the app's own tab
+            bar, its Try again; the animated launch hands over on a tap once the app
+            is ready). A launch from a report or launch file is not tapped: nothing
+            says how it answers. Under a pane read from a report, a "report" row
+            gives the report's own figures in the same columns ("observed" for a
+            pane drawn from its frames: the load the report observed).
+            """, trailer: HelpPage.scenarioFlags)
 
     /// The thresholds as `Standard` holds them, each number written once
     /// there, wrapped in the help's column.
@@ -46,12 +57,18 @@ enum MetricsCommand: Command {
             (kind == .cold ? Standard.androidVitals(kind).bandsText : kind.excessiveLaunch.description) + " " + kind.rawValue
         }
         let rows: [(String, String)] = [
-            ("first_frame", "Apple's goal, \(Standard.apple.bandsText); Android vitals, \(android.joined(separator: ", ")); "
-                + "a web page's (a Lighthouse report's) first paint: \(Standard.firstPaint.bandsText) (\(Standard.firstPaint.name)), "
-                + "and no launch kind (\"thresholds\": \"web\")"),
+            (
+                "first_frame",
+                "Apple's goal, \(Standard.apple.bandsText); Android vitals, \(android.joined(separator: ", ")); "
+                    + "a web page's (a Lighthouse report's) first paint: \(Standard.firstPaint.bandsText) (\(Standard.firstPaint.name)), "
+                    + "and no launch kind (\"thresholds\": \"web\")"
+            ),
             ("content", "\(Standard.contentPaint.bandsText) (\(Standard.contentPaint.name))"),
             ("layout_shift", "\(Standard.layoutShift.bandsText) (\(Standard.layoutShift.name))"),
-            ("responds", "\(Standard.touch.name)'s \(Standard.touch.bandsText): the first frame \"can have placeholders, but it has to respond to touch\""),
+            (
+                "responds",
+                "\(Standard.touch.name)'s \(Standard.touch.bandsText): the first frame \"can have placeholders, but it has to respond to touch\""
+            )
         ]
         return rows.map { name, text in
             DisplayWidth.wrap(text, toColumns: 58).enumerated().map { index, line in
@@ -77,30 +94,36 @@ enum MetricsCommand: Command {
                     "\"against\": \"\(verdict.standard.name)\"",
                     "\"verdict\": \"\(verdict.grade.rawValue)\"",
                     "\"threshold\": \(verdict.thresholdNumber)",
-                    "\"rule\": \"\(verdict.rule(.ascii))\"",
+                    "\"rule\": \"\(verdict.rule(.ascii))\""
                 ]
                 return "        {" + fields.joined(separator: ", ") + "}"
             }
             // A measured pane says where its figures came from, and what it
             // was (a web page has no launch kind: null).
-            let measured = pane.style.measured.map { measured in
-                ["\"source\": " + (measured.source.map(JSONText.quoted) ?? "null"),
-                 "\"platform\": \"\(measured.platform.rawValue)\"", "\"launch\": " + (thresholds.launch.map { "\"\($0.rawValue)\"" } ?? "null")]
-            } ?? []
-            let fields = [
-                "\"style\": " + JSONText.quoted(pane.style.name)] + measured + [
-                "\"first_frame\": \(number(m.firstFrame))",
-                "\"content\": \(number(m.content))",
-                "\"fully_drawn\": \(number(m.fullyDrawn))",
-                "\"layout_shift\": \(PaneMetrics.scoreText(m.layoutShift))",
-                "\"speed_index\": \(m.speedIndex.map(String.init) ?? "null")",
-            ] + (m.touch.map { ["\"responds\": \(number($0.responds))"] } ?? [])
+            let measured =
+                pane.style.measured.map { measured in
+                    [
+                        "\"source\": " + (measured.source.map(JSONText.quoted) ?? "null"),
+                        "\"platform\": \"\(measured.platform.rawValue)\"",
+                        "\"launch\": " + (thresholds.launch.map { "\"\($0.rawValue)\"" } ?? "null")
+                    ]
+                } ?? []
+            let fields =
+                [
+                    "\"style\": " + JSONText.quoted(pane.style.name)
+                ] + measured + [
+                    "\"first_frame\": \(number(m.firstFrame))",
+                    "\"content\": \(number(m.content))",
+                    "\"fully_drawn\": \(number(m.fullyDrawn))",
+                    "\"layout_shift\": \(PaneMetrics.scoreText(m.layoutShift))",
+                    "\"speed_index\": \(m.speedIndex.map(String.init) ?? "null")"
+                ] + (m.touch.map { ["\"responds\": \(number($0.responds))"] } ?? [])
                 + (pane.style.measured?.report.map { ["\"report\": " + reportJSON($0)] } ?? [])
                 // Where the reference phone cannot draw the report's CLS in its band: its verdict is the report's.
                 + (pane.shiftOutOfReach == nil ? [] : ["\"layout_shift_out_of_reach\": true"]) + [
-                "\"thresholds\": \"\(thresholds.key)\"",
-                "\"verdicts\": [\n" + verdicts.joined(separator: ",\n") + "\n    ]",
-            ]
+                    "\"thresholds\": \"\(thresholds.key)\"",
+                    "\"verdicts\": [\n" + verdicts.joined(separator: ",\n") + "\n    ]"
+                ]
             return "    {" + fields.joined(separator: ", ") + "}"
         }
         return "{\"panes\": [\n" + panes.joined(separator: ",\n") + "\n]}\n"
@@ -114,16 +137,20 @@ enum MetricsCommand: Command {
     static func reportJSON(_ report: ReportFigures) -> String {
         func seconds(_ ms: Double?) -> String? { ms.map { Reports.figure($0 / 1000) } }
         func plain(_ value: Double?) -> String? { value.map(Reports.figure) }
-        var fields = [("first_frame", seconds(report.firstFrame)), ("content", seconds(report.content)),
-                      ("layout_shift", plain(report.layoutShift)), ("speed_index", plain(report.speedIndex)),
-                      ("total_blocking_time", plain(report.totalBlockingTime)), ("interactive", seconds(report.interactive)),
-                      ("performance_score", plain(report.performanceScore))]
-            .compactMap { key, value in value.map { "\"\(key)\": \($0)" } }
+        var fields = [
+            ("first_frame", seconds(report.firstFrame)), ("content", seconds(report.content)),
+            ("layout_shift", plain(report.layoutShift)), ("speed_index", plain(report.speedIndex)),
+            ("total_blocking_time", plain(report.totalBlockingTime)), ("interactive", seconds(report.interactive)),
+            ("performance_score", plain(report.performanceScore))
+        ]
+        .compactMap { key, value in value.map { "\"\(key)\": \($0)" } }
         if report.simulated { fields.append("\"simulated\": true") }
         if let observed = report.observed {
-            let inner = [("first_frame", seconds(observed.firstFrame)), ("content", seconds(observed.content)),
-                         ("layout_shift", plain(observed.layoutShift)), ("speed_index", plain(observed.speedIndex))]
-                .compactMap { key, value in value.map { "\"\(key)\": \($0)" } }
+            let inner = [
+                ("first_frame", seconds(observed.firstFrame)), ("content", seconds(observed.content)),
+                ("layout_shift", plain(observed.layoutShift)), ("speed_index", plain(observed.speedIndex))
+            ]
+            .compactMap { key, value in value.map { "\"\(key)\": \($0)" } }
             fields.append("\"observed\": {" + inner.joined(separator: ", ") + "}")
         }
         return "{" + fields.joined(separator: ", ") + "}"
@@ -149,8 +176,10 @@ enum MetricsCommand: Command {
         var numbers = [["", "first_frame", "content", "fully_drawn", "layout_shift", "speed_index"]]
         for (pane, label) in zip(stage.panes, labels) {
             let m = pane.metrics
-            numbers.append([label, seconds(m.firstFrame), seconds(m.content), seconds(m.fullyDrawn),
-                            PaneMetrics.scoreText(m.layoutShift), m.speedIndex.map { "\($0) ms" } ?? "-"])
+            numbers.append([
+                label, seconds(m.firstFrame), seconds(m.content), seconds(m.fullyDrawn),
+                PaneMetrics.scoreText(m.layoutShift), m.speedIndex.map { "\($0) ms" } ?? "-"
+            ])
             if let measured = pane.style.measured, let figures = measured.shownFigures { numbers.append(reportRow(figures, measured)) }
         }
         // When each tapped pane first answers a tap: a line of its own, as
@@ -164,16 +193,27 @@ enum MetricsCommand: Command {
             let (pane, label) = paneAndLabel
             // A web page is held to web.dev's thresholds alone: said in its heading.
             let verdicts = pane.verdicts(for: kind) + [pane.metrics.touchVerdict].compactMap { $0 }
-            return [""] + wrapped("verdicts for \(label)" + (kind == .web ? " (a web page: web.dev's thresholds)" : "") + ":") + columns(verdicts.map { verdict in
-                ["", "\(verdict.standard.metric) vs \(verdict.standard.name)", "\(verdict.grade.rawValue) (\(verdict.rule(.ascii)))"]
-            }, numbers: false)
+            return [""] + wrapped("verdicts for \(label)" + (kind == .web ? " (a web page: web.dev's thresholds)" : "") + ":")
+                + columns(
+                    verdicts.map { verdict in
+                        [
+                            "", "\(verdict.standard.metric) vs \(verdict.standard.name)",
+                            "\(verdict.grade.rawValue) (\(verdict.rule(.ascii)))"
+                        ]
+                    }, numbers: false)
         }
         // Where a measured pane's figures came from, and what it was.
         let sources = zip(stage.panes, labels).compactMap { pane, label in
             pane.style.measured.map { measured in
                 // A web page has no launch kind.
-                "\(label): " + [measured.source, measured.platform == .web ? "web" :
-                    "\(measured.platform.rawValue), \(pane.style.launchKind(in: stage.scenario).rawValue) launch" + (measured.launchIsAssumed ? " (as the scenario's: the report does not say)" : "")]
+                "\(label): "
+                    + [
+                        measured.source,
+                        measured.platform == .web
+                            ? "web"
+                            : "\(measured.platform.rawValue), \(pane.style.launchKind(in: stage.scenario).rawValue) launch"
+                                + (measured.launchIsAssumed ? " (as the scenario's: the report does not say)" : "")
+                    ]
                     .compactMap { $0 }.joined(separator: "; ")
             }
         }
@@ -181,7 +221,8 @@ enum MetricsCommand: Command {
         let outOfReach = zip(stage.panes, labels).compactMap { pane, label in
             pane.shiftOutOfReach.map { cls in
                 // A pane drawn from its frames shows pictures, in which nothing is measured to shift.
-                let drawn = pane.timetable.reportFrames.isEmpty
+                let drawn =
+                    pane.timetable.reportFrames.isEmpty
                     ? "no banner on the reference phone draws it so (the nearest reads \(PaneMetrics.scoreText(pane.metrics.layoutShift)))"
                     : "its frames are pictures, in which no shift is measured (it reads \(PaneMetrics.scoreText(pane.metrics.layoutShift)))"
                 return "\(label): the report's CLS \(Reports.figure(cls)) is \(Standard.layoutShift.judge(score: cls).grade.rawValue), and "
@@ -191,15 +232,20 @@ enum MetricsCommand: Command {
         // A title too long for the table is cut there; the lines below name it whole.
         let rest = columns(numbers.map { [""] + $0.dropFirst() }, numbers: true).map(DisplayWidth.of).max() ?? 0
         for row in numbers.indices.dropFirst() { numbers[row][0] = numbers[row][0].truncated(toColumns: max(8, width - rest)) }
-        let lines = ["scenario: " + stage.scenario.summary, ""] + columns(numbers, numbers: true)
+        let lines =
+            ["scenario: " + stage.scenario.summary, ""] + columns(numbers, numbers: true)
             + (taps.isEmpty ? [] : wrapped("responds (a tap first answered on screen): " + taps.joined(separator: ", "))) + verdicts
             + (sources.isEmpty ? [] : [""] + sources.flatMap { wrapped("from " + $0) })
             + (outOfReach.isEmpty ? [] : [""] + outOfReach.flatMap { wrapped($0) }) + [
-            "",
-        ] + wrapped("Measured from the rendered frames every 10 ms on the reference phone (\(referencePhone), "
-                    + "the stage at \(StageLayout.reference.size)), the same at every size; '-' means never.") + (stage.panes.contains { $0.style.measured?.shownFigures != nil } ?
-                wrapped("A report row is the report's own figures (blank where it has none); an observed row, " +
-                        "for a pane drawn from its frames, the load the report observed.") : [])
+                ""
+            ]
+            + wrapped(
+                "Measured from the rendered frames every 10 ms on the reference phone (\(referencePhone), "
+                    + "the stage at \(StageLayout.reference.size)), the same at every size; '-' means never.")
+            + (stage.panes.contains { $0.style.measured?.shownFigures != nil }
+                ? wrapped(
+                    "A report row is the report's own figures (blank where it has none); an observed row, "
+                        + "for a pane drawn from its frames, the load the report observed.") : [])
             + (stage.panes.contains { !$0.timetable.reportFrames.isEmpty } ? wrapped(picturesLine) : [])
         return lines.joined(separator: "\n") + "\n"
     }
@@ -222,8 +268,10 @@ enum MetricsCommand: Command {
     /// gives no fully drawn time of its own.
     static func reportRow(_ figures: ReportFigures, _ measured: MeasuredLaunch) -> [String] {
         func time(_ ms: Double?) -> String { ms.map { Reports.time($0).description } ?? "" }
-        return [measured.fromFrames ? "  observed" : "  report", time(figures.firstFrame), time(figures.content), "",
-                figures.layoutShift.map(PaneMetrics.scoreText) ?? "", figures.speedIndex.map { "\(Int($0.rounded())) ms" } ?? ""]
+        return [
+            measured.fromFrames ? "  observed" : "  report", time(figures.firstFrame), time(figures.content), "",
+            figures.layoutShift.map(PaneMetrics.scoreText) ?? "", figures.speedIndex.map { "\(Int($0.rounded())) ms" } ?? ""
+        ]
     }
 
     /// The phone every pane is measured on, with its frame: "33x21".

@@ -24,26 +24,34 @@ struct CommandOption<Options>: Sendable {
 
     /// An option whose value `parser` reads into `field`; `missing`, when
     /// given, makes it required and is what to say without it.
-    static func option<Value>(_ flag: String, _ parser: ValueParser<Value>, _ field: WritableKeyPath<Options, Value> & Sendable,
-                              aliases: [String] = [], missing: String? = nil, help: [String]) -> Self {
-        CommandOption(flag: flag, aliases: aliases, value: parser.syntax, help: help, missing: missing, set: { options, text throws(CommandFailure) in
-            do throws(ValueError) {
-                options[keyPath: field] = try parser.parse(text)
-            } catch {
-                throw .usage(error.message(for: flag))
-            }
-        }, written: { parser.written($0[keyPath: field]) })
+    static func option<Value>(
+        _ flag: String, _ parser: ValueParser<Value>, _ field: WritableKeyPath<Options, Value> & Sendable,
+        aliases: [String] = [], missing: String? = nil, help: [String]
+    ) -> Self {
+        CommandOption(
+            flag: flag, aliases: aliases, value: parser.syntax, help: help, missing: missing,
+            set: { options, text throws(CommandFailure) in
+                do throws(ValueError) {
+                    options[keyPath: field] = try parser.parse(text)
+                } catch {
+                    throw .usage(error.message(for: flag))
+                }
+            }, written: { parser.written($0[keyPath: field]) })
     }
 
     /// The same for a field that is nil until the option is given.
-    static func option<Value>(_ flag: String, _ parser: ValueParser<Value>, _ field: WritableKeyPath<Options, Value?> & Sendable,
-                              aliases: [String] = [], help: [String]) -> Self {
+    static func option<Value>(
+        _ flag: String, _ parser: ValueParser<Value>, _ field: WritableKeyPath<Options, Value?> & Sendable,
+        aliases: [String] = [], help: [String]
+    ) -> Self {
         option(flag, parser.optional, field, aliases: aliases, missing: nil, help: help)
     }
 
     /// An option that takes the next word as its value and stores it as `set` says.
-    static func value(_ flag: String, _ value: String, aliases: [String] = [], missing: String? = nil, help: [String],
-                      _ set: @escaping @Sendable (inout Options, String) throws(CommandFailure) -> Void) -> Self {
+    static func value(
+        _ flag: String, _ value: String, aliases: [String] = [], missing: String? = nil, help: [String],
+        _ set: @escaping @Sendable (inout Options, String) throws(CommandFailure) -> Void
+    ) -> Self {
         CommandOption(flag: flag, aliases: aliases, value: value, help: help, missing: missing, set: set)
     }
 
@@ -55,7 +63,9 @@ struct CommandOption<Options>: Sendable {
     /// `--force`, the same for every command that writes a file: replace
     /// `what` (FILE, OUT) even when it is read-only, as `cp -f` does.
     static func force(_ field: WritableKeyPath<Options, Bool> & Sendable, what: String) -> Self {
-        toggle("--force", field, help: ["replace \(what) even when it is read-only (without it, a", "read-only \(what) is refused, as cp refuses it)"])
+        toggle(
+            "--force", field,
+            help: ["replace \(what) even when it is read-only (without it, a", "read-only \(what) is refused, as cp refuses it)"])
     }
 
     var names: [String] { [flag] + aliases }
@@ -88,16 +98,20 @@ struct CommandPositional<Options>: Sendable {
     let store: @Sendable (inout Options, String) -> Void
 
     /// A word kept in `field`, nil until it is given.
-    static func word(_ name: String, _ field: WritableKeyPath<Options, String?> & Sendable, what: String,
-                     example: String? = nil) -> Self {
+    static func word(
+        _ name: String, _ field: WritableKeyPath<Options, String?> & Sendable, what: String,
+        example: String? = nil
+    ) -> Self {
         CommandPositional(name: name, what: what, example: example ?? name, isGiven: { $0[keyPath: field] != nil }) {
             $0[keyPath: field] = $1
         }
     }
 
     /// A word kept in `field`, empty until it is given.
-    static func word(_ name: String, _ field: WritableKeyPath<Options, String> & Sendable, what: String,
-                     example: String? = nil) -> Self {
+    static func word(
+        _ name: String, _ field: WritableKeyPath<Options, String> & Sendable, what: String,
+        example: String? = nil
+    ) -> Self {
         CommandPositional(name: name, what: what, example: example ?? name, isGiven: { !$0[keyPath: field].isEmpty }) {
             $0[keyPath: field] = $1
         }
@@ -124,9 +138,11 @@ struct OptionTable<Options: Sendable>: Sendable {
     /// the command asks: what it does may depend on a flag being named.
     let given: (WritableKeyPath<Options, Set<String>> & Sendable)?
 
-    init(command: String?, defaults: Options? = nil, options: [CommandOption<Options>],
-         scenario: (WritableKeyPath<Options, Scenario> & Sendable)? = nil, positional: CommandPositional<Options>? = nil,
-         given: (WritableKeyPath<Options, Set<String>> & Sendable)? = nil) {
+    init(
+        command: String?, defaults: Options? = nil, options: [CommandOption<Options>],
+        scenario: (WritableKeyPath<Options, Scenario> & Sendable)? = nil, positional: CommandPositional<Options>? = nil,
+        given: (WritableKeyPath<Options, Set<String>> & Sendable)? = nil
+    ) {
         self.command = command
         self.given = given
         self.defaults = defaults
@@ -220,8 +236,9 @@ struct OptionTable<Options: Sendable>: Sendable {
                 throw .usage("\(flag) chooses in a report: it goes with --\(pane) REPORT")
             }
             if frames, files.isEmpty {
-                throw .usage("\(framesFolder == nil ? LaunchFiles.framesFlag : LaunchFiles.framesFolderFlag) draws a report's own frames: " +
-                             "it goes with --left REPORT or --right REPORT")
+                throw .usage(
+                    "\(framesFolder == nil ? LaunchFiles.framesFlag : LaunchFiles.framesFolderFlag) draws a report's own frames: "
+                        + "it goes with --left REPORT or --right REPORT")
             }
             var frameFiles: [String: [UInt8]]?
             if let framesFolder {
@@ -260,8 +277,11 @@ struct OptionTable<Options: Sendable>: Sendable {
 
     /// Every flag this command takes, for suggestions.
     var flags: [String] {
-        options.flatMap(\.names) + (scenario == nil ? [] : ScenarioSettings.keys.map { "--" + $0 } + LaunchFiles.paneChoices.map(\.flag)
-            + [LaunchFiles.framesFlag, LaunchFiles.framesFolderFlag])
+        options.flatMap(\.names)
+            + (scenario == nil
+                ? []
+                : ScenarioSettings.keys.map { "--" + $0 } + LaunchFiles.paneChoices.map(\.flag)
+                    + [LaunchFiles.framesFlag, LaunchFiles.framesFolderFlag])
     }
 
     /// `launch-tui snapshot --at S [--size WxH] ... [scenario flags]`, wrapped
@@ -269,7 +289,8 @@ struct OptionTable<Options: Sendable>: Sendable {
     /// `name` stands for the positional where help calls it otherwise (`FILE`).
     func synopsis(positional name: String? = nil, width: Int = 78, indent: Int = 6) -> String {
         let name = name ?? positional?.name
-        let words = ["launch-tui"] + (command.map { [$0] } ?? []) + (name.map { [$0] } ?? []) + options.map(\.usage)
+        let words =
+            ["launch-tui"] + (command.map { [$0] } ?? []) + (name.map { [$0] } ?? []) + options.map(\.usage)
             + (scenario == nil ? [] : ["[scenario flags]"])
         var lines = [""]
         for word in words {
@@ -290,7 +311,12 @@ struct OptionTable<Options: Sendable>: Sendable {
     /// The flags that take the next word as their value.
     var flagsWithValues: Set<String> {
         var flags = Set(options.filter { $0.value != nil }.flatMap(\.names))
-        if scenario != nil { flags.formUnion(ScenarioSettings.all.map { "--" + $0.key } + LaunchFiles.paneChoices.filter { $0.value != nil }.map(\.flag) + [LaunchFiles.framesFolderFlag]) }
+        if scenario != nil {
+            flags.formUnion(
+                ScenarioSettings.all.map { "--" + $0.key } + LaunchFiles.paneChoices.filter { $0.value != nil }.map(\.flag) + [
+                    LaunchFiles.framesFolderFlag
+                ])
+        }
         return flags
     }
 

@@ -19,11 +19,13 @@ extension PageCommand {
                 case .restart: page = .init(key: name, action: "restart", words: "restart")
                 case .step(let delta):
                     let step = delta.milliseconds
-                    page = .init(key: name, action: "step", milliseconds: step,
-                                 words: (step < 0 ? "back " : "forward ") + LaunchTime.ms(abs(step)).description)
+                    page = .init(
+                        key: name, action: "step", milliseconds: step,
+                        words: (step < 0 ? "back " : "forward ") + LaunchTime.ms(abs(step)).description)
                 case .stepFrame(let forward):
-                    page = .init(key: name, action: "frame", milliseconds: (forward ? 1 : -1) * KeyTable.frame.milliseconds,
-                                 words: (forward ? "forward" : "back") + " one frame")
+                    page = .init(
+                        key: name, action: "frame", milliseconds: (forward ? 1 : -1) * KeyTable.frame.milliseconds,
+                        words: (forward ? "forward" : "back") + " one frame")
                 case .previousEvent:
                     page = .init(key: name, action: "previousEvent", milliseconds: Player.eventLead.milliseconds, words: "previous event")
                 case .nextEvent: page = .init(key: name, action: "nextEvent", words: "next event")

@@ -2,50 +2,56 @@ import Scenes
 
 /// `launch-tui page`: the demo as one self-contained web page (see `WebPage`).
 enum PageCommand: Command {
-    static let table = OptionTable<PageOptions>(command: "page", options: [
-        .option("--size", .size(least: StageLayout.minimumSize), \.size, help: ["the stage size (default \(Size.standard))"]),
-        .value("-o", "FILE", aliases: ["--output"],
-               help: ["write to FILE, replacing it whole (default: standard output)"]) {
-            $0.output = $1 == "-" ? nil : $1
-        },
-        .force(\.force, what: "FILE"),
-    ], scenario: \PageOptions.scenario, given: \PageOptions.given)
+    static let table = OptionTable<PageOptions>(
+        command: "page",
+        options: [
+            .option("--size", .size(least: StageLayout.minimumSize), \.size, help: ["the stage size (default \(Size.standard))"]),
+            .value(
+                "-o", "FILE", aliases: ["--output"],
+                help: ["write to FILE, replacing it whole (default: standard output)"]
+            ) {
+                $0.output = $1 == "-" ? nil : $1
+            },
+            .force(\.force, what: "FILE")
+        ], scenario: \PageOptions.scenario, given: \PageOptions.given)
 
     static let defaults = PageOptions()
 
     /// A signal stops a long page between scenarios, with nothing written.
     static var catchesSignals: Bool { true }
 
-    static let help = HelpPage(table: table, prose: """
-    Writes the demo as one HTML page that needs nothing else (it works from
-    file:// offline): the stage at every moment it changes, for every
-    scenario the keys n, c, d, p, l and b reach from the one given, each
-    distinct row and frame written once and a stage that two scenarios draw
-    alike played once. The page plays from the browser's clock and takes
-    the demo's keys, with buttons and a scrub bar. s and S switch each pane
-    between the two styles named with --left and --right (four pairs: a
-    page about twice the size; with an animated launch among them it takes
-    some seconds to write, its progress on stderr: on a terminal one line
-    rewritten, else a line every 5 s); without those flags
-    the styles stay as given. t says how each pane answers a tap at that
-    moment, as the demo's t does, but an animated launch plays on untapped
-    (the demo and --tap-at show its hand-over). Its fragment sets the
-    moment and the knobs by the command line's names
-    (demo.html#t=3.1&network=slow&cache=empty&left=splash, and
-    theme=light|dark, and play to play at once unless the reader asks for
-    reduced motion): it opens there, paused (without one, on a poster frame
-    with a Launch button), and follows the knobs as they change; a knob
-    changed keeps the moment, where the demo in a terminal launches again.
-    A heading and a caption say what to watch for, written from the
-    measured events; every key has a button in words, and a legend names
-    every mark and verdict with its threshold. Its stage, row by
-    row, is what snapshot --at T prints, but for the status line. The page
-    is written as it is made, its rows and frames waiting in unnamed files
-    in $TMPDIR until its head is written, so its memory stays bounded at any
-    size. Its Content-Security-Policy lets only its own script and style
-    run. A failed write, or a signal before the end, leaves an existing
-    FILE whole.
-    """, trailer: HelpPage.scenarioFlags)
+    static let help = HelpPage(
+        table: table,
+        prose: """
+            Writes the demo as one HTML page that needs nothing else (it works from
+            file:// offline): the stage at every moment it changes, for every
+            scenario the keys n, c, d, p, l and b reach from the one given, each
+            distinct row and frame written once and a stage that two scenarios draw
+            alike played once. The page plays from the browser's clock and takes
+            the demo's keys, with buttons and a scrub bar. s and S switch each pane
+            between the two styles named with --left and --right (four pairs: a
+            page about twice the size; with an animated launch among them it takes
+            some seconds to write, its progress on stderr: on a terminal one line
+            rewritten, else a line every 5 s); without those flags
+            the styles stay as given. t says how each pane answers a tap at that
+            moment, as the demo's t does, but an animated launch plays on untapped
+            (the demo and --tap-at show its hand-over). Its fragment sets the
+            moment and the knobs by the command line's names
+            (demo.html#t=3.1&network=slow&cache=empty&left=splash, and
+            theme=light|dark, and play to play at once unless the reader asks for
+            reduced motion): it opens there, paused (without one, on a poster frame
+            with a Launch button), and follows the knobs as they change; a knob
+            changed keeps the moment, where the demo in a terminal launches again.
+            A heading and a caption say what to watch for, written from the
+            measured events; every key has a button in words, and a legend names
+            every mark and verdict with its threshold. Its stage, row by
+            row, is what snapshot --at T prints, but for the status line. The page
+            is written as it is made, its rows and frames waiting in unnamed files
+            in $TMPDIR until its head is written, so its memory stays bounded at any
+            size. Its Content-Security-Policy lets only its own script and style
+            run. A failed write, or a signal before the end, leaves an existing
+            FILE whole.
+            """, trailer: HelpPage.scenarioFlags)
 
     /// The scenario knobs of the key table, by the command line's names,
     /// for a page that starts at `scenario`. With `styles`, s and S switch
@@ -57,11 +63,14 @@ enum PageCommand: Command {
         let labels = switched.map(styleLabels) ?? [:]
         return KeyTable.bindings.flatMap(\.actions).compactMap { entry -> WebPage.Knob? in
             guard case .cycle(let knob) = entry.action, case .character(let character) = entry.key else { return nil }
-            func knobOf<Value: CaseIterable & RawRepresentable>(_ key: String, among all: [Value] = Array(Value.allCases),
-                                                                 _ value: @escaping (Scenario) -> Value) -> WebPage.Knob
+            func knobOf<Value: CaseIterable & RawRepresentable>(
+                _ key: String, among all: [Value] = Array(Value.allCases),
+                _ value: @escaping (Scenario) -> Value
+            ) -> WebPage.Knob
             where Value.RawValue == String {
-                WebPage.Knob(key: key, character: character, values: all.map(\.rawValue),
-                             value: { value($0).rawValue }, cycled: { knob.cycled($0) })
+                WebPage.Knob(
+                    key: key, character: character, values: all.map(\.rawValue),
+                    value: { value($0).rawValue }, cycled: { knob.cycled($0) })
             }
             switch knob {
             case .network: return knobOf("network") { $0.network }
@@ -76,9 +85,10 @@ enum PageCommand: Command {
             case .leftStyle, .rightStyle:
                 guard let switched else { return nil }
                 let left = knob == .leftStyle
-                return WebPage.Knob(key: left ? "left" : "right", character: character, values: switched.names.map { labels[$0] ?? $0 },
-                                    value: { labels[(left ? $0.left : $0.right).name] ?? "" },
-                                    cycled: { knob.cycled($0, styles: switched) })
+                return WebPage.Knob(
+                    key: left ? "left" : "right", character: character, values: switched.names.map { labels[$0] ?? $0 },
+                    value: { labels[(left ? $0.left : $0.right).name] ?? "" },
+                    cycled: { knob.cycled($0, styles: switched) })
             }
         }
     }
@@ -116,7 +126,11 @@ enum PageCommand: Command {
             switch binding.actions.first?.action {
             case .cycle(.leftStyle)?:
                 line(binding.label, styles ? "left / right style: the two styles the page was made with" : "(the styles stay as given)")
-            case .tap?: line(binding.label, "tap both phones: each one's answer, or none (an animated launch plays on untapped here; in the terminal, t hands it over)")
+            case .tap?:
+                line(
+                    binding.label,
+                    "tap both phones: each one's answer, or none (an animated launch plays on untapped here; in the terminal, t hands it over)"
+                )
             case .cycle(.shiftRegions)?: line(binding.label, "(shift regions stay as the page was made: page --shift-regions on|off)")
             case .repaint?: nil
             case .quit?: line("Esc", "close this help")
@@ -134,11 +148,14 @@ enum PageCommand: Command {
             }
         }
         // Where the page is not the terminal's demo, said first.
-        let page = ["The page opens paused at its fragment's moment (#t=S; #play plays it), or on a poster frame,",
-                    "the launch measured, with a Launch button; space plays, and every key has a button.",
-                    "A knob changed keeps the moment (the terminal's demo launches again from the tap).", ""]
-        return WebPage.Keys(help: (page + help).joined(separator: "\n"), speeds: Player.speeds, notes: notes,
-                            noticeMilliseconds: Int(Player.noticeHold.nanoseconds / 1_000_000), table: pageKeys())
+        let page = [
+            "The page opens paused at its fragment's moment (#t=S; #play plays it), or on a poster frame,",
+            "the launch measured, with a Launch button; space plays, and every key has a button.",
+            "A knob changed keeps the moment (the terminal's demo launches again from the tap).", ""
+        ]
+        return WebPage.Keys(
+            help: (page + help).joined(separator: "\n"), speeds: Player.speeds, notes: notes,
+            noticeMilliseconds: Int(Player.noticeHold.nanoseconds / 1_000_000), table: pageKeys())
     }
 
     /// The page, in memory (as tests and `bench` take it).
@@ -151,13 +168,16 @@ enum PageCommand: Command {
     /// The page, written piece by piece through `write`, with `progress`
     /// after each scenario it plays; its rows and frames wait in `spools`
     /// until the head is written (in memory unless the caller gives files).
-    static func write<Failure: Error>(_ options: PageOptions, spools: (rows: PageSpool, frames: PageSpool) = (PageSpool(), PageSpool()),
-                                      progress: (_ done: Int, _ total: Int) throws(Failure) -> Void,
-                                      to write: (String) throws(Failure) -> Void) throws(Failure) {
-        try WebPage.write(scenario: options.scenario, size: options.size,
-                          knobs: knobs(for: options.scenario, styles: options.namesStyles),
-                          keys: keys(styles: options.namesStyles), rowLines: spools.rows, frameLines: spools.frames,
-                          progress: progress, to: write)
+    static func write<Failure: Error>(
+        _ options: PageOptions, spools: (rows: PageSpool, frames: PageSpool) = (PageSpool(), PageSpool()),
+        progress: (_ done: Int, _ total: Int) throws(Failure) -> Void,
+        to write: (String) throws(Failure) -> Void
+    ) throws(Failure) {
+        try WebPage.write(
+            scenario: options.scenario, size: options.size,
+            knobs: knobs(for: options.scenario, styles: options.namesStyles),
+            keys: keys(styles: options.namesStyles), rowLines: spools.rows, frameLines: spools.frames,
+            progress: progress, to: write)
     }
 
     /// The page is streamed into a temporary file beside FILE (`OutputFile`)
@@ -175,16 +195,19 @@ enum PageCommand: Command {
         var shown = BenchProgress.toStandardError(delay: RecordCommand.progressDelay)
         let spools = try files { () throws(Files.Problem) in try (rows: PageSpool(file: ()), frames: PageSpool(file: ())) }
         do throws(CommandFailure) {
-            try write(options, spools: spools, progress: { (done, total) throws(CommandFailure) in
-                shown.show { elapsed in
-                    let line = "page: \(done)/\(total) scenarios"
-                    return BenchProgress.toGo(done: done, total: total, elapsed: elapsed).map { line + ", " + $0 } ?? line
-                }
-                if let signal = Signals.poll() { throw .stopped(by: signal) }
-            }, to: { (text) throws(CommandFailure) in
-                file.write(text)
-                if let signal = Signals.poll() { throw .stopped(by: signal) }
-            })
+            try write(
+                options, spools: spools,
+                progress: { (done, total) throws(CommandFailure) in
+                    shown.show { elapsed in
+                        let line = "page: \(done)/\(total) scenarios"
+                        return BenchProgress.toGo(done: done, total: total, elapsed: elapsed).map { line + ", " + $0 } ?? line
+                    }
+                    if let signal = Signals.poll() { throw .stopped(by: signal) }
+                },
+                to: { (text) throws(CommandFailure) in
+                    file.write(text)
+                    if let signal = Signals.poll() { throw .stopped(by: signal) }
+                })
             if let problem = spools.rows.problem ?? spools.frames.problem {
                 throw CommandFailure(Files.Problem(message: "cannot write \(file.name): its temporary rows and frames: \(problem)"))
             }

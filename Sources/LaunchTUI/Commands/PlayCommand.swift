@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Scenes
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `launch-tui play FILE`: a talk presented in the terminal, beat by beat,
 /// in the same front as the interactive demo (resize, signals, suspend, no
@@ -11,35 +12,44 @@ import Scenes
 /// `--theme`'s; the terminal's background when neither says), laid out for
 /// the script's `Set Size`.
 enum PlayCommand: Command {
-    static let table = OptionTable<PlayOptions>(command: "play", defaults: defaults, options: [
-        .option("--theme", ValueParser.themeOrAuto.map { $0.map(ThemeChoice.theme) ?? .auto }, \.theme,
-                help: ["the background of the terminal in front of you: light, dark", "or auto (ask the terminal); default: the script's Set Theme,", "else auto"]),
-        .toggle("--clean", \.clean, help: ["no status line or key hints; the caption row stays"]),
-        // Which beats there are is known once the script is read: PlayCommand checks it.
-        .value("--from", "N|MARK", help: ["start at beat N (as the caption row counts), or at the", "beat of the Mark with this label"]) {
-            $0.from = $1
-        },
-    ], positional: .word("TALK.talk", \.script, what: "a script"))
+    static let table = OptionTable<PlayOptions>(
+        command: "play", defaults: defaults,
+        options: [
+            .option(
+                "--theme", ValueParser.themeOrAuto.map { $0.map(ThemeChoice.theme) ?? .auto }, \.theme,
+                help: [
+                    "the background of the terminal in front of you: light, dark",
+                    "or auto (ask the terminal); default: the script's Set Theme,", "else auto"
+                ]),
+            .toggle("--clean", \.clean, help: ["no status line or key hints; the caption row stays"]),
+            // Which beats there are is known once the script is read: PlayCommand checks it.
+            .value("--from", "N|MARK", help: ["start at beat N (as the caption row counts), or at the", "beat of the Mark with this label"])
+            {
+                $0.from = $1
+            }
+        ], positional: .word("TALK.talk", \.script, what: "a script"))
 
     static let defaults = PlayOptions()
 
     static var usageLine: String { HelpPage.listed(table.synopsis(), below: "present a talk, beat by beat") }
 
-    static let help = HelpPage(table: table, prose: """
-    Presents a talk in the terminal, beat by beat (a beat ends at each Pause).
-    The launch clock runs at real time times the speed during Play and waits
-    at each Pause. Keys: space, right or Enter go on (during a beat: to its
-    end), left goes back a beat, r restarts, q or Esc quits. A number then
-    Enter goes to that beat (Backspace and Esc mend it), Home and End to the
-    start and the last beat, b opens the list of beats (number, caption,
-    marks: up/down, PgUp/PgDn, Home/End, Enter goes there, b or Esc closes).
-    Every jump lands as stepping there would: the same screen, the same
-    clock. The status line shows the time since the first beat started.
-    The stage is laid out for the script's Set Size, centred in a larger
-    terminal, so the figures on screen are the ones its captions quote; a
-    smaller terminal says so and names both sizes, and on a key the stage
-    is laid out for the terminal instead (80x24 at least).
-    """, trailer: HelpPage.scriptLanguage)
+    static let help = HelpPage(
+        table: table,
+        prose: """
+            Presents a talk in the terminal, beat by beat (a beat ends at each Pause).
+            The launch clock runs at real time times the speed during Play and waits
+            at each Pause. Keys: space, right or Enter go on (during a beat: to its
+            end), left goes back a beat, r restarts, q or Esc quits. A number then
+            Enter goes to that beat (Backspace and Esc mend it), Home and End to the
+            start and the last beat, b opens the list of beats (number, caption,
+            marks: up/down, PgUp/PgDn, Home/End, Enter goes there, b or Esc closes).
+            Every jump lands as stepping there would: the same screen, the same
+            clock. The status line shows the time since the first beat started.
+            The stage is laid out for the script's Set Size, centred in a larger
+            terminal, so the figures on screen are the ones its captions quote; a
+            smaller terminal says so and names both sizes, and on a key the stage
+            is laid out for the terminal instead (80x24 at least).
+            """, trailer: HelpPage.scriptLanguage)
 
     static var catchesSignals: Bool { true }
 
@@ -65,14 +75,19 @@ enum PlayCommand: Command {
         }
         // A talk with a report's frames (`frames=on`) asks the terminal for pictures, as the demo does.
         let framed = Set(timeline.segments.map(\.state.scenario)).contains(where: \.showsReportFrames)
-        let status = FrontSession.run(theme: options.theme.resolved(scripted: script.settings.declaredTheme),
-                                      graphics: framed ? .auto : nil) { terminal, glyphs in
-            let presenter = Presenter(timeline: timeline, size: terminal.size, glyphs: glyphs, start: MonotonicTime.now(),
-                                      talkSize: script.settings.size, clean: options.clean, from: from)
+        let status = FrontSession.run(
+            theme: options.theme.resolved(scripted: script.settings.declaredTheme),
+            graphics: framed ? .auto : nil
+        ) { terminal, glyphs in
+            let presenter = Presenter(
+                timeline: timeline, size: terminal.size, glyphs: glyphs, start: MonotonicTime.now(),
+                talkSize: script.settings.size, clean: options.clean, from: from)
             guard let notes else { return (presenter, []) }
-            return (PublishingPresenter(presenter: presenter, pid: getpid(), realNow: MonotonicTime.now) { position in
-                NotesChannel.publish(position, to: notes)
-            }, [])
+            return (
+                PublishingPresenter(presenter: presenter, pid: getpid(), realNow: MonotonicTime.now) { position in
+                    NotesChannel.publish(position, to: notes)
+                }, []
+            )
         }
         if let notes { NotesChannel.withdraw(notes) }
         if let notesProblem { Output.error(notesProblem) }

@@ -1,30 +1,41 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Scenes
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `launch-tui record FILE -o OUT.cast`: the talk as an asciicast v2 file,
 /// streamed into a temporary file beside OUT and renamed over it. SIGINT,
 /// SIGTERM, SIGHUP and SIGQUIT end it between frames, as they end `bench`:
 /// the temporary file removed, nothing printed, 128+N; Ctrl-Z stops it.
 enum RecordCommand: Command {
-    static let table = OptionTable<RecordOptions>(command: "record", defaults: defaults, options: [
-        .value("-o", "OUT.cast", aliases: ["--output"],
-               help: ["the file to write (- for standard output); OUT.svg: an animated SVG;", "OUT.html: a web page"]) {
-            $0.output = $1
-        },
-        .option("--fps", .whole(in: ScriptSettings.fpsRange), \.fps,
+    static let table = OptionTable<RecordOptions>(
+        command: "record", defaults: defaults,
+        options: [
+            .value(
+                "-o", "OUT.cast", aliases: ["--output"],
+                help: ["the file to write (- for standard output); OUT.svg: an animated SVG;", "OUT.html: a web page"]
+            ) {
+                $0.output = $1
+            },
+            .option(
+                "--fps", .whole(in: ScriptSettings.fpsRange), \.fps,
                 help: ["frames a second, \(ScriptSettings.fpsText) (default: the script's Set Fps, or \(ScriptSettings().fps))"]),
-        .option("--format", ValueParser<RecordFormat>.choice.map { Optional($0) }, \.format,
+            .option(
+                "--format", ValueParser<RecordFormat>.choice.map { Optional($0) }, \.format,
                 help: ["cast, svg or html (default: svg for OUT.svg, html for", "OUT.html or OUT.htm, else cast)"]),
-        .value("--stills", "DIR", help: ["also write one SVG per Mark and Pause into DIR,", "named by order and label (03-the-jump.svg)"]) {
-            $0.stills = $1
-        },
-        .toggle("--notes", \.notes, help: ["put the speaker's notes on the web page (OUT.html), which", "then says so; without it no note is on it"]),
-        .force(\.force, what: "OUT"),
-    ], positional: .word("TALK.talk", \.script, what: "a script", example: "TALK.talk -o OUT.cast"))
+            .value(
+                "--stills", "DIR", help: ["also write one SVG per Mark and Pause into DIR,", "named by order and label (03-the-jump.svg)"]
+            ) {
+                $0.stills = $1
+            },
+            .toggle(
+                "--notes", \.notes,
+                help: ["put the speaker's notes on the web page (OUT.html), which", "then says so; without it no note is on it"]),
+            .force(\.force, what: "OUT")
+        ], positional: .word("TALK.talk", \.script, what: "a script", example: "TALK.talk -o OUT.cast"))
 
     static let defaults = RecordOptions()
 
@@ -32,42 +43,44 @@ enum RecordCommand: Command {
         HelpPage.listed(table.synopsis(), beside: "record it (asciicast v2, an animated SVG, a web page, stills)", gap: 3)
     }
 
-    static let help = HelpPage(table: table, prose: """
-    Records a talk as an asciicast v2 file that asciinema plays: only the
-    bytes that change from frame to frame. A Pause holds its duration (2 s
-    if none), with a marker at the end of the hold, so that with asciinema
-    play -m a key moves the picture at once; one marker a beat, named by
-    the beat's Mark if it has one. A Play's last frame stays one frame
-    (1/fps) before a new scene. The same script gives the same bytes. OUT
-    is streamed into a file beside itself and renamed, so a failure leaves
-    an existing OUT untouched; a read-only OUT is refused, as cp refuses
-    it, unless --force is given. SIGINT, SIGTERM, SIGHUP and SIGQUIT end it
-    with 128+N and nothing left behind; a temporary file a killed recording
-    left beside OUT goes with the next one. On a terminal, a recording that
-    takes more than a second shows its progress on stderr.
-    OUT.svg (or --format svg) is one animated SVG instead, for a browser or
-    a README: every frame on one strip that CSS keyframes step along,
-    looping, each row and frame written once and reused. --stills DIR
-    writes one SVG per Mark and Pause, the screen there, named by order and
-    label (07-the-jump-at-3-0-s.svg), into a DIR made for them (mode 0700)
-    or one of the user's own that others may not write and that is no link;
-    a read-only still is replaced only with --force, as OUT is.
-    OUT.html (or --format html) is one self-contained web page (no network,
-    it works from file://): the same screens, each row and frame written
-    once, stepped beat by beat as play steps them: → (space, Enter) plays
-    the next beat and waits at its Pause, ← goes back a beat, Home to the
-    start; talk.html#beat=N opens at beat N, waiting at its Pause (beat 0
-    is a cover, so the first → visibly starts); a progress bar, the beat
-    and a timer show under the stage, f is fullscreen, b blacks it out and
-    s opens a speaker view in a second window that follows the beats, with
-    the timer, the next caption and the notes where the page has them.
-    The speaker's notes are on no page, in
-    no cast, SVG or still: only --notes puts them on the page, which then
-    says so on screen (anyone given it can read them), and shows them and
-    the next caption with ?notes in the address (talk.html?notes#beat=3).
-    An OUT with another extension (OUT.txt) is refused unless --format
-    names what to write; an OUT with none (OUT, -) is a cast.
-    """, trailer: HelpPage.scriptLanguage)
+    static let help = HelpPage(
+        table: table,
+        prose: """
+            Records a talk as an asciicast v2 file that asciinema plays: only the
+            bytes that change from frame to frame. A Pause holds its duration (2 s
+            if none), with a marker at the end of the hold, so that with asciinema
+            play -m a key moves the picture at once; one marker a beat, named by
+            the beat's Mark if it has one. A Play's last frame stays one frame
+            (1/fps) before a new scene. The same script gives the same bytes. OUT
+            is streamed into a file beside itself and renamed, so a failure leaves
+            an existing OUT untouched; a read-only OUT is refused, as cp refuses
+            it, unless --force is given. SIGINT, SIGTERM, SIGHUP and SIGQUIT end it
+            with 128+N and nothing left behind; a temporary file a killed recording
+            left beside OUT goes with the next one. On a terminal, a recording that
+            takes more than a second shows its progress on stderr.
+            OUT.svg (or --format svg) is one animated SVG instead, for a browser or
+            a README: every frame on one strip that CSS keyframes step along,
+            looping, each row and frame written once and reused. --stills DIR
+            writes one SVG per Mark and Pause, the screen there, named by order and
+            label (07-the-jump-at-3-0-s.svg), into a DIR made for them (mode 0700)
+            or one of the user's own that others may not write and that is no link;
+            a read-only still is replaced only with --force, as OUT is.
+            OUT.html (or --format html) is one self-contained web page (no network,
+            it works from file://): the same screens, each row and frame written
+            once, stepped beat by beat as play steps them: → (space, Enter) plays
+            the next beat and waits at its Pause, ← goes back a beat, Home to the
+            start; talk.html#beat=N opens at beat N, waiting at its Pause (beat 0
+            is a cover, so the first → visibly starts); a progress bar, the beat
+            and a timer show under the stage, f is fullscreen, b blacks it out and
+            s opens a speaker view in a second window that follows the beats, with
+            the timer, the next caption and the notes where the page has them.
+            The speaker's notes are on no page, in
+            no cast, SVG or still: only --notes puts them on the page, which then
+            says so on screen (anyone given it can read them), and shows them and
+            the next caption with ?notes in the address (talk.html?notes#beat=3).
+            An OUT with another extension (OUT.txt) is refused unless --format
+            names what to write; an OUT with none (OUT, -) is a cast.
+            """, trailer: HelpPage.scriptLanguage)
 
     static var catchesSignals: Bool { true }
 
@@ -79,8 +92,9 @@ enum RecordCommand: Command {
             throw .usage("--notes puts the speaker's notes on a web page (-o OUT.html); a cast, an SVG and stills never carry them")
         }
         if options.format == nil, let suffix = RecordFormat.unknownExtension(of: options.output) {
-            throw .usage("-o \(options.output.quotable): record writes \(RecordFormat.extensions.joined(separator: ", ")), "
-                + "not \(suffix.quotable) (or give --format cast|svg|html)")
+            throw .usage(
+                "-o \(options.output.quotable): record writes \(RecordFormat.extensions.joined(separator: ", ")), "
+                    + "not \(suffix.quotable) (or give --format cast|svg|html)")
         }
     }
 
@@ -100,7 +114,8 @@ enum RecordCommand: Command {
         if let problem = tooLong(script, options, format: format) { throw .usage(problem) }
         try stopIfSignalled()
         // OUT is opened, or refused, before a still is written.
-        var output = options.output.isEmpty ? nil : try files { () throws(Files.Problem) in try OutputFile(options.output, force: options.force) }
+        var output =
+            options.output.isEmpty ? nil : try files { () throws(Files.Problem) in try OutputFile(options.output, force: options.force) }
         if let folder = options.stills {
             do throws(CommandFailure) { try writeStills(of: script, into: folder, force: options.force) } catch {
                 output?.discard()
@@ -117,7 +132,8 @@ enum RecordCommand: Command {
                 try CastRecorder.record(script, title: title, fps: options.fps) { (text, talkTime) throws(CommandFailure) in
                     file.write(text)
                     progress.show { elapsed in
-                        let line = "record \(title.withoutControlCharacters): \(BenchProgress.duration(seconds: talkTime / 1000)) of "
+                        let line =
+                            "record \(title.withoutControlCharacters): \(BenchProgress.duration(seconds: talkTime / 1000)) of "
                             + "\(BenchProgress.duration(seconds: (length + 999) / 1000)) of talk"
                         return BenchProgress.toGo(done: talkTime, total: length, elapsed: elapsed).map { line + ", " + $0 } ?? line
                     }
@@ -166,7 +182,8 @@ enum RecordCommand: Command {
             }
         }
         guard !options.output.isEmpty, format != .cast,
-              CastRecorder.frameCount(script, fps: options.fps, upTo: AnimatedSVG.frameLimit) > AnimatedSVG.frameLimit else { return nil }
+            CastRecorder.frameCount(script, fps: options.fps, upTo: AnimatedSVG.frameLimit) > AnimatedSVG.frameLimit
+        else { return nil }
         let output = options.output.withoutControlCharacters
         let suffix = RecordFormat(forOutput: output) == format ? output.split(separator: ".").last.map { "." + $0 } : nil
         let cast = suffix.map { String(output.dropLast($0.count)) + ".cast" } ?? "OUT.cast"
@@ -212,7 +229,10 @@ enum RecordCommand: Command {
         let name = slash.map { String(trimmed[trimmed.index(after: $0)...]) }.flatMap { $0.isEmpty ? "." : $0 } ?? String(trimmed)
         let parent = open(parentPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard parent >= 0 else {
-            throw Files.Problem(message: "\(shown): the folder \(parentPath.withoutControlCharacters) \(errno == ENOENT ? "does not exist" : Files.reason(errno))")
+            throw Files.Problem(
+                message:
+                    "\(shown): the folder \(parentPath.withoutControlCharacters) \(errno == ENOENT ? "does not exist" : Files.reason(errno))"
+            )
         }
         defer { close(parent) }
         switch Files.ownFolder(name, in: parent, closed: 0o022) {
@@ -220,7 +240,8 @@ enum RecordCommand: Command {
         case .failure(.failed(let reason)): throw Files.Problem(message: "\(shown): cannot make or open it: \(Files.reason(reason))")
         case .failure(.notAFolder(isLink: true)): throw Files.Problem(message: "\(shown): it is a link (give the folder it links to)")
         case .failure(.notAFolder(isLink: false)): throw Files.Problem(message: "\(shown) is not a folder")
-        case .failure(.notTheUsers): throw Files.Problem(message: "\(shown): it is another user's folder (give one of your own, or a new one)")
+        case .failure(.notTheUsers):
+            throw Files.Problem(message: "\(shown): it is another user's folder (give one of your own, or a new one)")
         case .failure(.open): throw Files.Problem(message: "\(shown): others may write in it (chmod go-w it, or give a new folder)")
         }
     }

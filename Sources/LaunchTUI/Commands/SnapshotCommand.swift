@@ -6,23 +6,32 @@ enum SnapshotCommand: Command {
     /// stage, the stage says which size it needs.
     static let leastSize = Size(width: 20, height: 10)
 
-    static let table = OptionTable<SnapshotOptions>(command: "snapshot", defaults: defaults, options: [
-        .option("--at", ScenarioSettings.time, \.at, missing: "snapshot needs --at S, the time in seconds (e.g. --at 2.6)",
+    static let table = OptionTable<SnapshotOptions>(
+        command: "snapshot", defaults: defaults,
+        options: [
+            .option(
+                "--at", ScenarioSettings.time, \.at, missing: "snapshot needs --at S, the time in seconds (e.g. --at 2.6)",
                 help: ["the time, e.g. 2.6 (required)"]),
-        .option("--size", .size(least: leastSize), \.size, help: ["the terminal size to lay out for (default {default})"]),
-        .toggle("--styles", \.styles, help: ["after the text, print the style form: for each row, runs",
-                                              "of columns that share a role and attributes"]),
-        .option("--format", StillFormats.parser, \.format, help: StillFormats.help),
-        .option("--theme", .theme, \.theme, help: ["svg: the background it is shown on, dark or light (default {default})"]),
-    ], scenario: \SnapshotOptions.scenario)
+            .option("--size", .size(least: leastSize), \.size, help: ["the terminal size to lay out for (default {default})"]),
+            .toggle(
+                "--styles", \.styles,
+                help: [
+                    "after the text, print the style form: for each row, runs",
+                    "of columns that share a role and attributes"
+                ]),
+            .option("--format", StillFormats.parser, \.format, help: StillFormats.help),
+            .option("--theme", .theme, \.theme, help: ["svg: the background it is shown on, dark or light (default {default})"])
+        ], scenario: \SnapshotOptions.scenario)
 
     static let defaults = SnapshotOptions(at: .zero)
 
-    static let help = HelpPage(table: table, prose: """
-    Prints the stage at time S (seconds after the tap) as exactly H rows of at
-    most W columns, trailing spaces trimmed. The default size is \(Size.standard); the
-    least is 20x10 (below 80x24 the stage says which size it needs).
-    """, trailer: HelpPage.scenarioFlags)
+    static let help = HelpPage(
+        table: table,
+        prose: """
+            Prints the stage at time S (seconds after the tap) as exactly H rows of at
+            most W columns, trailing spaces trimmed. The default size is \(Size.standard); the
+            least is 20x10 (below 80x24 the stage says which size it needs).
+            """, trailer: HelpPage.scenarioFlags)
 
     static func validate(_ options: SnapshotOptions) throws(CommandFailure) {
         if options.styles, let problem = StillFormats.stylesProblem(with: options.format) { throw .usage(problem) }
@@ -35,8 +44,11 @@ enum SnapshotCommand: Command {
         let status = StageStatus(mode: .still, hint: "snapshot \(options.size)")
         let buffer = stage.render(at: options.at, status: status)
         let format = StillFormats.named(options.format) ?? StillFormats.standard
-        return format.picture(of: buffer, StillSettings(styles: options.styles, theme: options.theme,
-                                                        frames: stage.shownFrames(at: options.at)))
+        return format.picture(
+            of: buffer,
+            StillSettings(
+                styles: options.styles, theme: options.theme,
+                frames: stage.shownFrames(at: options.at)))
     }
 }
 

@@ -34,7 +34,8 @@ enum TalkFile {
             if let known = loaded[key] { return known }
             let result = Result { () throws(Files.Problem) in try LaunchFiles.load(path, choices: choices) }
             if choices.frames, case .success(let file) = result, file.launch.frames.isEmpty,
-               withoutFramesFiles.insert(Files.identity(of: path)).inserted {
+                withoutFramesFiles.insert(Files.identity(of: path)).inserted
+            {
                 withoutFrames.append((path, LaunchFiles.noFramesLine(path, file)))
             }
             loaded[key] = result
@@ -61,11 +62,15 @@ enum TalkFile {
     /// the report it draws, as `--left-benchmark` does; the style is then
     /// named for the path and the choice, so that two benchmarks of one
     /// report stand side by side.
-    static func lookUpStyle(_ value: String, _ choice: StyleChoice = StyleChoice(), talk: String,
-                            in named: NamedFiles = NamedFiles()) -> Result<LaunchStyle, StyleLookupFailure>? {
+    static func lookUpStyle(
+        _ value: String, _ choice: StyleChoice = StyleChoice(), talk: String,
+        in named: NamedFiles = NamedFiles()
+    ) -> Result<LaunchStyle, StyleLookupFailure>? {
         let path = LaunchFiles.relative(value, to: talk)
         guard LaunchFiles.looksLikePath(value) || LaunchFiles.looksLikePath(path) else {
-            if choice.choosesPart { return .failure(StyleLookupFailure("a benchmark, step or run is chosen of a report, and this is no file")) }
+            if choice.choosesPart {
+                return .failure(StyleLookupFailure("a benchmark, step or run is chosen of a report, and this is no file"))
+            }
             return nil
         }
         guard !value.contains("=") else { return .failure(StyleLookupFailure("a path with '=' in it cannot be named in a talk")) }
@@ -74,7 +79,9 @@ enum TalkFile {
         choices.step = choice.step
         choices.repeatView = choice.repeatView
         if let run = choice.run {
-            guard let number = LaunchFiles.run(run) else { return .failure(StyleLookupFailure("a run is a number from 1, not '\(run.quotable)'")) }
+            guard let number = LaunchFiles.run(run) else {
+                return .failure(StyleLookupFailure("a run is a number from 1, not '\(run.quotable)'"))
+            }
             choices.run = number
         }
         choices.frames = choice.frames

@@ -14,7 +14,8 @@ enum AnimatedSVG {
     private static let limitMinutes = 10, limitFPS = 60
 
     /// "36,001 frames (10 minutes at 60 fps)": the limit as messages say it.
-    static let frameLimitText = "\(frameLimit / 1000),\(String(frameLimit % 1000 + 1000).dropFirst()) frames "
+    static let frameLimitText =
+        "\(frameLimit / 1000),\(String(frameLimit % 1000 + 1000).dropFirst()) frames "
         + "(\(limitMinutes) minutes at \(limitFPS) fps)"
 
     static func svg(of script: Script, fps: Int? = nil) -> String {
@@ -62,13 +63,16 @@ enum AnimatedSVG {
             }
             let (frame, isNew) = written.frame(ids + images.map { -1 - $0 })
             if isNew {
-                defs += "<g id=\"f\(frame)\">" + background
+                defs +=
+                    "<g id=\"f\(frame)\">" + background
                     + ids.enumerated().map { "<use href=\"#r\($1)\" y=\"\($0 * SVGWriter.cellHeight)\"/>" }.joined()
                     + images.map { "<use href=\"#i\($0)\"/>" }.joined() + "</g>\n"
             }
-            try write((defs.isEmpty ? "" : "<defs>\n\(defs)</defs>\n")
-                + "<use href=\"#f\(frame)\" x=\"\(number(Double(index) * screenWidth))\"/>\n")
-        } marker: { (_) throws(Failure) in }
+            try write(
+                (defs.isEmpty ? "" : "<defs>\n\(defs)</defs>\n")
+                    + "<use href=\"#f\(frame)\" x=\"\(number(Double(index) * screenWidth))\"/>\n")
+        } marker: { (_) throws(Failure) in
+        }
         // Each frame's place on the strip from its time on, looping.
         var keyframes = ""
         for (index, talkTime) in times.enumerated() {
@@ -76,7 +80,8 @@ enum AnimatedSVG {
             keyframes += "\(percent)%{transform:translateX(-\(number(Double(index) * screenWidth))px)}\n"
         }
         keyframes += "100%{transform:translateX(-\(number(Double(max(0, times.count - 1)) * screenWidth))px)}\n"
-        try write("""
+        try write(
+            """
             </g>
             <style>
             #film{animation:play \(max(1, length))ms steps(1,end) infinite}
@@ -111,8 +116,9 @@ enum AnimatedSVG {
         /// The image's number, and whether it is new.
         mutating func image(_ shown: Stage.ShownFrame) -> (id: Int, isNew: Bool) {
             let cells = shown.cells, screen = shown.screen
-            let key = ImageKey(base64: shown.frame.base64, x: cells.x, y: cells.y, width: cells.width, height: cells.height,
-                               screen: [screen.x, screen.y, screen.width, screen.height])
+            let key = ImageKey(
+                base64: shown.frame.base64, x: cells.x, y: cells.y, width: cells.width, height: cells.height,
+                screen: [screen.x, screen.y, screen.width, screen.height])
             return Self.number(key, in: &images)
         }
 

@@ -28,9 +28,11 @@ enum CastRecorder {
         let backend = AnsiBackend(theme: theme, sink: frameBytes)
         // The theme tells the player the background the talk is meant for.
         let colors = theme.ownRGB
-        try write("{\"version\": 2, \"width\": \(settings.size.width), \"height\": \(settings.size.height), " +
-            "\"title\": \(JSONText.quoted(title.withoutControlCharacters)), \"env\": {\"TERM\": \"\(term)\"}, " +
-            "\"theme\": {\"fg\": \"\(colors.foreground)\", \"bg\": \"\(colors.background)\", \"palette\": \"\(TerminalPalette.systemPalette)\"}}\n", 0)
+        try write(
+            "{\"version\": 2, \"width\": \(settings.size.width), \"height\": \(settings.size.height), "
+                + "\"title\": \(JSONText.quoted(title.withoutControlCharacters)), \"env\": {\"TERM\": \"\(term)\"}, "
+                + "\"theme\": {\"fg\": \"\(colors.foreground)\", \"bg\": \"\(colors.background)\", \"palette\": \"\(TerminalPalette.systemPalette)\"}}\n",
+            0)
         let length = try play(script, fps: override) { (_, diff, talkTime) throws(Failure) in
             backend.draw(diff)
             try write("[\(seconds(talkTime)), \"o\", \(JSONText.quoted(frameBytes.take()))]\n", talkTime)
@@ -140,7 +142,9 @@ enum CastRecorder {
             if talkTime != last { count += 1 }
             last = talkTime
         }
-        walk(ScriptTimeline(script, fps: fps), fps: fps) { look(at: $0.talkTime) } frame: {
+        walk(ScriptTimeline(script, fps: fps), fps: fps) {
+            look(at: $0.talkTime)
+        } frame: {
             look(at: $0)
             return count <= limit
         }

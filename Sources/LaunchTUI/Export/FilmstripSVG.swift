@@ -24,8 +24,10 @@ enum FilmstripSVG {
         // widest, each thumbnail in the middle of its column.
         let thumbs = strip.lanes.map { lane in
             let size = lane.columns.first?.phone.size ?? Size(width: 0, height: 0)
-            return (width: Double(size.width) * Double(SVGWriter.cellWidthTenths) / 10 * scale,
-                    height: Double(size.height * SVGWriter.cellHeight) * scale)
+            return (
+                width: Double(size.width) * Double(SVGWriter.cellWidthTenths) / 10 * scale,
+                height: Double(size.height * SVGWriter.cellHeight) * scale
+            )
         }
         let columnWidth = thumbs.map(\.width).max() ?? 0
         let pitch = columnWidth + gap
@@ -44,8 +46,9 @@ enum FilmstripSVG {
         var defs: [ScreenBuffer: Int] = [:]
         var defsText = ""
         var body = ""
-        body += text("Filmstrip: \(strip.scenario.summary), \(strip.size), \(strip.spacing)\(strip.aroundShifts)",
-                     x: 10, y: 22, size: 14, color: ink, bold: true)
+        body += text(
+            "Filmstrip: \(strip.scenario.summary), \(strip.size), \(strip.spacing)\(strip.aroundShifts)",
+            x: 10, y: 22, size: 14, color: ink, bold: true)
         for (index, tick) in strip.ticks.enumerated() {
             body += text(Filmstrip.label(tick), x: columnX(index) + columnWidth / 2, y: 52, size: 13, color: ink, anchor: "middle")
         }
@@ -61,24 +64,28 @@ enum FilmstripSVG {
                     id = defs.count
                     defs[column.phone] = id
                     // A report's own frame over its pixels: the report's JPEG itself.
-                    defsText += "<g id=\"p\(id)\">\n" + SVGWriter.cells(column.phone, palette: palette)
+                    defsText +=
+                        "<g id=\"p\(id)\">\n" + SVGWriter.cells(column.phone, palette: palette)
                         + (column.frame.map { SVGWriter.image($0, id: id) } ?? "") + "</g>\n"
                 }
                 let x = columnX(index) + (columnWidth - thumbWidth) / 2
                 body += "<use href=\"#p\(id)\" transform=\"translate(\(number(x)) \(number(top))) scale(\(number(scale)))\"/>\n"
                 if column.firstContent || column.changed {
                     // Two pixels just outside the thumbnail.
-                    body += "<rect class=\"\(column.firstContent ? "first-content" : "changed")\" x=\"\(number(x - 1))\" y=\"\(number(top - 1))\" "
+                    body +=
+                        "<rect class=\"\(column.firstContent ? "first-content" : "changed")\" x=\"\(number(x - 1))\" y=\"\(number(top - 1))\" "
                         + "width=\"\(number(thumbWidth + 2))\" height=\"\(number(thumbHeight + 2))\" fill=\"none\" "
                         + "stroke=\"\(column.firstContent ? firstContent : changed)\" stroke-width=\"2\"/>\n"
                 }
                 if column.shift > 0 {
                     // WebPageTest borders the frame after a shift: dashed, outside the others.
-                    body += "<rect class=\"shifted\" x=\"\(number(x - 4))\" y=\"\(number(top - 4))\" "
+                    body +=
+                        "<rect class=\"shifted\" x=\"\(number(x - 4))\" y=\"\(number(top - 4))\" "
                         + "width=\"\(number(thumbWidth + 8))\" height=\"\(number(thumbHeight + 8))\" fill=\"none\" "
                         + "stroke=\"\(shifted)\" stroke-width=\"2\" stroke-dasharray=\"4 3\"/>\n"
-                    body += text("↯ shift \(PaneMetrics.scoreText(column.shift))", x: x, y: top + thumbHeight + 18, size: 12,
-                                 color: ink, bold: true, className: "shift")
+                    body += text(
+                        "↯ shift \(PaneMetrics.scoreText(column.shift))", x: x, y: top + thumbHeight + 18, size: 12,
+                        color: ink, bold: true, className: "shift")
                 }
             }
         }
@@ -91,7 +98,8 @@ enum FilmstripSVG {
         body += text("Visual Progress (%)", x: 10, y: chartTop - 6, size: 13, color: ink, bold: true)
         for percent in [0, 50, 100] {
             let y = percentY(Double(percent) / 100)
-            body += "<path d=\"M\(number(axisStart)) \(number(y))H\(number(axisEnd))\" stroke=\"\(ink)\" stroke-opacity=\"\(percent == 0 ? "0.8" : "0.25")\" stroke-width=\"1\"/>\n"
+            body +=
+                "<path d=\"M\(number(axisStart)) \(number(y))H\(number(axisEnd))\" stroke=\"\(ink)\" stroke-opacity=\"\(percent == 0 ? "0.8" : "0.25")\" stroke-width=\"1\"/>\n"
             body += text("\(percent)%", x: axisStart - 8, y: y + 4, size: 12, color: ink, anchor: "end")
         }
         // The axis's labels every interval (every column's would crowd where
@@ -123,11 +131,13 @@ enum FilmstripSVG {
         let marks: [(String, String)] = [(changed, "changed since the previous column"), (firstContent, "first column with content")]
         var markX = 10.0
         for (color, meaning) in marks {
-            body += "<rect x=\"\(number(markX))\" y=\"\(number(legendY - 11))\" width=\"24\" height=\"14\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\"/>\n"
+            body +=
+                "<rect x=\"\(number(markX))\" y=\"\(number(legendY - 11))\" width=\"24\" height=\"14\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\"/>\n"
             body += text(meaning, x: markX + 32, y: legendY, size: 13, color: ink)
             markX += 32 + Double(meaning.count) * 8 + 20
         }
-        body += "<rect x=\"\(number(markX))\" y=\"\(number(legendY - 11))\" width=\"24\" height=\"14\" fill=\"none\" stroke=\"\(shifted)\" stroke-width=\"2\" stroke-dasharray=\"4 3\"/>\n"
+        body +=
+            "<rect x=\"\(number(markX))\" y=\"\(number(legendY - 11))\" width=\"24\" height=\"14\" fill=\"none\" stroke=\"\(shifted)\" stroke-width=\"2\" stroke-dasharray=\"4 3\"/>\n"
         markX += 32
         let shiftMeaning = "↯ shift N: content moved since the previous column, tinted (web.dev's layout shift score)"
         body += text(shiftMeaning, x: markX, y: legendY, size: 13, color: ink)
@@ -136,13 +146,16 @@ enum FilmstripSVG {
         let legendEnd = markX + Double(shiftMeaning.count) * 8 + 10
 
         let width = left + Double(strip.ticks.count) * pitch + 10
-        return SVGWriter.document(width: number(max(width, legendEnd)), height: number(legendY + 12),
-                                  background: palette.ownRGB.background,
-                                  body: "<defs>\n" + defsText + "</defs>\n" + body)
+        return SVGWriter.document(
+            width: number(max(width, legendEnd)), height: number(legendY + 12),
+            background: palette.ownRGB.background,
+            body: "<defs>\n" + defsText + "</defs>\n" + body)
     }
 
-    private static func text(_ content: String, x: Double, y: Double, size: Int, color: String, bold: Bool = false,
-                             anchor: String? = nil, className: String? = nil) -> String {
+    private static func text(
+        _ content: String, x: Double, y: Double, size: Int, color: String, bold: Bool = false,
+        anchor: String? = nil, className: String? = nil
+    ) -> String {
         var attributes = "x=\"\(number(x))\" y=\"\(number(y))\" font-size=\"\(size)\" fill=\"\(color)\""
         if bold { attributes += " font-weight=\"bold\"" }
         if let anchor { attributes += " text-anchor=\"\(anchor)\"" }

@@ -5,7 +5,7 @@
 struct SHA256 {
     private var state: [UInt32] = [
         0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab,
-        0x5be0_cd19,
+        0x5be0_cd19
     ]
     /// Bytes taken but not yet hashed: less than a block.
     private var pending: [UInt8] = []
@@ -27,7 +27,7 @@ struct SHA256 {
         0x19a4_c116, 0x1e37_6c08, 0x2748_774c, 0x34b0_bcb5, 0x391c_0cb3, 0x4ed8_aa4a, 0x5b9c_ca4f,
         0x682e_6ff3,
         0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7,
-        0xc671_78f2,
+        0xc671_78f2
     ]
 
     init() { pending.reserveCapacity(64) }

@@ -34,13 +34,15 @@ extension WebPage {
     static func explanation(of stage: Stage) -> Explanation {
         let titles = stage.panes.map(\.style.title)
         let heading = titles.joined(separator: " vs ")
-        let caption = "Launch, then watch for the content: " + stage.panes.map { pane in
-            let metrics = pane.metrics
-            let content = metrics.content.map { "shows it \($0) in" } ?? "never shows it"
-            let shifts = metrics.shifts.map(\.at.description)
-            let moves = shifts.isEmpty ? "nothing moves" : "it jumps at " + shifts.joined(separator: " and ")
-            return "\(pane.style.title) \(content), and \(moves)"
-        }.joined(separator: "; ") + "."
+        let caption =
+            "Launch, then watch for the content: "
+            + stage.panes.map { pane in
+                let metrics = pane.metrics
+                let content = metrics.content.map { "shows it \($0) in" } ?? "never shows it"
+                let shifts = metrics.shifts.map(\.at.description)
+                let moves = shifts.isEmpty ? "nothing moves" : "it jumps at " + shifts.joined(separator: " and ")
+                return "\(pane.style.title) \(content), and \(moves)"
+            }.joined(separator: "; ") + "."
         var happenings: [Happening] = []
         for pane in stage.panes {
             let title = pane.style.title, metrics = pane.metrics
@@ -124,18 +126,25 @@ extension WebPage {
         let marks: [(String, String)] = [
             (glyphs.contentMarker, "content lands (measured from the frames)"),
             (glyphs.jumpMarker, "the content jumps: a layout shift"),
-            (glyphs.systemShare, "on iOS, the system's share of the first frame (about \(LaunchConditions.systemShare.milliseconds) ms of Apple's \(Standard.apple.grades[0].threshold))"),
+            (
+                glyphs.systemShare,
+                "on iOS, the system's share of the first frame (about \(LaunchConditions.systemShare.milliseconds) ms of Apple's \(Standard.apple.grades[0].threshold))"
+            ),
             (glyphs.playhead, "the moment shown"),
             (glyphs.notYet, "not measured yet"),
             (glyphs.shiftDown + "3", "what moved, dashed where it was, and by how many rows"),
             (glyphs.openEnd, "still waiting at the end: it never ends"),
-            (glyphs.good, "good"), (glyphs.needsImprovement, "needs improvement"), (glyphs.poor, "poor"),
+            (glyphs.good, "good"), (glyphs.needsImprovement, "needs improvement"), (glyphs.poor, "poor")
         ]
         var standards: [Standard] = [.apple] + LaunchKind.allCases.map { .androidVitals($0) }
         standards += [.firstPaint, .contentPaint, .layoutShift]
         let rules = standards.map { standard in
-            let measures = standard == .layoutShift ? "layout shift" : standard == .contentPaint ? "content"
-                : standard == .firstPaint ? "first paint (a web page)" : "first frame"
+            let measures =
+                standard == .layoutShift
+                ? "layout shift"
+                : standard == .contentPaint
+                    ? "content"
+                    : standard == .firstPaint ? "first paint (a web page)" : "first frame"
             let bands = standard.grades.map { "\($0.mark(glyphs)) \($0.rule(glyphs))" }.joined(separator: ", ")
             return "<li>\(SVGWriter.escaped(measures)): \(SVGWriter.escaped(standard.name)) \(SVGWriter.escaped(bands))</li>"
         }

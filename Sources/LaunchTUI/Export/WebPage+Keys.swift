@@ -39,7 +39,8 @@ extension WebPage {
     static func buttons(_ keys: [PageKey]) -> String {
         keys.enumerated().compactMap { index, key in
             key.words.map {
-                "<button type=\"button\" class=\"key\"" + (key.action == "playPause" ? " id=\"play\"" : "") + " data-key=\"\(index)\" aria-keyshortcuts=\"\(SVGWriter.escaped(key.shortcut))\">"
+                "<button type=\"button\" class=\"key\"" + (key.action == "playPause" ? " id=\"play\"" : "")
+                    + " data-key=\"\(index)\" aria-keyshortcuts=\"\(SVGWriter.escaped(key.shortcut))\">"
                     + "\(SVGWriter.escaped($0))</button>"
             }
         }.joined(separator: "\n") + "\n"

@@ -34,9 +34,12 @@ extension WebPage {
     /// numbered with the others, so the page's one frame decoder serves
     /// both); returns the narrow size and its scenarios, taken out of
     /// `numbering.content.scenarios`. `progress` counts both passes.
-    static func playAll<Failure: Error>(scenario start: Scenario, size: Size, knobs: [Knob], into numbering: inout Numbering,
-                                        progress: (_ done: Int, _ total: Int) throws(Failure) -> Void)
-        throws(Failure) -> (size: Size, scenarios: [ScenarioPlay])? {
+    static func playAll<Failure: Error>(
+        scenario start: Scenario, size: Size, knobs: [Knob], into numbering: inout Numbering,
+        progress: (_ done: Int, _ total: Int) throws(Failure) -> Void
+    )
+        throws(Failure) -> (size: Size, scenarios: [ScenarioPlay])?
+    {
         guard let narrow = narrowSize(for: size) else {
             try play(scenario: start, size: size, knobs: knobs, into: &numbering, progress: progress)
             return nil
@@ -59,8 +62,10 @@ extension WebPage {
     /// `scenarios:{...}` of `DATA` (or of `DATA.narrow`): each scenario's
     /// name and body as the page writes it; one that plays as one written
     /// before it names that one.
-    static func writeScenarios<Failure: Error>(_ scenarios: [(name: String, body: String)],
-                                               to write: (String) throws(Failure) -> Void) throws(Failure) {
+    static func writeScenarios<Failure: Error>(
+        _ scenarios: [(name: String, body: String)],
+        to write: (String) throws(Failure) -> Void
+    ) throws(Failure) {
         try write("scenarios:{\n")
         var written: [String: String] = [:]
         for (name, body) in scenarios {
@@ -76,8 +81,10 @@ extension WebPage {
 
     /// `DATA.narrow`, where the page carries a narrow stage: its size (the
     /// rows it shows) and its scenarios.
-    static func writeNarrow<Failure: Error>(_ narrow: (size: Size, scenarios: [(name: String, body: String)])?,
-                                            to write: (String) throws(Failure) -> Void) throws(Failure) {
+    static func writeNarrow<Failure: Error>(
+        _ narrow: (size: Size, scenarios: [(name: String, body: String)])?,
+        to write: (String) throws(Failure) -> Void
+    ) throws(Failure) {
         guard let narrow else { return }
         try write(",\nnarrow:{size:[\(narrow.size.width),\(narrow.size.height - 1)],\n")
         try writeScenarios(narrow.scenarios, to: write)

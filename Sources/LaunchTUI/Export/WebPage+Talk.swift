@@ -37,12 +37,15 @@ enum TalkPage {
             if rows == nil {
                 rows = WebPage.Rows(screen, height: screen.height, numbering: &numbering)
             } else {
-                rows?.update(screen, changed: diff.isFull ? Array(0..<screen.height) : Array(Set(diff.runs.map(\.y))).sorted(),
-                             numbering: &numbering)
+                rows?.update(
+                    screen, changed: diff.isFull ? Array(0..<screen.height) : Array(Set(diff.runs.map(\.y))).sorted(),
+                    numbering: &numbering)
             }
             let caption = timeline.state(atTalkTime: talkTime).caption
             let captionID: Int
-            if let known = captionIDs[caption] { captionID = known } else {
+            if let known = captionIDs[caption] {
+                captionID = known
+            } else {
                 captionID = content.captionTexts.count
                 captionIDs[caption] = captionID
                 content.captionTexts.append(caption)
@@ -57,7 +60,8 @@ enum TalkPage {
             // Made above: the first screen makes them.
             content.frames.append(numbering.frame(rows?.ids ?? []))
             content.captions.append(captionID)
-        } marker: { _ in }
+        } marker: { _ in
+        }
         content.length = length
         content.pictures = numbering.content
         content.beats = timeline.beats
@@ -73,12 +77,16 @@ enum TalkPage {
     /// Writes the page piece by piece through `write`. The speaker's notes
     /// are on it only `withNotes` (`record --notes`), and then it says so
     /// where anyone sees it: without, no note is in its script or its markup.
-    static func write<Failure: Error>(_ script: Script, title: String, fps: Int? = nil, withNotes: Bool = false,
-                                      to write: (String) throws(Failure) -> Void) throws(Failure) {
+    static func write<Failure: Error>(
+        _ script: Script, title: String, fps: Int? = nil, withNotes: Bool = false,
+        to write: (String) throws(Failure) -> Void
+    ) throws(Failure) {
         var numbering = WebPage.Numbering(keeps: false)
         let content = content(script, fps: fps, numbering: &numbering)
         let theme = script.settings.declaredTheme
-        let notes = withNotes ? """
+        let notes =
+            withNotes
+            ? """
             <p id="carries">This page carries the speaker's notes: anyone given it can read them (?notes in the address shows them, s opens the speaker view).</p>
             <aside id="notes" hidden aria-label="speaker notes"><ul id="noteList"></ul><p id="nextCaption"></p></aside>
 
@@ -108,7 +116,8 @@ enum TalkPage {
 
             """
         func writeScript<Out: Error>(_ write: (String) throws(Out) -> Void) throws(Out) {
-            try write("""
+            try write(
+                """
 
                 const DATA={size:[\(script.settings.size.width),\(script.settings.size.height)],
                 theme:\(theme.map { WebPage.scriptQuoted($0 == .light ? "light" : "dark") } ?? "null"),
@@ -130,9 +139,11 @@ enum TalkPage {
         }
         var hash = SHA256()
         writeScript { hash.update($0) }
-        try write(WebPage.document(title: title, styles: content.pictures.styles, scheme: theme ?? .dark,
-                                   stage: WebPage.stageRules(columns: script.settings.size.width, rows: script.settings.size.height), markup: markup,
-                                   scriptHash: hash.finish()))
+        try write(
+            WebPage.document(
+                title: title, styles: content.pictures.styles, scheme: theme ?? .dark,
+                stage: WebPage.stageRules(columns: script.settings.size.width, rows: script.settings.size.height), markup: markup,
+                scriptHash: hash.finish()))
         try writeScript(write)
         try write(WebPage.documentEnd)
     }

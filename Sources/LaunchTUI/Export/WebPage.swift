@@ -59,8 +59,11 @@ enum WebPage {
         /// its events (what `[` and `]` move between), and what a tap says:
         /// from each time on, the number of its text.
         /// What the page says of it in words (`Explanation`).
-        var scenarios: [(name: String, duration: Int, times: [Int], frames: [Int], events: [Int], taps: [Int],
-                         said: Explanation)] = []
+        var scenarios:
+            [(
+                name: String, duration: Int, times: [Int], frames: [Int], events: [Int], taps: [Int],
+                said: Explanation
+            )] = []
     }
 
     /// The stage's replies to a tap at each frame step, as the page keeps
@@ -75,9 +78,15 @@ enum WebPage {
             }
             // The page plays the launch as it was: an animated launch's
             // hand-over on the tap is the terminal's to show.
-            let text = TapAnswer.said(answers) + (answers.contains { if case .later? = $0.reply { true } else { false } }
-                ? " (this page plays on untapped; in the terminal, t hands it over then)" : "")
-            let number = texts.firstIndex(of: text) ?? { texts.append(text); return texts.count - 1 }()
+            let text =
+                TapAnswer.said(answers)
+                + (answers.contains { if case .later? = $0.reply { true } else { false } }
+                    ? " (this page plays on untapped; in the terminal, t hands it over then)" : "")
+            let number =
+                texts.firstIndex(of: text)
+                ?? {
+                    texts.append(text); return texts.count - 1
+                }()
             if taps.last != number { taps += [start.milliseconds, number] }
         }
         return taps
@@ -293,10 +302,11 @@ enum WebPage {
             let base = y * buffer.width
             return row.withUnsafeBufferPointer { row in
                 buffer.cells.withUnsafeBufferPointer { cells in
-                    row.count == buffer.width && row.indices.allSatisfy { x in
-                        row[x].width == cells[base + x].width && row[x].style == cells[base + x].style
-                            && row[x].text == cells[base + x].text
-                    }
+                    row.count == buffer.width
+                        && row.indices.allSatisfy { x in
+                            row[x].width == cells[base + x].width && row[x].style == cells[base + x].style
+                                && row[x].text == cells[base + x].text
+                        }
                 }
             }
         }
@@ -312,8 +322,10 @@ enum WebPage {
     /// Plays every scenario the knobs reach from `start` into `numbering`,
     /// with `progress(done, total)` before each: a long page's caller shows
     /// how far it is, and stops it by throwing.
-    static func play<Failure: Error>(scenario start: Scenario, size: Size, knobs: [Knob], into numbering: inout Numbering,
-                                     progress: (_ done: Int, _ total: Int) throws(Failure) -> Void) throws(Failure) {
+    static func play<Failure: Error>(
+        scenario start: Scenario, size: Size, knobs: [Knob], into numbering: inout Numbering,
+        progress: (_ done: Int, _ total: Int) throws(Failure) -> Void
+    ) throws(Failure) {
         // The same phones recur from stage to stage (the animated launch's
         // map in every scenario): each is drawn once.
         let memo = ScreenMemo()
@@ -339,8 +351,10 @@ enum WebPage {
                 times.append(time.milliseconds)
                 frames.append(frame)
             }
-            let played = (duration: stage.duration.milliseconds, times: times, frames: frames, events: stage.events.map(\.milliseconds),
-                          taps: taps(of: stage, texts: &numbering.content.tapTexts, memo: memo), said: explanation(of: stage))
+            let played = (
+                duration: stage.duration.milliseconds, times: times, frames: frames, events: stage.events.map(\.milliseconds),
+                taps: taps(of: stage, texts: &numbering.content.tapTexts, memo: memo), said: explanation(of: stage)
+            )
             playedStages[key] = played
             numbering.content.scenarios.append((name, played.duration, times, frames, played.events, played.taps, played.said))
         }
@@ -363,10 +377,12 @@ enum WebPage {
     /// `progress` as `play` calls it: the rows and frames go to
     /// `rowLines` and `frameLines` as they are made (in memory unless the
     /// caller gives files), the rest when all are played.
-    static func write<Failure: Error>(scenario: Scenario, size: Size, knobs: [Knob], keys: Keys,
-                                      rowLines: PageSpool = PageSpool(), frameLines: PageSpool = PageSpool(),
-                                      progress: (_ done: Int, _ total: Int) throws(Failure) -> Void,
-                                      to write: (String) throws(Failure) -> Void) throws(Failure) {
+    static func write<Failure: Error>(
+        scenario: Scenario, size: Size, knobs: [Knob], keys: Keys,
+        rowLines: PageSpool = PageSpool(), frameLines: PageSpool = PageSpool(),
+        progress: (_ done: Int, _ total: Int) throws(Failure) -> Void,
+        to write: (String) throws(Failure) -> Void
+    ) throws(Failure) {
         var numbering = Numbering(keeps: false, rowLines: rowLines, frameLines: frameLines)
         let narrow = try playAll(scenario: scenario, size: size, knobs: knobs, into: &numbering, progress: progress)
         let content = numbering.content
@@ -410,7 +426,8 @@ enum WebPage {
             // As wide as its longest value says, so that the row does not move as values change.
             let widest = knob.key.count + 2 + (knob.values.map(\.count).max() ?? 0) + 2
             styleAttributes.append("min-width:\(widest)ch")
-            markup += "<button type=\"button\" class=\"knob\" data-knob=\"\(knob.key)\" data-char=\"\(knob.character)\" style=\"min-width:\(widest)ch\" "
+            markup +=
+                "<button type=\"button\" class=\"knob\" data-knob=\"\(knob.key)\" data-char=\"\(knob.character)\" style=\"min-width:\(widest)ch\" "
                 + "aria-keyshortcuts=\"\(SVGWriter.escaped(String(knob.character)))\">\(knob.key): \(SVGWriter.escaped(knob.value(scenario)))</button>\n"
         }
         markup += """
@@ -444,9 +461,11 @@ enum WebPage {
         }
         var hash = SHA256()
         writeScript { hash.update($0) }
-        try write(document(title: "launch-tui · the launch demo", styles: content.styles, styleAttributes: styleAttributes,
-                           stage: stageRules(columns: size.width, rows: size.height - 1, narrow: narrow?.size),
-                           markup: markup, scriptHash: hash.finish()))
+        try write(
+            document(
+                title: "launch-tui · the launch demo", styles: content.styles, styleAttributes: styleAttributes,
+                stage: stageRules(columns: size.width, rows: size.height - 1, narrow: narrow?.size),
+                markup: markup, scriptHash: hash.finish()))
         try writeScript(write)
         try write(documentEnd)
     }
@@ -469,13 +488,17 @@ enum WebPage {
     /// from what was kept. One inline script, rather than a fixed one
     /// hashed up front and the data in a `<script type="application/json">`
     /// block, keeps the pages as they were, byte for byte, but the policy.
-    static func document(title: String, styles: [Style], scheme: TerminalTheme = .dark, styleAttributes: [String] = [],
-                         stage: String, markup: String, scriptHash: [UInt8]) -> String {
+    static func document(
+        title: String, styles: [Style], scheme: TerminalTheme = .dark, styleAttributes: [String] = [],
+        stage: String, markup: String, scriptHash: [UInt8]
+    ) -> String {
         let style = styleBlock(styles) + stage
-        let styleSources = (["'sha256-\(SHA256.base64(SHA256.digest(style)))'"]
+        let styleSources =
+            (["'sha256-\(SHA256.base64(SHA256.digest(style)))'"]
             + (styleAttributes.isEmpty ? [] : ["'unsafe-hashes'"])
             + Array(Set(styleAttributes)).sorted().map { "'sha256-\(SHA256.base64(SHA256.digest($0)))'" }).joined(separator: " ")
-        let policy = "default-src 'none'; script-src 'sha256-\(SHA256.base64(scriptHash))'; style-src \(styleSources); "
+        let policy =
+            "default-src 'none'; script-src 'sha256-\(SHA256.base64(scriptHash))'; style-src \(styleSources); "
             + "img-src data:; base-uri 'none'; form-action 'none'"
         return """
             <!DOCTYPE html>
@@ -519,7 +542,9 @@ enum WebPage {
                 let (foreground, background) = palette.paint(look)
                 // A report's pixels are a picture, drawn as they are; text
                 // is drawn at AA contrast on what it sits on (`readable`).
-                let colour = look.pixels != nil ? foreground
+                let colour =
+                    look.pixels != nil
+                    ? foreground
                     : readable(foreground, on: background ?? own.background, dim: look.attributes.contains(.dim))
                 var rule = "color:" + colour
                 if let background { rule += ";background:\(background)" }

@@ -85,7 +85,8 @@ struct BeatList: Hashable, Sendable {
             let pointer = index + 1 == current ? (glyphs == .ascii ? ">" : "▸") : " "
             let lead = pointer + String(repeating: " ", count: digits - number.count) + number + "  "
             let caption = beat.endState.caption.isEmpty ? "-" : beat.endState.caption.withoutControlCharacters
-            let marks = beat.marks.isEmpty ? "" : "  " + glyphs.bullet + " " + beat.marks.map(\.withoutControlCharacters).joined(separator: "; ")
+            let marks =
+                beat.marks.isEmpty ? "" : "  " + glyphs.bullet + " " + beat.marks.map(\.withoutControlCharacters).joined(separator: "; ")
             let rowStyle = index == selected ? style.with(.reverse) : style
             if index == selected { buffer.fill(row, style: rowStyle) }
             var x = buffer.put(lead, x: row.x, y: row.y, style: rowStyle.with(.bold), clip: row)
@@ -94,11 +95,14 @@ struct BeatList: Hashable, Sendable {
             let shownCaption = caption.truncated(toColumns: max(0, room - markWidth), ellipsis: glyphs.ellipsis)
             x = buffer.put(shownCaption, x: x, y: row.y, style: rowStyle, clip: row)
             if !marks.isEmpty {
-                buffer.put(marks.truncated(toColumns: row.maxX - x, ellipsis: glyphs.ellipsis), x: x, y: row.y,
-                           style: rowStyle.with(.dim), clip: row)
+                buffer.put(
+                    marks.truncated(toColumns: row.maxX - x, ellipsis: glyphs.ellipsis), x: x, y: row.y,
+                    style: rowStyle.with(.dim), clip: row)
             }
         }
-        let footer = glyphs == .ascii ? "up/down, PgUp/PgDn, Home/End; Enter goes there; b or Esc closes"
+        let footer =
+            glyphs == .ascii
+            ? "up/down, PgUp/PgDn, Home/End; Enter goes there; b or Esc closes"
             : "↑/↓, PgUp/PgDn, Home/End; Enter goes there; b or Esc closes"
         buffer.putCentered(footer, in: inside.row(inside.height - 1), style: style.with(.dim), ellipsis: glyphs.ellipsis)
     }

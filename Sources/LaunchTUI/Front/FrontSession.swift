@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Scenes
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The interactive front, for the demo and for presenter mode: checks that
 /// it runs in a terminal, catches signals, starts curses, runs a model in
@@ -15,13 +16,18 @@ enum FrontSession {
     /// exit status: 0 on q, Esc or Ctrl-C (SIGINT is the user quitting),
     /// 128 + the signal's number after SIGQUIT, SIGTERM or SIGHUP, 2 when
     /// there is no terminal to run in.
-    static func run(theme: TerminalTheme?, graphics: TerminalGraphics.Choice? = nil, _ makeModel: (CursesTerminal, Glyphs) -> (any FrontModel, [FrontEffect])) -> Int32 {
+    static func run(
+        theme: TerminalTheme?, graphics: TerminalGraphics.Choice? = nil,
+        _ makeModel: (CursesTerminal, Glyphs) -> (any FrontModel, [FrontEffect])
+    ) -> Int32 {
         // Unicode needs a UTF-8 locale and a terminal whose font has the
         // glyphs: not a console or a hardware terminal.
         let console = TerminalKind.isConsole(Environment.variable("TERM"))
         let unicode = Locale.adoptIsUTF8() && !console
-        if let problem = StartProblem.check(inputIsTerminal: isatty(STDIN_FILENO) != 0,
-                                            outputIsTerminal: isatty(STDOUT_FILENO) != 0) {
+        if let problem = StartProblem.check(
+            inputIsTerminal: isatty(STDIN_FILENO) != 0,
+            outputIsTerminal: isatty(STDOUT_FILENO) != 0)
+        {
             Output.error(Output.named(problem.message))
             return 2
         }
@@ -46,18 +52,24 @@ enum FrontSession {
         // The first frame waits at most a moment for the terminal's answer; a
         // later one comes among the keys, and the run loop switches the palette.
         let asksPictures = graphics == .auto && !console
-        let detected = console ? .init(theme: theme ?? .dark, typed: [], awaitingAnswer: false)
+        let detected =
+            console
+            ? .init(theme: theme ?? .dark, typed: [], awaitingAnswer: false)
             : TerminalThemeDetection.detect(known: theme, askingPictures: asksPictures)
-        guard let terminal = CursesTerminal.open(unicode: unicode, noColor: Environment.variable("NO_COLOR"), theme: detected.theme,
-                                                 wakeDescriptor: wakeDescriptor) else {
+        guard
+            let terminal = CursesTerminal.open(
+                unicode: unicode, noColor: Environment.variable("NO_COLOR"), theme: detected.theme,
+                wakeDescriptor: wakeDescriptor)
+        else {
             Output.error(Output.named(StartProblem.cursesFailed(Environment.variable("TERM")).message))
             return 2
         }
         let (model, effects) = makeModel(terminal, unicode ? .unicode : .ascii)
         // A forced way draws at once; `auto` waits for the answers.
         let pictures = graphics.flatMap { $0 == .off || $0 == .symbols ? nil : TerminalPictures(choice: $0) }
-        var loop = RunLoop(terminal: terminal, model: model, effects: effects, typedAhead: detected.typed,
-                           awaitingAnswer: detected.awaitingAnswer, pictures: pictures)
+        var loop = RunLoop(
+            terminal: terminal, model: model, effects: effects, typedAhead: detected.typed,
+            awaitingAnswer: detected.awaitingAnswer, pictures: pictures)
         let outcome = loop.run()
         // The one cleanup: every way out of the loop comes through here.
         pictures?.remove()

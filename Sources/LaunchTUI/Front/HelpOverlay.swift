@@ -47,8 +47,10 @@ struct HelpOverlay {
         return (laid.panel, laid.keyColumn, laid.columns.flatMap { $0 }, laid.spaced)
     }
 
-    private func layout(in size: Size) -> (panel: Rect, keyColumn: Int, columns: [[(keys: String, meaning: String)]],
-                                           columnWidth: Int, spaced: Bool) {
+    private func layout(in size: Size) -> (
+        panel: Rect, keyColumn: Int, columns: [[(keys: String, meaning: String)]],
+        columnWidth: Int, spaced: Bool
+    ) {
         let keyColumn = (rows.map { DisplayWidth.of($0.keys) }.max() ?? 0) + 3
         let footer = DisplayWidth.of(Self.footer)
         // A margin of two columns and one row; title, blank, rows, blank, footer.
@@ -70,8 +72,9 @@ struct HelpOverlay {
             let gap = Rect(x: phones[0].maxX + 1, y: 0, width: phones[1].x - phones[0].maxX - 2, height: size.height)
             for fit in [whole, panel(meaningWidth: max(least, gap.width - 4 - keyColumn))]
             where fit.width <= gap.width && fit.lines.count + chrome(true) <= size.height {
-                let rect = Rect(x: gap.x + (gap.width - fit.width) / 2, y: (size.height - fit.lines.count - 6) / 2,
-                                width: fit.width, height: fit.lines.count + 6)
+                let rect = Rect(
+                    x: gap.x + (gap.width - fit.width) / 2, y: (size.height - fit.lines.count - 6) / 2,
+                    width: fit.width, height: fit.lines.count + 6)
                 return (rect, keyColumn, [fit.lines], fit.width, true)
             }
         }
@@ -89,8 +92,10 @@ struct HelpOverlay {
         let spaced = tallest + chrome(true) <= size.height
         let width = min(size.width, columns.count == 1 ? fit.width : columnWidth * 2 + 2 + 4)
         let height = min(size.height, tallest + chrome(spaced))
-        return (Rect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height), keyColumn,
-                columns, columnWidth, spaced)
+        return (
+            Rect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height), keyColumn,
+            columns, columnWidth, spaced
+        )
     }
 
     func draw(into buffer: inout ScreenBuffer) {

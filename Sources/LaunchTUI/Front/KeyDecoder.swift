@@ -270,7 +270,8 @@ struct KeyDecoder {
                     return .report(.kittyGraphics, length: end - start)
                 }
                 guard bytes[start + 1] == UInt8(ascii: "]"),
-                      let theme = TerminalThemeDetection.theme(answer: string) else { return .ignored(length: end - start) }
+                    let theme = TerminalThemeDetection.theme(answer: string)
+                else { return .ignored(length: end - start) }
                 return .report(.background(theme), length: end - start)
             }
             index += 1
@@ -297,7 +298,7 @@ struct KeyDecoder {
     /// Linux console (1, 4) and rxvt (7, 8) send them; Page Up and Page Down.
     static let editingKeys: [[UInt8]: Key] = [
         Array("1".utf8): .home, Array("7".utf8): .home, Array("4".utf8): .end, Array("8".utf8): .end,
-        Array("5".utf8): .pageUp, Array("6".utf8): .pageDown,
+        Array("5".utf8): .pageUp, Array("6".utf8): .pageDown
     ]
 
     /// The numeric keypad in application mode (VT100's SS3 keys), as its
@@ -307,7 +308,7 @@ struct KeyDecoder {
             UInt8(ascii: "k"): .character("+"), UInt8(ascii: "m"): .character("-"),
             UInt8(ascii: "j"): .character("*"), UInt8(ascii: "o"): .character("/"),
             UInt8(ascii: "n"): .character("."), UInt8(ascii: "l"): .character(","),
-            UInt8(ascii: "X"): .character("="), UInt8(ascii: "M"): .enter,
+            UInt8(ascii: "X"): .character("="), UInt8(ascii: "M"): .enter
         ]
         for digit in 0..<10 {
             keys[UInt8(ascii: "p") + UInt8(digit)] = .character(Character(String(digit)))

@@ -129,12 +129,16 @@ enum KeyTable {
         KeyBinding([(.character(" "), .playPause)], "space", "pause / play (at the end: replay)"),
         KeyBinding([(.character("r"), .restart)], "r", "restart the launch"),
         KeyBinding([(.left, .step(.zero - step)), (.right, .step(step))], "← →", ascii: "left right", "back / forward 0.1 s"),
-        KeyBinding([(.character(","), .stepFrame(forward: false)), (.character("."), .stepFrame(forward: true))],
-                   ", .", "back / forward one frame (10 ms), paused"),
+        KeyBinding(
+            [(.character(","), .stepFrame(forward: false)), (.character("."), .stepFrame(forward: true))],
+            ", .", "back / forward one frame (10 ms), paused"),
         KeyBinding([(.character("["), .previousEvent), (.character("]"), .nextEvent)], "[ ]", "previous / next event"),
-        KeyBinding([(.character("+"), .faster), (.character("="), .faster), (.character("-"), .slower),
-                    (.character("_"), .slower), (.character("1"), .normalSpeed)],
-                   "+ - 1", "faster / slower / normal speed (\(PlaybackSpeed.rangeText))"),
+        KeyBinding(
+            [
+                (.character("+"), .faster), (.character("="), .faster), (.character("-"), .slower),
+                (.character("_"), .slower), (.character("1"), .normalSpeed)
+            ],
+            "+ - 1", "faster / slower / normal speed (\(PlaybackSpeed.rangeText))"),
         KeyBinding([(.character("n"), .cycle(.network))], "n", ScenarioKnob.network.summary),
         KeyBinding([(.character("c"), .cycle(.cache))], "c", ScenarioKnob.cache.summary),
         KeyBinding([(.character("d"), .cycle(.appearance))], "d", ScenarioKnob.appearance.summary),
@@ -142,13 +146,15 @@ enum KeyTable {
         KeyBinding([(.character("l"), .cycle(.launch))], "l", ScenarioKnob.launch.summary),
         KeyBinding([(.character("b"), .cycle(.baselineProfile))], "b", ScenarioKnob.baselineProfile.summary),
         KeyBinding([(.character("h"), .cycle(.shiftRegions))], "h", ScenarioKnob.shiftRegions.summary),
-        KeyBinding([(.character("s"), .cycle(.leftStyle)), (.character("S"), .cycle(.rightStyle))],
-                   "s S", ScenarioKnob.leftStyle.summary),
+        KeyBinding(
+            [(.character("s"), .cycle(.leftStyle)), (.character("S"), .cycle(.rightStyle))],
+            "s S", ScenarioKnob.leftStyle.summary),
         KeyBinding([(.character("t"), .tap)], "t", "tap both phones: each one's answer, or none; it ends the animated launch sooner"),
         KeyBinding([(.character("?"), .toggleHelp)], "?", "this help"),
         KeyBinding([(.redraw, .repaint)], "Ctrl-L", "repaint the screen"),
-        KeyBinding([(.character("q"), .quit), (.character("Q"), .quit), (.escape, .dismiss)],
-                   "q Esc", "quit (Esc first closes this help)"),
+        KeyBinding(
+            [(.character("q"), .quit), (.character("Q"), .quit), (.escape, .dismiss)],
+            "q Esc", "quit (Esc first closes this help)")
     ]
 
     private static let byKey: [Key: KeyAction] = {

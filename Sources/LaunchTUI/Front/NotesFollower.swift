@@ -23,13 +23,15 @@ struct PublishingPresenter: FrontModel {
     mutating func update(_ event: FrontEvent, at now: MonotonicTime) -> [FrontEffect] {
         let effects = presenter.update(event, at: now)
         let started = presenter.elapsed(at: now).map { realNow() + -$0 }
-        let position = NotesChannel.Position(pid: pid, beat: presenter.beat(at: now), beats: presenter.timeline.beats.count,
-                                             started: started)
+        let position = NotesChannel.Position(
+            pid: pid, beat: presenter.beat(at: now), beats: presenter.timeline.beats.count,
+            started: started)
         // The timer's start moves only by a stop (Ctrl-Z); a few milliseconds are the clocks' reading.
         var drift = 0
         if let now = position.started, let before = published?.started { drift = abs(now - before) }
         if published == nil || position.beat != published?.beat || (position.started == nil) != (published?.started == nil)
-            || drift > 200_000_000 {
+            || drift > 200_000_000
+        {
             publish(position)
             published = position
         }
@@ -63,8 +65,10 @@ struct NotesFollower: FrontModel {
     /// How often the file is read.
     static let interval = 250_000_000
 
-    init(timeline: ScriptTimeline, title: String, size: Size, glyphs: Glyphs,
-         read: @escaping () -> (position: NotesChannel.Position?, now: MonotonicTime)) {
+    init(
+        timeline: ScriptTimeline, title: String, size: Size, glyphs: Glyphs,
+        read: @escaping () -> (position: NotesChannel.Position?, now: MonotonicTime)
+    ) {
         self.timeline = timeline
         self.title = title
         self.size = size
@@ -110,14 +114,16 @@ struct NotesFollower: FrontModel {
         let timer = elapsed.map(Presenter.clockText) ?? (glyphs == .ascii ? "-:--" : "–:––")
         let right = "\(BeatCount(beat, of: beats.count).text)   \(timer) "
         buffer.put(right, x: size.width - DisplayWidth.of(right), y: 0, style: Style(.status, .bold), clip: top)
-        buffer.put(" " + title.withoutControlCharacters.truncated(toColumns: max(0, size.width - DisplayWidth.of(right) - 3), ellipsis: ellipsis),
-                   x: 0, y: 0, style: Style(.status, .bold), clip: top)
+        buffer.put(
+            " " + title.withoutControlCharacters.truncated(toColumns: max(0, size.width - DisplayWidth.of(right) - 3), ellipsis: ellipsis),
+            x: 0, y: 0, style: Style(.status, .bold), clip: top)
 
         let width = size.width - 4
         var y = 2
         let bottom = size.height - 2
         func paragraph(_ text: String, style: Style, indent: Int = 2) {
-            for line in CaptionRows(text.withoutControlCharacters, width: max(1, width - indent + 2), rows: size.height).lines where y < bottom {
+            for line in CaptionRows(text.withoutControlCharacters, width: max(1, width - indent + 2), rows: size.height).lines
+            where y < bottom {
                 buffer.put(line, x: indent, y: y, style: style, clip: Rect(x: 0, y: y, width: size.width, height: 1))
                 y += 1
             }
@@ -147,13 +153,16 @@ struct NotesFollower: FrontModel {
         buffer.fill(status, style: Style(.status))
         let following: String
         if let position {
-            following = position.beats == beats.count ? "following play (pid \(position.pid))"
+            following =
+                position.beats == beats.count
+                ? "following play (pid \(position.pid))"
                 : "play shows \(position.beats) beats, this talk has \(beats.count): the file changed; restart both"
         } else {
             following = "waiting for launch-tui play \(title.withoutControlCharacters)"
         }
-        buffer.put(" " + following.truncated(toColumns: max(0, size.width - 10), ellipsis: ellipsis), x: 0, y: status.y,
-                   style: Style(.status), clip: status)
+        buffer.put(
+            " " + following.truncated(toColumns: max(0, size.width - 10), ellipsis: ellipsis), x: 0, y: status.y,
+            style: Style(.status), clip: status)
         buffer.put("q quit ", x: size.width - 7, y: status.y, style: Style(.status), clip: status)
         return buffer
     }

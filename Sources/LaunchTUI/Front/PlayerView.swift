@@ -10,8 +10,11 @@ struct PlayerView {
         let notice = player.notice(at: now).map { Self.words(for: $0, glyphs: stage.glyphs) } ?? []
         // A notice is kept whole: the scenario gives up room for it for the moment.
         let reserved = max(keptHintWidth, notice.last.map { DisplayWidth.of($0) } ?? 0)
-        var buffer = stage.render(at: player.time(at: now), status: StageStatus(mode: mode, speed: player.speed,
-                                                                                         reserved: reserved))
+        var buffer = stage.render(
+            at: player.time(at: now),
+            status: StageStatus(
+                mode: mode, speed: player.speed,
+                reserved: reserved))
         // Too small, the stage says which size it needs: nothing covers that.
         guard let layout = stage.layout else { return buffer }
         drawHint(notice + hints, onRow: layout.statusRow, into: &buffer)
@@ -39,16 +42,20 @@ struct PlayerView {
         let parts: [[String]]
         switch player.mode {
         case .ended:
-            parts = [["r replay", arrows + " step back", "? help", "q quit"],
-                     ["r replay", "? help", "q quit"]]
+            parts = [
+                ["r replay", arrows + " step back", "? help", "q quit"],
+                ["r replay", "? help", "q quit"]
+            ]
         case .playing, .paused:
             // Padded alike, so the hints keep their place when play turns to pause.
             let space = player.mode == .playing ? "space pause" : " space play"
-            parts = [[space, arrows + " step", "[/] events", "s/S style", "t tap", "? help", "q quit"],
-                     [space, arrows + " step", "[/] events", "? help", "q quit"],
-                     [space, arrows + " step", "? help", "q quit"],
-                     [space, "? help", "q quit"],
-                     ["? help", "q quit"]]
+            parts = [
+                [space, arrows + " step", "[/] events", "s/S style", "t tap", "? help", "q quit"],
+                [space, arrows + " step", "[/] events", "? help", "q quit"],
+                [space, arrows + " step", "? help", "q quit"],
+                [space, "? help", "q quit"],
+                ["? help", "q quit"]
+            ]
         }
         // Two spaces between hints, so they read apart from the scenario's bullets.
         return parts.map { $0.joined(separator: "  ") }
@@ -70,13 +77,19 @@ struct PlayerView {
             func list(short: Bool, titles: Int) -> String {
                 TapAnswer.said(answers, short: short, titles: titles, ellipsis: glyphs.ellipsis)
             }
-            words = [TapAnswer.prefix(at: time) + list(short: false, titles: 20), "t: " + list(short: false, titles: 14),
-                     "t: " + list(short: true, titles: 14)]
+            words = [
+                TapAnswer.prefix(at: time) + list(short: false, titles: 20), "t: " + list(short: false, titles: 14),
+                "t: " + list(short: true, titles: 14)
+            ]
         case .noBaselineProfile(let platform):
-            words = ["b: a Baseline Profile is Android's: no change on \(platform.rawValue)",
-                     "b: Android's only, no change on \(platform.rawValue)"]
+            words = [
+                "b: a Baseline Profile is Android's: no change on \(platform.rawValue)",
+                "b: Android's only, no change on \(platform.rawValue)"
+            ]
         case .shiftRegions(let shown):
-            words = shown == .on ? ["h: shift regions on: what moves is marked for a second", "h: shift regions on"]
+            words =
+                shown == .on
+                ? ["h: shift regions on: what moves is marked for a second", "h: shift regions on"]
                 : ["h: shift regions off: nothing marks what moves", "h: shift regions off"]
         }
         return words

@@ -38,7 +38,7 @@ struct Presenter {
         .character(" "): .next, .right: .next, .enter: .next, .left: .back,
         .home: .first, .end: .last, .character("b"): .beats, .character("B"): .beats,
         .character("r"): .restart, .character("R"): .restart,
-        .character("q"): .quit, .character("Q"): .quit, .escape: .quit,
+        .character("q"): .quit, .character("Q"): .quit, .escape: .quit
     ]
 
     let timeline: ScriptTimeline
@@ -66,21 +66,25 @@ struct Presenter {
 
     /// `talkSize` nil: the stage fills the terminal, whatever its size.
     /// `from`: the beat to start at (see `go(toBeat:)`); nil: the start.
-    init(timeline: ScriptTimeline, size: Size, glyphs: Glyphs, start: MonotonicTime, talkSize: Size? = nil, clean: Bool = false,
-         from: Int? = nil) {
+    init(
+        timeline: ScriptTimeline, size: Size, glyphs: Glyphs, start: MonotonicTime, talkSize: Size? = nil, clean: Bool = false,
+        from: Int? = nil
+    ) {
         self.timeline = timeline
         let opening = timeline.beats[0]
         let firstBoundary = opening.start == opening.end && timeline.beats.count > 1 ? 1 : 0
         self.firstBoundary = firstBoundary
-        position = .waiting(boundary: from.map { Self.boundary(forBeat: $0, first: firstBoundary, count: timeline.beats.count) }
-            ?? firstBoundary)
+        position = .waiting(
+            boundary: from.map { Self.boundary(forBeat: $0, first: firstBoundary, count: timeline.beats.count) }
+                ?? firstBoundary)
         self.talkSize = talkSize ?? size
         terminalSize = size
         self.clean = clean
         let first = Self.state(of: position, in: timeline, at: start)
         let stageSize = Self.stageSize(talk: self.talkSize, terminal: size)
-        stage = Stage(scenario: first.scenario, size: stageSize, glyphs: glyphs,
-                      captionLines: timeline.captionLines(forStage: stageSize.width))
+        stage = Stage(
+            scenario: first.scenario, size: stageSize, glyphs: glyphs,
+            captionLines: timeline.captionLines(forStage: stageSize.width))
     }
 
     /// The talk's size when the terminal holds it, else the terminal's.
@@ -144,11 +148,13 @@ struct Presenter {
         }
         let labels = timeline.beats.map(\.marks)
         if let index = labels.firstIndex(where: { $0.contains(text) })
-            ?? labels.firstIndex(where: { $0.contains { $0.lowercased() == text.lowercased() } }) {
+            ?? labels.firstIndex(where: { $0.contains { $0.lowercased() == text.lowercased() } })
+        {
             return index + 1
         }
-        throw ValueError(expected: "takes a beat from 1 to \(count) or a Mark's label", value: text,
-                         suggestion: Suggestion.nearest(to: text, among: labels.flatMap { $0 }))
+        throw ValueError(
+            expected: "takes a beat from 1 to \(count) or a Mark's label", value: text,
+            suggestion: Suggestion.nearest(to: text, among: labels.flatMap { $0 }))
     }
 
     /// When the screen next changes on its own: nil while waiting, but for
@@ -164,11 +170,12 @@ struct Presenter {
         let beat = timeline.beats[index]
         let talkTime = talkTime(at: now)
         let stage = stage
-        var next = timeline.nextChange(afterTalkTime: talkTime) { scenario, time in
-            // Past the stage's end its clock still turns each tenth of a second.
-            guard scenario == stage.scenario else { return time + .ms(1) }
-            return stage.nextChange(after: time) ?? .ms((time.milliseconds / 100 + 1) * 100)
-        } ?? beat.end
+        var next =
+            timeline.nextChange(afterTalkTime: talkTime) { scenario, time in
+                // Past the stage's end its clock still turns each tenth of a second.
+                guard scenario == stage.scenario else { return time + .ms(1) }
+                return stage.nextChange(after: time) ?? .ms((time.milliseconds / 100 + 1) * 100)
+            } ?? beat.end
         next = min(next, beat.end)
         return since + (next - beat.start) * 1_000_000
     }
@@ -300,7 +307,8 @@ struct Presenter {
     /// At the end of a beat, wait.
     private mutating func finishBeat(at now: MonotonicTime) {
         if case .playing(let index, let since) = position,
-           since + (timeline.beats[index].end - timeline.beats[index].start) * 1_000_000 <= now {
+            since + (timeline.beats[index].end - timeline.beats[index].start) * 1_000_000 <= now
+        {
             position = .waiting(boundary: index + 1)
         }
     }

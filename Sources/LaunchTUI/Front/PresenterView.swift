@@ -25,8 +25,9 @@ struct PresenterView {
         case .playing: mode = .playing
         case .waiting(let boundary): mode = boundary == presenter.timeline.beats.count ? .ended : .paused
         }
-        let status = StageStatus(mode: mode, speed: state.speed, hint: hint(at: now), caption: state.caption,
-                                 beat: BeatCount(state.beat, of: presenter.timeline.beats.count))
+        let status = StageStatus(
+            mode: mode, speed: state.speed, hint: hint(at: now), caption: state.caption,
+            beat: BeatCount(state.beat, of: presenter.timeline.beats.count))
         var buffer = stage.render(at: state.time, status: status)
         // A clean stage shows the status line only while a beat's number is typed.
         if presenter.clean, presenter.typed.isEmpty, let layout = stage.layout {
@@ -56,23 +57,28 @@ struct PresenterView {
         let talk = presenter.talkSize, terminal = presenter.terminalSize
         var buffer = ScreenBuffer(size: terminal)
         let least = StageLayout.minimumSize
-        let fallback = terminal.width >= least.width && terminal.height >= least.height
+        let fallback =
+            terminal.width >= least.width && terminal.height >= least.height
             ? "any key lays it out for \(terminal) instead, where its figures may differ from those its captions quote; q quits"
             : "launch-tui needs at least \(least); q quits"
         let paragraphs: [(text: String, style: Style)] = [
             ("this talk is laid out for \(talk)", Style(.heading, .bold)),
             ("this terminal is \(terminal): make it larger", Style(.status)),
             ("", Style(.status)),
-            (fallback, Style(.status)),
+            (fallback, Style(.status))
         ]
         let lines = paragraphs.flatMap { paragraph in
-            paragraph.text.isEmpty ? [(text: "", style: paragraph.style)]
-                : CaptionRows(paragraph.text, width: max(1, terminal.width - 2), rows: terminal.height).lines.map { (text: $0, style: paragraph.style) }
+            paragraph.text.isEmpty
+                ? [(text: "", style: paragraph.style)]
+                : CaptionRows(paragraph.text, width: max(1, terminal.width - 2), rows: terminal.height).lines.map {
+                    (text: $0, style: paragraph.style)
+                }
         }
         let top = max(0, (terminal.height - lines.count) / 2)
         for (offset, line) in lines.enumerated() where top + offset < terminal.height {
-            buffer.putCentered(line.text, in: Rect(x: 0, y: top + offset, width: terminal.width, height: 1),
-                               style: line.style, ellipsis: presenter.stage.glyphs.ellipsis)
+            buffer.putCentered(
+                line.text, in: Rect(x: 0, y: top + offset, width: terminal.width, height: 1),
+                style: line.style, ellipsis: presenter.stage.glyphs.ellipsis)
         }
         return buffer
     }

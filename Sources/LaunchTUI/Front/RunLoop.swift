@@ -54,9 +54,11 @@ struct RunLoop {
 
     /// A loop for `model`, which starts with `effects` to carry out (the
     /// demo's first stage, painted before it is measured, asks for `.measure`).
-    init(terminal: any TerminalHost, model: any FrontModel, effects: [FrontEffect] = [], typedAhead: [UInt8] = [],
-         awaitingAnswer: Bool = false, pictures: TerminalPictures? = nil,
-         escapeDelay: Int = KeyDecoder.escapeDelay(environment: Environment.variable("ESCDELAY"))) {
+    init(
+        terminal: any TerminalHost, model: any FrontModel, effects: [FrontEffect] = [], typedAhead: [UInt8] = [],
+        awaitingAnswer: Bool = false, pictures: TerminalPictures? = nil,
+        escapeDelay: Int = KeyDecoder.escapeDelay(environment: Environment.variable("ESCDELAY"))
+    ) {
         self.terminal = terminal
         self.model = model
         self.typedAhead = typedAhead

@@ -47,8 +47,10 @@ final class TerminalPictures {
     /// Bytes written for pictures so far (the measure of `scripts/terminal-pictures`).
     private(set) var bytesWritten = 0
 
-    init(choice: TerminalGraphics.Choice, write: @escaping ([UInt8]) -> Void = { _ = Output.writeAll($0, to: 1) },
-         windowCell: @escaping () -> Size? = TerminalPictures.windowCell) {
+    init(
+        choice: TerminalGraphics.Choice, write: @escaping ([UInt8]) -> Void = { _ = Output.writeAll($0, to: 1) },
+        windowCell: @escaping () -> Size? = TerminalPictures.windowCell
+    ) {
         self.choice = choice
         self.write = write
         self.windowCell = windowCell
@@ -92,11 +94,14 @@ final class TerminalPictures {
     /// Shows `frames` over their cells, after curses drew `diff`.
     func show(_ frames: [Stage.ShownFrame], after diff: ScreenDiff) {
         let cell = cell
-        let wanted = graphics.drawsPictures && (cell != nil || graphics == .kitty)
+        let wanted =
+            graphics.drawsPictures && (cell != nil || graphics == .kitty)
             ? frames.map { Placement(key: $0.frame.base64, cells: $0.cells) } : []
-        let coveredByText = graphics != .kitty && diff.runs.contains { run in
-            wanted.contains { $0.cells.intersection(Rect(x: run.x, y: run.y, width: run.cells.count, height: 1)).width > 0 }
-        }
+        let coveredByText =
+            graphics != .kitty
+            && diff.runs.contains { run in
+                wanted.contains { $0.cells.intersection(Rect(x: run.x, y: run.y, width: run.cells.count, height: 1)).width > 0 }
+            }
         guard wanted != shown || cell != shownCell || diff.isFull || coveredByText else { return }
         var out: [UInt8] = []
         if graphics == .kitty || !kittyPlaced.isEmpty {
@@ -138,7 +143,8 @@ final class TerminalPictures {
                 body += PictureBytes.kittyTransmit(id: id, rgb: sent.rgb, width: sent.width, height: sent.height)
                 kittyImages[key] = id
             }
-            body += PictureBytes.moveSaving(x: cells.x, y: cells.y)
+            body +=
+                PictureBytes.moveSaving(x: cells.x, y: cells.y)
                 + PictureBytes.kittyPlace(id: id, placement: placement, columns: cells.width, rows: cells.height)
             kittyPlaced.append((id, placement))
             return body + PictureBytes.restore

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Scenes
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Whether the terminal's background is light or dark, from what the
 /// terminal says: `COLORFGBG` (set by rxvt, Konsole and others), else its
@@ -56,7 +57,8 @@ enum TerminalThemeDetection {
     /// Nil when it is unset or says "default".
     static func theme(colorFGBG: String?) -> TerminalTheme? {
         guard let colorFGBG, let last = colorFGBG.split(separator: ";", omittingEmptySubsequences: false).last,
-              let background = Int(last), (0...15).contains(background) else { return nil }
+            let background = Int(last), (0...15).contains(background)
+        else { return nil }
         return background <= 6 || background == 8 ? .dark : .light
     }
 
@@ -109,8 +111,10 @@ enum TerminalThemeDetection {
     /// decoder takes the answers apart from the keys); nil when the query
     /// was not sent.
     /// `input` and `output` are the terminal's (standard input and output).
-    static func query(_ queryBytes: [UInt8] = queryBytes, input: Int32 = STDIN_FILENO,
-                      output: Int32 = STDOUT_FILENO) -> [UInt8]? {
+    static func query(
+        _ queryBytes: [UInt8] = queryBytes, input: Int32 = STDIN_FILENO,
+        output: Int32 = STDOUT_FILENO
+    ) -> [UInt8]? {
         guard isatty(input) != 0, isatty(output) != 0 else { return nil }
         var saved = termios()
         guard tcgetattr(input, &saved) == 0 else { return nil }

@@ -26,7 +26,8 @@ enum ChromeTraceReport {
     /// phase (`ph`), or an object with a `traceEvents` array.
     static func events(of root: JSONValue) -> [JSONValue]? {
         if let items = root.array {
-            return !items.isEmpty && items.allSatisfy({ $0.object != nil }) && items.contains(where: { $0["ph"]?.string != nil }) ? items : nil
+            return !items.isEmpty && items.allSatisfy({ $0.object != nil }) && items.contains(where: { $0["ph"]?.string != nil })
+                ? items : nil
         }
         return root["traceEvents"]?.array
     }
@@ -88,8 +89,9 @@ enum ChromeTraceReport {
             return isMainNavigation(event, mainFrame: mainFrame) ? (event, at) : nil
         }
         guard let (start, origin) = starts.max(by: { $0.at < $1.at }) else {
-            throw ReportProblem("a Chrome trace with no navigationStart of the main frame (by args.frame, or " +
-                                "args.data.isLoadingMainFrame with a documentLoaderURL): not a page load, so no first paint to time")
+            throw ReportProblem(
+                "a Chrome trace with no navigationStart of the main frame (by args.frame, or "
+                    + "args.data.isLoadingMainFrame with a documentLoaderURL): not a page load, so no first paint to time")
         }
         let frame = start["args"]?["frame"]
         let navigation = start["args"]?["data"]?["navigationId"]
@@ -100,15 +102,17 @@ enum ChromeTraceReport {
         }
         let paints = events.filter { ofThisLoad($0, firstPaint) }.compactMap(time)
         guard let paint = paints.min() else {
-            throw ReportProblem("a Chrome trace with no \(firstPaint) event of the main frame after its \(navigationStart): " +
-                                "the page painted nothing while it was traced")
+            throw ReportProblem(
+                "a Chrome trace with no \(firstPaint) event of the main frame after its \(navigationStart): "
+                    + "the page painted nothing while it was traced")
         }
         let candidates = events.filter { ofThisLoad($0, largestPaint) }.compactMap(time)
         let invalidated = events.filter { ofThisLoad($0, largestInvalidated) }.compactMap(time)
         let largest = candidates.max()
         if let largest, let last = invalidated.max(), last > largest {
-            throw ReportProblem("a Chrome trace whose last \(largestPaint) is followed by \(largestInvalidated): " +
-                                "the largest contentful paint was invalidated, so it has none")
+            throw ReportProblem(
+                "a Chrome trace whose last \(largestPaint) is followed by \(largestInvalidated): "
+                    + "the largest contentful paint was invalidated, so it has none")
         }
         let fcp = try Reports.milliseconds(.number((paint - origin) / 1000), field: firstPaint)
         let lcp = try Reports.milliseconds(.number(((largest ?? paint) - origin) / 1000), field: largestPaint)
@@ -134,7 +138,8 @@ enum ChromeTraceReport {
         let url = Reports.text(start["args"]?["data"]?["documentLoaderURL"])
         let launch = choices.launch ?? .cold
         let firstFrame = try Reports.firstFrame(fcp, field: firstPaint), content = Reports.time(lcp)
-        let lcpName = largest == nil ? "no \(largestPaint) (the first paint is the content)" : "the last \(largestPaint) \(Reports.figure(lcp)) ms"
+        let lcpName =
+            largest == nil ? "no \(largestPaint) (the first paint is the content)" : "the last \(largestPaint) \(Reports.figure(lcp)) ms"
         var description = LaunchDescription(
             title: LighthouseReport.title(of: url), platform: .web, launch: launch,
             source: "Chrome DevTools trace, one run", system: SystemScreen(.firstScreen, until: firstFrame), steps: [],
@@ -142,11 +147,11 @@ enum ChromeTraceReport {
             report: ReportFigures(firstFrame: fcp, content: lcp, layoutShift: cls.score))
         var notes = LaunchFileNotes()
         notes.header = [
-            "From a Chrome DevTools performance trace" + (url.map { " of \($0)" } ?? "") +
-                ": times from the main frame's \(navigationStart).",
-            choices.launch == nil ? "Assumed a cold load: the trace does not say what was cached." :
-                "Launch kind: \(launch.rawValue), as given (--launch).",
-            "Edit it: change the late insert to what your page really loads.",
+            "From a Chrome DevTools performance trace" + (url.map { " of \($0)" } ?? "")
+                + ": times from the main frame's \(navigationStart).",
+            choices.launch == nil
+                ? "Assumed a cold load: the trace does not say what was cached." : "Launch kind: \(launch.rawValue), as given (--launch).",
+            "Edit it: change the late insert to what your page really loads."
         ]
         notes.system = "A blank page until the first paint: \(firstPaint) \(Reports.figure(fcp)) ms."
         if content > firstFrame {
@@ -173,16 +178,17 @@ enum ChromeTraceReport {
             description.fullyDrawn = at
             description = ReportShifts.fitted(description, size: LighthouseReport.measuring(description).size)
             let count = shifts.count
-            let said = "\(shiftEvents) \(layoutShift) \(shiftEvents == 1 ? "event" : "events")" +
-                (count == shiftEvents ? "" : ", \(count) counted,") +
-                " give CLS \(Reports.figure(cls.score)) (Lighthouse's: every frame's weighted score, the largest session window)"
+            let said =
+                "\(shiftEvents) \(layoutShift) \(shiftEvents == 1 ? "event" : "events")"
+                + (count == shiftEvents ? "" : ", \(count) counted,")
+                + " give CLS \(Reports.figure(cls.score)) (Lighthouse's: every frame's weighted score, the largest session window)"
             if let index = description.steps.firstIndex(where: { if case .banner = $0.phase { true } else { false } }) {
                 let inserts = description.steps.count - index
                 notes.steps[index] =
-                    said + "; \(count == 1 ? "it becomes a late insert" : "they become \(inserts) late inserts") at their times " +
-                    "(in frames of their own, after the content), fitted to the rows at \(LighthouseReport.measuredAt): " +
-                    "measured \(PaneMetrics.scoreText(LighthouseReport.shift(of: description))), " +
-                    "as near as banners that leave the stories in view allow (shown straight from the trace, they are fitted to the same reference phone at every size)."
+                    said + "; \(count == 1 ? "it becomes a late insert" : "they become \(inserts) late inserts") at their times "
+                    + "(in frames of their own, after the content), fitted to the rows at \(LighthouseReport.measuredAt): "
+                    + "measured \(PaneMetrics.scoreText(LighthouseReport.shift(of: description))), "
+                    + "as near as banners that leave the stories in view allow (shown straight from the trace, they are fitted to the same reference phone at every size)."
             } else {
                 notes.steps[description.steps.count - 1, default: ""] +=
                     "\n" + said + ": nearer no shift than the smallest banner the pane can draw."
@@ -190,8 +196,9 @@ enum ChromeTraceReport {
             notes.fullyDrawn = Reports.fullyDrawnNote
         }
         if choices.frames {
-            ReportFrames.drawn(&description, from: try ReportFrames.trace(events, from: origin), firstPaint: fcp, content: lcp,
-                               what: "the trace")
+            ReportFrames.drawn(
+                &description, from: try ReportFrames.trace(events, from: origin), firstPaint: fcp, content: lcp,
+                what: "the trace")
         }
         return ReportLaunch(kind: .chromeTrace, launch: description, notes: notes, launchIsAssumed: choices.launch == nil)
     }

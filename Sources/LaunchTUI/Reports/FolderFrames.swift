@@ -35,8 +35,9 @@ enum FolderFrames {
             }
             guard let bytes = files[file] else {
                 let shown = file.withoutControlCharacters.truncated(toColumns: 40)
-                throw ReportProblem("\(name) is \(shown), not in the folder of frames (it has \(files.count) JPEG files)",
-                                    plain: "\(name) names a frame that is not in the folder of frames")
+                throw ReportProblem(
+                    "\(name) is \(shown), not in the folder of frames (it has \(files.count) JPEG files)",
+                    plain: "\(name) names a frame that is not in the folder of frames")
             }
             encoded.append(ReportFrames.Encoded(time: time, base64: String(decoding: Base64.encode(bytes), as: UTF8.self), name: name))
         }

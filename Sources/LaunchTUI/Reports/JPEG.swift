@@ -56,8 +56,9 @@ enum JPEG {
         var pixelsLeft = budget.pixels
         let mostBytes = budget.bytes
         let status = bytes.withUnsafeBufferPointer { data in
-            lt_jpeg_decode(data.baseAddress, data.count, Int32(clamping: box?.width ?? 0), Int32(clamping: box?.height ?? 0),
-                           leastPixels, mostBytes, &pixelsLeft, &pixels, &width, &height, &message, message.count)
+            lt_jpeg_decode(
+                data.baseAddress, data.count, Int32(clamping: box?.width ?? 0), Int32(clamping: box?.height ?? 0),
+                leastPixels, mostBytes, &pixelsLeft, &pixels, &width, &height, &message, message.count)
         }
         budget.pixels = pixelsLeft
         switch status {
@@ -67,8 +68,9 @@ enum JPEG {
         }
         guard status == 0, let pixels else {
             let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            throw Problem(kind: status == LT_JPEG_OVER_LIMIT ? .overLimit : .image,
-                          message: text.isEmpty ? "not a JPEG image" : text.withoutControlCharacters)
+            throw Problem(
+                kind: status == LT_JPEG_OVER_LIMIT ? .overLimit : .image,
+                message: text.isEmpty ? "not a JPEG image" : text.withoutControlCharacters)
         }
         defer { lt_jpeg_free(pixels) }
         let count = Int(width) * Int(height) * 3

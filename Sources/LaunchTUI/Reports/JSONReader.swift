@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Scenes
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A JSON value, as much of one as a report reader asked to keep.
 indirect enum JSONValue: Equatable {
@@ -59,7 +60,9 @@ struct JSONReader {
     }
 
     /// The value in `buffer` (a mapped file's bytes, say), as `parse(_:keep:)`.
-    static func parse(_ buffer: UnsafeBufferPointer<UInt8>, keep: @escaping ([String]) -> Bool = { _ in true }) throws(JSONSyntaxError) -> JSONValue {
+    static func parse(_ buffer: UnsafeBufferPointer<UInt8>, keep: @escaping ([String]) -> Bool = { _ in true }) throws(JSONSyntaxError)
+        -> JSONValue
+    {
         let result: Result<JSONValue, JSONSyntaxError> = {
             var reader = JSONReader(buffer, keep: keep)
             do throws(JSONSyntaxError) {
@@ -168,7 +171,8 @@ struct JSONReader {
         // an escape or a control character (none: done). Otherwise the
         // careful loop below reads it from the start.
         if let base = bytes.baseAddress, index < bytes.count,
-           let quote = memchr(base + index, Int32(UInt8(ascii: "\"")), bytes.count - index) {
+            let quote = memchr(base + index, Int32(UInt8(ascii: "\"")), bytes.count - index)
+        {
             let end = base.distance(to: quote.assumingMemoryBound(to: UInt8.self))
             if !Self.holdsEscapeOrControl(UnsafeBufferPointer(rebasing: bytes[start..<end])) {
                 index = end + 1
@@ -185,7 +189,7 @@ struct JSONReader {
                 let next = bytes[index + 1]
                 switch next {
                 case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
-                     UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                    UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
                     index += 2
                 case UInt8(ascii: "u"):
                     guard index + 5 < bytes.count else { index = bytes.count; break }

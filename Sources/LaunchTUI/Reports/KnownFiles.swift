@@ -15,35 +15,36 @@ enum KnownFiles {
     }
 
     /// The line for a JSON of no kind that is known.
-    static let unknown = "a JSON of no kind that is read: give a Lighthouse, WebPageTest, Macrobenchmark or MetricKit report, or a Chrome trace"
+    static let unknown =
+        "a JSON of no kind that is read: give a Lighthouse, WebPageTest, Macrobenchmark or MetricKit report, or a Chrome trace"
 
     /// What the file is and why it is not read, for the kinds that have been seen.
     static func kind(of root: JSONValue) -> String? {
         if let entries = root["log"]?["entries"]?.array {
             // HTTP Archive 1.2: `log.entries[]`, one a request.
-            return "a HAR of \(count(entries.count, "request")): a network log has no paint times; " +
-                "export a Lighthouse report or a DevTools trace instead"
+            return "a HAR of \(count(entries.count, "request")): a network log has no paint times; "
+                + "export a Lighthouse report or a DevTools trace instead"
         }
         if let messages = root.array, !messages.isEmpty, messages.allSatisfy({ $0["method"]?.string != nil }) {
             // Lighthouse's `*.devtoolslog.json`: the protocol's messages, `{method, params}` each.
-            return "a DevTools protocol log of \(count(messages.count, "message")): it has no paint times; " +
-                "read the trace recorded beside it, or a Lighthouse report"
+            return "a DevTools protocol log of \(count(messages.count, "message")): it has no paint times; "
+                + "read the trace recorded beside it, or a Lighthouse report"
         }
         if let top = root.object {
             if ["LighthouseRunWarnings", "GatherContext", "BenchmarkIndex"].contains(where: { top[$0] != nil }), top["audits"] == nil {
                 // `lighthouse -G` saves artifacts.json: what was gathered, before any audit.
-                return "Lighthouse's gathered artifacts (artifacts.json), not its report: " +
-                    "audit them into one with lighthouse -A, or read its trace.json"
+                return "Lighthouse's gathered artifacts (artifacts.json), not its report: "
+                    + "audit them into one with lighthouse -A, or read its trace.json"
             }
             if let runs = top["runs"]?.array, top["projects"]?.array != nil || top["builds"]?.array != nil {
                 // lighthouse-ci's dataset: `{projects, builds, runs}`, each run's report a string.
-                return "lighthouse-ci seed data of \(count(runs.count, "run")): each holds its report as a string; " +
-                    "save one run's lhr as a file to read it"
+                return "lighthouse-ci seed data of \(count(runs.count, "run")): each holds its report as a string; "
+                    + "save one run's lhr as a file to read it"
             }
             if top["kind"]?.string?.hasPrefix("pagespeedonline#") == true || top["ruleGroups"] != nil || top["formattedResults"] != nil {
                 // The PageSpeed Insights API before v5: rules and page stats, no Lighthouse result.
-                return "a PageSpeed Insights response of the API before v5: rule scores and field data, no load's paint times; " +
-                    "ask API v5 (lighthouseResult)"
+                return "a PageSpeed Insights response of the API before v5: rule scores and field data, no load's paint times; "
+                    + "ask API v5 (lighthouseResult)"
             }
             if top["lighthouseResult"] != nil || top["lhr"] != nil {
                 return "a Lighthouse report with no audits (its lighthouseResult or lhr holds none): no paint times to read"

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Scenes
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A launch named by a path, wherever a style is accepted (`--left PATH`,
 /// `Scenario left=PATH`, `import`): a launch file or a report, told apart
@@ -45,8 +46,10 @@ enum LaunchFiles {
     /// `largest` + 1 of them), as `load` gives it; `quoting`: for the person
     /// who checks or imports that very file, the mistakes in full, as they
     /// stand in it.
-    static func loaded(from bytes: UnsafeBufferPointer<UInt8>, path: String,
-                       choices: ReportChoices = ReportChoices(), quoting: Bool) throws(Files.Problem) -> Loaded {
+    static func loaded(
+        from bytes: UnsafeBufferPointer<UInt8>, path: String,
+        choices: ReportChoices = ReportChoices(), quoting: Bool
+    ) throws(Files.Problem) -> Loaded {
         let name = path.withoutControlCharacters
         if Recording.isRecording(bytes) { return try Recording.loaded(path, choices: choices) }
         guard bytes.count <= largest else { throw Files.Problem(message: "\(name): is larger than \(largest >> 20) MB, not \(expected)") }
@@ -69,13 +72,16 @@ enum LaunchFiles {
     /// A file too large for a talk or a launch file that is not JSON either:
     /// not `expected` ("a launch file or a ... report").
     static func tooLargeForText(_ path: String, not expected: String) -> Files.Problem {
-        Files.Problem(message: "\(path.withoutControlCharacters): is over \(ScriptText.maximumBytes >> 20) MB and not JSON, not \(expected)")
+        Files.Problem(
+            message: "\(path.withoutControlCharacters): is over \(ScriptText.maximumBytes >> 20) MB and not JSON, not \(expected)")
     }
 
     /// A launch file's launch, or every mistake in it, as it stands in the file.
     static func launchFile(_ bytes: [UInt8], path: String) throws(Files.Problem) -> LaunchDescription {
         guard !bytes.isEmpty else {
-            throw Files.Problem(message: "\(path.withoutControlCharacters): the file is empty: a launch file needs a Title, a Platform, a Launch and its phases")
+            throw Files.Problem(
+                message:
+                    "\(path.withoutControlCharacters): the file is empty: a launch file needs a Title, a Platform, a Launch and its phases")
         }
         let text: String
         switch ScriptText.decode(bytes, as: "a launch file") {
@@ -101,19 +107,21 @@ enum LaunchFiles {
             throw Files.Problem(message: "\(name):\(diagnostic.line):\(diagnostic.column): \(diagnostic.message)")
         }
         guard isLaunchFile(path, text: text) else {
-            let what = switch LaunchFileParser.firstStatement(of: text) {
-            case nil: "is blank (comments at most)"
-            case let word? where ScriptText.commands.contains(word): "is a talk"
-            default: "is text of another kind"
-            }
+            let what =
+                switch LaunchFileParser.firstStatement(of: text) {
+                case nil: "is blank (comments at most)"
+                case let word? where ScriptText.commands.contains(word): "is a talk"
+                default: "is text of another kind"
+                }
             throw Files.Problem(message: "\(name): \(what), not \(expected)")
         }
         switch LaunchFileParser.parse(text) {
         case .success(let launch): return launch
         case .failure(let diagnostics):
             let count = diagnostics.all.count, line = diagnostics.all.first?.line ?? 0
-            throw Files.Problem(message: "\(name): a launch file with \(count) mistake\(count == 1 ? "" : "s"), the first on line \(line) " +
-                                "(launch-tui check \(name) shows \(count == 1 ? "it" : "them"))")
+            throw Files.Problem(
+                message: "\(name): a launch file with \(count) mistake\(count == 1 ? "" : "s"), the first on line \(line) "
+                    + "(launch-tui check \(name) shows \(count == 1 ? "it" : "them"))")
         }
     }
 
@@ -134,7 +142,8 @@ enum LaunchFiles {
 
     /// The style that draws the launch at `path`, named `name` (the path as
     /// it was written, so that `left=PATH` finds it again).
-    static func style(_ path: String, named name: StyleName, choices: ReportChoices = ReportChoices()) throws(Files.Problem) -> LaunchStyle {
+    static func style(_ path: String, named name: StyleName, choices: ReportChoices = ReportChoices()) throws(Files.Problem) -> LaunchStyle
+    {
         try load(path, choices: choices).style(named: name)
     }
 
@@ -154,8 +163,10 @@ enum LaunchFiles {
     /// For `--left VALUE`: the name to look up and the styles to find it
     /// among. A built-in's name stands for itself; anything else that looks
     /// like a path (it has a `/` or a `.`, or a file is there) is loaded.
-    static func styles(forSetting key: String, _ value: String,
-                       choices: ReportChoices = ReportChoices()) throws(Files.Problem) -> (String, LaunchStyles) {
+    static func styles(
+        forSetting key: String, _ value: String,
+        choices: ReportChoices = ReportChoices()
+    ) throws(Files.Problem) -> (String, LaunchStyles) {
         guard isPath(forSetting: key, value) else { return (value, .builtIn) }
         let name = styleName(for: value, choices: choices)
         let loaded = try load(value, choices: choices)
@@ -167,7 +178,11 @@ enum LaunchFiles {
     /// its own benchmark or step, or one drawn from its frames, are two
     /// styles ("r.json#startupCold", "r.json#frames").
     static func styleName(for path: String, choices: ReportChoices) -> StyleName {
-        let chosen = [choices.benchmark, choices.step.map { "step-" + $0 }, choices.run.map { "run-\($0)" }, choices.repeatView ? "repeat-view" : nil]
+        let chosen =
+            [
+                choices.benchmark, choices.step.map { "step-" + $0 }, choices.run.map { "run-\($0)" },
+                choices.repeatView ? "repeat-view" : nil
+            ]
             .compactMap { $0 } + (choices.frames ? ["frames"] : [])
         return styleName(for: ([path] + chosen).joined(separator: "#"))
     }
@@ -203,11 +218,21 @@ enum LaunchFiles {
         var flag: String { "--\(pane)-" + name }
         /// The choice's name, as a flag and a talk's key end in it.
         var name: String {
-            switch what { case .benchmark: "benchmark"; case .step: "step"; case .run: "run"; case .repeatView: "repeat-view" }
+            switch what {
+            case .benchmark: "benchmark";
+            case .step: "step";
+            case .run: "run";
+            case .repeatView: "repeat-view"
+            }
         }
         /// What the flag takes; nil for a switch.
         var value: String? {
-            switch what { case .benchmark: "NAME"; case .step: "N|NAME"; case .run: "N"; case .repeatView: nil }
+            switch what {
+            case .benchmark: "NAME";
+            case .step: "N|NAME";
+            case .run: "N";
+            case .repeatView: nil
+            }
         }
         var help: [String] {
             switch what {

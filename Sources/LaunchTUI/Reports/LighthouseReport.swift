@@ -19,8 +19,10 @@ enum LighthouseReport {
     /// with its share of the CLS (6 to 11.7; with no scores in 6 and 7).
     static let shiftList = "layout-shifts", elementList = "layout-shift-elements"
     /// The audits read; every other one (the screenshots among them) is stepped over.
-    static let audits: Set<String> = [firstPaint, largestPaint, layoutShift, meaningfulPaint, speedIndex, blockingTime, interactive, metrics,
-                                      shiftList, elementList]
+    static let audits: Set<String> = [
+        firstPaint, largestPaint, layoutShift, meaningfulPaint, speedIndex, blockingTime, interactive, metrics,
+        shiftList, elementList
+    ]
     /// How long after the content the first late insert lands, and the
     /// next after it: Lighthouse gives the shifts' scores, not their moments.
     static let insertAfterContent = LaunchTime.ms(500), insertAfterInsert = LaunchTime.ms(100)
@@ -45,8 +47,8 @@ enum LighthouseReport {
     static func isReport(_ top: [String: JSONValue]) -> Bool {
         if top["lighthouseResult"]?["audits"]?.object != nil { return true }
         if flowSteps(of: .object(top)) != nil || wrappedKey(top) != nil { return true }
-        return top["audits"]?.object != nil &&
-            ["lighthouseVersion", "requestedUrl", "finalUrl", "finalDisplayedUrl"].contains { top[$0] != nil }
+        return top["audits"]?.object != nil
+            && ["lighthouseVersion", "requestedUrl", "finalUrl", "finalDisplayedUrl"].contains { top[$0] != nil }
     }
 
     static func result(of root: JSONValue, choices: ReportChoices = ReportChoices()) throws(ReportProblem) -> Result {
@@ -86,24 +88,29 @@ enum LighthouseReport {
                 throw ReportProblem.everywhere("a Lighthouse user flow with no \(asked): " + list)
             }
             if let mode = modes[found], mode != "navigation" {
-                let why = "a \(mode.withoutControlCharacters) measures no page load and has no first paint; choose a navigation (--step, or --left-step and --right-step)"
+                let why =
+                    "a \(mode.withoutControlCharacters) measures no page load and has no first paint; choose a navigation (--step, or --left-step and --right-step)"
                 throw ReportProblem.everywhere("step \(listed(found)) of the Lighthouse user flow cannot be shown: " + why + "; " + list)
             }
             index = found
         } else {
             guard let first = modes.firstIndex(where: { $0 == "navigation" || $0 == nil }) else {
                 let kinds = MetricKitReport.distinct(modes).map(\.withoutControlCharacters).joined(separator: ", ")
-                throw ReportProblem("a Lighthouse user flow with no navigation step (its steps are \(kinds)): " +
-                                    "only a navigation measures a page's load",
-                                    plain: "a Lighthouse user flow with no navigation step: only a navigation measures a page's load")
+                throw ReportProblem(
+                    "a Lighthouse user flow with no navigation step (its steps are \(kinds)): "
+                        + "only a navigation measures a page's load",
+                    plain: "a Lighthouse user flow with no navigation step: only a navigation measures a page's load")
             }
             index = first
         }
         let name = Reports.text(steps[index]["name"])
-        guard let lhr = steps[index]["lhr"] else { throw ReportProblem("a Lighthouse user flow whose step \(index + 1) has no result (lhr)") }
-        return Result(lhr: lhr, path: "steps[\(index)].lhr.",
-                      what: "a Lighthouse user flow's " + (choices.step == nil ? "first navigation (step \(index + 1))" : "step \(index + 1)"),
-                      via: "user flow step \(index + 1)" + (name.map { " \"\($0)\"" } ?? ""))
+        guard let lhr = steps[index]["lhr"] else {
+            throw ReportProblem("a Lighthouse user flow whose step \(index + 1) has no result (lhr)")
+        }
+        return Result(
+            lhr: lhr, path: "steps[\(index)].lhr.",
+            what: "a Lighthouse user flow's " + (choices.step == nil ? "first navigation (step \(index + 1))" : "step \(index + 1)"),
+            via: "user flow step \(index + 1)" + (name.map { " \"\($0)\"" } ?? ""))
     }
 
     /// The major version, 12 for "12.2.1", when the report says.
@@ -124,7 +131,8 @@ enum LighthouseReport {
         let first: (value: Double, field: String), last: (value: Double, field: String)
         if let observedOnly {
             first = try observed(observedOnly, "observedFirstContentfulPaint", result)
-            last = try observed(observedOnly, contentAudit == meaningfulPaint ? "observedFirstMeaningfulPaint" : "observedLargestContentfulPaint", result)
+            last = try observed(
+                observedOnly, contentAudit == meaningfulPaint ? "observedFirstMeaningfulPaint" : "observedLargestContentfulPaint", result)
         } else {
             first = try paint(audits, firstPaint, result)
             last = try paint(audits, contentAudit, result)
@@ -132,8 +140,9 @@ enum LighthouseReport {
         let fcp = first.value, lcp = last.value
         guard lcp >= fcp else {
             let why = "the \(contentAudit == largestPaint ? "largest" : "meaningful") paint cannot come before the first"
-            throw ReportProblem("\(last.field) (\(Reports.figure(lcp)) ms) comes before \(first.field) (\(Reports.figure(fcp)) ms): " + why,
-                                plain: "\(last.field) comes before \(first.field): " + why)
+            throw ReportProblem(
+                "\(last.field) (\(Reports.figure(lcp)) ms) comes before \(first.field) (\(Reports.figure(fcp)) ms): " + why,
+                plain: "\(last.field) comes before \(first.field): " + why)
         }
         let cls = try score(audits, result)
         let url = ["finalDisplayedUrl", "finalUrl", "requestedUrl", "url"].lazy.compactMap { Reports.text(lhr[$0]) }.first
@@ -153,19 +162,22 @@ enum LighthouseReport {
         let firstFrame = try Reports.firstFrame(fcp, field: first.field), content = Reports.time(lcp)
         var description = LaunchDescription(
             title: title(of: url), platform: .web, launch: launch,
-            source: [result.via, "Lighthouse" + (version.map { " \($0)" } ?? ""), "one run", formFactor,
-                     simulated ? "simulated (Lantern) from an unthrottled load" : nil,
-                     observedOnly != nil ? "the observed load (its metrics audit: the audits keep no figures)" : nil,
-                     fromMeaningful ? "content at first meaningful paint" : nil].compactMap { $0 }.joined(separator: ", "),
+            source: [
+                result.via, "Lighthouse" + (version.map { " \($0)" } ?? ""), "one run", formFactor,
+                simulated ? "simulated (Lantern) from an unthrottled load" : nil,
+                observedOnly != nil ? "the observed load (its metrics audit: the audits keep no figures)" : nil,
+                fromMeaningful ? "content at first meaningful paint" : nil
+            ].compactMap { $0 }.joined(separator: ", "),
             system: SystemScreen(.firstScreen, until: firstFrame), steps: [], report: report,
             // A desktop run's page is drawn in a browser window, not a phone.
             device: formFactor == "desktop" ? .browser : .phone)
         var notes = LaunchFileNotes()
         notes.header = [
             "From \(result.what)" + (url.map { " of \($0)" } ?? "") + (formFactor.map { ", \($0)" } ?? "") + ".",
-            choices.launch == nil ? "Assumed a cold load: a Lighthouse run starts with nothing cached." :
-                "Launch kind: \(launch.rawValue), as given (--launch).",
-            "Edit it: change the late insert to what your page really loads.",
+            choices.launch == nil
+                ? "Assumed a cold load: a Lighthouse run starts with nothing cached."
+                : "Launch kind: \(launch.rawValue), as given (--launch).",
+            "Edit it: change the late insert to what your page really loads."
         ]
         if fromMeaningful {
             notes.header.insert("No \(largestPaint) audit (it came with Lighthouse 6): the content is its first meaningful paint.", at: 1)
@@ -175,16 +187,19 @@ enum LighthouseReport {
             notes.header.insert("No \(layoutShift) audit (it came with Lighthouse 6): no late insert.", at: fromMeaningful ? 2 : 1)
         }
         if observedOnly != nil {
-            notes.header.insert("Its audits keep no figures (only displayValue): the times are the observed load's, from its \(metrics) audit.", at: 1)
+            notes.header.insert(
+                "Its audits keep no figures (only displayValue): the times are the observed load's, from its \(metrics) audit.", at: 1)
         }
         notes.system = "A blank page until the first paint: \(first.field) \(Reports.figure(fcp)) ms."
         if content > firstFrame {
             description.steps = [LaunchStep(at: firstFrame, .skeleton), LaunchStep(at: content, .fresh)]
-            notes.steps[0] = "Assumed: the first paint is the page's skeleton, until its \(fromMeaningful ? "first meaningful" : "largest") paint."
+            notes.steps[0] =
+                "Assumed: the first paint is the page's skeleton, until its \(fromMeaningful ? "first meaningful" : "largest") paint."
             notes.steps[1] = "The content: \(last.field) \(Reports.figure(lcp)) ms."
         } else {
             description.steps = [LaunchStep(at: firstFrame, .fresh)]
-            notes.steps[0] = "The \(fromMeaningful ? "meaningful" : "largest") paint is the first (\(last.field) \(Reports.figure(lcp)) ms)."
+            notes.steps[0] =
+                "The \(fromMeaningful ? "meaningful" : "largest") paint is the first (\(last.field) \(Reports.figure(lcp)) ms)."
         }
         description.fullyDrawn = content
         notes.fullyDrawn = Reports.fullyDrawnNote
@@ -199,23 +214,25 @@ enum LighthouseReport {
             if let index = description.steps.firstIndex(where: { if case .banner = $0.phase { true } else { false } }) {
                 let inserts = description.steps.count - index
                 notes.steps[index] =
-                    "\(field)\(said) becomes \(inserts == 1 ? "a late insert" : "\(inserts) late inserts") from \(insertAfterContent) after the content " +
-                    "(assumed: the report gives the scores, not their moments), fitted to the rows at \(measuredAt): " +
-                    "measured \(PaneMetrics.scoreText(shift(of: description))), as near as banners that leave the stories in view allow " +
-                    "(shown straight from the report, they are fitted to the same reference phone at every size)."
+                    "\(field)\(said) becomes \(inserts == 1 ? "a late insert" : "\(inserts) late inserts") from \(insertAfterContent) after the content "
+                    + "(assumed: the report gives the scores, not their moments), fitted to the rows at \(measuredAt): "
+                    + "measured \(PaneMetrics.scoreText(shift(of: description))), as near as banners that leave the stories in view allow "
+                    + "(shown straight from the report, they are fitted to the same reference phone at every size)."
             } else {
-                notes.steps[description.steps.count - 1, default: ""] += "\n\(field) is nearer no shift than the smallest banner the pane can draw."
+                notes.steps[description.steps.count - 1, default: ""] +=
+                    "\n\(field) is nearer no shift than the smallest banner the pane can draw."
             }
             notes.fullyDrawn = Reports.fullyDrawnNote
         }
         if choices.frames {
             // The frames are the observed load's: a simulated report's observed figures time them.
             let observed = simulated ? report.observed : nil
-            ReportFrames.drawn(&description, from: try ReportFrames.lighthouse(audits, path: result.path),
-                               sampled: audits?[ReportFrames.thumbnails]?["details"]?["items"]?.array?.count ?? 0,
-                               firstPaint: observed?.firstFrame ?? fcp, content: observed?.content ?? lcp,
-                               lastVisualChange: audits?[metrics]?["details"]?["items"]?.array?.first?["observedLastVisualChange"]?.number,
-                               what: "Lighthouse")
+            ReportFrames.drawn(
+                &description, from: try ReportFrames.lighthouse(audits, path: result.path),
+                sampled: audits?[ReportFrames.thumbnails]?["details"]?["items"]?.array?.count ?? 0,
+                firstPaint: observed?.firstFrame ?? fcp, content: observed?.content ?? lcp,
+                lastVisualChange: audits?[metrics]?["details"]?["items"]?.array?.first?["observedLastVisualChange"]?.number,
+                what: "Lighthouse")
         }
         return ReportLaunch(kind: .lighthouse, launch: description, notes: notes, launchIsAssumed: choices.launch == nil)
     }
@@ -224,13 +241,16 @@ enum LighthouseReport {
     /// Speed Index, total blocking time, time to interactive and
     /// performance score where the report has them; and, when simulated,
     /// the `metrics` audit's `observed…` figures of the load itself.
-    private static func figures(_ lhr: JSONValue, fcp: Double, content: Double, cls: Double?, contentAudit: String,
-                                simulated: Bool) -> ReportFigures {
+    private static func figures(
+        _ lhr: JSONValue, fcp: Double, content: Double, cls: Double?, contentAudit: String,
+        simulated: Bool
+    ) -> ReportFigures {
         let audits = lhr["audits"]
         func value(_ id: String) -> Double? { figure(audits?[id]?["numericValue"] ?? audits?[id]?["rawValue"]) }
-        var figures = ReportFigures(firstFrame: fcp, content: content, layoutShift: cls, speedIndex: value(speedIndex),
-                                    totalBlockingTime: value(blockingTime), interactive: value(interactive),
-                                    performanceScore: figure(lhr["categories"]?["performance"]?["score"]), simulated: simulated)
+        var figures = ReportFigures(
+            firstFrame: fcp, content: content, layoutShift: cls, speedIndex: value(speedIndex),
+            totalBlockingTime: value(blockingTime), interactive: value(interactive),
+            performanceScore: figure(lhr["categories"]?["performance"]?["score"]), simulated: simulated)
         if simulated, let items = audits?[metrics]?["details"]?["items"]?.array, let debug = items.first {
             let contentKey = contentAudit == meaningfulPaint ? "observedFirstMeaningfulPaint" : "observedLargestContentfulPaint"
             let observed = ReportFigures.Observed(
@@ -253,13 +273,15 @@ enum LighthouseReport {
     /// reason is empty, "" for an audit that did not fail.
     static func failure(of audit: JSONValue) -> String {
         guard audit["errorMessage"] != nil else { return "" }
-        return Reports.wholeText(audit["errorMessage"]).map { " (the audit failed: \(Reports.words($0, fitting: 80)))" } ?? " (the audit failed)"
+        return Reports.wholeText(audit["errorMessage"]).map { " (the audit failed: \(Reports.words($0, fitting: 80)))" }
+            ?? " (the audit failed)"
     }
 
     /// A paint's time in ms and the field that gave it: `numericValue`,
     /// `rawValue` before Lighthouse 5. A failed audit is refused with its
     /// own error message, on every path: it says what to fix.
-    private static func paint(_ audits: JSONValue?, _ id: String, _ result: Result) throws(ReportProblem) -> (value: Double, field: String) {
+    private static func paint(_ audits: JSONValue?, _ id: String, _ result: Result) throws(ReportProblem) -> (value: Double, field: String)
+    {
         let audit = "\(result.path)audits.\(id)"
         guard let found = audits?[id] else { throw ReportProblem("\(result.what), but \(result.path)audits has no \(id)") }
         guard let key = ["numericValue", "rawValue"].first(where: { found[$0] != nil && found[$0] != .null }) else {
@@ -269,7 +291,9 @@ enum LighthouseReport {
     }
 
     /// A paint's time from the `metrics` audit's observed figures, and its field.
-    private static func observed(_ debug: JSONValue, _ key: String, _ result: Result) throws(ReportProblem) -> (value: Double, field: String) {
+    private static func observed(_ debug: JSONValue, _ key: String, _ result: Result) throws(ReportProblem) -> (
+        value: Double, field: String
+    ) {
         let field = "\(result.path)\(observedPath)\(key)"
         return (try Reports.milliseconds(debug[key], field: field), field)
     }
@@ -284,7 +308,8 @@ enum LighthouseReport {
         guard !number.isNaN else { throw ReportProblem("\(field) is NaN: not a score") }
         guard number >= 0, number <= 100 else {
             let why = "a layout shift score is 0 or more, and not in the hundreds"
-            throw ReportProblem("\(field) is \(Reports.figure(number)): " + why, plain: "\(field) is \(number < 0 ? "negative" : "over 100"): " + why)
+            throw ReportProblem(
+                "\(field) is \(Reports.figure(number)): " + why, plain: "\(field) is \(number < 0 ? "negative" : "over 100"): " + why)
         }
         return number
     }
@@ -321,8 +346,10 @@ enum LighthouseReport {
     /// The layout shift measured in the pane's frames at `measuredAt`.
     static func shift(of description: LaunchDescription) -> Double {
         let (phone, size) = measuring(description)
-        return LaunchObserver.measure(description.timetable(in: .standard), phone: phone, size: size,
-                                      until: description.lastChange + LaunchObserver.frameStep).layoutShift
+        return LaunchObserver.measure(
+            description.timetable(in: .standard), phone: phone, size: size,
+            until: description.lastChange + LaunchObserver.frameStep
+        ).layoutShift
     }
 
     /// "news.example.com" for "https://news.example.com:8080/today?x",

@@ -28,7 +28,8 @@ extension LighthouseReport {
         var message = Reports.wholeText(error["message"]) ?? ""
         // Lighthouse ends its message with the code in brackets: said once.
         if message.hasSuffix("(\(code))") { message = String(message.dropLast(code.count + 2)).trimmingCharacters(in: [" "]) }
-        let head = "\(result.what) of a Lighthouse\(version) run that failed (\(result.path)runtimeError \(code.isEmpty ? "with no code" : code))"
+        let head =
+            "\(result.what) of a Lighthouse\(version) run that failed (\(result.path)runtimeError \(code.isEmpty ? "with no code" : code))"
         return .everywhere(Reports.words(message.isEmpty ? head : head + ": " + message, fitting: KnownFiles.longest))
     }
 
@@ -38,8 +39,9 @@ extension LighthouseReport {
     /// an audit has its figure or the metrics audit has none.
     static func observedOnly(_ audits: JSONValue?) -> JSONValue? {
         guard let fcp = audits?[firstPaint], fcp["numericValue"] == nil, fcp["rawValue"] == nil, fcp["errorMessage"] == nil,
-              let items = audits?[metrics]?["details"]?["items"]?.array, let debug = items.first,
-              debug["observedFirstContentfulPaint"]?.number != nil else { return nil }
+            let items = audits?[metrics]?["details"]?["items"]?.array, let debug = items.first,
+            debug["observedFirstContentfulPaint"]?.number != nil
+        else { return nil }
         return debug
     }
 

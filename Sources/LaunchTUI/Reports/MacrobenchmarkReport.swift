@@ -26,7 +26,8 @@ enum MacrobenchmarkReport {
     static func read(_ root: JSONValue, choices: ReportChoices) throws(ReportProblem) -> ReportLaunch {
         guard let benchmarks = root["benchmarks"]?.array else { throw ReportProblem("has no benchmarks") }
         // Each startup benchmark with its metrics and the first frame's among them.
-        let startup = benchmarks.enumerated().compactMap { offset, benchmark -> (offset: Int, element: JSONValue, metrics: JSONValue, initialDisplay: String)? in
+        let startup = benchmarks.enumerated().compactMap {
+            offset, benchmark -> (offset: Int, element: JSONValue, metrics: JSONValue, initialDisplay: String)? in
             guard let initialDisplay = firstFrameMetric(of: benchmark), let metrics = benchmark["metrics"] else { return nil }
             return (offset, benchmark, metrics, initialDisplay)
         }
@@ -35,15 +36,17 @@ enum MacrobenchmarkReport {
         let index: Int
         if let wanted = choices.benchmark {
             guard let found = names.firstIndex(of: wanted) else {
-                throw ReportProblem.everywhere("has no startup benchmark called '\(wanted.quotable)'" +
-                                               Suggestion.hint(for: wanted, among: names) + "; it has " + names.joined(separator: ", "))
+                throw ReportProblem.everywhere(
+                    "has no startup benchmark called '\(wanted.quotable)'" + Suggestion.hint(for: wanted, among: names) + "; it has "
+                        + names.joined(separator: ", "))
             }
             index = found
         } else {
             guard startup.count == 1 else {
                 let choose = "choose one with --left-benchmark NAME (or --right-, or import REPORT --benchmark NAME)"
-                throw ReportProblem("has \(startup.count) startup benchmarks: \(names.joined(separator: ", ")); " + choose,
-                                    plain: "has \(startup.count) startup benchmarks (launch-tui check on the report names them): " + choose)
+                throw ReportProblem(
+                    "has \(startup.count) startup benchmarks: \(names.joined(separator: ", ")); " + choose,
+                    plain: "has \(startup.count) startup benchmarks (launch-tui check on the report names them): " + choose)
             }
             index = 0
         }
@@ -56,9 +59,10 @@ enum MacrobenchmarkReport {
         }
         if let full, full.median < initial.median {
             let why = "full display cannot come before the first frame"
-            throw ReportProblem("\(field).\(fullDisplay).median (\(Reports.figure(full.median)) ms) comes before " +
-                                "\(initialDisplay).median (\(Reports.figure(initial.median)) ms): " + why,
-                                plain: "\(field).\(fullDisplay).median comes before \(initialDisplay).median: " + why)
+            throw ReportProblem(
+                "\(field).\(fullDisplay).median (\(Reports.figure(full.median)) ms) comes before "
+                    + "\(initialDisplay).median (\(Reports.figure(initial.median)) ms): " + why,
+                plain: "\(field).\(fullDisplay).median comes before \(initialDisplay).median: " + why)
         }
 
         let (launch, launchNote, launchIsAssumed) = kind(of: benchmark, name: name, choices: choices)
@@ -68,30 +72,34 @@ enum MacrobenchmarkReport {
         let firstFrame = try Reports.firstFrame(initial.median, field: "\(field).\(initialDisplay).median")
         var description = LaunchDescription(
             title: title(choices.fileName) ?? name, platform: .android, launch: launch,
-            source: ["Macrobenchmark", runs.map { $0 == 1 ? "one run" : "median of \($0) runs" } ?? "median", device].compactMap { $0 }.joined(separator: ", "),
+            source: ["Macrobenchmark", runs.map { $0 == 1 ? "one run" : "median of \($0) runs" } ?? "median", device].compactMap { $0 }
+                .joined(separator: ", "),
             system: SystemScreen(.firstScreen, until: firstFrame), steps: [],
             // The report's own medians: the first frame, and the fully drawn time where it reports one.
             report: ReportFigures(firstFrame: initial.median, content: full?.median))
         var notes = LaunchFileNotes()
         notes.header = [
-            "From an Android Macrobenchmark report: benchmark \(name)" + (Reports.text(benchmark["className"]).map { " in \($0)" } ?? "") + ".",
-            "Device: \(device ?? "not named (context.build.model)")" +
-                (compilation(of: benchmark, name: name).map { ", compilation \($0)" } ?? "") +
-                (runs.map { $0 == 1 ? "; one run" : "; \($0) runs" } ?? "") + ".",
+            "From an Android Macrobenchmark report: benchmark \(name)" + (Reports.text(benchmark["className"]).map { " in \($0)" } ?? "")
+                + ".",
+            "Device: \(device ?? "not named (context.build.model)")"
+                + (compilation(of: benchmark, name: name).map { ", compilation \($0)" } ?? "")
+                + (runs.map { $0 == 1 ? "; one run" : "; \($0) runs" } ?? "") + ".",
             launchNote,
             "Edit it: add the banner your app really loads, for instance:",
-            "At 2s banner pushes 3 rows",
+            "At 2s banner pushes 3 rows"
         ]
-        notes.system = "The Android system splash until the app's first frame: \(initialDisplay) " +
-            (initial.runs == 1 ? "" : "median ") + "\(Reports.figure(initial.median)) ms" + initial.spread + "."
+        notes.system =
+            "The Android system splash until the app's first frame: \(initialDisplay) " + (initial.runs == 1 ? "" : "median ")
+            + "\(Reports.figure(initial.median)) ms" + initial.spread + "."
         if let full {
             let fullyDrawn = Reports.time(full.median)
             description.steps = [LaunchStep(at: firstFrame, .skeleton)]
             notes.steps[0] = "Assumed: the app's first frame is its skeleton, shown until it reports itself fully drawn."
             if fullyDrawn > firstFrame {
                 description.steps.append(LaunchStep(at: fullyDrawn, .fresh))
-                notes.steps[1] = "Fully drawn, with its content: \(fullDisplay) " + (full.runs == 1 ? "" : "median ") +
-                    "\(Reports.figure(full.median)) ms" + full.spread + "."
+                notes.steps[1] =
+                    "Fully drawn, with its content: \(fullDisplay) " + (full.runs == 1 ? "" : "median ")
+                    + "\(Reports.figure(full.median)) ms" + full.spread + "."
             } else {
                 description.steps = [LaunchStep(at: firstFrame, .fresh)]
                 notes.steps[0] = "\(fullDisplay) equals \(initialDisplay): the content is in the first frame."
@@ -99,8 +107,7 @@ enum MacrobenchmarkReport {
             description.fullyDrawn = fullyDrawn
         } else {
             description.steps = [LaunchStep(at: firstFrame, .fresh)]
-            notes.steps[0] = "No \(fullDisplay) (the app does not call reportFullyDrawn()): " +
-                "assumed the content is in the first frame."
+            notes.steps[0] = "No \(fullDisplay) (the app does not call reportFullyDrawn()): " + "assumed the content is in the first frame."
             description.fullyDrawn = firstFrame
         }
         notes.fullyDrawn = Reports.fullyDrawnNote
@@ -151,7 +158,10 @@ enum MacrobenchmarkReport {
         parts.append(part)
         return parts.compactMap { part in
             guard let equals = part.firstIndex(of: "=") else { return nil }
-            return (String(part[..<equals]).trimmingCharacters(in: [" "]), String(part[part.index(after: equals)...]).trimmingCharacters(in: [" "]))
+            return (
+                String(part[..<equals]).trimmingCharacters(in: [" "]),
+                String(part[part.index(after: equals)...]).trimmingCharacters(in: [" "])
+            )
         }
     }
 
@@ -233,15 +243,22 @@ enum MacrobenchmarkReport {
         let ordered = params.keys.sorted { (rank($0), $0) < (rank($1), $1) }
         for key in ordered {
             if let value = params[key]?.string, let kind = LaunchKind(rawValue: value.lowercased()) {
-                return (kind, "Launch kind: \(kind.rawValue), from the parameter \(key.withoutControlCharacters)=\(value.withoutControlCharacters)." +
-                        unused(kind), false)
+                return (
+                    kind,
+                    "Launch kind: \(kind.rawValue), from the parameter \(key.withoutControlCharacters)=\(value.withoutControlCharacters)."
+                        + unused(kind), false
+                )
             }
         }
         let lowered = name.lowercased()
         let named = LaunchKind.allCases.filter { lowered.contains($0.rawValue) }
         if named.count == 1 { return (named[0], "Launch kind: \(named[0].rawValue), from the benchmark's name." + unused(named[0]), false) }
-        if let launch = choices.launch { return (launch, "Launch kind: \(launch.rawValue), as given (--launch): the report does not say.", false) }
-        return (.cold, "Assumed a cold launch: the report does not say (no startupMode parameter, and not in the name); --launch sets it.", true)
+        if let launch = choices.launch {
+            return (launch, "Launch kind: \(launch.rawValue), as given (--launch): the report does not say.", false)
+        }
+        return (
+            .cold, "Assumed a cold launch: the report does not say (no startupMode parameter, and not in the name); --launch sets it.", true
+        )
     }
 
     /// Why a report of no startup benchmark is not read: what its benchmarks
@@ -257,17 +274,21 @@ enum MacrobenchmarkReport {
             let frames = (metrics + sampled).contains { metric in frameMetrics.contains { metric.hasPrefix($0) } }
             let named = ((benchmark["name"]?.string ?? "") + " " + (benchmark["className"]?.string ?? "")).lowercased()
             let action = ["click", "scroll"].first { named.contains($0) }
-            let kind = action.map { "a \($0)" + (frames ? " (its frame timing)" : "") } ?? (frames ? "frame timing (FrameTimingMetric)" : nil)
+            let kind =
+                action.map { "a \($0)" + (frames ? " (its frame timing)" : "") } ?? (frames ? "frame timing (FrameTimingMetric)" : nil)
             if let kind, !kinds.contains(kind) { kinds.append(kind) }
             let name = Reports.wholeText(benchmark["name"]) ?? "benchmark \(index + 1)"
             var holds = metrics.isEmpty ? [] : ["metrics " + metrics.map(\.withoutControlCharacters).joined(separator: ", ")]
             if !sampled.isEmpty { holds.append("sampledMetrics " + sampled.map(\.withoutControlCharacters).joined(separator: ", ")) }
             held.append(name + " holds " + (holds.isEmpty ? "no metrics" : holds.joined(separator: "; ")))
         }
-        let what = kinds.isEmpty ? "an Android Macrobenchmark report, but" :
-            "an Android Macrobenchmark report of \(kinds.joined(separator: " and ")), not of a startup:"
-        let why = "\(what) no benchmark in it has metrics.\(initialDisplay) or \(olderInitialDisplay) " +
-            "(a startup benchmark measured with StartupTimingMetric)"
+        let what =
+            kinds.isEmpty
+            ? "an Android Macrobenchmark report, but"
+            : "an Android Macrobenchmark report of \(kinds.joined(separator: " and ")), not of a startup:"
+        let why =
+            "\(what) no benchmark in it has metrics.\(initialDisplay) or \(olderInitialDisplay) "
+            + "(a startup benchmark measured with StartupTimingMetric)"
         return ReportProblem(why + (held.isEmpty ? "" : "; " + held.joined(separator: "; ")), plain: why)
     }
 

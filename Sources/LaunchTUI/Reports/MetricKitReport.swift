@@ -26,7 +26,7 @@ enum MetricKitReport {
     /// what each is.
     static let diagnostics: KeyValuePairs<String, String> = [
         "crashDiagnostics": "crash", "hangDiagnostics": "hang", "cpuExceptionDiagnostics": "CPU exception",
-        "diskWriteExceptionDiagnostics": "disk write exception", "appLaunchDiagnostics": "slow launch",
+        "diskWriteExceptionDiagnostics": "disk write exception", "appLaunchDiagnostics": "slow launch"
     ]
 
     /// "2 crash, 1 hang diagnostics": what a diagnostic payload holds, or nil
@@ -39,9 +39,10 @@ enum MetricKitReport {
 
     /// Why a diagnostic payload is not read: what it is and what it holds.
     static func diagnosticProblem(_ contents: String, at index: String = "") -> ReportProblem {
-        ReportProblem("\(index.isEmpty ? "a" : "\(index) is a") MetricKit diagnostic payload (MXDiagnosticPayload) of \(contents), " +
-                      "not a metric payload (MXMetricPayload): it holds call stacks and what went wrong, " +
-                      "no applicationLaunchMetrics, so no launch time")
+        ReportProblem(
+            "\(index.isEmpty ? "a" : "\(index) is a") MetricKit diagnostic payload (MXDiagnosticPayload) of \(contents), "
+                + "not a metric payload (MXMetricPayload): it holds call stacks and what went wrong, "
+                + "no applicationLaunchMetrics, so no launch time")
     }
 
     /// One payload of the report, and how a message names it: "" for a
@@ -112,20 +113,21 @@ enum MetricKitReport {
             payloads = [try Payload(root, prefix: "", many: false)]
         }
         let many = root.array != nil
-        let first = try median(payloads.map { ($0.drawn, "\($0.prefix)applicationLaunchMetrics.\(firstDraw)") },
-                               field: "applicationLaunchMetrics.\(firstDraw)", many: many)
+        let first = try median(
+            payloads.map { ($0.drawn, "\($0.prefix)applicationLaunchMetrics.\(firstDraw)") },
+            field: "applicationLaunchMetrics.\(firstDraw)", many: many)
         let extendedOnes = payloads.compactMap { payload in
             payload.extended.map { ($0, "\(payload.prefix)applicationLaunchMetrics.\(extended)") }
         }
-        let content = extendedOnes.isEmpty ? nil :
-            try median(extendedOnes, field: "applicationLaunchMetrics.\(extended)", many: many)
+        let content = extendedOnes.isEmpty ? nil : try median(extendedOnes, field: "applicationLaunchMetrics.\(extended)", many: many)
         let devices = distinct(payloads.map(\.device))
-        let device: String? = switch devices.count {
-        case 0: nil
-        case 1 where payloads.allSatisfy({ $0.device != nil }): devices[0]
-        case 1: nil
-        default: "\(devices.count) devices"
-        }
+        let device: String? =
+            switch devices.count {
+            case 0: nil
+            case 1 where payloads.allSatisfy({ $0.device != nil }): devices[0]
+            case 1: nil
+            default: "\(devices.count) devices"
+            }
         let releases = distinct(payloads.map(\.release))
         let launch = choices.launch ?? .cold
         let firstFrame = try Reports.firstFrame(first.midpoint, field: "the median bucket of applicationLaunchMetrics.\(firstDraw)")
@@ -141,7 +143,8 @@ enum MetricKitReport {
             report: ReportFigures(firstFrame: first.midpoint, content: content?.midpoint))
         var notes = LaunchFileNotes()
         let from = many ? "From \(payloads.count) MetricKit payloads" : "From a MetricKit payload"
-        let versions = releases.isEmpty ? "" : (releases.count == 1 ? ", app version " : ", app versions ") + releases.joined(separator: ", ")
+        let versions =
+            releases.isEmpty ? "" : (releases.count == 1 ? ", app version " : ", app versions ") + releases.joined(separator: ", ")
         let span: String = {
             guard many, let began = payloads.compactMap(\.began).min(), let ended = payloads.compactMap(\.ended).max() else { return "" }
             return ", \(began) to \(ended)"
@@ -149,35 +152,42 @@ enum MetricKitReport {
         let on = devices.isEmpty ? "" : ", " + (devices.count > 1 ? "\(devices.count) devices: " : "") + devices.joined(separator: ", ")
         notes.header = [from + versions + on + span + "."]
         if many {
-            notes.header.append("Merged: the launches of each bucket (the same start and end) added up across the payloads, " +
-                                "then the median taken over them all.")
+            notes.header.append(
+                "Merged: the launches of each bucket (the same start and end) added up across the payloads, "
+                    + "then the median taken over them all.")
         }
         notes.header += [
             "A histogram gives buckets, not launches: each time is the midpoint of the bucket that holds the median launch.",
-            choices.launch == nil ? "Assumed a cold launch: MetricKit's time to first draw does not say (--launch sets it)." :
-                "Launch kind: \(launch.rawValue), as given (--launch).",
+            choices.launch == nil
+                ? "Assumed a cold launch: MetricKit's time to first draw does not say (--launch sets it)."
+                : "Launch kind: \(launch.rawValue), as given (--launch)."
         ]
         if many, !extendedOnes.isEmpty, extendedOnes.count < payloads.count {
-            notes.header.append("Assumed: the payloads without \(extended) (it came with iOS 16) launch as the " +
-                                "\(extendedOnes.count) of \(payloads.count) with it do: the content is the median of theirs.")
+            notes.header.append(
+                "Assumed: the payloads without \(extended) (it came with iOS 16) launch as the "
+                    + "\(extendedOnes.count) of \(payloads.count) with it do: the content is the median of theirs.")
         }
         notes.header += [
             "Edit it: add the banner your app really loads, for instance:",
-            "At 2s banner pushes 3 rows",
+            "At 2s banner pushes 3 rows"
         ]
-        notes.system = "The launch screen until the first draw: \(firstDraw), \(counted), " +
-            "median in the bucket \(first.bounds), midpoint \(Reports.figure(first.midpoint)) ms."
+        notes.system =
+            "The launch screen until the first draw: \(firstDraw), \(counted), "
+            + "median in the bucket \(first.bounds), midpoint \(Reports.figure(first.midpoint)) ms."
         if let content, Reports.time(content.midpoint) > firstFrame {
             let contentCounted = Self.counted(content.launches, in: many ? extendedOnes.count : nil)
             description.steps = [LaunchStep(at: firstFrame, .skeleton), LaunchStep(at: Reports.time(content.midpoint), .fresh)]
             notes.steps[0] = "Assumed: the first draw is the app's skeleton, until its extended launch ends."
-            notes.steps[1] = "The content: \(extended), \(contentCounted), median in the bucket \(content.bounds), " +
-                "midpoint \(Reports.figure(content.midpoint)) ms."
+            notes.steps[1] =
+                "The content: \(extended), \(contentCounted), median in the bucket \(content.bounds), "
+                + "midpoint \(Reports.figure(content.midpoint)) ms."
             description.fullyDrawn = Reports.time(content.midpoint)
         } else {
             description.steps = [LaunchStep(at: firstFrame, .fresh)]
-            notes.steps[0] = content == nil ? "No \(extended) (it came with iOS 16): assumed the content is in the first draw." :
-                "\(extended) ends no later than the first draw: the content is in the first draw."
+            notes.steps[0] =
+                content == nil
+                ? "No \(extended) (it came with iOS 16): assumed the content is in the first draw."
+                : "\(extended) ends no later than the first draw: the content is in the first draw."
             description.fullyDrawn = firstFrame
         }
         notes.fullyDrawn = Reports.fullyDrawnNote
@@ -236,7 +246,10 @@ enum MetricKitReport {
         let middle = (total + 1) / 2
         var seen = 0
         // The counts add up to `total`, so one is found; the last bucket stands in for none.
-        let bucket = merged.first { seen += $0.count; return seen >= middle } ?? merged[merged.count - 1]
+        let bucket =
+            merged.first {
+                seen += $0.count; return seen >= middle
+            } ?? merged[merged.count - 1]
         return Median(midpoint: (bucket.start + bucket.end) / 2, launches: total, bounds: bucket.bounds)
     }
 
@@ -252,8 +265,9 @@ enum MetricKitReport {
             }
             guard let count = bucket["bucketCount"]?.number else { throw problem("bucketCount", "is missing") }
             guard count.isFinite, count >= 0, count == count.rounded(), count < 1e12 else {
-                throw problem("bucketCount", "is \(Reports.figure(count)): not a count of launches",
-                              plainly: "is not a count of launches (a whole number, 0 or more)")
+                throw problem(
+                    "bucketCount", "is \(Reports.figure(count)): not a count of launches",
+                    plainly: "is not a count of launches (a whole number, 0 or more)")
             }
             let start: Double, end: Double
             do throws(ReportProblem) {
@@ -334,7 +348,8 @@ enum LocalizedDuration {
             guard marks.dropLast().allSatisfy({ $0 != last }) else { return nil }
             decimal = groups.count - 1
         } else if let only = kinds.first, marks.filter({ $0 == only }).count == 1, marks.last == only,
-                  !(milliseconds && groups[groups.count - 1].digits.count == 3) {
+            !(milliseconds && groups[groups.count - 1].digits.count == 3)
+        {
             decimal = groups.count - 1
         }
         var whole = "", fraction = ""

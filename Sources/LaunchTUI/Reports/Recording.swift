@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Scenes
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A screen recording of a launch (MP4 or MOV, from `xcrun simctl io
 /// booted recordVideo`, `adb shell screenrecord`, QuickTime or a phone's
@@ -46,16 +47,18 @@ enum Recording {
         do throws(RecordingDecoder.Problem) {
             let probe = try RecordingDecoder.probe(path)
             if let tap = choices.tapAt, Double(tap.milliseconds) / 1000 > probe.duration {
-                throw RecordingDecoder.Problem("is a \(FixedDecimal.text(probe.duration, places: 1, trimmed: true)) s recording: " +
-                                               "a tap at \(seconds(tap)) is past its end")
+                throw RecordingDecoder.Problem(
+                    "is a \(FixedDecimal.text(probe.duration, places: 1, trimmed: true)) s recording: "
+                        + "a tap at \(seconds(tap)) is past its end")
             }
             decoded = try RecordingDecoder.frames(path, probe: probe, differs: RecordingMetrics.differs)
             interval = .ms((1000 + RecordingDecoder.sampleRate(probe) - 1) / RecordingDecoder.sampleRate(probe))
         } catch {
             throw ReportProblem(error.message)
         }
-        return try launch(fromTap(decoded, at: choices.tapAt ?? .zero), interval: interval, path: path,
-                          choices: choices)
+        return try launch(
+            fromTap(decoded, at: choices.tapAt ?? .zero), interval: interval, path: path,
+            choices: choices)
     }
 
     /// The frames from the tap: the one shown at `tap` at 0, the later ones
@@ -66,15 +69,19 @@ enum Recording {
     }
 
     /// The launch `frames` show (from the tap), read from `path`.
-    static func launch(_ frames: [(time: LaunchTime, picture: Picture)], interval: LaunchTime, path: String,
-                       choices: ReportChoices) throws(ReportProblem) -> ReportLaunch {
+    static func launch(
+        _ frames: [(time: LaunchTime, picture: Picture)], interval: LaunchTime, path: String,
+        choices: ReportChoices
+    ) throws(ReportProblem) -> ReportLaunch {
         guard let metrics = RecordingMetrics(frames: frames, interval: interval), let firstFrame = metrics.firstFrame else {
             throw ReportProblem("is a recording that never changes after the tap: no launch to measure")
         }
         let content = metrics.content ?? metrics.visuallyComplete
         var encoded: [ReportFrame] = []
         for frame in frames {
-            guard let jpeg = JPEG.encode(frame.picture) else { throw ReportProblem("a frame of the recording could not be encoded as JPEG") }
+            guard let jpeg = JPEG.encode(frame.picture) else {
+                throw ReportProblem("a frame of the recording could not be encoded as JPEG")
+            }
             encoded.append(ReportFrame(time: frame.time, picture: frame.picture, base64: SHA256.base64(jpeg)))
         }
         let launch = choices.launch ?? .cold
@@ -83,20 +90,21 @@ enum Recording {
             title: Files.nameWithoutExtension(of: path).withoutControlCharacters.truncated(toColumns: 40),
             platform: .ios, launch: launch, source: "\(measuredFrom), one run",
             system: SystemScreen(.firstScreen, until: firstFrame), steps: [],
-            report: ReportFigures(firstFrame: ms(firstFrame), content: ms(content), layoutShift: metrics.layoutShift,
-                                  speedIndex: Double(metrics.speedIndex), shifts: metrics.shifts))
+            report: ReportFigures(
+                firstFrame: ms(firstFrame), content: ms(content), layoutShift: metrics.layoutShift,
+                speedIndex: Double(metrics.speedIndex), shifts: metrics.shifts))
         ReportFrames.drawn(&description, from: encoded, firstPaint: ms(firstFrame), content: ms(content), what: "the recording")
         description.fullyDrawn = max(content, metrics.visuallyComplete)
         var notes = LaunchFileNotes()
         notes.header = [
-            "From the screen recording \(path.withoutControlCharacters.truncated(toColumns: 60)), measured from the pixels of its " +
-                "\(frames.count) distinct frames (the tap at its " +
-                (choices.tapAt.map(seconds) ?? "first frame") + "); " +
-                "its frames stay in it: --left on the recording draws them.",
-            choices.launch == nil ? "Assumed a cold launch on iOS: a recording does not say." :
-                "Launch kind: \(launch.rawValue), as given (--launch); assumed iOS: a recording does not say.",
-            "Visually complete \(seconds(metrics.visuallyComplete)), last visual change \(seconds(metrics.lastChange)), " +
-                "Speed Index \(metrics.speedIndex) ms, layout shift \(PaneMetrics.scoreText(metrics.layoutShift)) (rows that moved).",
+            "From the screen recording \(path.withoutControlCharacters.truncated(toColumns: 60)), measured from the pixels of its "
+                + "\(frames.count) distinct frames (the tap at its " + (choices.tapAt.map(seconds) ?? "first frame") + "); "
+                + "its frames stay in it: --left on the recording draws them.",
+            choices.launch == nil
+                ? "Assumed a cold launch on iOS: a recording does not say."
+                : "Launch kind: \(launch.rawValue), as given (--launch); assumed iOS: a recording does not say.",
+            "Visually complete \(seconds(metrics.visuallyComplete)), last visual change \(seconds(metrics.lastChange)), "
+                + "Speed Index \(metrics.speedIndex) ms, layout shift \(PaneMetrics.scoreText(metrics.layoutShift)) (rows that moved)."
         ]
         notes.system = "The system's launch screen until the first visible change after it: \(seconds(firstFrame))."
         if description.steps.count > 1 {

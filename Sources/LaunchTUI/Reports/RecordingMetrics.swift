@@ -109,7 +109,8 @@ struct RecordingMetrics: Equatable {
                 var index = 0
                 while index < x.count {
                     if abs(Int(x[index]) - Int(y[index])) > pixelTolerance || abs(Int(x[index + 1]) - Int(y[index + 1])) > pixelTolerance
-                        || abs(Int(x[index + 2]) - Int(y[index + 2])) > pixelTolerance {
+                        || abs(Int(x[index + 2]) - Int(y[index + 2])) > pixelTolerance
+                    {
                         count += 1
                         if count > most { return true }
                     }

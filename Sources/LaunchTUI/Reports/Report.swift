@@ -20,9 +20,10 @@ enum ReportKind: CaseIterable, Equatable {
     }
 
     /// The kinds that are read, for the message about a JSON of none of them.
-    static let readList = "an Android Macrobenchmark report (benchmarkData.json), a Lighthouse JSON report (a PageSpeed Insights response's, a user flow's), " +
-        "a WebPageTest result (JSON), MetricKit payloads (MXMetricPayload JSON, one or an array of them) " +
-        "or a Chrome DevTools performance trace (trace-event JSON)"
+    static let readList =
+        "an Android Macrobenchmark report (benchmarkData.json), a Lighthouse JSON report (a PageSpeed Insights response's, a user flow's), "
+        + "a WebPageTest result (JSON), MetricKit payloads (MXMetricPayload JSON, one or an array of them) "
+        + "or a Chrome DevTools performance trace (trace-event JSON)"
     /// The same, short, for a message that says what was expected.
     static let shortList = "a Lighthouse, WebPageTest, Android Macrobenchmark or MetricKit report, a Chrome trace or a screen recording"
 
@@ -114,8 +115,8 @@ struct ReportProblem: Error, Equatable {
 
 enum Reports {
     /// What a launch file's fully-drawn line says to the person editing it.
-    static let fullyDrawnNote = "Nothing changes after this (check holds the file to it): " +
-        "a phase you add goes before it, and this line moves to its time."
+    static let fullyDrawnNote =
+        "Nothing changes after this (check holds the file to it): " + "a phase you add goes before it, and this line moves to its time."
 
     /// A report's launch, from its bytes.
     static func read(_ bytes: [UInt8], choices: ReportChoices = ReportChoices()) throws(ReportProblem) -> ReportLaunch {
@@ -130,9 +131,10 @@ enum Reports {
         do {
             root = try JSONReader.parse(bytes, keep: keeping)
         } catch {
-            throw ReportProblem("not valid JSON: \(error.message)",
-                                plain: "not valid JSON (line \(error.line), column \(error.column)), not \(ReportKind.shortList)",
-                                line: error.line, column: error.column)
+            throw ReportProblem(
+                "not valid JSON: \(error.message)",
+                plain: "not valid JSON (line \(error.line), column \(error.column)), not \(ReportKind.shortList)",
+                line: error.line, column: error.column)
         }
         guard let reader = reader(for: root) else { throw KnownFiles.refusal(root) }
         return try reader.read(root, choices: choices)
@@ -165,7 +167,9 @@ enum Reports {
     static func keepWithFrames(_ path: [String]) -> Bool {
         if ChromeTraceReport.isScreenshot(path) { return true }
         let rest = lighthouseMembers(path)
-        if rest.count == 2, rest.first == "audits", let audit = rest.last, [ReportFrames.thumbnails, ReportFrames.finalScreenshot].contains(audit) {
+        if rest.count == 2, rest.first == "audits", let audit = rest.last,
+            [ReportFrames.thumbnails, ReportFrames.finalScreenshot].contains(audit)
+        {
             return true
         }
         return keep(path)
@@ -183,12 +187,14 @@ enum Reports {
     static func checked(_ number: Double, field: String, unit: String) throws(ReportProblem) -> Double {
         guard !number.isNaN else { throw ReportProblem("\(field) is NaN: not a time") }
         guard number >= 0 else {
-            throw ReportProblem("\(field) is \(figure(number)) \(unit): a time after the tap is not negative",
-                                plain: "\(field) is negative: not a time after the tap")
+            throw ReportProblem(
+                "\(field) is \(figure(number)) \(unit): a time after the tap is not negative",
+                plain: "\(field) is negative: not a time after the tap")
         }
         guard number <= Double(LaunchFileParser.latest.milliseconds) else {
-            throw ReportProblem("\(field) is \(figure(number)) \(unit): over 60 s is no longer a launch",
-                                plain: "\(field) is over 60 s: no longer a launch")
+            throw ReportProblem(
+                "\(field) is \(figure(number)) \(unit): over 60 s is no longer a launch",
+                plain: "\(field) is over 60 s: no longer a launch")
         }
         return number
     }
@@ -216,8 +222,9 @@ enum Reports {
     /// `milliseconds`, refused when it rounds to the tap itself.
     static func afterTheTap(_ milliseconds: Double, field: String, what: String) throws(ReportProblem) -> Double {
         guard time(milliseconds) > .zero else {
-            throw ReportProblem("\(field) is \(figure(milliseconds)) ms: \(what) at the tap is not a launch that was measured",
-                                plain: "\(field) is at the tap (under 0.5 ms): \(what) at the tap is not a launch that was measured")
+            throw ReportProblem(
+                "\(field) is \(figure(milliseconds)) ms: \(what) at the tap is not a launch that was measured",
+                plain: "\(field) is at the tap (under 0.5 ms): \(what) at the tap is not a launch that was measured")
         }
         return milliseconds
     }

@@ -121,16 +121,19 @@ enum ReportFrames {
         let after = "after \(decoded) \(decoded == 1 ? "frame" : "frames")"
         switch error.kind {
         case .image:
-            return ReportProblem("\(name): the frame cannot be decoded: \(error.message)",
-                                 plain: "\(name): the frame cannot be decoded (a corrupt or truncated JPEG)")
+            return ReportProblem(
+                "\(name): the frame cannot be decoded: \(error.message)",
+                plain: "\(name): the frame cannot be decoded (a corrupt or truncated JPEG)")
         case .overLimit:
             return ReportProblem("\(name): the frame cannot be decoded: \(error.message)")
         case .overBytes(let width, let height):
-            return ReportProblem("\(name): the frame (\(width)x\(height) decoded) is past the \(budget.bytes >> 20) MB "
-                                 + "a report's frames may take decoded, \(after)")
+            return ReportProblem(
+                "\(name): the frame (\(width)x\(height) decoded) is past the \(budget.bytes >> 20) MB "
+                    + "a report's frames may take decoded, \(after)")
         case .overPixels:
-            return ReportProblem("\(name): the frame is past the \(budget.pixels >> 30) G pixels a report's frames may take "
-                                 + "to decode (each scan of a progressive image counted), \(after)")
+            return ReportProblem(
+                "\(name): the frame is past the \(budget.pixels >> 30) G pixels a report's frames may take "
+                    + "to decode (each scan of a progressive image counted), \(after)")
         }
     }
 }
@@ -143,8 +146,10 @@ extension ReportFrames {
     /// (the frames show what moved). The report's own figures stay as they
     /// are. The first `sampled` frames are samples (Lighthouse's thumbnails);
     /// `lastVisualChange` (ms) is the report's own, where it gives one.
-    static func drawn(_ description: inout LaunchDescription, from frames: [ReportFrame], sampled: Int = 0, firstPaint: Double,
-                      content: Double, lastVisualChange: Double? = nil, what: String) {
+    static func drawn(
+        _ description: inout LaunchDescription, from frames: [ReportFrame], sampled: Int = 0, firstPaint: Double,
+        content: Double, lastVisualChange: Double? = nil, what: String
+    ) {
         guard let firstFrame = try? Reports.firstFrame(firstPaint, field: "") else { return }
         let lastChange = lastVisualChange.flatMap { try? Reports.checked($0, field: "", unit: "ms") }.map(Reports.time)
         let frames = placed(frames, sampled: sampled, firstPaint: firstFrame, lastVisualChange: lastChange)
@@ -152,15 +157,18 @@ extension ReportFrames {
         let contentTime = max(firstFrame, Reports.time(content))
         description.frames = frames
         description.system = SystemScreen(.firstScreen, until: firstFrame)
-        description.steps = contentTime > firstFrame
+        description.steps =
+            contentTime > firstFrame
             ? [LaunchStep(at: firstFrame, .skeleton), LaunchStep(at: contentTime, .fresh)]
             : [LaunchStep(at: firstFrame, .fresh)]
         description.fullyDrawn = max(contentTime, lastFrame.time)
         let count = "\(frames.count) \(frames.count == 1 ? "frame" : "frames")"
-        description.source = [description.source.map { source in
-            // What the frames show is the observed load, not the simulation.
-            source.split(separator: ", ").filter { !$0.hasPrefix("simulated") }.joined(separator: ", ")
-        }, "observed: \(what)'s own \(count)"].compactMap { $0 }.joined(separator: ", ")
+        description.source = [
+            description.source.map { source in
+                // What the frames show is the observed load, not the simulation.
+                source.split(separator: ", ").filter { !$0.hasPrefix("simulated") }.joined(separator: ", ")
+            }, "observed: \(what)'s own \(count)"
+        ].compactMap { $0 }.joined(separator: ", ")
     }
 
     /// When each frame is shown: what the page showed from when. Until a
@@ -176,7 +184,8 @@ extension ReportFrames {
     /// first shows the last picture (but for the first paint's) is shown
     /// from the report's own last visual change, where that falls within
     /// its interval: the page was fully drawn then.
-    static func placed(_ frames: [ReportFrame], sampled: Int, firstPaint: LaunchTime, lastVisualChange: LaunchTime? = nil) -> [ReportFrame] {
+    static func placed(_ frames: [ReportFrame], sampled: Int, firstPaint: LaunchTime, lastVisualChange: LaunchTime? = nil) -> [ReportFrame]
+    {
         var placed = frames
         var painted = frames.contains { $0.time <= firstPaint }
         var previous: ReportFrame?
@@ -188,7 +197,8 @@ extension ReportFrames {
                 placed[index].time = firstPaint
                 painted = true
             } else if index == complete, index < sampled, let lastVisualChange, lastVisualChange >= firstPaint,
-                      lastVisualChange > (previous?.time ?? .zero), lastVisualChange <= frame.time {
+                lastVisualChange > (previous?.time ?? .zero), lastVisualChange <= frame.time
+            {
                 placed[index].time = lastVisualChange
             } else if index < sampled, frame.time > firstPaint {
                 let since = max(previous?.time ?? .zero, firstPaint)
@@ -200,13 +210,15 @@ extension ReportFrames {
 
     /// The line `--frames` says for a report without frames of its own.
     static func noneLine(file: String, kind: ReportKind) -> String {
-        let why = switch kind {
-        case .chromeTrace: "no frames of its own (no \(traceScreenshot) events)"
-        case .lighthouse: "no frames of its own (no \(thumbnails) audit)"
-        case .macrobenchmark, .metricKit: "an \(kind.name) report has no frames of its own"
-        case .webPageTest: "a WebPageTest result's video frames are links to its server, not images in the file (--frames-folder DIR reads them saved)"
-        case .recording: "a recording with no frames"
-        }
+        let why =
+            switch kind {
+            case .chromeTrace: "no frames of its own (no \(traceScreenshot) events)"
+            case .lighthouse: "no frames of its own (no \(thumbnails) audit)"
+            case .macrobenchmark, .metricKit: "an \(kind.name) report has no frames of its own"
+            case .webPageTest:
+                "a WebPageTest result's video frames are links to its server, not images in the file (--frames-folder DIR reads them saved)"
+            case .recording: "a recording with no frames"
+            }
         return "\(file.withoutControlCharacters): \(why): its pane is drawn as without --frames"
     }
 }

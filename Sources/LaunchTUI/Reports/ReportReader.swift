@@ -17,13 +17,15 @@ extension Reports {
     /// Every report kind that is read, asked in this order: a trace first
     /// (an array of events is no MetricKit array), a Macrobenchmark report
     /// before the Lighthouse shapes.
-    static var readers: [any ReportReader.Type] { [
-        ChromeTraceReport.self,
-        MacrobenchmarkReport.self,
-        LighthouseReport.self,
-        MetricKitReport.self,
-        WebPageTestReport.self,
-    ]}
+    static var readers: [any ReportReader.Type] {
+        [
+            ChromeTraceReport.self,
+            MacrobenchmarkReport.self,
+            LighthouseReport.self,
+            MetricKitReport.self,
+            WebPageTestReport.self
+        ]
+    }
 
     /// The reader for `root`, if any kind matches it.
     static func reader(for root: JSONValue) -> (any ReportReader.Type)? {

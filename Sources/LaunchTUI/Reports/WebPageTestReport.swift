@@ -29,7 +29,9 @@ enum WebPageTestReport: ReportReader {
     /// A response of the API (`statusCode` and `data`), or its `data` alone
     /// as some clients save it (`runs` with `testUrl` or `median`).
     static func matches(_ root: JSONValue) -> Bool {
-        if root["statusCode"]?.number != nil, root["data"]?.object != nil, root["statusText"] != nil || root["data"]?["runs"] != nil { return true }
+        if root["statusCode"]?.number != nil, root["data"]?.object != nil, root["statusText"] != nil || root["data"]?["runs"] != nil {
+            return true
+        }
         return root["runs"]?.object != nil && (root["testUrl"] != nil || root["median"] != nil)
     }
 
@@ -47,8 +49,9 @@ enum WebPageTestReport: ReportReader {
         let data = root["data"] ?? root, prefix = wrapped ? "data." : ""
         if wrapped, let status = root["statusCode"]?.number, status != 200 {
             let text = Reports.text(root["statusText"]).map { ": \($0)" } ?? ""
-            throw ReportProblem.everywhere("a WebPageTest response of a test that is not complete (statusCode \(Reports.figure(status))\(text)): " +
-                                           "no result yet; fetch it again when the test has run")
+            throw ReportProblem.everywhere(
+                "a WebPageTest response of a test that is not complete (statusCode \(Reports.figure(status))\(text)): "
+                    + "no result yet; fetch it again when the test has run")
         }
         let view = try chosenView(data, prefix: prefix, choices: choices)
         let times = view.value
@@ -64,8 +67,9 @@ enum WebPageTestReport: ReportReader {
             return nil
         }
         guard let first = try firstOf(firstPaints) else {
-            throw ReportProblem("a WebPageTest result whose run \(view.run) \(view.repeatView ? "repeat" : "first") view has no " +
-                                "\(render), \(firstContentfulPaint) or \(firstPaint) (each 0 or missing): no first paint to read")
+            throw ReportProblem(
+                "a WebPageTest result whose run \(view.run) \(view.repeatView ? "repeat" : "first") view has no "
+                    + "\(render), \(firstContentfulPaint) or \(firstPaint) (each 0 or missing): no first paint to read")
         }
         let found = try firstOf(contents)
         let content = found.map { max($0.value, first.value) } ?? first.value
@@ -82,22 +86,30 @@ enum WebPageTestReport: ReportReader {
             guard let number = times[name]?.number, number.isFinite, number > 0, number <= ReportFigures.largest else { return nil }
             return number
         }
-        let figures = ReportFigures(firstFrame: first.value, content: content, layoutShift: cls, speedIndex: extra(speedIndex),
-                                    interactive: extra(interactive))
+        let figures = ReportFigures(
+            firstFrame: first.value, content: content, layoutShift: cls, speedIndex: extra(speedIndex),
+            interactive: extra(interactive))
         var description = LaunchDescription(
             title: LighthouseReport.title(of: url), platform: .web, launch: launch,
-            source: ["WebPageTest", "run \(view.run) \(viewName) (\(view.why))", url.map { "of \($0)" }, location.map { "from \($0)" }, connectivity]
-                .compactMap { $0 }.joined(separator: ", "),
+            source: [
+                "WebPageTest", "run \(view.run) \(viewName) (\(view.why))", url.map { "of \($0)" }, location.map { "from \($0)" },
+                connectivity
+            ]
+            .compactMap { $0 }.joined(separator: ", "),
             system: SystemScreen(.firstScreen, until: firstFrame), steps: [], report: figures,
             device: mobile ? .phone : .browser)
         var notes = LaunchFileNotes()
         notes.header = [
-            "From a WebPageTest result" + (url.map { " of \($0)" } ?? "") + ": run \(view.run), its \(viewName) (\(view.why))" +
-                ([location, connectivity].compactMap { $0 }.isEmpty ? "" : ", " + [location, connectivity].compactMap { $0 }.joined(separator: ", ")) + ".",
-            choices.launch != nil ? "Launch kind: \(launch.rawValue), as given (--launch)." :
-                view.repeatView ? "A warm load: a repeat view loads the page again with its cache." : "A cold load: a first view starts with nothing cached.",
+            "From a WebPageTest result" + (url.map { " of \($0)" } ?? "") + ": run \(view.run), its \(viewName) (\(view.why))"
+                + ([location, connectivity].compactMap { $0 }.isEmpty
+                    ? "" : ", " + [location, connectivity].compactMap { $0 }.joined(separator: ", ")) + ".",
+            choices.launch != nil
+                ? "Launch kind: \(launch.rawValue), as given (--launch)."
+                : view.repeatView
+                    ? "A warm load: a repeat view loads the page again with its cache."
+                    : "A cold load: a first view starts with nothing cached.",
             "Its video frames (videoFrames) are links to the WebPageTest server, not images in the file.",
-            "Edit it: change the phases to what your page really shows.",
+            "Edit it: change the phases to what your page really shows."
         ]
         notes.system = "A blank page until the first paint: \(field(first.name)) \(Reports.figure(first.value)) ms."
         if contentTime > firstFrame, let found {
@@ -106,7 +118,8 @@ enum WebPageTestReport: ReportReader {
             notes.steps[1] = "The content: \(field(found.name)) \(Reports.figure(found.value)) ms."
         } else {
             description.steps = [LaunchStep(at: firstFrame, .fresh)]
-            notes.steps[0] = found.map { "The content comes with the first paint (\(field($0.name)) \(Reports.figure($0.value)) ms)." }
+            notes.steps[0] =
+                found.map { "The content comes with the first paint (\(field($0.name)) \(Reports.figure($0.value)) ms)." }
                 ?? "The content comes with the first paint: the result gives no \(contents.joined(separator: ", ")) (0 where no video was captured)."
         }
         description.fullyDrawn = contentTime
@@ -116,15 +129,18 @@ enum WebPageTestReport: ReportReader {
             description.fullyDrawn = description.report?.shifts.last?.at
             description = ReportShifts.fitted(description, size: LighthouseReport.measuring(description).size)
             if let index = description.steps.firstIndex(where: { if case .banner = $0.phase { true } else { false } }) {
-                notes.steps[index] = "\(field(layoutShift)) \(Reports.figure(cls)) becomes a late insert \(LighthouseReport.insertAfterContent) after the content " +
-                    "(assumed: the result gives the score, not its moment), fitted to the rows at \(LighthouseReport.measuredAt)."
+                notes.steps[index] =
+                    "\(field(layoutShift)) \(Reports.figure(cls)) becomes a late insert \(LighthouseReport.insertAfterContent) after the content "
+                    + "(assumed: the result gives the score, not its moment), fitted to the rows at \(LighthouseReport.measuredAt)."
             }
         }
         if choices.frames, let files = choices.frameFiles {
-            ReportFrames.drawn(&description, from: try FolderFrames.webPageTest(times, path: view.path, files: files),
-                               firstPaint: first.value, content: content, what: "WebPageTest")
+            ReportFrames.drawn(
+                &description, from: try FolderFrames.webPageTest(times, path: view.path, files: files),
+                firstPaint: first.value, content: content, what: "WebPageTest")
         }
-        return ReportLaunch(kind: .webPageTest, launch: description, notes: notes, launchIsAssumed: choices.launch == nil && !view.repeatView)
+        return ReportLaunch(
+            kind: .webPageTest, launch: description, notes: notes, launchIsAssumed: choices.launch == nil && !view.repeatView)
     }
 
     /// The view `choices` names (`run`, `repeatView`), else the median
@@ -138,8 +154,8 @@ enum WebPageTestReport: ReportReader {
         let run: Int, why: String
         if let wanted = choices.run {
             guard runs[String(wanted)] != nil else {
-                throw ReportProblem.everywhere("a WebPageTest result with no run \(wanted): its runs are " +
-                                               numbers.map(String.init).joined(separator: ", "))
+                throw ReportProblem.everywhere(
+                    "a WebPageTest result with no run \(wanted): its runs are " + numbers.map(String.init).joined(separator: ", "))
             }
             run = wanted
             why = "as chosen, of \(numbers.count)"
@@ -167,7 +183,9 @@ enum WebPageTestReport: ReportReader {
     private static func score(_ value: JSONValue?, field: String) throws(ReportProblem) -> Double? {
         guard let value, value != .null else { return nil }
         guard let number = value.number, !number.isNaN else { throw ReportProblem("\(field) is not a number") }
-        guard number >= 0, number <= 100 else { throw ReportProblem("\(field) is out of range: a layout shift score is 0 or more, and not in the hundreds") }
+        guard number >= 0, number <= 100 else {
+            throw ReportProblem("\(field) is out of range: a layout shift score is 0 or more, and not in the hundreds")
+        }
         return number
     }
 }

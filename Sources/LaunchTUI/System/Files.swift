@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import CNcurses
 import Scenes
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Reading a script and writing a recording: the only file I/O, each with
 /// one clear message for the person at the keyboard when it cannot be done.
@@ -46,7 +47,8 @@ enum Files {
         let name = path.withoutControlCharacters
         var info = stat()
         guard stat(path, &info) == 0 else {
-            throw Problem(message: "\(name): " + (errno == ENOTDIR ? "no such file (a part of the path is a file, not a folder)" : reason(errno)))
+            throw Problem(
+                message: "\(name): " + (errno == ENOTDIR ? "no such file (a part of the path is a file, not a folder)" : reason(errno)))
         }
         if let kind = notRegular(info) { throw Problem(message: "\(name): \(kind), not \(expected)") }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY)
@@ -81,11 +83,11 @@ enum Files {
                 device = UInt64(truncatingIfNeeded: info.st_dev)
                 inode = UInt64(truncatingIfNeeded: info.st_ino)
                 #if canImport(Darwin)
-                changed = Int(info.st_ctimespec.tv_sec)
-                changedNanoseconds = Int(info.st_ctimespec.tv_nsec)
+                    changed = Int(info.st_ctimespec.tv_sec)
+                    changedNanoseconds = Int(info.st_ctimespec.tv_nsec)
                 #else
-                changed = Int(info.st_ctim.tv_sec)
-                changedNanoseconds = Int(info.st_ctim.tv_nsec)
+                    changed = Int(info.st_ctim.tv_sec)
+                    changedNanoseconds = Int(info.st_ctim.tv_nsec)
                 #endif
             }
         }
@@ -169,12 +171,15 @@ enum Files {
     /// so on stderr and exits with status 2; the bytes must not outlive `body`.
     /// `expecting` names what should be at `path`, for a message about a
     /// folder or a device there.
-    static func withBytes<Result>(of path: String, limit: Int, expecting: String? = nil,
-                                  _ body: (UnsafeBufferPointer<UInt8>) throws(Problem) -> Result) throws(Problem) -> Result {
+    static func withBytes<Result>(
+        of path: String, limit: Int, expecting: String? = nil,
+        _ body: (UnsafeBufferPointer<UInt8>) throws(Problem) -> Result
+    ) throws(Problem) -> Result {
         let (descriptor, info) = try opened(path, expecting: expecting)
         let size = Int(info.st_size)
         if size >= mappedFrom, size <= limit,
-           let mapping = mmap(nil, size, PROT_READ, mapFlags, descriptor, 0), mapping != MAP_FAILED {
+            let mapping = mmap(nil, size, PROT_READ, mapFlags, descriptor, 0), mapping != MAP_FAILED
+        {
             close(descriptor)
             (Output.named(path.withoutControlCharacters) + ": cut short while it was read\n").withCString { lt_bus_guard_begin($0) }
             defer {
@@ -190,9 +195,9 @@ enum Files {
 
     /// Private and read-only; on Linux the pages are mapped in at once.
     #if os(Linux)
-    private static let mapFlags = MAP_PRIVATE | MAP_POPULATE
+        private static let mapFlags = MAP_PRIVATE | MAP_POPULATE
     #else
-    private static let mapFlags = MAP_PRIVATE
+        private static let mapFlags = MAP_PRIVATE
     #endif
 
     /// What tells the file at `path` from any other however it is named
@@ -262,7 +267,8 @@ enum Files {
             close(descriptor)
             return .failure(.failed(reason))
         }
-        if let problem = check(opened) ?? (opened.st_dev == info.st_dev && opened.st_ino == info.st_ino ? nil : .notAFolder(isLink: false)) {
+        if let problem = check(opened) ?? (opened.st_dev == info.st_dev && opened.st_ino == info.st_ino ? nil : .notAFolder(isLink: false))
+        {
             close(descriptor)
             return .failure(problem)
         }
@@ -288,9 +294,9 @@ enum Files {
 }
 
 #if canImport(Glibc)
-private let systemRead = Glibc.read
+    private let systemRead = Glibc.read
 #else
-private let systemRead = Darwin.read
+    private let systemRead = Darwin.read
 #endif
 
 extension Files.Problem {

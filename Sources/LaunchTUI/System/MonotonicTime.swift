@@ -1,15 +1,13 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A reading of the monotonic clock, in nanoseconds. Only the front reads
 /// the real clock; the stage only ever sees the `LaunchTime` the player works out.
 struct MonotonicTime: Hashable, Comparable, Sendable {
     var nanoseconds: Int
-
-    init(nanoseconds: Int) { self.nanoseconds = nanoseconds }
 
     /// Now, on a clock that never jumps when the wall clock is set.
     static func now() -> MonotonicTime {

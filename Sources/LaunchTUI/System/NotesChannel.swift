@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Scenes
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// How `play` tells `notes`, in another terminal, where the talk is: one
 /// small file per talk in the user's runtime directory (`$XDG_RUNTIME_DIR`,
@@ -26,18 +27,21 @@ enum NotesChannel {
         static let header = "launch-tui play 1"
 
         var text: String {
-            [Self.header, "pid \(pid)", "beat \(beat) of \(beats)",
-             "started " + (started.map { String($0.nanoseconds) } ?? "-")].joined(separator: "\n") + "\n"
+            [
+                Self.header, "pid \(pid)", "beat \(beat) of \(beats)",
+                "started " + (started.map { String($0.nanoseconds) } ?? "-")
+            ].joined(separator: "\n") + "\n"
         }
 
         /// The position a file holds, or nil when it holds something else.
         init?(text: String) {
             let lines = text.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
             guard lines.count == 4, lines[0].joined(separator: " ") == Self.header,
-                  lines[1].count == 2, lines[1][0] == "pid", let pid = Int32(lines[1][1]),
-                  lines[2].count == 4, lines[2][0] == "beat", lines[2][2] == "of",
-                  let beat = Int(lines[2][1]), let beats = Int(lines[2][3]), beat >= 1, beat <= beats,
-                  lines[3].count == 2, lines[3][0] == "started" else { return nil }
+                lines[1].count == 2, lines[1][0] == "pid", let pid = Int32(lines[1][1]),
+                lines[2].count == 4, lines[2][0] == "beat", lines[2][2] == "of",
+                let beat = Int(lines[2][1]), let beats = Int(lines[2][3]), beat >= 1, beat <= beats,
+                lines[3].count == 2, lines[3][0] == "started"
+            else { return nil }
             let started: MonotonicTime?
             if lines[3][1] == "-" {
                 started = nil
@@ -94,8 +98,9 @@ enum NotesChannel {
             if descriptor >= 0, fstat(descriptor, &info) == 0, info.st_uid == geteuid() {
                 guard info.st_mode & 0o077 == 0 else {
                     close(descriptor)
-                    throw Files.Problem(message: "the runtime directory \(runtime.withoutControlCharacters) is not a folder " +
-                                        "of yours alone (mode 0700): notes will not use it")
+                    throw Files.Problem(
+                        message: "the runtime directory \(runtime.withoutControlCharacters) is not a folder "
+                            + "of yours alone (mode 0700): notes will not use it")
                 }
                 return try folder("launch-tui", in: descriptor, path: (runtime.hasSuffix("/") ? runtime : runtime + "/") + "launch-tui")
             }
@@ -105,7 +110,8 @@ enum NotesChannel {
         let descriptor = open("/tmp", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         var info = stat()
         guard descriptor >= 0, fstat(descriptor, &info) == 0, info.st_uid == 0 || info.st_uid == geteuid(),
-              info.st_mode & 0o022 == 0 || info.st_mode & S_ISVTX != 0 else {
+            info.st_mode & 0o022 == 0 || info.st_mode & S_ISVTX != 0
+        else {
             if descriptor >= 0 { close(descriptor) }
             throw Files.Problem(message: "/tmp lets other users replace what is in it (it is not sticky): notes will not use it")
         }
@@ -121,8 +127,9 @@ enum NotesChannel {
         case .failure(.failed(let reason)):
             throw Files.Problem(message: "cannot make \(path.withoutControlCharacters) for notes: \(Files.reason(reason))")
         case .failure:
-            throw Files.Problem(message: "\(path.withoutControlCharacters) is not a folder of yours alone (mode 0700): " +
-                                "notes will not use it; remove it")
+            throw Files.Problem(
+                message: "\(path.withoutControlCharacters) is not a folder of yours alone (mode 0700): "
+                    + "notes will not use it; remove it")
         }
     }
 
@@ -132,10 +139,11 @@ enum NotesChannel {
     /// one name do not.
     static func file(forTalk path: String, in folder: Folder) -> BeatFile {
         let title = Files.nameWithoutExtension(of: path)
-        let full = realpath(path, nil).map { pointer in
-            defer { free(pointer) }
-            return String(cString: pointer)
-        } ?? path
+        let full =
+            realpath(path, nil).map { pointer in
+                defer { free(pointer) }
+                return String(cString: pointer)
+            } ?? path
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in full.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         let name = String(title.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }.prefix(40))
@@ -185,7 +193,7 @@ enum NotesChannel {
 }
 
 #if canImport(Glibc)
-private let systemRead = Glibc.read
+    private let systemRead = Glibc.read
 #else
-private let systemRead = Darwin.read
+    private let systemRead = Darwin.read
 #endif

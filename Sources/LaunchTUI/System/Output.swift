@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Writing to the standard streams, whole and unbuffered by Swift's print,
@@ -70,7 +70,7 @@ enum Output {
 }
 
 #if canImport(Glibc)
-private let systemWrite = Glibc.write
+    private let systemWrite = Glibc.write
 #else
-private let systemWrite = Darwin.write
+    private let systemWrite = Darwin.write
 #endif

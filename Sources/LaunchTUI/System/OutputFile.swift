@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Scenes
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A file written as a stream: into a new temporary file beside the target,
 /// renamed over it by `finish`, so a failure or an interruption leaves
@@ -79,7 +80,9 @@ struct OutputFile {
         if path == Self.standardOutput {
             // Duplicating it fails only when standard output is closed (`>&-`).
             let descriptor = fcntl(1, F_DUPFD_CLOEXEC, 0)
-            guard descriptor >= 0 else { throw Self.problem("the recording", errno == EBADF ? "standard output is closed" : Files.reason(errno)) }
+            guard descriptor >= 0 else {
+                throw Self.problem("the recording", errno == EBADF ? "standard output is closed" : Files.reason(errno))
+            }
             self.init(inPlace: descriptor, name: "the recording")
             return
         }
@@ -102,17 +105,21 @@ struct OutputFile {
         guard !file.isEmpty else { throw Self.problem(name, "it names a folder, not a file") }
         let folder = open(folderName.isEmpty ? "/" : folderName, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard folder >= 0 else {
-            throw Self.problem(name, "the folder \(folderName.withoutControlCharacters) \(errno == ENOENT ? "does not exist" : Files.reason(errno))")
+            throw Self.problem(
+                name, "the folder \(folderName.withoutControlCharacters) \(errno == ENOENT ? "does not exist" : Files.reason(errno))")
         }
-        try self.init(folder: folder, prefix: slash == nil ? "" : folderName + "/", file: file, name: name,
-                      force: force, suffix: suffix)
+        try self.init(
+            folder: folder, prefix: slash == nil ? "" : folderName + "/", file: file, name: name,
+            force: force, suffix: suffix)
     }
 
     /// Opens a temporary file for `file` in the open folder `folder` (which
     /// stays the caller's), named `name` in messages; a link at `file` is
     /// replaced, never followed. A read-only `file` is refused unless `force`.
-    init(in folder: Int32, file: String, name: String, force: Bool = false,
-         suffix: () -> String = OutputFile.randomSuffix) throws(Files.Problem) {
+    init(
+        in folder: Int32, file: String, name: String, force: Bool = false,
+        suffix: () -> String = OutputFile.randomSuffix
+    ) throws(Files.Problem) {
         let own = fcntl(folder, F_DUPFD_CLOEXEC, 0)
         guard own >= 0 else { throw Self.problem(name, Files.reason(errno)) }
         try self.init(folder: own, prefix: "", file: file, name: name, force: force, suffix: suffix)
@@ -141,7 +148,9 @@ struct OutputFile {
         let descriptor = led.exists ? open(led.path, flags | O_NOFOLLOW) : open(led.lastLink ?? path, flags)
         guard descriptor >= 0 else {
             let reason = errno
-            if reason == ENXIO, (info.st_mode & S_IFMT) == S_IFIFO { throw Self.problem(name, "it is a named pipe (FIFO) no one is reading") }
+            if reason == ENXIO, (info.st_mode & S_IFMT) == S_IFIFO {
+                throw Self.problem(name, "it is a named pipe (FIFO) no one is reading")
+            }
             throw Self.problem(name, Files.reason(reason))
         }
         var opened = stat()
@@ -196,8 +205,10 @@ struct OutputFile {
     }
 
     /// Takes `folder`, closed on a failure.
-    private init(folder: Int32, prefix: String, file: String, name: String, force: Bool,
-                 suffix: () -> String) throws(Files.Problem) {
+    private init(
+        folder: Int32, prefix: String, file: String, name: String, force: Bool,
+        suffix: () -> String
+    ) throws(Files.Problem) {
         var info = stat()
         let exists = fstatat(folder, file, &info, AT_SYMLINK_NOFOLLOW) == 0
         let regular = exists && (info.st_mode & S_IFMT) == S_IFREG
@@ -314,7 +325,9 @@ struct OutputFile {
             let entryName = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
-            guard entryName.hasPrefix(start), entryName.hasSuffix(end), entryName.utf8.count > start.utf8.count + end.utf8.count else { continue }
+            guard entryName.hasPrefix(start), entryName.hasSuffix(end), entryName.utf8.count > start.utf8.count + end.utf8.count else {
+                continue
+            }
             let middle = entryName.dropFirst(start.count).dropLast(end.count)
             if middle.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) { candidates.append(entryName) }
         }
@@ -330,7 +343,8 @@ struct OutputFile {
             defer { close(descriptor) }
             var info = stat()
             guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_uid == geteuid(),
-                  now - modified(info) > abandonedAfter, flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { continue }
+                now - modified(info) > abandonedAfter, flock(descriptor, LOCK_EX | LOCK_NB) == 0
+            else { continue }
             unlink(candidate, in: folder, ifStill: descriptor)
         }
     }
@@ -339,16 +353,17 @@ struct OutputFile {
     private static func unlink(_ name: String, in folder: Int32, ifStill descriptor: Int32) {
         var open = stat(), named = stat()
         guard fstat(descriptor, &open) == 0, fstatat(folder, name, &named, AT_SYMLINK_NOFOLLOW) == 0,
-              open.st_dev == named.st_dev, open.st_ino == named.st_ino else { return }
+            open.st_dev == named.st_dev, open.st_ino == named.st_ino
+        else { return }
         unlinkat(folder, name, 0)
     }
 
     /// When the file's contents last changed, in seconds.
     private static func modified(_ info: stat) -> time_t {
         #if canImport(Darwin)
-        info.st_mtimespec.tv_sec
+            info.st_mtimespec.tv_sec
         #else
-        info.st_mtim.tv_sec
+            info.st_mtim.tv_sec
         #endif
     }
 
@@ -407,13 +422,13 @@ struct OutputFile {
     /// tell (Linux's /proc), as other threads may be making files meanwhile.
     static let creationMask: mode_t = {
         #if os(Linux)
-        if let bytes = try? Files.read("/proc/self/status", limit: 1 << 16) {
-            for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") where line.hasPrefix("Umask:") {
-                if let mask = mode_t(line.dropFirst("Umask:".count).drop(while: { $0 == " " || $0 == "\t" }), radix: 8) {
-                    return mask & 0o777
+            if let bytes = try? Files.read("/proc/self/status", limit: 1 << 16) {
+                for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") where line.hasPrefix("Umask:") {
+                    if let mask = mode_t(line.dropFirst("Umask:".count).drop(while: { $0 == " " || $0 == "\t" }), radix: 8) {
+                        return mask & 0o777
+                    }
                 }
             }
-        }
         #endif
         let mask = umask(0o077)
         umask(mask)

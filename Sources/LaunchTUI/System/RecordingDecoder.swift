@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Scenes
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A screen recording (MP4, MOV, WebM) decoded by FFmpeg's programs,
 /// Debian's `ffmpeg` package: `ffprobe` says what it is, and every limit
@@ -66,14 +67,18 @@ enum RecordingDecoder {
 
     /// The line said when FFmpeg's programs are not on PATH.
     static func missing(_ program: String) -> Problem {
-        Problem("is a recording, and reading one needs FFmpeg's \(program), which is not installed (Debian's package \(package): apt-get install \(package))")
+        Problem(
+            "is a recording, and reading one needs FFmpeg's \(program), which is not installed (Debian's package \(package): apt-get install \(package))"
+        )
     }
 
     /// What the recording at `path` is, refused past the limits.
     static func probe(_ path: String) throws(Problem) -> Probe {
-        let arguments = ["-v", "error", "-select_streams", "v:0",
-                         "-show_entries", "format=duration,format_name:stream=width,height,avg_frame_rate,r_frame_rate:stream_side_data=rotation",
-                         "-of", "default=noprint_wrappers=1", "--", path]
+        let arguments = [
+            "-v", "error", "-select_streams", "v:0",
+            "-show_entries", "format=duration,format_name:stream=width,height,avg_frame_rate,r_frame_rate:stream_side_data=rotation",
+            "-of", "default=noprint_wrappers=1", "--", path
+        ]
         let result: (bytes: [UInt8]?, ending: Subprocess.Ending)
         do throws(Subprocess.Problem) {
             result = try Subprocess.output("ffprobe", arguments, limit: 64 << 10)
@@ -116,14 +121,18 @@ enum RecordingDecoder {
     static func check(_ probe: Probe) throws(Problem) {
         guard probe.width > 0, probe.height > 0 else { throw Problem("has no video stream: not a screen recording") }
         guard probe.width <= mostSide, probe.height <= mostSide else {
-            throw Problem("is a \(probe.width)x\(probe.height) recording: at most \(mostSide) pixels a side are read (a phone's screen is smaller)")
+            throw Problem(
+                "is a \(probe.width)x\(probe.height) recording: at most \(mostSide) pixels a side are read (a phone's screen is smaller)")
         }
         guard probe.duration.isFinite, probe.duration > 0 else {
-            throw Problem("is a recording that does not say how long it is (a live stream, or cut short): its length cannot be checked before it is read")
+            throw Problem(
+                "is a recording that does not say how long it is (a live stream, or cut short): its length cannot be checked before it is read"
+            )
         }
         guard probe.duration <= longest + 0.5 else {
-            throw Problem("is a \(FixedDecimal.text(probe.duration, places: 1, trimmed: true)) s recording: a launch is over by \(Int(longest)) s " +
-                          "(cut it first: ffmpeg -i IN -t \(Int(longest)) OUT)")
+            throw Problem(
+                "is a \(FixedDecimal.text(probe.duration, places: 1, trimmed: true)) s recording: a launch is over by \(Int(longest)) s "
+                    + "(cut it first: ffmpeg -i IN -t \(Int(longest)) OUT)")
         }
         let fastest = max(probe.rate, probe.averageRate)
         guard fastest <= fastestSource else {
@@ -155,13 +164,17 @@ enum RecordingDecoder {
     /// kept before it (the first always; a codec's noise is no change), at `sampleRate`, with its time in ms from
     /// the recording's start; within `budget`, or refused. Progress on
     /// standard error when it is a terminal and the recording is long.
-    static func frames(_ path: String, probe: Probe,
-                       differs: (Picture, Picture) -> Bool = { $0 != $1 }) throws(Problem) -> [(time: LaunchTime, picture: Picture)] {
+    static func frames(
+        _ path: String, probe: Probe,
+        differs: (Picture, Picture) -> Bool = { $0 != $1 }
+    ) throws(Problem) -> [(time: LaunchTime, picture: Picture)] {
         let rate = sampleRate(probe), size = decodedSize(probe)
         let frameBytes = size.width * size.height * 3
-        let arguments = ["-nostdin", "-v", "error", "-i", path, "-t", String(Int(longest)), "-an", "-sn",
-                         "-vf", "fps=\(rate),scale=\(size.width):\(size.height):flags=area",
-                         "-f", "rawvideo", "-pix_fmt", "rgb24", "-"]
+        let arguments = [
+            "-nostdin", "-v", "error", "-i", path, "-t", String(Int(longest)), "-an", "-sn",
+            "-vf", "fps=\(rate),scale=\(size.width):\(size.height):flags=area",
+            "-f", "rawvideo", "-pix_fmt", "rgb24", "-"
+        ]
         var frames: [(time: LaunchTime, picture: Picture)] = []
         var pending: [UInt8] = []
         pending.reserveCapacity(frameBytes)
@@ -180,7 +193,8 @@ enum RecordingDecoder {
                     let time = LaunchTime.ms(Int((Double(index) * 1000 / Double(rate)).rounded()))
                     index += 1
                     if let picture = Picture(width: size.width, height: size.height, rgb: pending),
-                       frames.last.map({ differs($0.picture, picture) }) ?? true {
+                        frames.last.map({ differs($0.picture, picture) }) ?? true
+                    {
                         kept += frameBytes
                         guard kept <= budget else {
                             over = true
@@ -200,8 +214,9 @@ enum RecordingDecoder {
         }
         if showProgress { Output.progress("") }
         if over {
-            throw Problem("changes in more than \(budget / frameBytes) of its frames (at \(size.width)x\(size.height), \(rate) a second): " +
-                          "past the \(budget >> 20) MB its distinct frames may take; record the launch alone, or at a lower rate")
+            throw Problem(
+                "changes in more than \(budget / frameBytes) of its frames (at \(size.width)x\(size.height), \(rate) a second): "
+                    + "past the \(budget >> 20) MB its distinct frames may take; record the launch alone, or at a lower rate")
         }
         guard ending == .exited(0) else { throw Problem("is a recording FFmpeg could not decode to its end (cut short or corrupt)") }
         guard !frames.isEmpty else { throw Problem("is a recording with no frames") }

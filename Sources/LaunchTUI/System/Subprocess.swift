@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Another program run for its standard output (FFmpeg's `ffprobe` and
@@ -30,8 +30,10 @@ enum Subprocess {
 
     /// Runs `program` (found on PATH) with `arguments`, handing each chunk
     /// of its standard output to `chunk`, which returns false to stop it.
-    static func run(_ program: String, _ arguments: [String],
-                    chunk: (UnsafeRawBufferPointer) -> Bool) throws(Problem) -> Ending {
+    static func run(
+        _ program: String, _ arguments: [String],
+        chunk: (UnsafeRawBufferPointer) -> Bool
+    ) throws(Problem) -> Ending {
         var pipeEnds: [Int32] = [0, 0]
         guard pipe(&pipeEnds) == 0 else { throw .notStarted(program, reason: Files.reason(errno)) }
         let (reading, writing) = (pipeEnds[0], pipeEnds[1])
@@ -44,7 +46,7 @@ enum Subprocess {
         posix_spawn_file_actions_addclose(&actions, reading)
         posix_spawn_file_actions_addclose(&actions, writing)
         let argv = ([program] + arguments).map { strdup($0) }
-        defer { argv.forEach { free($0) } }
+        defer { for arg in argv { free(arg) } }
         var pid: pid_t = 0
         let status = (argv + [nil]).withUnsafeBufferPointer { args in
             posix_spawnp(&pid, program, &actions, nil, UnsafeMutablePointer(mutating: args.baseAddress!), environ)

@@ -34,7 +34,8 @@ extension TerminalPalette {
     /// elsewhere the text is drawn plain, which reads the same everywhere.
     static func boldReadsWhenBright(_ look: Look, _ theme: TerminalTheme) -> Bool {
         guard (0..<8).contains(look.foreground) else { return true }
-        let background = look.background >= 0
+        let background =
+            look.background >= 0
             ? XtermColor.rgb(look.background)
             : theme == .dark ? (0, 0, 0) : (255, 255, 255)
         return XtermColor.contrast(XtermColor.rgb(look.foreground + 8), background) >= 4.5
@@ -47,11 +48,12 @@ extension TerminalPalette {
     /// for light, still show (the frame, an outline, stays as it is).
     static func monochrome(_ style: Style, _ theme: TerminalTheme) -> Attributes {
         var attributes = looks(style.role).monochrome
-        let opposite = switch style.scheme {
-        case .terminal: false
-        case .phone(.light): theme == .dark
-        case .phone(.dark): theme == .light
-        }
+        let opposite =
+            switch style.scheme {
+            case .terminal: false
+            case .phone(.light): theme == .dark
+            case .phone(.dark): theme == .light
+            }
         if opposite && style.role != .frame { attributes.formSymmetricDifference(.reverse) }
         return attributes
     }
@@ -75,7 +77,8 @@ extension TerminalPalette {
         switch scheme {
         case .phone(let appearance):
             guard let phone = looks.phone else { return eight(role, .terminal, theme) }
-            var look = appearance == .light
+            var look =
+                appearance == .light
                 ? phone.eight.light.look(screen: white, text: black) : phone.eight.dark.look(screen: black, text: white)
             look.attributes.formUnion(phone.eightAttributes)
             return look
@@ -115,64 +118,83 @@ extension TerminalPalette {
             RoleLooks(full: ink(71, 28), eight: (foreground(green), colors(black, on: green)), phone: .text, monochrome: [])
         case .skeleton:
             // Eight colours cannot shade a placeholder on a phone; dim does.
-            RoleLooks(full: ink(245, 242), eight: own,
-                      phone: PhoneLooks(full: (.ink(250), .ink(238)), eightAttributes: [.dim]), monochrome: [.dim])
+            RoleLooks(
+                full: ink(245, 242), eight: own,
+                phone: PhoneLooks(full: (.ink(250), .ink(238)), eightAttributes: [.dim]), monochrome: [.dim])
         case .chrome:
-            RoleLooks(full: own, eight: own,
-                      phone: PhoneLooks(full: (.colors(238, on: 253), .colors(250, on: 236)), eight: (.ink(blue), .ink(cyan))),
-                      monochrome: [])
+            RoleLooks(
+                full: own, eight: own,
+                phone: PhoneLooks(full: (.colors(238, on: 253), .colors(250, on: 236)), eight: (.ink(blue), .ink(cyan))),
+                monochrome: [])
         case .banner:
-            RoleLooks(full: ink(33, 26), eight: (colors(white, on: blue), foreground(blue)),
-                      phone: PhoneLooks(full: (.colors(231, on: 25), .colors(231, on: 24)),
-                                        eight: (.colors(white, on: blue), .colors(white, on: blue))),
-                      monochrome: [.reverse])
+            RoleLooks(
+                full: ink(33, 26), eight: (colors(white, on: blue), foreground(blue)),
+                phone: PhoneLooks(
+                    full: (.colors(231, on: 25), .colors(231, on: 24)),
+                    eight: (.colors(white, on: blue), .colors(white, on: blue))),
+                monochrome: [.reverse])
         case .slot:
-            RoleLooks(full: ink(245, 242), eight: own,
-                      phone: PhoneLooks(full: (.colors(250, on: 252), .colors(238, on: 237)),
-                                        eight: (.colors(black, on: cyan), .colors(black, on: cyan))),
-                      monochrome: [.reverse, .dim])
+            RoleLooks(
+                full: ink(245, 242), eight: own,
+                phone: PhoneLooks(
+                    full: (.colors(250, on: 252), .colors(238, on: 237)),
+                    eight: (.colors(black, on: cyan), .colors(black, on: cyan))),
+                monochrome: [.reverse, .dim])
         case .note:
-            RoleLooks(full: ink(214, 94), eight: (foreground(yellow), colors(black, on: yellow)),
-                      phone: PhoneLooks(full: (.colors(58, on: 223), .colors(223, on: 58)),
-                                        eight: (.colors(black, on: yellow), .colors(black, on: yellow))),
-                      monochrome: [.reverse])
+            RoleLooks(
+                full: ink(214, 94), eight: (foreground(yellow), colors(black, on: yellow)),
+                phone: PhoneLooks(
+                    full: (.colors(58, on: 223), .colors(223, on: 58)),
+                    eight: (.colors(black, on: yellow), .colors(black, on: yellow))),
+                monochrome: [.reverse])
         case .logo:
-            RoleLooks(full: ink(75, 25), eight: ink(cyan, blue),
-                      phone: PhoneLooks(full: (.ink(25), .ink(75)), eight: (.ink(blue), .ink(cyan))), monochrome: [.bold])
+            RoleLooks(
+                full: ink(75, 25), eight: ink(cyan, blue),
+                phone: PhoneLooks(full: (.ink(25), .ink(75)), eight: (.ink(blue), .ink(cyan))), monochrome: [.bold])
         case .spinner:
             RoleLooks(full: ink(245, 242), eight: own, phone: PhoneLooks(full: (.ink(242), .ink(245))), monochrome: [.bold])
         case .error:
-            RoleLooks(full: ink(203, 160), eight: (colors(white, on: red), foreground(red)),
-                      phone: PhoneLooks(full: (.ink(160), .ink(203)), eight: (.ink(red), .ink(yellow))), monochrome: [.bold])
+            RoleLooks(
+                full: ink(203, 160), eight: (colors(white, on: red), foreground(red)),
+                phone: PhoneLooks(full: (.ink(160), .ink(203)), eight: (.ink(red), .ink(yellow))), monochrome: [.bold])
 
         // The animated launch's, only ever on a phone: a periwinkle route on
         // an ink casing, a white arrow, a yellow doorway (the animated launch
         // write-up). Without colour the route and the mark stand out; a lit
         // or breathing doorway is told by its own bold and dim.
         case .street:
-            RoleLooks(full: own, eight: own,
-                      phone: PhoneLooks(full: (.ink(244), .ink(243)), eight: (.ink(black), .ink(white))), monochrome: [.dim])
+            RoleLooks(
+                full: own, eight: own,
+                phone: PhoneLooks(full: (.ink(244), .ink(243)), eight: (.ink(black), .ink(white))), monochrome: [.dim])
         case .searchDot:
-            RoleLooks(full: own, eight: own,
-                      phone: PhoneLooks(full: (.ink(63), .ink(111)), eight: (.ink(blue), .ink(cyan))), monochrome: [.bold])
+            RoleLooks(
+                full: own, eight: own,
+                phone: PhoneLooks(full: (.ink(63), .ink(111)), eight: (.ink(blue), .ink(cyan))), monochrome: [.bold])
         case .route:
-            RoleLooks(full: own, eight: own,
-                      phone: PhoneLooks(full: (.colors(147, on: 17), .colors(147, on: 17)),
-                                        eight: (.colors(white, on: blue), .colors(white, on: blue))),
-                      monochrome: [.reverse])
+            RoleLooks(
+                full: own, eight: own,
+                phone: PhoneLooks(
+                    full: (.colors(147, on: 17), .colors(147, on: 17)),
+                    eight: (.colors(white, on: blue), .colors(white, on: blue))),
+                monochrome: [.reverse])
         case .arrow:
-            RoleLooks(full: own, eight: own,
-                      phone: PhoneLooks(full: (.colors(231, on: 17), .colors(231, on: 17)),
-                                        eight: (.colors(white, on: black), .colors(black, on: white))),
-                      monochrome: [.bold])
+            RoleLooks(
+                full: own, eight: own,
+                phone: PhoneLooks(
+                    full: (.colors(231, on: 17), .colors(231, on: 17)),
+                    eight: (.colors(white, on: black), .colors(black, on: white))),
+                monochrome: [.bold])
         case .doorway:
-            RoleLooks(full: own, eight: own,
-                      phone: PhoneLooks(full: (.ink(166), .ink(220)), eight: (.ink(red), .ink(yellow))), monochrome: [.bold])
+            RoleLooks(
+                full: own, eight: own,
+                phone: PhoneLooks(full: (.ink(166), .ink(220)), eight: (.ink(red), .ink(yellow))), monochrome: [.bold])
         case .mark:
-            RoleLooks(full: own, eight: own,
-                      phone: PhoneLooks(full: (.colors(17, on: 220), .colors(17, on: 220)),
-                                        eight: (.colors(black, on: yellow), .colors(black, on: yellow))),
-                      monochrome: [.bold, .reverse])
+            RoleLooks(
+                full: own, eight: own,
+                phone: PhoneLooks(
+                    full: (.colors(17, on: 220), .colors(17, on: 220)),
+                    eight: (.colors(black, on: yellow), .colors(black, on: yellow))),
+                monochrome: [.bold, .reverse])
 
         // A layout shift's region, on a phone and in the margin beside it
         // (Chrome DevTools' Layout Shift Regions tint what moved): navy on
@@ -181,15 +203,19 @@ extension TerminalPalette {
         // underline, bold while it is fresh. In the margin, outside the
         // phone, the terminal's background shows: lavender or violet ink.
         case .shifted:
-            RoleLooks(full: ink(147, 61), eight: (foreground(cyan), colors(black, on: cyan)),
-                      phone: PhoneLooks(full: (.colors(17, on: 147), .colors(231, on: 61)),
-                                        eight: (.colors(black, on: cyan), .colors(black, on: cyan))),
-                      monochrome: [.underline, .bold])
+            RoleLooks(
+                full: ink(147, 61), eight: (foreground(cyan), colors(black, on: cyan)),
+                phone: PhoneLooks(
+                    full: (.colors(17, on: 147), .colors(231, on: 61)),
+                    eight: (.colors(black, on: cyan), .colors(black, on: cyan))),
+                monochrome: [.underline, .bold])
         case .shiftFading:
-            RoleLooks(full: ink(147, 61), eight: (foreground(cyan), colors(black, on: cyan)),
-                      phone: PhoneLooks(full: (.colors(17, on: 189), .colors(231, on: 60)),
-                                        eight: (.colors(black, on: cyan), .colors(black, on: cyan))),
-                      monochrome: [.underline])
+            RoleLooks(
+                full: ink(147, 61), eight: (foreground(cyan), colors(black, on: cyan)),
+                phone: PhoneLooks(
+                    full: (.colors(17, on: 189), .colors(231, on: 60)),
+                    eight: (.colors(black, on: cyan), .colors(black, on: cyan))),
+                monochrome: [.underline])
 
         // The stage's, outside the phones.
         case .axis:
@@ -242,8 +268,10 @@ struct RoleLooks {
     /// Without colour.
     var monochrome: Attributes
 
-    init(full: (dark: Look, light: Look), eight: (dark: Look, light: Look), phone: PhoneLooks? = nil,
-         monochrome: Attributes) {
+    init(
+        full: (dark: Look, light: Look), eight: (dark: Look, light: Look), phone: PhoneLooks? = nil,
+        monochrome: Attributes
+    ) {
         self.full = full
         self.eight = eight
         self.phone = phone
@@ -258,8 +286,10 @@ struct PhoneLooks {
     /// Added in 8 colours, where colour cannot say it.
     var eightAttributes: Attributes = []
 
-    init(full: (light: PhoneInk, dark: PhoneInk), eight: (light: PhoneInk, dark: PhoneInk) = (.text, .text),
-         eightAttributes: Attributes = []) {
+    init(
+        full: (light: PhoneInk, dark: PhoneInk), eight: (light: PhoneInk, dark: PhoneInk) = (.text, .text),
+        eightAttributes: Attributes = []
+    ) {
         self.full = full
         self.eight = eight
         self.eightAttributes = eightAttributes

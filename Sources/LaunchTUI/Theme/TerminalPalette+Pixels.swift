@@ -18,8 +18,9 @@ extension TerminalPalette {
         case .none: return Look.terminal
         case .eight: return Look(foreground: Self.nearestEight(pixels.top), background: Self.nearestEight(pixels.bottom), attributes: [])
         case .full:
-            return Look(foreground: Self.nearest256(pixels.top), background: Self.nearest256(pixels.bottom), attributes: [],
-                        pixels: directColour ? pixels : nil)
+            return Look(
+                foreground: Self.nearest256(pixels.top), background: Self.nearest256(pixels.bottom), attributes: [],
+                pixels: directColour ? pixels : nil)
         }
     }
 

@@ -43,7 +43,9 @@ public struct ScriptDiagnostic: Hashable, Sendable, Error {
             caretAt -= start
         }
         // Tabs stay, so the caret line's tabs line up with them.
-        let quote = prefix + String(characters).split(separator: "\t", omittingEmptySubsequences: false)
+        let quote =
+            prefix
+            + String(characters).split(separator: "\t", omittingEmptySubsequences: false)
             .map { String($0).withoutControlCharacters }.joined(separator: "\t") + suffix
         // The caret lines up under the spot: tabs stay tabs, other characters
         // become as many spaces as they take columns.

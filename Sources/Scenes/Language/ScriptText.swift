@@ -21,14 +21,18 @@ public enum ScriptText {
     /// with the line for the quote under the message. `kind` is the text
     /// whose lines are too long ("a launch file" where `what` lists the
     /// reports too, which are JSON and have no such limit).
-    public static func decode(_ bytes: [UInt8], as what: String = "a script",
-                              kind: String? = nil) -> Result<String, ScriptDiagnostic> {
+    public static func decode(
+        _ bytes: [UInt8], as what: String = "a script",
+        kind: String? = nil
+    ) -> Result<String, ScriptDiagnostic> {
         guard !bytes.isEmpty else {
             return .failure(ScriptDiagnostic(line: 0, column: 0, message: "the file is empty: a script needs at least one action"))
         }
         guard bytes.count <= maximumBytes else {
-            return .failure(ScriptDiagnostic(line: 0, column: 0,
-                                             message: "is larger than \(maximumBytes / 1024) KiB: not \(what)"))
+            return .failure(
+                ScriptDiagnostic(
+                    line: 0, column: 0,
+                    message: "is larger than \(maximumBytes / 1024) KiB: not \(what)"))
         }
         var body = bytes[...]
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
@@ -37,8 +41,10 @@ public enum ScriptText {
         if let nul = body.firstIndex(of: 0) {
             let start = body[..<nul].lastIndex(of: 0x0A).map { $0 + 1 } ?? body.startIndex
             let end = body[nul...].firstIndex(of: 0x0A) ?? body.endIndex
-            return .failure(located("a NUL byte: a binary file, not \(what)", line: body[start..<end],
-                                    number: body[..<nul].count { $0 == 0x0A } + 1, at: nul))
+            return .failure(
+                located(
+                    "a NUL byte: a binary file, not \(what)", line: body[start..<end],
+                    number: body[..<nul].count { $0 == 0x0A } + 1, at: nul))
         }
         var lineNumber = 1
         var lineStart = body.startIndex
@@ -54,8 +60,9 @@ public enum ScriptText {
                     // At the character the first byte too many is in.
                     var spot = lineStart + maximumLineBytes
                     while spot > lineStart, line[spot] & 0xC0 == 0x80 { spot -= 1 }
-                    return failure(at: spot, "the line is \(line.count) bytes long; " +
-                                   "the lines of \(kind ?? what) are at most \(maximumLineBytes) bytes")
+                    return failure(
+                        at: spot,
+                        "the line is \(line.count) bytes long; " + "the lines of \(kind ?? what) are at most \(maximumLineBytes) bytes")
                 }
                 if let bad = firstInvalidUTF8(line) {
                     return failure(at: bad, "a byte that is not UTF-8 text: \(what) must be UTF-8")
@@ -74,8 +81,9 @@ public enum ScriptText {
     /// bytes shown as U+FFFD (a quote makes control characters harmless).
     private static func located(_ message: String, line: ArraySlice<UInt8>, number: Int, at spot: Int) -> ScriptDiagnostic {
         let column = String(decoding: line[line.startIndex..<spot], as: UTF8.self).count + 1
-        return ScriptDiagnostic(line: number, column: column, message: message, source: String(decoding: line, as: UTF8.self),
-                                quotesLine: isText(line, apartFrom: spot))
+        return ScriptDiagnostic(
+            line: number, column: column, message: message, source: String(decoding: line, as: UTF8.self),
+            quotesLine: isText(line, apartFrom: spot))
     }
 
     /// Whether `line` is text but for the one bad byte (and its trailing

@@ -65,8 +65,10 @@ enum ScriptTokenizer {
             } else {
                 let start = index
                 while index < characters.count, !" \t\r\"".contains(characters[index]) { index += 1 }
-                tokens.append(ScriptToken(text: String(characters[start..<index]), column: start + 1, quoted: false,
-                                          columns: Array((start + 1)...index)))
+                tokens.append(
+                    ScriptToken(
+                        text: String(characters[start..<index]), column: start + 1, quoted: false,
+                        columns: Array((start + 1)...index)))
             }
         }
         return .success(tokens)

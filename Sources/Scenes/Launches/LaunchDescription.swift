@@ -28,9 +28,11 @@ public struct LaunchDescription: Hashable, Sendable {
     /// each moment, instead of the app's screens.
     public var frames: [ReportFrame] = []
 
-    public init(title: String, platform: LaunchPlatform, launch: LaunchKind, source: String? = nil,
-                system: SystemScreen?, steps: [LaunchStep], fullyDrawn: LaunchTime? = nil, report: ReportFigures? = nil,
-                device: Device = .phone) {
+    public init(
+        title: String, platform: LaunchPlatform, launch: LaunchKind, source: String? = nil,
+        system: SystemScreen?, steps: [LaunchStep], fullyDrawn: LaunchTime? = nil, report: ReportFigures? = nil,
+        device: Device = .phone
+    ) {
         self.device = device
         self.title = title
         self.platform = platform
@@ -139,31 +141,39 @@ extension LaunchDescription {
                 change = { $0.screen = .logo(spinnerStep: 0) }
             case .skeleton:
                 phase = .skeleton
-                change = { $0.updateFeed(from: Feed(updated: nil, top: top, rows: .skeleton)) {
-                    $0.updated = "Updating..."
-                    $0.rows = .skeleton
-                } }
+                change = {
+                    $0.updateFeed(from: Feed(updated: nil, top: top, rows: .skeleton)) {
+                        $0.updated = "Updating..."
+                        $0.rows = .skeleton
+                    }
+                }
             case .saved:
                 phase = .cached
-                change = { $0.updateFeed(from: Feed(updated: nil, top: top, rows: .cached)) {
-                    $0.updated = Feed.cachedUpdated
-                    $0.rows = .cached
-                } }
+                change = {
+                    $0.updateFeed(from: Feed(updated: nil, top: top, rows: .cached)) {
+                        $0.updated = Feed.cachedUpdated
+                        $0.rows = .cached
+                    }
+                }
             case .fresh:
                 // Put in place of a feed already on screen; else the first stories.
                 phase = showedFeed ? .fresh : .stories
-                change = { $0.updateFeed(from: Feed(updated: nil, top: top, rows: .fresh)) {
-                    $0.updated = Feed.freshUpdated
-                    $0.rows = .fresh
-                } }
+                change = {
+                    $0.updateFeed(from: Feed(updated: nil, top: top, rows: .fresh)) {
+                        $0.updated = Feed.freshUpdated
+                        $0.rows = .fresh
+                    }
+                }
             case .error:
                 phase = .error
                 change = { $0.screen = .error }
             case .banner(let placement):
-                change = { $0.updateFeed(from: Feed(updated: nil, top: top, rows: .fresh)) {
-                    $0.top = .banner
-                    if case .pushes(let rows) = placement { $0.topRows = rows }
-                } }
+                change = {
+                    $0.updateFeed(from: Feed(updated: nil, top: top, rows: .fresh)) {
+                        $0.top = .banner
+                        if case .pushes(let rows) = placement { $0.topRows = rows }
+                    }
+                }
             }
             if case .banner = step.phase {} else { showedFeed = [.skeleton, .saved, .fresh].contains(step.phase) }
             if builder == nil {
@@ -174,10 +184,15 @@ extension LaunchDescription {
                 builder?.at(step.at, phase: phase, change)
             }
         }
-        let app = builder?.build() ?? Timetable(steps: [Timetable.Step(at: .zero, frame: PaneState(.error, drawer: .app, scheme: scheme), phase: .error)])
+        let app =
+            builder?.build()
+            ?? Timetable(steps: [Timetable.Step(at: .zero, frame: PaneState(.error, drawer: .app, scheme: scheme), phase: .error)])
         guard let system else { return framed(app) }
-        let still = Timetable(steps: [Timetable.Step(at: .zero, frame: systemFrame(system, scheme: scheme, top: top),
-                                                     phase: systemPhase(system))])
+        let still = Timetable(steps: [
+            Timetable.Step(
+                at: .zero, frame: systemFrame(system, scheme: scheme, top: top),
+                phase: systemPhase(system))
+        ])
         return framed(still.handingOver(to: app, at: system.until))
     }
 

@@ -39,7 +39,7 @@ public struct LaunchFileParser {
     private var diagnostics: [ScriptDiagnostic] = []
     private var seen: [String: Int] = [:]
     private var firstPhaseLine: Int?
-    private var source_ = ""
+    private var sourceLine = ""
     private var lineNumber = 0
     /// Every line as written, for the quote under a diagnostic found at the end.
     private var lines: [String] = []
@@ -69,7 +69,8 @@ public struct LaunchFileParser {
     public static func firstStatement(of text: String) -> String? {
         for line in ScriptText.lines(of: text) {
             guard case .success(let tokens) = ScriptTokenizer.tokens(String(line), lineNumber: 1),
-                  let first = tokens.first else { continue }
+                let first = tokens.first
+            else { continue }
             return first.quoted ? "" : first.text
         }
         return nil
@@ -77,7 +78,7 @@ public struct LaunchFileParser {
 
     private mutating func read(_ line: String, number: Int) {
         lines.append(line)
-        source_ = line
+        sourceLine = line
         lineNumber = number
         switch ScriptTokenizer.tokens(line, lineNumber: number) {
         case .failure(let diagnostic):
@@ -97,8 +98,9 @@ public struct LaunchFileParser {
         guard Self.statements.contains(statement.text) else {
             let hint = Suggestion.hint(for: statement.text, among: Self.statements)
             let talk = ScriptText.commands.contains(statement.text) ? " (that is a talk's command: this is a launch file)" : ""
-            throw fail("unknown statement '\(statement.text.quotable)'\(hint)\(talk); a launch file takes " +
-                       Self.statements.joined(separator: ", "), at: statement)
+            throw fail(
+                "unknown statement '\(statement.text.quotable)'\(hint)\(talk); a launch file takes "
+                    + Self.statements.joined(separator: ", "), at: statement)
         }
         if Self.header.contains(statement.text) || statement.text == "System" {
             if let earlier = seen[statement.text] {
@@ -140,7 +142,8 @@ public struct LaunchFileParser {
     private func readReport(_ statement: ScriptToken, _ arguments: [ScriptToken]) throws(ScriptDiagnostic) -> ReportFigures {
         let names = ReportLine.times + ReportLine.scores + [ReportLine.simulated]
         guard !arguments.isEmpty else {
-            throw fail("Report needs figures, such as Report first-frame 452.3ms: " + names.joined(separator: ", "), at: statement, after: true)
+            throw fail(
+                "Report needs figures, such as Report first-frame 452.3ms: " + names.joined(separator: ", "), at: statement, after: true)
         }
         var figures = ReportFigures()
         var given: Set<String> = []
@@ -149,8 +152,9 @@ public struct LaunchFileParser {
             let word = arguments[index]
             index += 1
             guard !word.quoted, names.contains(word.text) else {
-                throw fail("Report takes " + names.joined(separator: ", ") + ", not '\(word.text.quotable)'" +
-                           Suggestion.hint(for: word.text, among: names), at: word)
+                throw fail(
+                    "Report takes " + names.joined(separator: ", ") + ", not '\(word.text.quotable)'"
+                        + Suggestion.hint(for: word.text, among: names), at: word)
             }
             guard given.insert(word.text).inserted else { throw fail("\(word.text) is given twice on this line", at: word) }
             if word.text == ReportLine.simulated {
@@ -164,8 +168,10 @@ public struct LaunchFileParser {
             index += 1
             let isTime = ReportLine.times.contains(word.text)
             guard let number = ReportLine.number(value.text, time: isTime) else {
-                throw fail("\(word.text) takes " + (isTime ? "a time with its unit, such as 452.3ms or 1.2s" : "a score of 0 or more, such as 0.1846") +
-                           ", not '\(value.text.quotable)'", at: value)
+                throw fail(
+                    "\(word.text) takes "
+                        + (isTime ? "a time with its unit, such as 452.3ms or 1.2s" : "a score of 0 or more, such as 0.1846")
+                        + ", not '\(value.text.quotable)'", at: value)
             }
             ReportLine.set(word.text, number, in: &figures)
         }
@@ -180,8 +186,9 @@ public struct LaunchFileParser {
         if let word = rest.first, !word.quoted, word.text != "until" {
             guard let named = LaunchPicture(rawValue: word.text) else {
                 let names = LaunchPicture.allCases.map(\.rawValue) + ["until"]
-                throw fail("System takes first-screen, logo or until, not '\(word.text.quotable)'" +
-                           Suggestion.hint(for: word.text, among: names), at: word)
+                throw fail(
+                    "System takes first-screen, logo or until, not '\(word.text.quotable)'" + Suggestion.hint(for: word.text, among: names),
+                    at: word)
             }
             picture = named
             rest = rest.dropFirst()
@@ -229,14 +236,15 @@ public struct LaunchFileParser {
             phase = .banner(try placement(word, rest))
         default:
             if let extra = rest.first { throw fail("\(word.text) takes nothing after it", at: extra) }
-            phase = switch word.text {
-            case "logo": .logo
-            case "spinner": .spinner
-            case "skeleton": .skeleton
-            case "saved": .saved
-            case "fresh": .fresh
-            default: .error
-            }
+            phase =
+                switch word.text {
+                case "logo": .logo
+                case "spinner": .spinner
+                case "skeleton": .skeleton
+                case "saved": .saved
+                case "fresh": .fresh
+                default: .error
+                }
         }
         if let fullyDrawn {
             throw fail("\(word.text) at \(time) comes after fully-drawn (line \(fullyDrawn.line)): nothing changes after it", at: word)
@@ -257,12 +265,18 @@ public struct LaunchFileParser {
             if let extra = rest.dropFirst(2).first { throw fail("banner into slot takes nothing after it", at: extra) }
             return .slot
         case "pushes":
-            guard let count = rest.dropFirst().first else { throw fail("pushes needs a number of rows: banner pushes 3 rows", at: how, after: true) }
-            guard !count.quoted, count.text.count <= 3, count.text.allSatisfy(\.isASCIIDigit), let rows = Int(count.text),
-                  (1...BannerPlacement.mostRows).contains(rows) else {
-                throw fail("pushes takes a whole number of rows from 1 to \(BannerPlacement.mostRows), not '\(count.text.quotable)'", at: count)
+            guard let count = rest.dropFirst().first else {
+                throw fail("pushes needs a number of rows: banner pushes 3 rows", at: how, after: true)
             }
-            guard let unit = rest.dropFirst(2).first else { throw fail("pushes \(rows) needs rows after it: banner pushes \(rows) rows", at: count, after: true) }
+            guard !count.quoted, count.text.count <= 3, count.text.allSatisfy(\.isASCIIDigit), let rows = Int(count.text),
+                (1...BannerPlacement.mostRows).contains(rows)
+            else {
+                throw fail(
+                    "pushes takes a whole number of rows from 1 to \(BannerPlacement.mostRows), not '\(count.text.quotable)'", at: count)
+            }
+            guard let unit = rest.dropFirst(2).first else {
+                throw fail("pushes \(rows) needs rows after it: banner pushes \(rows) rows", at: count, after: true)
+            }
             guard unit.text == (rows == 1 ? "row" : "rows"), !unit.quoted else {
                 throw fail("pushes \(rows) takes \(rows == 1 ? "row" : "rows") after it, not '\(unit.text.quotable)'", at: unit)
             }
@@ -279,7 +293,9 @@ public struct LaunchFileParser {
     private mutating func finish() -> Result<LaunchDescription, ScriptDiagnostics> {
         func whole(_ message: String) -> ScriptDiagnostic { ScriptDiagnostic(line: 0, column: 0, message: message) }
         var missing: [ScriptDiagnostic] = []
-        if title == nil, seen["Title"] == nil { missing.append(whole("the launch file has no Title: the heading over the phone, such as Title \"Our app\"")) }
+        if title == nil, seen["Title"] == nil {
+            missing.append(whole("the launch file has no Title: the heading over the phone, such as Title \"Our app\""))
+        }
         if platform == nil, seen["Platform"] == nil { missing.append(whole("the launch file has no Platform: ios, android, expo or web")) }
         // A web page has no launch kind: without a Launch line, its load is a cold one.
         if launch == nil, seen["Launch"] == nil, platform == .web { launch = .cold }
@@ -293,13 +309,15 @@ public struct LaunchFileParser {
             diagnostics.append(located(first, "the app shows nothing at \(what): the first At must be at \(firstFrame) or before"))
         }
         // With an At line refused, what is on screen is not known: no more guesses.
-        let everyPhaseRead = !diagnostics.contains { problem in lines.indices.contains(problem.line - 1) &&
-            lines[problem.line - 1].trimmingSpaces.hasPrefix("At") }
+        let everyPhaseRead = !diagnostics.contains { problem in
+            lines.indices.contains(problem.line - 1) && lines[problem.line - 1].trimmingSpaces.hasPrefix("At")
+        }
         var onScreen: LaunchPhase?
         for step in steps where everyPhaseRead {
             if case .banner = step.value.phase {
                 guard let onScreen, [.skeleton, .saved, .fresh].contains(onScreen) else {
-                    diagnostics.append(located(step, "a banner goes above stories or a skeleton, and none is on screen at \(step.value.at)"))
+                    diagnostics.append(
+                        located(step, "a banner goes above stories or a skeleton, and none is on screen at \(step.value.at)"))
                     continue
                 }
             } else {
@@ -309,23 +327,30 @@ public struct LaunchFileParser {
         let slots = steps.filter { $0.value.phase == .banner(.slot) }
         let pushes = steps.filter { if case .banner(.pushes) = $0.value.phase { true } else { false } }
         if let slot = slots.first, let push = pushes.first {
-            diagnostics.append(located(slot.line > push.line ? slot : push,
-                                       "a banner goes into a slot or pushes the stories, not both (lines \(min(slot.line, push.line)) and \(max(slot.line, push.line)))"))
+            diagnostics.append(
+                located(
+                    slot.line > push.line ? slot : push,
+                    "a banner goes into a slot or pushes the stories, not both (lines \(min(slot.line, push.line)) and \(max(slot.line, push.line)))"
+                ))
         }
         // Only a file otherwise right is held to it: a phase refused above would make it look wrong.
         if let fullyDrawn, !steps.isEmpty, diagnostics.isEmpty {
             let last = max(firstFrame, steps.map(\.value.at).max() ?? .zero)
             if fullyDrawn.value != last {
-                diagnostics.append(located(fullyDrawn,
-                    "fully-drawn at \(fullyDrawn.value), but the last change is at \(last): write At \(last) fully-drawn"))
+                diagnostics.append(
+                    located(
+                        fullyDrawn,
+                        "fully-drawn at \(fullyDrawn.value), but the last change is at \(last): write At \(last) fully-drawn"))
             }
         }
         // In the order of the lines; what the file lacks as a whole comes last.
         diagnostics.sort { ($0.line, $0.column) < ($1.line, $1.column) }
         diagnostics += missing
         guard diagnostics.isEmpty, let title, let platform, let launch else { return .failure(ScriptDiagnostics(diagnostics)) }
-        return .success(LaunchDescription(title: title, platform: platform, launch: launch, source: source, system: system,
-                                          steps: steps.map(\.value), fullyDrawn: fullyDrawn?.value, report: report, device: device))
+        return .success(
+            LaunchDescription(
+                title: title, platform: platform, launch: launch, source: source, system: system,
+                steps: steps.map(\.value), fullyDrawn: fullyDrawn?.value, report: report, device: device))
     }
 
     /// A diagnostic at a statement read earlier.
@@ -336,7 +361,9 @@ public struct LaunchFileParser {
     // MARK: - Values
 
     private func text(_ statement: ScriptToken, _ arguments: [ScriptToken], example: String) throws(ScriptDiagnostic) -> String {
-        guard let value = arguments.first else { throw fail("\(statement.text) needs a text in quotes: \(example)", at: statement, after: true) }
+        guard let value = arguments.first else {
+            throw fail("\(statement.text) needs a text in quotes: \(example)", at: statement, after: true)
+        }
         guard value.quoted else { throw fail("\(statement.text) takes its text in quotes: \(example)", at: value) }
         if arguments.count > 1 { throw fail("\(statement.text) takes one text; put it all in the quotes", at: arguments[1]) }
         return value.text
@@ -370,6 +397,6 @@ public struct LaunchFileParser {
 
     private func fail(_ message: String, at token: ScriptToken, after: Bool = false) -> ScriptDiagnostic {
         let width = token.quoted ? token.text.count + 2 : token.text.count
-        return ScriptDiagnostic(line: lineNumber, column: token.column + (after ? width + 1 : 0), message: message, source: source_)
+        return ScriptDiagnostic(line: lineNumber, column: token.column + (after ? width + 1 : 0), message: message, source: sourceLine)
     }
 }

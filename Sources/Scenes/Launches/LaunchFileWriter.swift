@@ -45,7 +45,8 @@ extension LaunchDescription {
         // A phone goes without saying.
         if device != .phone { lines.append("Device \(device.rawValue)") }
         if let report, let line = ReportLine.text(report) {
-            lines.append(Self.comment("The report's own figures (metrics --json gives them as \"report\"); the phases below draw the launch."))
+            lines.append(
+                Self.comment("The report's own figures (metrics --json gives them as \"report\"); the phases below draw the launch."))
             lines.append(line)
         }
         lines.append("")
@@ -128,8 +129,10 @@ extension LaunchPhase {
 /// draws, as written.
 enum ReportLine {
     /// Names of figures that are times, in ms on the launch's clock.
-    static let times = ["first-frame", "content", "speed-index", "total-blocking-time", "interactive",
-                        "observed-first-frame", "observed-content", "observed-speed-index"]
+    static let times = [
+        "first-frame", "content", "speed-index", "total-blocking-time", "interactive",
+        "observed-first-frame", "observed-content", "observed-speed-index"
+    ]
     /// Names of figures that are plain numbers.
     static let scores = ["layout-shift", "performance-score", "observed-layout-shift"]
     /// The word that says the figures are simulated.
@@ -137,11 +140,11 @@ enum ReportLine {
 
     private static let paths: [String: WritableKeyPath<ReportFigures, Double?> & Sendable] = [
         "first-frame": \.firstFrame, "content": \.content, "layout-shift": \.layoutShift, "speed-index": \.speedIndex,
-        "total-blocking-time": \.totalBlockingTime, "interactive": \.interactive, "performance-score": \.performanceScore,
+        "total-blocking-time": \.totalBlockingTime, "interactive": \.interactive, "performance-score": \.performanceScore
     ]
     private static let observedPaths: [String: WritableKeyPath<ReportFigures.Observed, Double?> & Sendable] = [
         "observed-first-frame": \.firstFrame, "observed-content": \.content, "observed-layout-shift": \.layoutShift,
-        "observed-speed-index": \.speedIndex,
+        "observed-speed-index": \.speedIndex
     ]
 
     /// The most decimals a figure is written with: a time's of a
@@ -198,10 +201,17 @@ enum ReportLine {
     static func number(_ text: String, time: Bool) -> Double? {
         var digits = Substring(text), scale = 1.0
         if time {
-            if digits.hasSuffix("ms") { digits = digits.dropLast(2) } else if digits.hasSuffix("s") { digits = digits.dropLast(); scale = 1000 } else { return nil }
+            if digits.hasSuffix("ms") {
+                digits = digits.dropLast(2)
+            } else if digits.hasSuffix("s") {
+                digits = digits.dropLast(); scale = 1000
+            } else {
+                return nil
+            }
         }
         guard let first = digits.first, first.isASCIIDigit, let value = Double(digits), value.isFinite, value >= 0,
-              value * scale <= ReportFigures.largest else { return nil }
+            value * scale <= ReportFigures.largest
+        else { return nil }
         return value * scale
     }
 

@@ -53,8 +53,10 @@ public struct LaunchObserver: Sendable {
     }
 
     /// Renders the pane at every frame step from the tap to `end` and measures it.
-    public static func measure(_ timetable: Timetable, phone: Phone, size: Size, until end: LaunchTime,
-                               memo: ScreenMemo? = nil) -> PaneMetrics {
+    public static func measure(
+        _ timetable: Timetable, phone: Phone, size: Size, until end: LaunchTime,
+        memo: ScreenMemo? = nil
+    ) -> PaneMetrics {
         var observer = LaunchObserver()
         var time = LaunchTime.zero
         var last: PaneState?
@@ -103,8 +105,10 @@ public struct LaunchObserver: Sendable {
         a.cells.withUnsafeBufferPointer { x in
             b.cells.withUnsafeBufferPointer { y in
                 // Field by field: a cell compared whole is copied first.
-                for index in x.indices where x[index].width != y[index].width || x[index].style != y[index].style
-                    || x[index].text != y[index].text {
+                for index in x.indices
+                where x[index].width != y[index].width || x[index].style != y[index].style
+                    || x[index].text != y[index].text
+                {
                     guard x[index].style.role.isAnimation || y[index].style.role.isAnimation else {
                         difference = .beyondAnimation
                         return

@@ -20,8 +20,10 @@ public enum ReportShifts {
     /// `description` with its report's shifts drawn as banners fitted to a
     /// pane of `size` (the phone's or browser window's, frame included);
     /// as it is when its report lists no shifts.
-    public static func fitted(_ description: LaunchDescription, size: Size,
-                              in conditions: LaunchConditions = LaunchConditions()) -> LaunchDescription {
+    public static func fitted(
+        _ description: LaunchDescription, size: Size,
+        in conditions: LaunchConditions = LaunchConditions()
+    ) -> LaunchDescription {
         guard let report = description.report, let cls = report.layoutShift, !report.shifts.isEmpty else { return description }
         var base = description
         base.steps.removeAll { if case .banner(.pushes) = $0.phase { true } else { false } }
@@ -185,8 +187,9 @@ extension LaunchDescription {
     /// the reference phone's (`ReportShifts`).
     public func style(named name: StyleName, launchIsAssumed: Bool = false) -> LaunchStyle {
         let description = self
-        var measured = MeasuredLaunch(launch: launch, platform: platform, source: source, launchIsAssumed: launchIsAssumed,
-                                      report: report, device: device)
+        var measured = MeasuredLaunch(
+            launch: launch, platform: platform, source: source, launchIsAssumed: launchIsAssumed,
+            report: report, device: device)
         measured.fromFrames = !frames.isEmpty
         // Drawn from its own frames, a report's pane shows its shifts as they looked.
         let fits = frames.isEmpty && report?.layoutShift != nil && report?.shifts.isEmpty == false

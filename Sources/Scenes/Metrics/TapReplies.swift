@@ -29,12 +29,13 @@ public struct TapAnswer: Hashable, Sendable {
     /// key says, in the demo and on the web page.
     public static func said(_ answers: [TapAnswer], short: Bool = false, titles: Int = 20, ellipsis: String = "…") -> String {
         answers.map { answer in
-            let said = switch answer.reply {
-            case .atOnce?: short ? "yes" : "answers"
-            case .later(let at)?: short ? "at \(at)" : "answers at \(at)"
-            case .lost?: short ? "no" : "no answer"
-            case nil: short ? "-" : "not tapped"
-            }
+            let said =
+                switch answer.reply {
+                case .atOnce?: short ? "yes" : "answers"
+                case .later(let at)?: short ? "at \(at)" : "answers at \(at)"
+                case .lost?: short ? "no" : "no answer"
+                case nil: short ? "-" : "not tapped"
+                }
             return answer.title.truncated(toColumns: titles, ellipsis: ellipsis) + " " + said
         }.joined(separator: ", ")
     }
@@ -55,8 +56,10 @@ extension LaunchObserver {
     /// icon to `end`, as runs: what `answer(toTapAt:)` gives for each of
     /// those taps. A pane that takes no notice of a tap answers one from
     /// the picture it shows, so each distinct picture is asked once.
-    public static func replies(style: LaunchStyle, conditions: LaunchConditions, timetable: Timetable,
-                               phone: Phone, size: Size, until end: LaunchTime, memo: ScreenMemo? = nil) -> [TapReplyRun] {
+    public static func replies(
+        style: LaunchStyle, conditions: LaunchConditions, timetable: Timetable,
+        phone: Phone, size: Size, until end: LaunchTime, memo: ScreenMemo? = nil
+    ) -> [TapReplyRun] {
         var runs: [TapReplyRun] = []
         var known: [PaneState: TapReply] = [:]
         var tap = LaunchTime.zero
@@ -66,9 +69,12 @@ extension LaunchObserver {
             if !style.reactsToTap, let seen = known[shown] {
                 reply = seen
             } else {
-                reply = TapReply(tap: tap, answer: answer(toTapAt: tap, style: style, conditions: conditions,
-                                                         timetable: timetable, phone: phone, size: size, until: end,
-                                                         memo: memo))
+                reply = TapReply(
+                    tap: tap,
+                    answer: answer(
+                        toTapAt: tap, style: style, conditions: conditions,
+                        timetable: timetable, phone: phone, size: size, until: end,
+                        memo: memo))
                 if !style.reactsToTap { known[shown] = reply }
             }
             if runs.last?.reply != reply { runs.append(TapReplyRun(from: tap, reply: reply)) }

@@ -7,9 +7,11 @@
 extension LaunchObserver {
     /// When a tap at `tap` shows its answer on the pane's screen, no later
     /// than `end`; nil when it shows none by then.
-    public static func answer(toTapAt tap: LaunchTime, style: LaunchStyle, conditions: LaunchConditions,
-                              timetable: Timetable, phone: Phone, size: Size, until end: LaunchTime,
-                              memo: ScreenMemo? = nil) -> LaunchTime? {
+    public static func answer(
+        toTapAt tap: LaunchTime, style: LaunchStyle, conditions: LaunchConditions,
+        timetable: Timetable, phone: Phone, size: Size, until end: LaunchTime,
+        memo: ScreenMemo? = nil
+    ) -> LaunchTime? {
         func differs(_ a: PaneState, _ b: PaneState) -> Bool {
             a != b && phone.screen(a, size: size, memo: memo) != phone.screen(b, size: size, memo: memo)
         }
@@ -42,16 +44,20 @@ extension LaunchObserver {
     /// answer of any (content first answers from its first frame, the logo
     /// splash once its stories are there, the animated launch as soon as
     /// the app is ready).
-    public static func touch(style: LaunchStyle, conditions: LaunchConditions, timetable: Timetable,
-                             phone: Phone, size: Size, until end: LaunchTime, memo: ScreenMemo? = nil) -> TouchResponse {
+    public static func touch(
+        style: LaunchStyle, conditions: LaunchConditions, timetable: Timetable,
+        phone: Phone, size: Size, until end: LaunchTime, memo: ScreenMemo? = nil
+    ) -> TouchResponse {
         var first: LaunchTime?
         var tap = LaunchTime.zero
         // A tap after the earliest answer so far cannot answer sooner.
         while tap <= end, first.map({ tap < $0 }) ?? true {
             // Only an answer sooner than the earliest so far is worth finding.
             let until = first.map { .ms($0.milliseconds - frameStep.milliseconds) } ?? end
-            if let answer = answer(toTapAt: tap, style: style, conditions: conditions, timetable: timetable,
-                                   phone: phone, size: size, until: until, memo: memo) {
+            if let answer = answer(
+                toTapAt: tap, style: style, conditions: conditions, timetable: timetable,
+                phone: phone, size: size, until: until, memo: memo)
+            {
                 first = min(first ?? answer, answer)
             }
             tap = tap + frameStep

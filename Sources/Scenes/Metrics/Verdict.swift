@@ -161,7 +161,10 @@ extension LaunchKind {
 
 /// How a number stood against the threshold that decided its grade.
 public enum Comparison: String, Hashable, Sendable {
-    case atMost = "<=", below = "<", above = ">", atLeast = ">="
+    case atMost = "<="
+    case below = "<"
+    case above = ">"
+    case atLeast = ">="
 
     /// The sign, in the glyphs the terminal can show.
     public func sign(_ glyphs: Glyphs) -> String {

@@ -32,7 +32,7 @@ public struct VisualProgress: Hashable, Sendable {
     /// until the next one's, in time order; fully drawn at `fullyDrawn`.
     public init(frames: [(time: LaunchTime, frame: ScreenBuffer)], fullyDrawn: LaunchTime?) {
         guard let fullyDrawn, let start = frames.first,
-              let final = frames.last(where: { $0.time <= fullyDrawn })?.frame
+            let final = frames.last(where: { $0.time <= fullyDrawn })?.frame
         else {
             self.init()
             return

@@ -41,7 +41,7 @@ public struct LaunchTime: Hashable, Comparable, Sendable, CustomStringConvertibl
         guard let wholePart = parts.first, !(wholePart.isEmpty && parts.count == 1) else { return nil }
         let fractionPart = parts.count == 2 ? parts[1] : ""
         guard wholePart.allSatisfy(\.isASCIIDigit), fractionPart.allSatisfy(\.isASCIIDigit),
-              !(wholePart.isEmpty && fractionPart.isEmpty), wholePart.count <= 7, fractionPart.count <= 3
+            !(wholePart.isEmpty && fractionPart.isEmpty), wholePart.count <= 7, fractionPart.count <= 3
         else { return nil }
         let whole = Int(wholePart) ?? 0
         var fraction = String(fractionPart)
@@ -56,7 +56,8 @@ public struct LaunchTime: Hashable, Comparable, Sendable, CustomStringConvertibl
         if body.hasSuffix("ms") {
             let digits = body.dropLast(2)
             guard !digits.isEmpty, digits.count <= 10, digits.allSatisfy(\.isASCIIDigit),
-                  let milliseconds = Int(digits) else { return nil }
+                let milliseconds = Int(digits)
+            else { return nil }
             self.init(milliseconds: milliseconds)
         } else {
             self.init(parsingSeconds: body)

@@ -23,8 +23,10 @@ public struct MeasuredLaunch: Hashable, Sendable {
     /// own, or with `fromFrames` the observed load's.
     public var shownFigures: ReportFigures? { fromFrames ? report?.observedLoad : report }
 
-    public init(launch: LaunchKind, platform: Platform, source: String?, launchIsAssumed: Bool = false,
-                report: ReportFigures? = nil, device: Device = .phone) {
+    public init(
+        launch: LaunchKind, platform: Platform, source: String?, launchIsAssumed: Bool = false,
+        report: ReportFigures? = nil, device: Device = .phone
+    ) {
         self.device = device
         self.launch = launch
         self.platform = platform
@@ -79,9 +81,11 @@ public struct ReportFigures: Hashable, Sendable {
     /// the rows of the size it is drawn at. Empty without a layout shift.
     public var shifts: [ReportShift]
 
-    public init(firstFrame: Double? = nil, content: Double? = nil, layoutShift: Double? = nil, speedIndex: Double? = nil,
-                totalBlockingTime: Double? = nil, interactive: Double? = nil, performanceScore: Double? = nil,
-                simulated: Bool = false, observed: Observed? = nil, shifts: [ReportShift] = []) {
+    public init(
+        firstFrame: Double? = nil, content: Double? = nil, layoutShift: Double? = nil, speedIndex: Double? = nil,
+        totalBlockingTime: Double? = nil, interactive: Double? = nil, performanceScore: Double? = nil,
+        simulated: Bool = false, observed: Observed? = nil, shifts: [ReportShift] = []
+    ) {
         self.shifts = shifts
         self.firstFrame = firstFrame
         self.content = content
@@ -98,8 +102,9 @@ public struct ReportFigures: Hashable, Sendable {
     /// where it has them (the rest it does not observe), else its own.
     public var observedLoad: ReportFigures {
         guard simulated, let observed else { return self }
-        return ReportFigures(firstFrame: observed.firstFrame, content: observed.content, layoutShift: observed.layoutShift,
-                             speedIndex: observed.speedIndex)
+        return ReportFigures(
+            firstFrame: observed.firstFrame, content: observed.content, layoutShift: observed.layoutShift,
+            speedIndex: observed.speedIndex)
     }
 
     /// The figures a throttled report simulates, as the load observed them.

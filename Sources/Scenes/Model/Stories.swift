@@ -47,15 +47,16 @@ public enum Stories {
         Story("Fog delays early ferries", source: "Weather", age: "2 d"),
         Story("New lights for the pier", source: "Metro", age: "2 d"),
         Story("Farmers market moves indoors", source: "Food", age: "3 d"),
-        Story("Youth team signs a keeper", source: "Sport", age: "3 d"),
+        Story("Youth team signs a keeper", source: "Sport", age: "3 d")
     ]
 
     /// What the network returns: the two newest stories are new, the rest are
     /// the same stories, so fresh content fits the cached rows in place.
-    public static let fresh: [Story] = [
-        Story("Bridge reopens after repairs", source: "Metro", age: "5 min"),
-        Story("Rain warning now to Sunday", source: "Weather", age: "12 min"),
-    ] + cached.dropFirst(2)
+    public static let fresh: [Story] =
+        [
+            Story("Bridge reopens after repairs", source: "Metro", age: "5 min"),
+            Story("Rain warning now to Sunday", source: "Weather", age: "12 min")
+        ] + cached.dropFirst(2)
 
     /// Where people were last time: story rows scrolled past on the Today tab.
     /// Warm and hot launches restore it (Apple's Human Interface Guidelines, "Launching": "restore where people

@@ -190,7 +190,7 @@ extension StreetMap {
             Road(MapPoint(200, 40), MapPoint(200, 260)),
             Road(MapPoint(320, 0), MapPoint(320, 300)),
             Road(MapPoint(130, 95), MapPoint(130, 150)),
-            Road(MapPoint(260, 260), MapPoint(260, 300)),
+            Road(MapPoint(260, 260), MapPoint(260, 300))
         ],
         start: MapPoint(135, 260),
         door: MapPoint(250, 150)

@@ -11,8 +11,10 @@ public struct ValueParser<Value: Sendable>: Sendable {
     public let written: @Sendable (Value) -> String?
     private let read: @Sendable (String) throws(ValueError) -> Value
 
-    public init(syntax: String, written: @escaping @Sendable (Value) -> String? = { _ in nil },
-                _ read: @escaping @Sendable (String) throws(ValueError) -> Value) {
+    public init(
+        syntax: String, written: @escaping @Sendable (Value) -> String? = { _ in nil },
+        _ read: @escaping @Sendable (String) throws(ValueError) -> Value
+    ) {
         self.syntax = syntax
         self.written = written
         self.read = read
@@ -122,7 +124,8 @@ extension ValueParser where Value == Double {
 
     private static func plainDecimal(_ text: String) -> Double? {
         guard !text.isEmpty, text.count <= 12, text.filter({ $0 == "." }).count <= 1,
-              text.allSatisfy({ $0.isASCIIDigit || $0 == "." }), text.contains(where: \.isASCIIDigit) else { return nil }
+            text.allSatisfy({ $0.isASCIIDigit || $0 == "." }), text.contains(where: \.isASCIIDigit)
+        else { return nil }
         return Double(text)
     }
 }
@@ -138,7 +141,8 @@ extension ValueParser where Value == Size {
             // Well formed, however many digits: a number too large for Int is out of range too.
             let most = Size.largest
             guard let width = Int(parts[0]), let height = Int(parts[1]),
-                  width >= least.width, height >= least.height, width <= most.width, height <= most.height else {
+                width >= least.width, height >= least.height, width <= most.width, height <= most.height
+            else {
                 throw ValueError(expected: "takes from \(least) to \(most)", value: parts.joined(separator: "x").quotable, quoted: false)
             }
             return Size(width: width, height: height)
@@ -169,12 +173,13 @@ extension ValueParser where Value == LaunchTime {
     public static func time(units: TimeUnits, latest: LaunchTime, duration: Bool = false) -> ValueParser {
         ValueParser(syntax: units == .required ? "T" : "S", written: { $0.secondsText }) { text throws(ValueError) in
             let what = duration ? "a duration" : "a time after the tap"
-            let expected = switch units {
-            case .required: "takes \(what) with its unit, such as \(duration ? "1.5s" : "3.2s") or 500ms"
-            case .secondsByDefault:
-                "takes \(duration ? "a duration in seconds" : "seconds after the tap") as a plain decimal, 0 or more, " +
-                    "to the millisecond (e.g. \(duration ? "1.5, 0.4" : "2.6, 0.125") or 400ms)"
-            }
+            let expected =
+                switch units {
+                case .required: "takes \(what) with its unit, such as \(duration ? "1.5s" : "3.2s") or 500ms"
+                case .secondsByDefault:
+                    "takes \(duration ? "a duration in seconds" : "seconds after the tap") as a plain decimal, 0 or more, "
+                        + "to the millisecond (e.g. \(duration ? "1.5, 0.4" : "2.6, 0.125") or 400ms)"
+                }
             let body = text.trimmingSpaces
             if units == .required, !body.hasSuffix("s"), LaunchTime(parsingSeconds: body) != nil {
                 throw ValueError(expected: expected, value: text, suggestion: Self.likelyUnit(of: body))

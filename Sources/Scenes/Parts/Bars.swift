@@ -20,7 +20,8 @@ struct AddressBar {
         let buttons = "< > " + (canvas.glyphs == .unicode ? "↻" : "R") + " "
         canvas.put(buttons, row: row, style: style.with(.bold), into: &buffer)
         // The field ends a column short of the row, its bracket clear of the frame.
-        let field = Rect(x: row.x + 1 + DisplayWidth.of(buttons), y: row.y, width: max(0, row.width - 3 - DisplayWidth.of(buttons)), height: 1)
+        let field = Rect(
+            x: row.x + 1 + DisplayWidth.of(buttons), y: row.y, width: max(0, row.width - 3 - DisplayWidth.of(buttons)), height: 1)
         canvas.put("[ " + address, row: field, indent: 0, style: style, into: &buffer)
         if field.width > 0 { buffer.put("]", x: field.maxX, y: row.y, style: style, clip: row) }
     }

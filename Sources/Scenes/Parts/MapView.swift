@@ -137,7 +137,8 @@ struct LineMasks {
     /// The line cells, row by row, with their masks.
     var lines: [(cell: GridCell, mask: Int)] {
         masks.indices.compactMap { index in
-            masks[index] < 0 ? nil
+            masks[index] < 0
+                ? nil
                 : (GridCell(x: area.x + index % area.width, y: area.y + index / area.width), masks[index])
         }
     }
@@ -187,8 +188,10 @@ struct MapGrid {
             // of one a point.
             func sample(_ index: Int) -> (cell: GridCell, length: Double) {
                 let fraction = Double(index) / Double(steps)
-                return (self.cell(MapPoint(a.x + (b.x - a.x) * fraction, a.y + (b.y - a.y) * fraction)),
-                        travelled + length * fraction)
+                return (
+                    self.cell(MapPoint(a.x + (b.x - a.x) * fraction, a.y + (b.y - a.y) * fraction)),
+                    travelled + length * fraction
+                )
             }
             let last = sample(steps).cell
             var index = 0

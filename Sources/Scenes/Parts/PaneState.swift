@@ -69,8 +69,10 @@ public struct Feed: Hashable, Sendable {
     /// Rows the top card takes unless told otherwise: two of card, one of space.
     public static let standardTopRows = 3
 
-    public init(updated: String?, top: FeedTop, rows: FeedRows, tabLabels: Bool = true, scroll: Int = 0,
-                topRows: Int = Feed.standardTopRows) {
+    public init(
+        updated: String?, top: FeedTop, rows: FeedRows, tabLabels: Bool = true, scroll: Int = 0,
+        topRows: Int = Feed.standardTopRows
+    ) {
         self.updated = updated
         self.top = top
         self.rows = rows

@@ -23,10 +23,12 @@ public final class ScreenMemo {
     private var phoneNumbers: [Phone] = []
 
     private func key(_ phone: Phone, _ pane: PaneState, _ size: Size) -> Key {
-        let number = phoneNumbers.firstIndex(of: phone) ?? {
-            phoneNumbers.append(phone)
-            return phoneNumbers.count - 1
-        }()
+        let number =
+            phoneNumbers.firstIndex(of: phone)
+            ?? {
+                phoneNumbers.append(phone)
+                return phoneNumbers.count - 1
+            }()
         return Key(phone: number, pane: pane, size: size)
     }
 
@@ -94,11 +96,13 @@ public final class ScreenMemo {
         let key = self.key(phone, pane, size)
         if let known = phoneLooks[key] { return known }
         let buffer = self.phone(phone, pane, size: size)
-        let look = looks[buffer] ?? {
-            nextLook += 1
-            looks[buffer] = nextLook
-            return nextLook
-        }()
+        let look =
+            looks[buffer]
+            ?? {
+                nextLook += 1
+                looks[buffer] = nextLook
+                return nextLook
+            }()
         phoneLooks[key] = look
         return look
     }

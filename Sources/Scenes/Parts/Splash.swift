@@ -102,7 +102,7 @@ struct ErrorView {
             ("Couldn't load stories", canvas.style(.error, .bold)),
             ("Check your connection", canvas.style(.error)),
             ("", canvas.style(.error)),
-            ("[ Try again ]", canvas.style(.chrome, .bold)),
+            ("[ Try again ]", canvas.style(.chrome, .bold))
         ]
         for (offset, (text, style)) in lines.enumerated() where top + offset < rect.maxY {
             canvas.center(text, row: rect.row(top + offset - rect.y), style: style, into: &buffer)

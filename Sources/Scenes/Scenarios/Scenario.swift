@@ -45,9 +45,12 @@ public struct Scenario: Hashable, Sendable {
     /// line, with "· baseline profile" when one is on and works (on Android:
     /// elsewhere it changes nothing, so it is not said).
     public var summary: String {
-        ["\(conditions.network.rawValue) network", "\(conditions.cache.rawValue) cache", conditions.appearance.rawValue, platformLabel, launchLabel,
-         conditions.baselineProfile == .on && conditions.platform == .android ? "baseline profile" : ""]
-            .filter { !$0.isEmpty }.joined(separator: " · ")
+        [
+            "\(conditions.network.rawValue) network", "\(conditions.cache.rawValue) cache", conditions.appearance.rawValue, platformLabel,
+            launchLabel,
+            conditions.baselineProfile == .on && conditions.platform == .android ? "baseline profile" : ""
+        ]
+        .filter { !$0.isEmpty }.joined(separator: " · ")
     }
 
     /// What the panes' launches run on: the scenario's platform, or for a

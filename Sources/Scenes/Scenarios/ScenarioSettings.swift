@@ -13,9 +13,12 @@ public struct ScenarioSetting: Sendable {
     private let read: @Sendable (String, LaunchStyles) throws(ValueError) -> @Sendable (inout Scenario) -> Void
 
     /// A knob that reads its value with `parser` and stores it at `keyPath`.
-    static func value<Value>(_ key: String, _ parser: ValueParser<Value>, _ keyPath: WritableKeyPath<Scenario, Value> & Sendable,
-                             help: [String]) -> ScenarioSetting {
-        ScenarioSetting(key: key, syntax: parser.syntax, help: parser.help(help, default: Scenario()[keyPath: keyPath])) { text, _ throws(ValueError) in
+    static func value<Value>(
+        _ key: String, _ parser: ValueParser<Value>, _ keyPath: WritableKeyPath<Scenario, Value> & Sendable,
+        help: [String]
+    ) -> ScenarioSetting {
+        ScenarioSetting(key: key, syntax: parser.syntax, help: parser.help(help, default: Scenario()[keyPath: keyPath])) {
+            text, _ throws(ValueError) in
             let value = try parser.parse(text)
             return { $0[keyPath: keyPath] = value }
         }
@@ -37,8 +40,10 @@ public struct ScenarioSetting: Sendable {
         }
     }
 
-    private init(key: String, syntax: String, help: [String],
-                 read: @escaping @Sendable (String, LaunchStyles) throws(ValueError) -> @Sendable (inout Scenario) -> Void) {
+    private init(
+        key: String, syntax: String, help: [String],
+        read: @escaping @Sendable (String, LaunchStyles) throws(ValueError) -> @Sendable (inout Scenario) -> Void
+    ) {
         self.key = key
         self.syntax = syntax
         self.help = help
@@ -81,44 +86,62 @@ public enum ScenarioSettings {
         .style("right", \.right, help: ["the right pane's launch style, or a", "PATH (see launch-tui help import)"]),
         .value("network", .choice, \.network, help: Network.answerHelp),
         .value("cache", .choice, \.cache, help: ["stories saved last time, or a first", "launch with nothing saved"]),
-        .value("appearance", .choice, \.appearance, help: [
-            "dark: both phones dark; a splash", "colour set only for light flashes", "white (Android, the splash app)",
-        ]),
-        .value("platform", .choice(Platform.apps.map { ($0.rawValue, $0) }), \.platform, help: [
-            "ios: the launch screen until the", "app's first frame; android: the",
-            "system splash (icon in a circle),", "then the splash app's own, second",
-            "splash; expo: the native splash", "until the app calls hide()",
-        ]),
-        .value("splash-icon", .choice, \.splashIcon, help: [
-            "android: the system splash's icon, a", "160 dp circle of a 240 dp icon; an",
-            "animated one fills it in at most 1 s",
-        ]),
-        .value("launch", .choice, \.launch, help: [
-            "warm: content first reopens the tab,", "screen and scroll people were on, the",
-            "splash app its first tab; hot: both", "at once",
-        ]),
-        .value("app-ready", time, \.appReady, help: [
-            "when the app's first screen can draw", "({default}): the system's ~0.1 s, then the",
-            "app's own ~0.3 s (views, content, draw)",
-        ]),
-        .value("baseline-profile", .choice, \.baselineProfile, help: [
-            "android: a Baseline Profile runs the", "app's own code ~30% faster from the",
-            "first launch (no interpretation or", "JIT); the system's share is the same",
-        ]),
-        .value("expo-build", .choice, \.expoBuild, help: [
-            "expo: a release build (Hermes", "bytecode, loaded without parsing) or",
-            "Expo Go, which shows the app's icon", "instead of its splash (same times: the",
-            "sources give no figure for Expo Go)",
-        ]),
-        .value("expo-os", .choice, \.expoSystem, help: [
-            "expo: with fade: true the native", "splash fades out on ios only; android",
-            "cuts. The fade's 0.4 s is the demo's", "choice (expo-splash-screen's default",
-            "duration): the sources give none",
-        ]),
-        .value("shift-regions", .choice, \.shiftRegions, help: [
-            "on: content that moved is tinted for", "a second, the frame dashed where it",
-            "was and the distance beside it", "(DevTools' Layout Shift Regions)",
-        ]),
+        .value(
+            "appearance", .choice, \.appearance,
+            help: [
+                "dark: both phones dark; a splash", "colour set only for light flashes", "white (Android, the splash app)"
+            ]),
+        .value(
+            "platform", .choice(Platform.apps.map { ($0.rawValue, $0) }), \.platform,
+            help: [
+                "ios: the launch screen until the", "app's first frame; android: the",
+                "system splash (icon in a circle),", "then the splash app's own, second",
+                "splash; expo: the native splash", "until the app calls hide()"
+            ]),
+        .value(
+            "splash-icon", .choice, \.splashIcon,
+            help: [
+                "android: the system splash's icon, a", "160 dp circle of a 240 dp icon; an",
+                "animated one fills it in at most 1 s"
+            ]),
+        .value(
+            "launch", .choice, \.launch,
+            help: [
+                "warm: content first reopens the tab,", "screen and scroll people were on, the",
+                "splash app its first tab; hot: both", "at once"
+            ]),
+        .value(
+            "app-ready", time, \.appReady,
+            help: [
+                "when the app's first screen can draw", "({default}): the system's ~0.1 s, then the",
+                "app's own ~0.3 s (views, content, draw)"
+            ]),
+        .value(
+            "baseline-profile", .choice, \.baselineProfile,
+            help: [
+                "android: a Baseline Profile runs the", "app's own code ~30% faster from the",
+                "first launch (no interpretation or", "JIT); the system's share is the same"
+            ]),
+        .value(
+            "expo-build", .choice, \.expoBuild,
+            help: [
+                "expo: a release build (Hermes", "bytecode, loaded without parsing) or",
+                "Expo Go, which shows the app's icon", "instead of its splash (same times: the",
+                "sources give no figure for Expo Go)"
+            ]),
+        .value(
+            "expo-os", .choice, \.expoSystem,
+            help: [
+                "expo: with fade: true the native", "splash fades out on ios only; android",
+                "cuts. The fade's 0.4 s is the demo's", "choice (expo-splash-screen's default",
+                "duration): the sources give none"
+            ]),
+        .value(
+            "shift-regions", .choice, \.shiftRegions,
+            help: [
+                "on: content that moved is tinted for", "a second, the frame dashed where it",
+                "was and the distance beside it", "(DevTools' Layout Shift Regions)"
+            ])
     ]
 
     /// The setting called `key`, if there is one.
@@ -174,7 +197,8 @@ extension Network {
             guard let stories = network.storiesLatency, let banner = network.bannerLatency else { return nil }
             return "\(tenths(stories))/\(tenths(banner)) s"
         }
-        return DisplayWidth.wrap("stories/banner answer at " + answers.joined(separator: ", ")
-                                 + ", or fail at \(failureLatency.secondsText) s", toColumns: 36)
+        return DisplayWidth.wrap(
+            "stories/banner answer at " + answers.joined(separator: ", ")
+                + ", or fail at \(failureLatency.secondsText) s", toColumns: 36)
     }
 }

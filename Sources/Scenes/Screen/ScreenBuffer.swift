@@ -133,8 +133,9 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
         guard area.width > 0, area.height > 0 else { return }
         for row in area.y..<area.maxY {
             let from = (row - y) * other.width + (area.x - x)
-            cells.replaceSubrange((row * width + area.x)..<(row * width + area.maxX),
-                                  with: other.cells[from..<(from + area.width)])
+            cells.replaceSubrange(
+                (row * width + area.x)..<(row * width + area.maxX),
+                with: other.cells[from..<(from + area.width)])
             // The other half of a wide grapheme, outside, left alone by the paste.
             if area.x > 0, cells[row * width + area.x - 1].width == 2, cells[row * width + area.x].width != 0 {
                 cells[row * width + area.x - 1] = .blank(cells[row * width + area.x - 1].style)

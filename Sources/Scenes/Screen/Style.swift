@@ -181,7 +181,8 @@ public struct PixelPair: Hashable, Sendable {
 
     /// The two pixels' average, for a surface with one colour a cell.
     public var average: RGB {
-        RGB(UInt8((Int(top.red) + Int(bottom.red) + 1) / 2), UInt8((Int(top.green) + Int(bottom.green) + 1) / 2),
+        RGB(
+            UInt8((Int(top.red) + Int(bottom.red) + 1) / 2), UInt8((Int(top.green) + Int(bottom.green) + 1) / 2),
             UInt8((Int(top.blue) + Int(bottom.blue) + 1) / 2))
     }
 }

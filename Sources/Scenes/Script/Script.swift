@@ -65,7 +65,6 @@ public enum ScriptAction: Hashable, Sendable {
     case restart
 }
 
-
 /// What of a report a talk's pane draws, named beside its path on the
 /// same `Scenario` line: `left-benchmark="…"` (a Macrobenchmark report of
 /// several), `right-step=2` (a Lighthouse user flow's step), `left-run=3`
@@ -102,10 +101,16 @@ public struct StyleChoice: Hashable, Sendable {
     /// Sets the choice `key` names (one of `keys`) to `value`; the line
     /// that says why it cannot be, if it cannot.
     public mutating func set(_ key: String, _ value: String) -> String? {
-        if key.hasSuffix("-step") { step = value } else if key.hasSuffix("-run") { run = value } else if key.hasSuffix("-repeat-view") {
+        if key.hasSuffix("-step") {
+            step = value
+        } else if key.hasSuffix("-run") {
+            run = value
+        } else if key.hasSuffix("-repeat-view") {
             guard value == "on" || value == "off" else { return "\(key) takes on or off, not '\(value.quotable)'" }
             repeatView = value == "on"
-        } else { benchmark = value }
+        } else {
+            benchmark = value
+        }
         return nil
     }
 }

@@ -42,8 +42,10 @@ public struct ScriptParser {
     /// names one of `styles`, or what `lookUpStyle` finds: a style that is
     /// not a built-in (a launch file or a report, by its path), nil when the
     /// value is no such thing, else the style or why it cannot be had.
-    public static func parse(_ text: String, styles: LaunchStyles = .builtIn,
-                             lookUpStyle: StyleLookup? = nil) -> Result<Script, ScriptDiagnostics> {
+    public static func parse(
+        _ text: String, styles: LaunchStyles = .builtIn,
+        lookUpStyle: StyleLookup? = nil
+    ) -> Result<Script, ScriptDiagnostics> {
         var parser = ScriptParser()
         parser.styles = styles
         parser.lookUpStyle = lookUpStyle
@@ -58,8 +60,11 @@ public struct ScriptParser {
             ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
         }.map(\.element)
         if parser.diagnostics.isEmpty, parser.script.actions.isEmpty {
-            parser.diagnostics.append(ScriptDiagnostic(line: 0, column: 0, message:
-                "the script has no actions: nothing to show (try Caption \"...\" and Play 3s)"))
+            parser.diagnostics.append(
+                ScriptDiagnostic(
+                    line: 0, column: 0,
+                    message:
+                        "the script has no actions: nothing to show (try Caption \"...\" and Play 3s)"))
         }
         return parser.diagnostics.isEmpty ? .success(parser.script) : .failure(ScriptDiagnostics(parser.diagnostics))
     }
@@ -138,8 +143,9 @@ public struct ScriptParser {
             action = .restart
         default:
             let hint = Suggestion.hint(for: command.text, among: ScriptText.commands)
-            throw fail("unknown command '\(command.text.quotable)'\(hint); the commands are " +
-                       ScriptText.commands.joined(separator: ", "), at: command)
+            throw fail(
+                "unknown command '\(command.text.quotable)'\(hint); the commands are " + ScriptText.commands.joined(separator: ", "),
+                at: command)
         }
         firstAction = firstAction ?? lineNumber
         script.actions.append(Located(action, line: lineNumber, column: command.column))
@@ -192,7 +198,9 @@ public struct ScriptParser {
         var choices: [String: StyleChoice] = [:]
         for (token, key, value) in settings where StyleChoice.keys.contains(key) {
             let pane = String(key.prefix { $0 != "-" })
-            if let problem = choices[pane, default: StyleChoice()].set(key, value) { report(fail(problem, at: token, offset: key.count + 1)) }
+            if let problem = choices[pane, default: StyleChoice()].set(key, value) {
+                report(fail(problem, at: token, offset: key.count + 1))
+            }
             if !settings.contains(where: { $0.key == pane && LaunchStyles.builtIn.named($0.value) == nil }) {
                 report(fail("\(key) chooses what the report \(pane)= names draws: give \(pane)=PATH on this line", at: token))
             }
@@ -217,13 +225,14 @@ public struct ScriptParser {
             guard let setting = ScenarioSettings.named(key) else {
                 let keys = ScenarioSettings.keys + StyleChoice.keys + [Self.framesKey]
                 let hint = Suggestion.hint(for: key, among: keys)
-                report(fail("unknown scenario setting '\(key.quotable)'\(hint); the settings are " +
-                            keys.joined(separator: ", "), at: token))
+                report(
+                    fail("unknown scenario setting '\(key.quotable)'\(hint); the settings are " + keys.joined(separator: ", "), at: token))
                 continue
             }
             var name = value
             if key == "left" || key == "right", choices[key] != nil || styles.named(value) == nil,
-               let found = lookUpStyle?(value, StyleChoice(choices[key] ?? StyleChoice(), frames: frames)) {
+                let found = lookUpStyle?(value, StyleChoice(choices[key] ?? StyleChoice(), frames: frames))
+            {
                 named = true
                 switch found {
                 case .success(let style):
@@ -282,10 +291,11 @@ public struct ScriptParser {
             guard let first = bare(0), first.text != "=" else { result.append(tokens[index]); index += 1; continue }
             var parts = [first]
             if first.text.hasSuffix("="), !first.text.dropLast().contains("="),
-               let value = bare(1), !value.text.contains("=") {
-                parts.append(value)                                     // network= slow
+                let value = bare(1), !value.text.contains("=")
+            {
+                parts.append(value)  // network= slow
             } else if !first.text.contains("="), let equals = bare(1), equals.text.hasPrefix("=") {
-                parts.append(equals)                                    // network =slow, network = slow
+                parts.append(equals)  // network =slow, network = slow
                 if equals.text == "=", let value = bare(2), !value.text.contains("=") { parts.append(value) }
             }
             guard parts.count > 1 else { result.append(first); index += 1; continue }
@@ -302,8 +312,9 @@ public struct ScriptParser {
             let value = try single(first, Array(arguments.dropFirst()), expecting: "a time after the tap, such as 3.2s")
             let time = try parse(value, Self.moment, for: "Play to")
             guard time >= clock else {
-                throw fail("Play to \(time) goes back: the clock is already at \(clock) (Restart or Scenario starts again from 0)",
-                           at: value)
+                throw fail(
+                    "Play to \(time) goes back: the clock is already at \(clock) (Restart or Scenario starts again from 0)",
+                    at: value)
             }
             try lengthen(by: Double((time - clock).milliseconds) / speed, at: value)
             clock = time
@@ -349,7 +360,8 @@ public struct ScriptParser {
     // MARK: - Arguments
 
     /// The one argument of `command`.
-    private func single(_ command: ScriptToken, _ arguments: [ScriptToken], expecting what: String) throws(ScriptDiagnostic) -> ScriptToken {
+    private func single(_ command: ScriptToken, _ arguments: [ScriptToken], expecting what: String) throws(ScriptDiagnostic) -> ScriptToken
+    {
         guard let value = arguments.first else { throw fail("\(command.text) needs \(what)", at: command, after: true) }
         if arguments.count > 1 { throw fail("\(command.text) takes one value: \(what)", at: arguments[1]) }
         return value
@@ -358,7 +370,9 @@ public struct ScriptParser {
     /// The one quoted string of `command`.
     private func string(_ command: ScriptToken, _ arguments: [ScriptToken], allowEmpty: Bool) throws(ScriptDiagnostic) -> String {
         let example = "\(command.text) \"some text\""
-        guard let value = arguments.first else { throw fail("\(command.text) needs a text in quotes: \(example)", at: command, after: true) }
+        guard let value = arguments.first else {
+            throw fail("\(command.text) needs a text in quotes: \(example)", at: command, after: true)
+        }
         guard value.quoted else {
             if let first = value.text.first, Self.typographicQuotes.contains(first) {
                 throw fail("\(command.text) takes its text in straight quotes (\"), not \(first): \(example)", at: value)
@@ -373,8 +387,10 @@ public struct ScriptParser {
     }
 
     /// Quotes a word processor puts in place of the straight one.
-    static let typographicQuotes: Set<Character> = ["\u{201C}", "\u{201D}", "\u{201E}", "\u{201F}", "\u{2018}", "\u{2019}",
-                                                    "\u{201A}", "\u{201B}", "\u{00AB}", "\u{00BB}", "\u{300C}", "\u{300D}"]
+    static let typographicQuotes: Set<Character> = [
+        "\u{201C}", "\u{201D}", "\u{201E}", "\u{201F}", "\u{2018}", "\u{2019}",
+        "\u{201A}", "\u{201B}", "\u{00AB}", "\u{00BB}", "\u{300C}", "\u{300D}"
+    ]
 
     // MARK: - Captions
 
@@ -390,9 +406,11 @@ public struct ScriptParser {
         for (index, character) in text.enumerated() {
             guard let scalar = character.unicodeScalars.first(where: DisplayWidth.isControl) else { continue }
             let name = scalar == "\t" ? "a tab" : "a control character (U+\(Self.hex(scalar.value)))"
-            report(ScriptDiagnostic(line: lineNumber, column: token.column(ofCharacter: index),
-                                    message: "\(name) in a \(what): a \(what) is one line of plain text\(scalar == "\t" ? " (use spaces)" : "")",
-                                    source: source))
+            report(
+                ScriptDiagnostic(
+                    line: lineNumber, column: token.column(ofCharacter: index),
+                    message: "\(name) in a \(what): a \(what) is one line of plain text\(scalar == "\t" ? " (use spaces)" : "")",
+                    source: source))
         }
     }
 
@@ -404,9 +422,12 @@ public struct ScriptParser {
         let width = CaptionRows.width(forStage: size.width, beats: beats)
         for caption in captions {
             guard let cut = CaptionRows(caption.token.text, width: width).cut else { continue }
-            diagnostics.append(ScriptDiagnostic(line: caption.line, column: caption.token.column(ofCharacter: cut), message:
-                "the caption does not fit in \(CaptionRows.maximum) rows of \(width) columns at \(size): it is cut here; shorten it",
-                source: caption.source))
+            diagnostics.append(
+                ScriptDiagnostic(
+                    line: caption.line, column: caption.token.column(ofCharacter: cut),
+                    message:
+                        "the caption does not fit in \(CaptionRows.maximum) rows of \(width) columns at \(size): it is cut here; shorten it",
+                    source: caption.source))
         }
     }
 

@@ -27,8 +27,9 @@ public struct TalkFrames: Sendable {
     /// The status a talk's frame carries: its caption and beat; the mode is
     /// the driver's (still in a recording, so a frame there reads as `snapshot`).
     public func status(for state: ScriptTimeline.State, mode: StageStatus.Mode = .still) -> StageStatus {
-        StageStatus(mode: mode, speed: state.speed, caption: state.caption,
-                    beat: BeatCount(state.beat, of: timeline.beats.count))
+        StageStatus(
+            mode: mode, speed: state.speed, caption: state.caption,
+            beat: BeatCount(state.beat, of: timeline.beats.count))
     }
 
     /// The screen for a state of the talk.

@@ -100,8 +100,10 @@ public struct Filmstrip: Sendable {
                 if let region = pane.shiftRegions.last(where: { $0.at > since && $0.at <= tick }) {
                     Stage.drawShift(region, fading: false, in: buffer.bounds, margin: nil, glyphs: stage.glyphs, into: &buffer)
                 }
-                columns.append(Column(time: tick, phone: buffer, changed: changed,
-                                      firstContent: firstContent, shift: shift, frame: shown))
+                columns.append(
+                    Column(
+                        time: tick, phone: buffer, changed: changed,
+                        firstContent: firstContent, shift: shift, frame: shown))
             }
             return Lane(title: pane.style.title, columns: columns, metrics: pane.metrics)
         }
@@ -151,7 +153,7 @@ public struct Filmstrip: Sendable {
             "filmstrip of \(scenario.summary) at \(size), \(spacing) to \(Self.label(until))\(aroundShifts)",
             "marks: * looks changed since the previous column, # first content, shift N: layout shift since the previous column",
             "",
-            row([""] + ticks.map(Self.label)),
+            row([""] + ticks.map(Self.label))
         ]
         for lane in lanes {
             lines.append("")

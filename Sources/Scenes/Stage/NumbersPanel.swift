@@ -56,10 +56,13 @@ struct NumbersPanel {
     static func legend(_ thresholds: [Thresholds], tap: Bool = false, width: Int, glyphs: Glyphs) -> String {
         let kinds = thresholds.compactMap(\.launch)
         let android = "Android vitals (" + Scenario.label(kinds.map(\.rawValue)) + ")"
-        let first = (kinds.isEmpty ? [] : ["first frame: " + Standard.apple.shortName + ", " + android])
+        let first =
+            (kinds.isEmpty ? [] : ["first frame: " + Standard.apple.shortName + ", " + android])
             + (thresholds.contains(.web) ? [Thresholds.web.firstLabel + ": " + Standard.firstPaint.shortName] : [])
-        let rest = ["content: " + Standard.contentPaint.shortName,
-                    "layout shift: " + Standard.layoutShift.shortName]
+        let rest = [
+            "content: " + Standard.contentPaint.shortName,
+            "layout shift: " + Standard.layoutShift.shortName
+        ]
         let separator = " " + glyphs.bullet + " "
         let withTap = (first + ["tap: " + Standard.touch.shortName] + rest).joined(separator: separator)
         if tap, DisplayWidth.of(withTap) <= width { return withTap }
@@ -81,9 +84,11 @@ struct NumbersPanel {
             [.label("content "), .number(value(metrics.content))] + reported(report?.content, metrics.content)
                 + verdict(.contentPaint, metrics.content)
                 + [.label("  fully drawn "), .number(value(metrics.fullyDrawn))],
-            speedIndex(after: report?.layoutShiftMissing.map { [.label("layout shift: " + $0)] } ??
-                ([.label("layout shift "), .number(PaneMetrics.scoreText(shift))] + reported(score: shift)
-                 + pieces(Standard.layoutShift.judge(score: shiftsMeasured ? shiftOutOfReach ?? shift : shift))), width: width),
+            speedIndex(
+                after: report?.layoutShiftMissing.map { [.label("layout shift: " + $0)] }
+                    ?? ([.label("layout shift "), .number(PaneMetrics.scoreText(shift))] + reported(score: shift)
+                        + pieces(Standard.layoutShift.judge(score: shiftsMeasured ? shiftOutOfReach ?? shift : shift))),
+                width: width)
         ]
         return rows.map { Self.fit($0, in: width) }
     }
@@ -93,7 +98,8 @@ struct NumbersPanel {
     /// is decided by lateness alone (`Standard.judge(_:at:)`), and the end.
     /// Between two of them every row is the same.
     func changes() -> [LaunchTime] {
-        let times = [end] + [metrics.firstFrame, metrics.content, metrics.fullyDrawn].compactMap { $0 } + metrics.shifts.map(\.at)
+        let times =
+            [end] + [metrics.firstFrame, metrics.content, metrics.fullyDrawn].compactMap { $0 } + metrics.shifts.map(\.at)
             + thresholds.timeStandards.map(Self.decided)
             + (metrics.touch.map { [$0.responds, Self.decided(.touch)].compactMap { $0 } } ?? [])
         return Array(Set(times)).sorted()
@@ -197,7 +203,8 @@ struct NumbersPanel {
     /// where it reads otherwise than the measured one.
     private func reported(score shown: Double) -> [Piece] {
         guard let figure = report?.layoutShift, shiftsMeasured,
-              PaneMetrics.scoreText(figure) != PaneMetrics.scoreText(shown) else { return [] }
+            PaneMetrics.scoreText(figure) != PaneMetrics.scoreText(shown)
+        else { return [] }
         return [Self.reportPiece(PaneMetrics.scoreText(figure))]
     }
 

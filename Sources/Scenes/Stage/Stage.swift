@@ -27,7 +27,8 @@ public struct Stage: Sendable {
             self.metrics = metrics
             // Only a pane whose shifts are fitted to the size (`ReportShifts`) could have drawn otherwise.
             if measured, let report = style.measured?.report, let cls = report.layoutShift, !report.shifts.isEmpty,
-               Standard.layoutShift.judge(score: metrics.layoutShift).grade != Standard.layoutShift.judge(score: cls).grade {
+                Standard.layoutShift.judge(score: metrics.layoutShift).grade != Standard.layoutShift.judge(score: cls).grade
+            {
                 shiftOutOfReach = cls
             }
         }
@@ -69,8 +70,10 @@ public struct Stage: Sendable {
     /// talk whose captions need them (see `CaptionRows`).
     /// `memo` draws each of the panes' screens once for a caller that
     /// builds many stages alike (see `ScreenMemo`).
-    public init(scenario: Scenario = .standard, size: Size, glyphs: Glyphs = .unicode, measured: Bool = true,
-                captionLines: Int = 1, memo: ScreenMemo? = nil) {
+    public init(
+        scenario: Scenario = .standard, size: Size, glyphs: Glyphs = .unicode, measured: Bool = true,
+        captionLines: Int = 1, memo: ScreenMemo? = nil
+    ) {
         self.scenario = scenario
         self.size = size
         self.glyphs = glyphs
@@ -110,8 +113,9 @@ public struct Stage: Sendable {
             var metrics = LaunchObserver.measure(timetable, phone: phone, size: size, until: end, memo: memo)
             // A launch measured elsewhere is not tapped: nothing says how it answers.
             if style.measured == nil {
-                metrics.touch = LaunchObserver.touch(style: style, conditions: scenario.conditions, timetable: timetable,
-                                                     phone: phone, size: size, until: end, memo: memo)
+                metrics.touch = LaunchObserver.touch(
+                    style: style, conditions: scenario.conditions, timetable: timetable,
+                    phone: phone, size: size, until: end, memo: memo)
             }
             var pane = Pane(style: style, timetable: timetable, metrics: metrics, measured: true)
             if scenario.shiftRegions == .on {
@@ -119,8 +123,9 @@ public struct Stage: Sendable {
                 // is marked on the phone as drawn, compared at its size.
                 let drawing = layout ?? StageLayout(size: StageLayout.minimumSize, captionLines: captionLines)!
                 let drawn = Self.drawn(style, at: index, in: drawing, glyphs: glyphs)
-                pane.shiftRegions = Self.shiftRegions(metrics.shifts, timetable: timetable, phone: drawn.phone,
-                                                      size: Size(width: drawn.rect.width, height: drawn.rect.height), memo: memo)
+                pane.shiftRegions = Self.shiftRegions(
+                    metrics.shifts, timetable: timetable, phone: drawn.phone,
+                    size: Size(width: drawn.rect.width, height: drawn.rect.height), memo: memo)
             }
             return pane
         }
@@ -130,8 +135,10 @@ public struct Stage: Sendable {
     /// What moved in each shift: the pane's screen at the frame before it
     /// and at its frame, compared as the observer compares them. Two
     /// screens a shift, drawn once with the stage.
-    static func shiftRegions(_ shifts: [LayoutShift], timetable: Timetable, phone: Phone, size: Size,
-                             memo: ScreenMemo?) -> [ShiftRegion] {
+    static func shiftRegions(
+        _ shifts: [LayoutShift], timetable: Timetable, phone: Phone, size: Size,
+        memo: ScreenMemo?
+    ) -> [ShiftRegion] {
         shifts.compactMap { shift in
             let before = phone.screen(timetable.frame(at: shift.at - LaunchObserver.frameStep), size: size, memo: memo)
             let after = phone.screen(timetable.frame(at: shift.at), size: size, memo: memo)
@@ -158,8 +165,10 @@ public struct Stage: Sendable {
     /// (`Role.shifted`, `shiftFading` as it fades), the frame's edges
     /// dashed where they were (the ghost), and in `margin`, beside the
     /// rows where they were, how far they moved ("↓3").
-    static func drawShift(_ region: ShiftRegion, fading: Bool, in rect: Rect, margin: Rect?, glyphs: Glyphs,
-                          into buffer: inout ScreenBuffer) {
+    static func drawShift(
+        _ region: ShiftRegion, fading: Bool, in rect: Rect, margin: Rect?, glyphs: Glyphs,
+        into buffer: inout ScreenBuffer
+    ) {
         let role: Role = fading ? .shiftFading : .shifted
         let screen = Phone.screenRect(of: rect)
         for y in region.newRows where y < screen.height {
@@ -199,8 +208,9 @@ public struct Stage: Sendable {
         var buffer = ScreenBuffer(size: Size(width: rect.width, height: rect.height))
         phone.draw(panes[index].timetable.frame(at: time), in: buffer.bounds, into: &buffer)
         if let mark = shiftMark(index, at: time) {
-            Self.drawShift(panes[index].shiftRegions[mark.region], fading: mark.fading, in: buffer.bounds, margin: nil,
-                           glyphs: glyphs, into: &buffer)
+            Self.drawShift(
+                panes[index].shiftRegions[mark.region], fading: mark.fading, in: buffer.bounds, margin: nil,
+                glyphs: glyphs, into: &buffer)
         }
         return buffer
     }
@@ -213,8 +223,9 @@ public struct Stage: Sendable {
         panes.map { pane in
             guard pane.style.measured == nil else { return nil }
             let (phone, size) = Self.measuring(pane.style)
-            return LaunchObserver.answer(toTapAt: time, style: pane.style, conditions: scenario.conditions,
-                                         timetable: pane.timetable, phone: phone, size: size, until: duration)
+            return LaunchObserver.answer(
+                toTapAt: time, style: pane.style, conditions: scenario.conditions,
+                timetable: pane.timetable, phone: phone, size: size, until: duration)
         }
     }
 
@@ -332,8 +343,10 @@ public struct Stage: Sendable {
     /// picture and every update of it, for a caller that shows the rest
     /// alone (the web page): its clock turns at every moment, so it is the
     /// one part drawn again at each.
-    public func picture(at time: LaunchTime, status: StageStatus = StageStatus(), statusLine: Bool = true,
-                        memo: ScreenMemo? = nil) -> StagePicture {
+    public func picture(
+        at time: LaunchTime, status: StageStatus = StageStatus(), statusLine: Bool = true,
+        memo: ScreenMemo? = nil
+    ) -> StagePicture {
         var buffer = ScreenBuffer(size: size)
         guard let layout else {
             drawTooSmall(into: &buffer)
@@ -344,13 +357,16 @@ public struct Stage: Sendable {
         draw(inputs, over: nil, layout: layout, statusLine: statusLine, unmarked: &unmarked, memo: memo, into: &buffer)
         if let y = layout.legendRow {
             let row = Rect(x: layout.numbers[0].x, y: y, width: size.width - 1 - layout.numbers[0].x, height: 1)
-            buffer.put(NumbersPanel.legend(panes.map { $0.style.thresholds(in: scenario) },
-                                           tap: panes.contains { $0.metrics.touch != nil }, width: row.width,
-                                           glyphs: glyphs),
-                       x: row.x, y: y, style: Style(.heading), clip: row)
+            buffer.put(
+                NumbersPanel.legend(
+                    panes.map { $0.style.thresholds(in: scenario) },
+                    tap: panes.contains { $0.metrics.touch != nil }, width: row.width,
+                    glyphs: glyphs),
+                x: row.x, y: y, style: Style(.heading), clip: row)
         }
-        return StagePicture(buffer: buffer, changedRows: Array(0..<size.height), inputs: inputs, statusLine: statusLine,
-                            timeline: unmarked)
+        return StagePicture(
+            buffer: buffer, changedRows: Array(0..<size.height), inputs: inputs, statusLine: statusLine,
+            timeline: unmarked)
     }
 
     /// Turns a picture of this stage into the one at `time`, redrawing only
@@ -358,15 +374,18 @@ public struct Stage: Sendable {
     /// the clock alone); `changedRows` then names the rows that may differ.
     /// The buffer is always the one `render(at:status:)` gives.
     /// `memo` draws each phone once for a caller that plays many stages alike.
-    public func update(_ picture: inout StagePicture, to time: LaunchTime, status: StageStatus = StageStatus(),
-                       memo: ScreenMemo? = nil) {
+    public func update(
+        _ picture: inout StagePicture, to time: LaunchTime, status: StageStatus = StageStatus(),
+        memo: ScreenMemo? = nil
+    ) {
         guard let layout, let before = picture.inputs, picture.buffer.size == size else {
             picture = self.picture(at: time, status: status, statusLine: picture.statusLine, memo: memo)
             return
         }
         let inputs = self.inputs(at: time, status: status, layout: layout)
-        picture.changedRows = draw(inputs, over: before, layout: layout, statusLine: picture.statusLine, unmarked: &picture.timeline,
-                                   memo: memo, into: &picture.buffer)
+        picture.changedRows = draw(
+            inputs, over: before, layout: layout, statusLine: picture.statusLine, unmarked: &picture.timeline,
+            memo: memo, into: &picture.buffer)
         picture.inputs = inputs
     }
 
@@ -383,9 +402,10 @@ public struct Stage: Sendable {
 
     func numbersPanel(_ index: Int, at time: LaunchTime) -> NumbersPanel {
         let style = panes[index].style
-        return NumbersPanel(metrics: panes[index].metrics, thresholds: style.thresholds(in: scenario), report: style.measured?.shownFigures,
-                            shiftOutOfReach: panes[index].shiftOutOfReach, time: time, end: duration,
-                            glyphs: glyphs, names: layout?.legendRow == nil)
+        return NumbersPanel(
+            metrics: panes[index].metrics, thresholds: style.thresholds(in: scenario), report: style.measured?.shownFigures,
+            shiftOutOfReach: panes[index].shiftOutOfReach, time: time, end: duration,
+            glyphs: glyphs, names: layout?.legendRow == nil)
     }
 
     /// Draws the parts whose inputs differ from `before` (all of them
@@ -394,8 +414,10 @@ public struct Stage: Sendable {
     /// first: set when drawn whole, then put back when the playhead moves
     /// (nothing else on them changes with the time).
     @discardableResult
-    private func draw(_ inputs: StagePicture.Inputs, over before: StagePicture.Inputs?, layout: StageLayout, statusLine: Bool,
-                      unmarked: inout [[Cell]], memo: ScreenMemo? = nil, into buffer: inout ScreenBuffer) -> [Int] {
+    private func draw(
+        _ inputs: StagePicture.Inputs, over before: StagePicture.Inputs?, layout: StageLayout, statusLine: Bool,
+        unmarked: inout [[Cell]], memo: ScreenMemo? = nil, into buffer: inout ScreenBuffer
+    ) -> [Int] {
         var rows = Set<Int>()
         let clear = Style.plain
         for index in panes.indices {
@@ -406,7 +428,8 @@ public struct Stage: Sendable {
             // left as it is, its rows not drawn again.
             if phoneChanged, let memo, let before, inputs.marks[index] == before.marks[index] {
                 let size = Size(width: rect.width, height: rect.height)
-                phoneChanged = memo.phoneLook(phone, inputs.frames[index], size: size)
+                phoneChanged =
+                    memo.phoneLook(phone, inputs.frames[index], size: size)
                     != memo.phoneLook(phone, before.frames[index], size: size)
             }
             if phoneChanged {
@@ -414,8 +437,9 @@ public struct Stage: Sendable {
                 let margin = shiftMargin(index, beside: rect)
                 if before != nil { buffer.fill(margin, style: clear) }
                 if let mark = inputs.marks[index] {
-                    Self.drawShift(panes[index].shiftRegions[mark.region], fading: mark.fading, in: rect, margin: margin,
-                                   glyphs: glyphs, into: &buffer)
+                    Self.drawShift(
+                        panes[index].shiftRegions[mark.region], fading: mark.fading, in: rect, margin: margin,
+                        glyphs: glyphs, into: &buffer)
                 }
                 rows.formUnion(rect.y..<rect.maxY)
             }
@@ -490,8 +514,11 @@ public struct Stage: Sendable {
     /// whole where it fits, else shortened (`credit(_:toColumns:ellipsis:)`).
     private func drawSource(_ source: String, note: String?, under phone: Rect, into buffer: inout ScreenBuffer) {
         let room = Rect(x: phone.x + 2, y: phone.maxY - 1, width: max(0, phone.width - 4), height: 1)
-        let text = " " + Self.credit(source.withoutControlCharacters, toColumns: max(1, room.width - 2), ellipsis: glyphs.ellipsis,
-                                     note: note) + " "
+        let text =
+            " "
+            + Self.credit(
+                source.withoutControlCharacters, toColumns: max(1, room.width - 2), ellipsis: glyphs.ellipsis,
+                note: note) + " "
         buffer.putCentered(text, in: room, style: Style(.axis), ellipsis: glyphs.ellipsis)
     }
 
@@ -553,15 +580,16 @@ public struct Stage: Sendable {
         let need = StageLayout.minimumSize
         let paragraphs: [(text: String, style: Style)] = [
             ("launch-tui needs a terminal of at least \(need.width)x\(need.height)", Style(.heading, .bold)),
-            ("this one is \(size.width)x\(size.height)", Style(.status)),
+            ("this one is \(size.width)x\(size.height)", Style(.status))
         ]
         let lines = paragraphs.flatMap { paragraph in
             DisplayWidth.wrap(paragraph.text, toColumns: size.width).map { (text: $0, style: paragraph.style) }
         }
         let top = max(0, (size.height - lines.count) / 2)
         for (offset, line) in lines.enumerated() {
-            buffer.putCentered(line.text, in: Rect(x: 0, y: top + offset, width: size.width, height: 1),
-                               style: line.style, ellipsis: glyphs.ellipsis)
+            buffer.putCentered(
+                line.text, in: Rect(x: 0, y: top + offset, width: size.width, height: 1),
+                style: line.style, ellipsis: glyphs.ellipsis)
         }
     }
 }
@@ -599,8 +627,9 @@ extension Stage {
         panes.map { pane in
             guard pane.style.measured == nil else { return nil }
             let (phone, size) = Self.measuring(pane.style)
-            return LaunchObserver.replies(style: pane.style, conditions: scenario.conditions, timetable: pane.timetable,
-                                          phone: phone, size: size, until: duration, memo: memo)
+            return LaunchObserver.replies(
+                style: pane.style, conditions: scenario.conditions, timetable: pane.timetable,
+                phone: phone, size: size, until: duration, memo: memo)
         }
     }
 }

@@ -116,7 +116,8 @@ public struct StageLayout: Hashable, Sendable {
     public func browser(_ index: Int) -> Rect {
         let half = size.width / 2
         let width = half - 2
-        return Rect(x: index * half + 1, y: phones[index].y, width: width, height: max(min(phones[index].height, 14), phones[index].height * 2 / 3))
+        return Rect(
+            x: index * half + 1, y: phones[index].y, width: width, height: max(min(phones[index].height, 14), phones[index].height * 2 / 3))
     }
 
     /// The rectangle pane `index` is drawn in, as a phone or a browser window.

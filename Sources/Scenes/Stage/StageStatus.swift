@@ -24,8 +24,10 @@ public struct StageStatus: Hashable, Sendable {
     /// gives way first.
     public var reserved: Int
 
-    public init(mode: Mode = .still, speed: Double = 1, hint: String = "", caption: String = "", beat: BeatCount? = nil,
-                reserved: Int = 0) {
+    public init(
+        mode: Mode = .still, speed: Double = 1, hint: String = "", caption: String = "", beat: BeatCount? = nil,
+        reserved: Int = 0
+    ) {
         self.mode = mode
         self.speed = speed
         self.hint = hint

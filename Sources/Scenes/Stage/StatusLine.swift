@@ -54,7 +54,7 @@ struct StatusLine {
         let lists = [
             [network, cache, scenario.appearance.rawValue, platform] + kind,
             [network, cache, platform] + kind,
-            [network, cache, platform] + shortKind,
+            [network, cache, platform] + shortKind
         ]
         var candidates = lists.map { $0.joined(separator: bullet) }
         // Named only where it runs: on iOS or Expo it changes nothing.

@@ -121,8 +121,9 @@ struct Timeline {
             var shaded = from
             if index == 0, let system {
                 shaded = min(max(from + 1, column(system)), to - 1)
-                buffer.put(String(repeating: glyphs.systemShare, count: shaded - from), x: from, y: y,
-                           style: style.with(.dim), clip: segment)
+                buffer.put(
+                    String(repeating: glyphs.systemShare, count: shaded - from), x: from, y: y,
+                    style: style.with(.dim), clip: segment)
             }
             // The phase's name at its start (after the system's share),
             // shortened if need be to fit before the next marker. Carried
@@ -148,8 +149,9 @@ struct Timeline {
     /// measured elsewhere).
     private func systemShare(_ pane: Stage.Pane) -> LaunchTime? {
         guard stage.scenario.platform == .ios, pane.style.measured == nil,
-              pane.timetable.steps.first?.frame.drawer == .system,
-              let launchScreen = pane.timetable.phases.first?.end else { return nil }
+            pane.timetable.steps.first?.frame.drawer == .system,
+            let launchScreen = pane.timetable.phases.first?.end
+        else { return nil }
         return min(LaunchConditions.systemShare, launchScreen)
     }
 

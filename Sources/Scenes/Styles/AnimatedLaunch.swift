@@ -9,15 +9,20 @@ extension LaunchStyle {
         name: "animated", title: "Animated",
         // The launch screen, and Expo's native splash image, is the animation's
         // first frame. Android's system splash can only show the icon.
-        launchAssets: LaunchAssets(launchScreen: .map(.still), launchScreenPhase: .stillMap,
-                                   nativeSplash: .map(.still), nightSplashColour: true),
+        launchAssets: LaunchAssets(
+            launchScreen: .map(.still), launchScreenPhase: .stillMap,
+            nativeSplash: .map(.still), nightSplashColour: true),
         settings: [
-            .value(AnimatedLaunch.build, .time(units: .secondsByDefault, latest: StyleSetting.latest, duration: true), help: [
-                "animated: how long the app builds its", "first screen under the animation ({default})",
-            ]),
-            .value(AnimatedLaunch.tapAt, StyleSetting.time.optional, help: [
-                "a tap at this time: it ends the", "animated launch sooner ({default})",
-            ]),
+            .value(
+                AnimatedLaunch.build, .time(units: .secondsByDefault, latest: StyleSetting.latest, duration: true),
+                help: [
+                    "animated: how long the app builds its", "first screen under the animation ({default})"
+                ]),
+            .value(
+                AnimatedLaunch.tapAt, StyleSetting.time.optional,
+                help: [
+                    "a tap at this time: it ends the", "animated launch sooner ({default})"
+                ])
         ],
         help: AnimatedLaunch.help,
         // A tap is kept as the earliest one: it hands over then, or as soon as the app is ready.
@@ -49,44 +54,44 @@ enum AnimatedLaunch {
 
     /// `launch-tui help animated`.
     static let help = """
-    The animated launch style (--left animated or --right animated)
+        The animated launch style (--left animated or --right animated)
 
-    From the tap the system shows the app's still launch screen: a few streets,
-    the doorway still dim, an arrow at the start. It is the animation's first
-    frame, drawn from the same coordinates, so at the app's first frame (0.4 s,
-    --app-ready) the picture simply starts to move. On the animation's clock,
-    the phone taken as 390 points wide:
-      0    - 0.25  search dots light along the streets, spreading outwards at
-                   900 points a second round corners, never through a block
-      0.25 - 0.50  the search fades and the route draws itself, periwinkle on
-                   an ink casing
-      0.28 - 0.70  a small white arrow follows the route to the door
-      0.70 - 0.95  the arrow grows into the app's mark, the doorway lights
-                   yellow and the streets fade; the picture holds to 1.03
-    Then the app's first screen, as content first would show it then: stories
-    at 0.4 + 1.03 = 1.43 s, nothing moving after.
+        From the tap the system shows the app's still launch screen: a few streets,
+        the doorway still dim, an arrow at the start. It is the animation's first
+        frame, drawn from the same coordinates, so at the app's first frame (0.4 s,
+        --app-ready) the picture simply starts to move. On the animation's clock,
+        the phone taken as 390 points wide:
+          0    - 0.25  search dots light along the streets, spreading outwards at
+                       900 points a second round corners, never through a block
+          0.25 - 0.50  the search fades and the route draws itself, periwinkle on
+                       an ink casing
+          0.28 - 0.70  a small white arrow follows the route to the door
+          0.70 - 0.95  the arrow grows into the app's mark, the doorway lights
+                       yellow and the streets fade; the picture holds to 1.03
+        Then the app's first screen, as content first would show it then: stories
+        at 0.4 + 1.03 = 1.43 s, nothing moving after.
 
-    The app builds that screen underneath from 0.05 s after the animation's
-    first frame, taking --build S (0.4, as measured in the write-up). If it is
-    not ready when the arrow reaches the door, the doorway breathes until it
-    is, then the arrow steps through (0.25) and the picture holds (0.08): with
-    --build 1.5 the door at 1.10 s, ready at 1.95 s, stories at 2.28 s.
-    A tap (--tap-at S, or t in the demo) shows the app's screen at once if it
-    is ready, else as soon as it is.
+        The app builds that screen underneath from 0.05 s after the animation's
+        first frame, taking --build S (0.4, as measured in the write-up). If it is
+        not ready when the arrow reaches the door, the doorway breathes until it
+        is, then the arrow steps through (0.25) and the picture holds (0.08): with
+        --build 1.5 the door at 1.10 s, ready at 1.95 s, stories at 2.28 s.
+        A tap (--tap-at S, or t in the demo) shows the app's screen at once if it
+        is ready, else as soon as it is.
 
-    On iOS, and Expo's native splash image, the launch screen is the first
-    frame: the handover cannot be seen. Android's system splash can only show
-    the app's icon, so there the map appearing at the first frame is a
-    visible change.
+        On iOS, and Expo's native splash image, the launch screen is the first
+        frame: the handover cannot be seen. Android's system splash can only show
+        the app's icon, so there the map appearing at the first frame is a
+        visible change.
 
-    What it costs: every moment the animation runs after the app is ready is
-    added to every cold launch. In the write-up's measurements, from the tap
-    to a usable app: with no animation 2.5 s; with a 1.4 s animation 3.7 s;
-    with the shipped one of about 1 s, 3.3 s.
+        What it costs: every moment the animation runs after the app is ready is
+        added to every cold launch. In the write-up's measurements, from the tap
+        to a usable app: with no animation 2.5 s; with a 1.4 s animation 3.7 s;
+        with the shipped one of about 1 s, 3.3 s.
 
-    The map, the arrow and the breathing door are animation: they are never
-    layout shift and do not push fully_drawn past the handover.
-    """
+        The map, the arrow and the breathing door are animation: they are never
+        layout shift and do not push fully_drawn past the handover.
+        """
 
     @Sendable static func appTimetable(for conditions: LaunchConditions) -> Timetable {
         let screen = ContentFirstLaunch.appTimetable(for: conditions)
@@ -111,7 +116,7 @@ enum AnimatedLaunch {
         let turns: [(LaunchTime, Phase)] = [
             (.zero, .animation), (LaunchAnimation.wayFound, .animation), (LaunchAnimation.routeDrawn, .animation),
             (LaunchAnimation.atDoor, through > LaunchAnimation.atDoor ? .breathing : .animation),
-            (through, .animation),
+            (through, .animation)
         ]
         for (time, phase) in turns where start + time < handover {
             builder.at(start + time, phase: phase) {

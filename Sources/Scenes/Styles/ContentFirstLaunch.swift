@@ -8,8 +8,9 @@ extension LaunchStyle {
         // Its launch screen is the nav bar with its fixed title (the older
         // launch-image guidance), the reserved slot, skeleton rows, and tab
         // icons without their (localized) labels. Its splash colour has a night variant.
-        launchAssets: LaunchAssets(launchScreen: .feed(Feed(updated: nil, top: .slot, rows: .skeleton, tabLabels: false)),
-                                   launchScreenPhase: .skeleton, nativeSplash: .logo(spinnerStep: nil), nightSplashColour: true),
+        launchAssets: LaunchAssets(
+            launchScreen: .feed(Feed(updated: nil, top: .slot, rows: .skeleton, tabLabels: false)),
+            launchScreenPhase: .skeleton, nativeSplash: .logo(spinnerStep: nil), nightSplashColour: true),
         // It hides the native splash once its cache is read, on the error path too.
         hidesNativeSplash: { $0.firstFrame },
         appTimetable: ContentFirstLaunch.appTimetable)

@@ -49,13 +49,16 @@ public struct LaunchStyle: Sendable, Hashable, CustomStringConvertible {
     ///     keeps it in one of `settings`' knobs); nil to take no notice.
     ///   - appTimetable: the app's own frames on the shared clock. Whatever it
     ///     would draw before the system takes its picture away is never seen.
-    public init(name: StyleName, title: String, launchAssets: LaunchAssets,
-                settings: [StyleSetting] = [], help: String? = nil,
-                tap: (@Sendable (LaunchTime, inout LaunchConditions) -> Void)? = nil,
-                hidesNativeSplash: @escaping @Sendable (LaunchConditions) -> LaunchTime?,
-                appTimetable: @escaping @Sendable (LaunchConditions) -> Timetable) {
-        self.init(name: name, title: title, launchAssets: launchAssets, settings: settings, help: help, tap: tap,
-                  hidesNativeSplash: hidesNativeSplash, appTimetable: appTimetable, measured: nil)
+    public init(
+        name: StyleName, title: String, launchAssets: LaunchAssets,
+        settings: [StyleSetting] = [], help: String? = nil,
+        tap: (@Sendable (LaunchTime, inout LaunchConditions) -> Void)? = nil,
+        hidesNativeSplash: @escaping @Sendable (LaunchConditions) -> LaunchTime?,
+        appTimetable: @escaping @Sendable (LaunchConditions) -> Timetable
+    ) {
+        self.init(
+            name: name, title: title, launchAssets: launchAssets, settings: settings, help: help, tap: tap,
+            hidesNativeSplash: hidesNativeSplash, appTimetable: appTimetable, measured: nil)
     }
 
     /// A measured launch: `timetable` draws all of it, the system's picture
@@ -64,21 +67,27 @@ public struct LaunchStyle: Sendable, Hashable, CustomStringConvertible {
     /// `sized`, when given, draws it in a pane's screen of a size
     /// (`timetable(for:size:)`); `timetable` is the launch at no size in
     /// particular (a filmstrip's, a launch file's).
-    public init(name: StyleName, title: String, measured: MeasuredLaunch,
-                timetable: @escaping @Sendable (LaunchConditions) -> Timetable,
-                sized: (@Sendable (LaunchConditions, Size) -> Timetable)? = nil) {
-        self.init(name: name, title: title,
-                  launchAssets: LaunchAssets(launchScreen: .blank, launchScreenPhase: .blankPage, nativeSplash: .blank,
-                                             nightSplashColour: true),
-                  settings: [], help: nil, tap: nil, hidesNativeSplash: { _ in nil }, appTimetable: timetable,
-                  measured: measured, sized: sized)
+    public init(
+        name: StyleName, title: String, measured: MeasuredLaunch,
+        timetable: @escaping @Sendable (LaunchConditions) -> Timetable,
+        sized: (@Sendable (LaunchConditions, Size) -> Timetable)? = nil
+    ) {
+        self.init(
+            name: name, title: title,
+            launchAssets: LaunchAssets(
+                launchScreen: .blank, launchScreenPhase: .blankPage, nativeSplash: .blank,
+                nightSplashColour: true),
+            settings: [], help: nil, tap: nil, hidesNativeSplash: { _ in nil }, appTimetable: timetable,
+            measured: measured, sized: sized)
     }
 
-    private init(name: StyleName, title: String, launchAssets: LaunchAssets, settings: [StyleSetting], help: String?,
-                 tap: (@Sendable (LaunchTime, inout LaunchConditions) -> Void)?,
-                 hidesNativeSplash: @escaping @Sendable (LaunchConditions) -> LaunchTime?,
-                 appTimetable: @escaping @Sendable (LaunchConditions) -> Timetable, measured: MeasuredLaunch?,
-                 sized: (@Sendable (LaunchConditions, Size) -> Timetable)? = nil) {
+    private init(
+        name: StyleName, title: String, launchAssets: LaunchAssets, settings: [StyleSetting], help: String?,
+        tap: (@Sendable (LaunchTime, inout LaunchConditions) -> Void)?,
+        hidesNativeSplash: @escaping @Sendable (LaunchConditions) -> LaunchTime?,
+        appTimetable: @escaping @Sendable (LaunchConditions) -> Timetable, measured: MeasuredLaunch?,
+        sized: (@Sendable (LaunchConditions, Size) -> Timetable)? = nil
+    ) {
         styleName = name
         self.title = title
         self.launchAssets = launchAssets

@@ -7,8 +7,9 @@ extension LaunchStyle {
         name: "splash", title: "Logo splash",
         // Its launch screen is its logo (what Apple's guidelines advise
         // against), and its splash colour was set only in values/.
-        launchAssets: LaunchAssets(launchScreen: .logo(spinnerStep: nil), launchScreenPhase: .logo,
-                                   nativeSplash: .logo(spinnerStep: nil), nightSplashColour: false),
+        launchAssets: LaunchAssets(
+            launchScreen: .logo(spinnerStep: nil), launchScreenPhase: .logo,
+            nativeSplash: .logo(spinnerStep: nil), nightSplashColour: false),
         // It hides the native splash once its fetch has answered, and forgets
         // to on the error path, so offline the splash never leaves.
         hidesNativeSplash: { $0.network.storiesLatency.map { SplashLaunch.logoDuration + $0 } },

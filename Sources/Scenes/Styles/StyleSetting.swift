@@ -16,14 +16,17 @@ public struct StyleSetting: Sendable {
 
     /// A setting that reads its value with `parser` and keeps it as `knob`, under the knob's name.
     public static func value<Value>(_ knob: StyleKnob<Value>, _ parser: ValueParser<Value>, help: [String]) -> StyleSetting {
-        StyleSetting(key: knob.name, syntax: parser.syntax, help: parser.help(help, default: knob.defaultValue)) { text throws(ValueError) in
+        StyleSetting(key: knob.name, syntax: parser.syntax, help: parser.help(help, default: knob.defaultValue)) {
+            text throws(ValueError) in
             let value = try parser.parse(text)
             return { $0[knob: knob] = value }
         }
     }
 
-    private init(key: String, syntax: String, help: [String],
-                 read: @escaping @Sendable (String) throws(ValueError) -> @Sendable (inout LaunchConditions) -> Void) {
+    private init(
+        key: String, syntax: String, help: [String],
+        read: @escaping @Sendable (String) throws(ValueError) -> @Sendable (inout LaunchConditions) -> Void
+    ) {
         self.key = key
         self.syntax = syntax
         self.help = help

@@ -83,7 +83,8 @@ extension Timetable {
         guard let until = cover.until else { return still }
         let shown = still.handingOver(to: self, at: until)
         guard let fade = cover.fade, fade > .zero,
-              !Self.samePicture(cover.frame.screen, frame(at: until).screen) else { return shown }
+            !Self.samePicture(cover.frame.screen, frame(at: until).screen)
+        else { return shown }
         return shown.fading(from: until, for: fade)
     }
 

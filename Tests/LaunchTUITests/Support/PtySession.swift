@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A child process on the far side of a pseudo-terminal that is its
@@ -62,9 +63,11 @@ final class PtySession {
     /// `term` nil: TERM unset. `environment`: variables set on top (LANG, NO_COLOR).
     /// `watched`: the top-left part of the terminal the model follows (all of
     /// it when nil), for a terminal too large to model whole.
-    init(arguments: [String], term: String? = "xterm-256color", size: (columns: Int, rows: Int) = (100, 30),
-         watched: (columns: Int, rows: Int)? = nil,
-         jobControl: Bool = false, environment extra: [String: String] = [:]) throws {
+    init(
+        arguments: [String], term: String? = "xterm-256color", size: (columns: Int, rows: Int) = (100, 30),
+        watched: (columns: Int, rows: Int)? = nil,
+        jobControl: Bool = false, environment extra: [String: String] = [:]
+    ) throws {
         struct SpawnFailed: Error { var step: String; var code: Int32 }
         var window = winsize(ws_row: UInt16(size.rows), ws_col: UInt16(size.columns), ws_xpixel: 0, ws_ypixel: 0)
         var master: Int32 = -1, slave: Int32 = -1
@@ -78,10 +81,13 @@ final class PtySession {
         screen = TerminalModel(width: (watched ?? size).columns, height: (watched ?? size).rows)
 
         let program = try Self.binary().path
-        let argv = jobControl
-            ? ["/bin/bash", "--norc", "--noprofile", "-c",
-               "set -m; \"$0\" \"$@\"; s=$?; " + String(repeating: Self.continueIfStopped, count: 3) + "exit $s",
-               program] + arguments
+        let argv =
+            jobControl
+            ? [
+                "/bin/bash", "--norc", "--noprofile", "-c",
+                "set -m; \"$0\" \"$@\"; s=$?; " + String(repeating: Self.continueIfStopped, count: 3) + "exit $s",
+                program
+            ] + arguments
             : [program] + arguments
         var environment = ProcessInfo.processInfo.environment
         environment["TERM"] = term
@@ -96,11 +102,11 @@ final class PtySession {
         let slavePath = String(cString: name)
 
         #if os(Linux)
-        var actions = posix_spawn_file_actions_t()
-        var attributes = posix_spawnattr_t()
+            var actions = posix_spawn_file_actions_t()
+            var attributes = posix_spawnattr_t()
         #else
-        var actions: posix_spawn_file_actions_t? = nil
-        var attributes: posix_spawnattr_t? = nil
+            var actions: posix_spawn_file_actions_t? = nil
+            var attributes: posix_spawnattr_t? = nil
         #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -119,7 +125,7 @@ final class PtySession {
 
         let cArguments = argv.map { strdup($0) } + [nil]
         let cEnvironment = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (cArguments + cEnvironment).forEach { free($0) } }
+        defer { for pointer in cArguments + cEnvironment { free(pointer) } }
         var child: pid_t = 0
         let code = posix_spawn(&child, argv[0], &actions, &attributes, cArguments, cEnvironment)
         guard code == 0 else { throw SpawnFailed(step: "posix_spawn", code: code) }
@@ -145,37 +151,37 @@ final class PtySession {
     /// elsewhere (macOS has no /proc).
     private static func child(of parent: pid_t) -> pid_t? {
         #if os(Linux)
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        return entries.compactMap { pid_t($0) }.first { Self.statFields(of: $0)?.dropFirst().first == "\(parent)" }
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+            return entries.compactMap { pid_t($0) }.first { Self.statFields(of: $0)?.dropFirst().first == "\(parent)" }
         #else
-        return Self.ps(["-A", "-o", "pid=,ppid="]).split(separator: "\n").lazy.compactMap { line -> pid_t? in
-            let fields = line.split(separator: " ")
-            return fields.count == 2 && fields[1] == "\(parent)" ? pid_t(fields[0]) : nil
-        }.first
+            return Self.ps(["-A", "-o", "pid=,ppid="]).split(separator: "\n").lazy.compactMap { line -> pid_t? in
+                let fields = line.split(separator: " ")
+                return fields.count == 2 && fields[1] == "\(parent)" ? pid_t(fields[0]) : nil
+            }.first
         #endif
     }
 
     #if !os(Linux)
-    /// What ps(1) prints for `arguments` (macOS: no /proc to read).
-    private static func ps(_ arguments: [String]) -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/ps")
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return "" }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
-    }
+        /// What ps(1) prints for `arguments` (macOS: no /proc to read).
+        private static func ps(_ arguments: [String]) -> String {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/ps")
+            process.arguments = arguments
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            process.standardError = FileHandle.nullDevice
+            guard (try? process.run()) != nil else { return "" }
+            let data = pipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return String(decoding: data, as: UTF8.self)
+        }
     #endif
 
     /// POSIX_SPAWN_SETSID: glibc's value (Swift does not see the macro), macOS's.
     #if os(Linux)
-    private static let setsid: Int32 = 0x80
+        private static let setsid: Int32 = 0x80
     #else
-    private static let setsid = Int32(POSIX_SPAWN_SETSID)
+        private static let setsid = Int32(POSIX_SPAWN_SETSID)
     #endif
 
     deinit {
@@ -249,13 +255,13 @@ final class PtySession {
     /// counted in hundredths of a second too.
     var cpuTicks: Int? {
         #if os(Linux)
-        guard let fields = statFields, fields.count > 12 else { return nil }
-        return (Int(fields[11]) ?? 0) + (Int(fields[12]) ?? 0)
+            guard let fields = statFields, fields.count > 12 else { return nil }
+            return (Int(fields[11]) ?? 0) + (Int(fields[12]) ?? 0)
         #else
-        let time = Self.ps(["-o", "time=", "-p", "\(programID)"]).trimmingCharacters(in: .whitespacesAndNewlines)
-        let parts = time.split(separator: ":")
-        guard parts.count == 2, let minutes = Int(parts[0]), let seconds = Double(parts[1]) else { return nil }
-        return Int(((Double(minutes) * 60 + seconds) * 100).rounded())
+            let time = Self.ps(["-o", "time=", "-p", "\(programID)"]).trimmingCharacters(in: .whitespacesAndNewlines)
+            let parts = time.split(separator: ":")
+            guard parts.count == 2, let minutes = Int(parts[0]), let seconds = Double(parts[1]) else { return nil }
+            return Int(((Double(minutes) * 60 + seconds) * 100).rounded())
         #endif
     }
 
@@ -263,9 +269,9 @@ final class PtySession {
     /// from /proc on Linux, from ps(1) elsewhere.
     var state: String? {
         #if os(Linux)
-        return statFields?.first
+            return statFields?.first
         #else
-        return Self.ps(["-o", "state=", "-p", "\(programID)"]).trimmingCharacters(in: .whitespacesAndNewlines).first.map(String.init)
+            return Self.ps(["-o", "state=", "-p", "\(programID)"]).trimmingCharacters(in: .whitespacesAndNewlines).first.map(String.init)
         #endif
     }
 
@@ -273,11 +279,12 @@ final class PtySession {
     /// (VmHWM in /proc on Linux; nil elsewhere).
     var peakResidentKilobytes: Int? {
         #if os(Linux)
-        guard let text = try? String(contentsOfFile: "/proc/\(programID)/status", encoding: .utf8),
-              let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return nil }
-        return Int(line.split(separator: " ").dropFirst().first ?? "")
+            guard let text = try? String(contentsOfFile: "/proc/\(programID)/status", encoding: .utf8),
+                let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+            else { return nil }
+            return Int(line.split(separator: " ").dropFirst().first ?? "")
         #else
-        return nil
+            return nil
         #endif
     }
 
@@ -289,7 +296,8 @@ final class PtySession {
     /// /proc/PID/stat after the command's name: state, ppid, ... (utime is the 12th).
     private static func statFields(of process: pid_t) -> [String]? {
         guard let text = try? String(contentsOfFile: "/proc/\(process)/stat", encoding: .utf8),
-              let close = text.lastIndex(of: ")") else { return nil }
+            let close = text.lastIndex(of: ")")
+        else { return nil }
         return text[text.index(after: close)...].split(separator: " ").map(String.init)
     }
 

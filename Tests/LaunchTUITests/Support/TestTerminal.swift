@@ -1,5 +1,6 @@
-@testable import LaunchTUI
 import Scenes
+
+@testable import LaunchTUI
 
 /// A surface for tests: it applies every diff it is fed to a buffer of its
 /// own, so a test sees exactly what a terminal fed the same diffs would show.

@@ -22,11 +22,12 @@ import Testing
         TimeBadge(label: "first content", time: .ms(400))
             .draw(in: buffer.bounds, glyphs: .ascii, into: &buffer)
         // The text form alone, checked against a picture written out here.
-        #expect(buffer.text == """
-            +------------------+
-            |  first content   |
-            |      0.4 s       |
-            +------------------+
-            """)
+        #expect(
+            buffer.text == """
+                +------------------+
+                |  first content   |
+                |      0.4 s       |
+                +------------------+
+                """)
     }
 }
