@@ -193,8 +193,8 @@ enum WebPage {
                     } else {
                         // The run's text, cell by cell, in one string literal.
                         code.append(UInt8(ascii: "\""))
-                        JSONText.appendEscaped(continuation ? " " : cells[x].text, into: &code, markup: true)
-                        for index in (x + 1)..<end { JSONText.appendEscaped(cells[index].text, into: &code, markup: true) }
+                        Self.appendCell(continuation ? " " : cells[x].text, to: &code)
+                        for index in (x + 1)..<end { Self.appendCell(cells[index].text, to: &code) }
                         code.append(UInt8(ascii: "\""))
                     }
                     x = end
@@ -220,6 +220,19 @@ enum WebPage {
             }
             content.rowTexts.append(String(decoding: text, as: UTF8.self))
             return id
+        }
+
+        /// A cell's text in a string literal, as `JSONText.appendEscaped`
+        /// writes it: most cells are one printable ASCII character that
+        /// needs no escape, appended as it is.
+        @inline(__always)
+        private static func appendCell(_ text: String, to code: inout [UInt8]) {
+            let utf8 = text.utf8
+            if utf8.count == 1, let byte = utf8.first, byte >= 0x20, byte < 0x7F, byte != 0x22, byte != 0x5C, byte != 0x3C {
+                code.append(byte)
+            } else {
+                JSONText.appendEscaped(text, into: &code, markup: true)
+            }
         }
 
         /// A whole number's decimal digits.
