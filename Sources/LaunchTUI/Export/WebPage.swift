@@ -297,12 +297,18 @@ enum WebPage {
             drawn = (0..<height).map { Array(Self.cells($0, of: buffer)) }
         }
 
-        /// Takes `buffer`, of which only `changed` may differ from the last.
-        mutating func update(_ buffer: ScreenBuffer, changed: [Int], numbering: inout Numbering) {
+        /// Takes `buffer`, of which only `changed` may differ from the last;
+        /// returns whether a row's number changed.
+        @discardableResult
+        mutating func update(_ buffer: ScreenBuffer, changed: [Int], numbering: inout Numbering) -> Bool {
+            var renumbered = false
             for y in changed where y < ids.count && !Self.same(drawn[y], y, of: buffer) {
                 drawn[y] = Array(Self.cells(y, of: buffer))
-                ids[y] = numbering.row(y, of: buffer)
+                let id = numbering.row(y, of: buffer)
+                renumbered = renumbered || id != ids[y]
+                ids[y] = id
             }
+            return renumbered
         }
 
         private static func cells(_ y: Int, of buffer: ScreenBuffer) -> ArraySlice<Cell> {
@@ -373,7 +379,11 @@ enum WebPage {
             var rows = Rows(picture.buffer, height: picture.buffer.height - 1, numbering: &numbering)
             for time in moments(of: stage) {
                 stage.update(&picture, to: time, memo: memo)
-                rows.update(picture.buffer, changed: picture.changedRows, numbering: &numbering)
+                // Rows as they were make the frame before (most of an
+                // animated launch's moments), not looked up again.
+                guard rows.update(picture.buffer, changed: picture.changedRows, numbering: &numbering) || frames.isEmpty else {
+                    continue
+                }
                 let frame = numbering.frame(rows.ids)
                 if frames.last == frame { continue }
                 times.append(time.milliseconds)
