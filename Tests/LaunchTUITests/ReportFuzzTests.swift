@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import LaunchTUI
+@testable import Reports
 @testable import Scenes
 
 /// Reports and launch files of every shape go the way the commands take
