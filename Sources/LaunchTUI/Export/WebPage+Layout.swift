@@ -40,15 +40,17 @@ extension WebPage {
     )
         throws(Failure) -> (size: Size, scenarios: [ScenarioPlay])?
     {
+        // The narrow stages are the wide ones' launches, measured once.
+        var measured: [StageKey: Measured] = [:]
         guard let narrow = narrowSize(for: size) else {
-            try play(scenario: start, size: size, knobs: knobs, into: &numbering, progress: progress)
+            try play(scenario: start, size: size, knobs: knobs, into: &numbering, measured: &measured, progress: progress)
             return nil
         }
-        try play(scenario: start, size: size, knobs: knobs, into: &numbering) { (done, total) throws(Failure) in
+        try play(scenario: start, size: size, knobs: knobs, into: &numbering, measured: &measured) { (done, total) throws(Failure) in
             try progress(done, 2 * total)
         }
         let wide = numbering.content.scenarios.count
-        try play(scenario: start, size: narrow, knobs: knobs, into: &numbering) { (done, total) throws(Failure) in
+        try play(scenario: start, size: narrow, knobs: knobs, into: &numbering, measured: &measured) { (done, total) throws(Failure) in
             try progress(total + done, 2 * total)
         }
         let narrowScenarios = Array(numbering.content.scenarios[wide...])
