@@ -45,6 +45,13 @@ import Testing
         #expect(PlayerView.words(for: .shiftRegions(.on)).last == "h: shift regions on  ? help  q quit")
     }
 
+    /// Every scenario key names a scenario setting with values to step through.
+    @Test func everyScenarioKeyCyclesASetting() {
+        for case .cycle(let knob) in KeyTable.bindings.flatMap(\.actions).map(\.action) {
+            #expect(ScenarioSettings.named(knob.key)?.isCyclable == true, "\(knob.key)")
+        }
+    }
+
     @Test func hintsAreASCIIWithoutUTF8() {
         let stage = Stage(scenario: .standard, size: Size(width: 120, height: 30), glyphs: .ascii)
         let player = Player(stage: stage, start: .milliseconds(0))

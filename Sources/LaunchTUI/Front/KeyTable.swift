@@ -55,11 +55,11 @@ struct ScenarioKnob: Hashable, Sendable {
     /// The setting's name, as the command line has it (`network`).
     let key: String
 
-    /// The knob of the setting called `key`, which must be one with values to step through.
-    init(_ key: String) {
-        precondition(ScenarioSettings.named(key)?.isCyclable == true, "no scenario setting '\(key)' with values to cycle")
-        self.key = key
-    }
+    /// The knob of the setting called `key`, which must be one with values
+    /// to step through (a test holds the key table to it). The setting is
+    /// looked up when the knob is used, not when the table is made: the
+    /// demo's first frame does not wait for every setting's help.
+    init(_ key: String) { self.key = key }
 
     /// The knobs the player and the page treat apart: what they name.
     static let baselineProfile = ScenarioKnob("baseline-profile")
@@ -96,15 +96,24 @@ struct KeyBinding: Sendable {
     var label: String
     /// The same for a terminal without UTF-8.
     var asciiLabel: String
-    var meaning: String
+    /// What the row does, as the help says it: made when asked for (a
+    /// knob's from its setting), not when the table is.
+    var meaning: String {
+        get { said() }
+        set { said = { newValue } }
+    }
+    private var said: @Sendable () -> String
     /// Its hint on the status line; nil: the row has none.
     var hint: KeyHint?
 
-    init(_ actions: [(Key, KeyAction)], _ label: String, ascii: String? = nil, _ meaning: String, hint: KeyHint? = nil) {
+    init(
+        _ actions: [(Key, KeyAction)], _ label: String, ascii: String? = nil, _ meaning: @autoclosure @escaping @Sendable () -> String,
+        hint: KeyHint? = nil
+    ) {
         self.actions = actions.map { (key: $0.0, action: $0.1) }
         self.label = label
         self.asciiLabel = ascii ?? label
-        self.meaning = meaning
+        self.said = meaning
         self.hint = hint
     }
 
@@ -222,7 +231,27 @@ enum KeyTable {
     /// The status line's key hints for `mode`, longest first: every row's
     /// hint in the table's order, then, a line narrower each time, without
     /// those that go soonest (`KeyHint.keep`), down to those always kept.
-    static func hints(in mode: Player.Mode, ascii: Bool, bindings: [KeyBinding] = bindings) -> [String] {
+    static func hints(in mode: Player.Mode, ascii: Bool) -> [String] {
+        switch (mode, ascii) {
+        case (.playing, false): playingHints
+        case (.playing, true): playingASCIIHints
+        case (.paused, false): pausedHints
+        case (.paused, true): pausedASCIIHints
+        case (.ended, false): endedHints
+        case (.ended, true): endedASCIIHints
+        }
+    }
+
+    // Made once each: the status line asks for them every frame.
+    private static let playingHints = hints(in: .playing, ascii: false, bindings: bindings)
+    private static let playingASCIIHints = hints(in: .playing, ascii: true, bindings: bindings)
+    private static let pausedHints = hints(in: .paused, ascii: false, bindings: bindings)
+    private static let pausedASCIIHints = hints(in: .paused, ascii: true, bindings: bindings)
+    private static let endedHints = hints(in: .ended, ascii: false, bindings: bindings)
+    private static let endedASCIIHints = hints(in: .ended, ascii: true, bindings: bindings)
+
+    /// The hints of `bindings` for `mode`.
+    static func hints(in mode: Player.Mode, ascii: Bool, bindings: [KeyBinding]) -> [String] {
         let shown = bindings.compactMap(\.hint).compactMap { hint in hint.said(in: mode, ascii: ascii).map { (said: $0, keep: hint.keep) } }
         // Two spaces between hints, so they read apart from the scenario's bullets.
         return Set(shown.map(\.keep)).sorted().map { least in

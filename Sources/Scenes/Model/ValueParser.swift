@@ -57,7 +57,8 @@ public enum ValueParsers {
     /// Help's lines with `{default}` written as `text`; as they are without it.
     public static func help(_ lines: [String], saying text: String?) -> [String] {
         guard let text else { return lines }
-        return lines.map { $0.replacing(defaultToken, with: text) }
+        // Most lines have no token: a byte's look is far cheaper than a search.
+        return lines.map { $0.utf8.contains(UInt8(ascii: "{")) ? $0.replacing(defaultToken, with: text) : $0 }
     }
 }
 
