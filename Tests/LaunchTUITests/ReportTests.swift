@@ -3,6 +3,7 @@ import Scenes
 import Testing
 
 @testable import LaunchTUI
+@testable import Reports
 
 /// The reports in examples/reports are written from each tool's documented
 /// output with invented figures; the expected times here are worked out by

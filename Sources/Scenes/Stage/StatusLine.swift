@@ -58,6 +58,9 @@ struct StatusLine {
             [network, cache, platform] + shortKind
         ]
         var candidates = lists.map { $0.joined(separator: bullet) }
+        // Last, commas between them (a compact stage's 64 columns, on
+        // Android); where even that is too wide, the bullets' form is cut.
+        let commas = lists[2].joined(separator: ", ")
         // Named only where it runs: on iOS or Expo it changes nothing.
         if scenario.baselineProfile == .on, scenario.platform == .android {
             let profile = bullet + "baseline profile"
@@ -72,7 +75,7 @@ struct StatusLine {
                 return tightest.truncated(toColumns: before, ellipsis: glyphs.ellipsis) + profile
             }
         }
-        return candidates.first { DisplayWidth.of($0) <= room }
+        return (candidates + [commas]).first { DisplayWidth.of($0) <= room }
             ?? candidates[candidates.count - 1].truncated(toColumns: room, ellipsis: glyphs.ellipsis)
     }
 

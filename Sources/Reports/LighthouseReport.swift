@@ -428,7 +428,7 @@ enum LighthouseReport {
 extension Reports {
     /// A Lighthouse report of about `bytes` bytes, most of them base64
     /// screenshots as real reports carry: for `bench`.
-    static func sampleLighthouse(bytes: Int) -> [UInt8] {
+    package static func sampleLighthouse(bytes: Int) -> [UInt8] {
         let base64 = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
         var text = Array(#"{"lighthouseVersion": "12.2.1", "requestedUrl": "https://news.example.com/", "audits": {"#.utf8)
         text += Array(#""first-contentful-paint": {"numericValue": 2163.8}, "largest-contentful-paint": {"numericValue": 3524.1}, "#.utf8)
