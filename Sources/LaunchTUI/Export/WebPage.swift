@@ -315,15 +315,29 @@ enum WebPage {
     /// What the page holds, its rows and frames kept.
     static func content(scenario start: Scenario, size: Size, knobs: [Knob]) -> Content {
         var numbering = Numbering()
-        play(scenario: start, size: size, knobs: knobs, into: &numbering) { (_, _) throws(Never) in }
+        var measured: [StageKey: Measured] = [:]
+        play(scenario: start, size: size, knobs: knobs, into: &numbering, measured: &measured) { (_, _) throws(Never) in }
         return numbering.content
+    }
+
+    /// What a stage played at one size gives that is the same at every
+    /// size: the stage, measured on the reference phone, its tap replies
+    /// (asked there too) and its words, for the same launch played at
+    /// another size (the narrow stage's) not to work them out again.
+    struct Measured {
+        var stage: Stage
+        var taps: [Int]
+        var said: Explanation
     }
 
     /// Plays every scenario the knobs reach from `start` into `numbering`,
     /// with `progress(done, total)` before each: a long page's caller shows
     /// how far it is, and stops it by throwing.
+    /// `measured` holds what the stages played so far give at every size
+    /// (`Measured`): a stage found there is drawn from it, and each new one is added.
     static func play<Failure: Error>(
         scenario start: Scenario, size: Size, knobs: [Knob], into numbering: inout Numbering,
+        measured: inout [StageKey: Measured],
         progress: (_ done: Int, _ total: Int) throws(Failure) -> Void
     ) throws(Failure) {
         // The same phones recur from stage to stage (the animated launch's
@@ -338,7 +352,8 @@ enum WebPage {
                 numbering.content.scenarios.append((name, known.duration, known.times, known.frames, known.events, known.taps, known.said))
                 continue
             }
-            let stage = Stage(scenario: scenario, size: size, memo: memo)
+            let known = measured[key]
+            let stage = known.map { Stage($0.stage, size: size, memo: memo) } ?? Stage(scenario: scenario, size: size, memo: memo)
             var times: [Int] = [], frames: [Int] = []
             // All rows but the status line, which the page does not show.
             var picture = stage.picture(at: .zero, statusLine: false, memo: memo)
@@ -351,9 +366,15 @@ enum WebPage {
                 times.append(time.milliseconds)
                 frames.append(frame)
             }
+            let same =
+                known
+                ?? Measured(
+                    stage: stage, taps: taps(of: stage, texts: &numbering.content.tapTexts, memo: memo),
+                    said: explanation(of: stage))
+            if known == nil { measured[key] = same }
             let played = (
                 duration: stage.duration.milliseconds, times: times, frames: frames, events: stage.events.map(\.milliseconds),
-                taps: taps(of: stage, texts: &numbering.content.tapTexts, memo: memo), said: explanation(of: stage)
+                taps: same.taps, said: same.said
             )
             playedStages[key] = played
             numbering.content.scenarios.append((name, played.duration, times, frames, played.events, played.taps, played.said))

@@ -119,17 +119,51 @@ public struct Stage: Sendable {
             }
             var pane = Pane(style: style, timetable: timetable, metrics: metrics, measured: true)
             if scenario.shiftRegions == .on {
-                // The shifts are measured on the reference phone; what moved
-                // is marked on the phone as drawn, compared at its size.
-                let drawing = layout ?? StageLayout(size: StageLayout.minimumSize, captionLines: captionLines)!
-                let drawn = Self.drawn(style, at: index, in: drawing, glyphs: glyphs)
-                pane.shiftRegions = Self.shiftRegions(
-                    metrics.shifts, timetable: timetable, phone: drawn.phone,
-                    size: Size(width: drawn.rect.width, height: drawn.rect.height), memo: memo)
+                pane.shiftRegions = Self.shiftRegions(pane, at: index, in: layout, captionLines: captionLines, glyphs: glyphs, memo: memo)
             }
             return pane
         }
         numbersChanges = panes.indices.map { numbersPanel($0, at: .zero).changes() }
+    }
+
+    /// `stage` drawn at `size`: the same launch, its panes' timetables and
+    /// measurements taken from `stage` (both are the reference phone's, the
+    /// same at every size) rather than worked out again; only what depends
+    /// on the size drawn is: the layout, what moved in each shift as drawn,
+    /// the numbers' changes. The stage `init(scenario:size:...)` would build
+    /// at `size`, for a caller that draws one launch at two sizes (the web
+    /// page's wide and narrow stages).
+    public init(_ stage: Stage, size: Size, memo: ScreenMemo? = nil) {
+        scenario = stage.scenario
+        self.size = size
+        glyphs = stage.glyphs
+        isMeasured = stage.isMeasured
+        captionLines = stage.captionLines
+        let layout = StageLayout(size: size, captionLines: captionLines)
+        self.layout = layout
+        duration = stage.duration
+        var panes = stage.panes
+        if stage.isMeasured && scenario.shiftRegions == .on {
+            for index in panes.indices {
+                panes[index].shiftRegions = Self.shiftRegions(
+                    panes[index], at: index, in: layout, captionLines: captionLines, glyphs: glyphs, memo: memo)
+            }
+        }
+        self.panes = panes
+        numbersChanges = panes.indices.map { numbersPanel($0, at: .zero).changes() }
+    }
+
+    /// What moved in each of `pane`'s shifts, marked on the phone as
+    /// drawn in `layout` (the smallest stage's when there is none),
+    /// compared at its size: the shifts are measured on the reference phone.
+    static func shiftRegions(
+        _ pane: Pane, at index: Int, in layout: StageLayout?, captionLines: Int, glyphs: Glyphs, memo: ScreenMemo?
+    ) -> [ShiftRegion] {
+        let drawing = layout ?? StageLayout(size: StageLayout.minimumSize, captionLines: captionLines)!
+        let drawn = Self.drawn(pane.style, at: index, in: drawing, glyphs: glyphs)
+        return shiftRegions(
+            pane.metrics.shifts, timetable: pane.timetable, phone: drawn.phone,
+            size: Size(width: drawn.rect.width, height: drawn.rect.height), memo: memo)
     }
 
     /// What moved in each shift: the pane's screen at the frame before it
