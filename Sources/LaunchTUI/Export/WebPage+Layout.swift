@@ -65,10 +65,10 @@ extension WebPage {
     )
         throws(Failure) -> [(stage: SmallerStage, scenarios: [ScenarioPlay])]
     {
-        // The smaller stages are the wide ones' launches, measured once.
-        var measured: [StageKey: Measured] = [:]
         let smaller = smallerStages(for: size)
         let passes = 1 + smaller.count
+        // The smaller stages are the page's own launches, measured once.
+        var measured: [StageKey: Measured] = [:]
         try play(scenario: start, size: size, knobs: knobs, into: &numbering, measured: &measured) { (done, total) throws(Failure) in
             try progress(done, passes * total)
         }
@@ -88,7 +88,7 @@ extension WebPage {
     /// One scenario as the page plays it (`Content.scenarios`' element).
     typealias ScenarioPlay = (name: String, duration: Int, times: [Int], frames: [Int], events: [Int], taps: [Int], said: Explanation)
 
-    /// `scenarios:{...}` of `DATA` (or of `DATA.narrow`): each scenario's
+    /// `scenarios:{...}` of `DATA` (or of a smaller stage's `data`): each scenario's
     /// name and body as the page writes it; one that plays as one written
     /// before it names that one.
     static func writeScenarios<Failure: Error>(
