@@ -6,7 +6,9 @@ import Scenes
 enum ArgumentParser {
     static func parse(_ arguments: [String]) throws(CommandFailure) -> Invocation {
         guard let first = arguments.first else { return .run(try Registry.demo.parse([])) }
-        let command = Registry.command(named: first)
+        // No command's name starts with a dash: `--version` and the demo's
+        // flags are read without building every command's table to look.
+        let command = first.hasPrefix("-") ? nil : Registry.command(named: first)
         let rest = arguments.dropFirst(command == nil ? 0 : 1)
         // Help anywhere after a known command (but not as a flag's value).
         if command != nil || first.hasPrefix("-"), asksForHelp(rest) { return .help(topic: command?.name) }
