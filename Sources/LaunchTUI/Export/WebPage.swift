@@ -428,7 +428,7 @@ enum WebPage {
         to write: (String) throws(Failure) -> Void
     ) throws(Failure) {
         var numbering = Numbering(keeps: false, rowLines: rowLines, frameLines: frameLines)
-        let narrow = try playAll(scenario: scenario, size: size, knobs: knobs, into: &numbering, progress: progress)
+        let smaller = try playAll(scenario: scenario, size: size, knobs: knobs, into: &numbering, progress: progress)
         let content = numbering.content
         // What the page says, each text once: the scenarios' headings,
         // captions, what to watch for and the phones in words.
@@ -449,7 +449,9 @@ enum WebPage {
         }
         // Every text is numbered before the script is written.
         let bodies = content.scenarios.map { (name: $0.name, body: body($0)) }
-        let narrowBodies = narrow.map { (size: $0.size, scenarios: $0.scenarios.map { (name: $0.name, body: body($0)) }) }
+        let smallerBodies = smaller.map { $0.scenarios.map { (name: $0.name, body: body($0)) } }
+        // All rows but the status line, as the page's own.
+        let smallerRows = smaller.map { (stage: $0.stage, rows: $0.stage.size.height - 1) }
         let opening = content.scenarios.first { $0.name == name(of: scenario, knobs) }?.said
         var markup = """
             <main>
@@ -500,7 +502,9 @@ enum WebPage {
             try write(prefix)
             try writePictures(numbering, to: write)
             try writeScenarios(bodies, to: write)
-            try writeNarrow(narrowBodies, to: write)
+            try writeSmaller(smallerRows, size: size, to: write) { (index) throws(Out) in
+                try writeScenarios(smallerBodies[index], to: write)
+            }
             try write("};\n\(picturesScript)\(layoutScript)\(pageScript)")
         }
         var hash = SHA256()
@@ -508,7 +512,7 @@ enum WebPage {
         try write(
             document(
                 title: "launch-tui · the launch demo", styles: content.styles, styleAttributes: styleAttributes,
-                stage: stageRules(columns: size.width, rows: size.height - 1, narrow: narrow?.size),
+                stage: stageRules(columns: size.width, rows: size.height - 1, smaller: smallerRows),
                 markup: markup, scriptHash: hash.finish()))
         try writeScript(write)
         try write(documentEnd)

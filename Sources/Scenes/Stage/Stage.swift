@@ -398,7 +398,7 @@ public struct Stage: Sendable {
                 NumbersPanel.legend(
                     panes.map { $0.style.thresholds(in: scenario) },
                     tap: panes.contains { $0.metrics.touch != nil }, width: row.width,
-                    glyphs: glyphs),
+                    glyphs: glyphs, short: layout.isCompact),
                 x: row.x, y: y, style: Style(.heading), clip: row)
         }
         return StagePicture(
@@ -442,7 +442,7 @@ public struct Stage: Sendable {
         return NumbersPanel(
             metrics: panes[index].metrics, thresholds: style.thresholds(in: scenario), report: style.measured?.shownFigures,
             shiftOutOfReach: panes[index].shiftOutOfReach, time: time, end: duration,
-            glyphs: glyphs, names: layout?.legendRow == nil)
+            glyphs: glyphs, names: layout?.legendRow == nil, short: layout?.isCompact ?? false)
     }
 
     /// Draws the parts whose inputs differ from `before` (all of them

@@ -30,18 +30,18 @@ import Scenes
 ///   web.dev's CLS model scores a shift, impact fraction (the rows they
 ///   cover before and after, over the screen's) times distance fraction
 ///   (how far they moved, over the screen's height), and summed.
-struct RecordingMetrics: Equatable {
-    var firstFrame: LaunchTime?
-    var content: LaunchTime?
-    var visuallyComplete: LaunchTime
-    var lastChange: LaunchTime
-    var speedIndex: Int
-    var layoutShift: Double
+package struct RecordingMetrics: Equatable {
+    package var firstFrame: LaunchTime?
+    package var content: LaunchTime?
+    package var visuallyComplete: LaunchTime
+    package var lastChange: LaunchTime
+    package var speedIndex: Int
+    package var layoutShift: Double
     /// Each shift's time and score, for the panes' late inserts.
-    var shifts: [ReportShift]
+    package var shifts: [ReportShift]
     /// When the system's part (its launch screen or splash) ended: the tap's
     /// frame, or the still picture after its opening animation.
-    var systemScreen: LaunchTime
+    package var systemScreen: LaunchTime
 
     /// A pixel differs when a channel differs by more than this.
     static let pixelTolerance = 24
@@ -52,11 +52,11 @@ struct RecordingMetrics: Equatable {
     /// The share of its final state the screen must reach for its content:
     /// half, since a late banner or image can hold much of the final
     /// colours (the content-first launch's reserved banner is about 40%).
-    static let contentShare = 0.5
+    package static let contentShare = 0.5
 
     /// `frames` from the tap (the first at the tap), in time order, none
     /// empty, sampled every `interval` (the distinct ones of them).
-    init?(frames: [(time: LaunchTime, picture: Picture)], interval: LaunchTime) {
+    package init?(frames: [(time: LaunchTime, picture: Picture)], interval: LaunchTime) {
         guard let first = frames.first, let last = frames.last else { return nil }
         // The frames that differ visibly from the one before (the tap's first).
         var changes: [Int] = [0]
@@ -100,7 +100,7 @@ struct RecordingMetrics: Equatable {
     }
 
     /// Whether `b` differs visibly from `a`.
-    static func differs(_ a: Picture, _ b: Picture) -> Bool {
+    package static func differs(_ a: Picture, _ b: Picture) -> Bool {
         guard a.width == b.width, a.height == b.height else { return true }
         let most = Int(Double(a.width * a.height) * changedShare)
         var count = 0
