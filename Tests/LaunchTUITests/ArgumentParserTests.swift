@@ -179,8 +179,8 @@ import Testing
     }
 
     @Test func metricsNeedsAStageToMeasure() {
-        #expect(throws: CommandFailure.self) { try ArgumentParser.parse(["metrics", "--size", "79x24"]) }
-        #expect((try? ArgumentParser.parse(["metrics", "--size", "80x24"])) != nil)
+        #expect(throws: CommandFailure.self) { try ArgumentParser.parse(["metrics", "--size", "63x24"]) }
+        #expect((try? ArgumentParser.parse(["metrics", "--size", "64x24"])) != nil)
     }
 
     @Test(arguments: [["foo", "--help"], ["help", "snapshot", "extra"], ["-V", "extra"], ["metrics", "--app-ready", "-h"]])

@@ -6,7 +6,9 @@ import Scenes
 enum ArgumentParser {
     static func parse(_ arguments: [String]) throws(CommandFailure) -> Invocation {
         guard let first = arguments.first else { return .run(try Registry.demo.parse([])) }
-        let command = Registry.command(named: first)
+        // No command's name starts with a dash: `--version` and the demo's
+        // flags are read without building every command's table to look.
+        let command = first.hasPrefix("-") ? nil : Registry.command(named: first)
         let rest = arguments.dropFirst(command == nil ? 0 : 1)
         // Help anywhere after a known command (but not as a flag's value).
         if command != nil || first.hasPrefix("-"), asksForHelp(rest) { return .help(topic: command?.name) }
@@ -32,6 +34,9 @@ enum ArgumentParser {
     /// Whether `-h` or `--help` stands among the words as a flag, not as the
     /// value of one (as in `--at -h`).
     private static func asksForHelp(_ words: ArraySlice<String>) -> Bool {
+        // Without either word there is no help to ask for, and no flag's
+        // table needs building to tell (the demo's start reads only its own).
+        guard words.contains(where: { $0 == "-h" || $0 == "--help" }) else { return false }
         var words = words
         while let word = words.popFirst() {
             if word == "-h" || word == "--help" { return true }

@@ -191,6 +191,7 @@ extension LaunchDescription {
             launch: launch, platform: platform, source: source, launchIsAssumed: launchIsAssumed,
             report: report, device: device)
         measured.fromFrames = !frames.isEmpty
+        measured.conditions = conditions
         // Drawn from its own frames, a report's pane shows its shifts as they looked.
         let fits = frames.isEmpty && report?.layoutShift != nil && report?.shifts.isEmpty == false
         var sized: (@Sendable (LaunchConditions, Size) -> Timetable)?
