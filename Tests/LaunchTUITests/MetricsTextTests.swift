@@ -55,7 +55,7 @@ import Testing
 @Suite struct MetricsPaneNameTests {
     @Test func aReportsPaneIsNamedByItsTitle() throws {
         let path = ReportTests.folder.appendingPathComponent("com.example.news-benchmarkData.json").path
-        let (name, styles) = try LaunchFiles.styles(forSetting: "left", path)
+        let (name, styles, _) = try LaunchFiles.styles(forSetting: "left", path)
         let style = try #require(styles.named(name))
         var options = MetricsOptions()
         options.scenario.left = style
@@ -70,7 +70,7 @@ import Testing
 
     @Test func panesOfOneTitleAreNamedByTheirSides() throws {
         let path = ReportTests.folder.appendingPathComponent("com.example.news-benchmarkData.json").path
-        let (name, styles) = try LaunchFiles.styles(forSetting: "left", path)
+        let (name, styles, _) = try LaunchFiles.styles(forSetting: "left", path)
         let style = try #require(styles.named(name))
         #expect(MetricsCommand.labels(of: [style, .contentFirst]) == ["com.example.news", "content-first"])
         #expect(MetricsCommand.labels(of: [style, style]) == ["com.example.news (left)", "com.example.news (right)"])

@@ -131,8 +131,9 @@ import Testing
 
     @Test func importTakesAUserFlowsStep() throws {
         let options = try ImportCommand.table.parsed(["flow.json", "--step", "Search results", "-o", "out.startup"], from: ImportOptions())
+            .options
         #expect(options == ImportOptions(report: "flow.json", step: "Search results", output: "out.startup"))
-        #expect(try ImportCommand.table.parsed(["flow.json", "--step=2"], from: ImportOptions()).step == "2")
+        #expect(try ImportCommand.table.parsed(["flow.json", "--step=2"], from: ImportOptions()).options.step == "2")
     }
 
     @Test func thePhonesFrameNamesTheSource() throws {

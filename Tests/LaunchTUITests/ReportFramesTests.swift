@@ -147,6 +147,32 @@ import Testing
                 == "a.json: no frames of its own (no screenshot-thumbnails audit): its pane is drawn as without --frames")
     }
 
+    /// Parsing reads no file and prints nothing: the report comes back as
+    /// a file to load; the command loads it, and the warning for a report
+    /// without frames is a value `main` says, before the command's failure
+    /// when there is one.
+    @Test func parsingNamesTheFilesAndTheCommandLoadsThemAndWarns() throws {
+        var options = SnapshotCommand.defaults
+        let files = try SnapshotCommand.table.parse(["--left", "/no/such/report.json", "--frames", "--at", "1"], into: &options)
+        #expect(files.files.map(\.path) == ["/no/such/report.json"] && files.files.allSatisfy(\.choices.frames))
+        #expect(options.scenario.left == Scenario().left, "nothing loaded while parsing")
+        let text = Self.lighthouse().replacingOccurrences(of: "screenshot-thumbnails", with: "other-audit")
+            .replacingOccurrences(of: "final-screenshot", with: "another-audit")
+        let path = try FramesPaneTests.file(text)
+        guard case .run(let parsed) = try ArgumentParser.parse(["snapshot", "--left", path, "--frames", "--at", "1"]) else {
+            Issue.record("not a command")
+            return
+        }
+        let warning = "\(path): no frames of its own (no screenshot-thumbnails audit): its pane is drawn as without --frames"
+        #expect(parsed.warnings == [warning])
+        #expect((parsed.options as? SnapshotOptions)?.scenario.left.name == path + "#frames")
+        let failure = CommandFailure.usage("--styles goes with --format text; an SVG has its colours").after([warning])
+        #expect(
+            throws: failure,
+            performing: { try ArgumentParser.parse(["snapshot", "--left", path, "--frames", "--at", "1", "--format", "svg", "--styles"]) })
+        #expect(failure.lines == ["launch-tui: " + warning, "launch-tui: --styles goes with --format text; an SVG has its colours"])
+    }
+
     @Test func aTracesScreenshotsAreFramesTimedFromItsNavigationStart() throws {
         let start = ChromeTraceReportTests.start
         func shot(_ ms: Int, _ base64: String) -> String {

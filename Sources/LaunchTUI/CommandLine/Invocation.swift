@@ -21,13 +21,17 @@ struct ParsedCommand: Equatable {
     let options: any Sendable
     /// Whether the command catches terminating signals (`Command.catchesSignals`).
     let catchesSignals: Bool
+    /// What loading the files the options name warned of, for `main` to
+    /// say before the command runs.
+    let warnings: [String]
     /// Runs the command with its options.
     let run: () throws(CommandFailure) -> Void
     private let sameOptions: (any Sendable) -> Bool
 
-    init<C: Command>(_ command: C.Type, _ options: C.Options) {
+    init<C: Command>(_ command: C.Type, _ options: C.Options, warnings: [String] = []) {
         type = ObjectIdentifier(command)
         self.options = options
+        self.warnings = warnings
         catchesSignals = C.catchesSignals
         run = { () throws(CommandFailure) in try C.run(options) }
         sameOptions = { ($0 as? C.Options) == options }

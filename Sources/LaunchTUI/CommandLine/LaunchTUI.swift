@@ -31,19 +31,22 @@ enum LaunchTUIMain {
             switch invocation {
             case .help(let topic): try Output.result(Usage.text(for: topic) + "\n")
             case .version: try Output.result(Usage.version + "\n")
-            case .run(let command): try command.run()
+            case .run(let command):
+                for warning in command.warnings { Output.error(Output.named(warning)) }
+                try command.run()
             }
         }
     }
 
-    /// The one place a failure ends: its line on standard error, if it has
-    /// one, and its exit status; 0 when `body` succeeds.
+    /// The one place a failure ends: its lines on standard error (the
+    /// warnings before it, its own if it has one), and its exit status; 0
+    /// when `body` succeeds.
     static func status(_ body: () throws(CommandFailure) -> Void) -> Int32 {
         do {
             try body()
             return 0
         } catch {
-            if let line = error.line { Output.error(line) }
+            for line in error.lines { Output.error(line) }
             return error.status
         }
     }

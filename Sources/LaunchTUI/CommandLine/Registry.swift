@@ -51,7 +51,10 @@ struct RegisteredCommand: Sendable {
         listedLastAmongTopics = C.listedLastAmongTopics
         catchesSignals = C.catchesSignals
         type = ObjectIdentifier(command)
-        parse = { words throws(CommandFailure) in ParsedCommand(C.self, try C.parse(words)) }
+        parse = { words throws(CommandFailure) in
+            let (options, warnings) = try C.parseAndLoad(words)
+            return ParsedCommand(C.self, options, warnings: warnings)
+        }
         helpPage = { C.help }
         usage = { C.usageLine }
         flags = { C.table.flagsWithValues }

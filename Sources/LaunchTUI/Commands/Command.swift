@@ -42,10 +42,17 @@ extension Command {
     static func validate(_ options: Options) throws(CommandFailure) {}
 
     /// The options `words` (what follows the command's name) give.
-    static func parse(_ words: ArraySlice<String>) throws(CommandFailure) -> Options {
-        let options = try table.parsed(words, from: defaults)
-        try validate(options)
-        return options
+    static func parse(_ words: ArraySlice<String>) throws(CommandFailure) -> Options { try parseAndLoad(words).options }
+
+    /// The same, with the lines to warn with that loading the files they
+    /// name gave: parsing reads nothing; here the files are loaded (into
+    /// the scenario) before the options are checked together.
+    static func parseAndLoad(_ words: ArraySlice<String>) throws(CommandFailure) -> (options: Options, warnings: [String]) {
+        var (options, files) = try table.parsed(words, from: defaults)
+        var warnings: [String] = []
+        if let scenario = table.scenario { warnings = try files.load(into: &options[keyPath: scenario]) }
+        do throws(CommandFailure) { try validate(options) } catch { throw error.after(warnings) }
+        return (options, warnings)
     }
 
     /// A front session's exit status as the command's end: 0 is success;
@@ -72,6 +79,9 @@ struct CommandFailure: Error, Equatable {
     var message: String
     var status: Int32
     var form = Form.named
+    /// Warnings that came before it (a report without the frames it is to
+    /// be drawn from), said first, each after the program's name.
+    var warnings: [String] = []
 
     enum Form: Equatable {
         /// After the program's name: every message but those below.
@@ -117,6 +127,16 @@ struct CommandFailure: Error, Equatable {
         case .silent: nil
         }
     }
+
+    /// The same failure, `earlier` warnings said before it.
+    func after(_ earlier: [String]) -> CommandFailure {
+        var failure = self
+        failure.warnings = earlier + warnings
+        return failure
+    }
+
+    /// Every line standard error gets: the warnings, then its own line if it has one.
+    var lines: [String] { warnings.map(Output.named) + (line.map { [$0] } ?? []) }
 
     /// An unknown flag (with the nearest of `flags` as a suggestion) or a
     /// word where none belongs, in `command` (nil: the demo or none).

@@ -156,17 +156,22 @@ struct OptionTable<Options: Sendable>: Sendable {
     /// bad value is a `CommandFailure` that names it, and so is a missing
     /// positional or required option. A value follows its flag as the next
     /// word (`--at 3.1`) or after `=` (`--at=3.1`).
-    /// The options `words` give, over `defaults` (see `parse`).
-    func parsed(_ words: ArraySlice<String>, from defaults: Options) throws(CommandFailure) -> Options {
+    /// The options `words` give, over `defaults` (see `parse`), and the
+    /// report files the scenario flags name, for the command to load.
+    func parsed(_ words: ArraySlice<String>, from defaults: Options) throws(CommandFailure) -> (options: Options, files: PaneFiles) {
         var options = defaults
-        try parse(words, into: &options)
-        return options
+        let files = try parse(words, into: &options)
+        return (options, files)
     }
 
-    func parse(_ words: ArraySlice<String>, into options: inout Options) throws(CommandFailure) {
+    /// Pure: reads no file and prints nothing. A report named for a pane
+    /// (`--left r.json`) comes back among the files to load, with what is
+    /// chosen in it wherever on the line that was (`PaneFiles.load`).
+    @discardableResult
+    func parse(_ words: ArraySlice<String>, into options: inout Options) throws(CommandFailure) -> PaneFiles {
         var words = words
         var given: Set<String> = []
-        // A pane's report is loaded once every word is read, with the
+        // A pane's report is named once every word is read, with the
         // benchmark or step chosen for it wherever on the line that was.
         var files: [String: (flag: String, path: String)] = [:]
         var choices: [String: ReportChoices] = [:]
@@ -232,7 +237,7 @@ struct OptionTable<Options: Sendable>: Sendable {
                 throw .unknown(word, command: command, among: self.flags)
             }
         }
-        if let scenario {
+        if scenario != nil {
             for (pane, flag) in chosenBy.sorted(by: { $0.key < $1.key }) where files[pane] == nil {
                 throw .usage("\(flag) chooses in a report: it goes with --\(pane) REPORT")
             }
@@ -241,33 +246,18 @@ struct OptionTable<Options: Sendable>: Sendable {
                     "\(framesFolder == nil ? LaunchFiles.framesFlag : LaunchFiles.framesFolderFlag) draws a report's own frames: "
                         + "it goes with --left REPORT or --right REPORT")
             }
-            var frameFiles: [String: [UInt8]]?
-            if let framesFolder {
-                do throws(Files.Problem) { frameFiles = try FrameFolder.read(framesFolder) } catch { throw .usage(error.message) }
-            }
-            for (key, file) in files.sorted(by: { $0.key < $1.key }) {
-                let (name, styles): (String, LaunchStyles)
-                var paneChoices = choices[key] ?? ReportChoices()
-                paneChoices.frames = frames
-                paneChoices.frameFiles = frameFiles
-                do throws(Files.Problem) {
-                    (name, styles) = try LaunchFiles.styles(forSetting: key, file.path, choices: paneChoices)
-                } catch {
-                    throw .usage(error.message)
-                }
-                do {
-                    // `key` is one of `LaunchFiles.styleKeys`, each a scenario setting: the code's, not the input's.
-                    try ScenarioSettings.named(key)!.apply(name, to: &options[keyPath: scenario], styles: styles)
-                } catch {
-                    throw .usage(error.message(for: file.flag))
-                }
-            }
         }
         if let positional, let command, !positional.isGiven(options) { throw .usage(positional.missing(command: command)) }
         if let keep = self.given { options[keyPath: keep] = given.union(valued.keys) }
         if let missing = self.options.first(where: { $0.missing != nil && !given.contains($0.flag) })?.missing {
             throw .usage(missing)
         }
+        return PaneFiles(
+            files: files.sorted(by: { $0.key < $1.key }).map { key, file in
+                var paneChoices = choices[key] ?? ReportChoices()
+                paneChoices.frames = frames
+                return PaneFiles.File(setting: key, flag: file.flag, path: file.path, choices: paneChoices)
+            }, framesFolder: framesFolder)
     }
 
     /// `--at=3.1` as the flag and its value; any other word as itself.

@@ -164,15 +164,17 @@ enum LaunchFiles {
     /// For `--left VALUE`: the name to look up and the styles to find it
     /// among. A built-in's name stands for itself; anything else that looks
     /// like a path (it has a `/` or a `.`, or a file is there) is loaded.
+    /// With the warning for a file drawn from its frames that has none, for
+    /// the command to give (nothing here prints).
     static func styles(
         forSetting key: String, _ value: String,
         choices: ReportChoices = ReportChoices()
-    ) throws(Files.Problem) -> (String, LaunchStyles) {
-        guard isPath(forSetting: key, value) else { return (value, .builtIn) }
+    ) throws(Files.Problem) -> (name: String, styles: LaunchStyles, warning: String?) {
+        guard isPath(forSetting: key, value) else { return (value, .builtIn, nil) }
         let name = styleName(for: value, choices: choices)
         let loaded = try load(value, choices: choices)
-        if choices.frames, loaded.launch.frames.isEmpty { Output.error(Output.named(noFramesLine(value, loaded))) }
-        return (name.text, LaunchStyles.builtIn.adding(loaded.style(named: name)))
+        let warning = choices.frames && loaded.launch.frames.isEmpty ? noFramesLine(value, loaded) : nil
+        return (name.text, LaunchStyles.builtIn.adding(loaded.style(named: name)), warning)
     }
 
     /// The style name for a report's pane: two panes of one report, each
