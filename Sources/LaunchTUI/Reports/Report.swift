@@ -54,8 +54,12 @@ struct ReportChoices: Equatable, Sendable {
     /// The images of a folder by file name (`--frames-folder`): the frames
     /// a WebPageTest result links to, saved from its server.
     var frameFiles: [String: [UInt8]]?
-    /// A screen recording's tap, this far into it (`import --tap-at`); its first frame without.
+    /// A screen recording's tap, this far into it (`--tap-at`, `--left-tap-at`,
+    /// `left-tap-at=`); the tap it shows on screen, or its first frame, without.
     var tapAt: LaunchTime?
+    /// The platform, when the report does not say (`import --platform`): a
+    /// screen recording's.
+    var platform: Platform?
 }
 
 /// A launch read from a report, and what its launch file should say about
@@ -68,6 +72,10 @@ struct ReportLaunch: Equatable {
     /// given (`--launch`): a pane drawn straight from the report is then
     /// held to the scenario's kind. A launch file written from it says cold.
     var launchIsAssumed = false
+    /// Whether the platform was assumed (iOS), neither in the report nor
+    /// given (`import --platform`): a pane drawn straight from it is said
+    /// to run on the scenario's platform (`--platform`).
+    var platformIsAssumed = false
 }
 
 /// Why a report cannot be read: one line, without the file's name; where
