@@ -1,9 +1,12 @@
 // Which stage the page shows, by its container's width: page.css sets the
-// stage's type from that width; where the wide stage would be set smaller
-// than `readable` px and the page carries a narrow one (DATA.narrow: the same
-// stage drawn at 80x24), the narrow one is shown, never a cropped wide one.
-// It runs before the player, which draws from DATA.scenarios; when the width
-// later crosses the line (a phone turned), the player is told by a
+// stage's type from that width; where the page carries smaller stages
+// (DATA.smaller: the same stage drawn at 80x24, and compact at 64x24), the
+// first, widest first, that its container sets at its `from` px or more is
+// shown (the page's own from 11 px above 80 columns, an 80-column or
+// narrower stage from the least, 8 px), else the smallest: never a cropped
+// one. It runs before the player, which draws from what the stage shown
+// puts in DATA (the demo's `scenarios`, a talk's `t`, `f` and `c`); when the
+// width later crosses a line (a phone turned), the player is told by a
 // `stagechange` event, and draws the same moment, playing or paused, on the
 // stage now shown.
 
@@ -11,8 +14,7 @@
     const stage = document.getElementById('stage'),
         // The stage's container (page.css sets its type from main's width);
         // not its own box, which is as wide as the stage it holds.
-        box = stage.closest('main') || stage.parentElement,
-        readable = 11;
+        box = stage.closest('main') || stage.parentElement;
     // The font's advance, in em, as page.css divides by it.
     const probe = document.createElement('span');
     probe.textContent = 'x'.repeat(100);
@@ -21,22 +23,35 @@
     const ch = probe.getBoundingClientRect().width / 10000;
     stage.removeChild(probe);
     if (ch > 0) stage.style.setProperty('--ch', ch.toFixed(4));
-    if (!DATA.narrow) return;
+    if (!DATA.smaller) return;
 
-    const wide = DATA.scenarios,
-        narrow = DATA.narrow.scenarios;
+    const smaller = DATA.smaller.stages,
+        keys = Object.keys(smaller[0].data),
+        stages = [{
+            name: '',
+            size: DATA.size,
+            from: DATA.smaller.from,
+            data: Object.fromEntries(keys.map(k => [k, DATA[k]]))
+        }].concat(smaller);
     // A scenario that plays as another names it (as the player resolves them).
-    for (const set of [wide, narrow])
-        for (const n in set)
-            if (typeof set[n] === 'string') set[n] = set[set[n]];
+    for (const s of stages) {
+        const set = s.data.scenarios;
+        if (set)
+            for (const n in set)
+                if (typeof set[n] === 'string') set[n] = set[set[n]];
+    }
+    let shown = stages[0];
 
     function choose() {
         const style = getComputedStyle(box),
             width = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
-            small = width / (DATA.size[0] * (ch || 0.602)) < readable;
-        if (small === (DATA.scenarios === narrow)) return false;
-        DATA.scenarios = small ? narrow : wide;
-        stage.classList.toggle('narrow', small);
+            reads = s => width / (s.size[0] * (ch || 0.602)) >= s.from,
+            next = stages.find(reads) || stages[stages.length - 1];
+        if (next === shown) return false;
+        if (shown.name) stage.classList.remove(shown.name);
+        if (next.name) stage.classList.add(next.name);
+        Object.assign(DATA, next.data);
+        shown = next;
         return true;
     }
     choose();

@@ -230,6 +230,12 @@
     }
     matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => applyScheme(theme, DATA.theme));
     window.addEventListener('hashchange', readFragment);
+    // The compact stage swapped for the talk's own or back (layout.js): the
+    // same moment drawn on the stage now shown.
+    window.addEventListener('stagechange', () => {
+        lastDrawn = -1;
+        draw();
+    });
     readFragment();
     if (speakerView) ask('hello');
 })();

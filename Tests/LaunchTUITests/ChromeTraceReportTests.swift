@@ -2,6 +2,7 @@ import Scenes
 import Testing
 
 @testable import LaunchTUI
+@testable import Reports
 
 /// A Chrome DevTools performance trace of our own, in the Trace Event
 /// Format's JSON as Chrome writes it: the times in microseconds, worked

@@ -76,7 +76,7 @@ import Testing
         }
         for at in [0, 1500, 3100] {
             var options = SnapshotOptions(at: .ms(at))
-            options.format = SVGStill().name
+            options.format = .svg
             _ = try SVGElements.parse(SnapshotCommand.output(options))
         }
     }

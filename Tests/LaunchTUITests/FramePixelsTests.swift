@@ -3,6 +3,7 @@ import Scenes
 import Testing
 
 @testable import LaunchTUI
+@testable import Reports
 
 /// A report's frame drawn as half-block pixels on every surface: at 100x30
 /// the drawn pixels must be the frame, downscaled to the pane's pixel grid,

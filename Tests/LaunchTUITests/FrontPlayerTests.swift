@@ -195,14 +195,14 @@ import Testing
 
     @Test func everyKnobWrapsAround() {
         var scenario = Scenario.standard
-        scenario = ScenarioKnob.network.cycled(scenario)
+        scenario = ScenarioKnob("network").cycled(scenario)
         #expect(scenario.network == .fast)
-        for _ in 1..<Network.allCases.count { scenario = ScenarioKnob.network.cycled(scenario) }
+        for _ in 1..<Network.allCases.count { scenario = ScenarioKnob("network").cycled(scenario) }
         #expect(scenario.network == .typical)
-        #expect(ScenarioKnob.cache.cycled(.standard).cache == .empty)
-        #expect(ScenarioKnob.platform.cycled(.standard).platform == .android)
-        #expect(ScenarioKnob.launch.cycled(.standard).launch == .warm)
-        #expect(ScenarioKnob.appearance.cycled(.standard).appearance == .dark)
+        #expect(ScenarioKnob("cache").cycled(.standard).cache == .empty)
+        #expect(ScenarioKnob("platform").cycled(.standard).platform == .android)
+        #expect(ScenarioKnob("launch").cycled(.standard).launch == .warm)
+        #expect(ScenarioKnob("appearance").cycled(.standard).appearance == .dark)
     }
 
     @Test func helpOpensAndEscClosesItBeforeQuitting() {

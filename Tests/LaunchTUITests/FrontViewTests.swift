@@ -30,6 +30,28 @@ import Testing
         #expect(statusLine(player, at: 99_000).contains("■"))
     }
 
+    /// The status line's hints come from the key table's rows, longest
+    /// first, each narrower line without the hints that go soonest; help
+    /// and quit always stay, and play and pause are padded alike.
+    @Test func hintsAreTheKeyTablesInOrder() {
+        #expect(
+            KeyTable.hints(in: .playing, ascii: false) == [
+                "space pause  ←/→ step  [/] events  s/S style  t tap  ? help  q quit",
+                "space pause  ←/→ step  [/] events  ? help  q quit", "space pause  ←/→ step  ? help  q quit",
+                "space pause  ? help  q quit", "? help  q quit"
+            ])
+        #expect(KeyTable.hints(in: .paused, ascii: false)[3] == " space play  ? help  q quit")
+        #expect(KeyTable.hints(in: .ended, ascii: true) == ["r replay  <-/-> step back  ? help  q quit", "r replay  ? help  q quit"])
+        #expect(PlayerView.words(for: .shiftRegions(.on)).last == "h: shift regions on  ? help  q quit")
+    }
+
+    /// Every scenario key names a scenario setting with values to step through.
+    @Test func everyScenarioKeyCyclesASetting() {
+        for case .cycle(let knob) in KeyTable.bindings.flatMap(\.actions).map(\.action) {
+            #expect(ScenarioSettings.named(knob.key)?.isCyclable == true, "\(knob.key)")
+        }
+    }
+
     @Test func hintsAreASCIIWithoutUTF8() {
         let stage = Stage(scenario: .standard, size: Size(width: 120, height: 30), glyphs: .ascii)
         let player = Player(stage: stage, start: .milliseconds(0))

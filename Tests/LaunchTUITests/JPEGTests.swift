@@ -3,6 +3,7 @@ import Scenes
 import Testing
 
 @testable import LaunchTUI
+@testable import Reports
 
 /// A report's frames are decoded by libjpeg-turbo; a frame it cannot read
 /// is one message, never a crash.

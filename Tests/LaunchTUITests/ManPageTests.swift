@@ -26,6 +26,18 @@ import Testing
         for name in LaunchStyles.builtIn.names { #expect(Usage.main.contains(name)) }
     }
 
+    /// The README's key table has a row for each row of the key table,
+    /// named as the help names it and in its order, and no other: a key
+    /// added to `KeyTable` fails here until the README says what it does.
+    @Test func theReadmeListsTheKeyTable() throws {
+        let readme = try String(contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let lines = readme.split(separator: "\n", omittingEmptySubsequences: false)
+        let start = try #require(lines.firstIndex { $0 == "| key | what it does |" })
+        let rows = lines[(start + 2)...].prefix { $0.hasPrefix("| ") }
+        let keys = rows.map { $0.dropFirst(2).components(separatedBy: " | ")[0] }
+        #expect(keys == KeyTable.bindings.map(\.label))
+    }
+
     /// Every flag of every command, every scenario flag and every key is on the page.
     @Test func namesEveryFlagAndKey() {
         let page = ManPage.text

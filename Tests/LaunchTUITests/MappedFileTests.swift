@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import LaunchTUI
+@testable import Reports
 
 /// A report of a megabyte or more is mapped rather than read; what the
 /// readers see is the same bytes either way, and whatever cannot be mapped

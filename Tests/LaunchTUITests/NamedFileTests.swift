@@ -3,6 +3,7 @@ import Scenes
 import Testing
 
 @testable import LaunchTUI
+@testable import Reports
 
 /// A file a talk names (`Scenario left=PATH`) or a flag names (`--left
 /// PATH`) is told of by what it is and what was expected, never by what is

@@ -194,16 +194,16 @@ import Testing
         let descriptor = try RecordCommand.stillsFolder(stills)
         defer { close(descriptor) }
         try FileManager.default.createSymbolicLink(atPath: stills + "/01-a.svg", withDestinationPath: victim)
-        try Files.writeReplacing("01-a.svg", in: descriptor, name: stills + "/01-a.svg", with: "<svg/>\n")
+        try Files.writeReplacing("01-a.svg", in: descriptor, name: stills + "/01-a.svg", with: Array("<svg/>\n".utf8))
         #expect(contents(victim) == "the victim's own\n")
         #expect(contents(stills + "/01-a.svg") == "<svg/>\n")
         chmod(stills + "/01-a.svg", 0o444)
         #expect(
             refusal { () throws(Files.Problem) in
-                try Files.writeReplacing("01-a.svg", in: descriptor, name: stills + "/01-a.svg", with: "again")
+                try Files.writeReplacing("01-a.svg", in: descriptor, name: stills + "/01-a.svg", with: Array("again".utf8))
             }
                 == "launch-tui: cannot write \(stills)/01-a.svg: it is read-only (give --force to replace it)")
-        try Files.writeReplacing("01-a.svg", in: descriptor, name: stills + "/01-a.svg", with: "again", force: true)
+        try Files.writeReplacing("01-a.svg", in: descriptor, name: stills + "/01-a.svg", with: Array("again".utf8), force: true)
         #expect(contents(stills + "/01-a.svg") == "again")
     }
 }

@@ -3,6 +3,7 @@ import Scenes
 import Testing
 
 @testable import LaunchTUI
+@testable import Reports
 
 /// Your own launch, end to end: a report imported as a launch file, shown
 /// beside the built-ins and measured from its frames.

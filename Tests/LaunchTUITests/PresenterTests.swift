@@ -217,7 +217,7 @@ import Testing
         // Below the least stage, the notice says what is needed.
         let tiny = try make(talk, terminal: Size(width: 60, height: 20))
         let text = PresenterView(presenter: tiny).render(at: ms(0)).text
-        #expect(text.contains("100x30") && text.contains("60x20") && text.contains("80x24"), "\(text)")
+        #expect(text.contains("100x30") && text.contains("60x20") && text.contains("\(StageLayout.minimumSize)"), "\(text)")
     }
 
     @Test func cleanHidesTheStatusLineAndKeepsTheCaption() throws {

@@ -296,6 +296,6 @@ import Testing
     }
 
     static func sizeMessage(_ size: String) -> String {
-        "launch-tui needs a terminal of at least 80x24 this one is \(size)"
+        "launch-tui needs a terminal of at least 64x24 this one is \(size)"
     }
 }

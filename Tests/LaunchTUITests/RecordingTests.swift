@@ -3,6 +3,7 @@ import Scenes
 import Testing
 
 @testable import LaunchTUI
+@testable import Reports
 
 /// Screen recordings whose answers are known: the built-in launches drawn
 /// as pictures frame by frame (each cell of the pane's screen a block of

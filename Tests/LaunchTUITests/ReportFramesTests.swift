@@ -3,6 +3,7 @@ import Scenes
 import Testing
 
 @testable import LaunchTUI
+@testable import Reports
 
 /// A report's own frames, read for `--frames`: Lighthouse's thumbnails
 /// and final screenshot, a DevTools trace's screenshots; reports of our

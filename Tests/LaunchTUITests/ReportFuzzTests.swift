@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import LaunchTUI
+@testable import Reports
 @testable import Scenes
 
 /// Reports and launch files of every shape go the way the commands take
@@ -113,7 +114,10 @@ import Testing
         [#"{"name": "LayoutShift", "ph": "I", "ts": 2500000, "args": {"frame": "F", "data": {"score": NaN, "is_main_frame": true}}}"#]
     ]
 
-    static let sizes = [Size(width: 80, height: 24), Size(width: 160, height: 50), Size(width: 79, height: 23), Size(width: 0, height: 0)]
+    static let sizes = [
+        Size(width: 80, height: 24), Size(width: 160, height: 50), Size(width: 64, height: 24), Size(width: 63, height: 23),
+        Size(width: 0, height: 0)
+    ]
 
     /// What the commands do with a file at `path` holding `bytes`: read it
     /// (`--left`, `check`), and when it is a launch, measure it beside a

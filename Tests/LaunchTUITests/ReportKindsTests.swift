@@ -3,6 +3,7 @@ import Scenes
 import Testing
 
 @testable import LaunchTUI
+@testable import Reports
 
 /// The report kinds beyond the first four, and the files mistaken for
 /// reports: each JSON here is written in the shape its tool documents

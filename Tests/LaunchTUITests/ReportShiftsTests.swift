@@ -1,6 +1,7 @@
 import Testing
 
 @testable import LaunchTUI
+@testable import Reports
 @testable import Scenes
 
 /// A report's figures are the same at every size the stage is drawn at:

@@ -3,6 +3,7 @@ import Scenes
 import Testing
 
 @testable import LaunchTUI
+@testable import Reports
 
 /// The reports in examples/reports are written from each tool's documented
 /// output with invented figures; the expected times here are worked out by
@@ -37,9 +38,11 @@ import Testing
     @Test func macrobenchmarkGivesTheMediansAndTheDevice() throws {
         let report = try read("com.example.news-benchmarkData.json")
         #expect(report.kind == .macrobenchmark)
+        // The device it ran on is the condition the status line says for its pane.
+        #expect(report.launch.conditions == "Pixel 7")
         // Medians of ten runs: (612.9 + 618.6) / 2 and (1478.2 + 1481.0) / 2.
         #expect(
-            report.launch
+            report.launch.asWritten
                 == LaunchDescription(
                     title: "com.example.news", platform: .android, launch: .cold, source: "Macrobenchmark, median of 10 runs, Pixel 7",
                     system: SystemScreen(.firstScreen, until: .ms(616)),

@@ -2,6 +2,7 @@ import Scenes
 import Testing
 
 @testable import LaunchTUI
+@testable import Reports
 
 /// The reports as older and other versions of each tool write them: small
 /// fixtures of our own, in each tool's schema, with invented figures.

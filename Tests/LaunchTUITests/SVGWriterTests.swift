@@ -128,7 +128,7 @@ extension [SVGElements.Element] {
 
     @Test func theCommandPrintsSVG() throws {
         var options = SnapshotOptions(at: .ms(2600))
-        options.format = SVGStill().name
+        options.format = .svg
         options.theme = .light
         let svg = SnapshotCommand.output(options)
         #expect(svg.hasPrefix("<?xml") && svg.hasSuffix("</svg>\n"))
@@ -137,29 +137,60 @@ extension [SVGElements.Element] {
 }
 
 @Suite struct StillFormatTests {
-    /// `--format` takes the registry's names, its help and the styles rule come from it.
-    @Test func snapshotFormatsComeFromTheRegistry() throws {
-        let names = StillFormats.all.map(\.name)
+    /// `--format` takes the list's names, its help and the styles rule come from it.
+    @Test func snapshotFormatsComeFromTheList() throws {
+        let names = StillFormat.all.map(\.name)
         #expect(names.first == "text", "the text form is the default")
         #expect(Set(names).count == names.count)
+        #expect(Set(StillFormat.all.map(\.pathExtension)).count == names.count, "no two formats write files of one extension")
         #expect(
             SnapshotCommand.table.helpRows.contains {
-                $0.name == "--format " + names.joined(separator: "|") && $0.help == StillFormats.help
+                $0.name == "--format " + names.joined(separator: "|") && $0.help == StillFormat.help()
             })
-        let help = StillFormats.help.joined(separator: " ")
-        for format in StillFormats.all.dropFirst() { #expect(help.contains("\(format.name): \(format.summary)")) }
-        for name in names { _ = try ArgumentParser.parse(["snapshot", "--at", "1", "--format", name]) }
-        #expect(throws: CommandFailure.self) { try ArgumentParser.parse(["snapshot", "--at", "1", "--format", "png"]) }
-        #expect(StillFormats.stylesProblem(with: "svg") == "--styles goes with --format text; an SVG has its colours")
-        #expect(StillFormats.stylesProblem(with: "text") == nil)
+        let help = StillFormat.help().joined(separator: " ")
+        for format in StillFormat.all.dropFirst() { #expect(help.contains("\(format.name): \(format.summary)")) }
+        for format in StillFormat.all {
+            let options = try #require(
+                try ArgumentParser.parse(["snapshot", "--at", "1", "--format", format.name]).options(of: SnapshotCommand.self))
+            #expect(options.format == format)
+            #expect(StillFormat.stylesProblem(with: format) == format.withoutStyleForm.map { "--styles goes with --format text; " + $0 })
+        }
+        #expect(throws: CommandFailure.self) { try ArgumentParser.parse(["snapshot", "--at", "1", "--format", "pdf"]) }
+        #expect(StillFormat.stylesProblem(with: .svg) == "--styles goes with --format text; an SVG has its colours")
     }
 
-    /// Every format draws the buffer it is given, whole: the text one as the
-    /// snapshot files hold it, the SVG one through SVGWriter.
+    /// Every format draws the buffer it is given, whole, and `snapshot`
+    /// prints those bytes: the text one as the snapshot files hold it, the
+    /// SVG one through SVGWriter.
     @Test func eachFormatDrawsTheBuffer() {
         let buffer = Stage(scenario: Scenario(), size: Size(width: 100, height: 30)).render(at: .ms(3100))
-        #expect(TextStill().picture(of: buffer, StillSettings()) == buffer.text + "\n")
-        #expect(TextStill().picture(of: buffer, StillSettings(styles: true)) == buffer.snapshotText)
-        #expect(SVGStill().picture(of: buffer, StillSettings(theme: .light)) == SVGWriter.svg(buffer, theme: .light))
+        #expect(StillFormat.text.text(of: buffer) == buffer.text + "\n")
+        #expect(StillFormat.text.text(of: buffer, StillSettings(styles: true)) == buffer.snapshotText)
+        #expect(StillFormat.svg.text(of: buffer, StillSettings(theme: .light)) == SVGWriter.svg(buffer, theme: .light))
+        for format in StillFormat.all {
+            var options = SnapshotOptions(at: .ms(3100), size: Size(width: 100, height: 30))
+            options.format = format
+            let picture = SnapshotCommand.picture(options)
+            #expect(!picture.isEmpty, "\(format.name) draws something")
+            let (screen, settings) = SnapshotCommand.still(options)
+            #expect(picture == format.picture(screen, settings))
+        }
+    }
+
+    /// `filmstrip --format` offers the formats that draw a strip, SVG the
+    /// default, with each one's summary in its help.
+    @Test func filmstripFormatsComeFromTheList() throws {
+        let strips = StillFormat.all.filter { $0.strip != nil }
+        #expect(strips.map(\.name).sorted() == ["svg", "text"])
+        #expect(FilmstripCommand.defaults.format == .svg)
+        #expect(
+            FilmstripCommand.table.helpRows.contains {
+                $0.name == "--format svg|text" && $0.help == ["svg (the default), or text: the same strip as text"]
+            })
+        for format in strips {
+            let options = try #require(
+                try ArgumentParser.parse(["filmstrip", "--format", format.name, "--until", "1"]).options(of: FilmstripCommand.self))
+            #expect(!FilmstripCommand.picture(options).isEmpty, "\(format.name) draws a strip")
+        }
     }
 }

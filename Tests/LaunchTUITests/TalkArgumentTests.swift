@@ -34,7 +34,7 @@ import Testing
             (["import"], "import needs a report: launch-tui import REPORT [-o FILE]"),
             (["import", "a.json", "b.json"], "unexpected argument 'b.json' (see 'launch-tui import --help')"),
             (["record", "t", "-o", "x", "--fps", "0"], "--fps takes a whole number from 1 to 60, not '0'"),
-            (["snapshot", "--at", "1", "--format", "png"], "--format takes \(StillFormats.parser.syntax), not 'png'"),
+            (["snapshot", "--at", "1", "--format", "pdf"], "--format takes \(StillFormat.parser().syntax), not 'pdf'"),
             (["snapshot", "--at", "1", "--format", "svg", "--styles"], "--styles goes with --format text"),
             (["snapshot", "--at", "1", "--theme", "drak"], "(did you mean 'dark'?)"),
             (["play", "t.launch", "--theme", "lihgt"], "--theme takes auto|dark|light, not 'lihgt' (did you mean 'light'?)"),
@@ -84,7 +84,7 @@ import Testing
 
     @Test func snapshotTakesFormatAndTheme() throws {
         var expected = SnapshotOptions(at: .ms(1000))
-        expected.format = SVGStill().name
+        expected.format = .svg
         expected.theme = .light
         #expect(
             try ArgumentParser.parse(["snapshot", "--at", "1", "--format", "svg", "--theme", "light"])

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import LaunchTUI
+@testable import Reports
 @testable import Scenes
 
 /// A report's frames as real pictures: the byte streams of the kitty

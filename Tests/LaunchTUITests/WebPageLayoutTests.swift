@@ -3,45 +3,51 @@ import Testing
 
 @testable import LaunchTUI
 
-/// How the page fits where it is shown: a page wider than the least stage
-/// carries that stage too, drawn by the core (what `snapshot --size 80x24`
-/// prints), and its palette reads at AA contrast. What a browser makes of it
-/// at each viewport, scripts/page-viewports checks in Chromium.
+/// How the page fits where it is shown: a page wider than 80 columns
+/// carries the stage at 80x24 too, and one wider than the least size the
+/// compact stage, drawn by the core (what `snapshot --size 80x24` and
+/// `--size 64x24` print), and its palette reads at AA contrast. What a
+/// browser makes of it at each viewport, scripts/page-viewports checks in Chromium.
 @Suite struct WebPageLayoutTests {
-    /// One scenario (no knobs), played at the standard size and, narrow, at 80x24.
+    /// One scenario (no knobs), played at `size` and at each smaller stage's.
     static func played(_ scenario: Scenario = Scenario(), at size: Size = .standard)
-        -> (content: WebPage.Content, narrow: (size: Size, scenarios: [WebPage.ScenarioPlay])?)
+        -> (content: WebPage.Content, smaller: [(stage: WebPage.SmallerStage, scenarios: [WebPage.ScenarioPlay])])
     {
         var numbering = WebPage.Numbering()
-        let narrow = WebPage.playAll(scenario: scenario, size: size, knobs: [], into: &numbering) { (_, _) throws(Never) in }
-        return (numbering.content, narrow)
+        let smaller = WebPage.playAll(scenario: scenario, size: size, knobs: [], into: &numbering) { (_, _) throws(Never) in }
+        return (numbering.content, smaller)
     }
 
-    @Test func aPageWiderThanTheLeastStageCarriesIt() {
-        #expect(WebPage.narrowSize(for: .standard) == StageLayout.minimumSize)
-        #expect(WebPage.narrowSize(for: Size(width: 200, height: 60)) == StageLayout.minimumSize)
-        #expect(WebPage.narrowSize(for: StageLayout.minimumSize) == nil)
-        #expect(WebPage.narrowSize(for: Size(width: 80, height: 40)) == nil)
-        #expect(Self.played(at: StageLayout.minimumSize).narrow == nil)
+    @Test func aPageCarriesTheSmallerStagesNarrowerThanItsOwn() {
+        let both = [StageLayout.fullSize, StageLayout.minimumSize]
+        #expect(WebPage.smallerStages(for: .standard).map(\.size) == both)
+        #expect(WebPage.smallerStages(for: .standard).map(\.name) == ["narrow", "compact"])
+        #expect(WebPage.smallerStages(for: Size(width: 200, height: 60)).map(\.size) == both)
+        #expect(WebPage.smallerStages(for: Size(width: 80, height: 40)).map(\.size) == [StageLayout.minimumSize])
+        #expect(WebPage.smallerStages(for: StageLayout.minimumSize).isEmpty)
+        #expect(Self.played(at: StageLayout.minimumSize).smaller.isEmpty)
+        // The wide stage shows from 11 px, an 80-column or narrower one from the least, 8 px.
+        #expect(WebPage.fontFrom(.standard) == 11 && WebPage.fontFrom(StageLayout.fullSize) == 8)
     }
 
     @Test(arguments: [0, 1500, 2600, 3100, 4000])
-    func theNarrowStageIsTheSnapshotAt80x24(ms: Int) throws {
-        let (content, narrow) = Self.played()
-        let played = try #require(narrow)
-        #expect(played.size == StageLayout.minimumSize)
-        #expect(content.scenarios.count == 1 && played.scenarios.count == 1)
-        var narrowContent = content
-        narrowContent.scenarios = played.scenarios
-        let name = played.scenarios[0].name
-        var options = SnapshotOptions(at: .ms(ms))
-        options.size = StageLayout.minimumSize
-        let snapshot = SnapshotCommand.output(options).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let rows = try #require(WebPage.rows(of: narrowContent, scenario: name, at: .ms(ms)))
-        #expect(rows.count == StageLayout.minimumSize.height - 1)
-        #expect(rows.map(\.trimmedRight) == Array(snapshot.prefix(rows.count)).map(\.trimmedRight))
+    func theSmallerStagesAreTheSnapshotsAtTheirSizes(ms: Int) throws {
+        let (content, smaller) = Self.played()
+        #expect(smaller.map(\.stage.size) == [StageLayout.fullSize, StageLayout.minimumSize])
+        for played in smaller {
+            #expect(content.scenarios.count == 1 && played.scenarios.count == 1)
+            var smallContent = content
+            smallContent.scenarios = played.scenarios
+            let name = played.scenarios[0].name
+            var options = SnapshotOptions(at: .ms(ms))
+            options.size = played.stage.size
+            let snapshot = SnapshotCommand.output(options).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let rows = try #require(WebPage.rows(of: smallContent, scenario: name, at: .ms(ms)))
+            #expect(rows.count == played.stage.size.height - 1)
+            #expect(rows.map(\.trimmedRight) == Array(snapshot.prefix(rows.count)).map(\.trimmedRight), "at \(played.stage.size)")
+        }
         // The wide stage is still the page's own.
-        let wide = try #require(WebPage.rows(of: content, scenario: name, at: .ms(ms)))
+        let wide = try #require(WebPage.rows(of: content, scenario: content.scenarios[0].name, at: .ms(ms)))
         #expect(wide.count == Size.standard.height - 1)
         #expect(wide.allSatisfy { $0.count == Size.standard.width })
     }
@@ -55,22 +61,32 @@ import Testing
         return out
     }
 
-    @Test func thePageSaysItsStagesCellsAndCarriesTheNarrowOne() throws {
+    @Test func thePageSaysItsStagesCellsAndCarriesTheSmallerOnes() throws {
         let page = Self.page(at: .standard)
         #expect(page.contains("#stage{--cols:100;--rows:29}"))
         #expect(page.contains("#stage.narrow{--cols:80;--rows:23}"))
-        #expect(page.contains("narrow:{size:[80,23],\nscenarios:{"))
+        #expect(page.contains("#stage.compact{--cols:64;--rows:23}"))
+        #expect(page.contains("smaller:{from:11,stages:[\n{name:\"narrow\",size:[80,23],from:8,data:{\nscenarios:{"))
+        #expect(page.contains("{name:\"compact\",size:[64,23],from:8,data:{\nscenarios:{"))
         #expect(page.contains("<h1 id=\"title\">"))
-        // At the least size there is no narrower stage to carry.
+        // At 80x24 only the compact one; at the least size there is no smaller stage to carry.
+        let narrow = Self.page(at: StageLayout.fullSize)
+        #expect(narrow.contains("smaller:{from:8,stages:[\n{name:\"compact\"") && !narrow.contains("#stage.narrow"))
         let small = Self.page(at: StageLayout.minimumSize)
-        #expect(!small.contains("narrow:{") && !small.contains("#stage.narrow"))
+        #expect(!small.contains("smaller:{") && !small.contains("#stage.compact"))
     }
 
-    @Test func aTalksPageSaysItsStagesCells() throws {
-        let script = try ScriptParser.parse("Set Size 90x26\nPlay 1s\n").get()
+    /// A talk's page carries the talk played again at the least size (its
+    /// own stage shows from 8 px: it is laid out for a projector).
+    @Test func aTalksPageSaysItsStagesCellsAndCarriesTheCompactOne() throws {
+        let script = try ScriptParser.parse("Set Size 90x26\nCaption \"a\"\nPlay 1s\n").get()
         let page = TalkPage.page(script, title: "A talk")
         #expect(page.contains("#stage{--cols:90;--rows:26}"))
+        #expect(page.contains("#stage.compact{--cols:64;--rows:24}"))
+        #expect(page.contains("smaller:{from:8,stages:[\n{name:\"compact\",size:[64,24],from:8,data:{\nt:["))
         #expect(page.contains("<h1 id=\"title\">A talk</h1>"))
+        let least = try ScriptParser.parse("Set Size 64x24\nPlay 1s\n").get()
+        #expect(!TalkPage.page(least, title: "A talk").contains("smaller:{"))
     }
 
     /// WCAG 2's ratio of two `#rrggbb` colours.

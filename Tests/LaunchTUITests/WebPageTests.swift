@@ -136,8 +136,9 @@ import Testing
     @Test func aTalksTextCannotCloseThePagesScript() throws {
         let script = try ScriptParser.parse("Caption \"</script><script>alert(1)</script>\"\nNote \"<!-- a note -->\"\nPlay 0.2s\n").get()
         let page = TalkPage.page(script, title: "<talk>", withNotes: true)
-        let data = try #require(page.components(separatedBy: "const DATA=").last?.components(separatedBy: "]};\n").first)
-        #expect(data.contains("beats:[") && !data.contains("<"))
+        // DATA, to its end (after the beats, the compact stage's steps).
+        let data = try #require(page.components(separatedBy: "const DATA=").last?.components(separatedBy: "};\n").first)
+        #expect(data.contains("beats:[") && data.contains("smaller:{") && !data.contains("<"))
         #expect(page.contains("\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"))
         #expect(page.contains("\\u003c!-- a note -->"))
         #expect(page.contains("<title>&lt;talk&gt;</title>"))
@@ -204,8 +205,9 @@ import Testing
     @Test func pageIsSelfContainedAndSmall() {
         // The default page, at the default size.
         let page = PageCommand.page(PageOptions())
-        // Two stages: the page's, and the same at 80x24 for a narrow screen.
-        #expect(page.utf8.count < 3_000_000)
+        // Three stages: the page's, the same at 80x24 for a narrow screen,
+        // and compact at 64x24 for a phone of 320 px (3.8 MB).
+        #expect(page.utf8.count < 4_000_000)
         #expect(!page.contains("http://") && !page.contains("https://") && !page.contains(" src="))
         #expect(page.contains("<pre id=\"stage\""))
     }

@@ -44,14 +44,57 @@ import Testing
         // Both panes from Android: one name, whatever the scenario's platform.
         var both = android
         both.right = try measured("android")
-        #expect(statusRow(both).contains("· light · android · cold launch"))
-        #expect(!statusRow(both).contains("ios"))
+        // And no knob of the scenario's then: none applies to a measured pane.
+        #expect(statusRow(both).contains(" android · cold launch"))
+        #expect(!statusRow(both).contains("ios") && !statusRow(both).contains("light") && !statusRow(both).contains("cache"))
         // A measured pane on the scenario's own platform: one name.
         var same = Scenario.standard
         same.left = try measured("ios")
         #expect(statusRow(same).contains("· light · ios · cold launch"))
         // metrics and the filmstrip say the same in their scenario line.
         #expect(android.summary == "typical network · warm cache · light · android/ios · cold")
+    }
+
+    /// A page from a report, without frames: first paint, then content.
+    static let page = LaunchDescription(
+        title: "shop.example.org", platform: .web, launch: .cold, source: "Lighthouse 12.2.1, one run, mobile",
+        system: SystemScreen(.firstScreen, until: .ms(820)),
+        steps: [LaunchStep(at: .ms(820), .skeleton), LaunchStep(at: .ms(1450), .fresh)],
+        report: ReportFigures(firstFrame: 815.2, content: 1447.9))
+
+    /// A report's pane follows none of the scenario's knobs: the status
+    /// line says the report's own conditions for it, and the knobs only
+    /// for a built-in pane beside it, after a bar.
+    @Test func theStatusLineSaysAReportsOwnConditions() throws {
+        var page = Self.page
+        page.conditions = "mobile, 412×823, simulated 150 ms RTT, 1.6 Mb/s, CPU ×4"
+        var beside = Scenario.standard
+        beside.left = page.style(named: "page")
+        #expect(statusRow(beside, width: 160).contains(" mobile, 412×823, simulated 150 ms RTT, 1.6 Mb/s, CPU ×4 | typical · warm cache"))
+        // Narrower, the report's conditions give way part by part, the knobs kept.
+        let narrow = statusRow(beside, width: 100)
+        #expect(narrow.contains(" mobile, 412×823, simulated 150 ms RTT… | typical · warm cache"), "\(narrow)")
+        var both = beside
+        both.right = page.style(named: "page-2")
+        let row = statusRow(both)
+        #expect(row.contains(" mobile, 412×823, simulated 150 ms RTT, 1.6 Mb/s, CPU ×4 · web "), "\(row)")
+        #expect(!row.contains("typical") && !row.contains("cache") && !row.contains("light"))
+    }
+
+    /// A report's pane without frames draws a stand-in that says it is one:
+    /// a blank page until its first paint, grey blocks, then solid ones at
+    /// its content, never the news app's words under a real page's title.
+    @Test func aReportWithoutFramesIsAStandIn() throws {
+        let page = Self.page
+        let stage = Stage(scenario: .changing { $0.left = page.style(named: "page") }, size: Size(width: 100, height: 30))
+        let phone = try #require(stage.layout).phones[0]
+        func screen(_ ms: Int) -> String { stage.render(at: .ms(ms)).cropped(to: Phone.screenRect(of: phone)).text }
+        #expect(!screen(800).contains("No frames") && !screen(800).contains("░"), "blank until the first paint")
+        #expect(screen(900).contains("No frames in this report") && screen(900).contains("░") && !screen(900).contains("█"))
+        let content = screen(1500)
+        #expect(content.contains("shown as blocks") && content.contains("█"))
+        for word in ["Today", "Updated", "Bridge", "Election", "Search", "Saved"] { #expect(!content.contains(word), "\(word)") }
+        #expect(stage.panes[0].metrics.firstFrame == .ms(820) && stage.panes[0].metrics.content == .ms(1450))
     }
 
     /// A warm Macrobenchmark run is held to Android vitals' warm threshold,
@@ -63,7 +106,7 @@ import Testing
         #expect(warm.summary.hasSuffix("· android/ios · warm/cold"))
         // Both measured warm: one name, whatever the scenario's launch.
         warm.right = try measured("android", launch: "warm")
-        #expect(statusRow(warm).contains("· android · warm launch"), "\(statusRow(warm))")
+        #expect(statusRow(warm).contains(" android · warm launch"), "\(statusRow(warm))")
         #expect(!statusRow(warm).contains("cold"))
         // The built-ins follow the scenario's launch kind.
         var hot = Scenario.standard

@@ -16,6 +16,25 @@ import Testing
         #expect(scenario.network == .slow && scenario.left == .contentFirst && scenario.appReady == .ms(250))
     }
 
+    /// A choice steps through its values in the order help lists them,
+    /// wrapping; a style through the styles on offer; a time has none.
+    @Test func aKeyStepsAChoiceThroughItsValues() throws {
+        let network = try #require(ScenarioSettings.named("network"))
+        #expect(network.values() == ["typical", "fast", "slow", "offline"])
+        var scenario = Scenario()
+        for expected in ["fast", "slow", "offline", "typical"] {
+            scenario = network.cycled(scenario)
+            #expect(network.value(of: scenario) == expected)
+        }
+        let platform = try #require(ScenarioSettings.named("platform"))
+        #expect(platform.values() == Platform.apps.map(\.rawValue))
+        let left = try #require(ScenarioSettings.named("left"))
+        #expect(left.values() == LaunchStyles.builtIn.names)
+        #expect(left.cycled(Scenario()).left == LaunchStyles.builtIn.after(Scenario().left))
+        let appReady = try #require(ScenarioSettings.named("app-ready"))
+        #expect(!appReady.isCyclable && appReady.values().isEmpty)
+    }
+
     @Test func aBadValueSaysWhatItTakesAndSuggests() {
         var scenario = Scenario()
         #expect(throws: ValueError.self) { try ScenarioSettings.named("network")!.apply("slw", to: &scenario) }

@@ -91,7 +91,7 @@ func scriptErrors(_ text: String) -> [ScriptDiagnostic] {
             ("Pause 1s 2s", 1, 10, "Pause takes at most one duration"),
             ("Restart now", 1, 9, "Restart takes nothing after it"),
             ("Set Sise 80x24", 1, 5, "Set takes Size, Fps or Theme, not 'Sise' (did you mean 'Size'?)"),
-            ("Set Size 10x10", 1, 10, "Set Size takes from 80x24 to 1000x500, not 10x10"),
+            ("Set Size 10x10", 1, 10, "Set Size takes from 64x24 to 1000x500, not 10x10"),
             ("Set Size big", 1, 10, "Set Size takes WIDTHxHEIGHT"),
             ("Set Fps 0", 1, 9, "Set Fps takes a whole number from 1 to 60, not '0'"),
             ("Set Theme drak", 1, 11, "Set Theme takes dark|light, not 'drak' (did you mean 'dark'?)"),

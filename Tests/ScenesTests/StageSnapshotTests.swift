@@ -2,10 +2,11 @@ import Scenes
 import ScenesTesting
 import Testing
 
-/// The stage at the moments that matter, at the least size and the default
-/// one: text and styles, compared with reviewed files.
+/// The stage at the moments that matter, at the least size (compact), the
+/// least with every part in its full form (80x24) and the default one: text
+/// and styles, compared with reviewed files.
 @Suite struct StageSnapshotTests {
-    static let sizes = [Size(width: 80, height: 24), Size(width: 100, height: 30)]
+    static let sizes = [StageLayout.minimumSize, Size(width: 80, height: 24), Size(width: 100, height: 30)]
     /// Logo, launch screen, cached, still spinning... fresh, spinner, stories,
     /// jump, after the jump, and the end of the timeline (4 s).
     static let moments: [Int] = [0, 200, 500, 1000, 1600, 2600, 3000, 3100, 4000]
@@ -21,7 +22,7 @@ import Testing
     @Test func belowTheLeastSizeTheStageSaysWhatItNeeds() {
         let buffer = Stage(size: Size(width: 60, height: 20)).render(at: .ms(1000))
         assertSnapshot(buffer, named: "too-small-60x20")
-        #expect(buffer.text.contains("at least 80x24"))
+        #expect(buffer.text.contains("at least \(StageLayout.minimumSize)"))
         #expect(buffer.text.contains("60x20"))
     }
 
@@ -32,7 +33,7 @@ import Testing
         let buffer = Stage(size: size).render(at: .ms(1000))
         if size == Size(width: 20, height: 10) { assertSnapshot(buffer, named: "too-small-20x10") }
         let words = buffer.text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        #expect(words == "launch-tui needs a terminal of at least 80x24 this one is \(size)")
+        #expect(words == "launch-tui needs a terminal of at least \(StageLayout.minimumSize) this one is \(size)")
     }
 
     @Test func withoutUTF8TheStageDrawsInASCII() {

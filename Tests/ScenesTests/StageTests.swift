@@ -297,7 +297,7 @@ import Testing
         return [.standard, android, hot, stuck, animated]
     }
 
-    @Test(arguments: [Size(width: 80, height: 24), Size(width: 90, height: 28), Size(width: 100, height: 30)])
+    @Test(arguments: [StageLayout.minimumSize, Size(width: 80, height: 24), Size(width: 90, height: 28), Size(width: 100, height: 30)])
     func everyThresholdOnScreenHasItsSourceOnScreen(size: Size) {
         for scenario in Self.scenarios {
             let stage = Stage(scenario: scenario, size: size)
@@ -352,6 +352,61 @@ import Testing
         #expect(
             middle.render(at: .ms(4000)).line(middle.layout!.legendRow!)
                 .hasPrefix("first frame: Apple, Android vitals (cold) · tap: Apple · content: LCP · layout shift: CLS"))
+    }
+}
+
+/// Below 80 columns, down to the least size, the stage is compact: the
+/// same phones narrower, the numbers in their shorter form, every label
+/// whole, never a cell of one panel in the other's half.
+@Suite struct CompactStageTests {
+    static let sizes = [StageLayout.minimumSize, Size(width: 72, height: 24), Size(width: 79, height: 30)]
+
+    @Test(arguments: sizes)
+    func theNumbersAreShortAndWhole(size: Size) {
+        var slow = Scenario.standard
+        slow.left = .animated
+        slow.build = .ms(1500)
+        var stuck = Scenario.standard
+        stuck.platform = .expo
+        stuck.network = .offline
+        var hot = Scenario.standard
+        hot.launch = .hot
+        hot.platform = .android
+        for scenario in [Scenario.standard, slow, stuck, hot] {
+            let stage = Stage(scenario: scenario, size: size)
+            let layout = stage.layout!
+            #expect(layout.isCompact)
+            let buffer = stage.render(at: stage.duration)
+            for (index, rect) in layout.numbers.enumerated() {
+                let rows = (rect.y..<rect.maxY).map { buffer.cropped(to: Rect(x: rect.x, y: $0, width: rect.width, height: 1)).text }
+                #expect(rows[0].hasPrefix("first "), "\(size):\n\(rows)")
+                #expect(rows[1].hasPrefix("content ") && rows[1].contains("  drawn "), "\(size):\n\(rows)")
+                #expect(rows[2].hasPrefix("shift "), "\(size):\n\(rows)")
+                // The tap's answer is whole: its label, a time or never, and its mark.
+                if stage.panes[index].metrics.touch != nil {
+                    #expect(rows[0].contains("  tap "), "\(size):\n\(rows)")
+                    #expect(!rows[0].hasSuffix("tap") && !rows[0].hasSuffix(" s"), "\(size):\n\(rows)")
+                }
+                // Clear of the other half.
+                #expect(index == 0 ? rect.maxX <= size.width / 2 : rect.x > size.width / 2)
+            }
+            #expect(buffer.line(layout.legendRow!).hasPrefix("first: Apple, Android vitals ("), "\(size)")
+        }
+    }
+
+    @Test func atTheLeastSizeBothPhonesAndTheirTitlesShowAndStoriesEndInAnEllipsis() {
+        let stage = Stage(size: StageLayout.minimumSize)
+        let buffer = stage.render(at: .ms(4000), status: StageStatus(hint: "snapshot \(StageLayout.minimumSize)"))
+        let layout = stage.layout!
+        #expect(layout.phones.map(\.width) == [28, 28] && layout.phones[0].height == 15)
+        #expect(buffer.line(layout.phones[0].y).contains("─ Logo splash ─"))
+        #expect(buffer.line(layout.phones[1].y).contains("─ Content first ─"))
+        // A headline too long for the narrower phone is cut as a phone cuts it.
+        #expect(buffer.text.contains("Bridge reopens after re…"))
+        // The tabs, packed closer, keep a space between them.
+        #expect(buffer.text.contains("● Today ○ Search ○ Saved"))
+        // The status line keeps the scenario, shortened, and the hint whole.
+        #expect(buffer.line(layout.statusRow) == " 4.00 s typical · warm cache · ios · cold  ×1    snapshot 64x24 ")
     }
 }
 

@@ -1,4 +1,5 @@
 import CChafa
+import Reports
 import Scenes
 
 #if canImport(Glibc)

@@ -32,6 +32,9 @@ enum ArgumentParser {
     /// Whether `-h` or `--help` stands among the words as a flag, not as the
     /// value of one (as in `--at -h`).
     private static func asksForHelp(_ words: ArraySlice<String>) -> Bool {
+        // Without either word there is no help to ask for, and no flag's
+        // table needs building to tell (the demo's start reads only its own).
+        guard words.contains(where: { $0 == "-h" || $0 == "--help" }) else { return false }
         var words = words
         while let word = words.popFirst() {
             if word == "-h" || word == "--help" { return true }

@@ -1,3 +1,4 @@
+import Reports
 import Scenes
 
 /// `launch-tui check FILE [--summary]`: nothing and exit 0 for a good script

@@ -136,8 +136,11 @@ struct CommandFailure: Error, Equatable {
 extension Output {
     /// Writes a command's result to standard output; a failure to write it
     /// (a full disk, a closed stream) is the command's failure, status 1.
-    static func result(_ text: String) throws(CommandFailure) {
-        let failure = standard(text)
+    static func result(_ text: String) throws(CommandFailure) { try result(Array(text.utf8)) }
+
+    /// The same for bytes (a still in a binary format).
+    static func result(_ bytes: [UInt8]) throws(CommandFailure) {
+        let failure = standard(bytes)
         guard failure == 0 else { throw .failed("could not write the output: " + Output.failure(failure)) }
     }
 }

@@ -39,7 +39,7 @@ enum DemoCommand: Command {
               frame all of it is the app's.
 
               The numeric keypad's keys act like their twins; Ctrl-Z suspends it,
-              and fg goes on from there. Needs a terminal (80x24 or larger). Exit
+              and fg goes on from there. Needs a terminal (\(StageLayout.minimumSize) or larger). Exit
               status: 0 on q, Esc or Ctrl-C (SIGINT); 128+N after signal N: 131
               SIGQUIT (Ctrl-\\), 143 SIGTERM, 129 SIGHUP, 138 SIGUSR1 and so on; 2
               without a terminal.

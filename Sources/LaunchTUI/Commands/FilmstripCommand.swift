@@ -28,7 +28,9 @@ enum FilmstripCommand: Command {
             ) {
                 $0.output = $1 == "-" ? nil : $1
             },
-            .option("--format", .choice, \.format, help: ["{default} (the default), or text: the same strip as text"]),
+            .option(
+                "--format", StillFormat.parser(StillFormat.strips, standard: defaults.format), \.format,
+                help: StillFormat.help(StillFormat.strips, standard: defaults.format) { $0.strip?.summary }),
             .force(\.force, what: "FILE")
         ], scenario: \FilmstripOptions.scenario)
 
@@ -66,17 +68,22 @@ enum FilmstripCommand: Command {
     }
 
     static func run(_ options: FilmstripOptions) throws(CommandFailure) {
-        guard let path = options.output else { return try Output.result(output(options)) }
+        guard let path = options.output else { return try Output.result(picture(options)) }
         // Replacing the file whole or not at all.
-        try files { () throws(Files.Problem) in try Files.writeReplacing(path, with: output(options), force: options.force) }
+        try files { () throws(Files.Problem) in try Files.writeReplacing(path, with: picture(options), force: options.force) }
     }
 
-    static func output(_ options: FilmstripOptions) -> String {
+    /// The strip's bytes, in its format.
+    static func picture(_ options: FilmstripOptions) -> [UInt8] {
         let strip = Filmstrip(
             stage: Stage(scenario: options.scenario, size: options.size),
             interval: options.interval ?? .ms(500), atChanges: options.interval == nil, until: options.until)
-        return options.format == .text ? strip.text : FilmstripSVG.svg(strip, theme: options.theme)
+        // `--format` offers only the formats that draw a strip.
+        return options.format.strip?.picture(strip, options.theme) ?? []
     }
+
+    /// The same, read as text.
+    static func output(_ options: FilmstripOptions) -> String { String(decoding: picture(options), as: UTF8.self) }
 }
 
 /// Options of `launch-tui filmstrip`.
@@ -91,12 +98,8 @@ struct FilmstripOptions: Equatable, Sendable {
     var theme = TerminalTheme.light
     /// Nil: standard output.
     var output: String?
-    var format = FilmstripFormat.svg
+    /// One of `StillFormat.strips`.
+    var format = StillFormat.svg
     /// Replace FILE even where it is read-only (as `cp -f` does).
     var force = false
-}
-
-/// What `filmstrip` writes: an SVG, or the same strip as text for snapshot tests.
-enum FilmstripFormat: String, CaseIterable, Equatable, Sendable {
-    case svg, text
 }

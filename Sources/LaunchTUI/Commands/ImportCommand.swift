@@ -1,3 +1,4 @@
+import Reports
 import Scenes
 
 /// `launch-tui import REPORT [--benchmark NAME] [--step N|NAME] [--launch KIND] [-o FILE]`:

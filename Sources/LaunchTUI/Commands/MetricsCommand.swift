@@ -1,3 +1,4 @@
+import Reports
 import Scenes
 
 /// `launch-tui metrics`: what the observer measured in each pane's frames,

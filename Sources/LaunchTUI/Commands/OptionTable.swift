@@ -1,3 +1,4 @@
+import Reports
 import Scenes
 
 /// One option of a command, declared once: its flag, the field it sets,

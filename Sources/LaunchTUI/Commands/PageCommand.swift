@@ -63,33 +63,19 @@ enum PageCommand: Command {
         let labels = switched.map(styleLabels) ?? [:]
         return KeyTable.bindings.flatMap(\.actions).compactMap { entry -> WebPage.Knob? in
             guard case .cycle(let knob) = entry.action, case .character(let character) = entry.key else { return nil }
-            func knobOf<Value: CaseIterable & RawRepresentable>(
-                _ key: String, among all: [Value] = Array(Value.allCases),
-                _ value: @escaping (Scenario) -> Value
-            ) -> WebPage.Knob
-            where Value.RawValue == String {
-                WebPage.Knob(
-                    key: key, character: character, values: all.map(\.rawValue),
-                    value: { value($0).rawValue }, cycled: { knob.cycled($0) })
-            }
-            switch knob {
-            case .network: return knobOf("network") { $0.network }
-            case .cache: return knobOf("cache") { $0.cache }
-            case .appearance: return knobOf("appearance") { $0.appearance }
-            case .platform: return knobOf("platform", among: Platform.apps) { $0.platform }
-            case .launch: return knobOf("launch") { $0.launch }
-            case .baselineProfile: return knobOf("baseline-profile") { $0.baselineProfile }
             // Not a knob of the page: it would double the scenarios it
             // writes; the page marks shifts as it was made (--shift-regions).
-            case .shiftRegions: return nil
-            case .leftStyle, .rightStyle:
-                guard let switched else { return nil }
-                let left = knob == .leftStyle
+            guard knob != .shiftRegions else { return nil }
+            let setting = knob.setting
+            guard knob.isStyle else {
                 return WebPage.Knob(
-                    key: left ? "left" : "right", character: character, values: switched.names.map { labels[$0] ?? $0 },
-                    value: { labels[(left ? $0.left : $0.right).name] ?? "" },
-                    cycled: { knob.cycled($0, styles: switched) })
+                    key: knob.key, character: character, values: setting.values(), value: { setting.value(of: $0) },
+                    cycled: { setting.cycled($0) })
             }
+            guard let switched else { return nil }
+            return WebPage.Knob(
+                key: knob.key, character: character, values: setting.values(among: switched).map { labels[$0] ?? $0 },
+                value: { labels[setting.value(of: $0)] ?? "" }, cycled: { setting.cycled($0, styles: switched) })
         }
     }
 

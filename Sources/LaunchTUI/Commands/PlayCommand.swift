@@ -48,7 +48,7 @@ enum PlayCommand: Command {
             The stage is laid out for the script's Set Size, centred in a larger
             terminal, so the figures on screen are the ones its captions quote; a
             smaller terminal says so and names both sizes, and on a key the stage
-            is laid out for the terminal instead (80x24 at least).
+            is laid out for the terminal instead (\(StageLayout.minimumSize) at least).
             """, trailer: HelpPage.scriptLanguage)
 
     static var catchesSignals: Bool { true }

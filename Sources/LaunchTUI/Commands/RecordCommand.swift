@@ -191,14 +191,19 @@ enum RecordCommand: Command {
             + "and the talk takes more; record it as a cast (-o \(cast))"
     }
 
-    /// One SVG per marker, the screen at that marker (as a recording shows
+    /// The format `--stills` writes in.
+    static let stillFormat = StillFormat.svg
+
+    /// One still per marker (an SVG), the screen at that marker (as a recording shows
     /// it there), named by order and label: `03-the-jump-at-3-0-s.svg`.
     /// Stops between two stills at a terminating signal.
     /// The folder is made (mode 0700), or used only when it is the user's
     /// own, no one else may write in it and it is no link (see
     /// `Files.ownFolder`); each still is written through its descriptor, as
     /// `OutputFile` writes, a read-only one replaced only when `force`.
-    static func writeStills(of script: Script, into path: String, force: Bool = false) throws(CommandFailure) {
+    static func writeStills(of script: Script, into path: String, format: StillFormat = stillFormat, force: Bool = false)
+        throws(CommandFailure)
+    {
         let folder = try files { () throws(Files.Problem) in try stillsFolder(path) }
         defer { close(folder) }
         let shownPath = path.hasSuffix("/") ? path : path + "/"
@@ -208,12 +213,12 @@ enum RecordCommand: Command {
         for (index, marker) in timeline.markers.enumerated() {
             try stopIfSignalled()
             let number = String(index + 1)
-            let name = String(repeating: "0", count: digits - number.count) + number + "-" + slug(marker.label) + ".svg"
+            let name = String(repeating: "0", count: digits - number.count) + number + "-" + slug(marker.label) + "." + format.pathExtension
             // A report drawn from its frames (frames=on) shows the report's own image.
             let shown = frames.stage(for: marker.state.scenario).shownFrames(at: marker.state.time)
-            let svg = SVGWriter.svg(frames.render(marker.state), theme: script.settings.theme, frames: shown)
+            let still = format.picture(frames.render(marker.state), StillSettings(theme: script.settings.theme, frames: shown))
             try files { () throws(Files.Problem) in
-                try Files.writeReplacing(name, in: folder, name: (shownPath + name).withoutControlCharacters, with: svg, force: force)
+                try Files.writeReplacing(name, in: folder, name: (shownPath + name).withoutControlCharacters, with: still, force: force)
             }
         }
     }

@@ -19,7 +19,7 @@ enum SnapshotCommand: Command {
                     "after the text, print the style form: for each row, runs",
                     "of columns that share a role and attributes"
                 ]),
-            .option("--format", StillFormats.parser, \.format, help: StillFormats.help),
+            .option("--format", StillFormat.parser(), \.format, help: StillFormat.help()),
             .option("--theme", .theme, \.theme, help: ["svg: the background it is shown on, dark or light (default {default})"])
         ], scenario: \SnapshotOptions.scenario)
 
@@ -30,26 +30,34 @@ enum SnapshotCommand: Command {
         prose: """
             Prints the stage at time S (seconds after the tap) as exactly H rows of at
             most W columns, trailing spaces trimmed. The default size is \(Size.standard); the
-            least is 20x10 (below 80x24 the stage says which size it needs).
+            least is 20x10 (below \(StageLayout.minimumSize) the stage says which size it needs; below
+            \(StageLayout.fullSize.width) columns it is compact).
             """, trailer: HelpPage.scenarioFlags)
 
     static func validate(_ options: SnapshotOptions) throws(CommandFailure) {
-        if options.styles, let problem = StillFormats.stylesProblem(with: options.format) { throw .usage(problem) }
+        if options.styles, let problem = StillFormat.stylesProblem(with: options.format) { throw .usage(problem) }
     }
 
-    static func run(_ options: SnapshotOptions) throws(CommandFailure) { try Output.result(output(options)) }
+    static func run(_ options: SnapshotOptions) throws(CommandFailure) { try Output.result(picture(options)) }
 
-    static func output(_ options: SnapshotOptions) -> String {
+    /// The still's bytes, in its format.
+    static func picture(_ options: SnapshotOptions) -> [UInt8] {
+        let (screen, settings) = still(options)
+        return options.format.picture(screen, settings)
+    }
+
+    /// The screen at the moment, and what its format draws it for.
+    static func still(_ options: SnapshotOptions) -> (screen: ScreenBuffer, settings: StillSettings) {
         let stage = Stage(scenario: options.scenario, size: options.size)
         let status = StageStatus(mode: .still, hint: "snapshot \(options.size)")
-        let buffer = stage.render(at: options.at, status: status)
-        let format = StillFormats.named(options.format) ?? StillFormats.standard
-        return format.picture(
-            of: buffer,
-            StillSettings(
-                styles: options.styles, theme: options.theme,
-                frames: stage.shownFrames(at: options.at)))
+        return (
+            stage.render(at: options.at, status: status),
+            StillSettings(styles: options.styles, theme: options.theme, frames: stage.shownFrames(at: options.at))
+        )
     }
+
+    /// The same, read as text (every format but a binary one is text).
+    static func output(_ options: SnapshotOptions) -> String { String(decoding: picture(options), as: UTF8.self) }
 }
 
 /// Options of `launch-tui snapshot`.
@@ -58,8 +66,7 @@ struct SnapshotOptions: Equatable, Sendable {
     var at: LaunchTime
     var size = Size.standard
     var styles = false
-    /// A still format's name (`StillFormats`).
-    var format = StillFormats.standard.name
+    var format = StillFormat.all[0]
     /// The terminal background an SVG is drawn for.
     var theme = TerminalTheme.dark
 }

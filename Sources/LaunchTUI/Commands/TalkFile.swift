@@ -1,3 +1,4 @@
+import Reports
 import Scenes
 
 /// A talk's script from a file, or every reason it is not one, rendered for

@@ -1,18 +1,68 @@
 import Scenes
 
-/// A still picture of one screen buffer, for a slide, a test or a page:
-/// each format is one file that draws a `ScreenBuffer` (`TextStill`,
-/// `SVGStill`), listed once in `StillFormats.all`, which `snapshot --format`
-/// reads its choices and its help from. A new format is one file and one
-/// entry there.
-protocol StillFormat: Sendable {
+/// A still picture of one screen buffer, for a slide, a test or a page: a
+/// value with its name, the extension of the files it writes and a way to
+/// its bytes (swift-snapshot-testing's `Snapshotting`), so a text, an SVG
+/// and a binary picture are one shape. Each format is one file that
+/// declares it (`StillFormat.text`, `.svg`), listed once in `all`, which
+/// `snapshot --format`, `record --stills`, `filmstrip --format` and the
+/// tests read: a new format is its file and its entry there.
+struct StillFormat: Sendable, Equatable, CustomStringConvertible {
     /// "svg": as `--format` names it.
-    var name: String { get }
+    let name: String
+    /// "svg": the extension of the files written in it (`03-the-jump.svg`).
+    let pathExtension: String
     /// What it makes, for help: "a standalone SVG of the frame for a slide, ...".
-    var summary: String { get }
+    let summary: String
     /// Why `--styles` (the text's style form) does not go with it; nil when it does.
-    var withoutStyleForm: String? { get }
-    func picture(of screen: ScreenBuffer, _ settings: StillSettings) -> String
+    let withoutStyleForm: String?
+    /// The buffer in this format.
+    let picture: @Sendable (ScreenBuffer, StillSettings) -> [UInt8]
+    /// A filmstrip in this format, when it draws one (`filmstrip --format`).
+    let strip: Strip?
+
+    /// How a format draws WebPageTest's filmstrip.
+    struct Strip: Sendable {
+        /// What `filmstrip --format` says it makes: "the same strip as text".
+        let summary: String
+        let picture: @Sendable (Filmstrip, TerminalTheme) -> [UInt8]
+    }
+
+    var description: String { name }
+
+    /// The buffer as text: what a text format's bytes read as.
+    func text(of screen: ScreenBuffer, _ settings: StillSettings = StillSettings()) -> String {
+        String(decoding: picture(screen, settings), as: UTF8.self)
+    }
+
+    static func == (left: StillFormat, right: StillFormat) -> Bool { left.name == right.name }
+
+    /// Every format, `snapshot`'s default first; no two share a name.
+    static let all: [StillFormat] = [.text, .svg]
+
+    /// Those that draw a filmstrip.
+    static var strips: [StillFormat] { all.filter { $0.strip != nil } }
+
+    /// What to say when `--styles` is given with `format`, or nil when they go together.
+    static func stylesProblem(with format: StillFormat) -> String? {
+        guard let reason = format.withoutStyleForm else { return nil }
+        let withStyles = all.filter { $0.withoutStyleForm == nil }.map(\.name).joined(separator: " or ")
+        return "--styles goes with --format \(withStyles); \(reason)"
+    }
+
+    /// A `--format` value among `formats`: one of their names, `standard`'s first.
+    static func parser(_ formats: [StillFormat] = all, standard: StillFormat = all[0]) -> ValueParser<StillFormat> {
+        .choice(([standard] + formats.filter { $0 != standard }).map { ($0.name, $0) })
+    }
+
+    /// `--format`'s help: "text (the default), or svg: a standalone SVG ...",
+    /// the others' summaries said by `summary`.
+    static func help(
+        _ formats: [StillFormat] = all, standard: StillFormat = all[0], summary: (StillFormat) -> String? = \.summary
+    ) -> [String] {
+        let others = formats.filter { $0 != standard }.map { "\($0.name): \(summary($0) ?? "")" }.joined(separator: ", or ")
+        return DisplayWidth.wrap("\(standard.name) (the default), or " + others, toColumns: 60)
+    }
 }
 
 /// What a still is drawn for besides its buffer.
@@ -24,29 +74,4 @@ struct StillSettings: Sendable {
     /// The report frames on the stage (`--frames`), for a format that
     /// shows the images themselves.
     var frames: [Stage.ShownFrame] = []
-}
-
-/// The still formats on offer, the default first.
-enum StillFormats {
-    static let all: [any StillFormat] = [TextStill(), SVGStill()]
-
-    static var standard: any StillFormat { all[0] }
-
-    static func named(_ name: String) -> (any StillFormat)? { all.first { $0.name == name } }
-
-    /// What to say when `--styles` is given with `name`, or nil when they go together.
-    static func stylesProblem(with name: String) -> String? {
-        guard let reason = named(name)?.withoutStyleForm else { return nil }
-        let withStyles = all.filter { $0.withoutStyleForm == nil }.map(\.name).joined(separator: " or ")
-        return "--styles goes with --format \(withStyles); \(reason)"
-    }
-
-    /// `--format`'s value: one of the formats' names.
-    static let parser = ValueParser<String>.choice(all.map { ($0.name, $0.name) })
-
-    /// `--format`'s help: "text (the default), or svg: a standalone SVG ...".
-    static var help: [String] {
-        let others = all.dropFirst().map { "\($0.name): \($0.summary)" }.joined(separator: ", or ")
-        return DisplayWidth.wrap("\(standard.name) (the default), or " + others, toColumns: 60)
-    }
 }

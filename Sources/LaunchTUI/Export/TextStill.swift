@@ -1,13 +1,11 @@
 import Scenes
 
-/// The buffer as text, one line a row with trailing spaces trimmed, and with
-/// `--styles` its style form after it: what snapshot files hold.
-struct TextStill: StillFormat {
-    let name = "text"
-    let summary = "the stage as text, as snapshot files hold it"
-    let withoutStyleForm: String? = nil
-
-    func picture(of screen: ScreenBuffer, _ settings: StillSettings) -> String {
-        settings.styles ? screen.snapshotText : screen.text + "\n"
-    }
+extension StillFormat {
+    /// The buffer as text, one line a row with trailing spaces trimmed, and
+    /// with `--styles` its style form after it: what snapshot files hold. A
+    /// filmstrip as text, its marks as characters.
+    static let text = StillFormat(
+        name: "text", pathExtension: "txt", summary: "the stage as text, as snapshot files hold it", withoutStyleForm: nil,
+        picture: { screen, settings in Array((settings.styles ? screen.snapshotText : screen.text + "\n").utf8) },
+        strip: Strip(summary: "the same strip as text") { strip, _ in Array(strip.text.utf8) })
 }

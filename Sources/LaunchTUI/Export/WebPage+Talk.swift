@@ -5,7 +5,11 @@ import Scenes
 /// on the demo's page, stepped beat by beat as presenter mode steps them.
 /// → (space, Enter) plays the next beat at real time and waits at its
 /// Pause; ← goes back to the beat before, as stepping left it; `#beat=N`
-/// opens at beat N, waiting at its Pause. The speaker's notes are on it
+/// opens at beat N, waiting at its Pause. A talk laid out wider than the
+/// least size carries it played again there too (the compact stage, at
+/// `StageLayout.minimumSize`), which layout.js shows where the talk's own
+/// stage would be set under `WebPage.minimumFontPixels` (a phone): its
+/// screens are numbered with the others. The speaker's notes are on it
 /// only when asked for (`record --notes`), and show with `?notes` in the
 /// address.
 enum TalkPage {
@@ -83,6 +87,15 @@ enum TalkPage {
     ) throws(Failure) {
         var numbering = WebPage.Numbering(keeps: false)
         let content = content(script, fps: fps, numbering: &numbering)
+        // The compact stage: the same talk played at the least size, its
+        // screens in the same numbering (only its times, frames and captions are its own).
+        let smaller = WebPage.smallerStages(for: script.settings.size).filter { $0.size == StageLayout.minimumSize }
+        let compact = smaller.map { stage -> Content in
+            var small = script
+            small.settings.size = stage.size
+            return self.content(small, fps: fps, numbering: &numbering)
+        }
+        let pictures = compact.last?.pictures ?? content.pictures
         let theme = script.settings.declaredTheme
         let notes =
             withNotes
@@ -126,26 +139,48 @@ enum TalkPage {
 
                 """)
             try WebPage.writePictures(numbering, to: write)
-            try write("t:[\(content.times.map(String.init).joined(separator: ","))],\n")
-            try write("f:[\(content.frames.map(String.init).joined(separator: ","))],\n")
-            try write("c:[\(content.captions.map(String.init).joined(separator: ","))],\n")
+            try writeSteps(content, captionTexts: content.captionTexts, to: write)
             try write("captions:[\(content.captionTexts.map(WebPage.scriptQuoted).joined(separator: ","))],\n")
             try write("beats:[\n")
             for beat in content.beats {
                 let notes = withNotes ? ",notes:[\(beat.notes.map(WebPage.scriptQuoted).joined(separator: ","))]" : ""
                 try write("{s:\(beat.start),e:\(beat.end),caption:\(WebPage.scriptQuoted(beat.endState.caption))\(notes)},\n")
             }
-            try write("]};\n\(WebPage.picturesScript)\(WebPage.layoutScript)\(WebPage.talkScript)")
+            try write("]")
+            // The talk's own stage shows from the least type: it is laid out for a projector.
+            try WebPage.writeSmaller(
+                smaller.map { ($0, $0.size.height) }, size: script.settings.size, from: { _ in WebPage.minimumFontPixels },
+                to: write
+            ) { (index) throws(Out) in
+                try writeSteps(compact[index], captionTexts: content.captionTexts, to: write)
+            }
+            try write("};\n\(WebPage.picturesScript)\(WebPage.layoutScript)\(WebPage.talkScript)")
         }
         var hash = SHA256()
         writeScript { hash.update($0) }
         try write(
             WebPage.document(
-                title: title, styles: content.pictures.styles, scheme: theme ?? .dark,
-                stage: WebPage.stageRules(columns: script.settings.size.width, rows: script.settings.size.height), markup: markup,
+                title: title, styles: pictures.styles, scheme: theme ?? .dark,
+                stage: WebPage.stageRules(
+                    columns: script.settings.size.width, rows: script.settings.size.height,
+                    smaller: smaller.map { ($0, $0.size.height) }), markup: markup,
                 scriptHash: hash.finish()))
         try writeScript(write)
         try write(WebPage.documentEnd)
+    }
+
+    /// `t`, `f` and `c` of `DATA` (or of a smaller stage's `data`): the
+    /// times the screen changes, each one's frame, and its caption's number
+    /// in `captionTexts` (the talk's own: a caption is the same text at
+    /// every size).
+    static func writeSteps<Failure: Error>(
+        _ content: Content, captionTexts: [String], to write: (String) throws(Failure) -> Void
+    ) throws(Failure) {
+        let numbers = Dictionary(captionTexts.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        try write("t:[\(content.times.map(String.init).joined(separator: ","))],\n")
+        try write("f:[\(content.frames.map(String.init).joined(separator: ","))],\n")
+        let captions = content.captions.map { numbers[content.captionTexts[$0]] ?? 0 }
+        try write("c:[\(captions.map(String.init).joined(separator: ","))],\n")
     }
 
     static func page(_ script: Script, title: String, fps: Int? = nil, withNotes: Bool = false) -> String {

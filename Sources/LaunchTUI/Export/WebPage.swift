@@ -193,8 +193,8 @@ enum WebPage {
                     } else {
                         // The run's text, cell by cell, in one string literal.
                         code.append(UInt8(ascii: "\""))
-                        JSONText.appendEscaped(continuation ? " " : cells[x].text, into: &code, markup: true)
-                        for index in (x + 1)..<end { JSONText.appendEscaped(cells[index].text, into: &code, markup: true) }
+                        Self.appendCell(continuation ? " " : cells[x].text, to: &code)
+                        for index in (x + 1)..<end { Self.appendCell(cells[index].text, to: &code) }
                         code.append(UInt8(ascii: "\""))
                     }
                     x = end
@@ -220,6 +220,19 @@ enum WebPage {
             }
             content.rowTexts.append(String(decoding: text, as: UTF8.self))
             return id
+        }
+
+        /// A cell's text in a string literal, as `JSONText.appendEscaped`
+        /// writes it: most cells are one printable ASCII character that
+        /// needs no escape, appended as it is.
+        @inline(__always)
+        private static func appendCell(_ text: String, to code: inout [UInt8]) {
+            let utf8 = text.utf8
+            if utf8.count == 1, let byte = utf8.first, byte >= 0x20, byte < 0x7F, byte != 0x22, byte != 0x5C, byte != 0x3C {
+                code.append(byte)
+            } else {
+                JSONText.appendEscaped(text, into: &code, markup: true)
+            }
         }
 
         /// A whole number's decimal digits.
@@ -284,12 +297,18 @@ enum WebPage {
             drawn = (0..<height).map { Array(Self.cells($0, of: buffer)) }
         }
 
-        /// Takes `buffer`, of which only `changed` may differ from the last.
-        mutating func update(_ buffer: ScreenBuffer, changed: [Int], numbering: inout Numbering) {
+        /// Takes `buffer`, of which only `changed` may differ from the last;
+        /// returns whether a row's number changed.
+        @discardableResult
+        mutating func update(_ buffer: ScreenBuffer, changed: [Int], numbering: inout Numbering) -> Bool {
+            var renumbered = false
             for y in changed where y < ids.count && !Self.same(drawn[y], y, of: buffer) {
                 drawn[y] = Array(Self.cells(y, of: buffer))
-                ids[y] = numbering.row(y, of: buffer)
+                let id = numbering.row(y, of: buffer)
+                renumbered = renumbered || id != ids[y]
+                ids[y] = id
             }
+            return renumbered
         }
 
         private static func cells(_ y: Int, of buffer: ScreenBuffer) -> ArraySlice<Cell> {
@@ -315,15 +334,29 @@ enum WebPage {
     /// What the page holds, its rows and frames kept.
     static func content(scenario start: Scenario, size: Size, knobs: [Knob]) -> Content {
         var numbering = Numbering()
-        play(scenario: start, size: size, knobs: knobs, into: &numbering) { (_, _) throws(Never) in }
+        var measured: [StageKey: Measured] = [:]
+        play(scenario: start, size: size, knobs: knobs, into: &numbering, measured: &measured) { (_, _) throws(Never) in }
         return numbering.content
+    }
+
+    /// What a stage played at one size gives that is the same at every
+    /// size: the stage, measured on the reference phone, its tap replies
+    /// (asked there too) and its words, for the same launch played at
+    /// another size (the narrow stage's) not to work them out again.
+    struct Measured {
+        var stage: Stage
+        var taps: [Int]
+        var said: Explanation
     }
 
     /// Plays every scenario the knobs reach from `start` into `numbering`,
     /// with `progress(done, total)` before each: a long page's caller shows
     /// how far it is, and stops it by throwing.
+    /// `measured` holds what the stages played so far give at every size
+    /// (`Measured`): a stage found there is drawn from it, and each new one is added.
     static func play<Failure: Error>(
         scenario start: Scenario, size: Size, knobs: [Knob], into numbering: inout Numbering,
+        measured: inout [StageKey: Measured],
         progress: (_ done: Int, _ total: Int) throws(Failure) -> Void
     ) throws(Failure) {
         // The same phones recur from stage to stage (the animated launch's
@@ -338,22 +371,33 @@ enum WebPage {
                 numbering.content.scenarios.append((name, known.duration, known.times, known.frames, known.events, known.taps, known.said))
                 continue
             }
-            let stage = Stage(scenario: scenario, size: size, memo: memo)
+            let known = measured[key]
+            let stage = known.map { Stage($0.stage, size: size, memo: memo) } ?? Stage(scenario: scenario, size: size, memo: memo)
             var times: [Int] = [], frames: [Int] = []
             // All rows but the status line, which the page does not show.
             var picture = stage.picture(at: .zero, statusLine: false, memo: memo)
             var rows = Rows(picture.buffer, height: picture.buffer.height - 1, numbering: &numbering)
             for time in moments(of: stage) {
                 stage.update(&picture, to: time, memo: memo)
-                rows.update(picture.buffer, changed: picture.changedRows, numbering: &numbering)
+                // Rows as they were make the frame before (most of an
+                // animated launch's moments), not looked up again.
+                guard rows.update(picture.buffer, changed: picture.changedRows, numbering: &numbering) || frames.isEmpty else {
+                    continue
+                }
                 let frame = numbering.frame(rows.ids)
                 if frames.last == frame { continue }
                 times.append(time.milliseconds)
                 frames.append(frame)
             }
+            let same =
+                known
+                ?? Measured(
+                    stage: stage, taps: taps(of: stage, texts: &numbering.content.tapTexts, memo: memo),
+                    said: explanation(of: stage))
+            if known == nil { measured[key] = same }
             let played = (
                 duration: stage.duration.milliseconds, times: times, frames: frames, events: stage.events.map(\.milliseconds),
-                taps: taps(of: stage, texts: &numbering.content.tapTexts, memo: memo), said: explanation(of: stage)
+                taps: same.taps, said: same.said
             )
             playedStages[key] = played
             numbering.content.scenarios.append((name, played.duration, times, frames, played.events, played.taps, played.said))
@@ -384,7 +428,7 @@ enum WebPage {
         to write: (String) throws(Failure) -> Void
     ) throws(Failure) {
         var numbering = Numbering(keeps: false, rowLines: rowLines, frameLines: frameLines)
-        let narrow = try playAll(scenario: scenario, size: size, knobs: knobs, into: &numbering, progress: progress)
+        let smaller = try playAll(scenario: scenario, size: size, knobs: knobs, into: &numbering, progress: progress)
         let content = numbering.content
         // What the page says, each text once: the scenarios' headings,
         // captions, what to watch for and the phones in words.
@@ -405,7 +449,9 @@ enum WebPage {
         }
         // Every text is numbered before the script is written.
         let bodies = content.scenarios.map { (name: $0.name, body: body($0)) }
-        let narrowBodies = narrow.map { (size: $0.size, scenarios: $0.scenarios.map { (name: $0.name, body: body($0)) }) }
+        let smallerBodies = smaller.map { $0.scenarios.map { (name: $0.name, body: body($0)) } }
+        // All rows but the status line, as the page's own.
+        let smallerRows = smaller.map { (stage: $0.stage, rows: $0.stage.size.height - 1) }
         let opening = content.scenarios.first { $0.name == name(of: scenario, knobs) }?.said
         var markup = """
             <main>
@@ -456,7 +502,9 @@ enum WebPage {
             try write(prefix)
             try writePictures(numbering, to: write)
             try writeScenarios(bodies, to: write)
-            try writeNarrow(narrowBodies, to: write)
+            try writeSmaller(smallerRows, size: size, to: write) { (index) throws(Out) in
+                try writeScenarios(smallerBodies[index], to: write)
+            }
             try write("};\n\(picturesScript)\(layoutScript)\(pageScript)")
         }
         var hash = SHA256()
@@ -464,7 +512,7 @@ enum WebPage {
         try write(
             document(
                 title: "launch-tui · the launch demo", styles: content.styles, styleAttributes: styleAttributes,
-                stage: stageRules(columns: size.width, rows: size.height - 1, narrow: narrow?.size),
+                stage: stageRules(columns: size.width, rows: size.height - 1, smaller: smallerRows),
                 markup: markup, scriptHash: hash.finish()))
         try writeScript(write)
         try write(documentEnd)

@@ -33,6 +33,21 @@ struct HelpOverlay {
         (glyphs.contentMarker + " " + glyphs.jumpMarker, "timeline: content lands / jumps (layout shift)")
     }
 
+    /// The panel as it is laid out on a screen (`placement`).
+    struct Layout {
+        var panel: Rect
+        /// Where the meanings start, from a column's left.
+        var keyColumn: Int
+        /// The rows of each column: one, or two side by side.
+        var columns: [[(keys: String, meaning: String)]]
+        var columnWidth: Int
+        /// Whether a blank row sets off the title and the footer.
+        var spaced: Bool
+
+        /// The rows of the first column, then those of the second.
+        var lines: [(keys: String, meaning: String)] { columns.flatMap { $0 } }
+    }
+
     /// Where the panel goes on a screen of `size`, the rows it shows (a
     /// meaning wrapped to more than one row has its key on the first), and
     /// whether a blank row sets off the title and the footer. In order: the
@@ -41,16 +56,8 @@ struct HelpOverlay {
     /// rows where the screen is too short for them, and in two columns side
     /// by side where it is shorter still, so a longer table (keys more,
     /// styles more) still shows whole at 80x24. `lines` are the rows of the
-    /// first column, then, from `split` on, those of the second.
-    func placement(in size: Size) -> (panel: Rect, keyColumn: Int, lines: [(keys: String, meaning: String)], spaced: Bool) {
-        let laid = layout(in: size)
-        return (laid.panel, laid.keyColumn, laid.columns.flatMap { $0 }, laid.spaced)
-    }
-
-    private func layout(in size: Size) -> (
-        panel: Rect, keyColumn: Int, columns: [[(keys: String, meaning: String)]],
-        columnWidth: Int, spaced: Bool
-    ) {
+    /// first column, then those of the second.
+    func placement(in size: Size) -> Layout {
         let keyColumn = (rows.map { DisplayWidth.of($0.keys) }.max() ?? 0) + 3
         let footer = DisplayWidth.of(Self.footer)
         // A margin of two columns and one row; title, blank, rows, blank, footer.
@@ -75,7 +82,7 @@ struct HelpOverlay {
                 let rect = Rect(
                     x: gap.x + (gap.width - fit.width) / 2, y: (size.height - fit.lines.count - 6) / 2,
                     width: fit.width, height: fit.lines.count + 6)
-                return (rect, keyColumn, [fit.lines], fit.width, true)
+                return Layout(panel: rect, keyColumn: keyColumn, columns: [fit.lines], columnWidth: fit.width, spaced: true)
             }
         }
         let fit = whole.width <= size.width ? whole : panel(meaningWidth: max(least, size.width - 4 - keyColumn))
@@ -92,14 +99,14 @@ struct HelpOverlay {
         let spaced = tallest + chrome(true) <= size.height
         let width = min(size.width, columns.count == 1 ? fit.width : columnWidth * 2 + 2 + 4)
         let height = min(size.height, tallest + chrome(spaced))
-        return (
-            Rect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height), keyColumn,
-            columns, columnWidth, spaced
-        )
+        return Layout(
+            panel: Rect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height),
+            keyColumn: keyColumn, columns: columns, columnWidth: columnWidth, spaced: spaced)
     }
 
     func draw(into buffer: inout ScreenBuffer) {
-        let (panel, keyColumn, columns, columnWidth, spaced) = layout(in: buffer.size)
+        let laid = placement(in: buffer.size)
+        let (panel, keyColumn, columns, columnWidth, spaced) = (laid.panel, laid.keyColumn, laid.columns, laid.columnWidth, laid.spaced)
         let inside = panel.inset(dx: 2, dy: 1)
         buffer.fill(panel, style: Style(.status))
         // A frame round the panel, so it reads as one over the stage even

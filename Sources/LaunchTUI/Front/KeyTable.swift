@@ -47,72 +47,125 @@ enum KeyAction: Hashable, Sendable {
     case repaint
 }
 
-/// A scenario parameter a key cycles through (the scenario keys n, c, d, p, l, b).
-enum ScenarioKnob: CaseIterable, Sendable {
-    case network, cache, appearance, platform, launch, baselineProfile
-    /// Whether what moved in a layout shift is marked: no new launch.
-    case shiftRegions
-    /// The launch style of the left or the right pane.
-    case leftStyle, rightStyle
+/// A scenario setting a key cycles through its values (the scenario keys
+/// n, c, d, p, l, b, h, s and S): one of `ScenarioSettings.all`, by its
+/// name, so the setting's one entry gives the key its values, its help and
+/// its knob on the web page.
+struct ScenarioKnob: Hashable, Sendable {
+    /// The setting's name, as the command line has it (`network`).
+    let key: String
 
-    /// The scenario with this parameter moved to its next value, wrapping
+    /// The knob of the setting called `key`, which must be one with values
+    /// to step through (a test holds the key table to it). The setting is
+    /// looked up when the knob is used, not when the table is made: the
+    /// demo's first frame does not wait for every setting's help.
+    init(_ key: String) { self.key = key }
+
+    /// The knobs the player and the page treat apart: what they name.
+    static let baselineProfile = ScenarioKnob("baseline-profile")
+    static let shiftRegions = ScenarioKnob("shift-regions")
+    static let leftStyle = ScenarioKnob("left")
+    static let rightStyle = ScenarioKnob("right")
+
+    var setting: ScenarioSetting {
+        guard let setting = ScenarioSettings.named(key) else { preconditionFailure("no scenario setting '\(key)'") }
+        return setting
+    }
+
+    /// Whether it sets a pane's launch style.
+    var isStyle: Bool { self == .leftStyle || self == .rightStyle }
+
+    /// The scenario with this setting moved to its next value, wrapping
     /// (a pane's style to the next of `styles`).
     func cycled(_ scenario: Scenario, styles: LaunchStyles = .builtIn) -> Scenario {
-        var next = scenario
-        switch self {
-        case .network: next.network = Self.after(scenario.network)
-        case .cache: next.cache = Self.after(scenario.cache)
-        case .appearance: next.appearance = Self.after(scenario.appearance)
-        case .platform: next.platform = Self.after(scenario.platform, in: Platform.apps)
-        case .launch: next.launch = Self.after(scenario.launch)
-        case .baselineProfile: next.baselineProfile = Self.after(scenario.baselineProfile)
-        case .shiftRegions: next.shiftRegions = Self.after(scenario.shiftRegions)
-        case .leftStyle: next.left = styles.after(scenario.left)
-        case .rightStyle: next.right = styles.after(scenario.right)
-        }
-        return next
+        setting.cycled(scenario, styles: styles)
     }
 
-    /// "network: typical fast slow offline", for the help.
-    var summary: String {
-        switch self {
-        case .network: Self.summary("network", Network.self)
-        case .cache: Self.summary("cache", Cache.self)
-        case .appearance: Self.summary("appearance", Appearance.self)
-        case .platform: "platform: " + Platform.apps.map(\.rawValue).joined(separator: " ")
-        case .launch: Self.summary("launch", LaunchKind.self)
-        case .baselineProfile: Self.summary("baseline profile (android)", BaselineProfile.self)
-        case .shiftRegions: Self.summary("shift regions", ShiftRegions.self)
-        case .leftStyle, .rightStyle: "left / right style: " + LaunchStyles.builtIn.names.joined(separator: " ") + ", then your files"
-        }
-    }
-
-    private static func after<Value: CaseIterable & Equatable>(_ value: Value, in all: [Value] = Array(Value.allCases)) -> Value {
-        let index = all.firstIndex(of: value) ?? 0
-        return all[(index + 1) % all.count]
-    }
-
-    private static func summary<Value: CaseIterable & RawRepresentable>(_ name: String, _: Value.Type) -> String
-    where Value.RawValue == String {
-        name + ": " + Value.allCases.map(\.rawValue).joined(separator: " ")
+    /// "network: typical fast slow offline", for the help: the setting's
+    /// name (or `said`) and its values.
+    func summary(_ said: String? = nil) -> String {
+        (said ?? key.replacing("-", with: " ")) + ": " + setting.values().joined(separator: " ")
     }
 }
 
 /// One row of the key table: its keys and what each does, how the help
-/// names them, and what the row means.
+/// names them, what the row means, and how the status line hints at it.
 struct KeyBinding: Sendable {
     var actions: [(key: Key, action: KeyAction)]
     /// The keys as the help shows them, with Unicode arrows.
     var label: String
     /// The same for a terminal without UTF-8.
     var asciiLabel: String
-    var meaning: String
+    /// What the row does, as the help says it: made when asked for (a
+    /// knob's from its setting), not when the table is.
+    var meaning: String {
+        get { said() }
+        set { said = { newValue } }
+    }
+    private var said: @Sendable () -> String
+    /// Its hint on the status line; nil: the row has none.
+    var hint: KeyHint?
 
-    init(_ actions: [(Key, KeyAction)], _ label: String, ascii: String? = nil, _ meaning: String) {
+    init(
+        _ actions: [(Key, KeyAction)], _ label: String, ascii: String? = nil, _ meaning: @autoclosure @escaping @Sendable () -> String,
+        hint: KeyHint? = nil
+    ) {
         self.actions = actions.map { (key: $0.0, action: $0.1) }
         self.label = label
         self.asciiLabel = ascii ?? label
-        self.meaning = meaning
+        self.said = meaning
+        self.hint = hint
+    }
+
+    /// A key that cycles the scenario setting called `key`, its meaning
+    /// the setting's name (or `said`) and values.
+    static func cycling(_ character: Character, _ key: String, said: String? = nil) -> KeyBinding {
+        let knob = ScenarioKnob(key)
+        return KeyBinding([(.character(character), .cycle(knob))], String(character), knob.summary(said))
+    }
+}
+
+/// How a row of the key table shows among the status line's hints: its
+/// keys, short ("←/→"), a word or two for each mode of the player it shows
+/// in, and how long it stays as the line narrows. The status line reads
+/// its hints from the table in the table's order (`KeyTable.hints`).
+struct KeyHint: Sendable {
+    /// How long a hint stays as the status line narrows: each narrower
+    /// line drops the hints of the lowest `keep` still shown; `always` stays.
+    static let always = 4
+
+    var keys: String
+    var asciiKeys: String
+    var playing: String?
+    /// While paused; nil: as while playing.
+    var paused: String?
+    var ended: String?
+    var keep: Int
+
+    init(_ keys: String, ascii: String? = nil, playing: String? = nil, paused: String? = nil, ended: String? = nil, keep: Int) {
+        self.keys = keys
+        self.asciiKeys = ascii ?? keys
+        self.playing = playing
+        self.paused = paused
+        self.ended = ended
+        self.keep = keep
+    }
+
+    /// "space pause": the keys and the words for `mode`, or nil where the
+    /// hint is not shown then. Playing and paused are padded alike (on the
+    /// left, as the line is right-aligned), so the hints keep their place
+    /// when play turns to pause.
+    func said(in mode: Player.Mode, ascii: Bool) -> String? {
+        let keys = ascii ? asciiKeys : keys
+        func text(_ words: String?) -> String? { words.map { keys + " " + $0 } }
+        switch mode {
+        case .ended: return text(ended)
+        case .playing, .paused:
+            guard let playing = text(playing), let paused = text(paused ?? self.playing) else { return nil }
+            let said = mode == .playing ? playing : paused
+            let width = max(DisplayWidth.of(playing), DisplayWidth.of(paused))
+            return String(repeating: " ", count: width - DisplayWidth.of(said)) + said
+        }
     }
 }
 
@@ -126,35 +179,45 @@ enum KeyTable {
     static let step = LaunchTime.ms(100)
 
     static let bindings: [KeyBinding] = [
-        KeyBinding([(.character(" "), .playPause)], "space", "pause / play (at the end: replay)"),
-        KeyBinding([(.character("r"), .restart)], "r", "restart the launch"),
-        KeyBinding([(.left, .step(.zero - step)), (.right, .step(step))], "← →", ascii: "left right", "back / forward 0.1 s"),
+        KeyBinding(
+            [(.character(" "), .playPause)], "space", "pause / play (at the end: replay)",
+            hint: KeyHint("space", playing: "pause", paused: "play", keep: 3)),
+        KeyBinding([(.character("r"), .restart)], "r", "restart the launch", hint: KeyHint("r", ended: "replay", keep: KeyHint.always)),
+        KeyBinding(
+            [(.left, .step(.zero - step)), (.right, .step(step))], "← →", ascii: "left right", "back / forward 0.1 s",
+            hint: KeyHint("←/→", ascii: "<-/->", playing: "step", ended: "step back", keep: 2)),
         KeyBinding(
             [(.character(","), .stepFrame(forward: false)), (.character("."), .stepFrame(forward: true))],
             ", .", "back / forward one frame (10 ms), paused"),
-        KeyBinding([(.character("["), .previousEvent), (.character("]"), .nextEvent)], "[ ]", "previous / next event"),
+        KeyBinding(
+            [(.character("["), .previousEvent), (.character("]"), .nextEvent)], "[ ]", "previous / next event",
+            hint: KeyHint("[/]", playing: "events", keep: 1)),
         KeyBinding(
             [
                 (.character("+"), .faster), (.character("="), .faster), (.character("-"), .slower),
                 (.character("_"), .slower), (.character("1"), .normalSpeed)
             ],
             "+ - 1", "faster / slower / normal speed (\(PlaybackSpeed.rangeText))"),
-        KeyBinding([(.character("n"), .cycle(.network))], "n", ScenarioKnob.network.summary),
-        KeyBinding([(.character("c"), .cycle(.cache))], "c", ScenarioKnob.cache.summary),
-        KeyBinding([(.character("d"), .cycle(.appearance))], "d", ScenarioKnob.appearance.summary),
-        KeyBinding([(.character("p"), .cycle(.platform))], "p", ScenarioKnob.platform.summary),
-        KeyBinding([(.character("l"), .cycle(.launch))], "l", ScenarioKnob.launch.summary),
-        KeyBinding([(.character("b"), .cycle(.baselineProfile))], "b", ScenarioKnob.baselineProfile.summary),
-        KeyBinding([(.character("h"), .cycle(.shiftRegions))], "h", ScenarioKnob.shiftRegions.summary),
+        .cycling("n", "network"),
+        .cycling("c", "cache"),
+        .cycling("d", "appearance"),
+        .cycling("p", "platform"),
+        .cycling("l", "launch"),
+        .cycling("b", "baseline-profile", said: "baseline profile (android)"),
+        .cycling("h", "shift-regions"),
         KeyBinding(
-            [(.character("s"), .cycle(.leftStyle)), (.character("S"), .cycle(.rightStyle))],
-            "s S", ScenarioKnob.leftStyle.summary),
-        KeyBinding([(.character("t"), .tap)], "t", "tap both phones: each one's answer, or none; it ends the animated launch sooner"),
-        KeyBinding([(.character("?"), .toggleHelp)], "?", "this help"),
+            [(.character("s"), .cycle(.leftStyle)), (.character("S"), .cycle(.rightStyle))], "s S",
+            ScenarioKnob.leftStyle.summary("left / right style") + ", then your files",
+            hint: KeyHint("s/S", playing: "style", keep: 0)),
+        KeyBinding(
+            [(.character("t"), .tap)], "t", "tap both phones: each one's answer, or none; it ends the animated launch sooner",
+            hint: KeyHint("t", playing: "tap", keep: 0)),
+        KeyBinding(
+            [(.character("?"), .toggleHelp)], "?", "this help", hint: KeyHint("?", playing: "help", ended: "help", keep: KeyHint.always)),
         KeyBinding([(.redraw, .repaint)], "Ctrl-L", "repaint the screen"),
         KeyBinding(
             [(.character("q"), .quit), (.character("Q"), .quit), (.escape, .dismiss)],
-            "q Esc", "quit (Esc first closes this help)")
+            "q Esc", "quit (Esc first closes this help)", hint: KeyHint("q", playing: "quit", ended: "quit", keep: KeyHint.always))
     ]
 
     private static let byKey: [Key: KeyAction] = {
@@ -164,6 +227,37 @@ enum KeyTable {
         }
         return table
     }()
+
+    /// The status line's key hints for `mode`, longest first: every row's
+    /// hint in the table's order, then, a line narrower each time, without
+    /// those that go soonest (`KeyHint.keep`), down to those always kept.
+    static func hints(in mode: Player.Mode, ascii: Bool) -> [String] {
+        switch (mode, ascii) {
+        case (.playing, false): playingHints
+        case (.playing, true): playingASCIIHints
+        case (.paused, false): pausedHints
+        case (.paused, true): pausedASCIIHints
+        case (.ended, false): endedHints
+        case (.ended, true): endedASCIIHints
+        }
+    }
+
+    // Made once each: the status line asks for them every frame.
+    private static let playingHints = hints(in: .playing, ascii: false, bindings: bindings)
+    private static let playingASCIIHints = hints(in: .playing, ascii: true, bindings: bindings)
+    private static let pausedHints = hints(in: .paused, ascii: false, bindings: bindings)
+    private static let pausedASCIIHints = hints(in: .paused, ascii: true, bindings: bindings)
+    private static let endedHints = hints(in: .ended, ascii: false, bindings: bindings)
+    private static let endedASCIIHints = hints(in: .ended, ascii: true, bindings: bindings)
+
+    /// The hints of `bindings` for `mode`.
+    static func hints(in mode: Player.Mode, ascii: Bool, bindings: [KeyBinding]) -> [String] {
+        let shown = bindings.compactMap(\.hint).compactMap { hint in hint.said(in: mode, ascii: ascii).map { (said: $0, keep: hint.keep) } }
+        // Two spaces between hints, so they read apart from the scenario's bullets.
+        return Set(shown.map(\.keep)).sorted().map { least in
+            shown.filter { $0.keep >= least }.map(\.said).joined(separator: "  ")
+        }
+    }
 
     /// What a key does, or nil when it does nothing.
     static func action(for key: Key) -> KeyAction? { byKey[key] }

@@ -37,34 +37,13 @@ struct PlayerView {
     var keptHintWidth: Int { hints.last.map { DisplayWidth.of($0) } ?? 0 }
 
     /// The key hints, longest first: the status line shows the longest that fits.
-    var hints: [String] {
-        let arrows = player.stage.glyphs == .ascii ? "<-/->" : "←/→"
-        let parts: [[String]]
-        switch player.mode {
-        case .ended:
-            parts = [
-                ["r replay", arrows + " step back", "? help", "q quit"],
-                ["r replay", "? help", "q quit"]
-            ]
-        case .playing, .paused:
-            // Padded alike, so the hints keep their place when play turns to pause.
-            let space = player.mode == .playing ? "space pause" : " space play"
-            parts = [
-                [space, arrows + " step", "[/] events", "s/S style", "t tap", "? help", "q quit"],
-                [space, arrows + " step", "[/] events", "? help", "q quit"],
-                [space, arrows + " step", "? help", "q quit"],
-                [space, "? help", "q quit"],
-                ["? help", "q quit"]
-            ]
-        }
-        // Two spaces between hints, so they read apart from the scenario's bullets.
-        return parts.map { $0.joined(separator: "  ") }
-    }
+    var hints: [String] { KeyTable.hints(in: player.mode, ascii: player.stage.glyphs == .ascii) }
 
     /// A notice's words, longest first, as the hints are; each ends with
     /// help and quit, which the status line always shows.
     static func words(for notice: Player.Notice, glyphs: Glyphs = .unicode) -> [String] {
-        said(notice, glyphs: glyphs).map { $0 + "  ? help  q quit" }
+        let kept = KeyTable.hints(in: .playing, ascii: glyphs == .ascii).last ?? ""
+        return said(notice, glyphs: glyphs).map { $0 + "  " + kept }
     }
 
     /// What a notice says, longest first, without the hints after it.

@@ -1,4 +1,5 @@
 import CNcurses
+import Reports
 import Scenes
 
 /// A report's frames as real pictures over the cells their symbols take,

@@ -213,18 +213,23 @@ enum Files {
     /// `path` (see `OutputFile`, which says what it refuses: a read-only
     /// `path` unless `force`): a failure leaves whatever was at `path` untouched.
     static func writeReplacing(_ path: String, with text: String, force: Bool = false) throws(Problem) {
-        try write(text, to: OutputFile(path, force: force))
+        try write(Array(text.utf8), to: OutputFile(path, force: force))
+    }
+
+    /// The same for bytes (a still in a binary format).
+    static func writeReplacing(_ path: String, with bytes: [UInt8], force: Bool = false) throws(Problem) {
+        try write(bytes, to: OutputFile(path, force: force))
     }
 
     /// Writes `text` as `file` in the open folder `folder`, as `writeReplacing`
     /// does beside a path; named `name` in messages.
-    static func writeReplacing(_ file: String, in folder: Int32, name: String, with text: String, force: Bool = false) throws(Problem) {
-        try write(text, to: OutputFile(in: folder, file: file, name: name, force: force))
+    static func writeReplacing(_ file: String, in folder: Int32, name: String, with bytes: [UInt8], force: Bool = false) throws(Problem) {
+        try write(bytes, to: OutputFile(in: folder, file: file, name: name, force: force))
     }
 
-    private static func write(_ text: String, to file: OutputFile) throws(Problem) {
+    private static func write(_ bytes: [UInt8], to file: OutputFile) throws(Problem) {
         var file = file
-        file.write(text)
+        file.write(bytes)
         try file.finish()
     }
 

@@ -11,8 +11,11 @@ enum Output {
     /// write that failed (a full disk, a closed stream). A reader that has
     /// gone (`| head -c 10`) ends the program there, quietly, as SIGPIPE
     /// ends other Unix tools.
-    static func standard(_ text: String) -> Int32 {
-        let failure = writeAll(text, to: 1)
+    static func standard(_ text: String) -> Int32 { standard(Array(text.utf8)) }
+
+    /// The same for bytes.
+    static func standard(_ bytes: [UInt8]) -> Int32 {
+        let failure = writeAll(bytes, to: 1)
         if failure == EPIPE { endForGoneReader() }
         return failure
     }

@@ -259,9 +259,12 @@ struct OutputFile {
 
     /// Adds `text`; written out whenever the buffer fills. A failure is kept
     /// for `finish` to report, and what follows it is dropped.
-    mutating func write(_ text: String) {
+    mutating func write(_ text: String) { write(text.utf8) }
+
+    /// The same for bytes (a still in a binary format).
+    mutating func write(_ bytes: some Sequence<UInt8>) {
         guard failure == 0 else { return }
-        buffer.append(contentsOf: text.utf8)
+        buffer.append(contentsOf: bytes)
         if buffer.count >= Self.bufferSize { flush() }
     }
 

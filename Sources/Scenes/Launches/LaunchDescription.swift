@@ -10,6 +10,9 @@ public struct LaunchDescription: Hashable, Sendable {
     public var launch: LaunchKind
     /// Where the figures came from ("Macrobenchmark, median of 10 runs, Pixel 7").
     public var source: String?
+    /// The conditions a report measured under (`MeasuredLaunch.conditions`);
+    /// nil for a launch file, and for a report that records none.
+    public var conditions: String?
     /// The system's picture until the app's first frame; nil when the app
     /// draws from the tap (a hot launch).
     public var system: SystemScreen?
@@ -54,6 +57,11 @@ public struct LaunchDescription: Hashable, Sendable {
 
     /// The last moment the picture changes (a phase starts or the system's picture goes).
     public var lastChange: LaunchTime { max(firstFrame, steps.map(\.at).max() ?? .zero) }
+
+    /// Whether its feed is drawn as a report's stand-in page (blocks, no
+    /// app's words): a report's launch, which is someone's page or app,
+    /// never the news app. A launch file of one's own is drawn as the app.
+    var standIn: Bool { report != nil }
 
     /// Whether a banner fills a slot kept for it: then every feed shows the slot until it does.
     var reservesSlot: Bool { steps.contains { $0.phase == .banner(.slot) } }
@@ -197,9 +205,13 @@ extension LaunchDescription {
             if builder == nil {
                 var frame = PaneState(.logo(spinnerStep: nil), drawer: .app, scheme: scheme)
                 change(&frame)
+                frame.screen = frame.screen.standingIn(standIn)
                 builder = TimetableBuilder(frame, phase: phase ?? .stories)
             } else {
-                builder?.at(step.at, phase: phase, change)
+                builder?.at(step.at, phase: phase) { [standIn] in
+                    change(&$0)
+                    $0.screen = $0.screen.standingIn(standIn)
+                }
             }
         }
         let app =
@@ -244,7 +256,8 @@ extension LaunchDescription {
             switch system.picture {
             case .logo: return PaneState(.logo(spinnerStep: nil), drawer: .system, scheme: scheme)
             case .firstScreen:
-                return PaneState(.feed(Feed(updated: nil, top: top, rows: .skeleton, tabLabels: false)), drawer: .system, scheme: scheme)
+                let screen = PhoneScreen.feed(Feed(updated: nil, top: top, rows: .skeleton, tabLabels: false))
+                return PaneState(screen.standingIn(standIn), drawer: .system, scheme: scheme)
             }
         case .expo, .android, .web: return PaneState(.logo(spinnerStep: nil), drawer: .system, scheme: scheme)
         }
@@ -253,5 +266,14 @@ extension LaunchDescription {
     private func systemPhase(_ system: SystemScreen) -> Phase {
         if let first = platform.systemFirstScreen { return first.phase }
         return platform == .ios ? (system.picture == .logo ? .logo : .skeleton) : .nativeSplash
+    }
+}
+
+extension PhoneScreen {
+    /// This screen, its feed a report's stand-in page when `standIn`.
+    func standingIn(_ standIn: Bool) -> PhoneScreen {
+        guard standIn, case .feed(var feed) = self else { return self }
+        feed.standIn = true
+        return .feed(feed)
     }
 }

@@ -29,6 +29,8 @@ extension LaunchDescription {
         written.report?.shifts = []
         // A launch file says no CLS by leaving it off its Report line; why, in its comments.
         written.report?.layoutShiftMissing = nil
+        // A report's conditions are the report's: its file says them in its comments and Source line.
+        written.conditions = nil
         return written
     }
 

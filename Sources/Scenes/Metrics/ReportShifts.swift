@@ -193,6 +193,7 @@ extension LaunchDescription {
             report: report, device: device)
         measured.platformIsAssumed = platformIsAssumed
         measured.fromFrames = !frames.isEmpty
+        measured.conditions = conditions
         // Drawn from its own frames, a report's pane shows its shifts as they looked.
         let fits = frames.isEmpty && report?.layoutShift != nil && report?.shifts.isEmpty == false
         var sized: (@Sendable (LaunchConditions, Size) -> Timetable)?

@@ -5,6 +5,13 @@ public struct MeasuredLaunch: Hashable, Sendable {
     public var platform: Platform
     /// "Macrobenchmark, median of 10 runs, Pixel 7"; nil when the file does not say.
     public var source: String?
+    /// The conditions the report measured under, as it records them: a
+    /// Lighthouse run's form factor, screen and throttling, a WebPageTest
+    /// test's location and connectivity, a Macrobenchmark run's device and
+    /// compilation mode. The status line says them for its pane, where the
+    /// scenario's knobs (network, cache, appearance) mean nothing. Nil
+    /// where the report records none (a DevTools trace).
+    public var conditions: String?
     /// Whether `launch` was only assumed, because the report does not say
     /// which kind of launch it measured (MetricKit, Lighthouse, a
     /// Macrobenchmark run without `startupMode`): then the pane is held to

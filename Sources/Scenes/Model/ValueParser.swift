@@ -9,14 +9,18 @@ public struct ValueParser<Value: Sendable>: Sendable {
     /// A value as a person would write it (`0.4`, `100x30`, `dark`), for
     /// help's defaults; nil where the parser cannot say.
     public let written: @Sendable (Value) -> String?
+    /// The names a choice takes, in order (what a key steps through); nil
+    /// for a parser of another kind.
+    public let choices: [String]?
     private let read: @Sendable (String) throws(ValueError) -> Value
 
     public init(
-        syntax: String, written: @escaping @Sendable (Value) -> String? = { _ in nil },
+        syntax: String, written: @escaping @Sendable (Value) -> String? = { _ in nil }, choices: [String]? = nil,
         _ read: @escaping @Sendable (String) throws(ValueError) -> Value
     ) {
         self.syntax = syntax
         self.written = written
+        self.choices = choices
         self.read = read
     }
 
@@ -53,7 +57,8 @@ public enum ValueParsers {
     /// Help's lines with `{default}` written as `text`; as they are without it.
     public static func help(_ lines: [String], saying text: String?) -> [String] {
         guard let text else { return lines }
-        return lines.map { $0.replacing(defaultToken, with: text) }
+        // Most lines have no token: a byte's look is far cheaper than a search.
+        return lines.map { $0.utf8.contains(UInt8(ascii: "{")) ? $0.replacing(defaultToken, with: text) : $0 }
     }
 }
 
@@ -204,7 +209,8 @@ extension ValueParser {
     public static func choice(_ choices: [(name: String, value: Value)]) -> ValueParser where Value: Equatable {
         let names = choices.map(\.name)
         let syntax = names.joined(separator: "|")
-        return ValueParser(syntax: syntax, written: { value in choices.first { $0.value == value }?.name }) { text throws(ValueError) in
+        return ValueParser(syntax: syntax, written: { value in choices.first { $0.value == value }?.name }, choices: names) {
+            text throws(ValueError) in
             guard let match = choices.first(where: { $0.name == text }) else {
                 throw ValueError(expected: "takes \(syntax)", value: text, suggestion: Suggestion.nearest(to: text, among: names))
             }

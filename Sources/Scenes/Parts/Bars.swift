@@ -55,15 +55,27 @@ struct TabBar {
         let style = canvas.style(.chrome)
         buffer.fill(row, style: style)
         let slot = row.width / Self.tabs.count
-        for (index, name) in Self.tabs.enumerated() {
+        let items = Self.tabs.indices.map { index in
+            (index == selected.rawValue ? canvas.glyphs.tabSelected : canvas.glyphs.tabOther) + " " + Self.tabs[index]
+        }
+        let widths = items.map(DisplayWidth.of)
+        // A narrow phone's (the compact stage's) slots leave a label no
+        // column clear of the next: the tabs are set as one run, a space
+        // apart, centred, as a phone packs its tabs closer.
+        let run = widths.reduce(0, +) + items.count - 1
+        let packed = slot < (widths.max() ?? 0) + 1 && run <= row.width
+        var start = row.x + (row.width - run) / 2
+        for (index, full) in items.enumerated() {
             let chosen = index == selected.rawValue
             let icon = chosen ? canvas.glyphs.tabSelected : canvas.glyphs.tabOther
-            let full = icon + " " + name
             // The icon stands where it stands with its label, so the launch
             // screen's tab bar is the app's, only without text.
-            let x = row.x + index * slot + max(0, (slot - DisplayWidth.of(full)) / 2)
-            let cell = Rect(x: row.x + index * slot, y: row.y, width: slot, height: 1)
+            let x = packed ? start : row.x + index * slot + max(0, (slot - widths[index]) / 2)
+            let cell =
+                packed
+                ? Rect(x: x, y: row.y, width: widths[index], height: 1) : Rect(x: row.x + index * slot, y: row.y, width: slot, height: 1)
             buffer.put(labels ? full : icon, x: x, y: row.y, style: chosen ? style.with(.bold) : style, clip: cell)
+            start += widths[index] + 1
         }
     }
 }

@@ -21,9 +21,14 @@ struct FeedView {
 
     func draw(in rect: Rect, canvas: Canvas, into buffer: inout ScreenBuffer) {
         guard rect.height >= 4 else { return }
-        NavBar(updated: feed.updated, title: feed.tab.title)
-            .draw(in: Rect(x: rect.x, y: rect.y, width: rect.width, height: 2), canvas: canvas, into: &buffer)
-        if tabBar {
+        let bar = Rect(x: rect.x, y: rect.y, width: rect.width, height: 2)
+        if feed.standIn {
+            NavBar(updated: StandIn.subtitle, title: StandIn.title).draw(in: bar, canvas: canvas, into: &buffer)
+        } else {
+            NavBar(updated: feed.updated, title: feed.tab.title).draw(in: bar, canvas: canvas, into: &buffer)
+        }
+        // A page has no app's tab bar: the stand-in leaves its row empty, the rows above where they were.
+        if tabBar && !feed.standIn {
             TabBar(labels: feed.tabLabels, selected: feed.tab).draw(in: rect.row(rect.height - 1), canvas: canvas, into: &buffer)
         }
         let content = Rect(x: rect.x, y: rect.y + 2, width: rect.width, height: rect.height - (tabBar ? 3 : 2))
@@ -33,7 +38,8 @@ struct FeedView {
             // The card, then a row of space under it (none for a one-row card).
             let rows = Self.topRows(max(1, feed.topRows), height: rect.height)
             let card = Rect(x: content.x, y: y, width: content.width, height: min(max(1, rows - 1), content.height))
-            TopCard(top: feed.top, hasStories: feed.rows.stories != nil).draw(in: card, canvas: canvas, into: &buffer)
+            TopCard(top: feed.top, hasStories: feed.rows.stories != nil, standIn: feed.standIn)
+                .draw(in: card, canvas: canvas, into: &buffer)
             y += rows
         }
         var index = feed.scroll
@@ -41,7 +47,11 @@ struct FeedView {
             let row = Rect(x: content.x, y: y, width: content.width, height: min(Self.storyHeight, content.maxY - y))
             if let stories = feed.rows.stories {
                 guard index < stories.count else { break }
-                StoryRow(story: stories[index]).draw(in: row, canvas: canvas, into: &buffer)
+                if feed.standIn {
+                    BlockRow(index: index).draw(in: row, canvas: canvas, into: &buffer)
+                } else {
+                    StoryRow(story: stories[index]).draw(in: row, canvas: canvas, into: &buffer)
+                }
             } else if feed.rows == .skeleton {
                 SkeletonRow(index: index).draw(in: row, canvas: canvas, into: &buffer)
             }
@@ -89,6 +99,39 @@ struct StoryRow {
     }
 }
 
+/// The words a report's stand-in page says about itself, where the app's
+/// title and "Updated" line would be.
+enum StandIn {
+    static let title = "No frames in this report"
+    static let subtitle = "shown as blocks"
+    /// A late insert's two lines, where the app's banner would be.
+    static let insert = (title: "Late insert", subtitle: "moves what is below")
+}
+
+/// A report's content where it has no frames: a row of blocks in a story's
+/// place, its headline a long bar, its second line a short one. No two
+/// rows of a list are alike (the headline's gap and length, the second
+/// line's three parts, vary by index), so that a row that moves is
+/// followed as a story's text would be (`LaunchObserver.contentRows`).
+struct BlockRow {
+    var index: Int
+
+    func draw(in rect: Rect, canvas: Canvas, into buffer: inout ScreenBuffer) {
+        let room = rect.width - 2
+        let block = canvas.glyphs.block
+        func bar(_ count: Int) -> String { String(repeating: block, count: max(1, count)) }
+        // Six of each part, in an order that reads as words rather than a staircase.
+        let shape = [3, 0, 4, 1, 5, 2]
+        let first = 3 + shape[index % 6], shortBy = 3 + 2 * shape[index / 6 % 6]
+        let headline = bar(first) + " " + bar(room - shortBy - first - 1)
+        canvas.put(headline, row: rect.row(0), style: canvas.style(.story, .bold), into: &buffer)
+        if rect.height > 1 {
+            let meta = bar(4 + shape[(index + 2) % 6]) + " " + bar(1) + " " + bar(1 + index / 6 % 6)
+            canvas.put(meta, row: rect.row(1), style: canvas.style(.story, .dim), into: &buffer)
+        }
+    }
+}
+
 /// A placeholder in a story's shape: a headline bar and a shorter source bar,
 /// their lengths varying by row so the shape reads as a list.
 struct SkeletonRow {
@@ -113,6 +156,8 @@ struct TopCard {
     var top: FeedTop
     /// Whether stories are on screen below, for the offline note's words.
     var hasStories: Bool
+    /// A report's stand-in page: its banner says it is a late insert.
+    var standIn = false
 
     func draw(in rect: Rect, canvas: Canvas, into buffer: inout ScreenBuffer) {
         let card = Rect(x: rect.x + 1, y: rect.y, width: rect.width - 2, height: rect.height)
@@ -132,9 +177,10 @@ struct TopCard {
         case .banner:
             let style = canvas.style(.banner)
             buffer.fill(card, style: style)
-            canvas.put(Stories.banner.title, row: card.row(0), style: style.with(.bold), into: &buffer)
+            let words = standIn ? StandIn.insert : Stories.banner
+            canvas.put(words.title, row: card.row(0), style: style.with(.bold), into: &buffer)
             if card.height > 1 {
-                canvas.put(Stories.banner.subtitle, row: card.row(1), style: style, into: &buffer)
+                canvas.put(words.subtitle, row: card.row(1), style: style, into: &buffer)
             }
         case .offlineNote:
             let style = canvas.style(.note)

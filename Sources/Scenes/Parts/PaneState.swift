@@ -65,6 +65,12 @@ public struct Feed: Hashable, Sendable {
     public var topRows: Int
     /// The tab on screen: the first (Today) unless a launch restores another.
     public var tab: FeedTab = .today
+    /// A report's page, which has no frames of its own: drawn as a neutral
+    /// stand-in that says it is one (blocks where its content is, a late
+    /// insert where it shifts), never the news app's stories under a real
+    /// page's title. Its rows are where the app's would be, so that it
+    /// measures as they would.
+    public var standIn = false
 
     /// Rows the top card takes unless told otherwise: two of card, one of space.
     public static let standardTopRows = 3

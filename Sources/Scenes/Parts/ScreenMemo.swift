@@ -23,8 +23,14 @@ public final class ScreenMemo {
     private var phoneNumbers: [Phone] = []
 
     private func key(_ phone: Phone, _ pane: PaneState, _ size: Size) -> Key {
+        // Compared in place: `firstIndex(of:)` copied each phone it passed,
+        // retaining and releasing its glyphs' strings, at every look.
+        let found = phoneNumbers.withUnsafeBufferPointer { known -> Int? in
+            for index in known.indices where known[index] == phone { return index }
+            return nil
+        }
         let number =
-            phoneNumbers.firstIndex(of: phone)
+            found
             ?? {
                 phoneNumbers.append(phone)
                 return phoneNumbers.count - 1

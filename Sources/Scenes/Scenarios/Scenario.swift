@@ -71,10 +71,10 @@ public struct Scenario: Hashable, Sendable {
     }
 
     /// The panes' names for one thing, each once, left first: "ios", "android/ios".
-    static func label(_ names: [String]) -> String {
+    static func label(_ names: [String], separator: String = "/") -> String {
         var seen: [String] = []
-        for name in names where !seen.contains(name) { seen.append(name) }
-        return seen.joined(separator: "/")
+        for name in names where !name.isEmpty && !seen.contains(name) { seen.append(name) }
+        return seen.joined(separator: separator)
     }
 }
 

@@ -11,14 +11,37 @@ public struct ScenarioSetting: Sendable {
     public let help: [String]
     /// Reads a value's text into the change it makes.
     private let read: @Sendable (String, LaunchStyles) throws(ValueError) -> @Sendable (inout Scenario) -> Void
+    /// How a key steps it through its values; nil: it has no list of
+    /// values to step through (a time, say).
+    private let steps: Steps?
+
+    /// A knob's values in order, the one a scenario has, and the scenario
+    /// with the next, wrapping: what a key that cycles it does.
+    private struct Steps: Sendable {
+        var values: @Sendable (LaunchStyles) -> [String]
+        var value: @Sendable (Scenario) -> String
+        var next: @Sendable (Scenario, LaunchStyles) -> Scenario
+    }
 
     /// A knob that reads its value with `parser` and stores it at `keyPath`.
     static func value<Value>(
         _ key: String, _ parser: ValueParser<Value>, _ keyPath: WritableKeyPath<Scenario, Value> & Sendable,
         help: [String]
     ) -> ScenarioSetting {
-        ScenarioSetting(key: key, syntax: parser.syntax, help: parser.help(help, default: Scenario()[keyPath: keyPath])) {
-            text, _ throws(ValueError) in
+        // A choice is stepped through its names in order.
+        let steps = parser.choices.map { names in
+            Steps(
+                values: { _ in names }, value: { parser.written($0[keyPath: keyPath]) ?? "" },
+                next: { scenario, _ in
+                    let index = names.firstIndex(of: parser.written(scenario[keyPath: keyPath]) ?? "") ?? 0
+                    var next = scenario
+                    if let value = try? parser.parse(names[(index + 1) % names.count]) { next[keyPath: keyPath] = value }
+                    return next
+                })
+        }
+        return ScenarioSetting(
+            key: key, syntax: parser.syntax, help: parser.help(help, default: Scenario()[keyPath: keyPath]), steps: steps
+        ) { text, _ throws(ValueError) in
             let value = try parser.parse(text)
             return { $0[keyPath: keyPath] = value }
         }
@@ -26,7 +49,16 @@ public struct ScenarioSetting: Sendable {
 
     /// A pane's launch style, by name among the styles on offer (help lists the built-ins).
     static func style(_ key: String, _ keyPath: WritableKeyPath<Scenario, LaunchStyle> & Sendable, help: [String]) -> ScenarioSetting {
-        ScenarioSetting(key: key, syntax: ValueParser.style(in: .builtIn).syntax, help: help) { text, styles throws(ValueError) in
+        // Stepped through the styles on offer (`LaunchStyles.after`).
+        let steps = Steps(
+            values: { $0.names }, value: { $0[keyPath: keyPath].name },
+            next: { scenario, styles in
+                var next = scenario
+                next[keyPath: keyPath] = styles.after(scenario[keyPath: keyPath])
+                return next
+            })
+        return ScenarioSetting(key: key, syntax: ValueParser.style(in: .builtIn).syntax, help: help, steps: steps) {
+            text, styles throws(ValueError) in
             let style = try ValueParser.style(in: styles).parse(text)
             return { $0[keyPath: keyPath] = style }
         }
@@ -34,20 +66,39 @@ public struct ScenarioSetting: Sendable {
 
     /// A knob a launch style declares, set on the scenario's conditions.
     init(_ setting: StyleSetting) {
-        self.init(key: setting.key, syntax: setting.syntax, help: setting.help) { text, _ throws(ValueError) in
+        self.init(key: setting.key, syntax: setting.syntax, help: setting.help, steps: nil) { text, _ throws(ValueError) in
             let set = try setting.read(text)
             return { set(&$0.conditions) }
         }
     }
 
     private init(
-        key: String, syntax: String, help: [String],
+        key: String, syntax: String, help: [String], steps: Steps?,
         read: @escaping @Sendable (String, LaunchStyles) throws(ValueError) -> @Sendable (inout Scenario) -> Void
     ) {
         self.key = key
         self.syntax = syntax
         self.help = help
+        self.steps = steps
         self.read = read
+    }
+
+    /// Whether a key can step this knob through its values (`cycled`).
+    public var isCyclable: Bool { steps != nil }
+
+    /// The values a key steps this knob through, in order (a style's among
+    /// `styles`); empty where it has no list of values.
+    public func values(among styles: LaunchStyles = .builtIn) -> [String] { steps?.values(styles) ?? [] }
+
+    /// The value `scenario` has, as the command line writes it; empty
+    /// where the knob has no list of values.
+    public func value(of scenario: Scenario) -> String { steps?.value(scenario) ?? "" }
+
+    /// `scenario` with this knob at its next value, wrapping (a style at
+    /// the next of `styles`, one not on offer at the first); as it is
+    /// where the knob has no list of values.
+    public func cycled(_ scenario: Scenario, styles: LaunchStyles = .builtIn) -> Scenario {
+        steps?.next(scenario, styles) ?? scenario
     }
 
     /// Sets this knob of `scenario` from the text of its value; a launch

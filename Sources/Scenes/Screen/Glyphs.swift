@@ -4,6 +4,9 @@ public struct Glyphs: Hashable, Sendable {
     public var topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical, dashed: String
     public var spinner: [String]
     public var skeleton: String
+    /// A cell of a solid block: a report's content where it has no frames
+    /// of its own (the stand-in for its page).
+    public var block: String
     public var logoTop, logoMiddle, logoBottom: String
     public var circleTop, circleMiddle, circleBottom: String
     /// A cell of the system splash's icon: its background, filling its circle.
@@ -37,7 +40,7 @@ public struct Glyphs: Hashable, Sendable {
     public static let unicode = Glyphs(
         topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", vertical: "│", dashed: "┄",
         spinner: ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"],
-        skeleton: "░",
+        skeleton: "░", block: "█",
         logoTop: "▗▄▄▄▖", logoMiddle: "▐ N ▌", logoBottom: "▝▀▀▀▘",
         circleTop: "╭───╮", circleMiddle: "(  N  )", circleBottom: "╰───╯", iconDisc: "█",
         signal: "▂▄▆ ▮",
@@ -55,7 +58,7 @@ public struct Glyphs: Hashable, Sendable {
     public static let ascii = Glyphs(
         topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|", dashed: ".",
         spinner: ["|", "/", "-", "\\"],
-        skeleton: ":",
+        skeleton: ":", block: "#",
         logoTop: "+---+", logoMiddle: "| N |", logoBottom: "+---+",
         circleTop: ".---.", circleMiddle: "(  N  )", circleBottom: "'---'", iconDisc: "#",
         signal: ".:| [#]",

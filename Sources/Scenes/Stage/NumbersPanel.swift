@@ -34,6 +34,12 @@ struct NumbersPanel {
     /// Whether each verdict names its standard ("✓ Apple ≤400 ms"); without,
     /// the stage's legend row names them ("✓ ≤400 ms").
     var names: Bool = true
+    /// The shorter form a compact stage draws (`StageLayout.isCompact`),
+    /// where a panel is about 31 columns: "first" for the first frame
+    /// ("paint" for a web page's first paint), "drawn" for fully drawn,
+    /// "shift" for the layout shift, the legend saying them in the same
+    /// words, so that "first 1.43 s ✗ ✗  tap 2.28 s ✗" fits whole.
+    var short: Bool = false
 
     /// The rows the panel needs.
     static let height = 3
@@ -53,15 +59,16 @@ struct NumbersPanel {
     /// With `tap` (a pane was tapped), "tap: Apple" after the first frame's
     /// part where the whole legend fits; where it does not, the tap's
     /// verdict goes unnamed, as its rule is the first frame's Apple's.
-    static func legend(_ thresholds: [Thresholds], tap: Bool = false, width: Int, glyphs: Glyphs) -> String {
+    /// `short`: in the compact stage's words ("first: Apple, ...").
+    static func legend(_ thresholds: [Thresholds], tap: Bool = false, width: Int, glyphs: Glyphs, short: Bool = false) -> String {
         let kinds = thresholds.compactMap(\.launch)
         let android = "Android vitals (" + Scenario.label(kinds.map(\.rawValue)) + ")"
         let first =
-            (kinds.isEmpty ? [] : ["first frame: " + Standard.apple.shortName + ", " + android])
-            + (thresholds.contains(.web) ? [Thresholds.web.firstLabel + ": " + Standard.firstPaint.shortName] : [])
+            (kinds.isEmpty ? [] : [(short ? "first" : "first frame") + ": " + Standard.apple.shortName + ", " + android])
+            + (thresholds.contains(.web) ? [label(for: .web, short: short) + ": " + Standard.firstPaint.shortName] : [])
         let rest = [
             "content: " + Standard.contentPaint.shortName,
-            "layout shift: " + Standard.layoutShift.shortName
+            (short ? "shift: " : "layout shift: ") + Standard.layoutShift.shortName
         ]
         let separator = " " + glyphs.bullet + " "
         let withTap = (first + ["tap: " + Standard.touch.shortName] + rest).joined(separator: separator)
@@ -78,19 +85,28 @@ struct NumbersPanel {
     func rows(width: Int) -> [[Piece]] {
         let shift = metrics.layoutShift(upTo: time)
         let rows: [[Piece]] = [
-            [.label(thresholds.firstLabel + " "), .number(value(metrics.firstFrame))] + reported(report?.firstFrame, metrics.firstFrame)
+            [.label(Self.label(for: thresholds, short: short) + " "), .number(value(metrics.firstFrame))]
+                + reported(report?.firstFrame, metrics.firstFrame)
                 + thresholds.timeStandards.filter { $0 != .contentPaint }.flatMap { verdict($0, metrics.firstFrame) }
                 + tap,
             [.label("content "), .number(value(metrics.content))] + reported(report?.content, metrics.content)
                 + verdict(.contentPaint, metrics.content)
-                + [.label("  fully drawn "), .number(value(metrics.fullyDrawn))],
+                + [.label(short ? "  drawn " : "  fully drawn "), .number(value(metrics.fullyDrawn))],
             speedIndex(
-                after: report?.layoutShiftMissing.map { [.label("layout shift: " + $0)] }
-                    ?? ([.label("layout shift "), .number(PaneMetrics.scoreText(shift))] + reported(score: shift)
+                after: report?.layoutShiftMissing.map { [.label((short ? "shift: " : "layout shift: ") + $0)] }
+                    ?? ([.label(short ? "shift " : "layout shift "), .number(PaneMetrics.scoreText(shift))] + reported(score: shift)
                         + pieces(Standard.layoutShift.judge(score: shiftsMeasured ? shiftOutOfReach ?? shift : shift))),
                 width: width)
         ]
         return rows.map { Self.fit($0, in: width) }
+    }
+
+    /// The first row's label: the first frame's, or a web page's first
+    /// paint's (`Thresholds.firstLabel`); in the short form, its first word
+    /// for an app ("first") and its second for a web page ("paint").
+    static func label(for thresholds: Thresholds, short: Bool) -> String {
+        guard short else { return thresholds.firstLabel }
+        return thresholds == .web ? "paint" : "first"
     }
 
     /// The moments from which what the panel shows may change, in order:

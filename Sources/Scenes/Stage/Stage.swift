@@ -119,17 +119,51 @@ public struct Stage: Sendable {
             }
             var pane = Pane(style: style, timetable: timetable, metrics: metrics, measured: true)
             if scenario.shiftRegions == .on {
-                // The shifts are measured on the reference phone; what moved
-                // is marked on the phone as drawn, compared at its size.
-                let drawing = layout ?? StageLayout(size: StageLayout.minimumSize, captionLines: captionLines)!
-                let drawn = Self.drawn(style, at: index, in: drawing, glyphs: glyphs)
-                pane.shiftRegions = Self.shiftRegions(
-                    metrics.shifts, timetable: timetable, phone: drawn.phone,
-                    size: Size(width: drawn.rect.width, height: drawn.rect.height), memo: memo)
+                pane.shiftRegions = Self.shiftRegions(pane, at: index, in: layout, captionLines: captionLines, glyphs: glyphs, memo: memo)
             }
             return pane
         }
         numbersChanges = panes.indices.map { numbersPanel($0, at: .zero).changes() }
+    }
+
+    /// `stage` drawn at `size`: the same launch, its panes' timetables and
+    /// measurements taken from `stage` (both are the reference phone's, the
+    /// same at every size) rather than worked out again; only what depends
+    /// on the size drawn is: the layout, what moved in each shift as drawn,
+    /// the numbers' changes. The stage `init(scenario:size:...)` would build
+    /// at `size`, for a caller that draws one launch at two sizes (the web
+    /// page's wide and narrow stages).
+    public init(_ stage: Stage, size: Size, memo: ScreenMemo? = nil) {
+        scenario = stage.scenario
+        self.size = size
+        glyphs = stage.glyphs
+        isMeasured = stage.isMeasured
+        captionLines = stage.captionLines
+        let layout = StageLayout(size: size, captionLines: captionLines)
+        self.layout = layout
+        duration = stage.duration
+        var panes = stage.panes
+        if stage.isMeasured && scenario.shiftRegions == .on {
+            for index in panes.indices {
+                panes[index].shiftRegions = Self.shiftRegions(
+                    panes[index], at: index, in: layout, captionLines: captionLines, glyphs: glyphs, memo: memo)
+            }
+        }
+        self.panes = panes
+        numbersChanges = panes.indices.map { numbersPanel($0, at: .zero).changes() }
+    }
+
+    /// What moved in each of `pane`'s shifts, marked on the phone as
+    /// drawn in `layout` (the smallest stage's when there is none),
+    /// compared at its size: the shifts are measured on the reference phone.
+    static func shiftRegions(
+        _ pane: Pane, at index: Int, in layout: StageLayout?, captionLines: Int, glyphs: Glyphs, memo: ScreenMemo?
+    ) -> [ShiftRegion] {
+        let drawing = layout ?? StageLayout(size: StageLayout.minimumSize, captionLines: captionLines)!
+        let drawn = Self.drawn(pane.style, at: index, in: drawing, glyphs: glyphs)
+        return shiftRegions(
+            pane.metrics.shifts, timetable: pane.timetable, phone: drawn.phone,
+            size: Size(width: drawn.rect.width, height: drawn.rect.height), memo: memo)
     }
 
     /// What moved in each shift: the pane's screen at the frame before it
@@ -354,19 +388,22 @@ public struct Stage: Sendable {
         }
         let inputs = self.inputs(at: time, status: status, layout: layout)
         var unmarked: [[Cell]] = []
-        draw(inputs, over: nil, layout: layout, statusLine: statusLine, unmarked: &unmarked, memo: memo, into: &buffer)
+        var looks: [Int?] = []
+        draw(
+            inputs, over: nil, layout: layout, statusLine: statusLine, unmarked: &unmarked, looks: &looks, memo: memo,
+            into: &buffer)
         if let y = layout.legendRow {
             let row = Rect(x: layout.numbers[0].x, y: y, width: size.width - 1 - layout.numbers[0].x, height: 1)
             buffer.put(
                 NumbersPanel.legend(
                     panes.map { $0.style.thresholds(in: scenario) },
                     tap: panes.contains { $0.metrics.touch != nil }, width: row.width,
-                    glyphs: glyphs),
+                    glyphs: glyphs, short: layout.isCompact),
                 x: row.x, y: y, style: Style(.heading), clip: row)
         }
         return StagePicture(
             buffer: buffer, changedRows: Array(0..<size.height), inputs: inputs, statusLine: statusLine,
-            timeline: unmarked)
+            timeline: unmarked, looks: looks)
     }
 
     /// Turns a picture of this stage into the one at `time`, redrawing only
@@ -385,7 +422,7 @@ public struct Stage: Sendable {
         let inputs = self.inputs(at: time, status: status, layout: layout)
         picture.changedRows = draw(
             inputs, over: before, layout: layout, statusLine: picture.statusLine, unmarked: &picture.timeline,
-            memo: memo, into: &picture.buffer)
+            looks: &picture.looks, memo: memo, into: &picture.buffer)
         picture.inputs = inputs
     }
 
@@ -405,32 +442,39 @@ public struct Stage: Sendable {
         return NumbersPanel(
             metrics: panes[index].metrics, thresholds: style.thresholds(in: scenario), report: style.measured?.shownFigures,
             shiftOutOfReach: panes[index].shiftOutOfReach, time: time, end: duration,
-            glyphs: glyphs, names: layout?.legendRow == nil)
+            glyphs: glyphs, names: layout?.legendRow == nil, short: layout?.isCompact ?? false)
     }
 
     /// Draws the parts whose inputs differ from `before` (all of them
     /// without it), each over a cleared area; returns the rows drawn, in order.
     /// `unmarked` holds the timeline's rows without the playhead, axis
     /// first: set when drawn whole, then put back when the playhead moves
-    /// (nothing else on them changes with the time).
+    /// (nothing else on them changes with the time). `looks` holds each
+    /// phone's look in `memo` as drawn (nil where not looked up), so that
+    /// an update looks up the new state's alone.
     @discardableResult
     private func draw(
         _ inputs: StagePicture.Inputs, over before: StagePicture.Inputs?, layout: StageLayout, statusLine: Bool,
-        unmarked: inout [[Cell]], memo: ScreenMemo? = nil, into buffer: inout ScreenBuffer
+        unmarked: inout [[Cell]], looks: inout [Int?], memo: ScreenMemo? = nil, into buffer: inout ScreenBuffer
     ) -> [Int] {
         var rows = Set<Int>()
         let clear = Style.plain
+        if looks.count != panes.count { looks = Array(repeating: nil, count: panes.count) }
         for index in panes.indices {
             let (phone, rect) = Self.drawn(panes[index].style, at: index, in: layout, glyphs: glyphs)
             var phoneChanged = inputs.frames[index] != before?.frames[index] || inputs.marks[index] != before?.marks[index]
             // A phone whose new state draws as the one before (the animated
             // launch's map from one millisecond to the next, most often) is
             // left as it is, its rows not drawn again.
+            // A look a memo that forgot gives again is a new number: the
+            // phone is then drawn again, the same cells.
             if phoneChanged, let memo, let before, inputs.marks[index] == before.marks[index] {
                 let size = Size(width: rect.width, height: rect.height)
-                phoneChanged =
-                    memo.phoneLook(phone, inputs.frames[index], size: size)
-                    != memo.phoneLook(phone, before.frames[index], size: size)
+                let look = memo.phoneLook(phone, inputs.frames[index], size: size)
+                phoneChanged = look != (looks[index] ?? memo.phoneLook(phone, before.frames[index], size: size))
+                looks[index] = look
+            } else if phoneChanged {
+                looks[index] = nil
             }
             if phoneChanged {
                 phone.draw(inputs.frames[index], in: rect, into: &buffer, memo: memo)
@@ -605,6 +649,8 @@ public struct StagePicture: Sendable {
     let statusLine: Bool
     /// The timeline's rows without the playhead, axis first (see `Stage.draw`).
     var timeline: [[Cell]] = []
+    /// Each phone's look in the memo as drawn, where it was looked up (see `Stage.draw`).
+    var looks: [Int?] = []
 
     struct Inputs: Sendable {
         var time: LaunchTime

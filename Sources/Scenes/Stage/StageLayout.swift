@@ -2,7 +2,17 @@
 /// the phones take what the timeline, numbers and status lines leave.
 public struct StageLayout: Hashable, Sendable {
     /// The least size the stage is laid out for; smaller gets a message.
-    public static let minimumSize = Size(width: 80, height: 24)
+    /// From 64 columns up to `fullSize` the stage is compact (`isCompact`):
+    /// the same phones, narrower, their stories cut with an ellipsis as a
+    /// phone cuts them, and the numbers in a shorter form. 64 columns hold
+    /// both phones side by side with their titles, and on the web page fill
+    /// a 320 px phone's width at 8.3 px (DejaVu Sans Mono's 0.602 em a
+    /// column), over the page's least 8 px.
+    public static let minimumSize = Size(width: 64, height: 24)
+    /// The least size at which every part is drawn in its full form (the
+    /// numbers' labels whole, "first frame", "layout shift"); narrower, the
+    /// stage is compact.
+    public static let fullSize = Size(width: 80, height: 24)
 
     public var size: Size
     /// One phone per pane, left first.
@@ -103,6 +113,10 @@ public struct StageLayout: Hashable, Sendable {
         barStart = Self.labelWidth
         barWidth = size.width - Self.labelWidth - 2
     }
+
+    /// Whether the stage is narrower than `fullSize`: the numbers are
+    /// drawn in their shorter form (`NumbersPanel.short`).
+    public var isCompact: Bool { size.width < Self.fullSize.width }
 
     /// Whether the titles are set in the phones' top frame row.
     public var titlesInFrames: Bool { titleRow == phones[0].y }

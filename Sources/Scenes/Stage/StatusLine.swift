@@ -46,6 +46,7 @@ struct StatusLine {
     /// stand between the rest, and where even that is too wide the rest is
     /// cut before it, never the profile.
     func scenarioText(room: Int) -> String {
+        if scenario.panes.contains(where: { $0.measured != nil }) { return measuredText(room: room) }
         let bullet = " " + glyphs.bullet + " "
         let network = scenario.network.rawValue, cache = scenario.cache.rawValue + " cache"
         let platform = scenario.platformLabel, launch = scenario.launchLabel
@@ -57,6 +58,9 @@ struct StatusLine {
             [network, cache, platform] + shortKind
         ]
         var candidates = lists.map { $0.joined(separator: bullet) }
+        // Last, commas between them (a compact stage's 64 columns, on
+        // Android); where even that is too wide, the bullets' form is cut.
+        let commas = lists[2].joined(separator: ", ")
         // Named only where it runs: on iOS or Expo it changes nothing.
         if scenario.baselineProfile == .on, scenario.platform == .android {
             let profile = bullet + "baseline profile"
@@ -71,7 +75,64 @@ struct StatusLine {
                 return tightest.truncated(toColumns: before, ellipsis: glyphs.ellipsis) + profile
             }
         }
-        return candidates.first { DisplayWidth.of($0) <= room }
+        return (candidates + [commas]).first { DisplayWidth.of($0) <= room }
             ?? candidates[candidates.count - 1].truncated(toColumns: room, ellipsis: glyphs.ellipsis)
+    }
+
+    /// The scenario in `room` columns where a pane shows a launch measured
+    /// elsewhere (a report, a launch file): the scenario's knobs mean
+    /// nothing for it, so its own conditions are said instead (a report's
+    /// device, form factor and throttling, as it records them), left pane
+    /// first; the knobs (network, cache, appearance) only where a built-in
+    /// pane follows them, after a bar. The platforms and launch kinds last,
+    /// as always. Where that is too wide the knobs shorten as above, then
+    /// the report's conditions are cut, never the knobs.
+    func measuredText(room: Int) -> String {
+        let bullet = " " + glyphs.bullet + " ", bar = " | "
+        // Each report's once, left first.
+        let own = Scenario.label(scenario.panes.compactMap { $0.measured?.conditions?.withoutControlCharacters }, separator: bullet)
+        let platform = scenario.platformLabel, launch = scenario.launchLabel
+        let kind = launch.isEmpty ? [] : [launch + " launch"], shortKind = launch.isEmpty ? [] : [launch]
+        guard scenario.panes.contains(where: { $0.measured == nil }) else {
+            let whole = ([own].filter { !$0.isEmpty } + [platform] + kind).joined(separator: bullet)
+            if DisplayWidth.of(whole) <= room { return whole }
+            let tail = bullet + ([platform] + shortKind).joined(separator: bullet)
+            guard !own.isEmpty, room - DisplayWidth.of(tail) >= 8 else {
+                return whole.truncated(toColumns: room, ellipsis: glyphs.ellipsis)
+            }
+            return shortened(own, to: room - DisplayWidth.of(tail)) + tail
+        }
+        let network = scenario.network.rawValue, cache = scenario.cache.rawValue + " cache"
+        let knobs = [
+            [network, cache, scenario.appearance.rawValue, platform] + kind,
+            [network, cache, platform] + kind,
+            [network, cache, platform] + shortKind
+        ].map { $0.joined(separator: bullet) }
+        guard !own.isEmpty else {
+            return knobs.first { DisplayWidth.of($0) <= room }
+                ?? knobs[knobs.count - 1].truncated(toColumns: room, ellipsis: glyphs.ellipsis)
+        }
+        if let whole = knobs.map({ own + bar + $0 }).first(where: { DisplayWidth.of($0) <= room }) { return whole }
+        let tail = bar + knobs[knobs.count - 1]
+        guard room - DisplayWidth.of(tail) >= 8 else {
+            return (own + tail).truncated(toColumns: room, ellipsis: glyphs.ellipsis)
+        }
+        return shortened(own, to: room - DisplayWidth.of(tail)) + tail
+    }
+
+    /// `text` in `room` columns: whole where it fits, else its first parts
+    /// (a report's conditions, a comma between each) that fit, then cut.
+    func shortened(_ text: String, to room: Int) -> String {
+        guard DisplayWidth.of(text) > room else { return text }
+        // Foundation stays out of Scenes: split by hand on ", ".
+        var parts = text.split(separator: ",", omittingEmptySubsequences: false).enumerated().map {
+            $0.offset == 0 ? String($0.element) : String($0.element.dropFirst())
+        }
+        while parts.count > 1 {
+            parts.removeLast()
+            let shorter = parts.joined(separator: ", ") + glyphs.ellipsis
+            if DisplayWidth.of(shorter) <= room { return shorter }
+        }
+        return text.truncated(toColumns: room, ellipsis: glyphs.ellipsis)
     }
 }

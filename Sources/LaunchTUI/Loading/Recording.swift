@@ -1,3 +1,4 @@
+import Reports
 import Scenes
 
 #if canImport(Glibc)
@@ -168,7 +169,7 @@ enum Recording {
         do throws(ReportProblem) {
             attached.frames = try measured(path, choices: choices).launch.frames
         } catch {
-            throw Files.Problem(message: "\(said): \(error.plain)")
+            throw Files.Problem(message: "\(file.withoutControlCharacters): its Recording " + error.renderedPlainly(file: path))
         }
         return attached
     }

@@ -8,7 +8,7 @@ import Scenes
 /// like every event), from the load's `navigationStart`. Each is decoded by
 /// libjpeg-turbo at about the size it is drawn at; one it cannot decode is
 /// refused, naming the frame, and so is one past the report's `budget`.
-enum ReportFrames {
+package enum ReportFrames {
     static let thumbnails = "screenshot-thumbnails", finalScreenshot = "final-screenshot"
     static let traceScreenshot = "Screenshot"
     /// What a frame is decoded to fit: a larger one is decoded smaller, by
@@ -146,7 +146,7 @@ extension ReportFrames {
     /// (the frames show what moved). The report's own figures stay as they
     /// are. The first `sampled` frames are samples (Lighthouse's thumbnails);
     /// `lastVisualChange` (ms) is the report's own, where it gives one.
-    static func drawn(
+    package static func drawn(
         _ description: inout LaunchDescription, from frames: [ReportFrame], sampled: Int = 0, firstPaint: Double,
         content: Double, lastVisualChange: Double? = nil, what: String
     ) {
@@ -209,7 +209,7 @@ extension ReportFrames {
     }
 
     /// The line `--frames` says for a report without frames of its own.
-    static func noneLine(file: String, kind: ReportKind) -> String {
+    package static func noneLine(file: String, kind: ReportKind) -> String {
         let why =
             switch kind {
             case .chromeTrace: "no frames of its own (no \(traceScreenshot) events)"

@@ -98,6 +98,9 @@ enum WebPageTestReport: ReportReader {
             .compactMap { $0 }.joined(separator: ", "),
             system: SystemScreen(.firstScreen, until: firstFrame), steps: [], report: figures,
             device: mobile ? .phone : .browser)
+        // The test's own: where it ran, and the connection it was given.
+        description.conditions = [mobile ? "mobile" : nil, location, connectivity].compactMap { $0 }.joined(separator: ", ")
+        if description.conditions?.isEmpty == true { description.conditions = nil }
         var notes = LaunchFileNotes()
         notes.header = [
             "From a WebPageTest result" + (url.map { " of \($0)" } ?? "") + ": run \(view.run), its \(viewName) (\(view.why))"

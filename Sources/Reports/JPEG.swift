@@ -6,13 +6,13 @@ import Scenes
 /// libjpeg allocates for what it bounds (see `jpeg_shim.h`): at most
 /// `mostSide` pixels a side, from the header; at most `mostScans` scans; at
 /// most `mostMemory` bytes of libjpeg's own; and within a `Budget`.
-enum JPEG {
+package enum JPEG {
     static let mostSide = Int(LT_JPEG_MOST_SIDE), mostScans = Int(LT_JPEG_MOST_SCANS)
     static let mostMemory = Int(LT_JPEG_MOST_MEMORY)
 
     /// Why a frame could not be decoded: libjpeg's own words or a limit's,
     /// or that it would take more than is left of its `Budget`.
-    struct Problem: Error, Equatable {
+    package struct Problem: Error, Equatable {
         enum Kind: Equatable {
             /// libjpeg cannot read it: corrupt, cut short, not a JPEG.
             case image
@@ -42,7 +42,7 @@ enum JPEG {
     /// `box`: decoded smaller (by halves, to an eighth) as far as keeps it
     /// at least as large as it is drawn fitted into that many pixels, and
     /// of at least `leastPixels` (or all it has); nil for every pixel.
-    static func decode(_ bytes: [UInt8], box: Size? = nil, leastPixels: Int = 0) throws(Problem) -> Picture {
+    package static func decode(_ bytes: [UInt8], box: Size? = nil, leastPixels: Int = 0) throws(Problem) -> Picture {
         var budget = Budget.unlimited
         return try decode(bytes, box: box, leastPixels: leastPixels, budget: &budget)
     }
@@ -90,7 +90,7 @@ extension JPEG {
 
     /// `picture` as baseline JPEG bytes, encoded by libjpeg-turbo; nil only
     /// when libjpeg cannot (a side past `mostSide`, out of memory).
-    static func encode(_ picture: Picture, quality: Int = recordingQuality) -> [UInt8]? {
+    package static func encode(_ picture: Picture, quality: Int = recordingQuality) -> [UInt8]? {
         var jpeg: UnsafeMutablePointer<UInt8>?
         var size: UInt = 0
         let status = picture.rgb.withUnsafeBufferPointer { rgb in

@@ -171,6 +171,7 @@ enum LighthouseReport {
             system: SystemScreen(.firstScreen, until: firstFrame), steps: [], report: report,
             // A desktop run's page is drawn in a browser window, not a phone.
             device: formFactor == "desktop" ? .browser : .phone)
+        description.conditions = conditions(lhr["configSettings"], formFactor: formFactor)
         var notes = LaunchFileNotes()
         notes.header = [
             "From \(result.what)" + (url.map { " of \($0)" } ?? "") + (formFactor.map { ", \($0)" } ?? "") + ".",
@@ -263,6 +264,46 @@ enum LighthouseReport {
 
     /// A figure the report gives besides those the pane is drawn from: a
     /// finite number, 0 or more, at most `ReportFigures.largest`; none where it is anything else.
+    /// The conditions the run measured under, from its `configSettings`:
+    /// the form factor and emulated screen (`screenEmulation`, Lighthouse 7
+    /// on), then the throttling by its `throttlingMethod`: `simulate`'s
+    /// `rttMs`, `throughputKbps` and `cpuSlowdownMultiplier`; `devtools`'s
+    /// `requestLatencyMs` and `downloadThroughputKbps`; `provided`, none
+    /// applied. "mobile, 412×823, simulated 150 ms RTT, 1.6 Mb/s, CPU ×4".
+    static func conditions(_ settings: JSONValue?, formFactor: String?) -> String? {
+        var device = formFactor
+        if let screen = settings?["screenEmulation"], screen["disabled"] != .bool(true),
+            let width = screen["width"]?.number, let height = screen["height"]?.number, width >= 1, height >= 1,
+            width <= 100_000, height <= 100_000
+        {
+            device = (device.map { $0 + ", " } ?? "") + "\(Int(width))×\(Int(height))"
+        }
+        let throttling = settings?["throttling"]
+        func value(_ key: String) -> Double? {
+            guard let number = throttling?[key]?.number, number.isFinite, number >= 0, number <= ReportFigures.largest else { return nil }
+            return number
+        }
+        let cpu = value("cpuSlowdownMultiplier").map { "CPU ×" + Reports.figure($0) }
+        func rate(_ kbps: Double?) -> String? { kbps.map { Reports.figure(($0 / 1024 * 10).rounded() / 10) + " Mb/s" } }
+        let method = Reports.text(settings?["throttlingMethod"]) ?? "simulate"
+        let throttled: [String?]
+        switch method {
+        case "simulate":
+            throttled = [
+                "simulated" + (value("rttMs").map { " " + Reports.figure($0) + " ms RTT" } ?? ""), rate(value("throughputKbps")), cpu
+            ]
+        case "devtools":
+            throttled = [
+                "DevTools-throttled" + (value("requestLatencyMs").map { " " + Reports.figure($0) + " ms latency" } ?? ""),
+                rate(value("downloadThroughputKbps")), cpu
+            ]
+        case "provided": throttled = ["no throttling (provided)"]
+        default: throttled = ["throttling " + method]
+        }
+        let text = ([device] + throttled).compactMap { $0 }.joined(separator: ", ")
+        return text.isEmpty ? nil : text
+    }
+
     private static func figure(_ value: JSONValue?) -> Double? {
         guard let number = value?.number, number.isFinite, number >= 0, number <= ReportFigures.largest else { return nil }
         return number
@@ -387,7 +428,7 @@ enum LighthouseReport {
 extension Reports {
     /// A Lighthouse report of about `bytes` bytes, most of them base64
     /// screenshots as real reports carry: for `bench`.
-    static func sampleLighthouse(bytes: Int) -> [UInt8] {
+    package static func sampleLighthouse(bytes: Int) -> [UInt8] {
         let base64 = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
         var text = Array(#"{"lighthouseVersion": "12.2.1", "requestedUrl": "https://news.example.com/", "audits": {"#.utf8)
         text += Array(#""first-contentful-paint": {"numericValue": 2163.8}, "largest-contentful-paint": {"numericValue": 3524.1}, "#.utf8)

@@ -1,3 +1,4 @@
+import Reports
 import Scenes
 
 #if canImport(Glibc)

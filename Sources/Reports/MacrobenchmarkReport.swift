@@ -77,6 +77,10 @@ enum MacrobenchmarkReport {
             system: SystemScreen(.firstScreen, until: firstFrame), steps: [],
             // The report's own medians: the first frame, and the fully drawn time where it reports one.
             report: ReportFigures(firstFrame: initial.median, content: full?.median))
+        // The device it ran on, and how the app was compiled for it.
+        let compiled = compilation(of: benchmark, name: name).map { "compilation \($0)" }
+        description.conditions = [device, compiled].compactMap { $0 }.joined(separator: ", ")
+        if description.conditions?.isEmpty == true { description.conditions = nil }
         var notes = LaunchFileNotes()
         notes.header = [
             "From an Android Macrobenchmark report: benchmark \(name)" + (Reports.text(benchmark["className"]).map { " in \($0)" } ?? "")

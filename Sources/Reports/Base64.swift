@@ -1,6 +1,6 @@
 /// Base64 (RFC 4648's alphabet, padding optional, no line breaks): a
 /// report's images read, and pictures sent to a terminal that draws them.
-enum Base64 {
+package enum Base64 {
     private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
     private static let values: [Int8] = {
         var table = [Int8](repeating: -1, count: 256)
@@ -11,7 +11,7 @@ enum Base64 {
     }()
 
     /// The bytes `text` encodes; nil when it is not base64.
-    static func decode(_ text: String) -> [UInt8]? {
+    package static func decode(_ text: String) -> [UInt8]? {
         var utf8 = Array(text.utf8)
         while utf8.last == UInt8(ascii: "=") { utf8.removeLast() }
         guard utf8.count % 4 != 1 else { return nil }
@@ -41,7 +41,7 @@ enum Base64 {
     }
 
     /// `bytes` as base64 text, padded.
-    static func encode<Bytes: Collection>(_ bytes: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
+    package static func encode<Bytes: Collection>(_ bytes: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
         var out: [UInt8] = []
         out.reserveCapacity((bytes.count + 2) / 3 * 4)
         var iterator = bytes.makeIterator()

@@ -2,7 +2,7 @@ import Scenes
 
 /// The reports people already have, each read as it is: the kind is told
 /// from the content, never from the file's name.
-enum ReportKind: CaseIterable, Equatable {
+package enum ReportKind: CaseIterable, Equatable {
     case macrobenchmark, lighthouse, metricKit, chromeTrace, webPageTest
     /// A screen recording: read from its path by FFmpeg, never from JSON (`Recording`).
     case recording
@@ -20,12 +20,13 @@ enum ReportKind: CaseIterable, Equatable {
     }
 
     /// The kinds that are read, for the message about a JSON of none of them.
-    static let readList =
+    package static let readList =
         "an Android Macrobenchmark report (benchmarkData.json), a Lighthouse JSON report (a PageSpeed Insights response's, a user flow's), "
         + "a WebPageTest result (JSON), MetricKit payloads (MXMetricPayload JSON, one or an array of them) "
         + "or a Chrome DevTools performance trace (trace-event JSON)"
     /// The same, short, for a message that says what was expected.
-    static let shortList = "a Lighthouse, WebPageTest, Android Macrobenchmark or MetricKit report, a Chrome trace or a screen recording"
+    package static let shortList =
+        "a Lighthouse, WebPageTest, Android Macrobenchmark or MetricKit report, a Chrome trace or a screen recording"
 
     /// The kind a parsed JSON is, by the fields each tool writes at its top
     /// (`Reports.readers`, in their order).
@@ -33,49 +34,78 @@ enum ReportKind: CaseIterable, Equatable {
 }
 
 /// What a reader is told besides the report itself.
-struct ReportChoices: Equatable, Sendable {
+package struct ReportChoices: Equatable, Sendable {
     /// Which benchmark, when a Macrobenchmark report holds several.
-    var benchmark: String?
+    package var benchmark: String?
     /// Which step of a Lighthouse user flow: its number from 1, or its
     /// name; the first navigation without it.
-    var step: String?
+    package var step: String?
     /// Which run of a WebPageTest result, from 1: its median run without it.
-    var run: Int?
+    package var run: Int?
     /// A WebPageTest result's repeat view (a load with the cache), not its first.
-    var repeatView = false
+    package var repeatView = false
     /// The launch kind, when the report does not say.
-    var launch: LaunchKind?
+    package var launch: LaunchKind?
     /// The report's file name, for a title where the report holds none
     /// (Macrobenchmark names its file after the app's package).
-    var fileName: String = ""
+    package var fileName: String = ""
     /// Whether the pane is drawn from the report's own frames (`--frames`):
     /// they are read and decoded only then.
-    var frames = false
+    package var frames = false
     /// The images of a folder by file name (`--frames-folder`): the frames
     /// a WebPageTest result links to, saved from its server.
-    var frameFiles: [String: [UInt8]]?
+    package var frameFiles: [String: [UInt8]]?
     /// A screen recording's tap, this far into it (`--tap-at`, `--left-tap-at`,
     /// `left-tap-at=`); the tap it shows on screen, or its first frame, without.
-    var tapAt: LaunchTime?
+    package var tapAt: LaunchTime?
     /// The platform, when the report does not say (`import --platform`): a
     /// screen recording's.
-    var platform: Platform?
+    package var platform: Platform?
+
+    /// The memberwise initialiser, for LaunchTUI (a struct's own is internal).
+    package init(
+        benchmark: String? = nil, step: String? = nil, run: Int? = nil, repeatView: Bool = false, launch: LaunchKind? = nil,
+        fileName: String = "", frames: Bool = false, frameFiles: [String: [UInt8]]? = nil, tapAt: LaunchTime? = nil,
+        platform: Platform? = nil
+    ) {
+        self.platform = platform
+        self.benchmark = benchmark
+        self.step = step
+        self.run = run
+        self.repeatView = repeatView
+        self.launch = launch
+        self.fileName = fileName
+        self.frames = frames
+        self.frameFiles = frameFiles
+        self.tapAt = tapAt
+    }
 }
 
 /// A launch read from a report, and what its launch file should say about
 /// where each figure came from.
-struct ReportLaunch: Equatable {
-    var kind: ReportKind
-    var launch: LaunchDescription
-    var notes: LaunchFileNotes
+package struct ReportLaunch: Equatable {
+    package var kind: ReportKind
+    package var launch: LaunchDescription
+    package var notes: LaunchFileNotes
     /// Whether the launch kind was assumed (cold), neither in the report nor
     /// given (`--launch`): a pane drawn straight from the report is then
     /// held to the scenario's kind. A launch file written from it says cold.
-    var launchIsAssumed = false
+    package var launchIsAssumed = false
     /// Whether the platform was assumed (iOS), neither in the report nor
     /// given (`import --platform`): a pane drawn straight from it is said
     /// to run on the scenario's platform (`--platform`).
-    var platformIsAssumed = false
+    package var platformIsAssumed = false
+
+    /// The memberwise initialiser, for LaunchTUI (a struct's own is internal).
+    package init(
+        kind: ReportKind, launch: LaunchDescription, notes: LaunchFileNotes, launchIsAssumed: Bool = false, platformIsAssumed: Bool = false
+    ) {
+        self.platformIsAssumed = platformIsAssumed
+        self.kind = kind
+        self.launch = launch
+        self.notes = notes
+        self.launchIsAssumed = launchIsAssumed
+    }
 }
 
 /// Why a report cannot be read: one line, without the file's name; where
@@ -85,14 +115,14 @@ struct ReportLaunch: Equatable {
 /// for a report another file or a flag names (a talk's output lands in CI
 /// logs). What the person needs to go on is said the same on both
 /// (`everywhere`).
-struct ReportProblem: Error, Equatable {
+package struct ReportProblem: Error, Equatable {
     var message: String
     var plain: String
     var line: Int?
     var column: Int?
 
     /// `plain` is needed where `message` holds anything from the file.
-    init(_ message: String, plain: String? = nil, line: Int? = nil, column: Int? = nil) {
+    package init(_ message: String, plain: String? = nil, line: Int? = nil, column: Int? = nil) {
         self.message = message
         self.plain = plain ?? message
         self.line = line
@@ -112,18 +142,18 @@ struct ReportProblem: Error, Equatable {
     var text: String { line.map { "\($0):\(column ?? 0): " + message } ?? message }
 
     /// `FILE:LINE:COL: message` or `FILE: message`, for stderr.
-    func rendered(file: String) -> String {
+    package func rendered(file: String) -> String {
         let name = file.withoutControlCharacters
         return line == nil ? "\(name): \(message)" : "\(name):\(text)"
     }
 
     /// `FILE: plain`, nothing in it from the file.
-    func renderedPlainly(file: String) -> String { "\(file.withoutControlCharacters): \(plain)" }
+    package func renderedPlainly(file: String) -> String { "\(file.withoutControlCharacters): \(plain)" }
 }
 
-enum Reports {
+package enum Reports {
     /// What a launch file's fully-drawn line says to the person editing it.
-    static let fullyDrawnNote =
+    package static let fullyDrawnNote =
         "Nothing changes after this (check holds the file to it): " + "a phase you add goes before it, and this line moves to its time."
 
     /// A report's launch, from its bytes.
@@ -132,7 +162,9 @@ enum Reports {
     }
 
     /// A report's launch, from its bytes (a mapped file's, say).
-    static func read(_ bytes: UnsafeBufferPointer<UInt8>, choices: ReportChoices = ReportChoices()) throws(ReportProblem) -> ReportLaunch {
+    package static func read(_ bytes: UnsafeBufferPointer<UInt8>, choices: ReportChoices = ReportChoices()) throws(ReportProblem)
+        -> ReportLaunch
+    {
         let root: JSONValue
         let frames = choices.frames
         let keeping: ([String]) -> Bool = { frames ? Reports.keepWithFrames($0) : Reports.keep($0) }
@@ -211,7 +243,7 @@ enum Reports {
     /// their times first (`checked`); past a day either way a time is held
     /// there, and NaN is the tap, so that no figure of a report can stop
     /// the program here.
-    static func time(_ milliseconds: Double) -> LaunchTime {
+    package static func time(_ milliseconds: Double) -> LaunchTime {
         guard !milliseconds.isNaN else { return .zero }
         return .ms(Int(min(max(milliseconds, -day), day).rounded()))
     }
@@ -244,7 +276,7 @@ enum Reports {
     }
 
     /// A figure as the report gave it, to at most four decimals: "452.3", "-5", "0.1846".
-    static func figure(_ value: Double) -> String {
+    package static func figure(_ value: Double) -> String {
         guard !value.isNaN else { return "NaN" }
         guard value.isFinite else { return value > 0 ? "Infinity" : "-Infinity" }
         // Too large or too small for four decimals ("5e-324", not "0").

@@ -31,18 +31,18 @@ import Scenes
 ///   web.dev's CLS model scores a shift, impact fraction (the rows they
 ///   cover before and after, over the screen's) times distance fraction
 ///   (how far they moved, over the screen's height), and summed.
-struct RecordingMetrics: Equatable {
-    var firstFrame: LaunchTime?
-    var content: LaunchTime?
-    var visuallyComplete: LaunchTime
-    var lastChange: LaunchTime
-    var speedIndex: Int
-    var layoutShift: Double
+package struct RecordingMetrics: Equatable {
+    package var firstFrame: LaunchTime?
+    package var content: LaunchTime?
+    package var visuallyComplete: LaunchTime
+    package var lastChange: LaunchTime
+    package var speedIndex: Int
+    package var layoutShift: Double
     /// Each shift's time and score, for the panes' late inserts.
-    var shifts: [ReportShift]
+    package var shifts: [ReportShift]
     /// When the system's part (its launch screen or splash) ended: the tap's
     /// frame, or the still picture after its opening animation.
-    var systemScreen: LaunchTime
+    package var systemScreen: LaunchTime
 
     /// A pixel differs when a channel differs by more than this.
     static let pixelTolerance = 24
@@ -53,12 +53,12 @@ struct RecordingMetrics: Equatable {
     /// The share of its final state the screen must reach for its content:
     /// half, since a late banner or image can hold much of the final
     /// colours (the content-first launch's reserved banner is about 40%).
-    static let contentShare = 0.5
+    package static let contentShare = 0.5
 
     /// `frames` from the tap (the first at the tap), in time order, none
     /// empty, sampled every `interval` (the distinct ones of them); a
     /// change within `mark` alone (a tap shown on screen going away) is none.
-    init?(frames: [(time: LaunchTime, picture: Picture)], interval: LaunchTime, ignoring mark: PixelBox? = nil) {
+    package init?(frames: [(time: LaunchTime, picture: Picture)], interval: LaunchTime, ignoring mark: PixelBox? = nil) {
         guard let first = frames.first, let last = frames.last else { return nil }
         let differs = { (a: Picture, b: Picture) in Self.differs(a, b, ignoring: mark) }
         // The frames that differ visibly from the one before (the tap's first).
@@ -103,7 +103,7 @@ struct RecordingMetrics: Equatable {
     }
 
     /// Whether `b` differs visibly from `a` (outside `box`, when given).
-    static func differs(_ a: Picture, _ b: Picture, ignoring box: PixelBox? = nil) -> Bool {
+    package static func differs(_ a: Picture, _ b: Picture, ignoring box: PixelBox? = nil) -> Bool {
         guard a.width == b.width, a.height == b.height else { return true }
         let most = Int(Double(a.width * a.height) * changedShare)
         var count = 0
@@ -133,10 +133,10 @@ struct RecordingMetrics: Equatable {
 }
 
 /// A rectangle of a picture's pixels.
-struct PixelBox: Equatable {
-    var x: Int, y: Int, width: Int, height: Int
+package struct PixelBox: Equatable {
+    package var x: Int, y: Int, width: Int, height: Int
 
-    func contains(x px: Int, y py: Int) -> Bool { px >= x && px < x + width && py >= y && py < y + height }
+    package func contains(x px: Int, y py: Int) -> Bool { px >= x && px < x + width && py >= y && py < y + height }
 
     /// The box grown by `margin` on every side, within `width` x `height`.
     func grown(by margin: Int, within limits: (width: Int, height: Int)) -> PixelBox {
@@ -155,11 +155,11 @@ struct PixelBox: Equatable {
 /// quarter of the screen's width) whose pixels turned greyer, not more
 /// colourful, and are light (a spinner's dark ink is none). A larger change
 /// before it (the launch itself) means none is shown.
-struct TapMark: Equatable {
+package struct TapMark: Equatable {
     /// When it appeared: the frame that first shows it.
-    var time: LaunchTime
+    package var time: LaunchTime
     /// Where it is, grown by a margin: its going away is no change of the launch's.
-    var box: PixelBox
+    package var box: PixelBox
 
     /// The spot's side, as a share of the screen's width: Android's mark
     /// is about 40 dp on a screen of 360 to 480 dp, so about a tenth.
@@ -177,7 +177,7 @@ struct TapMark: Equatable {
     static let leastLight = 150
 
     /// The first tap mark `frames` show, in time order.
-    static func find(in frames: [(time: LaunchTime, picture: Picture)]) -> TapMark? {
+    package static func find(in frames: [(time: LaunchTime, picture: Picture)]) -> TapMark? {
         for (before, after) in zip(frames, frames.dropFirst()) {
             let (a, b) = (before.picture, after.picture)
             guard a.width == b.width, a.height == b.height else { return nil }
