@@ -169,9 +169,9 @@ enum ChromeTraceReport {
             var at = content
             // (A launch is over by a minute: a shift after that is not drawn.)
             description.report?.shifts = shifts.compactMap { shift in
-                guard (shift.time - origin) / 1000 <= Double(LaunchFileParser.latest.milliseconds) else { return nil }
+                guard (shift.time - origin) / 1000 <= Double(LaunchTime.longestLaunch.milliseconds) else { return nil }
                 let next = max(ReportShifts.observed(Reports.time((shift.time - origin) / 1000)), at + LaunchObserver.frameStep)
-                guard next <= LaunchFileParser.latest else { return nil }
+                guard next <= LaunchTime.longestLaunch else { return nil }
                 at = next
                 return ReportShift(at: at, score: shift.score)
             }

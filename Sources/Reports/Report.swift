@@ -231,10 +231,10 @@ package enum Reports {
                 "\(field) is \(figure(number)) \(unit): a time after the tap is not negative",
                 plain: "\(field) is negative: not a time after the tap")
         }
-        guard number <= Double(LaunchFileParser.latest.milliseconds) else {
+        guard number <= Double(LaunchTime.longestLaunch.milliseconds) else {
             throw ReportProblem(
-                "\(field) is \(figure(number)) \(unit): over 60 s is no longer a launch",
-                plain: "\(field) is over 60 s: no longer a launch")
+                "\(field) is \(figure(number)) \(unit): over \(LaunchTime.longestLaunch) is no longer a launch",
+                plain: "\(field) is over \(LaunchTime.longestLaunch): no longer a launch")
         }
         return number
     }

@@ -13,8 +13,11 @@ enum FilmstripCommand: Command {
                     "changes: a column at every visual change"
                 ]),
             .option(
-                "--until", ValueParser.time(units: .secondsByDefault, latest: Filmstrip.latest).map { Optional($0) }, \.until,
-                help: ["the last column, from the interval to 60 s (default: the later", "fully drawn, plus one interval)"]),
+                "--until", ValueParser.time(units: .secondsByDefault, latest: LaunchTime.longestLaunch).map { Optional($0) }, \.until,
+                help: [
+                    "the last column, from the interval to \(LaunchTime.longestLaunch) (default: the later",
+                    "fully drawn, plus one interval)"
+                ]),
             .option(
                 "--size", .size(least: StageLayout.minimumSize), \.size,
                 help: [

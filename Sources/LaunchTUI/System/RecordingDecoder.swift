@@ -19,9 +19,9 @@ import Scenes
 enum RecordingDecoder {
     /// The Debian package that holds `ffmpeg` and `ffprobe`.
     static let package = "ffmpeg"
-    /// The longest recording read: a launch is over by a minute, as every
-    /// launch file's is.
-    static let longest = 60.0
+    /// The longest recording read, in seconds: a launch is over by a
+    /// minute, as every launch file's is.
+    static let longest = Double(LaunchTime.longestLaunch.milliseconds) / 1000
     /// The most pixels a side of the recording may have: a phone's screen
     /// is under 3000; past this it is not a launch on a screen.
     static let mostSide = 4096

@@ -22,8 +22,6 @@ public struct LaunchFileParser {
     public static let atWords = LaunchPhase.words + ["fully-drawn"]
     /// The file name's ending that marks a launch file.
     public static let fileExtension = "startup"
-    /// The longest a launch may take: longer is no longer a launch.
-    public static let latest = LaunchTime.ms(60_000)
     /// The most phases one launch has.
     public static let mostSteps = 100
 
@@ -403,7 +401,7 @@ public struct LaunchFileParser {
     }
 
     /// Times carry their unit (`400ms`, `1.5s`), as in a talk: a bare `400` is a slip.
-    private static let times = ValueParser<LaunchTime>.time(units: .required, latest: latest)
+    private static let times = ValueParser<LaunchTime>.time(units: .required, latest: LaunchTime.longestLaunch)
 
     private func time(_ token: ScriptToken, for name: String) throws(ScriptDiagnostic) -> LaunchTime {
         do throws(ValueError) {

@@ -8,6 +8,12 @@ public struct LaunchTime: Hashable, Comparable, Sendable, CustomStringConvertibl
     /// The tap.
     public static let zero = LaunchTime(milliseconds: 0)
 
+    /// The longest a launch may take: past a minute it is no longer a
+    /// launch, and the timeline would have little room for it. The one
+    /// limit on a launch's moments: a knob's time, a launch file's At, a
+    /// report's figure, a filmstrip's last column, a recording's length.
+    public static let longestLaunch = LaunchTime.ms(60_000)
+
     public static func ms(_ value: Int) -> LaunchTime { LaunchTime(milliseconds: value) }
 
     public static func < (lhs: LaunchTime, rhs: LaunchTime) -> Bool { lhs.milliseconds < rhs.milliseconds }

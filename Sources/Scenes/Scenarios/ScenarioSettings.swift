@@ -118,7 +118,7 @@ public struct ScenarioSetting: Sendable {
 public enum ScenarioSettings {
     /// The latest app-ready time: a launch longer than a minute is no longer
     /// a launch, and the timeline would have little room for it.
-    public static let latestAppReady = StyleSetting.latest
+    public static let latestAppReady = LaunchTime.longestLaunch
 
     /// A moment after the tap, as a scenario knob takes it: seconds unless it says ms.
     public static let time = StyleSetting.time

@@ -12,8 +12,6 @@
 public struct Filmstrip: Sendable {
     /// The intervals WebPageTest's filmstrip offers below 5 s.
     public static let intervals: [LaunchTime] = [.ms(100), .ms(250), .ms(500), .ms(1000)]
-    /// The latest `--until`.
-    public static let latest = LaunchTime.ms(60_000)
 
     /// One column of one lane.
     public struct Column: Sendable {

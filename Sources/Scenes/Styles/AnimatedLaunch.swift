@@ -14,7 +14,7 @@ extension LaunchStyle {
             nativeSplash: .map(.still), nightSplashColour: true),
         settings: [
             .value(
-                AnimatedLaunch.build, .time(units: .secondsByDefault, latest: StyleSetting.latest, duration: true),
+                AnimatedLaunch.build, .time(units: .secondsByDefault, latest: LaunchTime.longestLaunch, duration: true),
                 help: [
                     "animated: how long the app builds its", "first screen under the animation ({default})"
                 ]),

@@ -33,10 +33,6 @@ public struct StyleSetting: Sendable {
         self.read = read
     }
 
-    /// The latest moment a knob takes: a launch longer than a minute is no
-    /// longer a launch, and the timeline would have little room for it.
-    public static let latest = LaunchTime.ms(60_000)
-
     /// A moment after the tap, as a knob takes it: seconds unless it says ms.
-    public static let time = ValueParser.time(units: .secondsByDefault, latest: latest)
+    public static let time = ValueParser.time(units: .secondsByDefault, latest: LaunchTime.longestLaunch)
 }
