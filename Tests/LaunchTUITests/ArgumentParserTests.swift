@@ -110,7 +110,7 @@ import Testing
         // The same values and messages as the script language.
         (["--speed", "0.5x"], "--speed takes a plain number from 0.1 to 4, not '0.5x' (did you mean '0.5'?)"),
         (["bench", "--size", "100x"], "--size takes WIDTHxHEIGHT, such as 100x30, not '100x'"),
-        (["metrics", "--size", "40x20"], "--size takes from 80x24 to 1000x500, not 40x20"),
+        (["metrics", "--size", "40x20"], "--size takes from 64x24 to 1000x500, not 40x20"),
         (["record", "t", "-o", "x", "--fps", "61"], "--fps takes a whole number from 1 to 60, not '61'"),
         // Did you mean, for flags too.
         (["metrics", "--netwrok", "slow"], "unknown option '--netwrok' (did you mean '--network'? see 'launch-tui metrics --help')"),
