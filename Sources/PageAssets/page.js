@@ -88,7 +88,7 @@
         if (scrub.value !== String(ms)) scrub.value = ms;
         setText(clock, (poster ? 'poster frame, ' : '') + (ms / 1000).toFixed(2) + ' s' + (speed !== 1 ? ' ×' + speed : ''));
         setText(playButton, playing ? 'pause' : 'play');
-        launchButton.hidden = !poster;
+        if (launchButton.hidden !== !poster) launchButton.hidden = !poster;
         for (const b of knobButtons) setText(b, b.dataset.knob + ': ' + knob[b.dataset.knob]);
         words(s, ms);
     }
