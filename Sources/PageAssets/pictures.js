@@ -52,37 +52,46 @@ function rowHTML(r) {
     return h;
 }
 
-// Each row's HTML, made the first time the row is drawn.
-const rowHTMLs = [];
+// Each row's element, made from its HTML the first time the row is drawn
+// and kept: a row drawn again is that element put back (a copy where it is
+// on the stage already, as a blank row is at several places), not HTML
+// parsed again.
+const rowElements = [];
 
-function rowHTMLOf(id) {
-    return rowHTMLs[id] ?? (rowHTMLs[id] = rowHTML(DATA.rows[id]));
+function rowElementOf(id) {
+    let row = rowElements[id];
+    if (!row) {
+        row = rowElements[id] = document.createElement('span');
+        row.className = 'r';
+        row.innerHTML = rowHTML(DATA.rows[id]);
+    }
+    return row.parentNode ? row.cloneNode(true) : row;
 }
 
 // Draws frame f into the stage: one element a row (its own box, so that a
 // row drawn again is laid out alone), and of those only the rows that differ
-// from the stage's last frame are written. The rows are joined by newlines,
+// from the stage's last frame are put in. The rows are joined by newlines,
 // so the stage's text is the frame's rows, as `snapshot` prints them.
 function drawFrame(stage, f) {
     const ids = DATA.frames[f];
     let shown = stage.rowsShown;
     if (!shown || shown.ids.length !== ids.length) {
         if (!shown) addRule('pre .r{display:inline-block;vertical-align:top;width:calc(var(--cols) * 1ch);contain:layout style}');
-        const rows = ids.map(() => {
-            const row = document.createElement('span');
-            row.className = 'r';
-            return row;
-        });
         stage.replaceChildren();
-        rows.forEach((row, y) => {
+        const rows = [];
+        ids.forEach((id, y) => {
             if (y > 0) stage.append('\n');
-            stage.append(row);
+            // Put in one by one: a row twice in the frame is copied the second time.
+            rows.push(stage.appendChild(rowElementOf(id)));
         });
-        shown = stage.rowsShown = { rows, ids: ids.map(() => -1) };
+        shown = stage.rowsShown = { rows, ids: ids.slice() };
+        return;
     }
     for (let y = 0; y < ids.length; y++) {
         if (shown.ids[y] !== ids[y]) {
-            shown.rows[y].innerHTML = rowHTMLOf(ids[y]);
+            const row = rowElementOf(ids[y]);
+            shown.rows[y].replaceWith(row);
+            shown.rows[y] = row;
             shown.ids[y] = ids[y];
         }
     }

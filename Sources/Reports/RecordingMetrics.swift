@@ -16,9 +16,10 @@ import Scenes
 /// - *First frame*: the first visible change after the system screen: the
 ///   app's own first frame, as Android's time to initial display.
 /// - *Visual completeness*: each frame's colour histograms against the
-///   tap's frame and the last one, as WebPageTest and speedline compute it
-///   (`VisualProgress(pictures:)`); the *Speed Index* is the area above
-///   that curve.
+///   tap's frame and the last one, as WebPageTest computes it from a video
+///   (`HistogramRule.webPageTest`: near colours match, so a codec's shifted
+///   flat colours still do); the *Speed Index* is the area above that
+///   curve, from the tap.
 /// - *Content*: the visible change with which completeness reaches
 ///   `contentShare` (at or after the first frame).
 /// - *Visually complete*: the first frame from which every later one looks
@@ -55,12 +56,14 @@ package struct RecordingMetrics: Equatable {
     package static let contentShare = 0.5
 
     /// `frames` from the tap (the first at the tap), in time order, none
-    /// empty, sampled every `interval` (the distinct ones of them).
-    package init?(frames: [(time: LaunchTime, picture: Picture)], interval: LaunchTime) {
+    /// empty, sampled every `interval` (the distinct ones of them); a
+    /// change within `mark` alone (a tap shown on screen going away) is none.
+    package init?(frames: [(time: LaunchTime, picture: Picture)], interval: LaunchTime, ignoring mark: PixelBox? = nil) {
         guard let first = frames.first, let last = frames.last else { return nil }
+        let differs = { (a: Picture, b: Picture) in Self.differs(a, b, ignoring: mark) }
         // The frames that differ visibly from the one before (the tap's first).
         var changes: [Int] = [0]
-        for index in frames.indices.dropFirst() where Self.differs(frames[changes.last!].picture, frames[index].picture) {
+        for index in frames.indices.dropFirst() where differs(frames[changes.last!].picture, frames[index].picture) {
             changes.append(index)
         }
         var system = 0
@@ -79,10 +82,10 @@ package struct RecordingMetrics: Equatable {
         firstFrame = appChanges.first.map { frames[$0].time }
         lastChange = frames[changes.last!].time
         // Visually complete: past the last frame that still looks unlike the last one.
-        let unlike = frames.indices.last(where: { Self.differs(frames[$0].picture, last.picture) })
+        let unlike = frames.indices.last(where: { differs(frames[$0].picture, last.picture) })
         let alike = unlike.map { frames[min($0 + 1, frames.count - 1)].time } ?? first.time
         visuallyComplete = changes.map { frames[$0].time }.last { $0 <= alike } ?? alike
-        let progress = VisualProgress(pictures: frames.map { ($0.time, $0.picture) })
+        let progress = VisualProgress(pictures: frames.map { ($0.time, $0.picture) }, rule: .webPageTest)
         speedIndex = progress.speedIndex ?? 0
         if let firstFrame {
             // A codec sharpens a picture over the frames after a change: what
@@ -99,17 +102,19 @@ package struct RecordingMetrics: Equatable {
         layoutShift = shifts.reduce(0) { $0 + $1.score }
     }
 
-    /// Whether `b` differs visibly from `a`.
-    package static func differs(_ a: Picture, _ b: Picture) -> Bool {
+    /// Whether `b` differs visibly from `a` (outside `box`, when given).
+    package static func differs(_ a: Picture, _ b: Picture, ignoring box: PixelBox? = nil) -> Bool {
         guard a.width == b.width, a.height == b.height else { return true }
         let most = Int(Double(a.width * a.height) * changedShare)
         var count = 0
+        let width = a.width
         return a.rgb.withUnsafeBufferPointer { x in
             b.rgb.withUnsafeBufferPointer { y in
                 var index = 0
                 while index < x.count {
                     if abs(Int(x[index]) - Int(y[index])) > pixelTolerance || abs(Int(x[index + 1]) - Int(y[index + 1])) > pixelTolerance
-                        || abs(Int(x[index + 2]) - Int(y[index + 2])) > pixelTolerance
+                        || abs(Int(x[index + 2]) - Int(y[index + 2])) > pixelTolerance,
+                        box.map({ !$0.contains(x: index / 3 % width, y: index / 3 / width) }) ?? true
                     {
                         count += 1
                         if count > most { return true }
@@ -119,6 +124,91 @@ package struct RecordingMetrics: Equatable {
                 return false
             }
         }
+    }
+
+    /// Whether a pixel of `a` and `b` at `offset` (into `rgb`) differs by more than `pixelTolerance` in a channel.
+    static func differs(_ a: Picture, _ b: Picture, at offset: Int) -> Bool {
+        (0..<3).contains { abs(Int(a.rgb[offset + $0]) - Int(b.rgb[offset + $0])) > pixelTolerance }
+    }
+}
+
+/// A rectangle of a picture's pixels.
+package struct PixelBox: Equatable {
+    package var x: Int, y: Int, width: Int, height: Int
+
+    package func contains(x px: Int, y py: Int) -> Bool { px >= x && px < x + width && py >= y && py < y + height }
+
+    /// The box grown by `margin` on every side, within `width` x `height`.
+    func grown(by margin: Int, within limits: (width: Int, height: Int)) -> PixelBox {
+        let left = max(0, x - margin), top = max(0, y - margin)
+        return PixelBox(
+            x: left, y: top, width: min(limits.width, x + width + margin) - left, height: min(limits.height, y + height + margin) - top)
+    }
+}
+
+/// A tap shown on screen, as Android draws it with "show taps" on
+/// (Settings › Developer options, `adb shell settings put system
+/// show_touches 1`): a small translucent white or grey disc where the finger
+/// went down, over the home screen, before anything of the launch. Found as
+/// the first change between two frames that is all of one round, compact
+/// spot (about as wide as tall, filling most of its box, a twentieth to a
+/// quarter of the screen's width) whose pixels turned greyer, not more
+/// colourful, and are light (a spinner's dark ink is none). A larger change
+/// before it (the launch itself) means none is shown.
+package struct TapMark: Equatable {
+    /// When it appeared: the frame that first shows it.
+    package var time: LaunchTime
+    /// Where it is, grown by a margin: its going away is no change of the launch's.
+    package var box: PixelBox
+
+    /// The spot's side, as a share of the screen's width: Android's mark
+    /// is about 40 dp on a screen of 360 to 480 dp, so about a tenth.
+    static let sides = 0.05...0.25
+    /// How square its box is (width over height).
+    static let shapes = 0.7...1.4
+    /// How much of its box it fills: a disc fills 79%.
+    static let fills = 0.55...0.95
+    /// A change over this share of the screen is no mark: the launch began.
+    static let largest = 0.03
+    /// How much more colourful (channels' spread, 0 to 255) a mark's pixels
+    /// may be than what they cover: a grey veil makes them less.
+    static let colourGain = 12
+    /// How light its pixels are on average (luma, 0 to 255): Android's mark is white or light grey.
+    static let leastLight = 150
+
+    /// The first tap mark `frames` show, in time order.
+    package static func find(in frames: [(time: LaunchTime, picture: Picture)]) -> TapMark? {
+        for (before, after) in zip(frames, frames.dropFirst()) {
+            let (a, b) = (before.picture, after.picture)
+            guard a.width == b.width, a.height == b.height else { return nil }
+            var count = 0, colourBefore = 0, colourAfter = 0, light = 0
+            var left = a.width, right = -1, top = a.height, bottom = -1
+            for offset in stride(from: 0, to: a.rgb.count, by: 3) where RecordingMetrics.differs(a, b, at: offset) {
+                let x = offset / 3 % a.width, y = offset / 3 / a.width
+                count += 1
+                (left, right, top, bottom) = (min(left, x), max(right, x), min(top, y), max(bottom, y))
+                colourBefore += spread(a, offset)
+                colourAfter += spread(b, offset)
+                light += (Int(b.rgb[offset]) * 299 + Int(b.rgb[offset + 1]) * 587 + Int(b.rgb[offset + 2]) * 114) / 1000
+            }
+            guard count > 0 else { continue }
+            guard Double(count) <= largest * Double(a.width * a.height) else { return nil }
+            let width = right - left + 1, height = bottom - top + 1
+            let fill = Double(count) / Double(width * height)
+            guard sides.contains(Double(width) / Double(a.width)), sides.contains(Double(height) / Double(a.width)),
+                shapes.contains(Double(width) / Double(height)), fills.contains(fill),
+                colourAfter <= colourBefore + colourGain * count, light >= leastLight * count
+            else { continue }
+            let box = PixelBox(x: left, y: top, width: width, height: height)
+            return TapMark(time: after.time, box: box.grown(by: max(2, width / 4), within: (a.width, a.height)))
+        }
+        return nil
+    }
+
+    /// How colourful a pixel is: its channels' spread.
+    static func spread(_ picture: Picture, _ offset: Int) -> Int {
+        let r = Int(picture.rgb[offset]), g = Int(picture.rgb[offset + 1]), b = Int(picture.rgb[offset + 2])
+        return max(r, g, b) - min(r, g, b)
     }
 }
 

@@ -55,14 +55,20 @@ package struct ReportChoices: Equatable, Sendable {
     /// The images of a folder by file name (`--frames-folder`): the frames
     /// a WebPageTest result links to, saved from its server.
     package var frameFiles: [String: [UInt8]]?
-    /// A screen recording's tap, this far into it (`import --tap-at`); its first frame without.
+    /// A screen recording's tap, this far into it (`--tap-at`, `--left-tap-at`,
+    /// `left-tap-at=`); the tap it shows on screen, or its first frame, without.
     package var tapAt: LaunchTime?
+    /// The platform, when the report does not say (`import --platform`): a
+    /// screen recording's.
+    package var platform: Platform?
 
     /// The memberwise initialiser, for LaunchTUI (a struct's own is internal).
     package init(
         benchmark: String? = nil, step: String? = nil, run: Int? = nil, repeatView: Bool = false, launch: LaunchKind? = nil,
-        fileName: String = "", frames: Bool = false, frameFiles: [String: [UInt8]]? = nil, tapAt: LaunchTime? = nil
+        fileName: String = "", frames: Bool = false, frameFiles: [String: [UInt8]]? = nil, tapAt: LaunchTime? = nil,
+        platform: Platform? = nil
     ) {
+        self.platform = platform
         self.benchmark = benchmark
         self.step = step
         self.run = run
@@ -85,9 +91,16 @@ package struct ReportLaunch: Equatable {
     /// given (`--launch`): a pane drawn straight from the report is then
     /// held to the scenario's kind. A launch file written from it says cold.
     package var launchIsAssumed = false
+    /// Whether the platform was assumed (iOS), neither in the report nor
+    /// given (`import --platform`): a pane drawn straight from it is said
+    /// to run on the scenario's platform (`--platform`).
+    package var platformIsAssumed = false
 
     /// The memberwise initialiser, for LaunchTUI (a struct's own is internal).
-    package init(kind: ReportKind, launch: LaunchDescription, notes: LaunchFileNotes, launchIsAssumed: Bool = false) {
+    package init(
+        kind: ReportKind, launch: LaunchDescription, notes: LaunchFileNotes, launchIsAssumed: Bool = false, platformIsAssumed: Bool = false
+    ) {
+        self.platformIsAssumed = platformIsAssumed
         self.kind = kind
         self.launch = launch
         self.notes = notes

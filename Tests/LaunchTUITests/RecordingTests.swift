@@ -113,10 +113,19 @@ import Testing
         #expect(abs(try #require(figures.content) - Double(try #require(expected.content).milliseconds)) <= interval, "\(label)")
         let band = { (score: Double) in score <= 0.1 ? 0 : score <= 0.25 ? 1 : 2 }
         #expect(band(try #require(figures.layoutShift)) == band(expected.layoutShift), "\(label) vs \(expected.layoutShift)")
-        // The codec's colours (4:2:0 chroma) move the histograms a little:
-        // within a frame interval or 7% (measured: 55 ms under, 2% and 6%).
-        let speedIndex = Double(try #require(VisualProgress(pictures: drawn).speedIndex))
-        #expect(abs(try #require(figures.speedIndex) - speedIndex) <= max(interval, 0.07 * speedIndex), "\(label) vs \(speedIndex)")
+        // WebPageTest's rule matches near colours (its slop), yet the codec's
+        // smear of one-pixel ink (4:2:0 chroma) still moves the histograms:
+        // within a frame interval or 7% (measured: splash 55 ms under at
+        // both rates, content first 37 and 63 ms under, 4% and 7%).
+        let drawnProgress = VisualProgress(pictures: drawn, rule: .webPageTest)
+        let speedIndex = Double(try #require(drawnProgress.speedIndex))
+        let read = report.launch.frames.map { ($0.time, $0.picture) }
+        let readProgress = VisualProgress(pictures: read, rule: .webPageTest)
+        let curves =
+            "drawn \(drawnProgress.points.map { "\($0.time.milliseconds):\($0.completeness)" }) "
+            + "read \(readProgress.points.map { "\($0.time.milliseconds):\($0.completeness)" })"
+        #expect(
+            abs(try #require(figures.speedIndex) - speedIndex) <= max(interval, 0.07 * speedIndex), "\(label) vs \(speedIndex): \(curves)")
         #expect(!report.launch.frames.isEmpty)
     }
 
@@ -219,5 +228,101 @@ import Testing
         // little (measured: 750 ms against 800 ms).
         let speedIndex = try #require(one.speedIndex)
         #expect(abs(try #require(other.speedIndex) - speedIndex) <= 0.1 * speedIndex, "\(one) \(other)")
+    }
+
+    /// A tap shown on screen (Android's "show taps": a translucent grey disc
+    /// over the home screen) is the tap: the launch is measured from it, its
+    /// going away is no change of the launch's, and a tap given
+    /// (`--left-tap-at`, here `tapAt`) says the same.
+    @Test func tapShownOnScreenIsTheTap() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/tapped.mp4"
+        try Self.ffmpeg([
+            "-f", "lavfi", "-i", "color=c=0x3060a0:s=180x360:d=2:r=30",
+            "-f", "lavfi", "-i", "color=c=black:s=32x32:d=2:r=30",
+            "-filter_complex",
+            "[1]format=rgba,geq=r=225:g=225:b=225:a='if(lt(hypot(X-15.5,Y-15.5),16),150,0)'[spot];"
+                + "[0]drawbox=x=20:y=40:w=40:h=40:c=0xe0a030:t=fill,drawbox=x=100:y=40:w=40:h=40:c=0x30c060:t=fill[home];"
+                + "[home][spot]overlay=x=24:y=44:enable='between(t,0.5,0.62)',"
+                + "drawbox=x=0:y=0:w=180:h=360:c=white:t=fill:enable='gte(t,0.9)',"
+                + "drawbox=x=0:y=0:w=180:h=30:c=0x204080:t=fill:enable='gte(t,0.9)',"
+                + "drawbox=x=10:y=60:w=160:h=200:c=0x303030:t=fill:enable='gte(t,1.3)'",
+            "-pix_fmt", "yuv420p", path
+        ])
+        let decoded = try RecordingDecoder.frames(
+            path, probe: try RecordingDecoder.probe(path), differs: { RecordingMetrics.differs($0, $1) })
+        let mark = try #require(TapMark.find(in: decoded))
+        #expect(mark.time == .ms(500))
+        #expect(mark.box.contains(x: 40, y: 60) && !mark.box.contains(x: 120, y: 60))
+        // The home screen's colours going count towards the content (WebPageTest's histograms).
+        let figures = try #require(try Recording.measured(path).launch.report)
+        let content = try #require(figures.content)
+        #expect(figures.firstFrame == 400 && (400...800).contains(content), "\(figures)")
+        var choices = ReportChoices()
+        choices.tapAt = .ms(500)
+        let given = try Recording.measured(path, choices: choices).launch.report
+        #expect(given == figures)
+        // Without a mark, the same home screen's first change is no tap.
+        #expect(TapMark.find(in: decoded.filter { $0.time < .ms(500) || $0.time >= .ms(900) }) == nil)
+    }
+
+    /// A recording of variable frame rate (a phone's recorder writes a
+    /// frame only when the screen changes) is read at a display's 60 fps:
+    /// each change at its own time, the last one too.
+    @Test func variableFrameRateIsReadAtItsTimes() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/vfr.mp4"
+        try Self.ffmpeg([
+            "-f", "lavfi", "-i", "color=c=white:s=64x128:d=2:r=30",
+            "-vf",
+            "drawbox=x=0:y=0:w=40:h=40:c=red:t=fill:enable='gte(t,0.5)',drawbox=x=0:y=50:w=64:h=70:c=blue:t=fill:enable='gte(t,1.2)',mpdecimate",
+            "-fps_mode", "vfr", "-pix_fmt", "yuv420p", path
+        ])
+        let probe = try RecordingDecoder.probe(path)
+        #expect(probe.variableRate && RecordingDecoder.sampleRate(probe) == 60, "\(probe)")
+        let figures = try #require(try Recording.measured(path).launch.report)
+        #expect(figures.firstFrame == 500 && figures.content == 1200, "\(figures)")
+    }
+
+    /// `import` writes the measured timeline and names the recording (its
+    /// frames referenced, not copied); loaded, the launch file draws the
+    /// recording's frames, found from the file's folder; a tap is chosen
+    /// per pane (`--left-tap-at`), and for no other file; a moved recording
+    /// is said in one line.
+    @Test func importReferencesTheFrames() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/our-app.mp4"
+        try Self.ffmpeg([
+            "-f", "lavfi", "-i", "color=c=white:s=96x192:d=2:r=30",
+            "-vf", "drawbox=x=8:y=20:w=80:h=30:c=red:t=fill:enable='gte(t,0.4)',drawbox=x=8:y=60:w=80:h=60:c=blue:t=fill:enable='gte(t,1)'",
+            "-pix_fmt", "yuv420p", path
+        ])
+        let file = folder + "/our-app.startup"
+        var options = ImportOptions()
+        options.report = path
+        options.output = file
+        options.tapAt = .ms(100)
+        options.platform = .android
+        let text = try ImportCommand.launchFile(options)
+        #expect(text.contains("Recording \"our-app.mp4\" tap-at 100ms\n"), "\(text)")
+        #expect(text.contains("Platform android\n"))
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        let loaded = try LaunchFiles.load(file)
+        #expect(!loaded.launch.frames.isEmpty)
+        #expect(loaded.launch.system?.until == .ms(300))
+        #expect(Recording.path("/a/b/c.mp4", from: "/a/d") == "../b/c.mp4")
+        #expect(Recording.path("/a/b/c.mp4", from: "/e") == "/a/b/c.mp4")
+        let (status, error) = try Self.run(["metrics", "--left", path, "--left-tap-at", "0.1"])
+        #expect(status == 0, "\(error)")
+        let wrong = try Self.run(["metrics", "--left", "splash", "--right", file, "--right-tap-at", "0.1"])
+        #expect(
+            wrong.status == 2 && wrong.error.contains("a tap (tap-at) is chosen in a screen recording, and this is not one"), "\(wrong)")
+        try FileManager.default.removeItem(atPath: path)
+        let moved = try Self.run(["metrics", "--left", file])
+        #expect(moved.status == 2 && moved.error.contains("its Recording \(folder)/our-app.mp4 cannot be read"), "\(moved)")
+        #expect(moved.error.split(separator: "\n").count == 1)
     }
 }

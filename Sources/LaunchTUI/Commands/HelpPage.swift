@@ -96,6 +96,8 @@ struct HelpPage: Sendable {
                                   needs none: its load is a cold one)
           Source "..."            where the figures came from (optional)
           Device D                phone, or browser: a desktop page's window (optional)
+          Recording "PATH"        a screen recording whose frames the pane shows,
+            [tap-at T]            from the file's folder, its tap T in (optional)
           System [logo] until T   the system's screen until the app's first frame
           At T PHASE              from T on: logo, spinner, skeleton, saved, fresh,
                                   error, banner into slot, banner pushes N rows

@@ -25,7 +25,10 @@ enum ImportCommand: Command {
             .option("--launch", .choice, \.launch, help: ["cold, warm or hot, when the report does not say (else cold)"]),
             .option(
                 "--tap-at", ScenarioSettings.time, \.tapAt,
-                help: ["a screen recording's tap, this far into it (default: its", "first frame)"]),
+                help: ["a screen recording's tap, this far into it (default: the", "tap it shows on screen, else its first frame)"]),
+            .option(
+                "--platform", .choice(Platform.apps.map { ($0.rawValue, $0) }), \.platform,
+                help: ["ios, android or expo: a screen recording's (else ios)"]),
             .value("-o", "FILE", aliases: ["--output"], help: ["the launch file to write (default: standard output)"]) {
                 $0.output = $1 == "-" ? nil : $1
             },
@@ -80,13 +83,17 @@ enum ImportCommand: Command {
             benchmark: options.benchmark, step: options.step, run: options.run, repeatView: options.repeatView,
             launch: options.launch)
         choices.tapAt = options.tapAt
+        choices.platform = options.platform
         var report = Recording.isRecording(atPath: options.report) ? try Recording.loaded(options.report, choices: choices).report : nil
         // A launch file holds a recording's measured timeline, not its frames:
         // drawn by its phases, it is fully drawn at the last of them (its
         // header says when the recording was visually complete).
+        // Its frames are referenced (the Recording line), from the folder the file is written to.
         if let launch = report?.launch {
             report?.launch.frames = []
             report?.launch.fullyDrawn = launch.lastChange
+            let folder = options.output.map { output in output.lastIndex(of: "/").map { String(output[..<$0]) } ?? "." } ?? "."
+            report?.launch.recording = RecordingReference(path: Recording.path(options.report, from: folder), tapAt: options.tapAt)
         }
         if report == nil {
             report = try Files.withBytes(of: options.report, limit: LaunchFiles.largest) { bytes throws(Files.Problem) -> ReportLaunch? in
@@ -128,6 +135,8 @@ struct ImportOptions: Equatable, Sendable {
     var launch: LaunchKind?
     /// A screen recording's tap, this far into it.
     var tapAt: LaunchTime?
+    /// A screen recording's platform.
+    var platform: Platform?
     /// Where to write the launch file; standard output without it.
     var output: String?
     /// Replace FILE even where it is read-only (as `cp -f` does).

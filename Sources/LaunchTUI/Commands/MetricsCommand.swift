@@ -212,7 +212,9 @@ enum MetricsCommand: Command {
                         measured.source,
                         measured.platform == .web
                             ? "web"
-                            : "\(measured.platform.rawValue), \(pane.style.launchKind(in: stage.scenario).rawValue) launch"
+                            : "\(pane.style.platform(in: stage.scenario.conditions).rawValue)"
+                                + (measured.platformIsAssumed ? " (as the scenario's: the recording does not say)" : "")
+                                + ", \(pane.style.launchKind(in: stage.scenario).rawValue) launch"
                                 + (measured.launchIsAssumed ? " (as the scenario's: the report does not say)" : "")
                     ]
                     .compactMap { $0 }.joined(separator: "; ")

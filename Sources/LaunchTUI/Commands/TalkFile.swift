@@ -70,7 +70,7 @@ enum TalkFile {
         let path = LaunchFiles.relative(value, to: talk)
         guard LaunchFiles.looksLikePath(value) || LaunchFiles.looksLikePath(path) else {
             if choice.choosesPart {
-                return .failure(StyleLookupFailure("a benchmark, step or run is chosen of a report, and this is no file"))
+                return .failure(StyleLookupFailure("a benchmark, step, run or tap is chosen of a report, and this is no file"))
             }
             return nil
         }
@@ -79,6 +79,7 @@ enum TalkFile {
         choices.benchmark = choice.benchmark
         choices.step = choice.step
         choices.repeatView = choice.repeatView
+        choices.tapAt = choice.tapAt
         if let run = choice.run {
             guard let number = LaunchFiles.run(run) else {
                 return .failure(StyleLookupFailure("a run is a number from 1, not '\(run.quotable)'"))

@@ -22,7 +22,8 @@ enum LaunchFiles {
 
         /// The style that draws it, named `name`.
         func style(named name: StyleName) -> LaunchStyle {
-            launch.style(named: name, launchIsAssumed: report?.launchIsAssumed == true)
+            launch.style(
+                named: name, launchIsAssumed: report?.launchIsAssumed == true, platformIsAssumed: report?.platformIsAssumed == true)
         }
     }
 
@@ -53,6 +54,10 @@ enum LaunchFiles {
     ) throws(Files.Problem) -> Loaded {
         let name = path.withoutControlCharacters
         if Recording.isRecording(bytes) { return try Recording.loaded(path, choices: choices) }
+        if choices.tapAt != nil || choices.platform != nil {
+            let what = choices.tapAt != nil ? "a tap (tap-at) is chosen in" : "a platform (--platform) is given for"
+            throw Files.Problem(message: "\(name): \(what) a screen recording, and this is not one")
+        }
         guard bytes.count <= largest else { throw Files.Problem(message: "\(name): is larger than \(largest >> 20) MB, not \(expected)") }
         if isJSON(bytes) {
             var choices = choices
@@ -90,7 +95,7 @@ enum LaunchFiles {
         case .failure(let diagnostic): throw Files.Problem(ScriptDiagnostics([diagnostic]), file: path)
         }
         switch LaunchFileParser.parse(text) {
-        case .success(let launch): return launch
+        case .success(let launch): return try Recording.attached(launch, file: path)
         case .failure(let diagnostics): throw Files.Problem(diagnostics, file: path)
         }
     }
@@ -117,7 +122,7 @@ enum LaunchFiles {
             throw Files.Problem(message: "\(name): \(what), not \(expected)")
         }
         switch LaunchFileParser.parse(text) {
-        case .success(let launch): return launch
+        case .success(let launch): return try Recording.attached(launch, file: path)
         case .failure(let diagnostics):
             let count = diagnostics.all.count, line = diagnostics.all.first?.line ?? 0
             throw Files.Problem(
@@ -184,7 +189,7 @@ enum LaunchFiles {
         let chosen =
             [
                 choices.benchmark, choices.step.map { "step-" + $0 }, choices.run.map { "run-\($0)" },
-                choices.repeatView ? "repeat-view" : nil
+                choices.repeatView ? "repeat-view" : nil, choices.tapAt.map { "tap-at-" + $0.secondsText }
             ]
             .compactMap { $0 } + (choices.frames ? ["frames"] : [])
         return styleName(for: ([path] + chosen).joined(separator: "#"))
@@ -212,10 +217,11 @@ enum LaunchFiles {
     /// The flags that choose, for one pane, what of its report it draws:
     /// `--left-benchmark NAME` (a Macrobenchmark report of several),
     /// `--right-step N|NAME` (a Lighthouse user flow), `--left-run N` and
-    /// `--left-repeat-view` (a WebPageTest result), so that two benchmarks,
-    /// steps or runs of one report stand side by side.
+    /// `--left-repeat-view` (a WebPageTest result), `--left-tap-at S` (a
+    /// screen recording's tap), so that two benchmarks, steps or runs of one
+    /// report stand side by side.
     struct PaneChoice: Sendable {
-        enum What: Sendable, CaseIterable { case benchmark, step, run, repeatView }
+        enum What: Sendable, CaseIterable { case benchmark, step, run, repeatView, tapAt }
         let pane: String
         let what: What
         var flag: String { "--\(pane)-" + name }
@@ -226,6 +232,7 @@ enum LaunchFiles {
             case .step: "step";
             case .run: "run";
             case .repeatView: "repeat-view"
+            case .tapAt: "tap-at"
             }
         }
         /// What the flag takes; nil for a switch.
@@ -235,6 +242,7 @@ enum LaunchFiles {
             case .step: "N|NAME";
             case .run: "N";
             case .repeatView: nil
+            case .tapAt: "S"
             }
         }
         var help: [String] {
@@ -243,6 +251,7 @@ enum LaunchFiles {
             case .benchmark: ["the \(pane) pane's benchmark, when its", "Macrobenchmark report has several"]
             case .run: ["the \(pane) pane's run of a WebPageTest", "result, from 1 (its median run)"]
             case .repeatView: ["the \(pane) pane's WebPageTest repeat", "view (a warm load), not its first"]
+            case .tapAt: ["the tap in the \(pane) pane's screen", "recording, this far into it (its first", "frame, or the tap it shows)"]
             }
         }
 
@@ -255,6 +264,8 @@ enum LaunchFiles {
             case .run:
                 guard let run = LaunchFiles.run(value) else { return "\(flag) takes a run's number from 1, not '\(value.quotable)'" }
                 choices.run = run
+            case .tapAt:
+                do throws(ValueError) { choices.tapAt = try ScenarioSettings.time.parse(value) } catch { return error.message(for: flag) }
             }
             return nil
         }

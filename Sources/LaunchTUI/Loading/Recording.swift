@@ -41,7 +41,7 @@ enum Recording {
     }
 
     /// The launch the recording at `path` shows, its tap at `choices.tapAt`
-    /// seconds into it (its first frame without).
+    /// seconds into it (without: the tap it shows on screen, else its first frame).
     static func measured(_ path: String, choices: ReportChoices = ReportChoices()) throws(ReportProblem) -> ReportLaunch {
         let decoded: [(time: LaunchTime, picture: Picture)]
         let interval: LaunchTime
@@ -52,14 +52,40 @@ enum Recording {
                     "is a \(FixedDecimal.text(probe.duration, places: 1, trimmed: true)) s recording: "
                         + "a tap at \(seconds(tap)) is past its end")
             }
-            decoded = try RecordingDecoder.frames(path, probe: probe, differs: RecordingMetrics.differs)
+            decoded = try RecordingDecoder.frames(path, probe: probe) { RecordingMetrics.differs($0, $1) }
             interval = .ms((1000 + RecordingDecoder.sampleRate(probe) - 1) / RecordingDecoder.sampleRate(probe))
         } catch {
             throw ReportProblem(error.message)
         }
-        return try launch(
-            fromTap(decoded, at: choices.tapAt ?? .zero), interval: interval, path: path,
-            choices: choices)
+        let mark = TapMark.find(in: decoded)
+        let tap = choices.tapAt.map { Tap.given($0) } ?? mark.map { Tap.shown($0.time) } ?? .firstFrame
+        return try launch(fromTap(decoded, at: tap.time), interval: interval, path: path, choices: choices, tap: tap, mark: mark?.box)
+    }
+
+    /// Where the tap is found.
+    enum Tap: Equatable {
+        /// The recording's first frame.
+        case firstFrame
+        /// A tap drawn on screen (`TapMark`), first shown at this time.
+        case shown(LaunchTime)
+        /// Given (`--tap-at`, `--left-tap-at`, `left-tap-at=`).
+        case given(LaunchTime)
+
+        var time: LaunchTime {
+            switch self {
+            case .firstFrame: .zero
+            case .shown(let time), .given(let time): time
+            }
+        }
+
+        /// "its first frame", "the tap shown on screen at 1.2 s", "1.2 s in, as given".
+        var said: String {
+            switch self {
+            case .firstFrame: "at its first frame"
+            case .shown(let time): "where a tap is first shown on screen, \(seconds(time)) in"
+            case .given(let time): "\(seconds(time)) in, as given"
+            }
+        }
     }
 
     /// The frames from the tap: the one shown at `tap` at 0, the later ones
@@ -69,12 +95,13 @@ enum Recording {
         return [(LaunchTime.zero, frames[shown].picture)] + frames[(shown + 1)...].map { ($0.time - tap, $0.picture) }
     }
 
-    /// The launch `frames` show (from the tap), read from `path`.
+    /// The launch `frames` show (from the tap), read from `path`; a change
+    /// within `mark` alone (the tap shown going away) is none of the launch's.
     static func launch(
         _ frames: [(time: LaunchTime, picture: Picture)], interval: LaunchTime, path: String,
-        choices: ReportChoices
+        choices: ReportChoices, tap: Tap = .firstFrame, mark: PixelBox? = nil
     ) throws(ReportProblem) -> ReportLaunch {
-        guard let metrics = RecordingMetrics(frames: frames, interval: interval), let firstFrame = metrics.firstFrame else {
+        guard let metrics = RecordingMetrics(frames: frames, interval: interval, ignoring: mark), let firstFrame = metrics.firstFrame else {
             throw ReportProblem("is a recording that never changes after the tap: no launch to measure")
         }
         let content = metrics.content ?? metrics.visuallyComplete
@@ -86,10 +113,11 @@ enum Recording {
             encoded.append(ReportFrame(time: frame.time, picture: frame.picture, base64: SHA256.base64(jpeg)))
         }
         let launch = choices.launch ?? .cold
+        let platform = choices.platform ?? .ios
         let ms = { (time: LaunchTime) in Double(time.milliseconds) }
         var description = LaunchDescription(
             title: Files.nameWithoutExtension(of: path).withoutControlCharacters.truncated(toColumns: 40),
-            platform: .ios, launch: launch, source: "\(measuredFrom), one run",
+            platform: platform, launch: launch, source: "\(measuredFrom), one run",
             system: SystemScreen(.firstScreen, until: firstFrame), steps: [],
             report: ReportFigures(
                 firstFrame: ms(firstFrame), content: ms(content), layoutShift: metrics.layoutShift,
@@ -99,11 +127,12 @@ enum Recording {
         var notes = LaunchFileNotes()
         notes.header = [
             "From the screen recording \(path.withoutControlCharacters.truncated(toColumns: 60)), measured from the pixels of its "
-                + "\(frames.count) distinct frames (the tap at its " + (choices.tapAt.map(seconds) ?? "first frame") + "); "
-                + "its frames stay in it: --left on the recording draws them.",
-            choices.launch == nil
-                ? "Assumed a cold launch on iOS: a recording does not say."
-                : "Launch kind: \(launch.rawValue), as given (--launch); assumed iOS: a recording does not say.",
+                + "\(frames.count) distinct frames (the tap \(tap.said)); "
+                + "its frames stay in it, and the Recording line below names it: the pane draws them from it.",
+            (choices.launch == nil ? "Assumed a cold launch" : "A \(launch.rawValue) launch, as given (--launch),")
+                + (choices.platform == nil
+                    ? " on iOS: a recording does not say (import --platform android names it; beside the built-ins, the scenario's --platform does)."
+                    : " on \(platform.rawValue), as given (--platform)."),
             "Visually complete \(seconds(metrics.visuallyComplete)), last visual change \(seconds(metrics.lastChange)), "
                 + "Speed Index \(metrics.speedIndex) ms, layout shift \(PaneMetrics.scoreText(metrics.layoutShift)) (rows that moved)."
         ]
@@ -115,12 +144,57 @@ enum Recording {
             notes.steps[0] = "The first frame already shows \(Int(RecordingMetrics.contentShare * 100))% of its final colours: the content."
         }
         notes.fullyDrawn = Reports.fullyDrawnNote
-        return ReportLaunch(kind: .recording, launch: description, notes: notes, launchIsAssumed: choices.launch == nil)
+        return ReportLaunch(
+            kind: .recording, launch: description, notes: notes, launchIsAssumed: choices.launch == nil,
+            platformIsAssumed: choices.platform == nil)
     }
 
     /// "1.25 s".
     static func seconds(_ time: LaunchTime) -> String {
         FixedDecimal.text(Double(time.milliseconds) / 1000, places: 3, trimmed: true) + " s"
+    }
+
+    /// `launch` with the frames of the recording its launch file names
+    /// (`Recording "PATH"`, read from the folder of `file`), its tap as
+    /// the line gives it; the file's own phases stay what it says.
+    static func attached(_ launch: LaunchDescription, file: String) throws(Files.Problem) -> LaunchDescription {
+        guard let reference = launch.recording else { return launch }
+        let path = LaunchFiles.relative(reference.path, to: file)
+        let said = "\(file.withoutControlCharacters): its Recording \(path.withoutControlCharacters)"
+        guard access(path, R_OK) == 0 else { throw Files.Problem(message: "\(said) cannot be read: \(Files.reason(errno))") }
+        guard isRecording(atPath: path) else { throw Files.Problem(message: "\(said) is not a screen recording (MP4, MOV or WebM)") }
+        var choices = ReportChoices()
+        choices.tapAt = reference.tapAt
+        var attached = launch
+        do throws(ReportProblem) {
+            attached.frames = try measured(path, choices: choices).launch.frames
+        } catch {
+            throw Files.Problem(message: "\(file.withoutControlCharacters): its Recording " + error.renderedPlainly(file: path))
+        }
+        return attached
+    }
+
+    /// `path` as seen from the folder `folder` (both relative to the
+    /// working folder unless absolute): what a launch file in `folder`
+    /// names it by.
+    static func path(_ path: String, from folder: String) -> String {
+        func parts(_ path: String) -> [Substring] {
+            var base = ""
+            if !path.hasPrefix("/"), let cwd = getcwd(nil, 0) {
+                base = String(cString: cwd)
+                free(cwd)
+            }
+            var result: [Substring] = []
+            for part in (base + "/" + path).split(separator: "/") where part != "." {
+                if part == "..", !result.isEmpty { result.removeLast() } else { result.append(part) }
+            }
+            return result
+        }
+        let target = parts(path), from = parts(folder.isEmpty ? "." : folder)
+        let shared = zip(target, from).prefix { $0 == $1 }.count
+        // Nothing shared but the root: the path from it.
+        guard shared > 0 else { return "/" + target.joined(separator: "/") }
+        return (Array(repeating: "..", count: from.count - shared) + target.dropFirst(shared).map(String.init)).joined(separator: "/")
     }
 
     /// `path`'s recording as `LaunchFiles.load` gives a report's launch, or

@@ -10,7 +10,7 @@ import Scenes
 /// Debian's `ffmpeg` package: `ffprobe` says what it is, and every limit
 /// is checked from that before a frame is decoded; `ffmpeg` then writes its
 /// frames as raw RGB through a pipe, sampled at a constant rate (its `fps`
-/// filter: a variable-rate recording is read at the rate it shows) and
+/// filter: a variable-rate recording is read at a phone display's) and
 /// scaled to a size the panes draw and the histograms measure alike
 /// (`scale`, by area), upright (FFmpeg applies a phone's rotation). The
 /// libraries cannot be linked into the one static executable (Debian's
@@ -143,10 +143,13 @@ enum RecordingDecoder {
         }
     }
 
-    /// The rate its frames are read at: its own, rounded up, at most `mostRate`
-    /// (a variable-rate recording: its base rate, which its frames' times are
-    /// multiples of).
+    /// The rate its frames are read at: its own, rounded up, at most
+    /// `mostRate`. A variable-rate recording (`adb shell screenrecord`
+    /// writes a frame only when the screen changes, at any microsecond) is
+    /// read at `mostRate`, a phone display's: the base rate FFmpeg guesses
+    /// for it is no rate its frames' times keep to.
     static func sampleRate(_ probe: Probe) -> Int {
+        if probe.variableRate { return mostRate }
         let own = probe.rate > 0 ? probe.rate : probe.averageRate
         return min(mostRate, max(1, Int(own.rounded(.up))))
     }
@@ -172,7 +175,8 @@ enum RecordingDecoder {
         let frameBytes = size.width * size.height * 3
         let arguments = [
             "-nostdin", "-v", "error", "-i", path, "-t", String(Int(longest)), "-an", "-sn",
-            "-vf", "fps=\(rate),scale=\(size.width):\(size.height):flags=area",
+            // The last frame kept however short it is shown (eof_action=pass): it is the launch's end.
+            "-vf", "fps=\(rate):eof_action=pass,scale=\(size.width):\(size.height):flags=area",
             "-f", "rawvideo", "-pix_fmt", "rgb24", "-"
         ]
         var frames: [(time: LaunchTime, picture: Picture)] = []

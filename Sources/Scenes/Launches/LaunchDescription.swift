@@ -30,12 +30,17 @@ public struct LaunchDescription: Hashable, Sendable {
     /// when there are any, the pane shows them, the latest at or before
     /// each moment, instead of the app's screens.
     public var frames: [ReportFrame] = []
+    /// The screen recording whose frames the pane shows (a launch file's
+    /// `Recording` line, as `import` writes it): they are read from it when
+    /// the file is loaded, never copied into the file.
+    public var recording: RecordingReference?
 
     public init(
         title: String, platform: LaunchPlatform, launch: LaunchKind, source: String? = nil,
         system: SystemScreen?, steps: [LaunchStep], fullyDrawn: LaunchTime? = nil, report: ReportFigures? = nil,
-        device: Device = .phone
+        device: Device = .phone, recording: RecordingReference? = nil
     ) {
+        self.recording = recording
         self.device = device
         self.title = title
         self.platform = platform
@@ -60,6 +65,19 @@ public struct LaunchDescription: Hashable, Sendable {
 
     /// Whether a banner fills a slot kept for it: then every feed shows the slot until it does.
     var reservesSlot: Bool { steps.contains { $0.phase == .banner(.slot) } }
+}
+
+/// A screen recording a launch file names (`Recording "PATH" tap-at TIME`):
+/// the path as written (read from the launch file's folder), and the tap,
+/// when given (without: the tap it shows on screen, else its first frame).
+public struct RecordingReference: Hashable, Sendable {
+    public var path: String
+    public var tapAt: LaunchTime?
+
+    public init(path: String, tapAt: LaunchTime? = nil) {
+        self.path = path
+        self.tapAt = tapAt
+    }
 }
 
 /// What the system shows from the tap until the app's first frame.

@@ -15,9 +15,9 @@
 ///     At 2.9s fully-drawn
 public struct LaunchFileParser {
     /// The statements, for suggestions.
-    public static let statements = ["Title", "Platform", "Launch", "Source", "Device", "Report", "System", "At"]
+    public static let statements = ["Title", "Platform", "Launch", "Source", "Device", "Report", "Recording", "System", "At"]
     /// The header's statements: each at most once, before the phases.
-    static let header = ["Title", "Platform", "Launch", "Source", "Device", "Report"]
+    static let header = ["Title", "Platform", "Launch", "Source", "Device", "Report", "Recording"]
     /// What `At TIME` takes: the phases and the end.
     public static let atWords = LaunchPhase.words + ["fully-drawn"]
     /// The file name's ending that marks a launch file.
@@ -31,6 +31,7 @@ public struct LaunchFileParser {
     private var source: String?
     private var device = Device.phone
     private var report: ReportFigures?
+    private var recording: RecordingReference?
     private var system: SystemScreen?
     private var steps: [Located<LaunchStep>] = []
     private var fullyDrawn: Located<LaunchTime>?
@@ -124,6 +125,8 @@ public struct LaunchFileParser {
             device = try choice(statement, arguments, Device.self)
         case "Report":
             report = try readReport(statement, arguments)
+        case "Recording":
+            recording = try readRecording(statement, arguments)
         case "System":
             try readSystem(statement, arguments)
         default:
@@ -174,6 +177,22 @@ public struct LaunchFileParser {
             ReportLine.set(word.text, number, in: &figures)
         }
         return figures
+    }
+
+    /// `Recording "PATH" [tap-at TIME]`: the screen recording whose frames
+    /// the pane shows, read from the launch file's folder, its tap this far
+    /// into it.
+    private func readRecording(_ statement: ScriptToken, _ arguments: [ScriptToken]) throws(ScriptDiagnostic) -> RecordingReference {
+        let example = "Recording \"launch.mp4\" tap-at 1.2s"
+        let path = try text(statement, Array(arguments.prefix(1)), example: example)
+        guard !path.isEmpty else { throw fail("Recording needs a path, not an empty text", at: arguments[0]) }
+        guard let word = arguments.dropFirst().first else { return RecordingReference(path: path) }
+        guard word.text == "tap-at", !word.quoted else {
+            throw fail("Recording takes tap-at TIME after its path, not '\(word.text.quotable)': \(example)", at: word)
+        }
+        guard let value = arguments.dropFirst(2).first else { throw fail("tap-at needs a time, such as 1.2s", at: word, after: true) }
+        if let extra = arguments.dropFirst(3).first { throw fail("Recording takes nothing after its tap's time", at: extra) }
+        return RecordingReference(path: path, tapAt: try time(value, for: "tap-at"))
     }
 
     /// `System [first-screen|logo] until TIME`.
@@ -348,7 +367,7 @@ public struct LaunchFileParser {
         return .success(
             LaunchDescription(
                 title: title, platform: platform, launch: launch, source: source, system: system,
-                steps: steps.map(\.value), fullyDrawn: fullyDrawn?.value, report: report, device: device))
+                steps: steps.map(\.value), fullyDrawn: fullyDrawn?.value, report: report, device: device, recording: recording))
     }
 
     /// A diagnostic at a statement read earlier.

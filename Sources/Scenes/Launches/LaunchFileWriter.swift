@@ -46,6 +46,9 @@ extension LaunchDescription {
         if let source { lines.append("Source " + Self.quoted(source)) }
         // A phone goes without saying.
         if device != .phone { lines.append("Device \(device.rawValue)") }
+        if let recording {
+            lines.append("Recording " + Self.quoted(recording.path) + (recording.tapAt.map { " tap-at " + Self.time($0) } ?? ""))
+        }
         if let report, let line = ReportLine.text(report) {
             lines.append(
                 Self.comment("The report's own figures (metrics --json gives them as \"report\"); the phases below draw the launch."))

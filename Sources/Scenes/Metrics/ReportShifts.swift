@@ -182,14 +182,16 @@ extension LaunchDescription {
     /// This launch as a style beside the built-ins, called `name`: drawn
     /// from its own phases, its system's picture included, and judged by
     /// its own launch kind, or the scenario's where that kind was only
-    /// assumed (`launchIsAssumed`, see `MeasuredLaunch`). A report's
+    /// assumed (`launchIsAssumed`, see `MeasuredLaunch`), and said to run on
+    /// the scenario's platform where its own was (`platformIsAssumed`). A report's
     /// shifts are drawn fitted to the size of the pane it is measured in,
     /// the reference phone's (`ReportShifts`).
-    public func style(named name: StyleName, launchIsAssumed: Bool = false) -> LaunchStyle {
+    public func style(named name: StyleName, launchIsAssumed: Bool = false, platformIsAssumed: Bool = false) -> LaunchStyle {
         let description = self
         var measured = MeasuredLaunch(
             launch: launch, platform: platform, source: source, launchIsAssumed: launchIsAssumed,
             report: report, device: device)
+        measured.platformIsAssumed = platformIsAssumed
         measured.fromFrames = !frames.isEmpty
         measured.conditions = conditions
         // Drawn from its own frames, a report's pane shows its shifts as they looked.

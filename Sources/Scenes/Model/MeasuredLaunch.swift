@@ -17,6 +17,10 @@ public struct MeasuredLaunch: Hashable, Sendable {
     /// Macrobenchmark run without `startupMode`): then the pane is held to
     /// the scenario's kind, as the built-ins are (`--launch`, the `l` key).
     public var launchIsAssumed: Bool
+    /// Whether `platform` was only assumed, because the file does not say
+    /// (a screen recording): then the pane is said to run on the
+    /// scenario's platform (`--platform`, `platform=`, the `p` key).
+    public var platformIsAssumed = false
     /// The report's own figures, for a launch read from one.
     public var report: ReportFigures?
     /// What it is drawn in: a phone, or a desktop page's browser window.

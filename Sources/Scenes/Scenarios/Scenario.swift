@@ -58,7 +58,7 @@ public struct Scenario: Hashable, Sendable {
     /// an Android report is never said to be iOS. One name when both panes
     /// share it, else the two, left first: "android/ios".
     public var platformLabel: String {
-        Self.label(panes.map { $0.measured?.platform.rawValue ?? conditions.platform.rawValue })
+        Self.label(panes.map { $0.platform(in: conditions).rawValue })
     }
 
     /// The launch kinds the panes are held to, named as `platformLabel`

@@ -68,7 +68,8 @@ public enum ScriptAction: Hashable, Sendable {
 /// What of a report a talk's pane draws, named beside its path on the
 /// same `Scenario` line: `left-benchmark="…"` (a Macrobenchmark report of
 /// several), `right-step=2` (a Lighthouse user flow's step), `left-run=3`
-/// and `left-repeat-view=on` (a WebPageTest result's run and view).
+/// and `left-repeat-view=on` (a WebPageTest result's run and view),
+/// `left-tap-at=1.2` (a screen recording's tap, this far into it).
 public struct StyleChoice: Hashable, Sendable {
     public var benchmark: String?
     public var step: String?
@@ -76,6 +77,9 @@ public struct StyleChoice: Hashable, Sendable {
     public var run: String?
     /// A WebPageTest result's repeat view.
     public var repeatView = false
+    /// A screen recording's tap, this far into it (its first frame, or the
+    /// tap it shows, without).
+    public var tapAt: LaunchTime?
     /// `frames=on`: the report's pane drawn from its own frames.
     public var frames = false
 
@@ -92,16 +96,21 @@ public struct StyleChoice: Hashable, Sendable {
     }
 
     /// Whether a benchmark or a step is chosen: what only a report has.
-    public var choosesPart: Bool { benchmark != nil || step != nil || run != nil || repeatView }
+    public var choosesPart: Bool { benchmark != nil || step != nil || run != nil || repeatView || tapAt != nil }
 
     /// The keys a Scenario line names them by: `left-benchmark`,
-    /// `left-step`, `left-run`, `left-repeat-view`, and the same for `right`.
-    public static let keys = ["left", "right"].flatMap { ["\($0)-benchmark", "\($0)-step", "\($0)-run", "\($0)-repeat-view"] }
+    /// `left-step`, `left-run`, `left-repeat-view`, `left-tap-at`, and the
+    /// same for `right`.
+    public static let keys = ["left", "right"].flatMap {
+        ["\($0)-benchmark", "\($0)-step", "\($0)-run", "\($0)-repeat-view", "\($0)-tap-at"]
+    }
 
     /// Sets the choice `key` names (one of `keys`) to `value`; the line
     /// that says why it cannot be, if it cannot.
     public mutating func set(_ key: String, _ value: String) -> String? {
-        if key.hasSuffix("-step") {
+        if key.hasSuffix("-tap-at") {
+            do throws(ValueError) { tapAt = try StyleSetting.time.parse(value) } catch { return error.message(for: key) }
+        } else if key.hasSuffix("-step") {
             step = value
         } else if key.hasSuffix("-run") {
             run = value

@@ -109,6 +109,13 @@ public struct LaunchStyle: Sendable, Hashable, CustomStringConvertible {
         return measured.launch
     }
 
+    /// The platform the pane runs on: its own when it was measured and
+    /// said, else the scenario's.
+    public func platform(in conditions: LaunchConditions) -> Platform {
+        guard let measured, !measured.platformIsAssumed else { return conditions.platform }
+        return measured.platform
+    }
+
     /// The thresholds the verdicts hold this pane to: a web page's (a
     /// Lighthouse report's pane) web.dev's, which know no launch kind; an
     /// app's Apple's and Android vitals' for its launch kind.
