@@ -78,4 +78,20 @@ import Testing
         #expect(found.count >= 2)
         for (page, groups) in found { #expect(groups == [longest], "\(page) says \(groups[0]) s where the code says \(longest) s") }
     }
+
+    /// The exit statuses: 2 for bad input, 128+N after signal N.
+    @Test func exitStatuses() {
+        let base = String(CommandFailure.signalStatusBase)
+        let found = Self.said(#"([0-9]+)\+N after signal N"#)
+        #expect(!found.isEmpty)
+        for (page, groups) in found { #expect(groups == [base], "\(page) says \(groups[0])+N") }
+        for (signal, name) in [(SIGQUIT, "SIGQUIT"), (SIGTERM, "SIGTERM"), (SIGHUP, "SIGHUP")] {
+            for (page, groups) in Self.said(#"([0-9]+) after "# + name) {
+                #expect(groups == [String(CommandFailure.status(after: signal))], "\(page) says \(groups[0]) after \(name)")
+            }
+        }
+        for (page, groups) in Self.said(#"([0-9]+) without a terminal"#) {
+            #expect(groups == [String(CommandFailure.badInputStatus)], "\(page) says \(groups[0]) without a terminal")
+        }
+    }
 }

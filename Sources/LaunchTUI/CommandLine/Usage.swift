@@ -1,5 +1,11 @@
 import Scenes
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Help text, written for the person at the keyboard.
 enum Usage {
     static let version = "launch-tui 0.1.0"
@@ -28,11 +34,11 @@ enum Usage {
 
     /// The exit statuses of every command, for the man page.
     static let exitStatus = """
-        0 when done: the demo on q, Esc or Ctrl-C (SIGINT). 2 for bad input (a
+        0 when done: the demo on q, Esc or Ctrl-C (SIGINT). \(CommandFailure.badInputStatus) for bad input (a
         flag, a value, a file: one line on standard error) and for the demo, play
-        and notes without a terminal or with a TERM ncurses does not know. 1 when
-        bench fails, or record cannot set up its signal handling. 128+N after
-        signal N: 131 SIGQUIT (Ctrl-\\), 143 SIGTERM, 129 SIGHUP, 138 SIGUSR1 and
+        and notes without a terminal or with a TERM ncurses does not know. \(CommandFailure.failedStatus) when
+        bench fails, or record cannot set up its signal handling. \(CommandFailure.signalStatusBase)+N after
+        signal N: \(CommandFailure.status(after: SIGQUIT)) SIGQUIT (Ctrl-\\), \(CommandFailure.status(after: SIGTERM)) SIGTERM, \(CommandFailure.status(after: SIGHUP)) SIGHUP, \(CommandFailure.status(after: SIGUSR1)) SIGUSR1 and
         so on, with any file being written left as it was.
         """
 

@@ -93,14 +93,26 @@ struct CommandFailure: Error, Equatable {
         case silent
     }
 
-    /// Bad input: the command line, a value, a file. Exit status 2.
-    static func usage(_ message: String) -> CommandFailure { CommandFailure(message: message, status: 2) }
+    /// The exit status for bad input: the command line, a value, a file.
+    static let badInputStatus: Int32 = 2
+    /// The exit status when the command could not do what it should.
+    static let failedStatus: Int32 = 1
+    /// The exit status after signal N is this plus N, as a shell says it.
+    static let signalStatusBase: Int32 = 128
 
-    /// The command could not do what it should. Exit status 1.
-    static func failed(_ message: String) -> CommandFailure { CommandFailure(message: message, status: 1) }
+    /// The shell's status after `signal`.
+    static func status(after signal: Int32) -> Int32 { signalStatusBase + signal }
+
+    /// Bad input: the command line, a value, a file.
+    static func usage(_ message: String) -> CommandFailure { CommandFailure(message: message, status: badInputStatus) }
+
+    /// The command could not do what it should.
+    static func failed(_ message: String) -> CommandFailure { CommandFailure(message: message, status: failedStatus) }
 
     /// Ended by signal N: nothing printed, the shell's status for it.
-    static func stopped(by signal: Int32) -> CommandFailure { CommandFailure(message: "", status: 128 + signal, form: .silent) }
+    static func stopped(by signal: Int32) -> CommandFailure {
+        CommandFailure(message: "", status: status(after: signal), form: .silent)
+    }
 
     /// The command has said what went wrong itself (the front's messages
     /// as it streams them); only the status is left.

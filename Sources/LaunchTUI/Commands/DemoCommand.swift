@@ -1,5 +1,11 @@
 import Scenes
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// `launch-tui` with no subcommand: both launches playing side by side in
 /// the terminal, until the user quits.
 enum DemoCommand: Command {
@@ -40,8 +46,8 @@ enum DemoCommand: Command {
 
               The numeric keypad's keys act like their twins; Ctrl-Z suspends it,
               and fg goes on from there. Needs a terminal (\(StageLayout.minimumSize) or larger). Exit
-              status: 0 on q, Esc or Ctrl-C (SIGINT); 128+N after signal N: 131
-              SIGQUIT (Ctrl-\\), 143 SIGTERM, 129 SIGHUP, 138 SIGUSR1 and so on; 2
+              status: 0 on q, Esc or Ctrl-C (SIGINT); \(CommandFailure.signalStatusBase)+N after signal N: \(CommandFailure.status(after: SIGQUIT))
+              SIGQUIT (Ctrl-\\), \(CommandFailure.status(after: SIGTERM)) SIGTERM, \(CommandFailure.status(after: SIGHUP)) SIGHUP, \(CommandFailure.status(after: SIGUSR1)) SIGUSR1 and so on; \(CommandFailure.badInputStatus)
               without a terminal.
             """)
 
