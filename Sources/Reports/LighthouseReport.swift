@@ -372,7 +372,10 @@ enum LighthouseReport {
                 scores = Array(repeating: cls / Double(listed.count), count: listed.count)
             }
             let scaled = known.count == listed.count ? "their scores scaled to sum to it" : "an equal share each (the list gives no scores)"
-            return (scores, " (the \(listed.count) \(what) of \(result.path)audits.\(audit), \(scaled))")
+            // "the 1 shift of …": one of them said in the singular.
+            let named = listed.count == 1 ? String(what.dropLast()) : what
+            let scaledText = listed.count == 1 ? (known.count == 1 ? "its score scaled to it" : "the whole of it") : scaled
+            return (scores, " (the \(listed.count) \(named) of \(result.path)audits.\(audit), \(scaledText))")
         }
         return ([cls], "")
     }

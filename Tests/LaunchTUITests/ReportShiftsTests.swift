@@ -8,8 +8,8 @@ import Testing
 /// its shifts are fitted once, on the reference phone (for a web page, the
 /// reference browser window), where the drawn layout shift lands in the
 /// band of the report's CLS (web.dev: good up to 0.1, poor above 0.25), as
-/// near its value as the rows there allow; the shifts a report lists are
-/// drawn as that many. Reports of our own, in Lighthouse's and Chrome's schemas.
+/// near its value as the rows there allow: the shifts a report lists, or
+/// up to three banners chosen from its CLS alone. Reports of our own, in Lighthouse's and Chrome's schemas.
 @Suite struct ReportShiftsTests {
     static let sizes = [
         Size(width: 80, height: 24), Size(width: 90, height: 26), Size(width: 100, height: 30),
@@ -44,16 +44,21 @@ import Testing
             let pane = stage.panes[0]
             let drawn = pane.metrics.layoutShift
             #expect(Self.band(drawn) == Self.band(cls), "\(size): drawn \(drawn)")
-            #expect(pane.shiftOutOfReach == nil, "\(size)")
+            // 0.2311 is reached within 0.01 (two or three banners: 0.230); no rows draw 0.0996
+            // nearer than 0.083 (one banner of 2 rows; 0.081 or 0.117 and up with two), so the pane says the report's.
+            #expect(abs(drawn - cls) <= Stage.Pane.drawnNearEnough || cls == 0.0996, "\(size): drawn \(drawn)")
+            #expect((pane.shiftOutOfReach == nil) == (abs(drawn - cls) <= Stage.Pane.drawnNearEnough), "\(size)")
             #expect(pane.verdicts(for: .web).last?.grade == Self.band(cls), "\(size)")
-            #expect(pane.metrics.shifts.count == 1, "\(size): one shift, as the report gives only its CLS")
+            #expect((1...3).contains(pane.metrics.shifts.count), "\(size): up to three banners, chosen from the CLS alone")
             // As near as the rows allow: no banner that lands in the band is nearer.
             var content = report.launch
             content.steps.removeAll { if case .banner = $0.phase { true } else { false } }
             let moves = ReportShifts.Moves(content, size: Stage.measuring(pane.style).size, conditions: LaunchConditions())
             let inBand = (1...moves.tallest).map { moves.score[0][$0] }.filter { Self.band($0) == Self.band(cls) }
             #expect(inBand.allSatisfy { abs($0 - cls) >= abs(drawn - cls) - 1e-12 }, "\(size): drawn \(drawn) of \(inBand)")
-            #expect(stage.render(at: stage.duration).text.contains("Lighthouse 12.2.1"), "\(size): the source, no note")
+            let note = stage.render(at: stage.duration).text.contains("cannot draw CLS")
+            #expect(stage.render(at: stage.duration).text.contains("Lighthouse 12.2.1") || note, "\(size): the source")
+            #expect(note == (pane.shiftOutOfReach != nil), "\(size): a note only where the rows cannot reach the figure")
         }
     }
 
@@ -102,7 +107,8 @@ import Testing
         for size in Self.sizes {
             let pane = Self.stage(report, size: size).panes[0]
             #expect(Self.band(pane.metrics.layoutShift) == .good, "\(size): \(pane.metrics.layoutShift)")
-            #expect(pane.shiftOutOfReach == nil)
+            // No rows draw 0.0996 within 0.01 (0.083 is nearest): the pane says the report's figure.
+            #expect(pane.shiftOutOfReach == 0.099576)
             #expect(pane.metrics.shifts.allSatisfy { [.ms(2600), .ms(2700)].contains($0.at) }, "\(size)")
         }
         // The same shifts at every size: fitted once, on the reference phone.

@@ -120,7 +120,7 @@ enum MetricsCommand: Command {
                     "\"speed_index\": \(m.speedIndex.map(String.init) ?? "null")"
                 ] + (m.touch.map { ["\"responds\": \(number($0.responds))"] } ?? [])
                 + (pane.style.measured?.report.map { ["\"report\": " + reportJSON($0)] } ?? [])
-                // Where the reference phone cannot draw the report's CLS in its band: its verdict is the report's.
+                // Where the reference phone cannot draw the report's CLS (its band, or within 0.01): its verdict is the report's.
                 + (pane.shiftOutOfReach == nil ? [] : ["\"layout_shift_out_of_reach\": true"]) + [
                     "\"thresholds\": \"\(thresholds.key)\"",
                     "\"verdicts\": [\n" + verdicts.joined(separator: ",\n") + "\n    ]"

@@ -12,7 +12,8 @@ public struct Stage: Sendable {
         /// (`StageLayout.reference`), the same at every stage size.
         public var metrics: PaneMetrics
         /// For a report's pane whose drawn layout shift could not reach the
-        /// band of the report's CLS on the reference phone (`ReportShifts`): the
+        /// band of the report's CLS on the reference phone (`ReportShifts`),
+        /// or come within `drawnNearEnough` of it: the
         /// report's CLS, which the stage says it cannot draw here, and
         /// whose verdict the pane shows; nil otherwise.
         public var shiftOutOfReach: Double?
@@ -25,13 +26,22 @@ public struct Stage: Sendable {
             self.style = style
             self.timetable = timetable
             self.metrics = metrics
-            // Only a pane whose shifts are fitted to the size (`ReportShifts`) could have drawn otherwise.
+            // Only a pane whose shifts are fitted to the size (`ReportShifts`) could have drawn otherwise:
+            // where no rows reach the report's band, or come within 0.01 of its figure, the pane says its figure.
             if measured, let report = style.measured?.report, let cls = report.layoutShift, !report.shifts.isEmpty,
                 Standard.layoutShift.judge(score: metrics.layoutShift).grade != Standard.layoutShift.judge(score: cls).grade
+                    || abs(metrics.layoutShift - cls) > Self.drawnNearEnough
             {
                 shiftOutOfReach = cls
             }
         }
+
+        /// How far a report's drawn CLS may be from its figure and still be
+        /// shown as drawn: two figures a hundredth apart read alike to two
+        /// places. Past it the rows could not reach the figure (a report's
+        /// shifts are fitted as near as the rows allow, `ReportShifts`),
+        /// and the pane says the report's own.
+        public static let drawnNearEnough = 0.01
 
         /// The pane's verdicts against `thresholds`: the measured ones,
         /// but for a layout shift out of reach, the report's own.
