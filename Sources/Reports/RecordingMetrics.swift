@@ -9,14 +9,15 @@ import Scenes
 ///   codec's noise is not a change; a spinner's few pixels are).
 /// - *System screen*: the frame at the tap. When the picture is already
 ///   changing at the tap's next frame (the system zooms the app's window
-///   open from its icon), the system's part runs on to the first picture
+///   open from its icon), or, after a tap shown on screen, its first change
+///   is an animation, the system's part runs on to the first picture
 ///   held still for `stillFor`: the launch screen (iOS) or splash
 ///   (Android 12+), as Apple's launch-screen guidance and Android's
 ///   splash-screen guide describe them, drawn by the system, not the app.
 /// - *First frame*: the first visible change after the system screen: the
 ///   app's own first frame, as Android's time to initial display.
 /// - *Visual completeness*: each frame's colour histograms against the
-///   tap's frame and the last one, as WebPageTest computes it from a video
+///   system screen's and the last one's, as WebPageTest computes it from a video
 ///   (`HistogramRule.webPageTest`: near colours match, so a codec's shifted
 ///   flat colours still do); the *Speed Index* is the area above that
 ///   curve, from the tap.
@@ -67,7 +68,14 @@ package struct RecordingMetrics: Equatable {
             changes.append(index)
         }
         var system = 0
-        if changes.count > 1, frames[changes[1]].time - first.time <= interval {
+        // A tap shown on screen is the finger going down; the system opens
+        // the app when it lifts, a moment later: an animation from then on
+        // is the system's as well.
+        let opening =
+            changes.count > 1
+            && (frames[changes[1]].time - first.time <= interval
+                || (mark != nil && changes.count > 2 && frames[changes[2]].time - frames[changes[1]].time <= interval))
+        if opening {
             // An opening animation: follow it to its first still picture.
             var position = 1
             while position < changes.count {
@@ -85,7 +93,13 @@ package struct RecordingMetrics: Equatable {
         let unlike = frames.indices.last(where: { differs(frames[$0].picture, last.picture) })
         let alike = unlike.map { frames[min($0 + 1, frames.count - 1)].time } ?? first.time
         visuallyComplete = changes.map { frames[$0].time }.last { $0 <= alike } ?? alike
-        let progress = VisualProgress(pictures: frames.map { ($0.time, $0.picture) }, rule: .webPageTest)
+        // Progress is counted from the system's picture, shown from the tap,
+        // as a built-in's is from its system screen: the home screen under a
+        // tap, and the window zooming open, are no part of the app's drawing
+        // (their colours going would read as the content coming).
+        let start = changes[system]
+        let progress = VisualProgress(
+            pictures: [(first.time, frames[start].picture)] + frames[(start + 1)...].map { ($0.time, $0.picture) }, rule: .webPageTest)
         speedIndex = progress.speedIndex ?? 0
         if let firstFrame {
             // A codec sharpens a picture over the frames after a change: what
