@@ -49,6 +49,20 @@ import Testing
         #expect(player.nextWake(after: .milliseconds(3000)) == nil)
     }
 
+    /// On a compact stage (64 columns) the shortest notice does not fit
+    /// beside help and quit: it is said alone for its moment, the clock and
+    /// the scenario's start kept, and help and quit come back after it.
+    @Test func aCompactStageSaysTheTapAlone() {
+        var player = Player(stage: Stage(scenario: .standard, size: Size(width: 64, height: 24)), start: .milliseconds(0))
+        player.update(.key(.character(" ")), at: .milliseconds(500))
+        let before = statusLine(player, at: 900)
+        player.update(.key(.character("t")), at: .milliseconds(1000))
+        let during = statusLine(player, at: 1500)
+        #expect(during.hasSuffix(Self.short + " ") || during.hasSuffix(Self.short), "\(during)")
+        #expect(during.contains("0.50 s") && during.contains("typical"), "\(during)")
+        #expect(statusLine(player, at: 3000) == before)
+    }
+
     /// Once the logo splash shows its stories (2.6 s) it answers too.
     @Test func theLogoSplashAnswersOnceItsStoriesAreThere() {
         let stage = Stage(scenario: .standard, size: Size(width: 100, height: 30))

@@ -7,7 +7,8 @@ struct PlayerView {
 
     func render(at now: MonotonicTime) -> ScreenBuffer {
         let stage = player.stage
-        let notice = player.notice(at: now).map { Self.words(for: $0, glyphs: stage.glyphs) } ?? []
+        let compact = stage.layout?.isCompact ?? false
+        let notice = player.notice(at: now).map { Self.words(for: $0, glyphs: stage.glyphs, compact: compact) } ?? []
         // A notice is kept whole: the scenario gives up room for it for the moment.
         let reserved = max(keptHintWidth, notice.last.map { DisplayWidth.of($0) } ?? 0)
         var buffer = stage.render(
@@ -40,10 +41,13 @@ struct PlayerView {
     var hints: [String] { KeyTable.hints(in: player.mode, ascii: player.stage.glyphs == .ascii) }
 
     /// A notice's words, longest first, as the hints are; each ends with
-    /// help and quit, which the status line always shows.
-    static func words(for notice: Player.Notice, glyphs: Glyphs = .unicode) -> [String] {
+    /// help and quit, which the status line always shows, but on a compact
+    /// stage's line (under 80 columns), where the shortest form does not fit
+    /// beside them: there help and quit give way to it for the moment it is said.
+    static func words(for notice: Player.Notice, glyphs: Glyphs = .unicode, compact: Bool = false) -> [String] {
         let kept = KeyTable.hints(in: .playing, ascii: glyphs == .ascii).last ?? ""
-        return said(notice, glyphs: glyphs).map { $0 + "  " + kept }
+        let forms = said(notice, glyphs: glyphs)
+        return forms.map { $0 + "  " + kept } + (compact ? forms.suffix(1) : [])
     }
 
     /// What a notice says, longest first, without the hints after it.
