@@ -79,7 +79,7 @@ enum ChromeTraceReport {
         return data?["isLoadingMainFrame"] == .bool(true) && !(url ?? "").isEmpty
     }
 
-    static func read(_ root: JSONValue, choices: ReportChoices) throws(ReportProblem) -> ReportLaunch {
+    static func read(_ root: JSONValue, choices: ReportOptions) throws(ReportProblem) -> ReportLaunch {
         guard let events = events(of: root) else { throw ReportProblem("a Chrome trace with no traceEvents") }
         func time(_ event: JSONValue) -> Double? { event["ts"]?.number.flatMap { $0.isFinite ? $0 : nil } }
         let mainFrame = mainFrame(of: events)

@@ -51,7 +51,7 @@ enum LighthouseReport {
             && ["lighthouseVersion", "requestedUrl", "finalUrl", "finalDisplayedUrl"].contains { top[$0] != nil }
     }
 
-    static func result(of root: JSONValue, choices: ReportChoices = ReportChoices()) throws(ReportProblem) -> Result {
+    static func result(of root: JSONValue, choices: ReportOptions = ReportOptions()) throws(ReportProblem) -> Result {
         if let lhr = root["lighthouseResult"] {
             return Result(lhr: lhr, path: "lighthouseResult.", what: "a PageSpeed Insights response", via: "PageSpeed Insights")
         }
@@ -73,7 +73,7 @@ enum LighthouseReport {
     /// (none of that number or name, or a timespan or snapshot, which
     /// measure no load and have no first paint) is refused with the steps
     /// listed by their numbers and names, on one line, on every path.
-    static func step(of steps: [JSONValue], choices: ReportChoices) throws(ReportProblem) -> Result {
+    static func step(of steps: [JSONValue], choices: ReportOptions) throws(ReportProblem) -> Result {
         let modes = steps.map { $0["lhr"]?["gatherMode"]?.string }
         let names = steps.map { Reports.wholeText($0["name"]) }
         func listed(_ index: Int) -> String {
@@ -116,7 +116,7 @@ enum LighthouseReport {
     /// The major version, 12 for "12.2.1", when the report says.
     static func major(_ version: String?) -> Int? { version.flatMap { Int($0.prefix { $0.isNumber }) } }
 
-    static func read(_ root: JSONValue, choices: ReportChoices) throws(ReportProblem) -> ReportLaunch {
+    static func read(_ root: JSONValue, choices: ReportOptions) throws(ReportProblem) -> ReportLaunch {
         let result = try result(of: root, choices: choices)
         let lhr = result.lhr, audits = lhr["audits"]
         let version = Reports.text(lhr["lighthouseVersion"])

@@ -23,7 +23,7 @@ enum MacrobenchmarkReport {
         (1...1_000_000).contains(number) && number == number.rounded() ? Int(number) : nil
     }
 
-    static func read(_ root: JSONValue, choices: ReportChoices) throws(ReportProblem) -> ReportLaunch {
+    static func read(_ root: JSONValue, choices: ReportOptions) throws(ReportProblem) -> ReportLaunch {
         guard let benchmarks = root["benchmarks"]?.array else { throw ReportProblem("has no benchmarks") }
         // Each startup benchmark with its metrics and the first frame's among them.
         let startup = benchmarks.enumerated().compactMap {
@@ -236,7 +236,7 @@ enum MacrobenchmarkReport {
     /// samples name it), else the benchmark's name, else what the person said,
     /// else cold (assumed); the comment that says which; and whether it was
     /// assumed. A `--launch` the report contradicts is said not to be used.
-    static func kind(of benchmark: JSONValue, name: String, choices: ReportChoices) -> (LaunchKind, String, Bool) {
+    static func kind(of benchmark: JSONValue, name: String, choices: ReportOptions) -> (LaunchKind, String, Bool) {
         func unused(_ kind: LaunchKind) -> String {
             guard let given = choices.launch, given != kind else { return "" }
             return " (--launch \(given.rawValue) is not used: the report says \(kind.rawValue).)"

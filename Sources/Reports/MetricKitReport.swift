@@ -102,7 +102,7 @@ enum MetricKitReport {
         }
     }
 
-    static func read(_ root: JSONValue, choices: ReportChoices) throws(ReportProblem) -> ReportLaunch {
+    static func read(_ root: JSONValue, choices: ReportOptions) throws(ReportProblem) -> ReportLaunch {
         var payloads: [Payload] = []
         if let items = root.array {
             guard !items.isEmpty else {

@@ -34,7 +34,7 @@ package enum ReportKind: CaseIterable, Equatable {
 }
 
 /// What a reader is told besides the report itself.
-package struct ReportChoices: Equatable, Sendable {
+package struct ReportOptions: Equatable, Sendable {
     /// Which benchmark, when a Macrobenchmark report holds several.
     package var benchmark: String?
     /// Which step of a Lighthouse user flow: its number from 1, or its
@@ -157,12 +157,12 @@ package enum Reports {
         "Nothing changes after this (check holds the file to it): " + "a phase you add goes before it, and this line moves to its time."
 
     /// A report's launch, from its bytes.
-    static func read(_ bytes: [UInt8], choices: ReportChoices = ReportChoices()) throws(ReportProblem) -> ReportLaunch {
+    static func read(_ bytes: [UInt8], choices: ReportOptions = ReportOptions()) throws(ReportProblem) -> ReportLaunch {
         try bytes.withUnsafeBufferPointer { buffer throws(ReportProblem) in try read(buffer, choices: choices) }
     }
 
     /// A report's launch, from its bytes (a mapped file's, say).
-    package static func read(_ bytes: UnsafeBufferPointer<UInt8>, choices: ReportChoices = ReportChoices()) throws(ReportProblem)
+    package static func read(_ bytes: UnsafeBufferPointer<UInt8>, choices: ReportOptions = ReportOptions()) throws(ReportProblem)
         -> ReportLaunch
     {
         let root: JSONValue

@@ -10,7 +10,7 @@ protocol ReportReader {
     /// Whether `root` is this kind, by the fields the tool writes at its top.
     static func matches(_ root: JSONValue) -> Bool
     /// The launch in `root`, or the one line that says why there is none.
-    static func read(_ root: JSONValue, choices: ReportChoices) throws(ReportProblem) -> ReportLaunch
+    static func read(_ root: JSONValue, choices: ReportOptions) throws(ReportProblem) -> ReportLaunch
 }
 
 extension Reports {

@@ -44,7 +44,7 @@ enum WebPageTestReport: ReportReader {
         var why: String
     }
 
-    static func read(_ root: JSONValue, choices: ReportChoices) throws(ReportProblem) -> ReportLaunch {
+    static func read(_ root: JSONValue, choices: ReportOptions) throws(ReportProblem) -> ReportLaunch {
         let wrapped = root["data"]?.object != nil
         let data = root["data"] ?? root, prefix = wrapped ? "data." : ""
         if wrapped, let status = root["statusCode"]?.number, status != 200 {
@@ -148,7 +148,7 @@ enum WebPageTestReport: ReportReader {
 
     /// The view `choices` names (`run`, `repeatView`), else the median
     /// run's first view (`median.firstView.run`), else run 1's.
-    static func chosenView(_ data: JSONValue, prefix: String, choices: ReportChoices) throws(ReportProblem) -> View {
+    static func chosenView(_ data: JSONValue, prefix: String, choices: ReportOptions) throws(ReportProblem) -> View {
         guard let runs = data["runs"]?.object, !runs.isEmpty else {
             throw ReportProblem("a WebPageTest result with no runs (\(prefix)runs is missing or empty): no page load to read")
         }

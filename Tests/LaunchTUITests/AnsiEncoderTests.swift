@@ -6,12 +6,12 @@ import Testing
 @Suite struct AnsiEncoderTests {
     @Test func aFullDiffClearsThenWritesEveryRow() {
         var buffer = ScreenBuffer(size: Size(width: 6, height: 2))
-        buffer.put("日x", x: 0, y: 0, style: Style(.story))
+        buffer.put("日x", x: 0, y: 0, style: CellStyle(.story))
         var encoder = AnsiEncoder(level: .full, theme: .dark)
         let bytes = encoder.encode(ScreenDiff(from: nil, to: buffer))
         #expect(bytes.hasPrefix("\u{1B}[0m\u{1B}[?25l\u{1B}[H\u{1B}[2J\u{1B}[1;1H"))
         // The wide grapheme once, its continuation skipped; colours from the palette.
-        let story = TerminalPalette.look(for: Style(.story), level: .full, theme: .dark)
+        let story = TerminalPalette.look(for: CellStyle(.story), level: .full, theme: .dark)
         #expect(bytes.contains("\u{1B}[0;38;5;\(story.foreground)m日x"))
         var terminal = TerminalInterpreter(width: 6, height: 2)
         terminal.feed(bytes)
@@ -23,16 +23,16 @@ import Testing
         var before = ScreenBuffer(size: Size(width: 10, height: 3))
         before.put("hello", x: 0, y: 1, style: .plain)
         var after = before
-        after.put("J", x: 0, y: 1, style: Style(.banner, .bold))
+        after.put("J", x: 0, y: 1, style: CellStyle(.banner, .bold))
         var encoder = AnsiEncoder(level: .eight, theme: .light)
         let bytes = encoder.encode(ScreenDiff(from: before, to: after))
-        let banner = TerminalPalette.look(for: Style(.banner, .bold), level: .eight, theme: .light)
+        let banner = TerminalPalette.look(for: CellStyle(.banner, .bold), level: .eight, theme: .light)
         #expect(bytes == "\u{1B}[2;1H\u{1B}[0;1;\(30 + banner.foreground)mJ")
     }
 
     @Test func withoutColourOnlyAttributes() {
         var buffer = ScreenBuffer(size: Size(width: 3, height: 1))
-        buffer.put("!", x: 0, y: 0, style: Style(.poor))
+        buffer.put("!", x: 0, y: 0, style: CellStyle(.poor))
         var encoder = AnsiEncoder(level: .none)
         #expect(encoder.encode(ScreenDiff(from: ScreenBuffer(size: buffer.size), to: buffer)) == "\u{1B}[1;1H\u{1B}[0;7m!")
     }

@@ -101,14 +101,14 @@ import Testing
 
     @Test func in8ColoursEachPixelIsItsNearestANSIColour() {
         let palette = TerminalPalette(level: .eight)
-        let look = palette.look(for: Style(.story, pixels: PixelPair(top: RGB(220, 30, 20), bottom: RGB(10, 10, 10))))
+        let look = palette.look(for: CellStyle(.story, pixels: PixelPair(top: RGB(220, 30, 20), bottom: RGB(10, 10, 10))))
         #expect(look.foreground == 1 && look.background == 0 && look.pixels == nil)
     }
 
     @Test func withoutColourAPixelIsTheLuminanceRamp() {
         let dark = TerminalPalette(level: .none, background: .dark), light = TerminalPalette(level: .none, background: .light)
-        let white = Cell(PixelPair.glyph, style: Style(.story, pixels: PixelPair(top: RGB(255, 255, 255), bottom: RGB(255, 255, 255))))
-        let black = Cell(PixelPair.glyph, style: Style(.story, pixels: PixelPair(top: RGB(0, 0, 0), bottom: RGB(0, 0, 0))))
+        let white = Cell(PixelPair.glyph, style: CellStyle(.story, pixels: PixelPair(top: RGB(255, 255, 255), bottom: RGB(255, 255, 255))))
+        let black = Cell(PixelPair.glyph, style: CellStyle(.story, pixels: PixelPair(top: RGB(0, 0, 0), bottom: RGB(0, 0, 0))))
         #expect(dark.text(of: white) == "@" && dark.text(of: black) == " ")
         #expect(light.text(of: white) == " " && light.text(of: black) == "@")
         #expect(dark.look(for: white.style) == Look.terminal)
@@ -124,7 +124,7 @@ import Testing
     }
 
     @Test func aRecordingWritesThePixelsInDirectColourOr256() {
-        let cell = Cell(PixelPair.glyph, style: Style(.story, pixels: PixelPair(top: RGB(32, 80, 208), bottom: RGB(208, 48, 32))))
+        let cell = Cell(PixelPair.glyph, style: CellStyle(.story, pixels: PixelPair(top: RGB(32, 80, 208), bottom: RGB(208, 48, 32))))
         var buffer = ScreenBuffer(size: Size(width: 2, height: 1))
         buffer.put(PixelPair.glyph, x: 0, y: 0, style: cell.style)
         let diff = ScreenDiff(from: nil, to: buffer)
@@ -148,7 +148,8 @@ import Testing
 
     @Test func anSVGPaintsEachPixel() {
         var buffer = ScreenBuffer(size: Size(width: 1, height: 1))
-        buffer.put(PixelPair.glyph, x: 0, y: 0, style: Style(.story, pixels: PixelPair(top: RGB(32, 80, 208), bottom: RGB(208, 48, 32))))
+        buffer.put(
+            PixelPair.glyph, x: 0, y: 0, style: CellStyle(.story, pixels: PixelPair(top: RGB(32, 80, 208), bottom: RGB(208, 48, 32))))
         let svg = SVGWriter.svg(buffer, theme: .dark)
         #expect(svg.contains("fill=\"#2050d0\"") && svg.contains("fill=\"#d03020\""))
     }

@@ -109,13 +109,15 @@ import Testing
         for level in [ColorLevel.full, .eight, .none] {
             for scheme in [Scheme.phone(.light), .phone(.dark)] {
                 #expect(
-                    TerminalPalette.look(for: Style(.screen, scheme: scheme), level: level)
-                        == TerminalPalette.look(for: Style(.launchScreen, scheme: scheme), level: level))
-                let looks = [Role.street, .route, .arrow, .mark].map { TerminalPalette.look(for: Style($0, scheme: scheme), level: level) }
+                    TerminalPalette.look(for: CellStyle(.screen, scheme: scheme), level: level)
+                        == TerminalPalette.look(for: CellStyle(.launchScreen, scheme: scheme), level: level))
+                let looks = [Role.street, .route, .arrow, .mark].map {
+                    TerminalPalette.look(for: CellStyle($0, scheme: scheme), level: level)
+                }
                 #expect(Set(looks).count == looks.count, "\(level) \(scheme)")
                 // Each of its roles has a look on the phone, never the terminal's own colours.
                 for role in Role.animatedLaunch where level != .none {
-                    let look = TerminalPalette.look(for: Style(role, scheme: scheme), level: level)
+                    let look = TerminalPalette.look(for: CellStyle(role, scheme: scheme), level: level)
                     #expect(look.foreground >= 0 && look.background >= 0, "\(role) \(level) \(scheme)")
                 }
             }

@@ -166,43 +166,43 @@ import Testing
 
     @Test func withoutColorAttributesTellThePartsApart() {
         let roles: [Role] = [.story, .banner, .slot, .skeleton]
-        let looks = roles.map { TerminalPalette.look(for: Style($0, scheme: .phone(.light)), level: .none) }
+        let looks = roles.map { TerminalPalette.look(for: CellStyle($0, scheme: .phone(.light)), level: .none) }
         #expect(Set(looks).count == roles.count)
         #expect(looks.allSatisfy { $0.foreground == -1 && $0.background == -1 })
-        #expect(TerminalPalette.look(for: Style(.banner), level: .none).attributes.contains(.reverse))
-        #expect(TerminalPalette.look(for: Style(.slot), level: .none).attributes.contains(.reverse))
-        #expect(TerminalPalette.look(for: Style(.playhead), level: .none).attributes.contains(.bold))
-        let verdicts = [Role.good, .needsImprovement, .poor].map { TerminalPalette.look(for: Style($0), level: .none) }
+        #expect(TerminalPalette.look(for: CellStyle(.banner), level: .none).attributes.contains(.reverse))
+        #expect(TerminalPalette.look(for: CellStyle(.slot), level: .none).attributes.contains(.reverse))
+        #expect(TerminalPalette.look(for: CellStyle(.playhead), level: .none).attributes.contains(.bold))
+        let verdicts = [Role.good, .needsImprovement, .poor].map { TerminalPalette.look(for: CellStyle($0), level: .none) }
         #expect(Set(verdicts).count == 3, "a missed threshold stands out without colour too")
     }
 
     @Test func withoutColorAPhoneUnlikeTheTerminalIsReversed() {
         for theme in TerminalTheme.allCases {
-            let light = TerminalPalette.look(for: Style(.screen, scheme: .phone(.light)), level: .none, theme: theme)
-            let dark = TerminalPalette.look(for: Style(.screen, scheme: .phone(.dark)), level: .none, theme: theme)
+            let light = TerminalPalette.look(for: CellStyle(.screen, scheme: .phone(.light)), level: .none, theme: theme)
+            let dark = TerminalPalette.look(for: CellStyle(.screen, scheme: .phone(.dark)), level: .none, theme: theme)
             #expect(light != dark, "dark mode and the white flash show without colour on a \(theme) terminal")
             #expect(light.attributes.contains(.reverse) == (theme == .dark))
-            #expect(TerminalPalette.look(for: Style(.frame, scheme: .phone(.light)), level: .none, theme: theme).attributes.isEmpty)
+            #expect(TerminalPalette.look(for: CellStyle(.frame, scheme: .phone(.light)), level: .none, theme: theme).attributes.isEmpty)
         }
     }
 
     @Test func cellAttributesAreKept() {
         for level in [ColorLevel.none, .eight, .full] {
-            let look = TerminalPalette.look(for: Style(.story, [.bold, .underline], scheme: .phone(.dark)), level: level)
+            let look = TerminalPalette.look(for: CellStyle(.story, [.bold, .underline], scheme: .phone(.dark)), level: level)
             #expect(look.attributes.isSuperset(of: [.bold, .underline]))
         }
     }
 
     @Test func lightAndDarkPhonesHaveTheirOwnBackgrounds() {
         for level in [ColorLevel.eight, .full] {
-            let light = TerminalPalette.look(for: Style(.screen, scheme: .phone(.light)), level: level)
-            let dark = TerminalPalette.look(for: Style(.screen, scheme: .phone(.dark)), level: level)
+            let light = TerminalPalette.look(for: CellStyle(.screen, scheme: .phone(.light)), level: level)
+            let dark = TerminalPalette.look(for: CellStyle(.screen, scheme: .phone(.dark)), level: level)
             #expect(light.background != dark.background)
             #expect(light.background >= 0 && dark.background >= 0)
             // Text on a screen takes the screen's background: no holes.
             for role in [Role.title, .updated, .story, .skeleton, .logo, .spinner, .error, .launchScreen] {
-                #expect(TerminalPalette.look(for: Style(role, scheme: .phone(.light)), level: level).background == light.background)
-                #expect(TerminalPalette.look(for: Style(role, scheme: .phone(.dark)), level: level).background == dark.background)
+                #expect(TerminalPalette.look(for: CellStyle(role, scheme: .phone(.light)), level: level).background == light.background)
+                #expect(TerminalPalette.look(for: CellStyle(role, scheme: .phone(.dark)), level: level).background == dark.background)
             }
         }
     }
@@ -210,13 +210,13 @@ import Testing
     @Test(arguments: TerminalTheme.allCases)
     func outsideThePhonesTheTerminalBackgroundShows(theme: TerminalTheme) {
         for role in Role.allCases where role != .status {
-            #expect(TerminalPalette.look(for: Style(role), level: .full, theme: theme).background == -1, "\(role)")
+            #expect(TerminalPalette.look(for: CellStyle(role), level: .full, theme: theme).background == -1, "\(role)")
         }
         // Eight colours give a background only where a text colour would be too faint.
         for role in [Role.plain, .heading, .caption, .axis, .metric, .playhead] {
-            #expect(TerminalPalette.look(for: Style(role), level: .eight, theme: theme).background == -1, "\(role)")
+            #expect(TerminalPalette.look(for: CellStyle(role), level: .eight, theme: theme).background == -1, "\(role)")
         }
-        #expect(TerminalPalette.look(for: Style(.plain), level: .full, theme: theme) == .terminal)
+        #expect(TerminalPalette.look(for: CellStyle(.plain), level: .full, theme: theme) == .terminal)
     }
 }
 

@@ -41,14 +41,14 @@ import Testing
 
     @Test func aTimetableBuiltByHandStartsAtTheTap() {
         let frame = PaneState(.error, drawer: .app)
-        let timetable = Timetable(steps: [.init(at: .zero, frame: frame, phase: .error)])
-        #expect(timetable.frame(at: .ms(5000)) == frame)
+        let timetable = Timetable(steps: [.init(at: .zero, state: frame, phase: .error)])
+        #expect(timetable.state(at: .ms(5000)) == frame)
         #expect(timetable.phases.map(\.phase) == [.error])
     }
 
     @Test func theCatalogueNamesCyclesAndLooksUpStyles() {
         let builtIn = LaunchStyles.builtIn
-        #expect(Array(builtIn.all.prefix(2)) == Scenario.standard.panes, "the default panes' styles first")
+        #expect(Array(builtIn.all.prefix(2)) == Scenario.standard.styles, "the default panes' styles first")
         #expect(builtIn.all.contains(.animated))
         #expect(Self.styles.names == builtIn.names + ["our-app"])
         #expect(Self.styles.after(builtIn.all.last!) == Self.ourApp)

@@ -147,7 +147,7 @@ import Testing
             #"{"benchmarks": [{"name": "\#(long)", "metrics": {"timeToInitialDisplayMs": {"median": 400}}}, "#
                 + #"{"name": "startup[startup=COLD,compilation=None]", "metrics": {"timeToInitialDisplayMs": {"median": 500}}}]}"#,
             to: bench)
-        func refusal(_ path: String, _ choices: ReportChoices = ReportChoices()) -> String {
+        func refusal(_ path: String, _ choices: ReportOptions = ReportOptions()) -> String {
             do {
                 _ = try LaunchFiles.styles(forSetting: "left", path, choices: choices)
                 return "loaded"
@@ -157,11 +157,11 @@ import Testing
             refusal(failed) == "\(failed): a Lighthouse report, but audits.first-contentful-paint has no numericValue "
                 + "(the audit failed: Required HostDPR gatherer did not run.\u{FFFD}[2J)")
         let steps = "its steps are 1 \"Home\u{FFFD}page\" (navigation), 2 \"Search\" (timespan)"
-        #expect(refusal(flow, ReportChoices(step: "nope")) == "\(flow): a Lighthouse user flow with no step called 'nope': " + steps)
+        #expect(refusal(flow, ReportOptions(step: "nope")) == "\(flow): a Lighthouse user flow with no step called 'nope': " + steps)
         #expect(
-            refusal(flow, ReportChoices(step: "2")).hasSuffix("choose a navigation (--step, or --left-step and --right-step); " + steps))
+            refusal(flow, ReportOptions(step: "2")).hasSuffix("choose a navigation (--step, or --left-step and --right-step); " + steps))
         #expect(
-            refusal(bench, ReportChoices(benchmark: "nope"))
+            refusal(bench, ReportOptions(benchmark: "nope"))
                 == "\(bench): has no startup benchmark called 'nope'; it has \(long), startup[startup=COLD,compilation=None]")
     }
 

@@ -77,7 +77,7 @@ import Testing
         var options = MetricsOptions()
         options.scenario.left = try LaunchFiles.style(
             report("several-benchmarkData.json"), named: "ours",
-            choices: ReportChoices(benchmark: "startupWarm"))
+            choices: ReportOptions(benchmark: "startupWarm"))
         let table = MetricsCommand.output(options)
         #expect(table.contains("from \(options.scenario.left.title): Macrobenchmark, median of 5 runs, Pixel 7; android, warm launch"))
         // The panes differ in launch kind: each pane's verdicts name its own.
@@ -108,7 +108,7 @@ import Testing
         #expect(benchmark.measured?.launchIsAssumed == false)
         #expect(benchmark.launchKind(in: scenario) == .cold, "startupMode=COLD says so")
         // Given on import, the kind is the file's own.
-        let given = try LaunchFiles.style(report("metrickit-payload.json"), named: "given", choices: ReportChoices(launch: .hot))
+        let given = try LaunchFiles.style(report("metrickit-payload.json"), named: "given", choices: ReportOptions(launch: .hot))
         #expect(given.launchKind(in: scenario) == .hot)
         // Held to Android vitals' warm 2 s: its 1.01 s first frame is good there.
         scenario.left = metricKit
@@ -187,8 +187,8 @@ import Testing
         let path = report("several-benchmarkData.json")
         let words = ["metrics", "--left-benchmark", "startupWarm", "--left", path, "--right", path, "--right-benchmark=startupCold"]
         let options = try #require(try ArgumentParser.parse(words).options(of: MetricsCommand.self))
-        let warm = try LaunchFiles.load(path, choices: ReportChoices(benchmark: "startupWarm")).style(named: "warm")
-        let cold = try LaunchFiles.load(path, choices: ReportChoices(benchmark: "startupCold")).style(named: "cold")
+        let warm = try LaunchFiles.load(path, choices: ReportOptions(benchmark: "startupWarm")).style(named: "warm")
+        let cold = try LaunchFiles.load(path, choices: ReportOptions(benchmark: "startupCold")).style(named: "cold")
         #expect(
             options.scenario.left.measured == warm.measured
                 && options.scenario.left.timetable(for: LaunchConditions()).steps.map(\.at)
@@ -265,9 +265,9 @@ import Testing
         try (line + "\nPlay 2s\n").write(toFile: talk, atomically: true, encoding: .utf8)
         let scenario = try #require(ScriptTimeline(try TalkFile.load(talk)).beats.last?.endState.scenario)
         let cold = try LaunchFiles.load(
-            folder.appendingPathComponent("both-benchmarkData.json").path, choices: ReportChoices(benchmark: odd))
+            folder.appendingPathComponent("both-benchmarkData.json").path, choices: ReportOptions(benchmark: odd))
         let warm = try LaunchFiles.load(
-            folder.appendingPathComponent("both-benchmarkData.json").path, choices: ReportChoices(benchmark: "startupWarm"))
+            folder.appendingPathComponent("both-benchmarkData.json").path, choices: ReportOptions(benchmark: "startupWarm"))
         #expect(scenario.left.measured == cold.style(named: "x").measured)
         #expect(scenario.right.measured == warm.style(named: "x").measured)
         #expect(

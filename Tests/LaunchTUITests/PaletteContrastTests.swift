@@ -106,7 +106,7 @@ enum Contrast {
     func everyTextRoleReadsOnItsBackground(level: ColorLevel, theme: TerminalTheme) {
         for scheme in [Scheme.terminal, .phone(.light), .phone(.dark)] {
             for role in Role.allCases where scheme == .terminal || !Self.phoneGraphics.contains(role) {
-                let look = TerminalPalette.look(for: Style(role, scheme: scheme), level: level, theme: theme)
+                let look = TerminalPalette.look(for: CellStyle(role, scheme: scheme), level: level, theme: theme)
                 let ratio = Contrast.of(look, on: theme)
                 let least = scheme != .terminal && Self.mapGraphics.contains(role) ? 3.0 : 4.5
                 #expect(ratio >= least, "\(role)@\(scheme) on a \(theme) terminal at \(level): \(ratio)")
@@ -135,7 +135,7 @@ enum Contrast {
             for theme in TerminalTheme.allCases {
                 for scheme in [Scheme.terminal, .phone(.light), .phone(.dark)] {
                     for role in Role.allCases {
-                        let look = TerminalPalette.look(for: Style(role, scheme: scheme), level: level, theme: theme)
+                        let look = TerminalPalette.look(for: CellStyle(role, scheme: scheme), level: level, theme: theme)
                         for color in [look.foreground, look.background] where color >= 16 {
                             #expect(Contrast.xtermExtended[color] != nil, "colour \(color) (\(role)@\(scheme))")
                         }
@@ -154,7 +154,7 @@ enum Contrast {
         for scheme in [Scheme.terminal, .phone(.light), .phone(.dark)] {
             for role in Role.allCases where scheme == .terminal || !Self.phoneGraphics.contains(role) {
                 for attributes in [Attributes(), .bold] {
-                    let look = TerminalPalette.look(for: Style(role, attributes, scheme: scheme), level: level, theme: theme)
+                    let look = TerminalPalette.look(for: CellStyle(role, attributes, scheme: scheme), level: level, theme: theme)
                     let least = scheme != .terminal && Self.mapGraphics.contains(role) ? 3.0 : 4.5
                     let drawn = Contrast.of(look, on: theme)
                     let bright = Contrast.of(look, on: theme, boldAsBright: true)
@@ -173,21 +173,21 @@ enum Contrast {
     @Test func boldIsDroppedOnlyWhereItsBrightTwinWouldNotRead() {
         #expect(abs(Contrast.ratio(Contrast.xtermDefaults[8], Contrast.xtermDefaults[7]) - 3.18) < 0.01)
         #expect(abs(Contrast.ratio(Contrast.xtermDefaults[8], Contrast.xtermDefaults[2]) - 1.86) < 0.01)
-        let headline = TerminalPalette.look(for: Style(.story, .bold, scheme: .phone(.light)), level: .eight, theme: .light)
+        let headline = TerminalPalette.look(for: CellStyle(.story, .bold, scheme: .phone(.light)), level: .eight, theme: .light)
         #expect(headline.foreground == 0 && !headline.attributes.contains(.bold))
-        let verdict = TerminalPalette.look(for: Style(.good, .bold), level: .eight, theme: .light)
+        let verdict = TerminalPalette.look(for: CellStyle(.good, .bold), level: .eight, theme: .light)
         #expect(!verdict.attributes.contains(.bold))
-        let dark = TerminalPalette.look(for: Style(.story, .bold, scheme: .phone(.dark)), level: .eight, theme: .dark)
+        let dark = TerminalPalette.look(for: CellStyle(.story, .bold, scheme: .phone(.dark)), level: .eight, theme: .dark)
         #expect(dark.foreground == 7 && dark.attributes.contains(.bold))
-        let full = TerminalPalette.look(for: Style(.story, .bold, scheme: .phone(.light)), level: .full, theme: .light)
+        let full = TerminalPalette.look(for: CellStyle(.story, .bold, scheme: .phone(.light)), level: .full, theme: .light)
         #expect(full.attributes.contains(.bold))
     }
 
     @Test func theTerminalsBackgroundChangesTheStage() {
         for level in [ColorLevel.full, .eight] {
             for role in [Role.metric, .playhead, .marker, .good, .poor] {
-                let dark = TerminalPalette.look(for: Style(role), level: level, theme: .dark)
-                let light = TerminalPalette.look(for: Style(role), level: level, theme: .light)
+                let dark = TerminalPalette.look(for: CellStyle(role), level: level, theme: .dark)
+                let light = TerminalPalette.look(for: CellStyle(role), level: level, theme: .light)
                 #expect(dark != light, "\(role) at \(level)")
             }
         }
@@ -195,7 +195,7 @@ enum Contrast {
 
     @Test func thePhoneFrameShowsOnALightTerminal() {
         for scheme in [Scheme.phone(.light), .phone(.dark)] {
-            let frame = TerminalPalette.look(for: Style(.frame, scheme: scheme), level: .eight, theme: .light)
+            let frame = TerminalPalette.look(for: CellStyle(.frame, scheme: scheme), level: .eight, theme: .light)
             #expect(Contrast.of(frame, on: .light) >= 3, "WCAG 2.1 non-text contrast, \(scheme) phone")
         }
     }

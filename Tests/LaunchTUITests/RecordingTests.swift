@@ -77,7 +77,7 @@ import Testing
         var drawn: [(time: LaunchTime, picture: Picture)] = []
         for frame in 0...(end.milliseconds * fps / 1000) {
             let time = LaunchTime.ms(Int((Double(frame) * 1000 / Double(fps)).rounded()))
-            picture = draw(phone.screen(pane.timetable.frame(at: time), size: size))
+            picture = draw(phone.screen(pane.timetable.state(at: time), size: size))
             if drawn.last?.picture != picture { drawn.append((time, picture!)) }
             handle.write(Data(picture!.rgb))
         }
@@ -277,7 +277,7 @@ import Testing
         // splash, not the home screen.
         let figures = try #require(try Recording.measured(path).launch.report)
         #expect(figures.firstFrame == 400 && figures.content == 800, "\(figures)")
-        var choices = ReportChoices()
+        var choices = ReportOptions()
         choices.tapAt = .ms(500)
         let given = try Recording.measured(path, choices: choices).launch.report
         #expect(given == figures)

@@ -43,7 +43,7 @@ import Testing
     }
 
     static func read(_ text: String, frames: Bool = true) throws(ReportProblem) -> ReportLaunch {
-        var choices = ReportChoices()
+        var choices = ReportOptions()
         choices.frames = frames
         return try Reports.read(Array(text.utf8), choices: choices)
     }
@@ -221,16 +221,16 @@ import Testing
         let style = try Self.snapshot(["--left", path, "--frames", "--at", "0.5"]).scenario.left
         let timetable = style.timetable(for: LaunchConditions())
         func shown(_ ms: Int) -> LaunchTime? {
-            if case .reportFrame(let frame, _) = timetable.frame(at: .ms(ms)).screen { return frame.time }
+            if case .reportFrame(let frame, _) = timetable.state(at: .ms(ms)).screen { return frame.time }
             return nil
         }
         #expect(shown(100) == nil)
         #expect(shown(200) == .ms(200) && shown(349) == .ms(200))
         #expect(shown(350) == .ms(350) && shown(650) == .ms(500) && shown(5000) == .ms(500))
         // The observed load: a blank page until its first paint at 300 ms, content at 610.
-        #expect(timetable.frame(at: .ms(299)).drawer == .system && timetable.frame(at: .ms(300)).drawer == .app)
-        if case .reportFrame(_, let content) = timetable.frame(at: .ms(609)).screen { #expect(!content) }
-        if case .reportFrame(_, let content) = timetable.frame(at: .ms(610)).screen { #expect(content) }
+        #expect(timetable.state(at: .ms(299)).drawer == .system && timetable.state(at: .ms(300)).drawer == .app)
+        if case .reportFrame(_, let content) = timetable.state(at: .ms(609)).screen { #expect(!content) }
+        if case .reportFrame(_, let content) = timetable.state(at: .ms(610)).screen { #expect(content) }
         #expect(style.measured?.fromFrames == true)
     }
 
@@ -530,7 +530,7 @@ extension FramesPaneTests {
         let plain = ReportFramesTests.lighthouse().replacingOccurrences(of: "screenshot-thumbnails", with: "other-audit")
             .replacingOccurrences(of: "final-screenshot", with: "another-audit")
         for index in 0..<5 { try Data(plain.utf8).write(to: URL(fileURLWithPath: folder + "/r\(index).json")) }
-        var frames = ReportChoices()
+        var frames = ReportOptions()
         frames.frames = true
         let one = TalkFile.NamedFiles()
         _ = one.load(folder + "/r0.json", choices: frames)

@@ -125,7 +125,7 @@ import Testing
     /// --json`, and write and read back `import`'s launch file. True for a
     /// launch, false for a typed failure; a crash ends the test run.
     @discardableResult
-    static func exercise(_ bytes: [UInt8], path: String, choices: ReportChoices = ReportChoices()) -> Bool {
+    static func exercise(_ bytes: [UInt8], path: String, choices: ReportOptions = ReportOptions()) -> Bool {
         let loaded: LaunchFiles.Loaded
         do {
             loaded = try bytes.withUnsafeBufferPointer { buffer throws(Files.Problem) in
@@ -231,7 +231,7 @@ import Testing
         ]
         for shape in shapes {
             for step in [nil, "1", "2", "0", "-1", "-9223372036854775808", "99999999999999999999", "a b=c", ""] {
-                Self.exercise(shape, path: "flow.json", choices: ReportChoices(step: step))
+                Self.exercise(shape, path: "flow.json", choices: ReportOptions(step: step))
             }
         }
     }

@@ -11,11 +11,11 @@ import Testing
 /// artifacts and runtimeError, lighthouse-ci's dataset), with invented
 /// figures.
 @Suite struct ReportKindsTests {
-    private func read(_ text: String, _ choices: ReportChoices = ReportChoices()) throws -> ReportLaunch {
+    private func read(_ text: String, _ choices: ReportOptions = ReportOptions()) throws -> ReportLaunch {
         try Reports.read(Array(text.utf8), choices: choices)
     }
 
-    private func problem(_ text: String, _ choices: ReportChoices = ReportChoices()) -> String? {
+    private func problem(_ text: String, _ choices: ReportOptions = ReportOptions()) -> String? {
         do {
             _ = try Reports.read(Array(text.utf8), choices: choices)
             return nil
@@ -82,32 +82,32 @@ import Testing
     }
 
     @Test func aRunAndARepeatViewAreChosen() throws {
-        let third = try read(Self.webPageTest(), ReportChoices(run: 3)).launch
+        let third = try read(Self.webPageTest(), ReportOptions(run: 3)).launch
         // Chrome's largest paint is the content, its CLS a late insert.
         #expect(third.firstFrame == .ms(1100))
         #expect(third.report?.content == 1900 && third.report?.layoutShift == 0.12)
         #expect(third.steps.contains { if case .banner = $0.phase { true } else { false } })
         #expect(third.source?.hasPrefix("WebPageTest, run 3 first view (as chosen, of 3)") == true)
-        let repeated = try read(Self.webPageTest(), ReportChoices(repeatView: true))
+        let repeated = try read(Self.webPageTest(), ReportOptions(repeatView: true))
         #expect(repeated.launch.firstFrame == .ms(400) && repeated.launch.launch == .warm)
         #expect(repeated.launch.source?.hasPrefix("WebPageTest, run 1 repeat view (the median of 3)") == true)
-        #expect(problem(Self.webPageTest(), ReportChoices(run: 7)) == "a WebPageTest result with no run 7: its runs are 1, 2, 3")
+        #expect(problem(Self.webPageTest(), ReportOptions(run: 7)) == "a WebPageTest result with no run 7: its runs are 1, 2, 3")
         #expect(
-            problem(Self.webPageTest(), ReportChoices(run: 3, repeatView: true))
+            problem(Self.webPageTest(), ReportOptions(run: 3, repeatView: true))
                 == "a WebPageTest result whose run 3 has no repeat view (a first-view-only test)")
     }
 
     @Test func aTalkAndTheFlagsChooseARunAndAView() {
-        var choice = StyleChoice()
+        var choice = ReportPart()
         #expect(choice.set("left-run", "3") == nil && choice.run == "3")
         #expect(choice.set("left-repeat-view", "on") == nil && choice.repeatView && choice.choosesPart)
         #expect(choice.set("left-repeat-view", "yes") == "left-repeat-view takes on or off, not 'yes'")
-        #expect(StyleChoice.keys.contains("right-repeat-view") && StyleChoice.keys.contains("right-run"))
-        var choices = ReportChoices()
-        let run = LaunchFiles.paneChoices.first { $0.flag == "--left-run" }
+        #expect(ReportPart.keys.contains("right-repeat-view") && ReportPart.keys.contains("right-run"))
+        var choices = ReportOptions()
+        let run = LaunchFiles.reportPartFlags.first { $0.flag == "--left-run" }
         #expect(run?.set("0", in: &choices) == "--left-run takes a run's number from 1, not '0'")
         #expect(run?.set("2", in: &choices) == nil && choices.run == 2)
-        #expect(LaunchFiles.paneChoices.first { $0.flag == "--right-repeat-view" }?.value == nil)
+        #expect(LaunchFiles.reportPartFlags.first { $0.flag == "--right-repeat-view" }?.value == nil)
         #expect(LaunchFiles.styleName(for: "wpt.json", choices: choices).text == "wpt.json#run-2")
     }
 
@@ -129,7 +129,7 @@ import Testing
         let bytes = MadeJPEG.grey(width: 16, height: 16)
         #expect(Base64.decode(String(decoding: Base64.encode(bytes), as: UTF8.self)) == bytes)
         #expect(String(decoding: Base64.encode(Array("ab".utf8)), as: UTF8.self) == "YWI=")
-        var choices = ReportChoices(frames: true)
+        var choices = ReportOptions(frames: true)
         choices.frameFiles = ["frame_0000.jpg": bytes]
         let launch = try read(Self.webPageTest(), choices).launch
         #expect(launch.frames.map(\.time) == [.zero])

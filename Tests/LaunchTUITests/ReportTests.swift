@@ -16,13 +16,13 @@ import Testing
         Array(try Data(contentsOf: folder.appendingPathComponent(name)))
     }
 
-    private func read(_ name: String, _ choices: ReportChoices = ReportChoices()) throws -> ReportLaunch {
+    private func read(_ name: String, _ choices: ReportOptions = ReportOptions()) throws -> ReportLaunch {
         var choices = choices
         choices.fileName = name
         return try Reports.read(try Self.bytes(name), choices: choices)
     }
 
-    private func problem(_ bytes: [UInt8], _ choices: ReportChoices = ReportChoices()) -> String? {
+    private func problem(_ bytes: [UInt8], _ choices: ReportOptions = ReportOptions()) -> String? {
         do {
             _ = try Reports.read(bytes, choices: choices)
             return nil
@@ -61,18 +61,18 @@ import Testing
         #expect(
             problem(bytes) == "has 3 startup benchmarks: startupCold, startupWarm, startupHot; "
                 + "choose one with --left-benchmark NAME (or --right-, or import REPORT --benchmark NAME)")
-        let warm = try read("several-benchmarkData.json", ReportChoices(benchmark: "startupWarm"))
+        let warm = try read("several-benchmarkData.json", ReportOptions(benchmark: "startupWarm"))
         // The kind from the name; the median of 279.5, 288.4, 295.0, 301.7, 310.2.
         #expect(warm.launch.launch == .warm)
         #expect(warm.launch.firstFrame == .ms(295))
         #expect(warm.launch.steps.last == LaunchStep(at: .ms(985), .fresh))
         #expect(warm.launch.source == "Macrobenchmark, median of 5 runs, Pixel 7")
         #expect(warm.launch.title == "several", "the file's name before -benchmarkData.json")
-        #expect(problem(bytes, ReportChoices(benchmark: "startupWram"))?.contains("did you mean 'startupWarm'?") == true)
+        #expect(problem(bytes, ReportOptions(benchmark: "startupWram"))?.contains("did you mean 'startupWarm'?") == true)
     }
 
     @Test func withoutFullDisplayTheContentIsInTheFirstFrame() throws {
-        let report = try read("ttid-only-benchmarkData.json", ReportChoices(launch: .cold))
+        let report = try read("ttid-only-benchmarkData.json", ReportOptions(launch: .cold))
         // Median of seven: 1812.5; the name says warm, which wins over --launch.
         #expect(report.launch.launch == .warm)
         #expect(report.launch.system == SystemScreen(.firstScreen, until: .ms(1813)))
@@ -83,9 +83,9 @@ import Testing
     @Test func theLaunchKindComesFromTheReportThenTheFlag() {
         let bench = #"{"benchmarks": [{"name": "startup", "params": {}, "metrics": {"timeToInitialDisplayMs": {"median": 500}}}]}"#
         #expect((try? Reports.read(Array(bench.utf8)))?.launch.launch == .cold)
-        #expect((try? Reports.read(Array(bench.utf8), choices: ReportChoices(launch: .hot)))?.launch.launch == .hot)
+        #expect((try? Reports.read(Array(bench.utf8), choices: ReportOptions(launch: .hot)))?.launch.launch == .hot)
         let param = bench.replacingOccurrences(of: "\"params\": {}", with: "\"params\": {\"mode\": \"Warm\"}")
-        #expect((try? Reports.read(Array(param.utf8), choices: ReportChoices(launch: .hot)))?.launch.launch == .warm)
+        #expect((try? Reports.read(Array(param.utf8), choices: ReportOptions(launch: .hot)))?.launch.launch == .warm)
     }
 
     // MARK: - Lighthouse

@@ -7,12 +7,12 @@ import Testing
 /// The reports as older and other versions of each tool write them: small
 /// fixtures of our own, in each tool's schema, with invented figures.
 @Suite struct ReportVersionTests {
-    private func read(_ text: String, _ choices: ReportChoices = ReportChoices()) throws -> ReportLaunch {
+    private func read(_ text: String, _ choices: ReportOptions = ReportOptions()) throws -> ReportLaunch {
         try Reports.read(Array(text.utf8), choices: choices)
     }
 
     /// The message and its plain form, or nil when the report reads.
-    private func problem(_ text: String, _ choices: ReportChoices = ReportChoices()) -> (message: String, plain: String)? {
+    private func problem(_ text: String, _ choices: ReportOptions = ReportOptions()) -> (message: String, plain: String)? {
         do {
             _ = try Reports.read(Array(text.utf8), choices: choices)
             return nil
@@ -36,7 +36,7 @@ import Testing
         """#
 
     @Test func theOlderStartupMsIsTheFirstFrameAndModeTheKind() throws {
-        let report = try read(Self.startupMs, ReportChoices(launch: .cold))
+        let report = try read(Self.startupMs, ReportOptions(launch: .cold))
         #expect(report.launch.firstFrame == .ms(262))
         #expect(report.launch.steps == [LaunchStep(at: .ms(262), .fresh)])
         #expect(report.launch.launch == .warm, "the mode parameter wins over --launch")
@@ -75,10 +75,10 @@ import Testing
                 == "has 2 startup benchmarks: \(long), \(other); choose one with --left-benchmark NAME (or --right-, or import REPORT --benchmark NAME)"
         )
         // A name not among them: both named, whole, on every path (--left-benchmark too).
-        let missing = try #require(problem(report, ReportChoices(benchmark: "nope")))
+        let missing = try #require(problem(report, ReportOptions(benchmark: "nope")))
         #expect(missing.message == "has no startup benchmark called 'nope'; it has \(long), \(other)")
         #expect(missing.plain == missing.message)
-        let chosen = try read(report, ReportChoices(benchmark: long))
+        let chosen = try read(report, ReportOptions(benchmark: long))
         #expect(chosen.launch.firstFrame == .ms(480))
         #expect(chosen.launch.title == long)
         #expect(chosen.launch.launch == .cold)
@@ -99,7 +99,7 @@ import Testing
             + #"{"name": "\#(none)", "params": {"compilation": "None", "startup": "COLD"}, "#
             + #""metrics": {"timeToInitialDisplayMs": {"minimum": 480, "maximum": 500, "median": 490, "runs": [480, 500]}}}]}"#
         func header(_ benchmark: String) throws -> String {
-            let read = try read(report, ReportChoices(benchmark: benchmark))
+            let read = try read(report, ReportOptions(benchmark: benchmark))
             return read.launch.fileText(notes: read.notes).replacingOccurrences(of: "\n# ", with: " ")
         }
         let first = try header(partial)
@@ -108,7 +108,7 @@ import Testing
             "\(first)")
         #expect(!first.contains("verify"))
         #expect(try header(none).contains("Device: 32-bit Go Reference Device, compilation None; 2 runs."))
-        #expect(try read(report, ReportChoices(benchmark: partial)).launch.launch == .cold)
+        #expect(try read(report, ReportOptions(benchmark: partial)).launch.launch == .cold)
 
         #expect(
             MacrobenchmarkReport.parameters(inName: partial).map { "\($0.key)=\($0.value)" } == [
@@ -292,32 +292,32 @@ import Testing
         let flow = Self.flow(first: paints)
         // By number from 1, and by name: the second navigation, "Cart".
         for step in ["3", "Cart"] {
-            let report = try read(flow, ReportChoices(step: step))
+            let report = try read(flow, ReportOptions(step: step))
             #expect(report.launch.steps == [LaunchStep(at: .ms(300), .skeleton), LaunchStep(at: .ms(1400), .fresh)])
             #expect(report.launch.source == "user flow step 3 \"Cart\", Lighthouse 12.2.1, one run, mobile")
             #expect(
                 report.launch.fileText(notes: report.notes).contains("From a Lighthouse user flow's step 3 of https://shop.example.com/"))
         }
         let steps = "its steps are 1 \"Search\" (timespan), 2 \"Home\" (navigation), 3 \"Cart\" (navigation)"
-        let timespan = try #require(problem(flow, ReportChoices(step: "Search")))
+        let timespan = try #require(problem(flow, ReportOptions(step: "Search")))
         #expect(
             timespan.message == "step 1 \"Search\" (timespan) of the Lighthouse user flow cannot be shown: a timespan measures "
                 + "no page load and has no first paint; choose a navigation (--step, or --left-step and --right-step); " + steps)
         #expect(timespan.plain == timespan.message)
-        #expect(problem(flow, ReportChoices(step: "4"))?.message == "a Lighthouse user flow with no step 4: " + steps)
-        #expect(problem(flow, ReportChoices(step: "0"))?.message == "a Lighthouse user flow with no step 0: " + steps)
-        let unnamed = try #require(problem(flow, ReportChoices(step: "Basket")))
+        #expect(problem(flow, ReportOptions(step: "4"))?.message == "a Lighthouse user flow with no step 4: " + steps)
+        #expect(problem(flow, ReportOptions(step: "0"))?.message == "a Lighthouse user flow with no step 0: " + steps)
+        let unnamed = try #require(problem(flow, ReportOptions(step: "Basket")))
         #expect(unnamed.message == "a Lighthouse user flow with no step called 'Basket': " + steps)
         // Every path lists the steps by name (--left-step too), on one line, cleaned of control characters.
         #expect(unnamed.plain == unnamed.message)
         let controlled = flow.replacingOccurrences(of: #""name": "Cart""#, with: #""name": "Ca\nrt\u001b[2J""#)
         #expect(
-            problem(controlled, ReportChoices(step: "Basket"))?.plain == "a Lighthouse user flow with no step called 'Basket': "
+            problem(controlled, ReportOptions(step: "Basket"))?.plain == "a Lighthouse user flow with no step called 'Basket': "
                 + "its steps are 1 \"Search\" (timespan), 2 \"Home\" (navigation), 3 \"Ca\u{FFFD}rt\u{FFFD}[2J\" (navigation)")
         // A chosen step whose audit failed: the audit's own message.
         let failed = #""first-contentful-paint": {"score": null, "scoreDisplayMode": "error", "errorMessage": "NO_FCP"}"#
         #expect(
-            problem(Self.flow(first: failed), ReportChoices(step: "Home"))?.message
+            problem(Self.flow(first: failed), ReportOptions(step: "Home"))?.message
                 == "a Lighthouse user flow's step 2, but steps[1].lhr.audits.first-contentful-paint has no numericValue (the audit failed: NO_FCP)"
         )
     }

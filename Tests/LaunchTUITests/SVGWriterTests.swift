@@ -74,8 +74,8 @@ extension [SVGElements.Element] {
     /// 15 px down; blanks in the terminal's own colours draw nothing.
     @Test func aRowBecomesItsRunsLiterally() {
         var buffer = ScreenBuffer(size: Size(width: 6, height: 1))
-        buffer.put("ab", x: 0, y: 0, style: Style(.story))
-        buffer.put("c", x: 2, y: 0, style: Style(.banner, .bold))
+        buffer.put("ab", x: 0, y: 0, style: CellStyle(.story))
+        buffer.put("c", x: 2, y: 0, style: CellStyle(.banner, .bold))
         let svg = SVGWriter.svg(buffer, theme: .dark)
         let body = svg.split(separator: "\n").drop { !$0.hasPrefix("<rect width=\"100%\"") }.dropFirst()
         #expect(
@@ -112,9 +112,9 @@ extension [SVGElements.Element] {
 
     @Test func runsSplitWhereTheStyleChanges() {
         var buffer = ScreenBuffer(size: Size(width: 12, height: 1))
-        buffer.put("ab", x: 0, y: 0, style: Style(.story))
-        buffer.put("日本", x: 2, y: 0, style: Style(.story))
-        buffer.put("c", x: 6, y: 0, style: Style(.banner, .bold))
+        buffer.put("ab", x: 0, y: 0, style: CellStyle(.story))
+        buffer.put("日本", x: 2, y: 0, style: CellStyle(.story))
+        buffer.put("c", x: 6, y: 0, style: CellStyle(.banner, .bold))
         let runs = buffer.styleRuns(row: 0)
         #expect(runs.map(\.text) == ["ab日本", "c", "     "])
         #expect(runs.map(\.start) == [0, 6, 7])

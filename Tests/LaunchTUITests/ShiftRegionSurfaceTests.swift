@@ -84,9 +84,9 @@ import Testing
             for theme in TerminalTheme.allCases {
                 for role in [Role.shifted, .shiftFading] {
                     let look = TerminalPalette.look(
-                        for: Style(role, scheme: .phone(.light)), level: level, theme: theme)
+                        for: CellStyle(role, scheme: .phone(.light)), level: level, theme: theme)
                     let story = TerminalPalette.look(
-                        for: Style(.story, scheme: .phone(.light)), level: level, theme: theme)
+                        for: CellStyle(.story, scheme: .phone(.light)), level: level, theme: theme)
                     #expect(look != story, "\(role) at \(level) on \(theme) looks like a story")
                 }
             }
@@ -94,8 +94,8 @@ import Testing
         // 256 colours step down as it fades; the margin's label reads on both terminals.
         let full = TerminalPalette(level: .full)
         #expect(
-            full.look(for: Style(.shifted, scheme: .phone(.light)))
-                != full.look(for: Style(.shiftFading, scheme: .phone(.light))))
+            full.look(for: CellStyle(.shifted, scheme: .phone(.light)))
+                != full.look(for: CellStyle(.shiftFading, scheme: .phone(.light))))
     }
 
     @Test func thePageAtThreePointOneCarriesTheMarks() {

@@ -161,7 +161,7 @@ import Testing
         let knobs = PageCommand.knobs(for: named.scenario, styles: named.namesStyles)
         #expect(knobs.suffix(2).map(\.key) == ["left", "right"] && knobs.suffix(2).map(\.character) == ["s", "S"])
         #expect(knobs.last?.values == ["animated", "content-first"])
-        let pairs = Set(WebPage.reachable(from: named.scenario, knobs: knobs).map { $0.scenario.panes.map(\.name) })
+        let pairs = Set(WebPage.reachable(from: named.scenario, knobs: knobs).map { $0.scenario.styles.map(\.name) })
         #expect(
             pairs == [
                 ["animated", "content-first"], ["content-first", "animated"], ["animated", "animated"],

@@ -10,7 +10,7 @@ import Testing
     /// The pane at `milliseconds` after the tap, rendered as the stage draws it.
     static func pane(at milliseconds: Int, _ change: (inout Scenario) -> Void = { _ in }) -> ScreenBuffer {
         let timetable = LaunchStyle.animated.timetable(for: .changing(change))
-        return Phone().render(timetable.frame(at: .ms(milliseconds)), size: phoneSize)
+        return Phone().render(timetable.state(at: .ms(milliseconds)), size: phoneSize)
     }
 
     /// The cells of `role`, optionally only those with `attribute`.
@@ -108,7 +108,7 @@ import Testing
         let before = Self.pane(at: 1420), after = Self.pane(at: 1440)
         #expect(Self.count(.story, in: before) == 0 && Self.count(.mark, in: before) > 0)
         #expect(Self.count(.mark, in: after) == 0 && Self.count(.doorway, in: after) == 0)
-        let contentFirst = LaunchStyle.contentFirst.timetable(for: .standard).frame(at: .ms(1440))
+        let contentFirst = LaunchStyle.contentFirst.timetable(for: .standard).state(at: .ms(1440))
         #expect(after == Phone().render(contentFirst, size: Self.phoneSize))
     }
 

@@ -4,8 +4,8 @@ import Testing
 @Suite struct LaunchObserverTests {
     /// A pane of `rows` rows with story text at the given rows.
     func pane(rows: Int, stories: [Int: String], background: Role = .screen) -> ScreenBuffer {
-        var buffer = ScreenBuffer(size: Size(width: 12, height: rows), fill: .blank(Style(background)))
-        for (row, text) in stories { buffer.put(text, x: 0, y: row, style: Style(.story)) }
+        var buffer = ScreenBuffer(size: Size(width: 12, height: rows), fill: .blank(CellStyle(background)))
+        for (row, text) in stories { buffer.put(text, x: 0, y: row, style: CellStyle(.story)) }
         return buffer
     }
 
@@ -51,7 +51,7 @@ import Testing
         var observer = LaunchObserver()
         var frame = pane(rows: 4, stories: [0: "news"])
         observer.observe(frame, at: .ms(0))
-        frame.put("⠙", x: 5, y: 3, style: Style(.spinner))
+        frame.put("⠙", x: 5, y: 3, style: CellStyle(.spinner))
         observer.observe(frame, at: .ms(100))
         #expect(observer.metrics.fullyDrawn == .ms(0))
     }
@@ -74,7 +74,7 @@ import Testing
     /// phone; the stage at 80x24 measures on the reference phone, as at 100x30.
     @Test func theBannerJumpAt80x24() throws {
         let layout = try #require(StageLayout(size: Size(width: 80, height: 24)))
-        let timetable = Scenario.standard.panes[0].timetable(for: Scenario.standard.conditions)
+        let timetable = Scenario.standard.styles[0].timetable(for: Scenario.standard.conditions)
         let splash = LaunchObserver.measure(timetable, phone: Phone(), size: layout.phoneSize, until: .ms(4000))
         #expect(layout.phoneSize == Size(width: 32, height: 15))
         #expect(splash.shifts.map(\.at) == [.ms(3000)])
@@ -126,7 +126,7 @@ import Testing
         for pane in stage.panes {
             for size in [Size(width: 30, height: 20), Size(width: 7, height: 5)] {
                 for time in stride(from: 0, through: stage.duration.milliseconds, by: 10).map(LaunchTime.ms) {
-                    let frame = pane.timetable.frame(at: time)
+                    let frame = pane.timetable.state(at: time)
                     for phone in phones {
                         let cropped = phone.render(frame, size: size).cropped(
                             to: Phone.screenRect(of: Rect(x: 0, y: 0, width: size.width, height: size.height)))

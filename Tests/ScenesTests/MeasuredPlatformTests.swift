@@ -30,7 +30,7 @@ import Testing
         #expect(web.platform == .web)
         // The browser's blank page, as the system's first screen, is Platform's answer.
         let stage = Stage(scenario: .changing { $0.left = web.style(named: "page") }, size: Size(width: 80, height: 24))
-        #expect(stage.panes[0].timetable.frame(at: .ms(100)).screen == Platform.web.systemFirstScreen?.screen)
+        #expect(stage.panes[0].timetable.state(at: .ms(100)).screen == Platform.web.systemFirstScreen?.screen)
     }
 
     @Test func theScenarioLineNamesEachPanesOwnPlatform() throws {

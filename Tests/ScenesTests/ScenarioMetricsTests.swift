@@ -107,7 +107,7 @@ struct Variant: Sendable, CustomTestStringConvertible {
         let splash = stage.panes[0]
         #expect(splash.metrics.firstFrame == nil)
         #expect(splash.metrics.fullyDrawn == nil)
-        #expect(splash.timetable.frame(at: .ms(60_000)).drawer == .system)
+        #expect(splash.timetable.state(at: .ms(60_000)).drawer == .system)
         #expect(splash.timetable.phases.last?.phase.waiting == true)
     }
 
@@ -116,12 +116,12 @@ struct Variant: Sendable, CustomTestStringConvertible {
     @Test func androidShowsItsSystemSplashUntilTheAppsFirstFrame() {
         let stage = Stage(scenario: .changing { $0.platform = .android }, size: Size(width: 80, height: 24))
         for pane in stage.panes {
-            #expect(pane.timetable.frame(at: .ms(200)).screen == .systemSplash)
-            #expect(pane.timetable.frame(at: .ms(200)).drawer == .system)
+            #expect(pane.timetable.state(at: .ms(200)).screen == .systemSplash)
+            #expect(pane.timetable.state(at: .ms(200)).drawer == .system)
             #expect(pane.metrics.firstFrame == .ms(400))
         }
         // The splash app's first frame is its own splash: a second one.
-        #expect(stage.panes[0].timetable.frame(at: .ms(500)).screen == .logo(spinnerStep: nil))
+        #expect(stage.panes[0].timetable.state(at: .ms(500)).screen == .logo(spinnerStep: nil))
         #expect(stage.panes[0].timetable.phases.map(\.phase.name).prefix(2) == ["system", "2nd splash"])
         // Content first holds the system splash only while it reads its cache.
         #expect(stage.panes[1].metrics.content == .ms(400))
@@ -133,7 +133,7 @@ struct Variant: Sendable, CustomTestStringConvertible {
             scenario: .changing {
                 $0.platform = .android; $0.launch = launch
             }, size: Size(width: 80, height: 24))
-        #expect(stage.panes.allSatisfy { $0.timetable.frame(at: .zero).screen == .systemSplash })
+        #expect(stage.panes.allSatisfy { $0.timetable.state(at: .zero).screen == .systemSplash })
     }
 
     @Test(arguments: Platform.apps)
@@ -144,7 +144,7 @@ struct Variant: Sendable, CustomTestStringConvertible {
             }, size: Size(width: 80, height: 24))
         for pane in stage.panes {
             #expect(pane.timetable.steps.count == 1)
-            #expect(pane.timetable.frame(at: .zero).drawer == .app)
+            #expect(pane.timetable.state(at: .zero).drawer == .app)
             #expect(pane.metrics.firstFrame == .zero)
             #expect(pane.metrics.content == .zero)
         }
@@ -152,9 +152,9 @@ struct Variant: Sendable, CustomTestStringConvertible {
 
     @Test func iosShowsEachAppsOwnLaunchScreen() {
         let stage = Stage(size: Size(width: 80, height: 24))
-        #expect(stage.panes[0].timetable.frame(at: .ms(200)) == PaneState(.logo(spinnerStep: nil), drawer: .system))
+        #expect(stage.panes[0].timetable.state(at: .ms(200)) == PaneState(.logo(spinnerStep: nil), drawer: .system))
         // Content first: its first screen emptied, keeping only the fixed title.
-        let launchScreen = stage.panes[1].timetable.frame(at: .ms(200))
+        let launchScreen = stage.panes[1].timetable.state(at: .ms(200))
         #expect(launchScreen == PaneState(.feed(Feed(updated: nil, top: .slot, rows: .skeleton, tabLabels: false)), drawer: .system))
         #expect(stage.panes.allSatisfy { $0.metrics.firstFrame == .ms(400) })
     }
@@ -270,7 +270,7 @@ struct Variant: Sendable, CustomTestStringConvertible {
     }
 
     private func feed(_ stage: Stage, pane: Int, at time: LaunchTime) -> Feed? {
-        if case .feed(let feed) = stage.panes[pane].timetable.frame(at: time).screen { return feed }
+        if case .feed(let feed) = stage.panes[pane].timetable.state(at: time).screen { return feed }
         return nil
     }
 }

@@ -55,7 +55,7 @@ import Testing
 }
 
 @Suite struct ScreenBufferTests {
-    let style = Style(.story)
+    let style = CellStyle(.story)
 
     @Test func putWritesOneGraphemeACell() {
         var buffer = ScreenBuffer(size: Size(width: 6, height: 1))
@@ -164,8 +164,8 @@ import Testing
 
     @Test func styleFormListsRunsOfNonPlainStyles() {
         var buffer = ScreenBuffer(size: Size(width: 8, height: 2))
-        buffer.put("ab", x: 1, y: 0, style: Style(.story, .bold, scheme: .phone(.light)))
-        buffer.put("cd", x: 3, y: 0, style: Style(.banner))
+        buffer.put("ab", x: 1, y: 0, style: CellStyle(.story, .bold, scheme: .phone(.light)))
+        buffer.put("cd", x: 3, y: 0, style: CellStyle(.banner))
         #expect(buffer.styleText == " 0: 1-2 story+bold@light, 3-4 banner")
     }
 }

@@ -131,14 +131,14 @@ import Testing
         var after = before
         after.put("J", x: 0, y: 0, style: .plain)
         after.put("日", x: 4, y: 1, style: .plain)
-        after.put("o", x: 4, y: 0, style: Style(.story))
+        after.put("o", x: 4, y: 0, style: CellStyle(.story))
         let diff = ScreenDiff(from: before, to: after)
         #expect(!diff.isFull)
         #expect(diff.runs.map { [$0.x, $0.y, $0.cells.count] } == [[0, 0, 1], [4, 0, 1], [4, 1, 2]])
         #expect(ScreenDiff(from: after, to: after).isEmpty)
         // Changing only the continuation's style still writes from the lead.
         var restyled = after
-        restyled.restyle(Rect(x: 5, y: 1, width: 1, height: 1)) { _ in Style(.story) }
+        restyled.restyle(Rect(x: 5, y: 1, width: 1, height: 1)) { _ in CellStyle(.story) }
         let wide = ScreenDiff(from: after, to: restyled)
         #expect(wide.runs.map { [$0.x, $0.cells.count] } == [[4, 2]])
     }

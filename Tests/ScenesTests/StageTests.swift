@@ -47,12 +47,12 @@ import Testing
 
     @Test func theSplashFollowsTheSourcesTimes() {
         #expect(splash.changes == [.ms(400), .ms(1500), .ms(2600), .ms(3000)])
-        #expect(splash.frame(at: .ms(1000)).screen == .logo(spinnerStep: nil))
-        #expect(splash.frame(at: .ms(200)).drawer == .system)
-        #expect(splash.frame(at: .ms(500)).drawer == .app)
-        #expect(splash.frame(at: .ms(1750)).screen == .logo(spinnerStep: 2))
-        guard case .feed(let before) = splash.frame(at: .ms(2999)).screen,
-            case .feed(let after) = splash.frame(at: .ms(3000)).screen
+        #expect(splash.state(at: .ms(1000)).screen == .logo(spinnerStep: nil))
+        #expect(splash.state(at: .ms(200)).drawer == .system)
+        #expect(splash.state(at: .ms(500)).drawer == .app)
+        #expect(splash.state(at: .ms(1750)).screen == .logo(spinnerStep: 2))
+        guard case .feed(let before) = splash.state(at: .ms(2999)).screen,
+            case .feed(let after) = splash.state(at: .ms(3000)).screen
         else {
             Issue.record("the splash shows its feed from 2.6 s")
             return
@@ -64,7 +64,7 @@ import Testing
     @Test func contentFirstFollowsTheSourcesTimes() {
         #expect(contentFirst.changes == [.ms(400), .ms(1100), .ms(1500)])
         #expect(contentFirst.phases.map(\.phase.name) == ["skeleton", "cached", "fresh"])
-        guard case .feed(let cached) = contentFirst.frame(at: .ms(400)).screen else {
+        guard case .feed(let cached) = contentFirst.state(at: .ms(400)).screen else {
             Issue.record("content first shows its feed at once")
             return
         }

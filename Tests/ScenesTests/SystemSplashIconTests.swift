@@ -40,13 +40,13 @@ import Testing
         conditions.appReady = .ms(2000)
         let timetable = LaunchStyle.contentFirst.timetable(for: conditions)
         let phone = Size(width: 32, height: 15)
-        let rows = { (time: Int) in disc(timetable.frame(at: .ms(time)).screen, phone: phone).rows }
+        let rows = { (time: Int) in disc(timetable.state(at: .ms(time)).screen, phone: phone).rows }
         // It fills from nothing, a tenth each 100 ms, and is whole at 1 s.
         #expect(rows(0) == 0)
         #expect(rows(500) > rows(0) && rows(500) < rows(1000))
         #expect(rows(1000) == disc(.systemSplash, phone: phone).rows)
         // From 1 s on nothing on the splash moves, though it stays until 2 s.
-        #expect(timetable.frame(at: .ms(1000)) == timetable.frame(at: .ms(1990)))
+        #expect(timetable.state(at: .ms(1000)) == timetable.state(at: .ms(1990)))
         #expect(timetable.nextChange(after: .ms(1000)) == .ms(2000))
         #expect(timetable.nextChange(after: .ms(900)) == .ms(1000))
     }
@@ -55,8 +55,8 @@ import Testing
         #expect(LaunchConditions().splashIcon == .still)
         var conditions = LaunchConditions()
         conditions.splashIcon = .animated
-        #expect(LaunchStyle.contentFirst.timetable(for: conditions).frame(at: .zero).screen != .animatedSystemSplash(step: 0))
+        #expect(LaunchStyle.contentFirst.timetable(for: conditions).state(at: .zero).screen != .animatedSystemSplash(step: 0))
         conditions.platform = .android
-        #expect(LaunchStyle.contentFirst.timetable(for: conditions).frame(at: .zero).screen == .animatedSystemSplash(step: 0))
+        #expect(LaunchStyle.contentFirst.timetable(for: conditions).state(at: .zero).screen == .animatedSystemSplash(step: 0))
     }
 }

@@ -4,8 +4,8 @@ import Testing
 @Suite struct VisualProgressTests {
     /// A 4x2 pane filled with `background`, with `text` on row 0 in `role`.
     func frame(_ text: String, role: Role = .story, background: Role = .screen) -> ScreenBuffer {
-        var buffer = ScreenBuffer(size: Size(width: 4, height: 2), fill: .blank(Style(background)))
-        buffer.put(text, x: 0, y: 0, style: Style(role))
+        var buffer = ScreenBuffer(size: Size(width: 4, height: 2), fill: .blank(CellStyle(background)))
+        buffer.put(text, x: 0, y: 0, style: CellStyle(role))
         return buffer
     }
 

@@ -5,7 +5,7 @@ import Scenes
 /// the cells' text with every control character made harmless.
 struct AnsiEncoder {
     let theme: TerminalPalette
-    private var sequences: [Style: String] = [:]
+    private var sequences: [CellStyle: String] = [:]
 
     /// `directColour`: a report's frames' pixels in their own colours
     /// (`38;2;R;G;B`), as asciicast players draw them; else in 256.
@@ -20,7 +20,7 @@ struct AnsiEncoder {
     /// state, so the output of one diff stands on its own.
     mutating func encode(_ diff: ScreenDiff) -> String {
         var out = diff.isFull ? Self.escape + "0m" + Self.escape + "?25l" + Self.escape + "H" + Self.escape + "2J" : ""
-        var current: Style?
+        var current: CellStyle?
         for run in diff.runs {
             out += Self.escape + "\(run.y + 1);\(run.x + 1)H"
             for cell in run.cells where !cell.isContinuation {
@@ -37,7 +37,7 @@ struct AnsiEncoder {
     }
 
     /// "ESC[0;1;38;5;75;48;5;234m": reset, then the look's attributes and colours.
-    mutating func sgr(for style: Style) -> String {
+    mutating func sgr(for style: CellStyle) -> String {
         if let known = sequences[style] { return known }
         let look = theme.look(for: style)
         var codes = ["0"]

@@ -14,9 +14,9 @@ final class CursesBackend: Backend {
     /// flag): a report's frames are drawn in their own colours, and the
     /// palette's 256 colours are given as the RGB xterm draws them.
     private let direct: Bool
-    private var looks: [Style: (attributes: attr_t, pair: Int32)] = [:]
+    private var looks: [CellStyle: (attributes: attr_t, pair: Int32)] = [:]
     /// The style put last and its look.
-    private var lastLook: (style: Style, look: (attributes: attr_t, pair: Int32))?
+    private var lastLook: (style: CellStyle, look: (attributes: attr_t, pair: Int32))?
     private var pairs: [Look: Int32] = [:]
 
     init(theme: TerminalPalette, unicode: Bool, defaultColors: Bool, direct: Bool = false) {
@@ -127,7 +127,7 @@ final class CursesBackend: Backend {
         "‘": "'", "’": "'", "“": "\"", "”": "\"", "\u{A0}": " "
     ]
 
-    private func look(for style: Style) -> (attributes: attr_t, pair: Int32) {
+    private func look(for style: CellStyle) -> (attributes: attr_t, pair: Int32) {
         if let known = looks[style] { return known }
         let look = theme.look(for: style)
         var attributes = lt_a_normal()

@@ -52,7 +52,7 @@ enum CheckCommand: Command {
     /// The launch at `path` when it holds a launch file (by its `.startup`
     /// ending or its first statement) or a report (JSON); nil for a talk.
     static func launch(at path: String) throws(Files.Problem) -> LaunchDescription? {
-        if Recording.isRecording(atPath: path) { return try Recording.loaded(path, choices: ReportChoices()).launch }
+        if Recording.isRecording(atPath: path) { return try Recording.loaded(path, choices: ReportOptions()).launch }
         return try Files.withBytes(of: path, limit: LaunchFiles.largest) { bytes throws(Files.Problem) -> LaunchDescription? in
             if LaunchFiles.isJSON(bytes) { return try LaunchFiles.loaded(from: bytes, path: path, quoting: true).launch }
             // Too large for a talk or a launch file, and no report either.

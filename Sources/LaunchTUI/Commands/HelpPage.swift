@@ -56,7 +56,7 @@ struct HelpPage: Sendable {
     /// report for each pane.
     static var scenarioFlagRows: [(name: String, help: [String])] {
         ScenarioSettings.all.map { ("--\($0.key) \($0.syntax)", $0.help) }
-            + LaunchFiles.paneChoices.map { choice in (choice.value.map { "\(choice.flag) \($0)" } ?? choice.flag, choice.help) }
+            + LaunchFiles.reportPartFlags.map { choice in (choice.value.map { "\(choice.flag) \($0)" } ?? choice.flag, choice.help) }
             + [(LaunchFiles.framesFlag, LaunchFiles.framesHelp), (LaunchFiles.framesFolderFlag + " DIR", LaunchFiles.framesFolderHelp)]
     }
 

@@ -79,7 +79,7 @@ enum ImportCommand: Command {
 
     /// The launch file's text for the report `options` names.
     static func launchFile(_ options: ImportOptions) throws(Files.Problem) -> String {
-        var choices = ReportChoices(
+        var choices = ReportOptions(
             benchmark: options.benchmark, step: options.step, run: options.run, repeatView: options.repeatView,
             launch: options.launch)
         choices.tapAt = options.tapAt

@@ -174,7 +174,7 @@ struct OptionTable<Options: Sendable>: Sendable {
         // A pane's report is named once every word is read, with the
         // benchmark or step chosen for it wherever on the line that was.
         var files: [String: (flag: String, path: String)] = [:]
-        var choices: [String: ReportChoices] = [:]
+        var choices: [String: ReportOptions] = [:]
         var chosenBy: [String: String] = [:]
         var frames = false, framesFolder: String?
         // Each option that takes a value, as first given (`--at 2.6`): none
@@ -206,7 +206,7 @@ struct OptionTable<Options: Sendable>: Sendable {
                 try once(flag, flag, value)
                 frames = true
                 framesFolder = value
-            } else if scenario != nil, let choice = LaunchFiles.paneChoices.first(where: { $0.flag == flag }) {
+            } else if scenario != nil, let choice = LaunchFiles.reportPartFlags.first(where: { $0.flag == flag }) {
                 var value = ""
                 if choice.value == nil {
                     if attached != nil { throw .usage("\(flag) takes no value") }
@@ -215,7 +215,7 @@ struct OptionTable<Options: Sendable>: Sendable {
                     value = given
                 }
                 try once(flag, flag, value)
-                if let problem = choice.set(value, in: &choices[choice.pane, default: ReportChoices()]) { throw .usage(problem) }
+                if let problem = choice.set(value, in: &choices[choice.pane, default: ReportOptions()]) { throw .usage(problem) }
                 chosenBy[choice.pane] = flag
             } else if let scenario, flag.hasPrefix("--"), let setting = ScenarioSettings.named(String(flag.dropFirst(2))) {
                 guard let value = attached ?? words.popFirst() else { throw .usage("\(flag) needs a value") }
@@ -254,9 +254,9 @@ struct OptionTable<Options: Sendable>: Sendable {
         }
         return PaneFiles(
             files: files.sorted(by: { $0.key < $1.key }).map { key, file in
-                var paneChoices = choices[key] ?? ReportChoices()
-                paneChoices.frames = frames
-                return PaneFiles.File(setting: key, flag: file.flag, path: file.path, choices: paneChoices)
+                var reportPartFlags = choices[key] ?? ReportOptions()
+                reportPartFlags.frames = frames
+                return PaneFiles.File(setting: key, flag: file.flag, path: file.path, choices: reportPartFlags)
             }, framesFolder: framesFolder)
     }
 
@@ -271,7 +271,7 @@ struct OptionTable<Options: Sendable>: Sendable {
         options.flatMap(\.names)
             + (scenario == nil
                 ? []
-                : ScenarioSettings.keys.map { "--" + $0 } + LaunchFiles.paneChoices.map(\.flag)
+                : ScenarioSettings.keys.map { "--" + $0 } + LaunchFiles.reportPartFlags.map(\.flag)
                     + [LaunchFiles.framesFlag, LaunchFiles.framesFolderFlag])
     }
 
@@ -304,7 +304,7 @@ struct OptionTable<Options: Sendable>: Sendable {
         var flags = Set(options.filter { $0.value != nil }.flatMap(\.names))
         if scenario != nil {
             flags.formUnion(
-                ScenarioSettings.all.map { "--" + $0.key } + LaunchFiles.paneChoices.filter { $0.value != nil }.map(\.flag) + [
+                ScenarioSettings.all.map { "--" + $0.key } + LaunchFiles.reportPartFlags.filter { $0.value != nil }.map(\.flag) + [
                     LaunchFiles.framesFolderFlag
                 ])
         }

@@ -59,7 +59,7 @@ enum PageCommand: Command {
     /// they are one); without, the styles stay as given.
     static func knobs(for scenario: Scenario = Scenario(), styles: Bool = false) -> [WebPage.Knob] {
         // The two styles s and S switch between, each with its fragment's label.
-        let switched = styles && scenario.left != scenario.right ? LaunchStyles(scenario.panes) : nil
+        let switched = styles && scenario.left != scenario.right ? LaunchStyles(scenario.styles) : nil
         let labels = switched.map(styleLabels) ?? [:]
         return KeyTable.bindings.flatMap(\.actions).compactMap { entry -> WebPage.Knob? in
             guard case .cycle(let knob) = entry.action, case .character(let character) = entry.key else { return nil }

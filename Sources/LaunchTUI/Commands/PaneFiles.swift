@@ -13,7 +13,7 @@ struct PaneFiles: Equatable, Sendable {
         let setting: String
         let flag: String
         let path: String
-        let choices: ReportChoices
+        let choices: ReportOptions
     }
 
     /// By setting, `left` before `right`.

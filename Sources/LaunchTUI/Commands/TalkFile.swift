@@ -30,7 +30,7 @@ enum TalkFile {
         private(set) var withoutFrames: [(path: String, line: String)] = []
         private var withoutFramesFiles: Set<String> = []
 
-        func load(_ path: String, choices: ReportChoices = ReportChoices()) -> Result<LaunchFiles.Loaded, Files.Problem> {
+        func load(_ path: String, choices: ReportOptions = ReportOptions()) -> Result<LaunchFiles.Loaded, Files.Problem> {
             let key = LaunchFiles.styleName(for: path, choices: choices).text + "\u{0}" + path
             if let known = loaded[key] { return known }
             let result = Result { () throws(Files.Problem) in try LaunchFiles.load(path, choices: choices) }
@@ -64,7 +64,7 @@ enum TalkFile {
     /// named for the path and the choice, so that two benchmarks of one
     /// report stand side by side.
     static func lookUpStyle(
-        _ value: String, _ choice: StyleChoice = StyleChoice(), talk: String,
+        _ value: String, _ choice: ReportPart = ReportPart(), talk: String,
         in named: NamedFiles = NamedFiles()
     ) -> Result<LaunchStyle, StyleLookupFailure>? {
         let path = LaunchFiles.relative(value, to: talk)
@@ -75,7 +75,7 @@ enum TalkFile {
             return nil
         }
         guard !value.contains("=") else { return .failure(StyleLookupFailure("a path with '=' in it cannot be named in a talk")) }
-        var choices = ReportChoices()
+        var choices = ReportOptions()
         choices.benchmark = choice.benchmark
         choices.step = choice.step
         choices.repeatView = choice.repeatView

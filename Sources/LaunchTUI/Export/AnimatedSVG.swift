@@ -55,7 +55,7 @@ enum AnimatedSVG {
             let state = timeline.state(atTalkTime: talkTime)
             var images: [Int] = []
             // Only a scenario with a pane drawn from its frames builds its stage a second time here.
-            let framed = state.scenario.panes.contains { $0.measured?.fromFrames == true }
+            let framed = state.scenario.styles.contains { $0.measured?.fromFrames == true }
             for shown in framed ? stages.stage(for: state.scenario).shownFrames(at: state.time) : [] {
                 let (id, isNew) = written.image(shown)
                 images.append(id)

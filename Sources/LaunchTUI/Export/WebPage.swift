@@ -48,7 +48,7 @@ enum WebPage {
     /// to `Numbering`'s spools as they come; `rows`, `rowTexts` and
     /// `frames` only where asked for (`Numbering.keeps`: tests, `rows(of:)`).
     struct Content {
-        var styles: [Style] = []
+        var styles: [CellStyle] = []
         var rows: [String] = []
         /// Each row's text, as `snapshot` prints it (trailing spaces kept).
         var rowTexts: [String] = []
@@ -110,9 +110,9 @@ enum WebPage {
         var thresholds: [Thresholds]
 
         init(_ scenario: Scenario) {
-            styles = scenario.panes
-            steps = scenario.panes.map { $0.timetable(for: scenario).steps }
-            thresholds = scenario.panes.map { $0.thresholds(in: scenario) }
+            styles = scenario.styles
+            steps = scenario.styles.map { $0.timetable(for: scenario).steps }
+            thresholds = scenario.styles.map { $0.thresholds(in: scenario) }
         }
     }
 
@@ -126,7 +126,7 @@ enum WebPage {
         /// `DATA.rows`' lines and `DATA.frames`' (see `writePictures`).
         let rowLines: PageSpool
         let frameLines: PageSpool
-        var styleIDs: [Style: Int] = [:]
+        var styleIDs: [CellStyle: Int] = [:]
         var rowIDs: [RowCode: Int] = [:]
         var frameIDs: [FrameKey: Int] = [:]
         /// The last frame numbered, which the next one's line is written against.
@@ -244,10 +244,10 @@ enum WebPage {
         /// The last 16 styles looked up in `styleIDs`, each replacing the
         /// oldest: a row's runs take a few styles again and again, found
         /// here without hashing.
-        private var recentStyles: [(style: Style, id: Int)] = []
+        private var recentStyles: [(style: CellStyle, id: Int)] = []
         private var oldestRecent = 0
 
-        private mutating func styleID(_ style: Style) -> Int {
+        private mutating func styleID(_ style: CellStyle) -> Int {
             for recent in recentStyles where recent.style == style { return recent.id }
             let id = lookUp(style)
             if recentStyles.count < 16 {
@@ -259,7 +259,7 @@ enum WebPage {
             return id
         }
 
-        private mutating func lookUp(_ style: Style) -> Int {
+        private mutating func lookUp(_ style: CellStyle) -> Int {
             if let known = styleIDs[style] { return known }
             styleIDs[style] = content.styles.count
             content.styles.append(style)
@@ -537,7 +537,7 @@ enum WebPage {
     /// hashed up front and the data in a `<script type="application/json">`
     /// block, keeps the pages as they were, byte for byte, but the policy.
     static func document(
-        title: String, styles: [Style], scheme: TerminalTheme = .dark, styleAttributes: [String] = [],
+        title: String, styles: [CellStyle], scheme: TerminalTheme = .dark, styleAttributes: [String] = [],
         stage: String, markup: String, scriptHash: [UInt8]
     ) -> String {
         let style = styleBlock(styles) + stage
@@ -579,7 +579,7 @@ enum WebPage {
 
     /// The text of the page's style block: its layout, and its styles'
     /// rules for a light and a dark page.
-    static func styleBlock(_ styles: [Style]) -> String {
+    static func styleBlock(_ styles: [CellStyle]) -> String {
         var css = ""
         for (name, theme) in [("light", TerminalTheme.light), ("dark", TerminalTheme.dark)] {
             let palette = TerminalPalette(level: .full, background: theme)

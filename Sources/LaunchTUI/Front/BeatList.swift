@@ -70,7 +70,7 @@ struct BeatList: Hashable, Sendable {
         let beats = timeline.beats
         let panel = Self.panel(in: buffer.size, count: beats.count)
         guard panel.width > 10, panel.height >= 5 else { return }
-        let style = Style(.status)
+        let style = CellStyle(.status)
         buffer.fill(panel, style: style)
         buffer.drawBox(panel, glyphs: glyphs, style: style)
         let inside = panel.inset(dx: 2, dy: 1)

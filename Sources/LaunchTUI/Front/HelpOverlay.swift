@@ -108,23 +108,23 @@ struct HelpOverlay {
         let laid = placement(in: buffer.size)
         let (panel, keyColumn, columns, columnWidth, spaced) = (laid.panel, laid.keyColumn, laid.columns, laid.columnWidth, laid.spaced)
         let inside = panel.inset(dx: 2, dy: 1)
-        buffer.fill(panel, style: Style(.status))
+        buffer.fill(panel, style: CellStyle(.status))
         // A frame round the panel, so it reads as one over the stage even
         // where colour cannot set it apart.
-        buffer.drawBox(panel, glyphs: glyphs, style: Style(.status))
+        buffer.drawBox(panel, glyphs: glyphs, style: CellStyle(.status))
 
-        buffer.putCentered(Self.title, in: inside.row(0), style: Style(.status, .bold), ellipsis: glyphs.ellipsis)
+        buffer.putCentered(Self.title, in: inside.row(0), style: CellStyle(.status, .bold), ellipsis: glyphs.ellipsis)
         let gap = spaced ? 1 : 0
         for (index, lines) in columns.enumerated() {
             let x = inside.x + index * (columnWidth + 2)
             let clip = Rect(x: x, y: inside.y, width: min(columnWidth, inside.maxX - x), height: inside.height)
             var y = inside.y + 1 + gap
             for row in lines where y < inside.maxY - 1 - gap {
-                buffer.put(row.keys, x: x, y: y, style: Style(.status, .bold), clip: clip)
-                buffer.put(row.meaning, x: x + keyColumn, y: y, style: Style(.status), clip: clip)
+                buffer.put(row.keys, x: x, y: y, style: CellStyle(.status, .bold), clip: clip)
+                buffer.put(row.meaning, x: x + keyColumn, y: y, style: CellStyle(.status), clip: clip)
                 y += 1
             }
         }
-        buffer.putCentered(Self.footer, in: inside.row(inside.height - 1), style: Style(.status, .dim), ellipsis: glyphs.ellipsis)
+        buffer.putCentered(Self.footer, in: inside.row(inside.height - 1), style: CellStyle(.status, .dim), ellipsis: glyphs.ellipsis)
     }
 }

@@ -103,25 +103,25 @@ struct NotesFollower: FrontModel {
     func view(at now: MonotonicTime) -> ScreenBuffer {
         var buffer = ScreenBuffer(size: size)
         guard size.width >= 20, size.height >= 6 else {
-            buffer.put("notes: 20x6 at least", x: 0, y: 0, style: Style(.status), clip: buffer.bounds)
+            buffer.put("notes: 20x6 at least", x: 0, y: 0, style: CellStyle(.status), clip: buffer.bounds)
             return buffer
         }
         let beats = timeline.beats
         let ellipsis = glyphs.ellipsis
         // The top row: the talk, the beat, the timer.
         let top = Rect(x: 0, y: 0, width: size.width, height: 1)
-        buffer.fill(top, style: Style(.status))
+        buffer.fill(top, style: CellStyle(.status))
         let timer = elapsed.map(Presenter.clockText) ?? (glyphs == .ascii ? "-:--" : "–:––")
         let right = "\(BeatCount(beat, of: beats.count).text)   \(timer) "
-        buffer.put(right, x: size.width - DisplayWidth.of(right), y: 0, style: Style(.status, .bold), clip: top)
+        buffer.put(right, x: size.width - DisplayWidth.of(right), y: 0, style: CellStyle(.status, .bold), clip: top)
         buffer.put(
             " " + title.withoutControlCharacters.truncated(toColumns: max(0, size.width - DisplayWidth.of(right) - 3), ellipsis: ellipsis),
-            x: 0, y: 0, style: Style(.status, .bold), clip: top)
+            x: 0, y: 0, style: CellStyle(.status, .bold), clip: top)
 
         let width = size.width - 4
         var y = 2
         let bottom = size.height - 2
-        func paragraph(_ text: String, style: Style, indent: Int = 2) {
+        func paragraph(_ text: String, style: CellStyle, indent: Int = 2) {
             for line in CaptionRows(text.withoutControlCharacters, width: max(1, width - indent + 2), rows: size.height).lines
             where y < bottom {
                 buffer.put(line, x: indent, y: y, style: style, clip: Rect(x: 0, y: y, width: size.width, height: 1))
@@ -130,27 +130,27 @@ struct NotesFollower: FrontModel {
         }
         func heading(_ text: String) {
             guard y < bottom else { return }
-            buffer.put(text, x: 1, y: y, style: Style(.heading, .bold), clip: buffer.bounds)
+            buffer.put(text, x: 1, y: y, style: CellStyle(.heading, .bold), clip: buffer.bounds)
             y += 1
         }
         let current = beats[beat - 1]
         heading("Now")
-        paragraph(current.endState.caption.isEmpty ? "-" : current.endState.caption, style: Style(.caption))
+        paragraph(current.endState.caption.isEmpty ? "-" : current.endState.caption, style: CellStyle(.caption))
         y += 1
         heading("Notes")
-        if current.notes.isEmpty { paragraph("-", style: Style(.status, .dim)) }
-        for note in current.notes { paragraph((glyphs == .ascii ? "- " : "• ") + note, style: Style(.caption, .bold)) }
+        if current.notes.isEmpty { paragraph("-", style: CellStyle(.status, .dim)) }
+        for note in current.notes { paragraph((glyphs == .ascii ? "- " : "• ") + note, style: CellStyle(.caption, .bold)) }
         y += 1
         heading("Next")
         if beat < beats.count {
             let next = beats[beat].endState.caption
-            paragraph(next.isEmpty ? "-" : next, style: Style(.caption))
+            paragraph(next.isEmpty ? "-" : next, style: CellStyle(.caption))
         } else {
-            paragraph("the end of the talk", style: Style(.status, .dim))
+            paragraph("the end of the talk", style: CellStyle(.status, .dim))
         }
 
         let status = Rect(x: 0, y: size.height - 1, width: size.width, height: 1)
-        buffer.fill(status, style: Style(.status))
+        buffer.fill(status, style: CellStyle(.status))
         let following: String
         if let position {
             following =
@@ -162,8 +162,8 @@ struct NotesFollower: FrontModel {
         }
         buffer.put(
             " " + following.truncated(toColumns: max(0, size.width - 10), ellipsis: ellipsis), x: 0, y: status.y,
-            style: Style(.status), clip: status)
-        buffer.put("q quit ", x: size.width - 7, y: status.y, style: Style(.status), clip: status)
+            style: CellStyle(.status), clip: status)
+        buffer.put("q quit ", x: size.width - 7, y: status.y, style: CellStyle(.status), clip: status)
         return buffer
     }
 }

@@ -85,6 +85,6 @@ struct PlayerView {
         for x in 0..<buffer.width where buffer[x, y].text != " " { end = x + 1 }
         let room = buffer.width - end - 3
         guard let hint = hints.first(where: { DisplayWidth.of($0) <= room }) else { return }
-        buffer.put(hint, x: buffer.width - 1 - DisplayWidth.of(hint), y: y, style: Style(.status))
+        buffer.put(hint, x: buffer.width - 1 - DisplayWidth.of(hint), y: y, style: CellStyle(.status))
     }
 }

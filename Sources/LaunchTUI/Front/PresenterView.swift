@@ -61,11 +61,11 @@ struct PresenterView {
             terminal.width >= least.width && terminal.height >= least.height
             ? "any key lays it out for \(terminal) instead, where its figures may differ from those its captions quote; q quits"
             : "launch-tui needs at least \(least); q quits"
-        let paragraphs: [(text: String, style: Style)] = [
-            ("this talk is laid out for \(talk)", Style(.heading, .bold)),
-            ("this terminal is \(terminal): make it larger", Style(.status)),
-            ("", Style(.status)),
-            (fallback, Style(.status))
+        let paragraphs: [(text: String, style: CellStyle)] = [
+            ("this talk is laid out for \(talk)", CellStyle(.heading, .bold)),
+            ("this terminal is \(terminal): make it larger", CellStyle(.status)),
+            ("", CellStyle(.status)),
+            (fallback, CellStyle(.status))
         ]
         let lines = paragraphs.flatMap { paragraph in
             paragraph.text.isEmpty

@@ -34,7 +34,7 @@ enum LaunchFiles {
     /// line that says why there is none. The line never quotes the file: it
     /// says what the file is and what was expected, and, for a launch file
     /// or a report with mistakes in it, how to see them (`launch-tui check`).
-    static func load(_ path: String, choices: ReportChoices = ReportChoices()) throws(Files.Problem) -> Loaded {
+    static func load(_ path: String, choices: ReportOptions = ReportOptions()) throws(Files.Problem) -> Loaded {
         // A recording is told by its first bytes and decoded from its path, never read whole.
         if Recording.isRecording(atPath: path) { return try Recording.loaded(path, choices: choices) }
         // Mapped, not read: a report runs to megabytes, and only a few of its
@@ -50,7 +50,7 @@ enum LaunchFiles {
     /// stand in it.
     static func loaded(
         from bytes: UnsafeBufferPointer<UInt8>, path: String,
-        choices: ReportChoices = ReportChoices(), quoting: Bool
+        choices: ReportOptions = ReportOptions(), quoting: Bool
     ) throws(Files.Problem) -> Loaded {
         let name = path.withoutControlCharacters
         if Recording.isRecording(bytes) { return try Recording.loaded(path, choices: choices) }
@@ -148,7 +148,7 @@ enum LaunchFiles {
 
     /// The style that draws the launch at `path`, named `name` (the path as
     /// it was written, so that `left=PATH` finds it again).
-    static func style(_ path: String, named name: StyleName, choices: ReportChoices = ReportChoices()) throws(Files.Problem) -> LaunchStyle
+    static func style(_ path: String, named name: StyleName, choices: ReportOptions = ReportOptions()) throws(Files.Problem) -> LaunchStyle
     {
         try load(path, choices: choices).style(named: name)
     }
@@ -173,7 +173,7 @@ enum LaunchFiles {
     /// the command to give (nothing here prints).
     static func styles(
         forSetting key: String, _ value: String,
-        choices: ReportChoices = ReportChoices()
+        choices: ReportOptions = ReportOptions()
     ) throws(Files.Problem) -> (name: String, styles: LaunchStyles, warning: String?) {
         guard isPath(forSetting: key, value) else { return (value, .builtIn, nil) }
         let name = styleName(for: value, choices: choices)
@@ -185,7 +185,7 @@ enum LaunchFiles {
     /// The style name for a report's pane: two panes of one report, each
     /// its own benchmark or step, or one drawn from its frames, are two
     /// styles ("r.json#startupCold", "r.json#frames").
-    static func styleName(for path: String, choices: ReportChoices) -> StyleName {
+    static func styleName(for path: String, choices: ReportOptions) -> StyleName {
         let chosen =
             [
                 choices.benchmark, choices.step.map { "step-" + $0 }, choices.run.map { "run-\($0)" },
@@ -220,7 +220,7 @@ enum LaunchFiles {
     /// `--left-repeat-view` (a WebPageTest result), `--left-tap-at S` (a
     /// screen recording's tap), so that two benchmarks, steps or runs of one
     /// report stand side by side.
-    struct PaneChoice: Sendable {
+    struct ReportPartFlag: Sendable {
         enum What: Sendable, CaseIterable { case benchmark, step, run, repeatView, tapAt }
         let pane: String
         let what: What
@@ -256,7 +256,7 @@ enum LaunchFiles {
         }
 
         /// Sets the choice; the line that says why `value` is none, if it is not.
-        func set(_ value: String, in choices: inout ReportChoices) -> String? {
+        func set(_ value: String, in choices: inout ReportOptions) -> String? {
             switch what {
             case .step: choices.step = value
             case .benchmark: choices.benchmark = value
@@ -274,7 +274,9 @@ enum LaunchFiles {
     /// A WebPageTest run's number: a whole number from 1.
     static func run(_ text: String) -> Int? { Int(text).flatMap { $0 >= 1 ? $0 : nil } }
 
-    static let paneChoices = styleKeys.sorted().flatMap { pane in PaneChoice.What.allCases.map { PaneChoice(pane: pane, what: $0) } }
+    static let reportPartFlags = styleKeys.sorted().flatMap { pane in
+        ReportPartFlag.What.allCases.map { ReportPartFlag(pane: pane, what: $0) }
+    }
 
     /// Whether a style's value is meant as a path rather than a style's name.
     static func looksLikePath(_ value: String) -> Bool {
@@ -286,7 +288,7 @@ enum LaunchFiles {
     /// The styles the s/S keys cycle through: the built-ins, then every
     /// measured launch a scenario names (the files on the command line).
     static func cycle(for scenario: Scenario) -> LaunchStyles {
-        scenario.panes.reduce(LaunchStyles.builtIn) { styles, style in
+        scenario.styles.reduce(LaunchStyles.builtIn) { styles, style in
             style.measured == nil || styles.named(style.name) != nil ? styles : styles.adding(style)
         }
     }

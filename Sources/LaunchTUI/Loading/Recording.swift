@@ -42,7 +42,7 @@ enum Recording {
 
     /// The launch the recording at `path` shows, its tap at `choices.tapAt`
     /// seconds into it (without: the tap it shows on screen, else its first frame).
-    static func measured(_ path: String, choices: ReportChoices = ReportChoices()) throws(ReportProblem) -> ReportLaunch {
+    static func measured(_ path: String, choices: ReportOptions = ReportOptions()) throws(ReportProblem) -> ReportLaunch {
         let decoded: [(time: LaunchTime, picture: Picture)]
         let interval: LaunchTime
         do throws(RecordingDecoder.Problem) {
@@ -99,7 +99,7 @@ enum Recording {
     /// within `mark` alone (the tap shown going away) is none of the launch's.
     static func launch(
         _ frames: [(time: LaunchTime, picture: Picture)], interval: LaunchTime, path: String,
-        choices: ReportChoices, tap: Tap = .firstFrame, mark: PixelBox? = nil
+        choices: ReportOptions, tap: Tap = .firstFrame, mark: PixelBox? = nil
     ) throws(ReportProblem) -> ReportLaunch {
         guard let metrics = RecordingMetrics(frames: frames, interval: interval, ignoring: mark), let firstFrame = metrics.firstFrame else {
             throw ReportProblem("is a recording that never changes after the tap: no launch to measure")
@@ -163,7 +163,7 @@ enum Recording {
         let said = "\(file.withoutControlCharacters): its Recording \(path.withoutControlCharacters)"
         guard access(path, R_OK) == 0 else { throw Files.Problem(message: "\(said) cannot be read: \(Files.reason(errno))") }
         guard isRecording(atPath: path) else { throw Files.Problem(message: "\(said) is not a screen recording (MP4, MOV or WebM)") }
-        var choices = ReportChoices()
+        var choices = ReportOptions()
         choices.tapAt = reference.tapAt
         var attached = launch
         do throws(ReportProblem) {
@@ -199,7 +199,7 @@ enum Recording {
 
     /// `path`'s recording as `LaunchFiles.load` gives a report's launch, or
     /// its one line (`quoting` makes no difference: nothing is quoted).
-    static func loaded(_ path: String, choices: ReportChoices) throws(Files.Problem) -> LaunchFiles.Loaded {
+    static func loaded(_ path: String, choices: ReportOptions) throws(Files.Problem) -> LaunchFiles.Loaded {
         do throws(ReportProblem) {
             let report = try measured(path, choices: choices)
             return LaunchFiles.Loaded(launch: report.launch, report: report)

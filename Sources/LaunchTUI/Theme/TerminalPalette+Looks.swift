@@ -11,7 +11,7 @@ import Scenes
 /// (#ffffff) for a light terminal and black (#000000) for a dark one, with
 /// xterm's RGB values for the 256 colours and its standard eight ANSI colours.
 extension TerminalPalette {
-    static func look(for style: Style, level: ColorLevel, theme: TerminalTheme = .dark) -> Look {
+    static func look(for style: CellStyle, level: ColorLevel, theme: TerminalTheme = .dark) -> Look {
         var look: Look
         switch level {
         case .full: look = full(style.role, style.scheme, theme)
@@ -46,7 +46,7 @@ extension TerminalPalette {
     /// reverse: a light phone on a dark terminal, a dark one on a light
     /// terminal. So dark mode, and the white flash of a splash coloured only
     /// for light, still show (the frame, an outline, stays as it is).
-    static func monochrome(_ style: Style, _ theme: TerminalTheme) -> Attributes {
+    static func monochrome(_ style: CellStyle, _ theme: TerminalTheme) -> Attributes {
         var attributes = looks(style.role).monochrome
         let opposite =
             switch style.scheme {

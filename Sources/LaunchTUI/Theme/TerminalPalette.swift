@@ -55,7 +55,7 @@ struct TerminalPalette: Hashable, Sendable {
 
     /// The look of a cell in `style` (the palette's tables for the level and
     /// background; a pixel cell's own colours).
-    func look(for style: Style) -> Look {
+    func look(for style: CellStyle) -> Look {
         if let pixels = style.pixels { return look(for: pixels) }
         return TerminalPalette.look(for: style, level: level, theme: background)
     }

@@ -216,11 +216,11 @@ extension LaunchDescription {
         }
         let app =
             builder?.build()
-            ?? Timetable(steps: [Timetable.Step(at: .zero, frame: PaneState(.error, drawer: .app, scheme: scheme), phase: .error)])
+            ?? Timetable(steps: [Timetable.Step(at: .zero, state: PaneState(.error, drawer: .app, scheme: scheme), phase: .error)])
         guard let system else { return framed(app) }
         let still = Timetable(steps: [
             Timetable.Step(
-                at: .zero, frame: systemFrame(system, scheme: scheme, top: top),
+                at: .zero, state: systemState(system, scheme: scheme, top: top),
                 phase: systemPhase(system))
         ])
         return framed(still.handingOver(to: app, at: system.until))
@@ -236,20 +236,20 @@ extension LaunchDescription {
         var steps: [Timetable.Step] = []
         for time in times {
             let step = drawn.step(at: time)
-            var state = drawn.frame(at: time)
+            var state = drawn.state(at: time)
             if let frame = frames.frame(at: time) {
                 var content = false
                 if case .feed(let feed) = state.screen { content = feed.rows.stories != nil }
                 state.screen = .reportFrame(frame, content: content)
             }
-            let next = Timetable.Step(at: time, frame: state, phase: step.phase)
-            if let last = steps.last, last.frame == next.frame, last.phase == next.phase { continue }
+            let next = Timetable.Step(at: time, state: state, phase: step.phase)
+            if let last = steps.last, last.state == next.state, last.phase == next.phase { continue }
             steps.append(next)
         }
         return Timetable(steps: steps)
     }
 
-    private func systemFrame(_ system: SystemScreen, scheme: Scheme, top: FeedTop) -> PaneState {
+    private func systemState(_ system: SystemScreen, scheme: Scheme, top: FeedTop) -> PaneState {
         if let first = platform.systemFirstScreen { return PaneState(first.screen, drawer: .system, scheme: scheme) }
         switch platform {
         case .ios:

@@ -63,7 +63,7 @@ public struct LaunchObserver: Sendable {
         while time <= end {
             // A frame is a pure function of the pane's state: where the state
             // has not changed, neither has the picture, and there is nothing new to see.
-            let frame = timetable.frame(at: time)
+            let frame = timetable.state(at: time)
             if frame != last {
                 observer.observe(phone.screen(frame, size: size, memo: memo), at: time)
                 last = frame

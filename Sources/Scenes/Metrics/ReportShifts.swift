@@ -60,7 +60,7 @@ public enum ReportShifts {
                 around.report = nil
                 around.fullyDrawn = nil
                 around.steps = [content] + (banner > 0 ? [LaunchStep(at: LaunchObserver.frameStep, .banner(.pushes(rows: banner)))] : [])
-                let frame = around.timetable(in: conditions).frame(at: LaunchObserver.frameStep)
+                let frame = around.timetable(in: conditions).state(at: LaunchObserver.frameStep)
                 return LaunchObserver.contentRows(phone.screen(frame, size: size))
             }
             var frames = [rows(banner: 0)]

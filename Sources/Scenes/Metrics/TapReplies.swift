@@ -65,7 +65,7 @@ extension LaunchObserver {
         var tap = LaunchTime.zero
         while tap <= end {
             let reply: TapReply
-            let shown = timetable.frame(at: tap)
+            let shown = timetable.state(at: tap)
             if !style.reactsToTap, let seen = known[shown] {
                 reply = seen
             } else {

@@ -16,7 +16,7 @@ extension LaunchObserver {
             a != b && phone.screen(a, size: size, memo: memo) != phone.screen(b, size: size, memo: memo)
         }
         guard tap <= end else { return nil }
-        let shown = timetable.frame(at: tap)
+        let shown = timetable.state(at: tap)
         if let answer = shown.answeringTap, differs(answer, shown) { return tap }
         // Only a style's own rule answers a tap that found nothing live.
         guard style.reactsToTap else { return nil }
@@ -33,7 +33,7 @@ extension LaunchObserver {
                 time = tap + .ms(steps * frameStep.milliseconds)
                 continue
             }
-            if differs(tapped.frame(at: time), timetable.frame(at: time)) { return time }
+            if differs(tapped.state(at: time), timetable.state(at: time)) { return time }
             time = time + frameStep
         }
         return nil

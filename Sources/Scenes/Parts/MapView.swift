@@ -87,7 +87,7 @@ struct MapView {
     }
 
     /// Draws line cells with the glyph for the neighbours each joins.
-    private func drawLines(_ masks: LineMasks, glyphs: [String], style: Style, into buffer: inout ScreenBuffer, clip: Rect) {
+    private func drawLines(_ masks: LineMasks, glyphs: [String], style: CellStyle, into buffer: inout ScreenBuffer, clip: Rect) {
         for (cell, mask) in masks.lines {
             buffer.put(glyphs[mask], x: cell.x, y: cell.y, style: style, clip: clip)
         }

@@ -22,7 +22,7 @@ public struct Phone: Hashable, Sendable {
 
     /// Draws the frame and its screen.
     public func draw(_ pane: PaneState, in rect: Rect, into buffer: inout ScreenBuffer) {
-        buffer.drawBox(rect, glyphs: glyphs, style: Style(.frame, scheme: pane.scheme))
+        buffer.drawBox(rect, glyphs: glyphs, style: CellStyle(.frame, scheme: pane.scheme))
         drawScreen(pane, in: Self.screenRect(of: rect), into: &buffer)
     }
 
@@ -52,7 +52,7 @@ public struct Phone: Hashable, Sendable {
 
     /// Draws the screen inside the frame.
     private func drawScreen(_ pane: PaneState, in screen: Rect, into buffer: inout ScreenBuffer) {
-        let background = Style(pane.drawer == .app ? .screen : .launchScreen, scheme: pane.scheme)
+        let background = CellStyle(pane.drawer == .app ? .screen : .launchScreen, scheme: pane.scheme)
         buffer.fill(screen, style: background)
         let canvas = Canvas(background: background, glyphs: glyphs)
 
@@ -77,7 +77,7 @@ public struct Phone: Hashable, Sendable {
         case .blank:
             break
         case .reportFrame(let frame, let content):
-            FrameView(picture: frame.picture, content: content).draw(in: below, canvas: canvas, into: &buffer)
+            ScreenshotView(picture: frame.picture, content: content).draw(in: below, canvas: canvas, into: &buffer)
         }
         if pane.fading { buffer.restyle(below) { $0.with(.dim) } }
     }
@@ -93,22 +93,22 @@ public struct Phone: Hashable, Sendable {
 /// What a part needs to draw inside a phone's screen (each is given its own
 /// area): the screen's background style, whose scheme every part takes, and the glyphs.
 struct Canvas {
-    var background: Style
+    var background: CellStyle
     var glyphs: Glyphs
 
     /// A style in this screen's scheme.
-    func style(_ role: Role, _ attributes: Attributes = []) -> Style {
-        Style(role, attributes, scheme: background.scheme)
+    func style(_ role: Role, _ attributes: Attributes = []) -> CellStyle {
+        CellStyle(role, attributes, scheme: background.scheme)
     }
 
     /// Text with one column of padding on the left, cut to fit with an ellipsis.
-    func put(_ text: String, row: Rect, indent: Int = 1, style: Style, into buffer: inout ScreenBuffer) {
+    func put(_ text: String, row: Rect, indent: Int = 1, style: CellStyle, into buffer: inout ScreenBuffer) {
         let room = row.width - indent - 1
         buffer.put(text.truncated(toColumns: room, ellipsis: glyphs.ellipsis), x: row.x + indent, y: row.y, style: style, clip: row)
     }
 
     /// Text centred in a row.
-    func center(_ text: String, row: Rect, style: Style, into buffer: inout ScreenBuffer) {
+    func center(_ text: String, row: Rect, style: CellStyle, into buffer: inout ScreenBuffer) {
         buffer.putCentered(text, in: row, style: style, ellipsis: glyphs.ellipsis)
     }
 }

@@ -98,7 +98,7 @@ enum SplashIcon {
 struct ErrorView {
     func draw(in rect: Rect, canvas: Canvas, into buffer: inout ScreenBuffer) {
         let top = rect.y + max(0, (rect.height - 4) / 2)
-        let lines: [(String, Style)] = [
+        let lines: [(String, CellStyle)] = [
             ("Couldn't load stories", canvas.style(.error, .bold)),
             ("Check your connection", canvas.style(.error)),
             ("", canvas.style(.error)),

@@ -21,21 +21,21 @@ public struct Scenario: Hashable, Sendable {
     public static let standard = Scenario()
 
     /// The style of each pane, left first.
-    public var panes: [LaunchStyle] { [left, right] }
+    public var styles: [LaunchStyle] { [left, right] }
 
     /// Whether a pane shows a report's own frames (`--frames`, `frames=on`).
     public var showsReportFrames: Bool {
-        panes.contains { !$0.timetable(for: conditions).reportFrames.isEmpty }
+        styles.contains { !$0.timetable(for: conditions).reportFrames.isEmpty }
     }
 
     /// Whether a style on the stage takes notice of a tap.
-    public var reactsToTap: Bool { panes.contains(where: \.reactsToTap) }
+    public var reactsToTap: Bool { styles.contains(where: \.reactsToTap) }
 
     /// This scenario with a tap at `time` on the phones, as each pane's
     /// style takes it (a style in both panes, once).
     public func tapped(at time: LaunchTime) -> Scenario {
         var result = self
-        for (index, style) in panes.enumerated() where !panes[..<index].contains(style) {
+        for (index, style) in styles.enumerated() where !styles[..<index].contains(style) {
             result.conditions = style.tapped(at: time, in: result.conditions)
         }
         return result
@@ -58,7 +58,7 @@ public struct Scenario: Hashable, Sendable {
     /// an Android report is never said to be iOS. One name when both panes
     /// share it, else the two, left first: "android/ios".
     public var platformLabel: String {
-        Self.label(panes.map { $0.platform(in: conditions).rawValue })
+        Self.label(styles.map { $0.platform(in: conditions).rawValue })
     }
 
     /// The launch kinds the panes are held to, named as `platformLabel`
@@ -67,7 +67,7 @@ public struct Scenario: Hashable, Sendable {
     /// A web page has no launch kind: its panes name none, and without an
     /// app's pane the label is empty.
     public var launchLabel: String {
-        Self.label(panes.compactMap { $0.thresholds(in: self).launch?.rawValue })
+        Self.label(styles.compactMap { $0.thresholds(in: self).launch?.rawValue })
     }
 
     /// The panes' names for one thing, each once, left first: "ios", "android/ios".

@@ -5,21 +5,21 @@ public struct Cell: Hashable, Sendable {
     public var text: String
     /// Columns the grapheme takes: 1, 2, or 0 for a continuation.
     public var width: Int
-    public var style: Style
+    public var style: CellStyle
 
-    public init(_ text: String, width: Int = 1, style: Style = .plain) {
+    public init(_ text: String, width: Int = 1, style: CellStyle = .plain) {
         self.text = text
         self.width = width
         self.style = style
     }
 
     /// A blank cell in a style.
-    public static func blank(_ style: Style = .plain) -> Cell { Cell(" ", style: style) }
+    public static func blank(_ style: CellStyle = .plain) -> Cell { Cell(" ", style: style) }
 
     @inlinable public var isContinuation: Bool { width == 0 }
 
     /// Compared and hashed field by field where it is used (inlinable), as
-    /// `Style` is: rows of cells are compared a cell at a time.
+    /// `CellStyle` is: rows of cells are compared a cell at a time.
     @inlinable public static func == (lhs: Cell, rhs: Cell) -> Bool {
         lhs.width == rhs.width && lhs.style == rhs.style && lhs.text == rhs.text
     }

@@ -1,12 +1,12 @@
 extension ScreenBuffer {
     /// Draws `text` centred in `row`, cut with `ellipsis` where it does not fit.
-    public mutating func putCentered(_ text: String, in row: Rect, style: Style, ellipsis: String) {
+    public mutating func putCentered(_ text: String, in row: Rect, style: CellStyle, ellipsis: String) {
         let fitted = text.truncated(toColumns: row.width, ellipsis: ellipsis)
         put(fitted, x: row.x + max(0, (row.width - DisplayWidth.of(fitted)) / 2), y: row.y, style: style, clip: row)
     }
 
     /// Draws a box along the edges of `rect` with the glyphs' corners and lines.
-    public mutating func drawBox(_ rect: Rect, glyphs: Glyphs, style: Style) {
+    public mutating func drawBox(_ rect: Rect, glyphs: Glyphs, style: CellStyle) {
         guard rect.width >= 2, rect.height >= 2 else { return }
         let line = String(repeating: glyphs.horizontal, count: rect.width - 2)
         put(glyphs.topLeft + line + glyphs.topRight, x: rect.x, y: rect.y, style: style, clip: rect)

@@ -40,7 +40,7 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
     /// that would straddle the clip's right edge becomes a blank. Returns the
     /// column after the last one written.
     @discardableResult
-    public mutating func put(_ text: String, x: Int, y: Int, style: Style, clip: Rect? = nil) -> Int {
+    public mutating func put(_ text: String, x: Int, y: Int, style: CellStyle, clip: Rect? = nil) -> Int {
         let area = (clip ?? bounds).intersection(bounds)
         if text.isOneColumnScalars {
             // Most text on the stage: one scalar, one grapheme, one column.
@@ -86,7 +86,7 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Fills a rectangle with one character (a space by default).
-    public mutating func fill(_ rect: Rect, with character: Character = " ", style: Style) {
+    public mutating func fill(_ rect: Rect, with character: Character = " ", style: CellStyle) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
         if character == " " {
@@ -110,7 +110,7 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Changes the style of every cell in a rectangle, keeping its text.
-    public mutating func restyle(_ rect: Rect, _ transform: (Style) -> Style) {
+    public mutating func restyle(_ rect: Rect, _ transform: (CellStyle) -> CellStyle) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
         for y in area.y..<area.maxY {

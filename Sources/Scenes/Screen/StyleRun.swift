@@ -5,7 +5,7 @@
 public struct StyleRun: Hashable, Sendable {
     public var start: Int
     public var end: Int
-    public var style: Style
+    public var style: CellStyle
     public var text: String
 }
 

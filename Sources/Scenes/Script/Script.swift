@@ -70,7 +70,7 @@ public enum ScriptAction: Hashable, Sendable {
 /// several), `right-step=2` (a Lighthouse user flow's step), `left-run=3`
 /// and `left-repeat-view=on` (a WebPageTest result's run and view),
 /// `left-tap-at=1.2` (a screen recording's tap, this far into it).
-public struct StyleChoice: Hashable, Sendable {
+public struct ReportPart: Hashable, Sendable {
     public var benchmark: String?
     public var step: String?
     /// A WebPageTest run's number, as written (the reader checks it).
@@ -90,7 +90,7 @@ public struct StyleChoice: Hashable, Sendable {
     }
 
     /// `choice` with `frames` as given.
-    public init(_ choice: StyleChoice, frames: Bool) {
+    public init(_ choice: ReportPart, frames: Bool) {
         self = choice
         self.frames = frames
     }

@@ -15,11 +15,11 @@ public struct ScriptParser {
     /// Finds the styles a talk names by path, with what of the report the
     /// line chooses for that pane (`left-benchmark=…`); the parser itself
     /// reads no files. The style's name is what the pane is set to.
-    public typealias StyleLookup = (String, StyleChoice) -> Result<LaunchStyle, StyleLookupFailure>?
+    public typealias StyleLookup = (String, ReportPart) -> Result<LaunchStyle, StyleLookupFailure>?
     private var lookUpStyle: StyleLookup?
     /// The word of a `Scenario` line that is not a knob but says how the
     /// reports it names are drawn: `frames=on` (or `off`, the default),
-    /// given to the lookup as `StyleChoice.frames`.
+    /// given to the lookup as `ReportPart.frames`.
     public static let framesKey = "frames"
     private var diagnostics: [ScriptDiagnostic] = []
     /// The line's mistakes so far: a line may have several.
@@ -195,10 +195,10 @@ public struct ScriptParser {
         var given: [String: Int] = [:]
         let settings = keyedValues(joiningSpacedEquals(arguments))
         // A pane's benchmark or step goes with its path, wherever on the line.
-        var choices: [String: StyleChoice] = [:]
-        for (token, key, value) in settings where StyleChoice.keys.contains(key) {
+        var choices: [String: ReportPart] = [:]
+        for (token, key, value) in settings where ReportPart.keys.contains(key) {
             let pane = String(key.prefix { $0 != "-" })
-            if let problem = choices[pane, default: StyleChoice()].set(key, value) {
+            if let problem = choices[pane, default: ReportPart()].set(key, value) {
                 report(fail(problem, at: token, offset: key.count + 1))
             }
             if !settings.contains(where: { $0.key == pane && LaunchStyles.builtIn.named($0.value) == nil }) {
@@ -221,9 +221,9 @@ public struct ScriptParser {
                 continue
             }
             given[key] = token.column
-            if StyleChoice.keys.contains(key) || key == Self.framesKey { continue }
+            if ReportPart.keys.contains(key) || key == Self.framesKey { continue }
             guard let setting = ScenarioSettings.named(key) else {
-                let keys = ScenarioSettings.keys + StyleChoice.keys + [Self.framesKey]
+                let keys = ScenarioSettings.keys + ReportPart.keys + [Self.framesKey]
                 let hint = Suggestion.hint(for: key, among: keys)
                 report(
                     fail("unknown scenario setting '\(key.quotable)'\(hint); the settings are " + keys.joined(separator: ", "), at: token))
@@ -231,7 +231,7 @@ public struct ScriptParser {
             }
             var name = value
             if key == "left" || key == "right", choices[key] != nil || styles.named(value) == nil,
-                let found = lookUpStyle?(value, StyleChoice(choices[key] ?? StyleChoice(), frames: frames))
+                let found = lookUpStyle?(value, ReportPart(choices[key] ?? ReportPart(), frames: frames))
             {
                 named = true
                 switch found {

@@ -81,10 +81,12 @@ public struct Filmstrip: Sendable {
             var previous: (time: LaunchTime, phone: ScreenBuffer)?
             for tick in sorted {
                 var buffer = ScreenBuffer(size: Size(width: rect.width, height: rect.height))
-                let state = pane.timetable.frame(at: tick)
+                let state = pane.timetable.state(at: tick)
                 phone.draw(state, in: buffer.bounds, into: &buffer)
                 var shown: Stage.ShownFrame?
-                if case .reportFrame(let frame, _) = state.screen, let place = FrameView.cells(of: frame.picture, inPhone: buffer.bounds) {
+                if case .reportFrame(let frame, _) = state.screen,
+                    let place = ScreenshotView.cells(of: frame.picture, inPhone: buffer.bounds)
+                {
                     shown = Stage.ShownFrame(frame: frame, cells: place.cells, screen: place.screen)
                 }
                 // The first column at or after the frame content came in.

@@ -225,7 +225,7 @@ struct NumbersPanel {
     }
 
     /// The report's figure in brackets: dropped only after the rules.
-    private static func reportPiece(_ text: String) -> Piece { Piece(" (report \(text))", Style(.metric), dropsFirst: 2) }
+    private static func reportPiece(_ text: String) -> Piece { Piece(" (report \(text))", CellStyle(.metric), dropsFirst: 2) }
 
     /// The verdict on a time as it stands now; what has not happened by the
     /// end never does.
@@ -242,7 +242,7 @@ struct NumbersPanel {
     /// nothing while undecided.
     private func pieces(_ verdict: Verdict?, ruleDropsFirst: Int = 1) -> [Piece] {
         guard let verdict else { return [] }
-        let style = Style(verdict.role, .bold)
+        let style = CellStyle(verdict.role, .bold)
         return [Piece(" " + verdict.mark(glyphs), style)]
             + (names ? [Piece(" " + verdict.standard.shortName, style, dropsFirst: 0)] : [])
             + [Piece(" " + verdict.rule(glyphs), style, dropsFirst: ruleDropsFirst)]
@@ -266,16 +266,16 @@ struct NumbersPanel {
     /// A run of text in one style; `dropsFirst` ranks the optional ones.
     struct Piece: Hashable, Sendable {
         var text: String
-        var style: Style
+        var style: CellStyle
         var dropsFirst: Int?
 
-        init(_ text: String, _ style: Style, dropsFirst: Int? = nil) {
+        init(_ text: String, _ style: CellStyle, dropsFirst: Int? = nil) {
             self.text = text
             self.style = style
             self.dropsFirst = dropsFirst
         }
 
-        static func label(_ text: String) -> Piece { Piece(text, Style(.heading)) }
-        static func number(_ text: String) -> Piece { Piece(text, Style(.metric, .bold)) }
+        static func label(_ text: String) -> Piece { Piece(text, CellStyle(.heading)) }
+        static func number(_ text: String) -> Piece { Piece(text, CellStyle(.metric, .bold)) }
     }
 }

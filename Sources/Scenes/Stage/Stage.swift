@@ -94,10 +94,10 @@ public struct Stage: Sendable {
         // Measured on the reference phone, whatever the size the stage is
         // drawn at (`StageLayout.reference`): the figures are the launch's,
         // not the terminal's. A desktop page is measured in its browser window there.
-        let reference = scenario.panes.indices.map { Self.reference(scenario.panes[$0], at: $0) }
+        let reference = scenario.styles.indices.map { Self.reference(scenario.styles[$0], at: $0) }
         let sizes = reference.map { Size(width: $0.rect.width, height: $0.rect.height) }
         // A report's shifts are drawn fitted to the reference's rows, once.
-        let timetables = zip(scenario.panes, sizes).map { $0.timetable(for: scenario.conditions, size: $1) }
+        let timetables = zip(scenario.styles, sizes).map { $0.timetable(for: scenario.conditions, size: $1) }
         let last = timetables.map(\.lastChange).max() ?? .zero
         var end = Self.duration(after: last)
         // A pane still waiting at its end (a splash never hidden) could yet
@@ -105,13 +105,13 @@ public struct Stage: Sendable {
         // arrival could pass any of its verdicts, so that "never" is said
         // only when it is settled (not at 4 s, when a cold launch still has
         // Android vitals' 5 s).
-        for (style, timetable) in zip(scenario.panes, timetables) where timetable.phases.last?.phase.waiting == true {
+        for (style, timetable) in zip(scenario.styles, timetables) where timetable.phases.last?.phase.waiting == true {
             let settled = NumbersPanel.allDecided(style.thresholds(in: scenario))
             end = max(end, .ms((settled.milliseconds + 999) / 1000 * 1000))
         }
         duration = end
-        panes = scenario.panes.indices.map { index in
-            let style = scenario.panes[index], timetable = timetables[index]
+        panes = scenario.styles.indices.map { index in
+            let style = scenario.styles[index], timetable = timetables[index]
             let phone = reference[index].phone
             guard measured else {
                 // A sketch: nothing measured yet, but a built-in's numbers keep the tap's place.
@@ -184,8 +184,8 @@ public struct Stage: Sendable {
         memo: ScreenMemo?
     ) -> [ShiftRegion] {
         shifts.compactMap { shift in
-            let before = phone.screen(timetable.frame(at: shift.at - LaunchObserver.frameStep), size: size, memo: memo)
-            let after = phone.screen(timetable.frame(at: shift.at), size: size, memo: memo)
+            let before = phone.screen(timetable.state(at: shift.at - LaunchObserver.frameStep), size: size, memo: memo)
+            let after = phone.screen(timetable.state(at: shift.at), size: size, memo: memo)
             return ShiftRegion.between(before, after, at: shift.at)
         }
     }
@@ -225,14 +225,14 @@ public struct Stage: Sendable {
         for y in region.oldRows where y < screen.height {
             for x in [rect.x, rect.maxX - 1] {
                 let scheme = buffer[x, screen.y + y].style.scheme
-                buffer.put(glyphs.ghost, x: x, y: screen.y + y, style: Style(role, scheme: scheme), clip: rect)
+                buffer.put(glyphs.ghost, x: x, y: screen.y + y, style: CellStyle(role, scheme: scheme), clip: rect)
             }
         }
         if let margin, let top = region.oldRows.first, margin.width > 0 {
             let distance = region.distance
             let label = (distance < 0 ? glyphs.shiftUp : glyphs.shiftDown) + String(abs(distance))
             let width = DisplayWidth.of(label)
-            buffer.put(label, x: max(margin.x, margin.maxX - width), y: screen.y + top, style: Style(role), clip: margin)
+            buffer.put(label, x: max(margin.x, margin.maxX - width), y: screen.y + top, style: CellStyle(role), clip: margin)
         }
     }
 
@@ -250,7 +250,7 @@ public struct Stage: Sendable {
     public func paneFrame(_ index: Int, at time: LaunchTime) -> ScreenBuffer {
         let (phone, rect) = drawn(index)
         var buffer = ScreenBuffer(size: Size(width: rect.width, height: rect.height))
-        phone.draw(panes[index].timetable.frame(at: time), in: buffer.bounds, into: &buffer)
+        phone.draw(panes[index].timetable.state(at: time), in: buffer.bounds, into: &buffer)
         if let mark = shiftMark(index, at: time) {
             Self.drawShift(
                 panes[index].shiftRegions[mark.region], fading: mark.fading, in: buffer.bounds, margin: nil,
@@ -322,9 +322,11 @@ public struct Stage: Sendable {
     public func shownFrames(at time: LaunchTime) -> [ShownFrame] {
         guard let layout else { return [] }
         return panes.indices.compactMap { index in
-            guard case .reportFrame(let frame, _) = panes[index].timetable.frame(at: time).screen else { return nil }
+            guard case .reportFrame(let frame, _) = panes[index].timetable.state(at: time).screen else { return nil }
             let rect = Self.drawn(panes[index].style, at: index, in: layout, glyphs: glyphs).rect
-            return FrameView.cells(of: frame.picture, inPhone: rect).map { ShownFrame(frame: frame, cells: $0.cells, screen: $0.screen) }
+            return ScreenshotView.cells(of: frame.picture, inPhone: rect).map {
+                ShownFrame(frame: frame, cells: $0.cells, screen: $0.screen)
+            }
         }
     }
 
@@ -409,7 +411,7 @@ public struct Stage: Sendable {
                     panes.map { $0.style.thresholds(in: scenario) },
                     tap: panes.contains { $0.metrics.touch != nil }, width: row.width,
                     glyphs: glyphs, short: layout.isCompact),
-                x: row.x, y: y, style: Style(.heading), clip: row)
+                x: row.x, y: y, style: CellStyle(.heading), clip: row)
         }
         return StagePicture(
             buffer: buffer, changedRows: Array(0..<size.height), inputs: inputs, statusLine: statusLine,
@@ -440,7 +442,7 @@ public struct Stage: Sendable {
     private func inputs(at time: LaunchTime, status: StageStatus, layout: StageLayout) -> StagePicture.Inputs {
         StagePicture.Inputs(
             time: time, status: status,
-            frames: panes.map { $0.timetable.frame(at: time) },
+            states: panes.map { $0.timetable.state(at: time) },
             marks: panes.indices.map { shiftMark($0, at: time) },
             // Which stretch between the panel's changes the time is in.
             numbers: numbersChanges.map { changes in changes.lastIndex { $0 <= time } ?? -1 },
@@ -468,11 +470,11 @@ public struct Stage: Sendable {
         unmarked: inout [[Cell]], looks: inout [Int?], memo: ScreenMemo? = nil, into buffer: inout ScreenBuffer
     ) -> [Int] {
         var rows = Set<Int>()
-        let clear = Style.plain
+        let clear = CellStyle.plain
         if looks.count != panes.count { looks = Array(repeating: nil, count: panes.count) }
         for index in panes.indices {
             let (phone, rect) = Self.drawn(panes[index].style, at: index, in: layout, glyphs: glyphs)
-            var phoneChanged = inputs.frames[index] != before?.frames[index] || inputs.marks[index] != before?.marks[index]
+            var phoneChanged = inputs.states[index] != before?.states[index] || inputs.marks[index] != before?.marks[index]
             // A phone whose new state draws as the one before (the animated
             // launch's map from one millisecond to the next, most often) is
             // left as it is, its rows not drawn again.
@@ -480,14 +482,14 @@ public struct Stage: Sendable {
             // phone is then drawn again, the same cells.
             if phoneChanged, let memo, let before, inputs.marks[index] == before.marks[index] {
                 let size = Size(width: rect.width, height: rect.height)
-                let look = memo.phoneLook(phone, inputs.frames[index], size: size)
-                phoneChanged = look != (looks[index] ?? memo.phoneLook(phone, before.frames[index], size: size))
+                let look = memo.phoneLook(phone, inputs.states[index], size: size)
+                phoneChanged = look != (looks[index] ?? memo.phoneLook(phone, before.states[index], size: size))
                 looks[index] = look
             } else if phoneChanged {
                 looks[index] = nil
             }
             if phoneChanged {
-                phone.draw(inputs.frames[index], in: rect, into: &buffer, memo: memo)
+                phone.draw(inputs.states[index], in: rect, into: &buffer, memo: memo)
                 let margin = shiftMargin(index, beside: rect)
                 if before != nil { buffer.fill(margin, style: clear) }
                 if let mark = inputs.marks[index] {
@@ -551,7 +553,7 @@ public struct Stage: Sendable {
     /// A pane's title centred over its phone, or in the phone's top frame
     /// row with a space each side ("╭── Logo splash ──╮").
     private func drawTitle(_ title: String, over phone: Rect, layout: StageLayout, into buffer: inout ScreenBuffer) {
-        let style = Style(.heading, .bold)
+        let style = CellStyle(.heading, .bold)
         guard layout.titlesInFrames else {
             let row = Rect(x: phone.x, y: layout.titleRow, width: phone.width, height: 1)
             buffer.putCentered(title, in: row, style: style, ellipsis: glyphs.ellipsis)
@@ -573,7 +575,7 @@ public struct Stage: Sendable {
             + Self.credit(
                 source.withoutControlCharacters, toColumns: max(1, room.width - 2), ellipsis: glyphs.ellipsis,
                 note: note) + " "
-        buffer.putCentered(text, in: room, style: Style(.axis), ellipsis: glyphs.ellipsis)
+        buffer.putCentered(text, in: room, style: CellStyle(.axis), ellipsis: glyphs.ellipsis)
     }
 
     /// What a pane says in its frame where it cannot draw its report's
@@ -614,7 +616,7 @@ public struct Stage: Sendable {
         let row = Rect(x: 1, y: layout.captionRow, width: size.width - 2, height: 1)
         if let beat = status.beat {
             let counter = beat.text
-            buffer.put(counter, x: row.maxX - DisplayWidth.of(counter), y: row.y, style: Style(.axis), clip: row)
+            buffer.put(counter, x: row.maxX - DisplayWidth.of(counter), y: row.y, style: CellStyle(.axis), clip: row)
         }
         let width = CaptionRows.width(forStage: size.width, beats: status.beat?.count)
         var caption = CaptionRows(status.caption.withoutControlCharacters, width: width, rows: layout.captionRows.count)
@@ -624,7 +626,7 @@ public struct Stage: Sendable {
         let rows = layout.captionRows.suffix(caption.lines.count)
         for (line, y) in zip(caption.lines, rows) {
             let rect = Rect(x: (size.width - width) / 2, y: y, width: width, height: 1)
-            buffer.putCentered(line, in: rect, style: Style(.caption, .bold), ellipsis: glyphs.ellipsis)
+            buffer.putCentered(line, in: rect, style: CellStyle(.caption, .bold), ellipsis: glyphs.ellipsis)
         }
     }
 
@@ -632,9 +634,9 @@ public struct Stage: Sendable {
     /// wrapped to the width so that the whole message shows even at 20x10.
     private func drawTooSmall(into buffer: inout ScreenBuffer) {
         let need = StageLayout.minimumSize
-        let paragraphs: [(text: String, style: Style)] = [
-            ("launch-tui needs a terminal of at least \(need.width)x\(need.height)", Style(.heading, .bold)),
-            ("this one is \(size.width)x\(size.height)", Style(.status))
+        let paragraphs: [(text: String, style: CellStyle)] = [
+            ("launch-tui needs a terminal of at least \(need.width)x\(need.height)", CellStyle(.heading, .bold)),
+            ("this one is \(size.width)x\(size.height)", CellStyle(.status))
         ]
         let lines = paragraphs.flatMap { paragraph in
             DisplayWidth.wrap(paragraph.text, toColumns: size.width).map { (text: $0, style: paragraph.style) }
@@ -665,7 +667,7 @@ public struct StagePicture: Sendable {
     struct Inputs: Sendable {
         var time: LaunchTime
         var status: StageStatus
-        var frames: [PaneState]
+        var states: [PaneState]
         /// Each pane's shift mark (`Stage.shiftMark`).
         var marks: [Stage.ShiftMark?]
         /// For each panel, the last of its changes at or before the time.

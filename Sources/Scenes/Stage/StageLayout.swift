@@ -149,7 +149,7 @@ extension ReportFrame {
     /// nothing drawn.
     public static let largestDrawn: Size = {
         guard let layout = StageLayout(size: .largest) else { return .largest }
-        let screens = [layout.phones[0], layout.browser(0)].map { FrameView.screen(inPhone: $0) }
+        let screens = [layout.phones[0], layout.browser(0)].map { ScreenshotView.screen(inPhone: $0) }
         return Size(width: screens.reduce(0) { max($0, $1.width) }, height: screens.reduce(0) { max($0, $1.height * 2) })
     }()
 }

@@ -7,7 +7,7 @@ struct StatusLine {
     var glyphs: Glyphs
 
     func draw(in row: Rect, into buffer: inout ScreenBuffer) {
-        let style = Style(.status)
+        let style = CellStyle(.status)
         buffer.fill(row, style: style)
         let mode: String
         switch status.mode {
@@ -46,7 +46,7 @@ struct StatusLine {
     /// stand between the rest, and where even that is too wide the rest is
     /// cut before it, never the profile.
     func scenarioText(room: Int) -> String {
-        if scenario.panes.contains(where: { $0.measured != nil }) { return measuredText(room: room) }
+        if scenario.styles.contains(where: { $0.measured != nil }) { return measuredText(room: room) }
         let bullet = " " + glyphs.bullet + " "
         let network = scenario.network.rawValue, cache = scenario.cache.rawValue + " cache"
         let platform = scenario.platformLabel, launch = scenario.launchLabel
@@ -90,10 +90,10 @@ struct StatusLine {
     func measuredText(room: Int) -> String {
         let bullet = " " + glyphs.bullet + " ", bar = " | "
         // Each report's once, left first.
-        let own = Scenario.label(scenario.panes.compactMap { $0.measured?.conditions?.withoutControlCharacters }, separator: bullet)
+        let own = Scenario.label(scenario.styles.compactMap { $0.measured?.conditions?.withoutControlCharacters }, separator: bullet)
         let platform = scenario.platformLabel, launch = scenario.launchLabel
         let kind = launch.isEmpty ? [] : [launch + " launch"], shortKind = launch.isEmpty ? [] : [launch]
-        guard scenario.panes.contains(where: { $0.measured == nil }) else {
+        guard scenario.styles.contains(where: { $0.measured == nil }) else {
             let whole = ([own].filter { !$0.isEmpty } + [platform] + kind).joined(separator: bullet)
             if DisplayWidth.of(whole) <= room { return whole }
             let tail = bullet + ([platform] + shortKind).joined(separator: bullet)

@@ -30,7 +30,7 @@ struct Timeline {
         for (index, pane) in stage.panes.enumerated() {
             let y = layout.laneRows[index]
             let label = pane.style.title.truncated(toColumns: StageLayout.labelWidth - 2, ellipsis: glyphs.ellipsis)
-            buffer.put(label, x: 1, y: y, style: Style(.heading, .bold))
+            buffer.put(label, x: 1, y: y, style: CellStyle(.heading, .bold))
             drawLane(pane, row: y, into: &buffer)
             drawOpenEnd(pane, row: y, into: &buffer)
         }
@@ -44,7 +44,7 @@ struct Timeline {
             buffer.fill(Rect(x: 0, y: layout.axisRow, width: buffer.width, height: 1), style: .plain)
             drawAxis(playhead: x, into: &buffer)
         } else {
-            buffer.put(stage.glyphs.playhead, x: x, y: layout.axisRow, style: Style(.playhead, .bold))
+            buffer.put(stage.glyphs.playhead, x: x, y: layout.axisRow, style: CellStyle(.playhead, .bold))
         }
         for y in layout.laneRows {
             buffer.restyle(Rect(x: x, y: y, width: 1, height: 1)) { $0.with(.reverse) }
@@ -81,7 +81,7 @@ struct Timeline {
     /// axis it is drawn over (`drawPlayhead`).
     func drawAxis(playhead: Int?, into buffer: inout ScreenBuffer) {
         let glyphs = stage.glyphs
-        let style = Style(.axis)
+        let style = CellStyle(.axis)
         let y = layout.axisRow
         let end = layout.barStart + layout.barWidth
         buffer.put(String(repeating: glyphs.axis, count: layout.barWidth), x: layout.barStart, y: y, style: style)
@@ -94,14 +94,14 @@ struct Timeline {
             }
             buffer.put(label, x: start, y: y, style: style.with(.bold))
         }
-        if let playhead { buffer.put(glyphs.playhead, x: playhead, y: y, style: Style(.playhead, .bold)) }
+        if let playhead { buffer.put(glyphs.playhead, x: playhead, y: y, style: CellStyle(.playhead, .bold)) }
     }
 
     /// A lane still waiting at its end (a splash never hidden) runs on past
     /// the axis: an open arrow says it never ends.
     private func drawOpenEnd(_ pane: Stage.Pane, row y: Int, into buffer: inout ScreenBuffer) {
         guard let last = pane.timetable.phases.last, last.phase.waiting else { return }
-        buffer.put(stage.glyphs.openEnd, x: layout.barStart + layout.barWidth, y: y, style: Style(last.phase.role, .bold))
+        buffer.put(stage.glyphs.openEnd, x: layout.barStart + layout.barWidth, y: y, style: CellStyle(last.phase.role, .bold))
     }
 
     private func drawLane(_ pane: Stage.Pane, row y: Int, into buffer: inout ScreenBuffer) {
@@ -113,7 +113,7 @@ struct Timeline {
             let from = column(span.start)
             let to = span.end.map(column) ?? end
             guard to > from else { continue }
-            let style = Style(span.phase.role)
+            let style = CellStyle(span.phase.role)
             let segment = Rect(x: from, y: y, width: to - from, height: 1)
             buffer.put(String(repeating: glyphs.laneFill, count: to - from), x: from, y: y, style: style, clip: segment)
             // The system's share, shaded: at least a column, and the app's
@@ -138,7 +138,7 @@ struct Timeline {
             }
         }
         for marker in markers {
-            buffer.put(marker.glyph, x: marker.column, y: y, style: Style(.marker, .bold))
+            buffer.put(marker.glyph, x: marker.column, y: y, style: CellStyle(.marker, .bold))
         }
     }
 
@@ -149,7 +149,7 @@ struct Timeline {
     /// measured elsewhere).
     private func systemShare(_ pane: Stage.Pane) -> LaunchTime? {
         guard stage.scenario.platform == .ios, pane.style.measured == nil,
-            pane.timetable.steps.first?.frame.drawer == .system,
+            pane.timetable.steps.first?.state.drawer == .system,
             let launchScreen = pane.timetable.phases.first?.end
         else { return nil }
         return min(LaunchConditions.systemShare, launchScreen)

@@ -3,7 +3,7 @@
 /// guidance, the Android splash-screen guide, expo-splash-screen). The one
 /// place that knows the platforms.
 struct SystemLaunch {
-    var frame: PaneState
+    var state: PaneState
     var phase: Phase
     /// When the app's frames take over; nil when they never do.
     var until: LaunchTime?
@@ -25,7 +25,7 @@ struct SystemLaunch {
         case .ios:
             // The app's launch screen, from the tap until its first frame,
             // in the current appearance (Apple asks for a dark variant).
-            frame = PaneState(assets.launchScreen, drawer: .system, scheme: conditions.appScheme)
+            state = PaneState(assets.launchScreen, drawer: .system, scheme: conditions.appScheme)
             phase = assets.launchScreenPhase
             until = conditions.firstFrame
         case .android, .web:
@@ -37,7 +37,7 @@ struct SystemLaunch {
             let android = conditions.platform == .android
             let scheme: Scheme = android && !assets.nightSplashColour ? .phone(.light) : conditions.appScheme
             let screen: PhoneScreen = android && conditions.splashIcon == .animated ? .animatedSystemSplash(step: 0) : first.screen
-            frame = PaneState(screen, drawer: .system, scheme: scheme)
+            state = PaneState(screen, drawer: .system, scheme: scheme)
             phase = first.phase
             until = conditions.firstFrame
         case .expo:
@@ -46,7 +46,7 @@ struct SystemLaunch {
             // Expo Go shows the app's icon instead of it.
             let hide = style.hidesNativeSplash(in: conditions)
             let image: PhoneScreen = conditions.expoBuild == .expoGo ? .systemSplash : assets.nativeSplash
-            frame = PaneState(image, drawer: .system, scheme: conditions.appScheme)
+            state = PaneState(image, drawer: .system, scheme: conditions.appScheme)
             phase = hide == nil ? .stuckSplash : .nativeSplash
             until = hide.map { max($0, conditions.firstFrame) }
             // fade: true fades it out on iOS only; Android cuts.
@@ -79,11 +79,11 @@ extension Timetable {
     /// until `cover.until`, then the app's frames from the one in force then.
     func covered(by cover: SystemLaunch?) -> Timetable {
         guard let cover else { return self }
-        let still = Timetable(steps: [Step(at: .zero, frame: cover.frame, phase: cover.phase)])
+        let still = Timetable(steps: [Step(at: .zero, state: cover.state, phase: cover.phase)])
         guard let until = cover.until else { return still }
         let shown = still.handingOver(to: self, at: until)
         guard let fade = cover.fade, fade > .zero,
-            !Self.samePicture(cover.frame.screen, frame(at: until).screen)
+            !Self.samePicture(cover.state.screen, state(at: until).screen)
         else { return shown }
         return shown.fading(from: until, for: fade)
     }
@@ -102,13 +102,13 @@ extension Timetable {
         let end = start + length
         var steps = steps.map { step in
             var step = step
-            if step.at >= start && step.at < end { step.frame.fading = true }
+            if step.at >= start && step.at < end { step.state.fading = true }
             return step
         }
         if !steps.contains(where: { $0.at == end }) {
-            var shown = frame(at: end)
+            var shown = state(at: end)
             shown.fading = false
-            steps.append(Step(at: end, frame: shown, phase: step(at: end).phase))
+            steps.append(Step(at: end, state: shown, phase: step(at: end).phase))
             steps.sort { $0.at < $1.at }
         }
         return Timetable(steps: steps)

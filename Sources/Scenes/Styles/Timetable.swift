@@ -5,12 +5,12 @@ public struct Timetable: Sendable {
     /// One change of picture.
     public struct Step: Hashable, Sendable {
         public var at: LaunchTime
-        public var frame: PaneState
+        public var state: PaneState
         public var phase: Phase
 
-        public init(at: LaunchTime, frame: PaneState, phase: Phase) {
+        public init(at: LaunchTime, state: PaneState, phase: Phase) {
             self.at = at
-            self.frame = frame
+            self.state = state
             self.phase = phase
         }
     }
@@ -42,11 +42,11 @@ public struct Timetable: Sendable {
 
     /// The pane's picture at `time`: the step in force, with whatever moves
     /// on its screen (a spinner, an animation) moved on to that moment.
-    public func frame(at time: LaunchTime) -> PaneState {
+    public func state(at time: LaunchTime) -> PaneState {
         let current = step(at: time)
-        var frame = current.frame
-        frame.screen = frame.screen.advanced(by: max(.zero, time - current.at))
-        return frame
+        var state = current.state
+        state.screen = state.screen.advanced(by: max(.zero, time - current.at))
+        return state
     }
 
     /// The times at which a new step starts (what moves within a step aside):
@@ -60,7 +60,7 @@ public struct Timetable: Sendable {
         let nextStep = steps.first { $0.at > time }?.at
         let current = step(at: time)
         let elapsed = max(.zero, time - current.at)
-        guard let moved = current.frame.screen.nextChange(after: elapsed).map({ current.at + $0 }) else { return nextStep }
+        guard let moved = current.state.screen.nextChange(after: elapsed).map({ current.at + $0 }) else { return nextStep }
         return nextStep.map { min($0, moved) } ?? moved
     }
 
@@ -69,7 +69,7 @@ public struct Timetable: Sendable {
     /// animation covering the screen the app builds underneath.
     public func handingOver(to next: Timetable, at time: LaunchTime) -> Timetable {
         guard time > .zero else { return next }
-        let handover = Step(at: time, frame: next.frame(at: time), phase: next.step(at: time).phase)
+        let handover = Step(at: time, state: next.state(at: time), phase: next.step(at: time).phase)
         return Timetable(steps: steps.filter { $0.at < time } + [handover] + next.steps.filter { $0.at > time })
     }
 
@@ -90,7 +90,7 @@ public struct Timetable: Sendable {
     public var reportFrames: [ReportFrame] {
         var frames: [ReportFrame] = []
         for step in steps {
-            if case .reportFrame(let frame, _) = step.frame.screen, frames.last != frame { frames.append(frame) }
+            if case .reportFrame(let frame, _) = step.state.screen, frames.last != frame { frames.append(frame) }
         }
         return frames
     }
@@ -106,8 +106,8 @@ public struct TimetableBuilder {
     private var initial: Timetable.Step
     private var events: [(at: LaunchTime, order: Int, phase: Phase?, change: (inout PaneState) -> Void)] = []
 
-    public init(_ frame: PaneState, phase: Phase) {
-        initial = Timetable.Step(at: .zero, frame: frame, phase: phase)
+    public init(_ state: PaneState, phase: Phase) {
+        initial = Timetable.Step(at: .zero, state: state, phase: phase)
     }
 
     /// From `time` on, `change` applies; `phase`, if given, starts there.
@@ -121,11 +121,11 @@ public struct TimetableBuilder {
         for event in ordered {
             var next = steps[steps.count - 1]
             next.at = event.at
-            event.change(&next.frame)
+            event.change(&next.state)
             if let phase = event.phase { next.phase = phase }
             if next.at == steps[steps.count - 1].at {
                 steps[steps.count - 1] = next
-            } else if next.frame != steps[steps.count - 1].frame || next.phase != steps[steps.count - 1].phase {
+            } else if next.state != steps[steps.count - 1].state || next.phase != steps[steps.count - 1].phase {
                 steps.append(next)
             }
         }

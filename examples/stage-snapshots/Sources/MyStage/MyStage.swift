@@ -29,9 +29,9 @@ public struct TimeBadge: Sendable {
     }
 
     public func draw(in rect: Rect, glyphs: Glyphs = .unicode, into buffer: inout ScreenBuffer) {
-        buffer.drawBox(rect, glyphs: glyphs, style: Style(.frame))
+        buffer.drawBox(rect, glyphs: glyphs, style: CellStyle(.frame))
         let inside = rect.inset(dx: 1, dy: 1)
-        buffer.putCentered(label, in: inside.row(0), style: Style(.heading, .bold), ellipsis: glyphs.ellipsis)
-        buffer.putCentered(time.description, in: inside.row(1), style: Style(.metric), ellipsis: glyphs.ellipsis)
+        buffer.putCentered(label, in: inside.row(0), style: CellStyle(.heading, .bold), ellipsis: glyphs.ellipsis)
+        buffer.putCentered(time.description, in: inside.row(1), style: CellStyle(.metric), ellipsis: glyphs.ellipsis)
     }
 }

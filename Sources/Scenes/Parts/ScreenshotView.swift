@@ -8,7 +8,7 @@
 /// Its cells' role says what they show, as any part's does: skeleton until
 /// the report's content is there, story from then on; their colours say
 /// how they look, and every surface draws those.
-struct FrameView {
+struct ScreenshotView {
     /// Where a frame's pixels are drawn in a phone at `rect`: the cells
     /// they take, and the phone's screen under its bar, which holds them.
     static func cells(of picture: Picture, inPhone rect: Rect) -> (cells: Rect, screen: Rect)? {

@@ -190,7 +190,7 @@ public struct PixelPair: Hashable, Sendable {
 /// A cell's style: a semantic role, attributes, and the scheme it is drawn
 /// in; for a pixel of a report's own frame, its two pixels' colours too,
 /// which every surface draws in place of the role's looks.
-public struct Style: Hashable, Sendable {
+public struct CellStyle: Hashable, Sendable {
     public var role: Role
     public var attributes: Attributes
     public var scheme: Scheme
@@ -208,7 +208,7 @@ public struct Style: Hashable, Sendable {
     /// Compared and hashed field by field where it is used (inlinable): the
     /// screens' rows are compared a cell at a time, and a call per cell to
     /// the derived comparison cost the web page a third of its time.
-    @inlinable public static func == (lhs: Style, rhs: Style) -> Bool {
+    @inlinable public static func == (lhs: CellStyle, rhs: CellStyle) -> Bool {
         lhs.role == rhs.role && lhs.attributes == rhs.attributes && lhs.scheme == rhs.scheme && lhs.pixels == rhs.pixels
     }
 
@@ -220,10 +220,10 @@ public struct Style: Hashable, Sendable {
         hasher.combine(pixels)
     }
 
-    public static let plain = Style(.plain)
+    public static let plain = CellStyle(.plain)
 
     /// The same style with more attributes.
-    public func with(_ extra: Attributes) -> Style {
+    public func with(_ extra: Attributes) -> CellStyle {
         var copy = self
         copy.attributes.formUnion(extra)
         return copy
