@@ -126,43 +126,33 @@ public final class ScreenMemo {
 
     private var lookRuns: [Key: LookRun] = [:]
 
-    /// When the phone showing `pane` as it appears next looks different
-    /// after `elapsed` (both from when it appeared): the first of its
-    /// screen's own changes (`PhoneScreen.nextChange`) that draws other
-    /// cells; nil when it never does. An animated launch's map moves each
-    /// millisecond and looks different some tenth as often: a caller that
-    /// keeps a frame per change (the web page, for each of hundreds of
-    /// stages) goes through those alone. Each state's changes are looked
-    /// for once, as far as asked; no further than `limit` (the time its
-    /// step ends), which is given back when none comes before it (a
-    /// spinner too small to see turns on forever). A look the memo forgot
-    /// and gives again is a new number: a change where there is none, one
-    /// moment more for the caller, never one fewer.
-    func nextLookChange(_ phone: Phone, _ pane: PaneState, size: Size, after elapsed: LaunchTime, limit: LaunchTime) -> LaunchTime? {
+    /// Every time before `limit` at which the phone showing `pane` looks
+    /// different from just before (both from when it appeared), in order:
+    /// those of its screen's own changes (`PhoneScreen.nextChange`) that
+    /// draw other cells (`Stage.moments(memo:)`). Each state's are looked
+    /// for once, as far as asked: a spinner too small to see turns on
+    /// forever. A look the memo forgot and gives again is a new number: a
+    /// change where there is none, one moment more for the caller, never
+    /// one fewer.
+    func lookChanges(_ phone: Phone, _ pane: PaneState, size: Size, before limit: LaunchTime) -> [LaunchTime] {
+        guard pane.screen.nextChange(after: .zero) != nil else { return [] }
         let key = self.key(phone, pane, size)
-        var run = lookRuns[key] ?? LookRun(look: look(phone, pane, at: .zero, size: size))
+        var run = lookRuns.removeValue(forKey: key) ?? LookRun(look: look(phone, pane, at: .zero, size: size))
         defer { lookRuns[key] = run }
-        // The first change known after `elapsed`, found by halving.
-        var low = 0, high = run.changes.count
-        while low < high {
-            let mid = (low + high) / 2
-            if run.changes[mid] <= elapsed { low = mid + 1 } else { high = mid }
-        }
-        if low < run.changes.count { return run.changes[low] }
         while !run.still {
             guard let next = pane.screen.nextChange(after: run.scanned) else {
                 run.still = true
                 break
             }
-            if next >= limit { return next }
+            if next >= limit { break }
             let look = self.look(phone, pane, at: next, size: size)
             run.scanned = next
-            guard look != run.look else { continue }
-            run.look = look
-            run.changes.append(next)
-            if next > elapsed { return next }
+            if look != run.look {
+                run.look = look
+                run.changes.append(next)
+            }
         }
-        return nil
+        return Array(run.changes.prefix { $0 < limit })
     }
 
     /// The look of the phone showing `pane`'s screen `elapsed` after it appeared.
