@@ -23,19 +23,22 @@ public final class ScreenMemo {
     private var phoneNumbers: [Phone] = []
 
     private func key(_ phone: Phone, _ pane: PaneState, _ size: Size) -> Key {
+        Key(phone: number(phone), pane: pane, size: size)
+    }
+
+    /// The phone's number in `phoneNumbers`, given it the first time.
+    private func number(_ phone: Phone) -> Int {
         // Compared in place: `firstIndex(of:)` copied each phone it passed,
         // retaining and releasing its glyphs' strings, at every look.
         let found = phoneNumbers.withUnsafeBufferPointer { known -> Int? in
             for index in known.indices where known[index] == phone { return index }
             return nil
         }
-        let number =
-            found
+        return found
             ?? {
                 phoneNumbers.append(phone)
                 return phoneNumbers.count - 1
             }()
-        return Key(phone: number, pane: pane, size: size)
     }
 
     /// Pictures of one kind, and how many cells they hold.
@@ -111,6 +114,47 @@ public final class ScreenMemo {
             }()
         phoneLooks[key] = look
         return look
+    }
+
+    /// A pane as `Stage` measures it: what `LaunchObserver` works out from
+    /// its timetable on its phone, until the stage's end. Many stages hold
+    /// the same pane (an animated launch beside each of the other styles,
+    /// and beside itself): each is measured, and its taps answered, once.
+    struct PaneKey: Hashable {
+        var style: LaunchStyle
+        var conditions: LaunchConditions
+        var steps: [Timetable.Step]
+        var phone: Int
+        var size: Size
+        var end: LaunchTime
+    }
+
+    private var paneMetrics: [PaneKey: PaneMetrics] = [:]
+    private var paneReplies: [PaneKey: [TapReplyRun]] = [:]
+
+    func paneKey(
+        _ style: LaunchStyle, _ conditions: LaunchConditions, _ timetable: Timetable, phone: Phone, size: Size,
+        until end: LaunchTime
+    ) -> PaneKey {
+        PaneKey(
+            style: style, conditions: conditions, steps: timetable.steps, phone: number(phone), size: size,
+            end: end)
+    }
+
+    /// The pane's measurements, worked out by `measure` the first time.
+    func metrics(_ key: PaneKey, _ measure: () -> PaneMetrics) -> PaneMetrics {
+        if let known = paneMetrics[key] { return known }
+        let metrics = measure()
+        paneMetrics[key] = metrics
+        return metrics
+    }
+
+    /// The pane's replies to a tap at each frame step, worked out by `answer` the first time.
+    func replies(_ key: PaneKey, _ answer: () -> [TapReplyRun]) -> [TapReplyRun] {
+        if let known = paneReplies[key] { return known }
+        let replies = answer()
+        paneReplies[key] = replies
+        return replies
     }
 
     /// A moving screen's looks as it moves: the times (from when it

@@ -120,13 +120,20 @@ public struct Stage: Sendable {
                 return Pane(style: style, timetable: timetable, metrics: sketch, measured: false)
             }
             let size = sizes[index]
-            var metrics = LaunchObserver.measure(timetable, phone: phone, size: size, until: end, memo: memo)
-            // A launch measured elsewhere is not tapped: nothing says how it answers.
-            if style.measured == nil {
-                metrics.touch = LaunchObserver.touch(
-                    style: style, conditions: scenario.conditions, timetable: timetable,
-                    phone: phone, size: size, until: end, memo: memo)
+            let measure = {
+                var metrics = LaunchObserver.measure(timetable, phone: phone, size: size, until: end, memo: memo)
+                // A launch measured elsewhere is not tapped: nothing says how it answers.
+                if style.measured == nil {
+                    metrics.touch = LaunchObserver.touch(
+                        style: style, conditions: scenario.conditions, timetable: timetable,
+                        phone: phone, size: size, until: end, memo: memo)
+                }
+                return metrics
             }
+            let metrics =
+                memo.map { memo in
+                    memo.metrics(memo.paneKey(style, scenario.conditions, timetable, phone: phone, size: size, until: end), measure)
+                } ?? measure()
             var pane = Pane(style: style, timetable: timetable, metrics: metrics, measured: true)
             if scenario.shiftRegions == .on {
                 pane.shiftRegions = Self.shiftRegions(pane, at: index, in: layout, captionLines: captionLines, glyphs: glyphs, memo: memo)
@@ -729,9 +736,14 @@ extension Stage {
         panes.map { pane in
             guard pane.style.measured == nil else { return nil }
             let (phone, size) = Self.measuring(pane.style)
-            return LaunchObserver.replies(
-                style: pane.style, conditions: scenario.conditions, timetable: pane.timetable,
-                phone: phone, size: size, until: duration, memo: memo)
+            let answer = {
+                LaunchObserver.replies(
+                    style: pane.style, conditions: scenario.conditions, timetable: pane.timetable,
+                    phone: phone, size: size, until: duration, memo: memo)
+            }
+            guard let memo else { return answer() }
+            return memo.replies(
+                memo.paneKey(pane.style, scenario.conditions, pane.timetable, phone: phone, size: size, until: duration), answer)
         }
     }
 }
