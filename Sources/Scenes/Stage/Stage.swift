@@ -386,22 +386,24 @@ public struct Stage: Sendable {
         return candidates.filter { $0 > time && $0 <= duration }.min()
     }
 
-    /// The moments `nextChange(after:)` gives from zero to the end (which
-    /// is one, the clock's tenths being among them), found in one go, but
+    /// The moments `nextChange(after:)` gives from zero to the end (the
+    /// end among them), found in one go, but
     /// a moving screen's only where its phone looks different
     /// (`ScreenMemo.lookChanges`): an animated launch's map moves each
     /// millisecond and looks different some tenth as often, so a caller
     /// that keeps a frame per change (the web page, for hundreds of stages)
     /// skips the moments at which `update` would draw nothing new. Each
     /// pane's steps and the looks of its screens as they move, the shifts'
-    /// marks, the playhead's columns and the numbers' changes.
-    public func moments(memo: ScreenMemo) -> [LaunchTime] {
+    /// marks, the playhead's columns and the numbers' changes; the status
+    /// line's clock's tenths only with `statusLine` (a picture without it
+    /// changes nothing there).
+    public func moments(memo: ScreenMemo, statusLine: Bool = true) -> [LaunchTime] {
         guard let layout else {
             var times: [LaunchTime] = [.zero]
             while let next = nextChange(after: times[times.count - 1]) { times.append(next) }
             return times
         }
-        var times = Set(stride(from: 100, through: duration.milliseconds, by: 100).map { LaunchTime.ms($0) })
+        var times = Set(statusLine ? stride(from: 100, through: duration.milliseconds, by: 100).map { LaunchTime.ms($0) } : [])
         for (index, pane) in panes.enumerated() {
             let (phone, rect) = Self.drawn(pane.style, at: index, in: layout, glyphs: glyphs)
             let size = Size(width: rect.width, height: rect.height)
@@ -427,7 +429,7 @@ public struct Stage: Sendable {
             playhead = next
         }
         for changes in numbersChanges { times.formUnion(changes) }
-        return [.zero] + times.filter { $0 > .zero && $0 <= duration }.sorted()
+        return [.zero] + times.filter { $0 > .zero && $0 <= duration }.sorted() + (statusLine || times.contains(duration) ? [] : [duration])
     }
 
     /// The stage at `time`.
