@@ -1,8 +1,8 @@
 import Foundation
-import Scenes
 import Testing
 
 @testable import LaunchTUI
+@testable import Scenes
 
 /// The docs pages (README, docs/*.md) state the numbers the code holds:
 /// each fact with a home in the code (a threshold, a limit, an exit
@@ -93,5 +93,68 @@ import Testing
         for (page, groups) in Self.said(#"([0-9]+) without a terminal"#) {
             #expect(groups == [String(CommandFailure.badInputStatus)], "\(page) says \(groups[0]) without a terminal")
         }
+    }
+
+    /// The animated launch's timings, as its timetable holds them: the
+    /// spans of its table, the speed of its search, the handover, the build
+    /// and the moments of an app slow to build.
+    @Test func theAnimatedLaunchsTimings() {
+        func time(_ text: String) -> LaunchTime? { LaunchTime(parsingSeconds: text) }
+        let spans: [[LaunchTime?]] = AnimatedLaunch.spans.map { [$0.from, $0.to] }
+        let rows = Self.said(
+            #"\| ([0-9.]+) \| ([0-9.]+) \| (?:search dots|the search fades|a small white arrow|the arrow grows|the picture holds)"#)
+        #expect(rows.map { $0.groups.map(time) } == spans, "the table of the animated launch in \(rows.map(\.page))")
+
+        let speed = Self.said(#"at ([0-9]+) points a second"#) + Self.said(#"taken as ([0-9]+) points wide"#)
+        #expect(speed.count == 2)
+        #expect(speed.map(\.groups) == [[String(Int(LaunchAnimation.searchSpeed))], [String(Int(StreetMap.launch.size.x))]])
+
+        let appReady = LaunchConditions().appReady
+        let whole = LaunchAnimation.end(through: LaunchAnimation.atDoor)
+        let handover = Self.said(#"stories at ([0-9.]+) \+ ([0-9.]+) = ([0-9.]+) s"#)
+        #expect(!handover.isEmpty)
+        for (page, groups) in handover {
+            #expect(groups.map(time) == [appReady, whole, appReady + whole], "\(page) says stories at \(groups)")
+        }
+
+        let build = AnimatedLaunch.build.defaultValue
+        let said =
+            Self.said(#"([0-9.]+) s after the animation's first frame and takes `--build S` \(([0-9.]+) s"#)
+            + Self.said(#"steps through \(([0-9.]+) s\) and the picture holds \(([0-9.]+) s\)"#)
+        #expect(
+            said.map { $0.groups.map(time) }
+                == [[LaunchAnimation.buildDelay, build], [LaunchAnimation.throughDoor, LaunchAnimation.hold]],
+            "\(said)")
+
+        // An app slow to build: when the arrow is at the door, the app ready and its stories shown.
+        let slow = Self.said(#"with `--build ([0-9.]+)` the door at ([0-9.]+) s, ready at ([0-9.]+) s, stories at ([0-9.]+) s"#)
+        let content = Self.said(#"content ([0-9.]+) s \(([0-9.]+) s with `--build ([0-9.]+)`"#)
+        let ready = Self.said(#"app is ready under it, at ([0-9.]+) s \(([0-9.]+) s with `--build ([0-9.]+)`"#)
+        #expect(!slow.isEmpty && !content.isEmpty && !ready.isEmpty)
+        for (page, groups) in slow {
+            let moments = groups.first.flatMap(time).map { AnimatedLaunch.moments(building: $0) }
+            #expect(groups.dropFirst().map(time) == [moments?.door, moments?.ready, moments?.stories], "\(page) says \(groups)")
+        }
+        for (page, groups) in content {
+            let slower = time(groups[2]).map { AnimatedLaunch.moments(building: $0).stories }
+            #expect(
+                [time(groups[0]), time(groups[1])] == [AnimatedLaunch.moments(building: build).stories, slower], "\(page) says \(groups)")
+        }
+        for (page, groups) in ready {
+            let slower = time(groups[2]).map { AnimatedLaunch.moments(building: $0).ready }
+            #expect([time(groups[0]), time(groups[1])] == [AnimatedLaunch.moments(building: build).ready, slower], "\(page) says \(groups)")
+        }
+    }
+
+    /// The moments the help and the docs work out are those measured in
+    /// the frames: the stories at the handover, the tap answered once ready.
+    @Test(arguments: [400, 1500]) func theAnimatedLaunchsMomentsAreMeasured(build: Int) {
+        var options = MetricsOptions()
+        options.scenario.left = .animated
+        options.scenario.conditions.build = .ms(build)
+        let measured = Stage(scenario: options.scenario, size: options.size).panes[0].metrics
+        let moments = AnimatedLaunch.moments(building: .ms(build))
+        #expect(measured.content == moments.stories)
+        #expect(measured.touch?.responds == moments.ready)
     }
 }

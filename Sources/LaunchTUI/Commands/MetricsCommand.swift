@@ -28,21 +28,21 @@ enum MetricsCommand: Command {
     static let help = HelpPage(
         table: table,
         prose: """
-            Prints what was measured from the rendered frames of each pane, every 10 ms,
-            on the reference phone (the phone as the stage draws it at 100x30), so
+            Prints what was measured from the rendered frames of each pane, every \(step),
+            on the reference phone (the phone as the stage draws it at \(StageLayout.reference.size)), so
             that the figures are the launch's, the same whatever the terminal's size:
               first_frame   the app's own first frame, after the system's launch screen
               content       the first frame with story text on it
               fully_drawn   after this nothing changes but pure animation
               layout_shift  for each frame where content moved: rows touched over the
                             pane's rows x rows moved over the pane's rows; the largest
-                            sum of shifts under 1 s apart within 5 s (web.dev CLS)
+                            sum of shifts under \(LaunchTime.ms(Int(SessionWindows.gap))) apart within \(LaunchTime.ms(Int(SessionWindows.length))) (web.dev CLS)
               speed_index   WebPageTest's area above the visual-progress curve, in ms:
-                            the 10 ms frames up to fully drawn, each weighted by the
+                            the \(step) frames up to fully drawn, each weighted by the
                             share of cells still unlike the frame at fully drawn
             and how each fares against the sources' thresholds:
             \(thresholdLines)
-            responds is found by tapping: a tap at every 10 ms step, and the first
+            responds is found by tapping: a tap at every \(step) step, and the first
             moment at which a tapped control answers on screen (the app's own tab
             bar, its Try again; the animated launch hands over on a tap once the app
             is ready). A launch from a report or launch file is not tapped: nothing
@@ -50,6 +50,9 @@ enum MetricsCommand: Command {
             gives the report's own figures in the same columns ("observed" for a
             pane drawn from its frames: the load the report observed).
             """, trailer: HelpPage.scenarioFlags)
+
+    /// "10 ms": how often the observer looks at a pane's frames.
+    private static var step: String { "\(LaunchObserver.frameStep.milliseconds) ms" }
 
     /// The thresholds as `Standard` holds them, each number written once
     /// there, wrapped in the help's column.
@@ -175,7 +178,7 @@ enum MetricsCommand: Command {
                 ""
             ]
             + wrapped(
-                "Measured from the rendered frames every 10 ms on the reference phone (\(referencePhone), "
+                "Measured from the rendered frames every \(step) on the reference phone (\(referencePhone), "
                     + "the stage at \(StageLayout.reference.size)), the same at every size; '-' means never.")
             + (stage.panes.contains { $0.style.measured?.shownFigures != nil }
                 ? wrapped(
