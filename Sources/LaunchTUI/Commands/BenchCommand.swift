@@ -41,7 +41,7 @@ enum BenchCommand: Command {
             standard error shows how far it has come and how long each step has
             to go. SIGINT, SIGTERM, SIGHUP and SIGQUIT end it with 128+N (130, 143,
             129, 131) and print nothing.
-            """, trailer: HelpPage.scenarioFlags)
+            """)
 
     static var catchesSignals: Bool { true }
 

@@ -58,7 +58,7 @@ enum FilmstripCommand: Command {
             --format text prints the same strip as text, marks as * (changed),
             # (first content) and shift N. A bad value gets one line and exit 2; a
             failed write leaves an existing FILE whole.
-            """, trailer: HelpPage.scenarioFlags)
+            """)
 
     /// A strip is columns side by side: an --until before the second
     /// column (one interval in) would leave one column at 0 s.

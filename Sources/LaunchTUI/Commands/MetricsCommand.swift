@@ -49,7 +49,7 @@ enum MetricsCommand: Command {
             says how it answers. Under a pane read from a report, a "report" row
             gives the report's own figures in the same columns ("observed" for a
             pane drawn from its frames: the load the report observed).
-            """, trailer: HelpPage.scenarioFlags)
+            """)
 
     /// "10 ms": how often the observer looks at a pane's frames.
     private static var step: String { "\(LaunchObserver.frameStep.milliseconds) ms" }

@@ -51,7 +51,7 @@ enum PageCommand: Command {
             size. Its Content-Security-Policy lets only its own script and style
             run. A failed write, or a signal before the end, leaves an existing
             FILE whole.
-            """, trailer: HelpPage.scenarioFlags)
+            """)
 
     /// The scenario knobs of the key table, by the command line's names,
     /// for a page that starts at `scenario`. With `styles`, s and S switch
