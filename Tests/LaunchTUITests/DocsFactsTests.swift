@@ -157,4 +157,72 @@ import Testing
         #expect(measured.content == moments.stories)
         #expect(measured.touch?.responds == moments.ready)
     }
+
+    /// `groups`, each as a time in seconds ("0.4" as 400 ms).
+    static func times(_ groups: [String]) -> [LaunchTime?] { groups.map { LaunchTime(parsingSeconds: $0) } }
+
+    /// Every match of each pattern, and at least one of each.
+    static func saidEach(_ patterns: [String]) -> [(page: String, groups: [String])] {
+        patterns.flatMap { pattern in
+            let found = said(pattern)
+            #expect(!found.isEmpty, "no page says \(pattern)")
+            return found
+        }
+    }
+
+    /// Apple's 400 ms split: the system's share, about 0.1 s, and the app's own, about 0.3 s.
+    @Test func theSystemsShareAndTheApps() {
+        let system = LaunchConditions.systemShare
+        let app = LaunchConditions().appReady - system
+        for (page, groups) in Self.saidEach([#"system's (?:share, about |~)([0-9.]+) s"#]) {
+            #expect(Self.times(groups) == [system], "\(page) says the system's \(groups[0]) s")
+        }
+        for (page, groups) in Self.saidEach([#"app's own(?:, about | ~)([0-9.]+) s"#]) {
+            #expect(Self.times(groups) == [app], "\(page) says the app's own \(groups[0]) s")
+        }
+    }
+
+    /// Android's system splash icon, and a Baseline Profile's saving.
+    @Test func androidsSplashIconAndBaselineProfile() {
+        for (page, groups) in Self.saidEach([#"([0-9]+) dp circle \(?of a ([0-9]+) dp icon"#]) {
+            #expect(groups == [String(SplashIcon.circleDp), String(SplashIcon.iconDp)], "\(page) says \(groups)")
+        }
+        for (page, groups) in Self.saidEach([#"fills in over at most ([0-9.]+) s"#, #"fills it from the bottom in tenths over ([0-9.]+) s"#]
+        ) {
+            #expect(Self.times(groups) == [SplashIcon.longest], "\(page) says the animated icon fills in \(groups[0]) s")
+        }
+        for (page, groups) in Self.saidEach([#"build, ([0-9]+)% shorter"#, #"code run about ([0-9]+)%"#]) {
+            #expect(groups == [String(LaunchConditions.baselineProfileSaving)], "\(page) says \(groups[0])%")
+        }
+        var android = LaunchConditions()
+        android.platform = .android
+        android.baselineProfile = .on
+        for (page, groups) in Self.saidEach([#"([0-9]+)% shorter in both panes \(first frame ([0-9.]+) s\)"#]) {
+            #expect(groups[0] == String(LaunchConditions.baselineProfileSaving), "\(page) says \(groups[0])%")
+            #expect(Self.times([groups[1]]) == [android.firstFrame], "\(page) says first frame \(groups[1]) s")
+        }
+    }
+
+    /// Expo's fade on iOS: the demo's choice, expo-splash-screen's default.
+    @Test func exposFade() {
+        for (page, groups) in Self.saidEach([#"fades out over ([0-9.]+) s"#, #"dim through it for ([0-9.]+) s"#]) {
+            #expect(Self.times(groups) == [SystemLaunch.expoFade], "\(page) says a fade of \(groups[0]) s")
+        }
+    }
+
+    /// How metrics measure: a frame every 10 ms on the reference phone, CLS
+    /// as the largest session window.
+    @Test func howMetricsMeasure() {
+        let step = String(LaunchObserver.frameStep.milliseconds)
+        for (page, groups) in Self.saidEach([#"tap at every ([0-9]+) ms step"#]) {
+            #expect(groups == [step], "\(page) says a tap every \(groups[0]) ms")
+        }
+        for (page, groups) in Self.saidEach([#"at ([0-9]+x[0-9]+) \(`StageLayout.reference`\)"#]) {
+            #expect(groups == [StageLayout.reference.size.description], "\(page) says the reference stage is \(groups[0])")
+        }
+        let windows = [SessionWindows.gap, SessionWindows.length].map { LaunchTime.ms(Int($0)) }
+        for (page, groups) in Self.saidEach([#"shifts under ([0-9.]+) s apart, ([0-9.]+) s at most"#]) {
+            #expect(Self.times(groups) == windows, "\(page) says CLS windows of \(groups)")
+        }
+    }
 }
