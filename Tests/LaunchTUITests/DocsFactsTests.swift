@@ -225,4 +225,57 @@ import Testing
             #expect(Self.times(groups) == windows, "\(page) says CLS windows of \(groups)")
         }
     }
+
+    /// The logo splash's and content first's moments in the default launch,
+    /// as measured in their frames, and the networks' answer times.
+    @Test func theSplashAndContentFirstTimings() throws {
+        let stage = Stage(scenario: Scenario(), size: .standard)
+        #expect(stage.panes.map(\.style.name) == ["splash", "content-first"])
+        let splash = stage.panes[0].metrics
+        let contentFirst = stage.panes[1].metrics
+        let jump = try #require(splash.shifts.first?.at)
+        let typical = try #require(Network.typical.storiesLatency)
+
+        for (page, groups) in Self.saidEach([
+            #"([0-9.]+) s of logo, then a spinner while it fetches, the stories at ([0-9.]+) s, and a jump at ([0-9.]+) s"#
+        ]) {
+            #expect(Self.times(groups) == [SplashLaunch.logoDuration, splash.content, jump], "\(page) says \(groups)")
+        }
+        for (page, groups) in Self.saidEach([#"the stories it saved last time at ([0-9.]+) s"#]) {
+            #expect(Self.times(groups) == [contentFirst.content], "\(page) says \(groups)")
+        }
+        let both =
+            #"the logo splash shows stories at ([0-9.]+) s and jumps at ([0-9.]+) s; content first shows cached stories at ([0-9.]+) s"#
+        for (page, groups) in Self.saidEach([both]) {
+            #expect(Self.times(groups) == [splash.content, jump, contentFirst.content], "\(page) says \(groups)")
+        }
+        // The timeline table: each row's moment.
+        let rows: [(String, LaunchTime?)] = [
+            (#"\| ([0-9.]+) \| the app's first frame: the same logo"#, splash.firstFrame),
+            (#"\| ([0-9.]+) \| \| fresh stories in the same rows"#, typical),
+            (#"\| ([0-9.]+) \| the logo's time is up"#, SplashLaunch.logoDuration),
+            (#"\| ([0-9.]+) \| the stories \|"#, splash.content),
+            (#"\| ([0-9.]+) \| the banner is inserted above the stories"#, jump)
+        ]
+        for (pattern, time) in rows {
+            for (page, groups) in Self.saidEach([pattern]) {
+                #expect(Self.times(groups) == [time], "\(page) says \(groups) for \(pattern)")
+            }
+        }
+        // "splash 0.4 / 2.6 / 3.0 / 0.125, content first 0.4 / 0.4 / 1.5 / 0"
+        let figures =
+            #"For the default launch: splash ([0-9.]+) / ([0-9.]+) / ([0-9.]+) / ([0-9.]+), content first ([0-9.]+) / ([0-9.]+) / ([0-9.]+) / ([0-9.]+)"#
+        for (page, groups) in Self.saidEach([figures]) {
+            let measured = [splash, contentFirst].flatMap { m in
+                [m.firstFrame?.secondsText, m.content?.secondsText, m.fullyDrawn?.secondsText, PaneMetrics.scoreText(m.layoutShift)]
+            }
+            #expect(groups.map(Double.init) == measured.map { $0.flatMap(Double.init) }, "\(page) says \(groups)")
+        }
+        let network =
+            #"typical ([0-9.]+) / ([0-9.]+) s, fast ([0-9.]+) / ([0-9.]+) s, slow ([0-9.]+) / ([0-9.]+) s; offline: the request fails after ([0-9.]+) s"#
+        for (page, groups) in Self.saidEach([network]) {
+            let latencies = [Network.typical, .fast, .slow].flatMap { [$0.storiesLatency, $0.bannerLatency] } + [Network.failureLatency]
+            #expect(Self.times(groups) == latencies, "\(page) says \(groups)")
+        }
+    }
 }
