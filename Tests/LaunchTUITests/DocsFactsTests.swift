@@ -278,4 +278,17 @@ import Testing
             #expect(Self.times(groups) == latencies, "\(page) says \(groups)")
         }
     }
+
+    /// The keys' steps, and the filmstrip's changed-column border.
+    @Test func theKeysStepsAndTheFilmstripsBorder() {
+        for (page, groups) in Self.saidEach([#"back / forward ([0-9.]+) s \|"#]) {
+            #expect(Self.times(groups) == [KeyTable.step], "\(page) says a step of \(groups[0]) s")
+        }
+        for (page, groups) in Self.saidEach([#"back / forward one frame \(([0-9]+) ms"#]) {
+            #expect(groups == [String(KeyTable.frame.milliseconds)], "\(page) says a frame of \(groups[0]) ms")
+        }
+        for (page, groups) in Self.saidEach([#"a ([0-9]+)-pixel orange border \((#[0-9A-F]{6})\)"#]) {
+            #expect(groups == [String(FilmstripSVG.borderWidth), TerminalPalette.changedRGB], "\(page) says \(groups)")
+        }
+    }
 }
