@@ -37,10 +37,11 @@ enum WebPage {
         knobs.map { "\($0.key)=\($0.value(scenario))" }.joined(separator: "&")
     }
 
-    /// The moments the stage (but its status line) may change, from 0 to its end.
-    static func moments(of stage: Stage) -> [LaunchTime] {
+    /// The moments the stage (but its status line) may change, from 0 to
+    /// its end; with `memo`, a moving screen's only where it looks different.
+    static func moments(of stage: Stage, memo: ScreenMemo? = nil) -> [LaunchTime] {
         var times: [LaunchTime] = [.zero]
-        while let next = stage.nextChange(after: times[times.count - 1]) { times.append(next) }
+        while let next = stage.nextChange(after: times[times.count - 1], memo: memo) { times.append(next) }
         return times
     }
 
@@ -377,7 +378,7 @@ enum WebPage {
             // All rows but the status line, which the page does not show.
             var picture = stage.picture(at: .zero, statusLine: false, memo: memo)
             var rows = Rows(picture.buffer, height: picture.buffer.height - 1, numbering: &numbering)
-            for time in moments(of: stage) {
+            for time in moments(of: stage, memo: memo) {
                 stage.update(&picture, to: time, memo: memo)
                 // Rows as they were make the frame before (most of an
                 // animated launch's moments), not looked up again.
