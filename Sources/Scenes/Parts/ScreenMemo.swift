@@ -113,6 +113,65 @@ public final class ScreenMemo {
         return look
     }
 
+    /// A moving screen's looks as it moves: the times (from when it
+    /// appeared) at which its phone looks different from just before, as
+    /// far as they have been looked for (`scanned`), and the look then.
+    private struct LookRun {
+        var changes: [LaunchTime] = []
+        var scanned = LaunchTime.zero
+        var look: Int
+        /// The screen stops moving after `scanned`.
+        var still = false
+    }
+
+    private var lookRuns: [Key: LookRun] = [:]
+
+    /// When the phone showing `pane` as it appears next looks different
+    /// after `elapsed` (both from when it appeared): the first of its
+    /// screen's own changes (`PhoneScreen.nextChange`) that draws other
+    /// cells; nil when it never does. An animated launch's map moves each
+    /// millisecond and looks different some tenth as often: a caller that
+    /// keeps a frame per change (the web page, for each of hundreds of
+    /// stages) goes through those alone. Each state's changes are looked
+    /// for once, as far as asked; no further than `limit` (the time its
+    /// step ends), which is given back when none comes before it (a
+    /// spinner too small to see turns on forever). A look the memo forgot
+    /// and gives again is a new number: a change where there is none, one
+    /// moment more for the caller, never one fewer.
+    func nextLookChange(_ phone: Phone, _ pane: PaneState, size: Size, after elapsed: LaunchTime, limit: LaunchTime) -> LaunchTime? {
+        let key = self.key(phone, pane, size)
+        var run = lookRuns[key] ?? LookRun(look: look(phone, pane, at: .zero, size: size))
+        defer { lookRuns[key] = run }
+        // The first change known after `elapsed`, found by halving.
+        var low = 0, high = run.changes.count
+        while low < high {
+            let mid = (low + high) / 2
+            if run.changes[mid] <= elapsed { low = mid + 1 } else { high = mid }
+        }
+        if low < run.changes.count { return run.changes[low] }
+        while !run.still {
+            guard let next = pane.screen.nextChange(after: run.scanned) else {
+                run.still = true
+                break
+            }
+            if next >= limit { return next }
+            let look = self.look(phone, pane, at: next, size: size)
+            run.scanned = next
+            guard look != run.look else { continue }
+            run.look = look
+            run.changes.append(next)
+            if next > elapsed { return next }
+        }
+        return nil
+    }
+
+    /// The look of the phone showing `pane`'s screen `elapsed` after it appeared.
+    private func look(_ phone: Phone, _ pane: PaneState, at elapsed: LaunchTime, size: Size) -> Int {
+        var state = pane
+        state.screen = pane.screen.advanced(by: elapsed)
+        return phoneLook(phone, state, size: size)
+    }
+
     /// The screen of a phone of `size`, as `Phone.screen` gives it.
     func screen(_ phone: Phone, _ pane: PaneState, size: Size) -> ScreenBuffer {
         let key = self.key(phone, pane, size)

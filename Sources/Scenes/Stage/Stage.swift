@@ -360,9 +360,15 @@ public struct Stage: Sendable {
     /// a pane's next step or spinner tick, the playhead's next column, a
     /// change of its numbers, or
     /// the status line's clock turning to the next tenth of a second.
-    /// Nil when nothing changes again before the end.
-    public func nextChange(after time: LaunchTime) -> LaunchTime? {
-        var candidates = panes.compactMap { $0.timetable.nextChange(after: time) }
+    /// Nil when nothing changes again before the end. With `memo`, a
+    /// pane's screen that moves counts only when its phone looks different
+    /// (`ScreenMemo.nextLookChange`): the moments skipped are those at
+    /// which `update` would draw nothing new.
+    public func nextChange(after time: LaunchTime, memo: ScreenMemo? = nil) -> LaunchTime? {
+        var candidates = panes.indices.compactMap { index in
+            guard let memo, let layout else { return panes[index].timetable.nextChange(after: time) }
+            return nextLookChange(index, after: time, layout: layout, memo: memo)
+        }
         // A shift's mark comes, fades and goes.
         for pane in panes {
             for region in pane.shiftRegions {
@@ -377,6 +383,22 @@ public struct Stage: Sendable {
             candidates += numbersChanges.compactMap { changes in changes.first { $0 > time } }
         }
         return candidates.filter { $0 > time && $0 <= duration }.min()
+    }
+
+    /// As the pane's `Timetable.nextChange`, but its screen's moves only
+    /// where its phone, as drawn on this stage, looks different.
+    private func nextLookChange(_ index: Int, after time: LaunchTime, layout: StageLayout, memo: ScreenMemo) -> LaunchTime? {
+        let timetable = panes[index].timetable
+        let nextStep = timetable.steps.first { $0.at > time }?.at
+        let current = timetable.step(at: time)
+        let (phone, rect) = Self.drawn(panes[index].style, at: index, in: layout, glyphs: glyphs)
+        let end = min(nextStep ?? duration, duration)
+        guard
+            let moved = memo.nextLookChange(
+                phone, current.state, size: Size(width: rect.width, height: rect.height),
+                after: max(.zero, time - current.at), limit: end - current.at)
+        else { return nextStep }
+        return nextStep.map { min($0, current.at + moved) } ?? current.at + moved
     }
 
     /// The stage at `time`.
