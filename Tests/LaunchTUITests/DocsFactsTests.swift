@@ -291,4 +291,24 @@ import Testing
             #expect(groups == [String(FilmstripSVG.borderWidth), TerminalPalette.changedRGB], "\(page) says \(groups)")
         }
     }
+
+    /// The `metrics --json` fields the pages name are fields it writes:
+    /// each type's properties, named as `JSONWriter` names them.
+    @Test func theJSONFieldsThePagesName() throws {
+        let stage = Stage(scenario: Scenario(), size: .standard)
+        let pane = MetricsJSON.Pane(stage.panes[0], in: stage.scenario)
+        let verdict = try #require(pane.verdicts.first)
+        let values: [Any] = [
+            MetricsJSON(panes: []), pane, verdict, MetricsJSON.Report(ReportFigures()), MetricsJSON.Observed(.init())
+        ]
+        let fields = Set(
+            values.flatMap { Mirror(reflecting: $0).children.compactMap(\.label) }
+                .map { JSONWriter.snakeCase($0.hasPrefix("_") ? String($0.dropFirst()) : $0) })
+        #expect(fields.isSuperset(of: ["first_frame", "layout_shift_out_of_reach", "total_blocking_time", "verdicts"]))
+        let named = Self.said(#""([a-z_]+)": "#).filter { $0.groups != ["lhr"] }
+        #expect(named.count > 5)
+        for (page, groups) in named {
+            #expect(fields.contains(groups[0]), "\(page) names \"\(groups[0])\", which metrics --json never writes")
+        }
+    }
 }
