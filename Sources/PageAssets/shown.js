@@ -19,7 +19,7 @@
     for (let i = 0; i < shown.runs.length; i += 3)
         for (let f = shown.runs[i], n = 0; n < shown.runs[i + 1]; n++) placesOf[f + n] = shown.sets[shown.runs[i + 2]];
     addRule('#stage{position:relative}');
-    addRule('#stage .shown{position:absolute;overflow:hidden;pointer-events:none}');
+    addRule('#stage .shown{position:absolute;overflow:hidden}');
     addRule('#stage .shown img{position:absolute;display:block;max-width:none;max-height:none}');
 
     function across(n) {
@@ -69,6 +69,8 @@
                 l.image = image;
             }
             l.box.hidden = false;
+            // Which place it shows, for a check to find it by.
+            if (l.box.dataset.place !== String(n)) l.box.dataset.place = n;
         });
         for (let i = places.length; i < layers.length; i++) layers[i].box.hidden = true;
     };

@@ -38,10 +38,12 @@ enum WebPage {
     }
 
     /// The moments the stage (but its status line) may change, from 0 to
-    /// its end; with `memo`, a moving screen's only where it looks different.
+    /// its end; with `memo`, a moving screen's only where it looks
+    /// different (`Stage.moments(memo:)`).
     static func moments(of stage: Stage, memo: ScreenMemo? = nil) -> [LaunchTime] {
+        if let memo { return stage.moments(memo: memo) }
         var times: [LaunchTime] = [.zero]
-        while let next = stage.nextChange(after: times[times.count - 1], memo: memo) { times.append(next) }
+        while let next = stage.nextChange(after: times[times.count - 1]) { times.append(next) }
         return times
     }
 

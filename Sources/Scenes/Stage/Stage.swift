@@ -120,13 +120,20 @@ public struct Stage: Sendable {
                 return Pane(style: style, timetable: timetable, metrics: sketch, measured: false)
             }
             let size = sizes[index]
-            var metrics = LaunchObserver.measure(timetable, phone: phone, size: size, until: end, memo: memo)
-            // A launch measured elsewhere is not tapped: nothing says how it answers.
-            if style.measured == nil {
-                metrics.touch = LaunchObserver.touch(
-                    style: style, conditions: scenario.conditions, timetable: timetable,
-                    phone: phone, size: size, until: end, memo: memo)
+            let measure = {
+                var metrics = LaunchObserver.measure(timetable, phone: phone, size: size, until: end, memo: memo)
+                // A launch measured elsewhere is not tapped: nothing says how it answers.
+                if style.measured == nil {
+                    metrics.touch = LaunchObserver.touch(
+                        style: style, conditions: scenario.conditions, timetable: timetable,
+                        phone: phone, size: size, until: end, memo: memo)
+                }
+                return metrics
             }
+            let metrics =
+                memo.map { memo in
+                    memo.metrics(memo.paneKey(style, scenario.conditions, timetable, phone: phone, size: size, until: end), measure)
+                } ?? measure()
             var pane = Pane(style: style, timetable: timetable, metrics: metrics, measured: true)
             if scenario.shiftRegions == .on {
                 pane.shiftRegions = Self.shiftRegions(pane, at: index, in: layout, captionLines: captionLines, glyphs: glyphs, memo: memo)
@@ -360,15 +367,9 @@ public struct Stage: Sendable {
     /// a pane's next step or spinner tick, the playhead's next column, a
     /// change of its numbers, or
     /// the status line's clock turning to the next tenth of a second.
-    /// Nil when nothing changes again before the end. With `memo`, a
-    /// pane's screen that moves counts only when its phone looks different
-    /// (`ScreenMemo.nextLookChange`): the moments skipped are those at
-    /// which `update` would draw nothing new.
-    public func nextChange(after time: LaunchTime, memo: ScreenMemo? = nil) -> LaunchTime? {
-        var candidates = panes.indices.compactMap { index in
-            guard let memo, let layout else { return panes[index].timetable.nextChange(after: time) }
-            return nextLookChange(index, after: time, layout: layout, memo: memo)
-        }
+    /// Nil when nothing changes again before the end.
+    public func nextChange(after time: LaunchTime) -> LaunchTime? {
+        var candidates = panes.compactMap { $0.timetable.nextChange(after: time) }
         // A shift's mark comes, fades and goes.
         for pane in panes {
             for region in pane.shiftRegions {
@@ -385,20 +386,48 @@ public struct Stage: Sendable {
         return candidates.filter { $0 > time && $0 <= duration }.min()
     }
 
-    /// As the pane's `Timetable.nextChange`, but its screen's moves only
-    /// where its phone, as drawn on this stage, looks different.
-    private func nextLookChange(_ index: Int, after time: LaunchTime, layout: StageLayout, memo: ScreenMemo) -> LaunchTime? {
-        let timetable = panes[index].timetable
-        let nextStep = timetable.steps.first { $0.at > time }?.at
-        let current = timetable.step(at: time)
-        let (phone, rect) = Self.drawn(panes[index].style, at: index, in: layout, glyphs: glyphs)
-        let end = min(nextStep ?? duration, duration)
-        guard
-            let moved = memo.nextLookChange(
-                phone, current.state, size: Size(width: rect.width, height: rect.height),
-                after: max(.zero, time - current.at), limit: end - current.at)
-        else { return nextStep }
-        return nextStep.map { min($0, current.at + moved) } ?? current.at + moved
+    /// The moments `nextChange(after:)` gives from zero to the end (which
+    /// is one, the clock's tenths being among them), found in one go, but
+    /// a moving screen's only where its phone looks different
+    /// (`ScreenMemo.lookChanges`): an animated launch's map moves each
+    /// millisecond and looks different some tenth as often, so a caller
+    /// that keeps a frame per change (the web page, for hundreds of stages)
+    /// skips the moments at which `update` would draw nothing new. Each
+    /// pane's steps and the looks of its screens as they move, the shifts'
+    /// marks, the playhead's columns and the numbers' changes.
+    public func moments(memo: ScreenMemo) -> [LaunchTime] {
+        guard let layout else {
+            var times: [LaunchTime] = [.zero]
+            while let next = nextChange(after: times[times.count - 1]) { times.append(next) }
+            return times
+        }
+        var times = Set(stride(from: 100, through: duration.milliseconds, by: 100).map { LaunchTime.ms($0) })
+        for (index, pane) in panes.enumerated() {
+            let (phone, rect) = Self.drawn(pane.style, at: index, in: layout, glyphs: glyphs)
+            let size = Size(width: rect.width, height: rect.height)
+            let steps = pane.timetable.steps
+            for (number, step) in steps.enumerated() {
+                times.insert(step.at)
+                let end = min(number + 1 < steps.count ? steps[number + 1].at : duration, duration)
+                guard step.at < end else { continue }
+                for change in memo.lookChanges(phone, step.state, size: size, before: end - step.at) {
+                    times.insert(step.at + change)
+                }
+            }
+            for region in pane.shiftRegions {
+                times.formUnion([region.at, region.at + ShiftRegion.fadesAt, region.at + ShiftRegion.shown])
+            }
+        }
+        let timeline = Timeline(stage: self, layout: layout)
+        var playhead = LaunchTime.zero
+        while playhead < duration {
+            let next = timeline.nextPlayheadMove(after: playhead)
+            guard next > playhead else { break }
+            times.insert(next)
+            playhead = next
+        }
+        for changes in numbersChanges { times.formUnion(changes) }
+        return [.zero] + times.filter { $0 > .zero && $0 <= duration }.sorted()
     }
 
     /// The stage at `time`.
@@ -707,9 +736,14 @@ extension Stage {
         panes.map { pane in
             guard pane.style.measured == nil else { return nil }
             let (phone, size) = Self.measuring(pane.style)
-            return LaunchObserver.replies(
-                style: pane.style, conditions: scenario.conditions, timetable: pane.timetable,
-                phone: phone, size: size, until: duration, memo: memo)
+            let answer = {
+                LaunchObserver.replies(
+                    style: pane.style, conditions: scenario.conditions, timetable: pane.timetable,
+                    phone: phone, size: size, until: duration, memo: memo)
+            }
+            guard let memo else { return answer() }
+            return memo.replies(
+                memo.paneKey(pane.style, scenario.conditions, pane.timetable, phone: phone, size: size, until: duration), answer)
         }
     }
 }
