@@ -132,8 +132,7 @@ public struct Stage: Sendable {
             }
             let metrics =
                 memo.map { memo in
-                    memo.kept(
-                        MeasuredPane(.metrics, style, scenario.conditions, timetable, phone: phone, size: size, until: end, memo), measure)
+                    memo.metrics(memo.paneKey(style, scenario.conditions, timetable, phone: phone, size: size, until: end), measure)
                 } ?? measure()
             var pane = Pane(style: style, timetable: timetable, metrics: metrics, measured: true)
             if scenario.shiftRegions == .on {
@@ -142,38 +141,6 @@ public struct Stage: Sendable {
             return pane
         }
         numbersChanges = panes.indices.map { numbersPanel($0, at: .zero).changes() }
-    }
-
-    /// A pane as a stage measures it, and what is worked out from it (its
-    /// measurements and first answer, or its replies to a tap at each
-    /// frame step): they follow from its style, the conditions, its
-    /// timetable, the phone it is measured on, its size and the stage's
-    /// end. Many stages hold the same pane (an animated launch beside each
-    /// of the other styles, and beside itself): the memo keeps each
-    /// (`ScreenMemo.kept`), worked out once.
-    struct MeasuredPane: Hashable {
-        enum Work: Hashable { case metrics, replies }
-        var work: Work
-        var style: LaunchStyle
-        var conditions: LaunchConditions
-        var steps: [Timetable.Step]
-        /// The phone's number in the memo.
-        var phone: Int
-        var size: Size
-        var end: LaunchTime
-
-        init(
-            _ work: Work, _ style: LaunchStyle, _ conditions: LaunchConditions, _ timetable: Timetable, phone: Phone, size: Size,
-            until end: LaunchTime, _ memo: ScreenMemo
-        ) {
-            self.work = work
-            self.style = style
-            self.conditions = conditions
-            steps = timetable.steps
-            self.phone = memo.number(phone)
-            self.size = size
-            self.end = end
-        }
     }
 
     /// `stage` drawn at `size`: the same launch, its panes' timetables and
@@ -777,9 +744,8 @@ extension Stage {
                     phone: phone, size: size, until: duration, memo: memo)
             }
             guard let memo else { return answer() }
-            return memo.kept(
-                MeasuredPane(.replies, pane.style, scenario.conditions, pane.timetable, phone: phone, size: size, until: duration, memo),
-                answer)
+            return memo.replies(
+                memo.paneKey(pane.style, scenario.conditions, pane.timetable, phone: phone, size: size, until: duration), answer)
         }
     }
 }
