@@ -2,6 +2,10 @@
 // wake pipe, the shell's terminal modes, the crash cleanup. Compiled here, in
 // one object file, so every caller sees the same copy whatever the optimiser
 // inlines (a header's statics would be copied into each object file).
+// wcwidth(3) is XSI: glibc declares it with every feature (macOS by default).
+#if defined(__linux__) && !defined(_GNU_SOURCE)
+#define _GNU_SOURCE 1
+#endif
 #include "shim.h"
 // setupterm and del_curterm; only here, since term.h defines a macro for
 // every capability name (lines, columns, ...).
@@ -38,6 +42,42 @@ int lt_init_extended_pair(int pair, int foreground, int background) {
 int lt_put_character(int y, int x, wchar_t character, attr_t attrs, int pair) {
     const wchar_t wch[2] = {character, 0};
     return lt_put_cell(y, x, wch, attrs, pair);
+}
+
+/// Cells made for `characters[0..<count]` and put from (y, x) in one call.
+static int lt_put_same_width(int y, int x, const wchar_t *characters, int count, attr_t attrs, int pair) {
+    cchar_t cells[256];
+    int result = OK;
+    while (count > 0) {
+        int chunk = count < 256 ? count : 256;
+        for (int i = 0; i < chunk; i++) {
+            const wchar_t wch[2] = {characters[i], 0};
+#if defined(NCURSES_EXT_COLORS) && NCURSES_VERSION_MAJOR >= 6
+            if (setcchar(&cells[i], wch, attrs, 0, &pair) == ERR) return ERR;
+#else
+            if (setcchar(&cells[i], wch, attrs, (short)pair, NULL) == ERR) return ERR;
+#endif
+        }
+        if (mvwadd_wchnstr(stdscr, y, x, cells, chunk) == ERR) result = ERR;
+        characters += chunk;
+        x += chunk;
+        count -= chunk;
+    }
+    return result;
+}
+
+int lt_put_run(int y, int x, const wchar_t *characters, int count, attr_t attrs, int pair) {
+    int result = OK;
+    int start = 0;
+    for (int i = 0; i <= count; i++) {
+        // A character curses would not lay in one column (wide, a mark,
+        // a control) ends the run so far and is put as one cell is.
+        if (i < count && wcwidth(characters[i]) == 1) continue;
+        if (i > start && lt_put_same_width(y, x + start, characters + start, i - start, attrs, pair) == ERR) result = ERR;
+        if (i < count && lt_put_character(y, x + i, characters[i], attrs, pair) == ERR) result = ERR;
+        start = i + 1;
+    }
+    return result;
 }
 
 // MARK: - Session

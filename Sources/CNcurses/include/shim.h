@@ -55,6 +55,15 @@ int lt_put_cell(int y, int x, const wchar_t *wch, attr_t attrs, int pair);
 /// Puts one character without combining marks, as `lt_put_cell` does.
 int lt_put_character(int y, int x, wchar_t character, attr_t attrs, int pair);
 
+/// Puts `count` characters without combining marks in consecutive columns
+/// from row y, column x, all with the same attributes and pair: one call for
+/// a run of cells that look alike (wadd_wchnstr), and what curses leaves is
+/// what `lt_put_character` a cell at a time leaves, but for the cursor,
+/// which stays where the last `lt_put_character` put it. A character that
+/// is not one column wide to curses (wcwidth) is put alone, as
+/// `lt_put_character` puts it.
+int lt_put_run(int y, int x, const wchar_t *characters, int count, attr_t attrs, int pair);
+
 /// The ncurses version string, e.g. "ncurses 6.4.20221231".
 static inline const char *lt_curses_version(void) { return curses_version(); }
 

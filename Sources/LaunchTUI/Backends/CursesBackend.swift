@@ -43,19 +43,84 @@ final class CursesBackend: Backend {
         // terminal's own colours (most of the stage) need no writing.
         let skipsBlanks = diff.isFull
         if skipsBlanks { werase(lt_stdscr()) }
-        for run in diff.runs {
-            for (offset, cell) in run.cells.enumerated() {
+        // Neighbouring cells of one character and one look go to curses in
+        // one call (most of a frame); the others a cell at a time.
+        var pending = PendingRun()
+        // The last cell put, put once more at the end as a cell alone: curses'
+        // cursor is then where writing cell by cell left it, and so are the bytes.
+        var last: (run: Int, offset: Int)?
+        for (index, run) in diff.runs.enumerated() {
+            for (offset, shown) in run.cells.enumerated() {
+                let x = run.x + offset
                 // A run holds a wide grapheme's lead before its continuation,
                 // so the lead covers it; without UTF-8 the lead was drawn
                 // narrow, so blank the continuation.
-                if cell.isContinuation {
-                    if !unicode { put(Cell.blank(cell.style), x: run.x + offset, y: run.y, skipsBlanks: skipsBlanks) }
-                    continue
+                if shown.isContinuation, unicode { continue }
+                let cell = shown.isContinuation ? Cell.blank(shown.style) : shown
+                let look = self.look(of: cell.style)
+                // On a window just erased, such a blank is there already.
+                if skipsBlanks, look.attributes == lt_a_normal(), look.pair == 0, cell.text == " " { continue }
+                last = (index, offset)
+                if cell.width == 1, cell.style.pixels == nil || theme.level != .none, let character = single(cell.text) {
+                    if !pending.continues(x: x, y: run.y, look: look) {
+                        flush(&pending)
+                        pending.start(x: x, y: run.y, look: look)
+                    }
+                    pending.characters.append(character)
+                } else {
+                    flush(&pending)
+                    put(cell, x: x, y: run.y, skipsBlanks: skipsBlanks)
                 }
-                put(cell, x: run.x + offset, y: run.y, skipsBlanks: skipsBlanks)
             }
         }
+        flush(&pending)
+        if let last {
+            let run = diff.runs[last.run]
+            let cell = run.cells[last.offset]
+            put(cell.isContinuation ? Cell.blank(cell.style) : cell, x: run.x + last.offset, y: run.y, skipsBlanks: false)
+        }
         refresh()
+    }
+
+    /// Characters of one look in consecutive columns of one row, waiting to
+    /// be put in one call.
+    private struct PendingRun {
+        var x = 0
+        var y = 0
+        var look: (attributes: attr_t, pair: Int32) = (0, 0)
+        var characters: [wchar_t] = []
+
+        /// Whether a cell at (x, y) in `look` goes on the end of this run.
+        func continues(x: Int, y: Int, look: (attributes: attr_t, pair: Int32)) -> Bool {
+            !characters.isEmpty && y == self.y && x == self.x + characters.count && look == self.look
+        }
+
+        mutating func start(x: Int, y: Int, look: (attributes: attr_t, pair: Int32)) {
+            self.x = x
+            self.y = y
+            self.look = look
+        }
+    }
+
+    private func flush(_ pending: inout PendingRun) {
+        guard !pending.characters.isEmpty else { return }
+        _ = pending.characters.withUnsafeBufferPointer { characters in
+            lt_put_run(
+                Int32(pending.y), Int32(pending.x), characters.baseAddress, Int32(characters.count), pending.look.attributes,
+                pending.look.pair)
+        }
+        pending.characters.removeAll(keepingCapacity: true)
+    }
+
+    /// The one character a cell shows, when it is a single one curses can
+    /// take as it is: ASCII, or any single scalar with UTF-8.
+    private func single(_ text: String) -> wchar_t? {
+        let utf8 = text.utf8
+        if utf8.count == 1, let byte = utf8.first, byte < 0x80 { return wchar_t(byte) }
+        guard unicode else { return nil }
+        let scalars = text.unicodeScalars
+        guard let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex else { return nil }
+        return wchar_t(bitPattern: first.value)
     }
 
     /// The next refresh repaints the whole terminal.
@@ -73,15 +138,16 @@ final class CursesBackend: Backend {
         return true
     }
 
+    /// A style's look, the last one's without hashing: neighbouring cells mostly share a style.
+    private func look(of style: CellStyle) -> (attributes: attr_t, pair: Int32) {
+        if let last = lastLook, last.style == style { return last.look }
+        let look = self.look(for: style)
+        lastLook = (style, look)
+        return look
+    }
+
     private func put(_ cell: Cell, x: Int, y: Int, skipsBlanks: Bool) {
-        // Neighbouring cells mostly share a style: no hashing for those.
-        let look: (attributes: attr_t, pair: Int32)
-        if let last = lastLook, last.style == cell.style {
-            look = last.look
-        } else {
-            look = self.look(for: cell.style)
-            lastLook = (cell.style, look)
-        }
+        let look = look(of: cell.style)
         // On a window just erased, such a blank is there already.
         if skipsBlanks, look.attributes == lt_a_normal(), look.pair == 0, cell.text == " " { return }
         // Without colour, a frame's pixel is a character of the luminance ramp.

@@ -12,8 +12,10 @@ import Scenes
 /// interactive front's own: a `Display` over the `CursesBackend`, with curses
 /// writing to a counted file (`CursesCapture`).
 enum BenchCommand: Command {
+    static let name = "bench"
+
     static let table = OptionTable<BenchOptions>(
-        command: "bench", defaults: defaults,
+        command: name, defaults: defaults,
         options: [
             .option("--size", .size(least: SnapshotCommand.leastSize), \.size, help: ["the terminal size (default {default})"]),
             // --count, not --frames: --frames is the scenario flag that draws a report's pane from its own frames.

@@ -5,8 +5,10 @@ import Scenes
 /// (or, with `--summary`, its beats, length and markers); every mistake and
 /// exit 2 otherwise.
 enum CheckCommand: Command {
+    static let name = "check"
+
     static let table = OptionTable<CheckOptions>(
-        command: "check", defaults: defaults,
+        command: name, defaults: defaults,
         options: [
             .toggle(
                 "--summary", \.summary,

@@ -8,6 +8,10 @@ import Scenes
 protocol Command: Sendable {
     associatedtype Options: Equatable & Sendable
 
+    /// Its name on the command line (`snapshot`), which its table says too;
+    /// empty for the interactive demo. A constant of its own, so that
+    /// finding a command by name builds no command's table.
+    static var name: String { get }
     /// Its flags, its bare word and whether it takes the scenario flags;
     /// the table's `command` is its name (nil for the interactive demo).
     static var table: OptionTable<Options> { get }
@@ -35,7 +39,6 @@ protocol Command: Sendable {
 }
 
 extension Command {
-    static var name: String { table.command ?? "" }
     static var usageLine: String { table.synopsis() }
     static var listedLastAmongTopics: Bool { false }
     static var catchesSignals: Bool { false }

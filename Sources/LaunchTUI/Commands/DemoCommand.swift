@@ -9,6 +9,9 @@ import Scenes
 /// `launch-tui` with no subcommand: both launches playing side by side in
 /// the terminal, until the user quits.
 enum DemoCommand: Command {
+    /// None: it is what runs when no command is named.
+    static let name = ""
+
     static let table = OptionTable<InteractiveOptions>(
         command: nil, defaults: defaults,
         options: [

@@ -3,8 +3,10 @@ import Scenes
 /// `launch-tui filmstrip`: WebPageTest's filmstrip of the two launches, as
 /// an SVG (or text), with each pane's visual progress and Speed Index.
 enum FilmstripCommand: Command {
+    static let name = "filmstrip"
+
     static let table = OptionTable<FilmstripOptions>(
-        command: "filmstrip", defaults: defaults,
+        command: name, defaults: defaults,
         options: [
             .option(
                 "--interval", .choice(Filmstrip.intervals.map { ($0.secondsText, Optional($0)) } + [("changes", nil)]), \.interval,

@@ -6,8 +6,10 @@ import Scenes
 /// time, the device, the run count and what was assumed; `check` accepts it
 /// and it measures as the report does. Written beside FILE and renamed.
 enum ImportCommand: Command {
+    static let name = "import"
+
     static let table = OptionTable<ImportOptions>(
-        command: "import", defaults: defaults,
+        command: name, defaults: defaults,
         options: [
             .value("--benchmark", "NAME", help: ["a Macrobenchmark report's startup benchmark, when it has", "several"]) {
                 $0.benchmark = $1

@@ -4,8 +4,10 @@ import Scenes
 /// `launch-tui metrics`: what the observer measured in each pane's frames,
 /// and how each number fares against the sources' thresholds.
 enum MetricsCommand: Command {
+    static let name = "metrics"
+
     static let table = OptionTable<MetricsOptions>(
-        command: "metrics", defaults: defaults,
+        command: name, defaults: defaults,
         options: [
             .toggle(
                 "--json", \.json,

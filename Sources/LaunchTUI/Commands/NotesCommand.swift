@@ -3,8 +3,10 @@ import Scenes
 /// `launch-tui notes TALK`: the speaker's notes for the talk `play` is
 /// presenting, in a second terminal, following it (see `NotesChannel`).
 enum NotesCommand: Command {
+    static let name = "notes"
+
     static let table = OptionTable<NotesOptions>(
-        command: "notes", defaults: defaults,
+        command: name, defaults: defaults,
         options: [
             .option(
                 "--theme", .themeOrAuto, \.theme, help: ["this terminal's background: {default} (the default: ask it),", "light or dark"])

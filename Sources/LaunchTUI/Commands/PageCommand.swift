@@ -2,8 +2,10 @@ import Scenes
 
 /// `launch-tui page`: the demo as one self-contained web page (see `WebPage`).
 enum PageCommand: Command {
+    static let name = "page"
+
     static let table = OptionTable<PageOptions>(
-        command: "page",
+        command: name,
         options: [
             .option("--size", .size(least: StageLayout.minimumSize), \.size, help: ["the stage size (default \(Size.standard))"]),
             .value(

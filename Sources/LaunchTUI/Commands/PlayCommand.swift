@@ -12,8 +12,10 @@ import Scenes
 /// `--theme`'s; the terminal's background when neither says), laid out for
 /// the script's `Set Size`.
 enum PlayCommand: Command {
+    static let name = "play"
+
     static let table = OptionTable<PlayOptions>(
-        command: "play", defaults: defaults,
+        command: name, defaults: defaults,
         options: [
             .option(
                 "--theme", ValueParser.themeOrAuto.map { $0.map(ThemeChoice.theme) ?? .auto }, \.theme,

@@ -11,8 +11,10 @@ import Scenes
 /// SIGTERM, SIGHUP and SIGQUIT end it between frames, as they end `bench`:
 /// the temporary file removed, nothing printed, 128+N; Ctrl-Z stops it.
 enum RecordCommand: Command {
+    static let name = "record"
+
     static let table = OptionTable<RecordOptions>(
-        command: "record", defaults: defaults,
+        command: name, defaults: defaults,
         options: [
             .value(
                 "-o", "OUT.cast", aliases: ["--output"],

@@ -6,8 +6,10 @@ enum SnapshotCommand: Command {
     /// stage, the stage says which size it needs.
     static let leastSize = Size(width: 20, height: 10)
 
+    static let name = "snapshot"
+
     static let table = OptionTable<SnapshotOptions>(
-        command: "snapshot", defaults: defaults,
+        command: name, defaults: defaults,
         options: [
             .option(
                 "--at", ScenarioSettings.time, \.at, missing: "snapshot needs --at S, the time in seconds (e.g. --at 2.6)",
