@@ -25,3 +25,7 @@ static const char layout_js[] = {
 #embed "layout.js"
     , 0};
 const char *lt_layout_js(void) { return layout_js; }
+static const char shown_js[] = {
+#embed "shown.js"
+    , 0};
+const char *lt_shown_js(void) { return shown_js; }

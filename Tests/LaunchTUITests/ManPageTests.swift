@@ -15,6 +15,21 @@ import Testing
         #expect(copy == ManPage.text + "\n", "docs/launch-tui.1 is stale: launch-tui help man > docs/launch-tui.1")
     }
 
+    /// A command's page ends with the scenario flags, and the man page says
+    /// it takes them, exactly when its option table takes them.
+    @Test func theScenarioFlagsFollowTheOptionTable() {
+        #expect(Registry.commands.filter(\.help.takesScenarioFlags).map(\.name).contains("metrics"))
+        #expect(!Registry.commands.filter(\.help.takesScenarioFlags).map(\.name).contains("check"))
+        for command in Registry.commands {
+            let help = command.help
+            #expect(help.text.hasSuffix(HelpPage.scenarioFlags) == help.takesScenarioFlags, "\(command.name)")
+            let section = ManPage.text.components(separatedBy: ".SS launch\\-tui ")
+                .first { $0.hasPrefix(command.name + "\n") }
+            #expect(section?.contains("It takes the scenario flags") == help.takesScenarioFlags, "\(command.name)")
+        }
+        #expect(Registry.demo.help.takesScenarioFlags)
+    }
+
     /// The README's key table says the s and S keys cycle through the
     /// built-in styles without naming them, so a new built-in cannot leave
     /// it stale; `--help` names them from the registry.

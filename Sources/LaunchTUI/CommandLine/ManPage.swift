@@ -35,7 +35,7 @@ enum ManPage {
             page.prose(help.prose)
             page.list(help.options)
             if let after = help.afterOptions { page.prose(after) }
-            if help.trailer == HelpPage.scenarioFlags { page.prose("It takes the scenario flags (SCENARIO FLAGS below).") }
+            if help.takesScenarioFlags { page.prose("It takes the scenario flags (SCENARIO FLAGS below).") }
         }
 
         page.section("SCENARIO FLAGS")

@@ -27,23 +27,23 @@ enum BenchCommand: Command {
     static let help = HelpPage(
         table: table,
         prose: """
-            Plays the launch in 60 fps steps (looping over the stage's duration until
+            Plays the launch in \(framesPerSecond) fps steps (looping over the stage's duration until
             N frames) and reports how fast the stage renders and what presenting it
             costs: the time to build the stage (both panes measured), frames per
             second of rendering, and, through the interactive front's own present path
             with curses writing to a counted file for TERM=xterm-256color instead of
             this terminal, the bytes per frame and the cells written versus skipped.
             The first full paint is reported apart from the frames after it, and
-            so is a filmstrip every 0.1 s (the stage measured, the strip, its SVG),
+            so is a filmstrip every \(filmstripInterval) (the stage measured, the strip, its SVG),
             and the web page that page writes (every scenario the keys reach).
             """,
         afterOptions: """
             Times vary with the machine and its load; run a release build
             (swift build -c release) for figures worth comparing. On a terminal,
             standard error shows how far it has come and how long each step has
-            to go. SIGINT, SIGTERM, SIGHUP and SIGQUIT end it with 128+N (130, 143,
-            129, 131) and print nothing.
-            """, trailer: HelpPage.scenarioFlags)
+            to go. SIGINT, SIGTERM, SIGHUP and SIGQUIT end it with \(CommandFailure.signalStatusBase)+N (\(CommandFailure.status(after: SIGINT)), \(CommandFailure.status(after: SIGTERM)),
+            \(CommandFailure.status(after: SIGHUP)), \(CommandFailure.status(after: SIGQUIT))) and print nothing.
+            """)
 
     static var catchesSignals: Bool { true }
 
@@ -52,6 +52,8 @@ enum BenchCommand: Command {
     static func run(_ options: BenchOptions) throws(CommandFailure) { try Output.result(output(options)) }
 
     static let framesPerSecond = 60
+    /// The filmstrip it times: a column every 0.1 s.
+    static let filmstripInterval = LaunchTime.ms(100)
     /// The terminal curses writes for: fixed, so the bytes compare across machines.
     static let term = "xterm-256color"
     static let stageBuilds = 3
@@ -106,13 +108,13 @@ enum BenchCommand: Command {
             reportTimes.append(MonotonicTime.now() - start)
             try checkSignals(catchingSignals)
         }
-        // A filmstrip every 0.1 s, as `filmstrip --interval 0.1` makes it:
+        // A filmstrip every 0.1 s (`filmstripInterval`), as `filmstrip --interval 0.1` makes it:
         // the stage built and measured, the strip, its SVG.
         let filmstripStart = MonotonicTime.now()
         let filmstrip = FilmstripSVG.svg(
             Filmstrip(
                 stage: Stage(scenario: options.scenario, size: options.size, glyphs: glyphs),
-                interval: .ms(100)), theme: .light)
+                interval: filmstripInterval), theme: .light)
         let filmstripTime = MonotonicTime.now() - filmstripStart
         try checkSignals(catchingSignals)
         // The web page, as `page` writes it: every scenario the keys reach.
@@ -226,7 +228,10 @@ enum BenchCommand: Command {
                 "\(milliseconds(reportTimes.min() ?? 0)) ms (a 6 MB Lighthouse report loaded from a file, then its stage built)"
             ),
             ("render", "\(perSecond(frames, renderTime)) frames/s (\(milliseconds(renderTime / frames)) ms a frame)"),
-            ("filmstrip 0.1 s", "\(milliseconds(filmstrip.time)) ms (stage measured, strip, SVG of \(filmstrip.bytes / 1024) KB)"),
+            (
+                "filmstrip \(filmstripInterval)",
+                "\(milliseconds(filmstrip.time)) ms (stage measured, strip, SVG of \(filmstrip.bytes / 1024) KB)"
+            ),
             ("page", "\(milliseconds(page.time)) ms (every scenario the keys reach, \(page.bytes / 1024) KB)"),
             ("present", "\(milliseconds(present.time / frames)) ms a frame (diff and curses write, into a file)"),
             ("curses start", "\(present.startBytes) bytes"),

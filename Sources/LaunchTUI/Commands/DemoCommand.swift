@@ -42,8 +42,8 @@ enum DemoCommand: Command {
 
 
               The timeline's lanes: on iOS each starts shaded (: in ASCII) for the
-              system's share of Apple's 400 ms, about 0.1 s; from there to the first
-              frame is the app's own, about 0.3 s to create views, load content and
+              system's share of Apple's \(Standard.apple.bandsText), about \(LaunchConditions.systemShare); from there to the first
+              frame is the app's own, about \(LaunchConditions().appReady - LaunchConditions.systemShare) to create views, load content and
               draw, while the system still shows the launch screen. After the first
               frame all of it is the app's.
 

@@ -50,8 +50,8 @@ enum FilmstripCommand: Command {
             (WebPageTest's "frames at visual changes"), the ticks across the top.
             Whatever the interval, the last frame before each layout shift and the
             first after it are columns too, so the state before a jump shows. A
-            column that changed since the previous one has a 2-pixel orange border
-            (#FEB301), the first column with content a red one, and a column where
+            column that changed since the previous one has a \(FilmstripSVG.borderWidth)-pixel orange border
+            (\(TerminalPalette.changedRGB)), the first column with content a red one, and a column where
             content moved since the previous one a dashed violet one outside them,
             what moved tinted in it (WebPageTest's "Highlight Layout Shifts"; off
             with --shift-regions off), and is marked "shift" with its score. Under the strip, the visual
@@ -60,7 +60,7 @@ enum FilmstripCommand: Command {
             --format text prints the same strip as text, marks as * (changed),
             # (first content) and shift N. A bad value gets one line and exit 2; a
             failed write leaves an existing FILE whole.
-            """, trailer: HelpPage.scenarioFlags)
+            """)
 
     /// A strip is columns side by side: an --until before the second
     /// column (one interval in) would leave one column at 0 s.

@@ -11,16 +11,23 @@ struct HelpPage: Sendable {
     let options: [(name: String, help: [String])]
     /// What follows the options (bench's note on its figures).
     let afterOptions: String?
+    /// Whether the command takes the scenario flags, as its table says:
+    /// the page then ends with them, and the man page says so.
+    let takesScenarioFlags: Bool
     /// What the page ends with: the scenario flags, or a file language.
     let trailer: String?
 
+    /// The page of the command `table` declares; it ends with `trailer` (a
+    /// talk's language, a launch file's) or, when the table takes them, the
+    /// scenario flags.
     init<Options>(table: OptionTable<Options>, prose: String, afterOptions: String? = nil, trailer: String? = nil) {
         command = table.command ?? ""
         synopsis = { table.synopsis(indent: $0) }
         self.prose = prose
         options = table.helpRows
         self.afterOptions = afterOptions
-        self.trailer = trailer
+        takesScenarioFlags = table.scenario != nil
+        self.trailer = trailer ?? (takesScenarioFlags ? Self.scenarioFlags : nil)
     }
 
     /// The page as `launch-tui help COMMAND` prints it.

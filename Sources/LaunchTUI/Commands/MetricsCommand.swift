@@ -30,28 +30,31 @@ enum MetricsCommand: Command {
     static let help = HelpPage(
         table: table,
         prose: """
-            Prints what was measured from the rendered frames of each pane, every 10 ms,
-            on the reference phone (the phone as the stage draws it at 100x30), so
+            Prints what was measured from the rendered frames of each pane, every \(step),
+            on the reference phone (the phone as the stage draws it at \(StageLayout.reference.size)), so
             that the figures are the launch's, the same whatever the terminal's size:
               first_frame   the app's own first frame, after the system's launch screen
               content       the first frame with story text on it
               fully_drawn   after this nothing changes but pure animation
               layout_shift  for each frame where content moved: rows touched over the
                             pane's rows x rows moved over the pane's rows; the largest
-                            sum of shifts under 1 s apart within 5 s (web.dev CLS)
+                            sum of shifts under \(LaunchTime.ms(Int(SessionWindows.gap))) apart within \(LaunchTime.ms(Int(SessionWindows.length))) (web.dev CLS)
               speed_index   WebPageTest's area above the visual-progress curve, in ms:
-                            the 10 ms frames up to fully drawn, each weighted by the
+                            the \(step) frames up to fully drawn, each weighted by the
                             share of cells still unlike the frame at fully drawn
             and how each fares against the sources' thresholds:
             \(thresholdLines)
-            responds is found by tapping: a tap at every 10 ms step, and the first
+            responds is found by tapping: a tap at every \(step) step, and the first
             moment at which a tapped control answers on screen (the app's own tab
             bar, its Try again; the animated launch hands over on a tap once the app
             is ready). A launch from a report or launch file is not tapped: nothing
             says how it answers. Under a pane read from a report, a "report" row
             gives the report's own figures in the same columns ("observed" for a
             pane drawn from its frames: the load the report observed).
-            """, trailer: HelpPage.scenarioFlags)
+            """)
+
+    /// "10 ms": how often the observer looks at a pane's frames.
+    private static var step: String { "\(LaunchObserver.frameStep.milliseconds) ms" }
 
     /// The thresholds as `Standard` holds them, each number written once
     /// there, wrapped in the help's column.
@@ -88,75 +91,7 @@ enum MetricsCommand: Command {
     }
 
     static func json(_ stage: Stage) -> String {
-        let panes = stage.panes.map { pane in
-            let m = pane.metrics
-            let thresholds = pane.style.thresholds(in: stage.scenario)
-            let verdicts = (pane.verdicts(for: thresholds) + [m.touchVerdict].compactMap { $0 }).map { verdict in
-                let fields = [
-                    "\"metric\": \"\(verdict.standard.metric)\"",
-                    "\"against\": \"\(verdict.standard.name)\"",
-                    "\"verdict\": \"\(verdict.grade.rawValue)\"",
-                    "\"threshold\": \(verdict.thresholdNumber)",
-                    "\"rule\": \"\(verdict.rule(.ascii))\""
-                ]
-                return "        {" + fields.joined(separator: ", ") + "}"
-            }
-            // A measured pane says where its figures came from, and what it
-            // was (a web page has no launch kind: null).
-            let measured =
-                pane.style.measured.map { measured in
-                    [
-                        "\"source\": " + (measured.source.map(JSONText.quoted) ?? "null"),
-                        "\"platform\": \"\(measured.platform.rawValue)\"",
-                        "\"launch\": " + (thresholds.launch.map { "\"\($0.rawValue)\"" } ?? "null")
-                    ]
-                } ?? []
-            let fields =
-                [
-                    "\"style\": " + JSONText.quoted(pane.style.name)
-                ] + measured + [
-                    "\"first_frame\": \(number(m.firstFrame))",
-                    "\"content\": \(number(m.content))",
-                    "\"fully_drawn\": \(number(m.fullyDrawn))",
-                    "\"layout_shift\": \(PaneMetrics.scoreText(m.layoutShift))",
-                    "\"speed_index\": \(m.speedIndex.map(String.init) ?? "null")"
-                ] + (m.touch.map { ["\"responds\": \(number($0.responds))"] } ?? [])
-                + (pane.style.measured?.report.map { ["\"report\": " + reportJSON($0)] } ?? [])
-                // Where the reference phone cannot draw the report's CLS (its band, or within 0.01): its verdict is the report's.
-                + (pane.shiftOutOfReach == nil ? [] : ["\"layout_shift_out_of_reach\": true"]) + [
-                    "\"thresholds\": \"\(thresholds.key)\"",
-                    "\"verdicts\": [\n" + verdicts.joined(separator: ",\n") + "\n    ]"
-                ]
-            return "    {" + fields.joined(separator: ", ") + "}"
-        }
-        return "{\"panes\": [\n" + panes.joined(separator: ",\n") + "\n]}\n"
-    }
-
-    /// A report's own figures in the units the rest uses: times after the
-    /// start in seconds, Speed Index and total blocking time in ms, the
-    /// performance score as Lighthouse writes it (0 to 1); each figure as
-    /// the report gave it, to four decimals; only those the report has.
-    /// A simulated report's figures come with what its load observed.
-    static func reportJSON(_ report: ReportFigures) -> String {
-        func seconds(_ ms: Double?) -> String? { ms.map { Reports.figure($0 / 1000) } }
-        func plain(_ value: Double?) -> String? { value.map(Reports.figure) }
-        var fields = [
-            ("first_frame", seconds(report.firstFrame)), ("content", seconds(report.content)),
-            ("layout_shift", plain(report.layoutShift)), ("speed_index", plain(report.speedIndex)),
-            ("total_blocking_time", plain(report.totalBlockingTime)), ("interactive", seconds(report.interactive)),
-            ("performance_score", plain(report.performanceScore))
-        ]
-        .compactMap { key, value in value.map { "\"\(key)\": \($0)" } }
-        if report.simulated { fields.append("\"simulated\": true") }
-        if let observed = report.observed {
-            let inner = [
-                ("first_frame", seconds(observed.firstFrame)), ("content", seconds(observed.content)),
-                ("layout_shift", plain(observed.layoutShift)), ("speed_index", plain(observed.speedIndex))
-            ]
-            .compactMap { key, value in value.map { "\"\(key)\": \($0)" } }
-            fields.append("\"observed\": {" + inner.joined(separator: ", ") + "}")
-        }
-        return "{" + fields.joined(separator: ", ") + "}"
+        JSONWriter.text(of: MetricsJSON(panes: stage.panes.map { MetricsJSON.Pane($0, in: stage.scenario) })) + "\n"
     }
 
     /// What the text report calls each pane: a built-in by its name, a
@@ -245,7 +180,7 @@ enum MetricsCommand: Command {
                 ""
             ]
             + wrapped(
-                "Measured from the rendered frames every 10 ms on the reference phone (\(referencePhone), "
+                "Measured from the rendered frames every \(step) on the reference phone (\(referencePhone), "
                     + "the stage at \(StageLayout.reference.size)), the same at every size; '-' means never.")
             + (stage.panes.contains { $0.style.measured?.shownFigures != nil }
                 ? wrapped(
@@ -306,7 +241,6 @@ enum MetricsCommand: Command {
         }
     }
 
-    private static func number(_ time: LaunchTime?) -> String { time?.secondsText ?? "null" }
     private static func seconds(_ time: LaunchTime?) -> String { time.map(\.description) ?? "-" }
 }
 
@@ -322,4 +256,128 @@ struct MetricsOptions: Equatable, Sendable {
     var scenario = Scenario()
     var json = false
     var size = Size.standard
+}
+
+/// `metrics --json`: `{"panes": [...]}`, left pane first. Each property is
+/// a field, in this order, named by `JSONWriter` ("first_frame").
+struct MetricsJSON: Encodable {
+    var panes: [Pane]
+
+    /// One pane: what was measured in its frames, what it was held to and
+    /// how it fared; null where a time never comes.
+    struct Pane: Encodable {
+        var style: String
+        /// A measured pane's: where its figures came from (null where the
+        /// file does not say), what it was and its launch kind (null for a
+        /// web page, which has none); left out for a built-in style.
+        var source: Nullable<String>?
+        var platform: String?
+        var launch: Nullable<String>?
+        @Nullable var firstFrame: JSONNumber?
+        @Nullable var content: JSONNumber?
+        @Nullable var fullyDrawn: JSONNumber?
+        var layoutShift: JSONNumber
+        @Nullable var speedIndex: Int?
+        /// When a tap first answered on screen (null: never); left out
+        /// where nothing is tapped.
+        var responds: Nullable<JSONNumber>?
+        var report: Report?
+        /// True where the reference phone cannot draw the report's CLS (its
+        /// band, or within 0.01): its verdict is the report's.
+        var layoutShiftOutOfReach: Bool?
+        /// Which thresholds: "app", or "web" for a web page.
+        var thresholds: String
+        var verdicts: [Verdict]
+
+        init(_ pane: Stage.Pane, in scenario: Scenario) {
+            let m = pane.metrics
+            let thresholds = pane.style.thresholds(in: scenario)
+            style = pane.style.name
+            if let measured = pane.style.measured {
+                source = Nullable(measured.source)
+                platform = measured.platform.rawValue
+                launch = Nullable(thresholds.launch?.rawValue)
+            }
+            firstFrame = m.firstFrame.map(JSONNumber.init)
+            content = m.content.map(JSONNumber.init)
+            fullyDrawn = m.fullyDrawn.map(JSONNumber.init)
+            layoutShift = JSONNumber(text: PaneMetrics.scoreText(m.layoutShift))
+            speedIndex = m.speedIndex
+            responds = m.touch.map { Nullable($0.responds.map(JSONNumber.init)) }
+            report = pane.style.measured?.report.map(Report.init)
+            layoutShiftOutOfReach = pane.shiftOutOfReach.map { _ in true }
+            self.thresholds = thresholds.key
+            verdicts = (pane.verdicts(for: thresholds) + [m.touchVerdict].compactMap { $0 }).map(Verdict.init)
+        }
+    }
+
+    /// One judgement: the metric, whose threshold, the grade and the rule it met.
+    struct Verdict: Encodable {
+        var metric: String
+        var against: String
+        var verdict: String
+        var threshold: JSONNumber
+        var rule: String
+
+        init(_ verdict: Scenes.Verdict) {
+            metric = verdict.standard.metric
+            against = verdict.standard.name
+            self.verdict = verdict.grade.rawValue
+            threshold = JSONNumber(text: verdict.thresholdNumber)
+            rule = verdict.rule(.ascii)
+        }
+    }
+
+    /// A report's own figures in the units the rest uses: times after the
+    /// start in seconds, Speed Index and total blocking time in ms, the
+    /// performance score as Lighthouse writes it (0 to 1); each figure as
+    /// the report gave it, to four decimals; only those the report has.
+    /// A simulated report's figures come with what its load observed.
+    struct Report: Encodable {
+        var firstFrame: JSONNumber?
+        var content: JSONNumber?
+        var layoutShift: JSONNumber?
+        var speedIndex: JSONNumber?
+        var totalBlockingTime: JSONNumber?
+        var interactive: JSONNumber?
+        var performanceScore: JSONNumber?
+        var simulated: Bool?
+        var observed: Observed?
+
+        init(_ report: ReportFigures) {
+            firstFrame = report.firstFrame.map(JSONNumber.init(ms:))
+            content = report.content.map(JSONNumber.init(ms:))
+            layoutShift = report.layoutShift.map(JSONNumber.init(figure:))
+            speedIndex = report.speedIndex.map(JSONNumber.init(figure:))
+            totalBlockingTime = report.totalBlockingTime.map(JSONNumber.init(figure:))
+            interactive = report.interactive.map(JSONNumber.init(ms:))
+            performanceScore = report.performanceScore.map(JSONNumber.init(figure:))
+            simulated = report.simulated ? true : nil
+            observed = report.observed.map(Observed.init)
+        }
+    }
+
+    /// What a simulated report's load observed, as `Report` gives its own.
+    struct Observed: Encodable {
+        var firstFrame: JSONNumber?
+        var content: JSONNumber?
+        var layoutShift: JSONNumber?
+        var speedIndex: JSONNumber?
+
+        init(_ observed: ReportFigures.Observed) {
+            firstFrame = observed.firstFrame.map(JSONNumber.init(ms:))
+            content = observed.content.map(JSONNumber.init(ms:))
+            layoutShift = observed.layoutShift.map(JSONNumber.init(figure:))
+            speedIndex = observed.speedIndex.map(JSONNumber.init(figure:))
+        }
+    }
+}
+
+extension JSONNumber {
+    /// A time in seconds, as the text report writes it ("2.6", "3").
+    init(_ time: LaunchTime) { self.init(text: time.secondsText) }
+    /// A report's time (ms) in seconds, to four decimals ("1.097").
+    init(ms: Double) { self.init(text: Reports.figure(ms / 1000)) }
+    /// A report's figure as it gave it, to four decimals ("765.6171").
+    init(figure: Double) { self.init(text: Reports.figure(figure)) }
 }

@@ -34,7 +34,7 @@ enum PageCommand: Command {
             between the two styles named with --left and --right (four pairs: a
             page about twice the size; with an animated launch among them it takes
             some seconds to write, its progress on stderr: on a terminal one line
-            rewritten, else a line every 5 s); without those flags
+            rewritten, else a line every \(LaunchTime.ms(BenchProgress.lineInterval / 1_000_000))); without those flags
             the styles stay as given. t says how each pane answers a tap at that
             moment, as the demo's t does, but an animated launch plays on untapped
             (the demo and --tap-at show its hand-over). Its fragment sets the
@@ -53,7 +53,7 @@ enum PageCommand: Command {
             size. Its Content-Security-Policy lets only its own script and style
             run. A failed write, or a signal before the end, leaves an existing
             FILE whole.
-            """, trailer: HelpPage.scenarioFlags)
+            """)
 
     /// The scenario knobs of the key table, by the command line's names,
     /// for a page that starts at `scenario`. With `styles`, s and S switch

@@ -49,7 +49,7 @@ enum RecordCommand: Command {
         table: table,
         prose: """
             Records a talk as an asciicast v2 file that asciinema plays: only the
-            bytes that change from frame to frame. A Pause holds its duration (2 s
+            bytes that change from frame to frame. A Pause holds its duration (\(ScriptParser.defaultPause)
             if none), with a marker at the end of the hold, so that with asciinema
             play -m a key moves the picture at once; one marker a beat, named by
             the beat's Mark if it has one. A Play's last frame stays one frame

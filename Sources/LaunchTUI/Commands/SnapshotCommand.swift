@@ -32,9 +32,9 @@ enum SnapshotCommand: Command {
         prose: """
             Prints the stage at time S (seconds after the tap) as exactly H rows of at
             most W columns, trailing spaces trimmed. The default size is \(Size.standard); the
-            least is 20x10 (below \(StageLayout.minimumSize) the stage says which size it needs; below
+            least is \(leastSize) (below \(StageLayout.minimumSize) the stage says which size it needs; below
             \(StageLayout.fullSize.width) columns it is compact).
-            """, trailer: HelpPage.scenarioFlags)
+            """)
 
     static func validate(_ options: SnapshotOptions) throws(CommandFailure) {
         if options.styles, let problem = StillFormat.stylesProblem(with: options.format) { throw .usage(problem) }

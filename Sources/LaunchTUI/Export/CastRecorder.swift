@@ -28,21 +28,66 @@ enum CastRecorder {
         let backend = AnsiBackend(theme: theme, sink: frameBytes)
         // The theme tells the player the background the talk is meant for.
         let colors = theme.ownRGB
-        try write(
-            "{\"version\": 2, \"width\": \(settings.size.width), \"height\": \(settings.size.height), "
-                + "\"title\": \(JSONText.quoted(title.withoutControlCharacters)), \"env\": {\"TERM\": \"\(term)\"}, "
-                + "\"theme\": {\"fg\": \"\(colors.foreground)\", \"bg\": \"\(colors.background)\", \"palette\": \"\(TerminalPalette.systemPalette)\"}}\n",
-            0)
+        let header = Header(
+            width: settings.size.width, height: settings.size.height, title: title.withoutControlCharacters,
+            env: Header.Environment(term: term),
+            theme: Header.Theme(fg: colors.foreground, bg: colors.background, palette: TerminalPalette.systemPalette))
+        try write(JSONWriter.text(of: header) + "\n", 0)
+        func event(_ talkTime: Int, _ code: Event.Code, _ data: String) throws(Failure) {
+            try write(JSONWriter.text(of: Event(time: talkTime, code: code, data: data)) + "\n", talkTime)
+        }
         let length = try play(script, fps: override) { (_, diff, talkTime) throws(Failure) in
             backend.draw(diff)
-            try write("[\(seconds(talkTime)), \"o\", \(JSONText.quoted(frameBytes.take()))]\n", talkTime)
+            try event(talkTime, .output, frameBytes.take())
         } marker: { (marker) throws(Failure) in
-            try write("[\(seconds(marker.talkTime)), \"m\", \(JSONText.quoted(marker.label.withoutControlCharacters))]\n", marker.talkTime)
+            try event(marker.talkTime, .marker, marker.label.withoutControlCharacters)
         }
         // The last event, at the talk's full length (one that ends holding
         // still still lasts it): the viewer's terminal as a shell wants it,
         // plain colours, the cursor shown, on a fresh line under the stage.
-        try write("[\(seconds(length)), \"o\", \(JSONText.quoted(ending(height: settings.size.height)))]\n", length)
+        try event(length, .output, ending(height: settings.size.height))
+    }
+
+    /// asciicast v2's header, its first line.
+    struct Header: Encodable {
+        var version = 2
+        var width: Int
+        var height: Int
+        var title: String
+        var env: Environment
+        /// The background the talk is meant for, and the palette its colours are in.
+        var theme: Theme
+
+        struct Environment: Encodable {
+            var term: String
+            enum CodingKeys: String, CodingKey { case term = "TERM" }
+        }
+
+        struct Theme: Encodable {
+            var fg: String
+            var bg: String
+            var palette: String
+        }
+    }
+
+    /// One event line: `[time, code, data]`, the time in seconds to the ms.
+    struct Event: Encodable {
+        var time: Int
+        var code: Code
+        var data: String
+
+        /// What the event is: output to the terminal, or a marker.
+        enum Code: String, Encodable {
+            case output = "o"
+            case marker = "m"
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var line = encoder.unkeyedContainer()
+            try line.encode(JSONNumber(text: seconds(time)))
+            try line.encode(code)
+            try line.encode(data)
+        }
     }
 
     /// The talk as a recording shows it, in time order: `frame` for each

@@ -12,6 +12,8 @@ enum FilmstripSVG {
     static let labelWidth = 130.0
     static let gap = 12.0
     static let chartHeight = 150.0
+    /// A column's border, in pixels: WebPageTest's 2.
+    static let borderWidth = 2
 
     static func svg(_ strip: Filmstrip, theme: TerminalTheme) -> String {
         let palette = TerminalPalette(level: .full, background: theme)
@@ -75,14 +77,14 @@ enum FilmstripSVG {
                     body +=
                         "<rect class=\"\(column.firstContent ? "first-content" : "changed")\" x=\"\(number(x - 1))\" y=\"\(number(top - 1))\" "
                         + "width=\"\(number(thumbWidth + 2))\" height=\"\(number(thumbHeight + 2))\" fill=\"none\" "
-                        + "stroke=\"\(column.firstContent ? firstContent : changed)\" stroke-width=\"2\"/>\n"
+                        + "stroke=\"\(column.firstContent ? firstContent : changed)\" stroke-width=\"\(borderWidth)\"/>\n"
                 }
                 if column.shift > 0 {
                     // WebPageTest borders the frame after a shift: dashed, outside the others.
                     body +=
                         "<rect class=\"shifted\" x=\"\(number(x - 4))\" y=\"\(number(top - 4))\" "
                         + "width=\"\(number(thumbWidth + 8))\" height=\"\(number(thumbHeight + 8))\" fill=\"none\" "
-                        + "stroke=\"\(shifted)\" stroke-width=\"2\" stroke-dasharray=\"4 3\"/>\n"
+                        + "stroke=\"\(shifted)\" stroke-width=\"\(borderWidth)\" stroke-dasharray=\"4 3\"/>\n"
                     body += text(
                         "↯ shift \(PaneMetrics.scoreText(column.shift))", x: x, y: top + thumbHeight + 18, size: 12,
                         color: ink, bold: true, className: "shift")

@@ -37,6 +37,8 @@ enum TalkPage {
         let timeline = ScriptTimeline(script, fps: fps ?? script.settings.fps)
         var captionIDs: [String: Int] = [:]
         var rows: WebPage.Rows?
+        // A pane drawn from its own frames shows them as pictures too.
+        var stages = TalkFrames(timeline: timeline, size: script.settings.size)
         let length = CastRecorder.play(script, fps: fps) { screen, diff, talkTime in
             if rows == nil {
                 rows = WebPage.Rows(screen, height: screen.height, numbering: &numbering)
@@ -45,7 +47,8 @@ enum TalkPage {
                     screen, changed: diff.isFull ? Array(0..<screen.height) : Array(Set(diff.runs.map(\.y))).sorted(),
                     numbering: &numbering)
             }
-            let caption = timeline.state(atTalkTime: talkTime).caption
+            let state = timeline.state(atTalkTime: talkTime)
+            let caption = state.caption
             let captionID: Int
             if let known = captionIDs[caption] {
                 captionID = known
@@ -62,7 +65,9 @@ enum TalkPage {
             }
             content.times.append(talkTime)
             // Made above: the first screen makes them.
-            content.frames.append(numbering.frame(rows?.ids ?? []))
+            let stage = WebPage.showsFrames(state.scenario) ? stages.stage(for: state.scenario) : nil
+            let places = stage.map { numbering.shown.place($0.shownFrames(at: state.time)) } ?? []
+            content.frames.append(numbering.frame(rows?.ids ?? [], places: places))
             content.captions.append(captionID)
         } marker: { _ in
         }
@@ -139,6 +144,7 @@ enum TalkPage {
 
                 """)
             try WebPage.writePictures(numbering, to: write)
+            try WebPage.writeShown(numbering.shown, to: write)
             try writeSteps(content, captionTexts: content.captionTexts, to: write)
             try write("captions:[\(content.captionTexts.map(WebPage.scriptQuoted).joined(separator: ","))],\n")
             try write("beats:[\n")
@@ -154,7 +160,7 @@ enum TalkPage {
             ) { (index) throws(Out) in
                 try writeSteps(compact[index], captionTexts: content.captionTexts, to: write)
             }
-            try write("};\n\(WebPage.picturesScript)\(WebPage.layoutScript)\(WebPage.talkScript)")
+            try write("};\n\(WebPage.picturesScript)\(WebPage.shownScript(numbering.shown))\(WebPage.layoutScript)\(WebPage.talkScript)")
         }
         var hash = SHA256()
         writeScript { hash.update($0) }

@@ -37,8 +37,11 @@ enum WebPage {
         knobs.map { "\($0.key)=\($0.value(scenario))" }.joined(separator: "&")
     }
 
-    /// The moments the stage (but its status line) may change, from 0 to its end.
-    static func moments(of stage: Stage) -> [LaunchTime] {
+    /// The moments the stage (but its status line) may change, from 0 to
+    /// its end; with `memo`, a moving screen's only where it looks
+    /// different (`Stage.moments(memo:statusLine:)`).
+    static func moments(of stage: Stage, memo: ScreenMemo? = nil) -> [LaunchTime] {
+        if let memo { return stage.moments(memo: memo, statusLine: false) }
         var times: [LaunchTime] = [.zero]
         while let next = stage.nextChange(after: times[times.count - 1]) { times.append(next) }
         return times
@@ -129,6 +132,8 @@ enum WebPage {
         var styleIDs: [CellStyle: Int] = [:]
         var rowIDs: [RowCode: Int] = [:]
         var frameIDs: [FrameKey: Int] = [:]
+        /// The pictures frames show over their cells (`ShownPictures`).
+        var shown = ShownPictures()
         /// The last frame numbered, which the next one's line is written against.
         private var lastFrame: [Int] = []
 
@@ -269,11 +274,14 @@ enum WebPage {
         /// A frame's number; a new one's line is written as `DATA.frames`
         /// holds it: when it differs from the frame numbered before it in
         /// a few rows, as those rows (-1, then each row's line and number).
-        mutating func frame(_ rows: [Int]) -> Int {
-            let key = FrameKey(rows)
+        /// A frame that shows pictures over its cells (`places`) is
+        /// another frame than its cells alone, and says its places in `shown`.
+        mutating func frame(_ rows: [Int], places: [Int] = []) -> Int {
+            let key = FrameKey(places.isEmpty ? rows : rows + places.map { -1 - $0 })
             if let known = frameIDs[key] { return known }
             let id = frameIDs.count
             frameIDs[key] = id
+            shown.note(frame: id, places: places)
             let changed = rows.indices.filter { lastFrame.count != rows.count || lastFrame[$0] != rows[$0] }
             let numbers = changed.count * 2 + 1 < rows.count ? [-1] + changed.flatMap { [$0, rows[$0]] } : rows
             frameLines.write("[\(numbers.map(String.init).joined(separator: ","))],\n")
@@ -377,14 +385,20 @@ enum WebPage {
             // All rows but the status line, which the page does not show.
             var picture = stage.picture(at: .zero, statusLine: false, memo: memo)
             var rows = Rows(picture.buffer, height: picture.buffer.height - 1, numbering: &numbering)
-            for time in moments(of: stage) {
+            // A pane drawn from its own frames shows them as pictures too.
+            let showsFrames = showsFrames(scenario)
+            var places: [Int] = []
+            for time in moments(of: stage, memo: memo) {
                 stage.update(&picture, to: time, memo: memo)
+                let placed = showsFrames ? numbering.shown.place(stage.shownFrames(at: time)) : []
                 // Rows as they were make the frame before (most of an
                 // animated launch's moments), not looked up again.
-                guard rows.update(picture.buffer, changed: picture.changedRows, numbering: &numbering) || frames.isEmpty else {
+                guard rows.update(picture.buffer, changed: picture.changedRows, numbering: &numbering) || frames.isEmpty || placed != places
+                else {
                     continue
                 }
-                let frame = numbering.frame(rows.ids)
+                places = placed
+                let frame = numbering.frame(rows.ids, places: places)
                 if frames.last == frame { continue }
                 times.append(time.milliseconds)
                 frames.append(frame)
@@ -501,11 +515,12 @@ enum WebPage {
         func writeScript<Out: Error>(_ write: (String) throws(Out) -> Void) throws(Out) {
             try write(prefix)
             try writePictures(numbering, to: write)
+            try writeShown(numbering.shown, to: write)
             try writeScenarios(bodies, to: write)
             try writeSmaller(smallerRows, size: size, to: write) { (index) throws(Out) in
                 try writeScenarios(smallerBodies[index], to: write)
             }
-            try write("};\n\(picturesScript)\(layoutScript)\(pageScript)")
+            try write("};\n\(picturesScript)\(shownScript(numbering.shown))\(layoutScript)\(pageScript)")
         }
         var hash = SHA256()
         writeScript { hash.update($0) }

@@ -184,11 +184,11 @@ enum KeyTable {
             hint: KeyHint("space", playing: "pause", paused: "play", keep: 3)),
         KeyBinding([(.character("r"), .restart)], "r", "restart the launch", hint: KeyHint("r", ended: "replay", keep: KeyHint.always)),
         KeyBinding(
-            [(.left, .step(.zero - step)), (.right, .step(step))], "← →", ascii: "left right", "back / forward 0.1 s",
+            [(.left, .step(.zero - step)), (.right, .step(step))], "← →", ascii: "left right", "back / forward \(step)",
             hint: KeyHint("←/→", ascii: "<-/->", playing: "step", ended: "step back", keep: 2)),
         KeyBinding(
             [(.character(","), .stepFrame(forward: false)), (.character("."), .stepFrame(forward: true))],
-            ", .", "back / forward one frame (10 ms), paused"),
+            ", .", "back / forward one frame (\(frame.milliseconds) ms), paused"),
         KeyBinding(
             [(.character("["), .previousEvent), (.character("]"), .nextEvent)], "[ ]", "previous / next event",
             hint: KeyHint("[/]", playing: "events", keep: 1)),

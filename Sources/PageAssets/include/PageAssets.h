@@ -10,5 +10,6 @@ const char *lt_pictures_js(void);
 const char *lt_page_js(void);
 const char *lt_talk_js(void);
 const char *lt_layout_js(void);
+const char *lt_shown_js(void);
 
 #endif

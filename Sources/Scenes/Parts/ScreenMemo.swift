@@ -23,19 +23,22 @@ public final class ScreenMemo {
     private var phoneNumbers: [Phone] = []
 
     private func key(_ phone: Phone, _ pane: PaneState, _ size: Size) -> Key {
+        Key(phone: number(phone), pane: pane, size: size)
+    }
+
+    /// The phone's number in `phoneNumbers`, given it the first time.
+    private func number(_ phone: Phone) -> Int {
         // Compared in place: `firstIndex(of:)` copied each phone it passed,
         // retaining and releasing its glyphs' strings, at every look.
         let found = phoneNumbers.withUnsafeBufferPointer { known -> Int? in
             for index in known.indices where known[index] == phone { return index }
             return nil
         }
-        let number =
-            found
+        return found
             ?? {
                 phoneNumbers.append(phone)
                 return phoneNumbers.count - 1
             }()
-        return Key(phone: number, pane: pane, size: size)
     }
 
     /// Pictures of one kind, and how many cells they hold.
@@ -111,6 +114,96 @@ public final class ScreenMemo {
             }()
         phoneLooks[key] = look
         return look
+    }
+
+    /// A pane as `Stage` measures it: what `LaunchObserver` works out from
+    /// its timetable on its phone, until the stage's end. Many stages hold
+    /// the same pane (an animated launch beside each of the other styles,
+    /// and beside itself): each is measured, and its taps answered, once.
+    struct PaneKey: Hashable {
+        var style: LaunchStyle
+        var conditions: LaunchConditions
+        var steps: [Timetable.Step]
+        var phone: Int
+        var size: Size
+        var end: LaunchTime
+    }
+
+    private var paneMetrics: [PaneKey: PaneMetrics] = [:]
+    private var paneReplies: [PaneKey: [TapReplyRun]] = [:]
+
+    func paneKey(
+        _ style: LaunchStyle, _ conditions: LaunchConditions, _ timetable: Timetable, phone: Phone, size: Size,
+        until end: LaunchTime
+    ) -> PaneKey {
+        PaneKey(
+            style: style, conditions: conditions, steps: timetable.steps, phone: number(phone), size: size,
+            end: end)
+    }
+
+    /// The pane's measurements, worked out by `measure` the first time.
+    func metrics(_ key: PaneKey, _ measure: () -> PaneMetrics) -> PaneMetrics {
+        if let known = paneMetrics[key] { return known }
+        let metrics = measure()
+        paneMetrics[key] = metrics
+        return metrics
+    }
+
+    /// The pane's replies to a tap at each frame step, worked out by `answer` the first time.
+    func replies(_ key: PaneKey, _ answer: () -> [TapReplyRun]) -> [TapReplyRun] {
+        if let known = paneReplies[key] { return known }
+        let replies = answer()
+        paneReplies[key] = replies
+        return replies
+    }
+
+    /// A moving screen's looks as it moves: the times (from when it
+    /// appeared) at which its phone looks different from just before, as
+    /// far as they have been looked for (`scanned`), and the look then.
+    private struct LookRun {
+        var changes: [LaunchTime] = []
+        var scanned = LaunchTime.zero
+        var look: Int
+        /// The screen stops moving after `scanned`.
+        var still = false
+    }
+
+    private var lookRuns: [Key: LookRun] = [:]
+
+    /// Every time before `limit` at which the phone showing `pane` looks
+    /// different from just before (both from when it appeared), in order:
+    /// those of its screen's own changes (`PhoneScreen.nextChange`) that
+    /// draw other cells (`Stage.moments(memo:)`). Each state's are looked
+    /// for once, as far as asked: a spinner too small to see turns on
+    /// forever. A look the memo forgot and gives again is a new number: a
+    /// change where there is none, one moment more for the caller, never
+    /// one fewer.
+    func lookChanges(_ phone: Phone, _ pane: PaneState, size: Size, before limit: LaunchTime) -> [LaunchTime] {
+        guard pane.screen.nextChange(after: .zero) != nil else { return [] }
+        let key = self.key(phone, pane, size)
+        var run = lookRuns.removeValue(forKey: key) ?? LookRun(look: look(phone, pane, at: .zero, size: size))
+        defer { lookRuns[key] = run }
+        while !run.still {
+            guard let next = pane.screen.nextChange(after: run.scanned) else {
+                run.still = true
+                break
+            }
+            if next >= limit { break }
+            let look = self.look(phone, pane, at: next, size: size)
+            run.scanned = next
+            if look != run.look {
+                run.look = look
+                run.changes.append(next)
+            }
+        }
+        return Array(run.changes.prefix { $0 < limit })
+    }
+
+    /// The look of the phone showing `pane`'s screen `elapsed` after it appeared.
+    private func look(_ phone: Phone, _ pane: PaneState, at elapsed: LaunchTime, size: Size) -> Int {
+        var state = pane
+        state.screen = pane.screen.advanced(by: elapsed)
+        return phoneLook(phone, state, size: size)
     }
 
     /// The screen of a phone of `size`, as `Phone.screen` gives it.

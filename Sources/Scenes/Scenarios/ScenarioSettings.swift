@@ -152,8 +152,9 @@ public enum ScenarioSettings {
         .value(
             "splash-icon", .choice, \.splashIcon,
             help: [
-                "android: the system splash's icon, a", "160 dp circle of a 240 dp icon; an",
-                "animated one fills it in at most 1 s"
+                "android: the system splash's icon, a",
+                "\(SplashIcon.circleDp) dp circle of a \(SplashIcon.iconDp) dp icon; an",
+                "animated one fills it in at most \(SplashIcon.longest)"
             ]),
         .value(
             "launch", .choice, \.launch,
@@ -164,13 +165,14 @@ public enum ScenarioSettings {
         .value(
             "app-ready", time, \.appReady,
             help: [
-                "when the app's first screen can draw", "({default}): the system's ~0.1 s, then the",
-                "app's own ~0.3 s (views, content, draw)"
+                "when the app's first screen can draw",
+                "({default}): the system's ~\(LaunchConditions.systemShare), then the",
+                "app's own ~\(LaunchConditions().appReady - LaunchConditions.systemShare) (views, content, draw)"
             ]),
         .value(
             "baseline-profile", .choice, \.baselineProfile,
             help: [
-                "android: a Baseline Profile runs the", "app's own code ~30% faster from the",
+                "android: a Baseline Profile runs the", "app's own code ~\(LaunchConditions.baselineProfileSaving)% faster from the",
                 "first launch (no interpretation or", "JIT); the system's share is the same"
             ]),
         .value(
@@ -184,7 +186,7 @@ public enum ScenarioSettings {
             "expo-os", .choice, \.expoSystem,
             help: [
                 "expo: with fade: true the native", "splash fades out on ios only; android",
-                "cuts. The fade's 0.4 s is the demo's", "choice (expo-splash-screen's default",
+                "cuts. The fade's \(SystemLaunch.expoFade) is the demo's", "choice (expo-splash-screen's default",
                 "duration): the sources give none"
             ]),
         .value(

@@ -120,13 +120,20 @@ public struct Stage: Sendable {
                 return Pane(style: style, timetable: timetable, metrics: sketch, measured: false)
             }
             let size = sizes[index]
-            var metrics = LaunchObserver.measure(timetable, phone: phone, size: size, until: end, memo: memo)
-            // A launch measured elsewhere is not tapped: nothing says how it answers.
-            if style.measured == nil {
-                metrics.touch = LaunchObserver.touch(
-                    style: style, conditions: scenario.conditions, timetable: timetable,
-                    phone: phone, size: size, until: end, memo: memo)
+            let measure = {
+                var metrics = LaunchObserver.measure(timetable, phone: phone, size: size, until: end, memo: memo)
+                // A launch measured elsewhere is not tapped: nothing says how it answers.
+                if style.measured == nil {
+                    metrics.touch = LaunchObserver.touch(
+                        style: style, conditions: scenario.conditions, timetable: timetable,
+                        phone: phone, size: size, until: end, memo: memo)
+                }
+                return metrics
             }
+            let metrics =
+                memo.map { memo in
+                    memo.metrics(memo.paneKey(style, scenario.conditions, timetable, phone: phone, size: size, until: end), measure)
+                } ?? measure()
             var pane = Pane(style: style, timetable: timetable, metrics: metrics, measured: true)
             if scenario.shiftRegions == .on {
                 pane.shiftRegions = Self.shiftRegions(pane, at: index, in: layout, captionLines: captionLines, glyphs: glyphs, memo: memo)
@@ -377,6 +384,52 @@ public struct Stage: Sendable {
             candidates += numbersChanges.compactMap { changes in changes.first { $0 > time } }
         }
         return candidates.filter { $0 > time && $0 <= duration }.min()
+    }
+
+    /// The moments `nextChange(after:)` gives from zero to the end (the
+    /// end among them), found in one go, but
+    /// a moving screen's only where its phone looks different
+    /// (`ScreenMemo.lookChanges`): an animated launch's map moves each
+    /// millisecond and looks different some tenth as often, so a caller
+    /// that keeps a frame per change (the web page, for hundreds of stages)
+    /// skips the moments at which `update` would draw nothing new. Each
+    /// pane's steps and the looks of its screens as they move, the shifts'
+    /// marks, the playhead's columns and the numbers' changes; the status
+    /// line's clock's tenths only with `statusLine` (a picture without it
+    /// changes nothing there).
+    public func moments(memo: ScreenMemo, statusLine: Bool = true) -> [LaunchTime] {
+        guard let layout else {
+            var times: [LaunchTime] = [.zero]
+            while let next = nextChange(after: times[times.count - 1]) { times.append(next) }
+            return times
+        }
+        var times = Set(statusLine ? stride(from: 100, through: duration.milliseconds, by: 100).map { LaunchTime.ms($0) } : [])
+        for (index, pane) in panes.enumerated() {
+            let (phone, rect) = Self.drawn(pane.style, at: index, in: layout, glyphs: glyphs)
+            let size = Size(width: rect.width, height: rect.height)
+            let steps = pane.timetable.steps
+            for (number, step) in steps.enumerated() {
+                times.insert(step.at)
+                let end = min(number + 1 < steps.count ? steps[number + 1].at : duration, duration)
+                guard step.at < end else { continue }
+                for change in memo.lookChanges(phone, step.state, size: size, before: end - step.at) {
+                    times.insert(step.at + change)
+                }
+            }
+            for region in pane.shiftRegions {
+                times.formUnion([region.at, region.at + ShiftRegion.fadesAt, region.at + ShiftRegion.shown])
+            }
+        }
+        let timeline = Timeline(stage: self, layout: layout)
+        var playhead = LaunchTime.zero
+        while playhead < duration {
+            let next = timeline.nextPlayheadMove(after: playhead)
+            guard next > playhead else { break }
+            times.insert(next)
+            playhead = next
+        }
+        for changes in numbersChanges { times.formUnion(changes) }
+        return [.zero] + times.filter { $0 > .zero && $0 <= duration }.sorted() + (statusLine || times.contains(duration) ? [] : [duration])
     }
 
     /// The stage at `time`.
@@ -685,9 +738,14 @@ extension Stage {
         panes.map { pane in
             guard pane.style.measured == nil else { return nil }
             let (phone, size) = Self.measuring(pane.style)
-            return LaunchObserver.replies(
-                style: pane.style, conditions: scenario.conditions, timetable: pane.timetable,
-                phone: phone, size: size, until: duration, memo: memo)
+            let answer = {
+                LaunchObserver.replies(
+                    style: pane.style, conditions: scenario.conditions, timetable: pane.timetable,
+                    phone: phone, size: size, until: duration, memo: memo)
+            }
+            guard let memo else { return answer() }
+            return memo.replies(
+                memo.paneKey(pane.style, scenario.conditions, pane.timetable, phone: phone, size: size, until: duration), answer)
         }
     }
 }

@@ -52,46 +52,84 @@ enum AnimatedLaunch {
     static let build = StyleKnob("build", default: LaunchTime.ms(400))
     static let tapAt = StyleKnob<LaunchTime?>("tap-at", default: nil)
 
-    /// `launch-tui help animated`.
-    static let help = """
-        The animated launch style (--left animated or --right animated)
+    /// The spans the help and the docs list, on the animation's own clock:
+    /// the search, the route, the arrow, the doorway, the hold.
+    static let spans: [(from: LaunchTime, to: LaunchTime)] = {
+        let through = LaunchAnimation.atDoor + LaunchAnimation.throughDoor
+        return [
+            (.zero, LaunchAnimation.wayFound), (LaunchAnimation.wayFound, LaunchAnimation.routeDrawn),
+            (LaunchAnimation.arrowLeaves, LaunchAnimation.atDoor), (LaunchAnimation.atDoor, through),
+            (through, LaunchAnimation.end(through: LaunchAnimation.atDoor))
+        ]
+    }()
 
-        From the tap the system shows the app's still launch screen: a few streets,
-        the doorway still dim, an arrow at the start. It is the animation's first
-        frame, drawn from the same coordinates, so at the app's first frame (0.4 s,
-        --app-ready) the picture simply starts to move. On the animation's clock,
-        the phone taken as 390 points wide:
-          0    - 0.25  search dots light along the streets, spreading outwards at
-                       900 points a second round corners, never through a block
-          0.25 - 0.50  the search fades and the route draws itself, periwinkle on
-                       an ink casing
-          0.28 - 0.70  a small white arrow follows the route to the door
-          0.70 - 0.95  the arrow grows into the app's mark, the doorway lights
-                       yellow and the streets fade; the picture holds to 1.03
-        Then the app's first screen, as content first would show it then: stories
-        at 0.4 + 1.03 = 1.43 s, nothing moving after.
+    /// After the tap, with the first frame at `appReady`: when the arrow
+    /// reaches the door, when the app that builds its screen in `build` is
+    /// ready, and when its stories show (the handover), as `appTimetable`
+    /// works them out.
+    static func moments(
+        building build: LaunchTime, appReady: LaunchTime = LaunchConditions().appReady
+    ) -> (door: LaunchTime, ready: LaunchTime, stories: LaunchTime) {
+        let through = LaunchAnimation.through(building: build)
+        return (
+            appReady + LaunchAnimation.atDoor, appReady + LaunchAnimation.ready(building: build),
+            appReady + LaunchAnimation.end(through: through)
+        )
+    }
 
-        The app builds that screen underneath from 0.05 s after the animation's
-        first frame, taking --build S (0.4, as measured in the write-up). If it is
-        not ready when the arrow reaches the door, the doorway breathes until it
-        is, then the arrow steps through (0.25) and the picture holds (0.08): with
-        --build 1.5 the door at 1.10 s, ready at 1.95 s, stories at 2.28 s.
-        A tap (--tap-at S, or t in the demo) shows the app's screen at once if it
-        is ready, else as soon as it is.
+    /// `launch-tui help animated`: its times are the timetable's own, and
+    /// the defaults' (`--app-ready`, `--build`).
+    static let help: String = {
+        let appReady = LaunchConditions().appReady
+        let whole = LaunchAnimation.end(through: LaunchAnimation.atDoor)
+        // An app slow to build, for the example.
+        let slow = LaunchTime.ms(1500)
+        let late = moments(building: slow)
+        // "0    - 0.25", "0.25 - 0.50": hundredths, as the write-up gives them.
+        let span = spans.map { from, to in
+            let start = from == .zero ? "0" : from.hundredthsText
+            return start + String(repeating: " ", count: max(0, 4 - start.count)) + " - " + to.hundredthsText
+        }
+        return """
+            The animated launch style (--left animated or --right animated)
 
-        On iOS, and Expo's native splash image, the launch screen is the first
-        frame: the handover cannot be seen. Android's system splash can only show
-        the app's icon, so there the map appearing at the first frame is a
-        visible change.
+            From the tap the system shows the app's still launch screen: a few streets,
+            the doorway still dim, an arrow at the start. It is the animation's first
+            frame, drawn from the same coordinates, so at the app's first frame (\(appReady.secondsText) s,
+            --app-ready) the picture simply starts to move. On the animation's clock,
+            the phone taken as \(Int(StreetMap.launch.size.x)) points wide:
+              \(span[0])  search dots light along the streets, spreading outwards at
+                           \(Int(LaunchAnimation.searchSpeed)) points a second round corners, never through a block
+              \(span[1])  the search fades and the route draws itself, periwinkle on
+                           an ink casing
+              \(span[2])  a small white arrow follows the route to the door
+              \(span[3])  the arrow grows into the app's mark, the doorway lights
+                           yellow and the streets fade; the picture holds to \(whole.hundredthsText)
+            Then the app's first screen, as content first would show it then: stories
+            at \(appReady.secondsText) + \(whole.hundredthsText) = \((appReady + whole).hundredthsText) s, nothing moving after.
 
-        What it costs: every moment the animation runs after the app is ready is
-        added to every cold launch. In the write-up's measurements, from the tap
-        to a usable app: with no animation 2.5 s; with a 1.4 s animation 3.7 s;
-        with the shipped one of about 1 s, 3.3 s.
+            The app builds that screen underneath from \(LaunchAnimation.buildDelay.secondsText) s after the animation's
+            first frame, taking --build S (\(AnimatedLaunch.build.defaultValue.secondsText), as measured in the write-up). If it is
+            not ready when the arrow reaches the door, the doorway breathes until it
+            is, then the arrow steps through (\(LaunchAnimation.throughDoor.secondsText)) and the picture holds (\(LaunchAnimation.hold.secondsText)): with
+            --build \(slow.secondsText) the door at \(late.door.hundredthsText) s, ready at \(late.ready.hundredthsText) s, stories at \(late.stories.hundredthsText) s.
+            A tap (--tap-at S, or t in the demo) shows the app's screen at once if it
+            is ready, else as soon as it is.
 
-        The map, the arrow and the breathing door are animation: they are never
-        layout shift and do not push fully_drawn past the handover.
-        """
+            On iOS, and Expo's native splash image, the launch screen is the first
+            frame: the handover cannot be seen. Android's system splash can only show
+            the app's icon, so there the map appearing at the first frame is a
+            visible change.
+
+            What it costs: every moment the animation runs after the app is ready is
+            added to every cold launch. In the write-up's measurements, from the tap
+            to a usable app: with no animation 2.5 s; with a 1.4 s animation 3.7 s;
+            with the shipped one of about 1 s, 3.3 s.
+
+            The map, the arrow and the breathing door are animation: they are never
+            layout shift and do not push fully_drawn past the handover.
+            """
+    }()
 
     @Sendable static func appTimetable(for conditions: LaunchConditions) -> Timetable {
         let screen = ContentFirstLaunch.appTimetable(for: conditions)
