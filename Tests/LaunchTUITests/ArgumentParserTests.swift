@@ -75,7 +75,15 @@ import Testing
             SnapshotCommand.table.synopsis(width: 200)
                 == "launch-tui snapshot --at S [--size WxH] [--styles] [--format \(StillFormat.parser().syntax)] [--theme dark|light] [scenario flags]"
         )
-        #expect(BenchCommand.table.synopsis() == "launch-tui bench [--size WxH] [--count N] [scenario flags]")
+        // Every command's every flag, from its declaration alone: a new flag
+        // needs no line here.
+        for command in [Registry.demo] + Registry.commands {
+            let synopsis = command.help.synopsis(6).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            for option in command.help.options {
+                let flag = String(option.name.prefix { $0 != "," && $0 != " " })
+                #expect(synopsis.contains(flag + " ") || synopsis.contains(flag + "]"), "\(command.name): \(flag)")
+            }
+        }
         #expect(DemoCommand.table.synopsis().split(separator: "\n").allSatisfy { $0.count <= 78 })
     }
 

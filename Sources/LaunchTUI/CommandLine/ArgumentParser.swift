@@ -5,7 +5,8 @@ import Scenes
 /// it. The commands are the registry's, each parsing with its own table.
 enum ArgumentParser {
     static func parse(_ arguments: [String]) throws(CommandFailure) -> Invocation {
-        guard let first = arguments.first else { return .run(try Registry.demo.parse([])) }
+        // The demo alone: its defaults, which its table would give the same.
+        guard let first = arguments.first else { return .run(try Registry.demo.withDefaults()) }
         // No command's name starts with a dash: `--version` and the demo's
         // flags are read without building every command's table to look.
         let command = first.hasPrefix("-") ? nil : Registry.command(named: first)

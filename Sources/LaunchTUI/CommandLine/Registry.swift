@@ -40,6 +40,10 @@ struct RegisteredCommand: Sendable {
     let type: ObjectIdentifier
     /// The command with the options `words` (what follows its name) give.
     let parse: @Sendable (_ words: ArraySlice<String>) throws(CommandFailure) -> ParsedCommand
+    /// The command with its defaults, as no words give them to a command
+    /// that needs none (the demo, alone on the line: its table is then
+    /// not built, since nothing is to be read with it).
+    let withDefaults: @Sendable () throws(CommandFailure) -> ParsedCommand
     private let helpPage: @Sendable () -> HelpPage
     private let usage: @Sendable () -> String
     private let flags: @Sendable () -> Set<String>
@@ -56,6 +60,10 @@ struct RegisteredCommand: Sendable {
         parse = { words throws(CommandFailure) in
             let (options, warnings) = try C.parseAndLoad(words)
             return ParsedCommand(C.self, options, warnings: warnings)
+        }
+        withDefaults = { () throws(CommandFailure) in
+            try C.validate(C.defaults)
+            return ParsedCommand(C.self, C.defaults)
         }
         helpPage = { C.help }
         usage = { C.usageLine }

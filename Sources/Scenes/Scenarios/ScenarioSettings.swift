@@ -8,7 +8,9 @@ public struct ScenarioSetting: Sendable {
     /// What the value looks like in help: `typical|fast|slow|offline`, `S`.
     public let syntax: String
     /// What it does, as lines of help text (defaults first).
-    public let help: [String]
+    public var help: [String] { helpLines() }
+    /// Made when help asks, not when the knobs are listed to parse a flag.
+    private let helpLines: @Sendable () -> [String]
     /// Reads a value's text into the change it makes.
     private let read: @Sendable (String, LaunchStyles) throws(ValueError) -> @Sendable (inout Scenario) -> Void
     /// How a key steps it through its values; nil: it has no list of
@@ -40,7 +42,7 @@ public struct ScenarioSetting: Sendable {
                 })
         }
         return ScenarioSetting(
-            key: key, syntax: parser.syntax, help: parser.help(help, default: Scenario()[keyPath: keyPath]), steps: steps
+            key: key, syntax: parser.syntax, help: { parser.help(help, default: Scenario()[keyPath: keyPath]) }, steps: steps
         ) { text, _ throws(ValueError) in
             let value = try parser.parse(text)
             return { $0[keyPath: keyPath] = value }
@@ -57,7 +59,7 @@ public struct ScenarioSetting: Sendable {
                 next[keyPath: keyPath] = styles.after(scenario[keyPath: keyPath])
                 return next
             })
-        return ScenarioSetting(key: key, syntax: ValueParser.style(in: .builtIn).syntax, help: help, steps: steps) {
+        return ScenarioSetting(key: key, syntax: ValueParser.style(in: .builtIn).syntax, help: { help }, steps: steps) {
             text, styles throws(ValueError) in
             let style = try ValueParser.style(in: styles).parse(text)
             return { $0[keyPath: keyPath] = style }
@@ -66,19 +68,19 @@ public struct ScenarioSetting: Sendable {
 
     /// A knob a launch style declares, set on the scenario's conditions.
     init(_ setting: StyleSetting) {
-        self.init(key: setting.key, syntax: setting.syntax, help: setting.help, steps: nil) { text, _ throws(ValueError) in
+        self.init(key: setting.key, syntax: setting.syntax, help: { setting.help }, steps: nil) { text, _ throws(ValueError) in
             let set = try setting.read(text)
             return { set(&$0.conditions) }
         }
     }
 
     private init(
-        key: String, syntax: String, help: [String], steps: Steps?,
+        key: String, syntax: String, help: @escaping @Sendable () -> [String], steps: Steps?,
         read: @escaping @Sendable (String, LaunchStyles) throws(ValueError) -> @Sendable (inout Scenario) -> Void
     ) {
         self.key = key
         self.syntax = syntax
-        self.help = help
+        helpLines = help
         self.steps = steps
         self.read = read
     }

@@ -25,6 +25,11 @@ public struct ScreenDiff: Hashable, Sendable {
         var runs: [Run] = []
         let width = next.width
         for y in old == nil ? Array(0..<next.height) : rows ?? Array(0..<next.height) where y >= 0 && y < next.height {
+            // Every cell: each row is one run, with nothing to compare.
+            if old == nil {
+                if width > 0 { runs.append(Run(x: 0, y: y, cells: Array(next.cells[y * width..<(y + 1) * width]))) }
+                continue
+            }
             var changed = [Bool](repeating: old == nil, count: width)
             if let old {
                 for x in 0..<width where old.cells[y * width + x] != next.cells[y * width + x] { changed[x] = true }

@@ -27,7 +27,10 @@ public struct LaunchStyle: Sendable, Hashable, CustomStringConvertible {
     /// (`--build`, `build=`); the built-ins' are in `ScenarioSettings.all`.
     public let settings: [StyleSetting]
     /// Its page of help, `launch-tui help NAME`, if it has one.
-    public let help: String?
+    public var help: String? { helpPage() }
+    /// Made when help asks: the demo's start, which builds every built-in
+    /// style, reads none.
+    private let helpPage: @Sendable () -> String?
     /// What a tap on its phone at a moment does to the conditions; nil
     /// when it takes no notice of one.
     private let tap: (@Sendable (LaunchTime, inout LaunchConditions) -> Void)?
@@ -51,13 +54,13 @@ public struct LaunchStyle: Sendable, Hashable, CustomStringConvertible {
     ///     would draw before the system takes its picture away is never seen.
     public init(
         name: StyleName, title: String, launchAssets: LaunchAssets,
-        settings: [StyleSetting] = [], help: String? = nil,
+        settings: [StyleSetting] = [], help: @autoclosure @escaping @Sendable () -> String? = nil,
         tap: (@Sendable (LaunchTime, inout LaunchConditions) -> Void)? = nil,
         hidesNativeSplash: @escaping @Sendable (LaunchConditions) -> LaunchTime?,
         appTimetable: @escaping @Sendable (LaunchConditions) -> Timetable
     ) {
         self.init(
-            name: name, title: title, launchAssets: launchAssets, settings: settings, help: help, tap: tap,
+            name: name, title: title, launchAssets: launchAssets, settings: settings, help: help(), tap: tap,
             hidesNativeSplash: hidesNativeSplash, appTimetable: appTimetable, measured: nil)
     }
 
@@ -82,8 +85,8 @@ public struct LaunchStyle: Sendable, Hashable, CustomStringConvertible {
     }
 
     private init(
-        name: StyleName, title: String, launchAssets: LaunchAssets, settings: [StyleSetting], help: String?,
-        tap: (@Sendable (LaunchTime, inout LaunchConditions) -> Void)?,
+        name: StyleName, title: String, launchAssets: LaunchAssets, settings: [StyleSetting],
+        help: @autoclosure @escaping @Sendable () -> String?, tap: (@Sendable (LaunchTime, inout LaunchConditions) -> Void)?,
         hidesNativeSplash: @escaping @Sendable (LaunchConditions) -> LaunchTime?,
         appTimetable: @escaping @Sendable (LaunchConditions) -> Timetable, measured: MeasuredLaunch?,
         sized: (@Sendable (LaunchConditions, Size) -> Timetable)? = nil
@@ -92,7 +95,7 @@ public struct LaunchStyle: Sendable, Hashable, CustomStringConvertible {
         self.title = title
         self.launchAssets = launchAssets
         self.settings = settings
-        self.help = help
+        helpPage = help
         self.tap = tap
         self.app = appTimetable
         self.hide = hidesNativeSplash

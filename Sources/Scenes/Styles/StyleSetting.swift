@@ -10,13 +10,15 @@ public struct StyleSetting: Sendable {
     /// What the value looks like in help: `S`.
     public let syntax: String
     /// What it does, as lines of help text (its default in brackets at the end).
-    public let help: [String]
+    public var help: [String] { helpLines() }
+    /// Made when help asks, not when the style is: a demo's start reads no help.
+    private let helpLines: @Sendable () -> [String]
     /// Reads a value's text into the change it makes.
     let read: @Sendable (String) throws(ValueError) -> @Sendable (inout LaunchConditions) -> Void
 
     /// A setting that reads its value with `parser` and keeps it as `knob`, under the knob's name.
     public static func value<Value>(_ knob: StyleKnob<Value>, _ parser: ValueParser<Value>, help: [String]) -> StyleSetting {
-        StyleSetting(key: knob.name, syntax: parser.syntax, help: parser.help(help, default: knob.defaultValue)) {
+        StyleSetting(key: knob.name, syntax: parser.syntax, help: { parser.help(help, default: knob.defaultValue) }) {
             text throws(ValueError) in
             let value = try parser.parse(text)
             return { $0[knob: knob] = value }
@@ -24,12 +26,12 @@ public struct StyleSetting: Sendable {
     }
 
     private init(
-        key: String, syntax: String, help: [String],
+        key: String, syntax: String, help: @escaping @Sendable () -> [String],
         read: @escaping @Sendable (String) throws(ValueError) -> @Sendable (inout LaunchConditions) -> Void
     ) {
         self.key = key
         self.syntax = syntax
-        self.help = help
+        helpLines = help
         self.read = read
     }
 
