@@ -112,4 +112,11 @@ import Testing
         #expect(placed == [[0], [1], [], [0]])
         #expect(shown.images.count == 2 && shown.imageBytes <= WebPage.mostImageBytes)
     }
+
+    /// The docs say the budget the code keeps.
+    @Test func theDocsSayTheBudget() {
+        let found = DocsFactsTests.said(#"the pictures stop at ([0-9]+) MB together"#)
+        #expect(!found.isEmpty)
+        for (page, groups) in found { #expect(groups == [String(WebPage.mostImageBytes >> 20)], "\(page) says \(groups[0]) MB") }
+    }
 }

@@ -147,6 +147,40 @@ import Testing
         }
     }
 
+    /// The moments found in one go (`moments(memo:statusLine:)`) hold every
+    /// moment at which the picture without its status line changes, of
+    /// all those `nextChange` gives, and no other than those: an animated
+    /// launch's map, a millisecond on, is skipped where it looks the same
+    /// (most of its moments), also when the memo keeps so few that it
+    /// forgets and numbers the looks anew.
+    @Test func theMomentsFoundInOneGoAreThoseThePictureChangesAt() {
+        let animated = Scenario.changing {
+            $0.left = .animated; $0.build = .ms(900)
+        }
+        let cases = StagePictureTests.cases + [(name: "animated", scenario: animated, size: Size(width: 100, height: 30))]
+        for (name, scenario, size) in cases {
+            for (limit, memo) in [(4096, ScreenMemo()), (3, ScreenMemo(limit: 3))] {
+                let stage = Stage(scenario: scenario, size: size)
+                var every: [LaunchTime] = [.zero]
+                while let next = stage.nextChange(after: every[every.count - 1]) { every.append(next) }
+                let found = stage.moments(memo: memo, statusLine: false)
+                #expect(Set(found).isSubset(of: every), "\(name), memo limit \(limit)")
+                var picture = stage.picture(at: .zero, statusLine: false)
+                for time in every.dropFirst() {
+                    let before = picture.buffer
+                    stage.update(&picture, to: time)
+                    if picture.buffer != before && !found.contains(time) {
+                        Issue.record("\(name) at \(time), memo limit \(limit): the picture changes at a moment not found")
+                        break
+                    }
+                }
+                if name == "animated" && limit == 4096 {
+                    #expect(found.count * 3 < every.count, "\(found.count) of \(every.count) moments")
+                }
+            }
+        }
+    }
+
     /// A phone put from the memo over a buffer whose wide graphemes straddle
     /// its edges leaves their outer halves as drawing over them would.
     @Test func aPhoneFromTheMemoMendsTheWideGraphemesItsEdgesCut() {

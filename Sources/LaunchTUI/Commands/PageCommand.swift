@@ -47,7 +47,10 @@ enum PageCommand: Command {
             A heading and a caption say what to watch for, written from the
             measured events; every key has a button in words, and a legend names
             every mark and verdict with its threshold. Its stage, row by
-            row, is what snapshot --at T prints, but for the status line. The page
+            row, is what snapshot --at T prints, but for the status line; a pane
+            drawn from a screen recording's frames (or a report's, --frames) shows
+            each frame as its picture over its cells, each picture's JPEG written
+            once (\(WebPage.mostImageBytes >> 20) MB of them at most; past that, frames are cells alone). The page
             is written as it is made, its rows and frames waiting in unnamed files
             in $TMPDIR until its head is written, so its memory stays bounded at any
             size. Its Content-Security-Policy lets only its own script and style

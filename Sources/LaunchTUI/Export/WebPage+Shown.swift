@@ -14,12 +14,12 @@ import Scenes
 /// Budget: a picture a distinct frame, as the recording is read (its
 /// frames 360x800 at most, a codec's noise no change; at most about 300 of
 /// them, `RecordingDecoder.budget`), at libjpeg's quality 75
-/// (`JPEG.recordingQuality`): a phone's screen takes 20 to 50 KB, 40 KB at
-/// most as the page holds it in base64, so a minute's recording of a
-/// launch, some dozens of distinct frames, adds about a megabyte. The
-/// images together stop at `mostImageBytes`: past it, a frame not yet
-/// written is drawn in its cells alone (300 busy frames of 50 KB would
-/// pass it), and the page never grows past it with pictures.
+/// (`JPEG.recordingQuality`): a phone's screen takes some 20 to 30 KB as
+/// the page holds it in base64 (a web page's screen at 360x640, scrolled a
+/// minute: 26 KB a frame), so a launch's dozens of distinct frames add
+/// about a megabyte. The images together stop at `mostImageBytes`, 300
+/// frames of 40 KB: past it, a frame not yet written is drawn in its cells
+/// alone, and the page grows no more with pictures.
 extension WebPage {
     /// The most base64 the page's pictures take together: 300 frames of
     /// 40 KB as base64 (30 KB of JPEG each).

@@ -27,7 +27,7 @@ public final class ScreenMemo {
     }
 
     /// The phone's number in `phoneNumbers`, given it the first time.
-    private func number(_ phone: Phone) -> Int {
+    func number(_ phone: Phone) -> Int {
         // Compared in place: `firstIndex(of:)` copied each phone it passed,
         // retaining and releasing its glyphs' strings, at every look.
         let found = phoneNumbers.withUnsafeBufferPointer { known -> Int? in
@@ -116,45 +116,17 @@ public final class ScreenMemo {
         return look
     }
 
-    /// A pane as `Stage` measures it: what `LaunchObserver` works out from
-    /// its timetable on its phone, until the stage's end. Many stages hold
-    /// the same pane (an animated launch beside each of the other styles,
-    /// and beside itself): each is measured, and its taps answered, once.
-    struct PaneKey: Hashable {
-        var style: LaunchStyle
-        var conditions: LaunchConditions
-        var steps: [Timetable.Step]
-        var phone: Int
-        var size: Size
-        var end: LaunchTime
-    }
+    /// What a layer above works out once and keeps here, by its own key
+    /// (the stage's panes' measurements and tap replies): the memo keeps
+    /// them without knowing what they are.
+    private var kept: [AnyHashable: Any] = [:]
 
-    private var paneMetrics: [PaneKey: PaneMetrics] = [:]
-    private var paneReplies: [PaneKey: [TapReplyRun]] = [:]
-
-    func paneKey(
-        _ style: LaunchStyle, _ conditions: LaunchConditions, _ timetable: Timetable, phone: Phone, size: Size,
-        until end: LaunchTime
-    ) -> PaneKey {
-        PaneKey(
-            style: style, conditions: conditions, steps: timetable.steps, phone: number(phone), size: size,
-            end: end)
-    }
-
-    /// The pane's measurements, worked out by `measure` the first time.
-    func metrics(_ key: PaneKey, _ measure: () -> PaneMetrics) -> PaneMetrics {
-        if let known = paneMetrics[key] { return known }
-        let metrics = measure()
-        paneMetrics[key] = metrics
-        return metrics
-    }
-
-    /// The pane's replies to a tap at each frame step, worked out by `answer` the first time.
-    func replies(_ key: PaneKey, _ answer: () -> [TapReplyRun]) -> [TapReplyRun] {
-        if let known = paneReplies[key] { return known }
-        let replies = answer()
-        paneReplies[key] = replies
-        return replies
+    /// The value kept for `key`, worked out by `work` the first time.
+    func kept<Value>(_ key: AnyHashable, _ work: () -> Value) -> Value {
+        if let known = kept[key] as? Value { return known }
+        let value = work()
+        kept[key] = value
+        return value
     }
 
     /// A moving screen's looks as it moves: the times (from when it

@@ -1,0 +1,39 @@
+/// A pane as `Stage` measures it, kept in the stage's `ScreenMemo`: what
+/// `LaunchObserver` works out from its timetable on its phone, until the
+/// stage's end. Many stages hold the same pane (an animated launch beside
+/// each of the other styles, and beside itself): each is measured, and its
+/// taps answered, once. Here, beside `Stage`, because the memo sits below
+/// the styles and metrics it would otherwise have to know.
+extension ScreenMemo {
+    struct PaneKey: Hashable {
+        var style: LaunchStyle
+        var conditions: LaunchConditions
+        var steps: [Timetable.Step]
+        var phone: Int
+        var size: Size
+        var end: LaunchTime
+    }
+
+    /// The two things kept for a pane, told apart as keys of their own.
+    private struct Measured: Hashable { var pane: PaneKey }
+    private struct Replies: Hashable { var pane: PaneKey }
+
+    func paneKey(
+        _ style: LaunchStyle, _ conditions: LaunchConditions, _ timetable: Timetable, phone: Phone, size: Size,
+        until end: LaunchTime
+    ) -> PaneKey {
+        PaneKey(
+            style: style, conditions: conditions, steps: timetable.steps, phone: number(phone), size: size,
+            end: end)
+    }
+
+    /// The pane's measurements, worked out by `measure` the first time.
+    func metrics(_ key: PaneKey, _ measure: () -> PaneMetrics) -> PaneMetrics {
+        kept(Measured(pane: key), measure)
+    }
+
+    /// The pane's replies to a tap at each frame step, worked out by `answer` the first time.
+    func replies(_ key: PaneKey, _ answer: () -> [TapReplyRun]) -> [TapReplyRun] {
+        kept(Replies(pane: key), answer)
+    }
+}
