@@ -167,8 +167,13 @@ import Testing
         try Self.ffmpeg(["-f", "lavfi", "-i", "color=c=white:s=64x128:d=61:r=5", "-pix_fmt", "yuv420p", long])
         try Self.ffmpeg(["-f", "lavfi", "-i", "color=c=white:s=64x128:d=1:r=10", "-c:v", "libvpx-vp9", still])
         try Data([0, 0, 0, 0x18] + Array("ftypisom".utf8) + [UInt8](repeating: 7, count: 200)).write(to: URL(fileURLWithPath: broken))
+        let misnamed = folder + "/cut.MOV", empty = folder + "/empty.mp4"
+        try Data([0, 1, 2, 3] + [UInt8](repeating: 0, count: 300)).write(to: URL(fileURLWithPath: misnamed))
+        try Data().write(to: URL(fileURLWithPath: empty))
         let cases: [(String, String?, String)] = [
             (long, nil, "long.mp4: is a 61 s recording: a launch is over by 60 s"),
+            (misnamed, nil, "cut.MOV: named as a recording (MP4, MOV or WebM) but does not open as one"),
+            (empty, nil, "empty.mp4: named as a recording (MP4, MOV or WebM) but does not open as one"),
             (broken, nil, "broken.mp4: looks like a recording (MP4, MOV or WebM) but FFmpeg cannot read it"),
             (still, "/nonexistent", "needs FFmpeg's ffprobe, which is not installed (Debian's package ffmpeg"),
             (still, nil, "still.webm: is a recording that never changes after the tap")

@@ -43,7 +43,9 @@ import Testing
             (["play", "a", "b"], "unexpected argument 'b'"),
             (["notes"], "notes needs a script: launch-tui notes TALK.talk"),
             (["notes", "a", "b"], "unexpected argument 'b'"),
-            (["notes", "a", "--clean"], "unknown option '--clean'")
+            (["notes", "a", "--clean"], "unknown option '--clean'"),
+            (["page", "a.talk"], "a talk is written to a page, cast or SVG by 'launch-tui record a.talk -o FILE'"),
+            (["filmstrip", "a.talk"], "by 'launch-tui record a.talk -o FILE' (see 'launch-tui filmstrip --help')")
         ] as [([String], String)])
     func mistakesAreNamed(arguments: [String], message: String) {
         do {

@@ -26,7 +26,8 @@ import Testing
         let watch = WebPage.explanation(of: Self.stage).watch
         #expect(watch.first?.at == 0)
         #expect(watch.first?.text.hasPrefix("Next, at 0.4 s:") == true)
-        #expect(watch.contains { $0.text == "Next, at 3 s: Logo splash jumps (layout shift 0.125)." })
+        #expect(watch.contains { $0.text == "Next, at 3 s: Logo splash jumps (layout shift 0.125); Logo splash is fully drawn." })
+        #expect(watch.contains { $0.text == "Next, at 1.5 s: Content first is fully drawn." })
         #expect(watch.last?.at == 3000)
         #expect(
             watch.last?.text == "All measured: Content first showed its content 2.2 s sooner than Logo splash; "

@@ -34,7 +34,7 @@ import Testing
         // A web page has no app's tab bar: its content runs to the window's bottom row.
         let page = buffer.cropped(to: Phone.screenRect(of: window)).text
         // A report's page without frames is a stand-in that says so, never the news app's stories.
-        #expect(page.contains("No frames in this report") && page.contains("█"))
+        #expect(page.contains("Timing only, as blocks") && page.contains("█"))
         #expect(!page.contains("Bridge reopens after repairs") && !page.contains("Election"))
         #expect(!page.contains("Search") && !page.contains("Saved"), "no app's tab bar in the window")
         assertSnapshot(buffer, named: "browser-\(size)")

@@ -25,6 +25,10 @@ final class CursesBackend: Backend {
         self.unicode = unicode
         self.defaultColors = defaultColors
         self.direct = direct
+        // Room for a stage's looks from the start: the first frame meets
+        // them all, and growing the tables as it does cost a tenth of drawing it.
+        looks.reserveCapacity(128)
+        pairs.reserveCapacity(128)
     }
 
     /// Starts colour on the current curses screen, as many colours as it
@@ -48,10 +52,11 @@ final class CursesBackend: Backend {
         var pending = PendingRun()
         // The last cell put, put once more at the end as a cell alone: curses'
         // cursor is then where writing cell by cell left it, and so are the bytes.
-        var last: (run: Int, offset: Int)?
-        for (index, run) in diff.runs.enumerated() {
-            for (offset, shown) in run.cells.enumerated() {
-                let x = run.x + offset
+        var last: (cell: Cell, x: Int, y: Int)?
+        diff.forEachRun { runX, y, cells in
+            var lastIndex: Int?
+            for (offset, shown) in cells.enumerated() {
+                let x = runX + offset
                 // A run holds a wide grapheme's lead before its continuation,
                 // so the lead covers it; without UTF-8 the lead was drawn
                 // narrow, so blank the continuation.
@@ -60,25 +65,25 @@ final class CursesBackend: Backend {
                 let look = self.look(of: cell.style)
                 // On a window just erased, such a blank is there already.
                 if skipsBlanks, look.attributes == lt_a_normal(), look.pair == 0, cell.text == " " { continue }
-                last = (index, offset)
+                lastIndex = offset
                 if cell.width == 1, cell.style.pixels == nil || theme.level != .none, let character = single(cell.text) {
-                    if !pending.continues(x: x, y: run.y, look: look) {
+                    if !pending.continues(x: x, y: y, look: look) {
                         flush(&pending)
-                        pending.start(x: x, y: run.y, look: look)
+                        pending.start(x: x, y: y, look: look)
                     }
                     pending.characters.append(character)
                 } else {
                     flush(&pending)
-                    put(cell, x: x, y: run.y, skipsBlanks: skipsBlanks)
+                    put(cell, x: x, y: y, skipsBlanks: skipsBlanks)
                 }
+            }
+            if let lastIndex {
+                let shown = cells[cells.startIndex + lastIndex]
+                last = (shown.isContinuation ? Cell.blank(shown.style) : shown, runX + lastIndex, y)
             }
         }
         flush(&pending)
-        if let last {
-            let run = diff.runs[last.run]
-            let cell = run.cells[last.offset]
-            put(cell.isContinuation ? Cell.blank(cell.style) : cell, x: run.x + last.offset, y: run.y, skipsBlanks: false)
-        }
+        if let last { put(last.cell, x: last.x, y: last.y, skipsBlanks: false) }
         refresh()
     }
 
@@ -132,9 +137,9 @@ final class CursesBackend: Backend {
     func adoptBackground(_ background: TerminalTheme) -> Bool {
         guard background != theme.background else { return false }
         theme.background = background
-        looks = [:]
+        looks.removeAll(keepingCapacity: true)
         lastLook = nil
-        pairs = [:]
+        pairs.removeAll(keepingCapacity: true)
         return true
     }
 

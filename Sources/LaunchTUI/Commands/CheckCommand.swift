@@ -61,8 +61,8 @@ enum CheckCommand: Command {
             if bytes.count > ScriptText.maximumBytes { throw LaunchFiles.tooLargeForText(path, not: "a talk, a launch file or a report") }
             let text = String(decoding: bytes.prefix(ScriptText.maximumBytes), as: UTF8.self)
             if LaunchFiles.isLaunchFile(path, text: text) { return try LaunchFiles.launchFile(Array(bytes), path: path) }
-            // Named for a report but no JSON: said so, never read as a talk.
-            if let problem = notJSON(path, bytes: Array(bytes), text: text) { throw problem }
+            // Named for a report or a recording but neither: said so, never read as a talk.
+            if let problem = notJSON(path, bytes: Array(bytes), text: text) ?? Recording.misnamed(path) { throw problem }
             return nil
         }
     }

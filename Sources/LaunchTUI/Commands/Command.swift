@@ -164,6 +164,13 @@ struct CommandFailure: Error, Equatable {
             }
             return .usage("unknown option '\(word.quotable)' (see '\(help)')")
         }
+        // A talk given to a command that plays the demo's scenario: the
+        // talk's own page, cast or stills come from `record`.
+        if word.hasSuffix(".talk"), !["record", "play", "check", "notes"].contains(command) {
+            return .usage(
+                "unexpected argument '\(word.quotable)': a talk is written to a page, cast or SVG by 'launch-tui record \(word.quotable) -o FILE' (see '\(help)')"
+            )
+        }
         return .usage("unexpected argument '\(word.quotable)' (see '\(help)')")
     }
 }

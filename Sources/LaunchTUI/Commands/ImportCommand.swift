@@ -68,6 +68,11 @@ enum ImportCommand: Command {
                             the first frame, the last largestContentfulPaint::Candidate
                             the content, the LayoutShift events' largest session
                             window (web.dev's CLS) a late insert where it starts
+              Recording     a screen recording (MP4, MOV, WebM), decoded by FFmpeg and
+                            measured from its pixels: the first frame after the
+                            system's, the content, visually complete and the shifts,
+                            from the tap (--tap-at, else one it shows, else its start);
+                            the file references the video, it does not copy it
             Comments in the file say which field gave which time, the device, the
             run count and what was assumed. FILE is written beside itself and
             renamed; a bad report writes nothing and exits 2.
@@ -100,9 +105,13 @@ enum ImportCommand: Command {
         if report == nil {
             report = try Files.withBytes(of: options.report, limit: LaunchFiles.largest) { bytes throws(Files.Problem) -> ReportLaunch? in
                 guard LaunchFiles.isJSON(bytes) else {
+                    if let problem = Recording.misnamed(options.report) { throw problem }
+                    let name = options.report.withoutControlCharacters
+                    if bytes.isEmpty { throw Files.Problem(message: "\(name): is empty, not a report or a screen recording") }
                     throw Files.Problem(
                         message:
-                            "\(options.report.withoutControlCharacters): not a report (JSON): launch-tui imports \(ReportKind.readList)")
+                            "\(name): not a report (JSON) or a screen recording (MP4, MOV, WebM): launch-tui imports \(ReportKind.readList)"
+                    )
                 }
                 return try LaunchFiles.loaded(from: bytes, path: options.report, choices: choices, quoting: true).report
             }

@@ -51,6 +51,9 @@ extension WebPage {
             for shift in metrics.shifts {
                 happenings.append(Happening(at: shift.at, text: "\(title) jumps (layout shift \(PaneMetrics.scoreText(shift.score)))"))
             }
+            // Its last numbers (fully drawn, speed index) come then: "All
+            // measured" is said after them, not while the stage shows "–".
+            if let done = metrics.fullyDrawn { happenings.append(Happening(at: done, text: "\(title) is fully drawn")) }
         }
         let times = Array(Set(happenings.map(\.at))).sorted()
         var watch: [Said] = []

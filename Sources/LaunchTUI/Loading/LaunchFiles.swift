@@ -54,6 +54,7 @@ enum LaunchFiles {
     ) throws(Files.Problem) -> Loaded {
         let name = path.withoutControlCharacters
         if Recording.isRecording(bytes) { return try Recording.loaded(path, choices: choices) }
+        if let problem = Recording.misnamed(path) { throw problem }
         if choices.tapAt != nil || choices.platform != nil {
             let what = choices.tapAt != nil ? "a tap (tap-at) is chosen in" : "a platform (--platform) is given for"
             throw Files.Problem(message: "\(name): \(what) a screen recording, and this is not one")

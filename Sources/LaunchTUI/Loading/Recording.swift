@@ -26,6 +26,21 @@ enum Recording {
         return head.count >= 4 && Array(head[0..<4]) == [0x1A, 0x45, 0xDF, 0xA3]
     }
 
+    /// The path extensions a recording is saved with.
+    static let extensions = ["mp4", "mov", "m4v", "3gp", "webm", "mkv"]
+
+    /// A file named as a recording whose first bytes are not a video
+    /// container's (a cut-off download, a renamed file): said as that, not as
+    /// a text file or a report that it never was; nil for other names.
+    static func misnamed(_ path: String) -> Files.Problem? {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: "."), extensions.contains(name[name.index(after: dot)...].lowercased()) else { return nil }
+        return Files.Problem(
+            message:
+                "\(path.withoutControlCharacters): named as a recording (MP4, MOV or WebM) but does not open as one (no video container's header)"
+        )
+    }
+
     /// Whether the file at `path` opens a recording (its first bytes alone
     /// are read); false for anything that cannot be read, which its loader
     /// then says.

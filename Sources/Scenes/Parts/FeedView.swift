@@ -102,8 +102,8 @@ struct StoryRow {
 /// The words a report's stand-in page says about itself, where the app's
 /// title and "Updated" line would be.
 enum StandIn {
-    static let title = "No frames in this report"
-    static let subtitle = "shown as blocks"
+    static let title = "Timing only, as blocks"
+    static let subtitle = "not the report's frames"
     /// A late insert's two lines, where the app's banner would be.
     static let insert = (title: "Late insert", subtitle: "moves what is below")
 }
