@@ -171,12 +171,10 @@ import Testing
                 "filmstrip of typical network · warm cache · light · ios · cold at 100x30, at every visual change to 3.5s"))
     }
 
-    /// A pane drawn from a recording's (or a report's) frames: each frame's
-    /// cells are the same glyph and role whatever its colours, so a column
-    /// showing another frame than the previous column is marked changed by
-    /// its frame: white, blue at 1 s, grey at 2 s, a pattern at 2.5 s
-    /// (the content), as a screen recording of a launch shows them.
-    @Test func aColumnShowingAnotherFrameChanged() throws {
+    /// A screen recording's launch as `import` writes it, with its frames:
+    /// white, blue at 1 s (its first frame), grey at 2 s, a pattern at
+    /// 2.5 s (the content).
+    static func recording() throws -> LaunchDescription {
         func picture(_ colour: (Int, Int, Int), pattern: Bool = false) throws -> Picture {
             var rgb: [UInt8] = []
             for y in 0..<32 {
@@ -197,8 +195,16 @@ import Testing
         recording.frames = [(0, white), (1000, blue), (2000, grey), (2500, pattern)].map {
             ReportFrame(time: .ms($0.0), picture: $0.1, base64: "")
         }
+        return recording
+    }
+
+    /// A pane drawn from a recording's (or a report's) frames: each frame's
+    /// cells are the same glyph and role whatever its colours, so a column
+    /// showing another frame than the previous column is marked changed by
+    /// its frame, as a screen recording of a launch shows them.
+    @Test func aColumnShowingAnotherFrameChanged() throws {
         var scenario = Scenario.standard
-        scenario.left = recording.style(named: "app.mp4")
+        scenario.left = try Self.recording().style(named: "app.mp4")
         let strip = Filmstrip(stage: Stage(scenario: scenario, size: Size(width: 100, height: 30)), interval: .ms(500))
         let lane = strip.lanes[0].columns
         #expect(lane.map(\.time) == [0, 500, 1000, 1500, 2000, 2500, 3000].map(LaunchTime.ms))
@@ -206,6 +212,24 @@ import Testing
         #expect(lane.map(\.firstContent) == [false, false, false, false, false, true, false])
         // The built-in pane beside it is marked as without a recording beside it.
         #expect(strip.lanes[1].columns.map(\.changed) == [false, true, false, true, false, false, false])
+    }
+
+    /// On iOS a recording's launch screen is what the system showed, not a
+    /// skeleton of the app's: its lane names it until the first frame, then
+    /// the app's phases. Without frames, the launch screen is the first
+    /// screen emptied, a skeleton, as the built-ins draw it.
+    @Test func aRecordingsLaneNamesItsLaunchScreen() throws {
+        let recording = try Self.recording()
+        let phases = recording.timetable(in: LaunchConditions()).phases
+        #expect(phases.map(\.phase.name) == ["launch screen", "skeleton", "fresh"])
+        #expect(phases.map(\.start) == [0, 1000, 2500].map(LaunchTime.ms))
+        var drawn = recording
+        drawn.frames = []
+        #expect(drawn.timetable(in: LaunchConditions()).phases.map(\.phase.name) == ["skeleton", "fresh"])
+        var scenario = Scenario.standard
+        scenario.left = recording.style(named: "app.mp4")
+        let stage = Stage(scenario: scenario, size: Size(width: 100, height: 30))
+        #expect(stage.render(at: .ms(1500)).text.contains(" app           ━launch screen━━━━━━━━━━━━━━skeleton━"))
     }
 
     /// The text form, reviewed like a picture.

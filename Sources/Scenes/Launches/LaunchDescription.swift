@@ -265,6 +265,10 @@ extension LaunchDescription {
 
     private func systemPhase(_ system: SystemScreen) -> Phase {
         if let first = platform.systemFirstScreen { return first.phase }
+        // Drawn from its own frames (a screen recording's), the launch
+        // screen is whatever the system showed, not a skeleton of the app's:
+        // the lane names it, apart from the app's first phase.
+        if platform == .ios, !frames.isEmpty { return .launchScreen }
         return platform == .ios ? (system.picture == .logo ? .logo : .skeleton) : .nativeSplash
     }
 }

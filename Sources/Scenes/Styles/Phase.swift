@@ -30,6 +30,9 @@ public struct Phase: Hashable, Sendable {
     public static let systemSplash = Phase("system", role: .launchScreen, waiting: true)
     /// The splash app's own splash activity after the system's: a second splash.
     public static let secondSplash = Phase("2nd splash", role: .logo, waiting: true)
+    /// iOS's launch screen as a launch's own frames show it (a screen
+    /// recording's), before the app's first frame.
+    public static let launchScreen = Phase("launch screen", role: .launchScreen, waiting: true)
     /// Expo's native splash, up until the app calls hide().
     public static let nativeSplash = Phase("native splash", role: .launchScreen, waiting: true)
     /// A browser's blank page, before the page's first paint.
