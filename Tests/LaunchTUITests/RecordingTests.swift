@@ -348,4 +348,54 @@ import Testing
         #expect(moved.status == 2 && moved.error.contains("its Recording \(folder)/our-app.mp4 cannot be read"), "\(moved)")
         #expect(moved.error.split(separator: "\n").count == 1)
     }
+
+    /// A recording whose frames change after its content (white, blue from
+    /// 1 s, grey from 2 s, the content from 2.5 s, and a late change at
+    /// 3.5 s): `import` writes its fully-drawn line where it is visually
+    /// complete, past its last phase, as the header says and as `metrics`
+    /// measures the launch file; without its Recording line, the file is
+    /// held to its last phase.
+    @Test func importIsFullyDrawnWhereTheRecordingIsVisuallyComplete() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/app.mp4"
+        let boxes = [
+            "drawbox=x=0:y=0:w=96:h=192:c=blue:t=fill:enable='gte(t,1)*lt(t,2)'",
+            "drawbox=x=0:y=0:w=96:h=192:c=gray:t=fill:enable='gte(t,2)*lt(t,2.5)'",
+            "drawbox=x=0:y=0:w=96:h=96:c=red:t=fill:enable='gte(t,2.5)'",
+            "drawbox=x=0:y=96:w=96:h=96:c=green:t=fill:enable='gte(t,2.5)'",
+            "drawbox=x=40:y=40:w=16:h=16:c=black:t=fill:enable='gte(t,3.5)'"
+        ]
+        let status = try Self.ffmpeg([
+            "-f", "lavfi", "-i", "color=c=white:s=96x192:d=4.5:r=30", "-vf", boxes.joined(separator: ","), "-pix_fmt", "yuv420p", path
+        ])
+        #expect(status == 0)
+        let file = folder + "/app.startup"
+        var options = ImportOptions()
+        options.report = path
+        options.output = file
+        let text = try ImportCommand.launchFile(options)
+        let launch = try LaunchFileParser.parse(text).get()
+        let content = try #require(launch.steps.last?.at)
+        let fullyDrawn = try #require(launch.fullyDrawn)
+        let frame = 34  // ms: a frame at 30 fps, rounded up
+        #expect(abs(content.milliseconds - 2500) <= frame, "\(text)")
+        #expect(abs(fullyDrawn.milliseconds - 3500) <= frame, "\(text)")
+        #expect(text.contains("Visually complete \(Recording.seconds(fullyDrawn)), "), "\(text)")
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        let style = try LaunchFiles.load(file).style(named: "app.startup")
+        var scenario = Scenario.standard
+        scenario.left = style
+        let measured = try #require(Stage(scenario: scenario, size: .standard).panes[0].metrics.fullyDrawn)
+        #expect(abs(measured.milliseconds - fullyDrawn.milliseconds) <= LaunchObserver.frameStep.milliseconds, "\(measured)")
+        // The phases alone are fully drawn at the last of them.
+        let alone = text.split(separator: "\n").filter { !$0.hasPrefix("Recording ") }.joined(separator: "\n")
+        guard case .failure(let problems) = LaunchFileParser.parse(alone) else {
+            Issue.record("read without its Recording line")
+            return
+        }
+        #expect(
+            problems.all.contains { $0.message.contains("but the last change is at \(content): write At \(content) fully-drawn") },
+            "\(problems.all)")
+    }
 }

@@ -171,6 +171,43 @@ import Testing
                 "filmstrip of typical network · warm cache · light · ios · cold at 100x30, at every visual change to 3.5s"))
     }
 
+    /// A pane drawn from a recording's (or a report's) frames: each frame's
+    /// cells are the same glyph and role whatever its colours, so a column
+    /// showing another frame than the previous column is marked changed by
+    /// its frame: white, blue at 1 s, grey at 2 s, a pattern at 2.5 s
+    /// (the content), as a screen recording of a launch shows them.
+    @Test func aColumnShowingAnotherFrameChanged() throws {
+        func picture(_ colour: (Int, Int, Int), pattern: Bool = false) throws -> Picture {
+            var rgb: [UInt8] = []
+            for y in 0..<32 {
+                for x in 0..<16 {
+                    let ink = pattern && (x / 4 + y / 4) % 2 == 0
+                    rgb += ink ? [20, 20, 20] : [UInt8(colour.0), UInt8(colour.1), UInt8(colour.2)]
+                }
+            }
+            return try #require(Picture(width: 16, height: 32, rgb: rgb))
+        }
+        let white = try picture((255, 255, 255)), blue = try picture((0, 0, 255))
+        let grey = try picture((128, 128, 128)), pattern = try picture((255, 200, 0), pattern: true)
+        var recording = LaunchDescription(
+            title: "app", platform: .ios, launch: .cold, source: "measured from a screen recording, one run",
+            system: SystemScreen(.firstScreen, until: .ms(1000)),
+            steps: [LaunchStep(at: .ms(1000), .skeleton), LaunchStep(at: .ms(2500), .fresh)], fullyDrawn: .ms(2500),
+            report: ReportFigures(firstFrame: 1000, content: 2500))
+        recording.frames = [(0, white), (1000, blue), (2000, grey), (2500, pattern)].map {
+            ReportFrame(time: .ms($0.0), picture: $0.1, base64: "")
+        }
+        var scenario = Scenario.standard
+        scenario.left = recording.style(named: "app.mp4")
+        let strip = Filmstrip(stage: Stage(scenario: scenario, size: Size(width: 100, height: 30)), interval: .ms(500))
+        let lane = strip.lanes[0].columns
+        #expect(lane.map(\.time) == [0, 500, 1000, 1500, 2000, 2500, 3000].map(LaunchTime.ms))
+        #expect(lane.map(\.changed) == [false, false, true, false, true, true, false])
+        #expect(lane.map(\.firstContent) == [false, false, false, false, false, true, false])
+        // The built-in pane beside it is marked as without a recording beside it.
+        #expect(strip.lanes[1].columns.map(\.changed) == [false, true, false, true, false, false, false])
+    }
+
     /// The text form, reviewed like a picture.
     @Test func theDefaultStripAsText() {
         assertSnapshot(text: strip.text, named: "default-0.5s")

@@ -104,6 +104,13 @@ import Testing
         let late = errors("Title \"A\"\nPlatform ios\nLaunch cold\nAt 0s saved\nAt 3s fully-drawn\n")
         #expect(late.count == 1)
         #expect(late[0].message.contains("the last change is at 0 s"))
+        // A recording's frames go on changing after its last phase: fully
+        // drawn where it is visually complete, never before its last phase.
+        let recorded = "Title \"A\"\nPlatform ios\nLaunch cold\nRecording \"app.mp4\"\nSystem until 1s\nAt 1s skeleton\n"
+        #expect(errors(recorded + "At 3.9s fully-drawn\n").isEmpty)
+        let before = errors(
+            "Title \"A\"\nPlatform ios\nLaunch cold\nRecording \"app.mp4\"\nSystem until 2s\nAt 1s skeleton\nAt 1.5s fully-drawn\n")
+        #expect(before.contains { $0.message.contains("the last change is at 2 s: write it at 2 s or later") }, "\(before)")
     }
 
     @Test func aLaunchFileIsToldFromATalk() {

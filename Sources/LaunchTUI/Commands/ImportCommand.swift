@@ -93,12 +93,12 @@ enum ImportCommand: Command {
         choices.platform = options.platform
         var report = Recording.isRecording(atPath: options.report) ? try Recording.loaded(options.report, choices: choices).report : nil
         // A launch file holds a recording's measured timeline, not its frames:
-        // drawn by its phases, it is fully drawn at the last of them (its
-        // header says when the recording was visually complete).
-        // Its frames are referenced (the Recording line), from the folder the file is written to.
-        if let launch = report?.launch {
+        // they are referenced (the Recording line), from the folder the file
+        // is written to, and drawn over its phases when it is loaded; so it
+        // is fully drawn where the recording is visually complete, which
+        // can be after its last phase (the parser allows that with a Recording line).
+        if report != nil {
             report?.launch.frames = []
-            report?.launch.fullyDrawn = launch.lastChange
             let folder = options.output.map { output in output.lastIndex(of: "/").map { String(output[..<$0]) } ?? "." } ?? "."
             report?.launch.recording = RecordingReference(path: Recording.path(options.report, from: folder), tapAt: options.tapAt)
         }

@@ -158,7 +158,9 @@ enum Recording {
         } else {
             notes.steps[0] = "The first frame already shows \(Int(RecordingMetrics.contentShare * 100))% of its final colours: the content."
         }
-        notes.fullyDrawn = Reports.fullyDrawnNote
+        notes.fullyDrawn =
+            "Visually complete: the recording's frames change until here, after the last phase where they do "
+            + "(check holds the file to its last phase without the Recording line); a phase you add goes before it."
         return ReportLaunch(
             kind: .recording, launch: description, notes: notes, launchIsAssumed: choices.launch == nil,
             platformIsAssumed: choices.platform == nil)

@@ -353,11 +353,13 @@ public struct LaunchFileParser {
         // Only a file otherwise right is held to it: a phase refused above would make it look wrong.
         if let fullyDrawn, !steps.isEmpty, diagnostics.isEmpty {
             let last = max(firstFrame, steps.map(\.value.at).max() ?? .zero)
-            if fullyDrawn.value != last {
+            // A recording's frames, drawn over the phases, go on changing
+            // after the last of them: it is fully drawn where it is visually
+            // complete, which only its pixels say.
+            if fullyDrawn.value < last || (fullyDrawn.value > last && recording == nil) {
+                let write = recording == nil ? "write At \(last) fully-drawn" : "write it at \(last) or later, where the recording is still"
                 diagnostics.append(
-                    located(
-                        fullyDrawn,
-                        "fully-drawn at \(fullyDrawn.value), but the last change is at \(last): write At \(last) fully-drawn"))
+                    located(fullyDrawn, "fully-drawn at \(fullyDrawn.value), but the last change is at \(last): \(write)"))
             }
         }
         // In the order of the lines; what the file lacks as a whole comes last.

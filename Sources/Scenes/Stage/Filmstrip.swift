@@ -78,7 +78,7 @@ public struct Filmstrip: Sendable {
             // As the stage draws it: a phone, or a desktop page's browser window.
             let (phone, rect) = stage.drawn(index)
             var columns: [Column] = []
-            var previous: (time: LaunchTime, phone: ScreenBuffer)?
+            var previous: (time: LaunchTime, phone: ScreenBuffer, picture: Picture?)?
             for tick in sorted {
                 var buffer = ScreenBuffer(size: Size(width: rect.width, height: rect.height))
                 let state = pane.timetable.state(at: tick)
@@ -94,8 +94,13 @@ public struct Filmstrip: Sendable {
                 if let content = pane.metrics.content { firstContent = content <= tick && (previous.map { $0.time < content } ?? true) }
                 let since = previous?.time ?? .ms(-1)
                 let shift = pane.metrics.shifts.filter { $0.at > since && $0.at <= tick }.reduce(0) { $0 + $1.score }
-                let changed = previous.map { !Self.looksTheSame($0.phone, buffer) } ?? false
-                previous = (tick, buffer)
+                // A report's or a recording's frame is drawn as cells of one
+                // glyph and role whatever its pixels: a column showing
+                // another frame than the previous column changed, though
+                // its cells look the same.
+                let changed =
+                    previous.map { !Self.looksTheSame($0.phone, buffer) || $0.picture != shown?.frame.picture } ?? false
+                previous = (tick, buffer, shown?.frame.picture)
                 // The frame after a shift: what moved tinted, as the stage marks it.
                 if let region = pane.shiftRegions.last(where: { $0.at > since && $0.at <= tick }) {
                     Stage.drawShift(region, fading: false, in: buffer.bounds, margin: nil, glyphs: stage.glyphs, into: &buffer)
