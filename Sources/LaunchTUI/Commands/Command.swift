@@ -166,9 +166,9 @@ struct CommandFailure: Error, Equatable {
         }
         // A talk given to a command that plays the demo's scenario: the
         // talk's own page, cast or stills come from `record`.
-        if word.hasSuffix(".talk"), !["record", "play", "check", "notes"].contains(command) {
+        if word.hasSuffix(".talk"), ![RecordCommand.name, PlayCommand.name, CheckCommand.name, NotesCommand.name].contains(command) {
             return .usage(
-                "unexpected argument '\(word.quotable)': a talk is written to a page, cast or SVG by 'launch-tui record \(word.quotable) -o FILE' (see '\(help)')"
+                "unexpected argument '\(word.quotable)': a talk is written to a page, cast or SVG by 'launch-tui \(RecordCommand.name) \(word.quotable) -o FILE' (see '\(help)')"
             )
         }
         return .usage("unexpected argument '\(word.quotable)' (see '\(help)')")
