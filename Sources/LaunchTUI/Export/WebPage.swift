@@ -72,7 +72,11 @@ enum WebPage {
     /// The stage's replies to a tap at each frame step, as the page keeps
     /// them: from each time (ms) on, the number of the text that says them.
     static func taps(of stage: Stage, texts: inout [String], memo: ScreenMemo? = nil) -> [Int] {
-        let replies = stage.tapReplies(memo: memo)
+        taps(of: stage, replies: stage.tapReplies(memo: memo), texts: &texts)
+    }
+
+    /// The same from the stage's `replies` (`Stage.tapReplies`), asked for before.
+    static func taps(of stage: Stage, replies: [[TapReplyRun]?], texts: inout [String]) -> [Int] {
         let starts = Set(replies.flatMap { ($0 ?? []).map(\.from) } + [.zero]).sorted()
         var taps: [Int] = []
         for start in starts {
@@ -126,6 +130,10 @@ enum WebPage {
         var content = Content()
         /// Whether `content` keeps the rows, their texts and the frames too.
         let keeps: Bool
+        /// Whether it numbers rows for another numbering (a stage played
+        /// on another core): their lines are not written, and their codes
+        /// are kept (their texts too where `keeps`).
+        let aside: Bool
         /// `DATA.rows`' lines and `DATA.frames`' (see `writePictures`).
         let rowLines: PageSpool
         let frameLines: PageSpool
@@ -137,8 +145,9 @@ enum WebPage {
         /// The last frame numbered, which the next one's line is written against.
         private var lastFrame: [Int] = []
 
-        init(keeps: Bool = true, rowLines: PageSpool = PageSpool(), frameLines: PageSpool = PageSpool()) {
+        init(keeps: Bool = true, aside: Bool = false, rowLines: PageSpool = PageSpool(), frameLines: PageSpool = PageSpool()) {
             self.keeps = keeps
+            self.aside = aside
             self.rowLines = rowLines
             self.frameLines = frameLines
         }
@@ -179,24 +188,87 @@ enum WebPage {
         mutating func row(_ y: Int, of buffer: ScreenBuffer) -> Int {
             let key = code(y, of: buffer)
             if let known = rowIDs[key] { return known }
+            return add(key) {
+                // The style runs' texts joined: the cells' own, but a
+                // continuation that starts the row, which starts a run as " ".
+                var text: [UInt8] = []
+                text.reserveCapacity(buffer.width)
+                for x in 0..<buffer.width {
+                    if x == 0 && buffer[x, y].isContinuation { text.append(UInt8(ascii: " ")) } else { text += buffer[x, y].text.utf8 }
+                }
+                return String(decoding: text, as: UTF8.self)
+            }
+        }
+
+        /// The number of a row another numbering numbered (`numbering`'s
+        /// row `row`), its styles numbered here: what a stage played on
+        /// another core brings (`WebPage.play`).
+        mutating func row(_ row: Int, of numbering: Numbering) -> Int {
+            let key = RowCode(bytes: Self.restyled(Array(numbering.content.rows[row].utf8)) { lookUp(numbering.content.styles[$0]) })
+            if let known = rowIDs[key] { return known }
+            return add(key) { numbering.content.rowTexts[row] }
+        }
+
+        /// A new row, numbered next; its line written to the spool (but in
+        /// a numbering that keeps what it numbers for another), and its
+        /// code and `text` kept where asked.
+        private mutating func add(_ key: RowCode, text: () -> String) -> Int {
             let id = rowIDs.count
             rowIDs[key] = id
-            rowLines.append(UInt8(ascii: "["))
-            rowLines.append(key.bytes)
-            rowLines.append(UInt8(ascii: "]"))
-            rowLines.append(UInt8(ascii: ","))
-            rowLines.endLine()
-            guard keeps else { return id }
-            content.rows.append(String(decoding: key.bytes, as: UTF8.self))
-            // The style runs' texts joined: the cells' own, but a
-            // continuation that starts the row, which starts a run as " ".
-            var text: [UInt8] = []
-            text.reserveCapacity(buffer.width)
-            for x in 0..<buffer.width {
-                if x == 0 && buffer[x, y].isContinuation { text.append(UInt8(ascii: " ")) } else { text += buffer[x, y].text.utf8 }
+            if !aside {
+                rowLines.append(UInt8(ascii: "["))
+                rowLines.append(key.bytes)
+                rowLines.append(UInt8(ascii: "]"))
+                rowLines.append(UInt8(ascii: ","))
+                rowLines.endLine()
             }
-            content.rowTexts.append(String(decoding: text, as: UTF8.self))
+            if keeps || aside { content.rows.append(String(decoding: key.bytes, as: UTF8.self)) }
+            if keeps { content.rowTexts.append(text()) }
             return id
+        }
+
+        /// A row's code with each style's number `restyle` gives for it:
+        /// each run's first field, before its count or its text.
+        static func restyled(_ code: [UInt8], _ restyle: (Int) -> Int) -> [UInt8] {
+            var out: [UInt8] = []
+            out.reserveCapacity(code.count + 8)
+            var index = 0
+            func number() -> Int {
+                var value = 0
+                while index < code.count, code[index] >= UInt8(ascii: "0"), code[index] <= UInt8(ascii: "9") {
+                    value = value * 10 + Int(code[index] - UInt8(ascii: "0"))
+                    index += 1
+                }
+                return value
+            }
+            while index < code.count {
+                if !out.isEmpty {
+                    out.append(UInt8(ascii: ","))
+                    index += 1
+                }
+                append(restyle(number()), to: &out)
+                out.append(UInt8(ascii: ","))
+                index += 1
+                if code[index] != UInt8(ascii: "\"") {
+                    append(number(), to: &out)
+                    out.append(UInt8(ascii: ","))
+                    index += 1
+                }
+                // The string literal as it is, to its closing quote.
+                out.append(code[index])
+                index += 1
+                while code[index] != UInt8(ascii: "\"") {
+                    if code[index] == UInt8(ascii: "\\") {
+                        out.append(code[index])
+                        index += 1
+                    }
+                    out.append(code[index])
+                    index += 1
+                }
+                out.append(code[index])
+                index += 1
+            }
+            return out
         }
 
         /// Row `y` of `buffer` as the page writes it (see `row(_:of:)`),
@@ -247,7 +319,7 @@ enum WebPage {
         }
 
         /// A whole number's decimal digits.
-        private static func append(_ number: Int, to code: inout [UInt8]) {
+        static func append(_ number: Int, to code: inout [UInt8]) {
             if number >= 10 { append(number / 10, to: &code) }
             code.append(UInt8(ascii: "0") + UInt8(number % 10))
         }
@@ -270,7 +342,7 @@ enum WebPage {
             return id
         }
 
-        private mutating func lookUp(_ style: CellStyle) -> Int {
+        mutating func lookUp(_ style: CellStyle) -> Int {
             if let known = styleIDs[style] { return known }
             styleIDs[style] = content.styles.count
             content.styles.append(style)
@@ -372,10 +444,11 @@ enum WebPage {
     }
 
     /// What the page holds, its rows and frames kept.
-    static func content(scenario start: Scenario, size: Size, knobs: [Knob]) -> Content {
+    /// `workers`: how many cores play its stages (`play`).
+    static func content(scenario start: Scenario, size: Size, knobs: [Knob], workers: Int? = nil) -> Content {
         var numbering = Numbering()
         var measured: [StageKey: Measured] = [:]
-        play(scenario: start, size: size, knobs: knobs, into: &numbering, measured: &measured) { (_, _) throws(Never) in }
+        play(scenario: start, size: size, knobs: knobs, into: &numbering, measured: &measured, workers: workers) { (_, _) throws(Never) in }
         return numbering.content
     }
 
@@ -387,112 +460,6 @@ enum WebPage {
         var stage: Stage
         var taps: [Int]
         var said: Explanation
-    }
-
-    /// Plays every scenario the knobs reach from `start` into `numbering`,
-    /// with `progress(done, total)` before each: a long page's caller shows
-    /// how far it is, and stops it by throwing.
-    /// `measured` holds what the stages played so far give at every size
-    /// (`Measured`): a stage found there is drawn from it, and each new one is added.
-    static func play<Failure: Error>(
-        scenario start: Scenario, size: Size, knobs: [Knob], into numbering: inout Numbering,
-        measured: inout [StageKey: Measured],
-        progress: (_ done: Int, _ total: Int) throws(Failure) -> Void
-    ) throws(Failure) {
-        // The same phones recur from stage to stage (the animated launch's
-        // map in every scenario): each is drawn once.
-        let memo = ScreenMemo()
-        var playedStages: [StageKey: (duration: Int, times: [Int], frames: [Int], events: [Int], taps: [Int], said: Explanation)] = [:]
-        let scenarios = reachable(from: start, knobs: knobs)
-        // Where the timeline's rows are drawn with the playhead at a moment that moves it alone.
-        var scratch = ScreenBuffer(size: size)
-        var playheadRows = PlayheadRows()
-        for (done, (name, scenario)) in scenarios.enumerated() {
-            try progress(done, scenarios.count)
-            let key = StageKey(scenario)
-            if let known = playedStages[key] {
-                numbering.content.scenarios.append((name, known.duration, known.times, known.frames, known.events, known.taps, known.said))
-                continue
-            }
-            let known = measured[key]
-            let stage = known.map { Stage($0.stage, size: size, memo: memo) } ?? Stage(scenario: scenario, size: size, memo: memo)
-            var times: [Int] = [], frames: [Int] = []
-            // All rows but the status line, which the page does not show.
-            // The picture keeps its timeline without the playhead: the page
-            // puts the timeline's rows with it in from `playheadRows`, where
-            // the same lanes and axis recur from stage to stage.
-            var picture = stage.picture(at: .zero, statusLine: false, playhead: false, memo: memo)
-            let timeline = stage.timelineRows(at: nil, over: picture, into: &scratch) ?? []
-            let unmarked = timeline.enumerated().map { index, y in
-                // The first row is the axis, which the playhead marks otherwise than a lane.
-                (y: y, row: playheadRows.number(PlayheadRows.code(y, of: scratch)), axis: index == 0)
-            }
-            // The first frame's rows in order, the timeline's with the
-            // playhead at its first column (the styles are numbered as they come).
-            _ = stage.timelineRows(at: .zero, over: picture, into: &scratch)
-            var first = picture.buffer
-            first.copyRows(timeline, from: scratch)
-            var rows = Rows(first, height: picture.buffer.height - 1, numbering: &numbering)
-            var column = stage.playheadColumn(at: .zero)
-            for (y, row, axis) in unmarked where y < rows.ids.count {
-                playheadRows.ids[PlayheadRows.Marked(row: row, column: column, axis: axis)] = rows.ids[y]
-            }
-            let timelineRows = Set(timeline)
-            // A pane drawn from its own frames shows them as pictures too.
-            let showsFrames = showsFrames(scenario)
-            var places: [Int] = []
-            // The moments at which more than the playhead moves: the
-            // picture is updated at these alone.
-            let changes = Set(stage.moments(memo: memo, statusLine: false, playhead: false))
-            for time in moments(of: stage, memo: memo) {
-                var renumbered = false, placed = places
-                if changes.contains(time) {
-                    stage.update(&picture, to: time, memo: memo)
-                    placed = showsFrames ? numbering.shown.place(stage.shownFrames(at: time)) : []
-                    let changed = picture.changedRows.filter { !timelineRows.contains($0) }
-                    renumbered = rows.update(picture.buffer, changed: changed, numbering: &numbering)
-                }
-                let moved = stage.playheadColumn(at: time)
-                if moved != column {
-                    column = moved
-                    var drawn = false
-                    for (y, row, axis) in unmarked where y < rows.ids.count {
-                        let key = PlayheadRows.Marked(row: row, column: column, axis: axis)
-                        let id: Int
-                        if let known = playheadRows.ids[key] {
-                            id = known
-                        } else {
-                            if !drawn { _ = stage.timelineRows(at: time, over: picture, into: &scratch) }
-                            drawn = true
-                            id = numbering.row(y, of: scratch)
-                            playheadRows.ids[key] = id
-                        }
-                        renumbered = renumbered || id != rows.ids[y]
-                        rows.ids[y] = id
-                    }
-                }
-                // Rows as they were make the frame before (most of an
-                // animated launch's moments), not looked up again.
-                guard renumbered || frames.isEmpty || placed != places else { continue }
-                places = placed
-                let frame = numbering.frame(rows.ids, places: places)
-                if frames.last == frame { continue }
-                times.append(time.milliseconds)
-                frames.append(frame)
-            }
-            let same =
-                known
-                ?? Measured(
-                    stage: stage, taps: taps(of: stage, texts: &numbering.content.tapTexts, memo: memo),
-                    said: explanation(of: stage))
-            if known == nil { measured[key] = same }
-            let played = (
-                duration: stage.duration.milliseconds, times: times, frames: frames, events: stage.events.map(\.milliseconds),
-                taps: same.taps, said: same.said
-            )
-            playedStages[key] = played
-            numbering.content.scenarios.append((name, played.duration, times, frames, played.events, played.taps, played.said))
-        }
     }
 
     /// What the page's keys say and do, as the demo's: the keys' help (what
@@ -514,12 +481,12 @@ enum WebPage {
     /// caller gives files), the rest when all are played.
     static func write<Failure: Error>(
         scenario: Scenario, size: Size, knobs: [Knob], keys: Keys,
-        rowLines: PageSpool = PageSpool(), frameLines: PageSpool = PageSpool(),
+        rowLines: PageSpool = PageSpool(), frameLines: PageSpool = PageSpool(), workers: Int? = nil,
         progress: (_ done: Int, _ total: Int) throws(Failure) -> Void,
         to write: (String) throws(Failure) -> Void
     ) throws(Failure) {
         var numbering = Numbering(keeps: false, rowLines: rowLines, frameLines: frameLines)
-        let smaller = try playAll(scenario: scenario, size: size, knobs: knobs, into: &numbering, progress: progress)
+        let smaller = try playAll(scenario: scenario, size: size, knobs: knobs, into: &numbering, workers: workers, progress: progress)
         let content = numbering.content
         // What the page says, each text once: the scenarios' headings,
         // captions, what to watch for and the phones in words.
