@@ -361,8 +361,25 @@ enum WebPage {
             frameIDs[key] = id
             shown.note(frame: id, places: places)
             let changed = rows.indices.filter { lastFrame.count != rows.count || lastFrame[$0] != rows[$0] }
-            let numbers = changed.count * 2 + 1 < rows.count ? [-1] + changed.flatMap { [$0, rows[$0]] } : rows
-            frameLines.write("[\(numbers.map(String.init).joined(separator: ","))],\n")
+            var line: [UInt8] = [UInt8(ascii: "[")]
+            line.reserveCapacity(8 * min(rows.count, changed.count * 2 + 1) + 4)
+            if changed.count * 2 + 1 < rows.count {
+                line += Array("-1".utf8)
+                for y in changed {
+                    line.append(UInt8(ascii: ","))
+                    Self.append(y, to: &line)
+                    line.append(UInt8(ascii: ","))
+                    Self.append(rows[y], to: &line)
+                }
+            } else {
+                for (index, row) in rows.enumerated() {
+                    if index > 0 { line.append(UInt8(ascii: ",")) }
+                    Self.append(row, to: &line)
+                }
+            }
+            line += Array("],".utf8)
+            frameLines.append(line)
+            frameLines.endLine()
             lastFrame = rows
             if keeps { content.frames.append(rows) }
             return id
