@@ -34,8 +34,9 @@ extension WebPage {
         let batch = players.count == 1 ? 1 : players.count * 4
         var played: [Played?] = Array(repeating: nil, count: work.count)
         var playedUpTo = 0
-        // Each player's rows by their number there, as numbered here (-1 until asked for).
+        // Each player's rows and styles by their number there, as numbered here (-1 until asked for).
         var rowsHere: [[Int]] = Array(repeating: [], count: players.count)
+        var stylesHere: [[Int]] = Array(repeating: [], count: players.count)
         var playedStages: [StageKey: ScenarioPlay] = [:]
         let known = measured
         for (done, (name, scenario)) in scenarios.enumerated() {
@@ -62,7 +63,9 @@ extension WebPage {
             guard var stage = played[index] else { continue }
             played[index] = nil
             let player = players[stage.player]
-            let (times, frames) = replay(&stage, of: player, scenario: scenario, into: &numbering, rowsHere: &rowsHere[stage.player])
+            let (times, frames) = replay(
+                &stage, of: player, scenario: scenario, into: &numbering, rowsHere: &rowsHere[stage.player],
+                stylesHere: &stylesHere[stage.player])
             let same =
                 known[key]
                 ?? Measured(
@@ -215,7 +218,8 @@ extension WebPage {
     /// `rowsHere`), its frames, the pictures shown over them. Returns the
     /// stage's times and frames.
     static func replay(
-        _ stage: inout Played, of player: CorePlayer, scenario: Scenario, into numbering: inout Numbering, rowsHere: inout [Int]
+        _ stage: inout Played, of player: CorePlayer, scenario: Scenario, into numbering: inout Numbering, rowsHere: inout [Int],
+        stylesHere: inout [Int]
     ) -> (times: [Int], frames: [Int]) {
         let showsFrames = showsFrames(scenario)
         var times: [Int] = [], frames: [Int] = []
@@ -224,7 +228,15 @@ extension WebPage {
         for moment in stage.moments {
             for (y, row) in moment.changes {
                 if row >= rowsHere.count { rowsHere += Array(repeating: -1, count: row - rowsHere.count + 1) }
-                if rowsHere[row] < 0 { rowsHere[row] = numbering.row(row, of: player.numbering) }
+                if rowsHere[row] < 0 {
+                    let content = player.numbering.content
+                    let code = Numbering.restyled(Array(content.rows[row].utf8)) { style in
+                        if style >= stylesHere.count { stylesHere += Array(repeating: -1, count: style - stylesHere.count + 1) }
+                        if stylesHere[style] < 0 { stylesHere[style] = numbering.lookUp(content.styles[style]) }
+                        return stylesHere[style]
+                    }
+                    rowsHere[row] = numbering.row(code: code) { content.rowTexts[row] }
+                }
                 if y >= ids.count { ids += Array(repeating: -1, count: y - ids.count + 1) }
                 ids[y] = rowsHere[row]
             }

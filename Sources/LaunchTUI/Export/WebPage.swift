@@ -23,8 +23,12 @@ enum WebPage {
     static func reachable(from start: Scenario, knobs: [Knob]) -> [(name: String, scenario: Scenario)] {
         var scenarios: [(name: String, scenario: Scenario)] = []
         var seen: Set<String> = []
+        // A scenario met again (most are, once by each knob) is known
+        // before its name is made.
+        var met: Set<Scenario> = []
         var queue = [start]
         while let scenario = queue.popLast() {
+            guard met.insert(scenario).inserted else { continue }
             let name = self.name(of: scenario, knobs)
             guard seen.insert(name).inserted else { continue }
             scenarios.append((name, scenario))
@@ -203,10 +207,12 @@ enum WebPage {
         /// The number of a row another numbering numbered (`numbering`'s
         /// row `row`), its styles numbered here: what a stage played on
         /// another core brings (`WebPage.play`).
-        mutating func row(_ row: Int, of numbering: Numbering) -> Int {
-            let key = RowCode(bytes: Self.restyled(Array(numbering.content.rows[row].utf8)) { lookUp(numbering.content.styles[$0]) })
+        /// `code` is the row as the other wrote it, its styles numbered
+        /// here (`restyled`), `text` its text (asked for where `keeps`).
+        mutating func row(code: [UInt8], text: () -> String) -> Int {
+            let key = RowCode(bytes: code)
             if let known = rowIDs[key] { return known }
-            return add(key) { numbering.content.rowTexts[row] }
+            return add(key, text: text)
         }
 
         /// A new row, numbered next; its line written to the spool (but in
