@@ -1,0 +1,394 @@
+import Scenes
+
+/// A command's options, each field its own declaration, as
+/// swift-argument-parser declares them: the flag, the kind of value, the
+/// default and the help are written once, together, on the field
+///
+///     @Flag("--json", help: ["print JSON"]) var json = false
+///     @Option("--count", .whole(in: 1...100_000), help: ["how many frames (default {default})"]) var count = 600
+///
+/// and the table (`OptionTable`), the parser, help, the usage line and the
+/// man page read them from a value of the struct, in the order they are
+/// declared. `{default}` in an option's help is the field's value, written
+/// as the parser reads it: a default is said, never typed twice.
+///
+/// Decodable only so that the parser can build the struct from the fields
+/// it has read (`OptionFields`): nothing is ever decoded into it from data.
+protocol CommandOptions: Decodable, Equatable, Sendable {
+    /// The options before the command line sets any.
+    init()
+}
+
+/// A field of a command's options as its declaration: what the table
+/// makes of it, and the field with a word read into it.
+protocol DeclaredField: Decodable, Sendable {
+    /// An option, the bare word, the scenario flags or the flags named.
+    var role: FieldRole { get }
+    /// The field with `text` read into it: an option's value, the bare
+    /// word; a switch is set by being named.
+    func reading(_ text: String) throws(CommandFailure) -> Self
+}
+
+extension DeclaredField {
+    func reading(_ text: String) throws(CommandFailure) -> Self { self }
+
+    /// A declaration is built by its attribute, never decoded: the table's
+    /// own decoder hands the parsed field back as it is.
+    init(from decoder: any Decoder) throws {
+        throw DecodingError.typeMismatch(
+            Self.self, DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "a declaration of an option, not data"))
+    }
+}
+
+/// What the table makes of a declared field.
+enum FieldRole: Sendable {
+    case option(CommandOption)
+    case positional(CommandPositional)
+    /// The scenario flags (from the one table of scenario settings that
+    /// scripts use too) go into this field.
+    case scenario
+    /// The flags the words named go into this field: what the command does
+    /// may depend on a flag being named (`--left`).
+    case given
+}
+
+/// One option of a command as the table reads it from its declaration: its
+/// flag, the value it takes, its help (the default said) and whether it
+/// must be given.
+struct CommandOption: Sendable {
+    let flag: String
+    let aliases: [String]
+    /// What the value looks like in help (`S`, `WxH`); nil for a switch.
+    let value: String?
+    /// Its help, with `{default}` said from the field's value.
+    let help: [String]
+    /// When the option must be given: what to say when it is not.
+    let missing: String?
+    /// The field it sets (its name in the options), which the table fills in.
+    var field = ""
+
+    var names: [String] { [flag] + aliases }
+
+    /// `[--size WxH]`, `--at S`, `[--loop]`: as a usage line shows it.
+    var usage: String {
+        let text = flag + (value.map { " " + $0 } ?? "")
+        return missing == nil ? "[" + text + "]" : text
+    }
+
+    /// `--at=3.1` as the flag and its value; any other word as itself.
+    static func split(_ word: String) -> (flag: String, value: String?) {
+        guard word.hasPrefix("--"), let equals = word.firstIndex(of: "=") else { return (word, nil) }
+        return (String(word[..<equals]), String(word[word.index(after: equals)...]))
+    }
+}
+
+/// The one bare word a command takes (a talk's path, a report's) as the
+/// table reads it: the name usage shows and what to say when it is missing
+/// (`check needs a script: launch-tui check TALK.talk`). A second bare word
+/// is unexpected.
+struct CommandPositional: Sendable {
+    /// How usage shows it: `TALK.talk`, `REPORT`.
+    let name: String
+    /// What it is, for the message when it is missing: "a script".
+    let what: String
+    /// What follows the command in that message's example: `TALK.talk -o OUT.cast`.
+    let example: String
+    /// Whether the field holds a word yet.
+    let isGiven: Bool
+
+    /// `check needs a script: launch-tui check TALK.talk`.
+    func missing(command: String) -> String { "\(command) needs \(what): launch-tui \(command) \(example)" }
+}
+
+/// A switch: present or not (`--json`).
+@propertyWrapper
+struct Flag: DeclaredField, Equatable {
+    var wrappedValue: Bool
+    private let option: CommandOption
+
+    init(wrappedValue: Bool = false, _ flag: String, help: [String]) {
+        self.wrappedValue = wrappedValue
+        option = CommandOption(flag: flag, aliases: [], value: nil, help: help, missing: nil)
+    }
+
+    /// `--force`, the same for every command that writes a file: replace
+    /// `what` (FILE, OUT) even when it is read-only, as `cp -f` does.
+    init(wrappedValue: Bool = false, forcing what: String) {
+        self.init(
+            wrappedValue: wrappedValue, "--force",
+            help: ["replace \(what) even when it is read-only (without it, a", "read-only \(what) is refused, as cp refuses it)"])
+    }
+
+    var role: FieldRole { .option(option) }
+
+    func reading(_ text: String) -> Flag {
+        var named = self
+        named.wrappedValue = true
+        return named
+    }
+
+    static func == (left: Flag, right: Flag) -> Bool { left.wrappedValue == right.wrappedValue }
+}
+
+/// An option whose value a `ValueParser` reads (shared with the script
+/// language): `--size 100x30`, `--at=2.6`. `missing`, when given, makes it
+/// required and is what to say without it.
+@propertyWrapper
+struct Option<Value: Sendable>: DeclaredField {
+    var wrappedValue: Value
+    private let flag: String
+    private let aliases: [String]
+    private let parser: ValueParser<Value>
+    private let missing: String?
+    private let help: [String]
+
+    init(
+        wrappedValue: Value, _ flag: String, _ parser: ValueParser<Value>, aliases: [String] = [], missing: String? = nil,
+        help: [String]
+    ) {
+        self.wrappedValue = wrappedValue
+        self.flag = flag
+        self.aliases = aliases
+        self.parser = parser
+        self.missing = missing
+        self.help = help
+    }
+
+    /// The same for a field that is nil until the option is given (help
+    /// says nil as "none").
+    init<Wrapped>(
+        wrappedValue: Value = nil, _ flag: String, _ parser: ValueParser<Wrapped>, aliases: [String] = [], help: [String]
+    ) where Value == Wrapped? {
+        self.init(wrappedValue: wrappedValue, flag, parser.optional, aliases: aliases, help: help)
+    }
+
+    var role: FieldRole {
+        .option(
+            CommandOption(
+                flag: flag, aliases: aliases, value: parser.syntax, help: ValueParsers.help(help, saying: parser.written(wrappedValue)),
+                missing: missing))
+    }
+
+    func reading(_ text: String) throws(CommandFailure) -> Option {
+        var read = self
+        do throws(ValueError) {
+            read.wrappedValue = try parser.parse(text)
+        } catch {
+            throw .usage(error.message(for: flag))
+        }
+        return read
+    }
+}
+
+extension Option: Equatable where Value: Equatable {
+    static func == (left: Option, right: Option) -> Bool { left.wrappedValue == right.wrappedValue }
+}
+
+extension Option where Value == StillFormat {
+    /// `--format`, one of `formats`: the field's value is the default,
+    /// first among the choices and in the help; the others are said by
+    /// `summary`.
+    init(wrappedValue: StillFormat, formats: [StillFormat] = StillFormat.all, summary: (StillFormat) -> String? = \.summary) {
+        self.init(
+            wrappedValue: wrappedValue, "--format", StillFormat.parser(formats, standard: wrappedValue),
+            help: StillFormat.help(formats, standard: wrappedValue, summary: summary))
+    }
+}
+
+extension ValueParser where Value == String {
+    /// Any word, as it is: a name, a path (`NAME`, `DIR`).
+    static func word(_ syntax: String) -> ValueParser { ValueParser(syntax: syntax) { $0 } }
+}
+
+extension ValueParser where Value == String? {
+    /// A file to write; `-` (as without the option) is standard output.
+    static func output(_ syntax: String) -> ValueParser { ValueParser(syntax: syntax) { $0 == "-" ? nil : $0 } }
+}
+
+/// The one bare word a command takes (a talk's path, a report's): `name`
+/// is how usage shows it, `what` what to say when it is missing, `example`
+/// what follows the command in that message (default: `name`).
+@propertyWrapper
+struct Positional<Value: Sendable & Equatable>: DeclaredField, Equatable {
+    var wrappedValue: Value
+    private let name: String
+    private let what: String
+    private let example: String?
+    private let none: Value
+    private let word: @Sendable (String) -> Value
+
+    /// A word kept in a field that is nil until it is given.
+    init(wrappedValue: Value = nil, _ name: String, what: String, example: String? = nil) where Value == String? {
+        self.wrappedValue = wrappedValue
+        self.name = name
+        self.what = what
+        self.example = example
+        none = nil
+        word = { $0 }
+    }
+
+    /// A word kept in a field that is empty until it is given.
+    init(wrappedValue: Value = "", _ name: String, what: String, example: String? = nil) where Value == String {
+        self.wrappedValue = wrappedValue
+        self.name = name
+        self.what = what
+        self.example = example
+        none = ""
+        word = { $0 }
+    }
+
+    var role: FieldRole {
+        .positional(CommandPositional(name: name, what: what, example: example ?? name, isGiven: wrappedValue != none))
+    }
+
+    func reading(_ text: String) -> Positional {
+        var read = self
+        read.wrappedValue = word(text)
+        return read
+    }
+
+    static func == (left: Positional, right: Positional) -> Bool { left.wrappedValue == right.wrappedValue }
+}
+
+/// Where the scenario flags go (`--network slow`, `--left r.json`), when
+/// the command takes them: help then ends with them.
+@propertyWrapper
+struct ScenarioFlags: DeclaredField, Equatable {
+    var wrappedValue: Scenario
+
+    init(wrappedValue: Scenario = Scenario()) { self.wrappedValue = wrappedValue }
+
+    var role: FieldRole { .scenario }
+
+    static func == (left: ScenarioFlags, right: ScenarioFlags) -> Bool { left.wrappedValue == right.wrappedValue }
+}
+
+/// Where the flags the words named are kept (`--size`, `--left`), when the
+/// command asks: what it does may depend on a flag being named.
+@propertyWrapper
+struct GivenFlags: DeclaredField, Equatable {
+    var wrappedValue: Set<String>
+
+    init(wrappedValue: Set<String> = []) { self.wrappedValue = wrappedValue }
+
+    var role: FieldRole { .given }
+
+    static func == (left: GivenFlags, right: GivenFlags) -> Bool { left.wrappedValue == right.wrappedValue }
+}
+
+/// A command's options as fields by name: read from a value by `Mirror`
+/// (in the order they are declared), and built back into one through the
+/// struct's own `Decodable` initialiser, whose keyed container hands each
+/// field back as it is. No key path is needed: the field is the only
+/// declaration.
+struct OptionFields<Options: CommandOptions> {
+    /// By the name the struct's coding keys use (`json` for `@Flag var json`).
+    var values: [String: Any]
+    /// The names in the order the struct declares them.
+    let order: [String]
+
+    init(_ options: Options) {
+        var values: [String: Any] = [:]
+        var order: [String] = []
+        for child in Mirror(reflecting: options).children {
+            guard var name = child.label else { continue }
+            // A wrapped field is stored as `_json`; its coding key is `json`.
+            if child.value is any DeclaredField, name.hasPrefix("_") { name.removeFirst() }
+            values[name] = child.value
+            order.append(name)
+        }
+        self.values = values
+        self.order = order
+    }
+
+    /// The declarations, in order.
+    var declared: [(name: String, field: any DeclaredField)] {
+        order.compactMap { name in (values[name] as? any DeclaredField).map { (name, $0) } }
+    }
+
+    subscript(name: String) -> (any DeclaredField)? {
+        get { values[name] as? any DeclaredField }
+        set { values[name] = newValue }
+    }
+
+    /// The options these fields make. A field's value comes from a value of
+    /// the same struct, so it always fits.
+    var options: Options {
+        do {
+            return try Options(from: FieldDecoder(values: values))
+        } catch {
+            preconditionFailure("\(Options.self) is built from its own fields: \(error)")
+        }
+    }
+}
+
+/// Hands each field back by name, as the struct's `Decodable` initialiser asks for it.
+private struct FieldDecoder: Decoder {
+    let values: [String: Any]
+    var codingPath: [any CodingKey] { [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedDecodingContainer<Key> {
+        KeyedDecodingContainer(FieldContainer<Key>(values: values))
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer { throw FieldContainer<FieldName>.notFields(codingPath) }
+    func singleValueContainer() throws -> any SingleValueDecodingContainer { throw FieldContainer<FieldName>.notFields(codingPath) }
+}
+
+private struct FieldName: CodingKey {
+    let stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+}
+
+private struct FieldContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let values: [String: Any]
+    var codingPath: [any CodingKey] { [] }
+    var allKeys: [Key] { values.keys.compactMap { Key(stringValue: $0) } }
+
+    static func notFields(_ path: [any CodingKey]) -> DecodingError {
+        .dataCorrupted(DecodingError.Context(codingPath: path, debugDescription: "options are built from their fields by name"))
+    }
+
+    func contains(_ key: Key) -> Bool { values[key.stringValue] != nil }
+
+    func decodeNil(forKey key: Key) throws -> Bool {
+        guard let value = values[key.stringValue] else { throw Self.notFields([key]) }
+        let mirror = Mirror(reflecting: value)
+        return mirror.displayStyle == .optional && mirror.children.isEmpty
+    }
+
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        guard let value = values[key.stringValue] as? T else {
+            throw DecodingError.typeMismatch(T.self, DecodingError.Context(codingPath: [key], debugDescription: "not this field's type"))
+        }
+        return value
+    }
+
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try decode(type, as: key) }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String { try decode(type, as: key) }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try decode(type, as: key) }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try decode(type, as: key) }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try decode(type, as: key) }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try decode(type, as: key) }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try decode(type, as: key) }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try decode(type, as: key) }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try decode(type, as: key) }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try decode(type, as: key) }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try decode(type, as: key) }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try decode(type, as: key) }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try decode(type, as: key) }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try decode(type, as: key) }
+
+    private func decode<T: Decodable>(_ type: T.Type, as key: Key) throws -> T { try decode(type, forKey: key) }
+
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+        throw Self.notFields([key])
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer { throw Self.notFields([key]) }
+    func superDecoder() throws -> any Decoder { throw Self.notFields([]) }
+    func superDecoder(forKey key: Key) throws -> any Decoder { throw Self.notFields([key]) }
+}
