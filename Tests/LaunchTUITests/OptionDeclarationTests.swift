@@ -79,6 +79,22 @@ import Testing
         #expect(throws: CommandFailure.usage("--loud takes no value")) { try Self.table.parsed(["x", "--loud=1"], from: Frob()) }
     }
 
+    /// A field that declares nothing is kept as it was, optional or not.
+    @Test func aPlainFieldIsKept() throws {
+        struct Plain: CommandOptions {
+            @Flag("--loud", help: ["louder"]) var loud = false
+            var note: Int? = nil
+            var name = "plain"
+        }
+        var options = Plain()
+        options.note = 4
+        try OptionTable<Plain>(command: "plain").parse(["--loud"], into: &options)
+        #expect(options.loud && options.note == 4 && options.name == "plain")
+        options.note = nil
+        try OptionTable<Plain>(command: "plain").parse([], into: &options)
+        #expect(options.loud && options.note == nil)
+    }
+
     /// Every command's options are built back from their own fields as
     /// they were, and each option of its table names a field it declares.
     @Test func everyCommandsOptionsAreTheirDeclarations() {
