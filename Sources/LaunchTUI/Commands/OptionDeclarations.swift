@@ -104,11 +104,14 @@ struct CommandPositional: Sendable {
 @propertyWrapper
 struct Flag: DeclaredField, Equatable {
     var wrappedValue: Bool
-    private let option: CommandOption
+    private let flag: String
+    /// Made when help asks, not with the options (the demo's start).
+    private let help: @Sendable () -> [String]
 
-    init(wrappedValue: Bool = false, _ flag: String, help: [String]) {
+    init(wrappedValue: Bool = false, _ flag: String, help: @autoclosure @escaping @Sendable () -> [String]) {
         self.wrappedValue = wrappedValue
-        option = CommandOption(flag: flag, aliases: [], value: nil, help: help, missing: nil)
+        self.flag = flag
+        self.help = help
     }
 
     /// `--force`, the same for every command that writes a file: replace
@@ -119,7 +122,7 @@ struct Flag: DeclaredField, Equatable {
             help: ["replace \(what) even when it is read-only (without it, a", "read-only \(what) is refused, as cp refuses it)"])
     }
 
-    var role: FieldRole { .option(option) }
+    var role: FieldRole { .option(CommandOption(flag: flag, aliases: [], value: nil, help: help(), missing: nil)) }
 
     func reading(_ text: String) -> Flag {
         var named = self
@@ -138,13 +141,15 @@ struct Option<Value: Sendable>: DeclaredField {
     var wrappedValue: Value
     private let flag: String
     private let aliases: [String]
-    private let parser: ValueParser<Value>
     private let missing: String?
-    private let help: [String]
+    /// The parser and the help are made when a word is read or help asks,
+    /// not with the options: the demo alone on the line makes neither.
+    private let parser: @Sendable () -> ValueParser<Value>
+    private let help: @Sendable () -> [String]
 
     init(
-        wrappedValue: Value, _ flag: String, _ parser: ValueParser<Value>, aliases: [String] = [], missing: String? = nil,
-        help: [String]
+        wrappedValue: Value, _ flag: String, _ parser: @autoclosure @escaping @Sendable () -> ValueParser<Value>,
+        aliases: [String] = [], missing: String? = nil, help: @autoclosure @escaping @Sendable () -> [String]
     ) {
         self.wrappedValue = wrappedValue
         self.flag = flag
@@ -157,22 +162,24 @@ struct Option<Value: Sendable>: DeclaredField {
     /// The same for a field that is nil until the option is given (help
     /// says nil as "none").
     init<Wrapped>(
-        wrappedValue: Value = nil, _ flag: String, _ parser: ValueParser<Wrapped>, aliases: [String] = [], help: [String]
+        wrappedValue: Value = nil, _ flag: String, _ parser: @autoclosure @escaping @Sendable () -> ValueParser<Wrapped>,
+        aliases: [String] = [], help: @autoclosure @escaping @Sendable () -> [String]
     ) where Value == Wrapped? {
-        self.init(wrappedValue: wrappedValue, flag, parser.optional, aliases: aliases, help: help)
+        self.init(wrappedValue: wrappedValue, flag, parser().optional, aliases: aliases, help: help())
     }
 
     var role: FieldRole {
-        .option(
+        let parser = parser()
+        return .option(
             CommandOption(
-                flag: flag, aliases: aliases, value: parser.syntax, help: ValueParsers.help(help, saying: parser.written(wrappedValue)),
+                flag: flag, aliases: aliases, value: parser.syntax, help: ValueParsers.help(help(), saying: parser.written(wrappedValue)),
                 missing: missing))
     }
 
     func reading(_ text: String) throws(CommandFailure) -> Option {
         var read = self
         do throws(ValueError) {
-            read.wrappedValue = try parser.parse(text)
+            read.wrappedValue = try parser().parse(text)
         } catch {
             throw .usage(error.message(for: flag))
         }
@@ -188,7 +195,10 @@ extension Option where Value == StillFormat {
     /// `--format`, one of `formats`: the field's value is the default,
     /// first among the choices and in the help; the others are said by
     /// `summary`.
-    init(wrappedValue: StillFormat, formats: [StillFormat] = StillFormat.all, summary: (StillFormat) -> String? = \.summary) {
+    init(
+        wrappedValue: StillFormat, formats: [StillFormat] = StillFormat.all,
+        summary: @escaping @Sendable (StillFormat) -> String? = { $0.summary }
+    ) {
         self.init(
             wrappedValue: wrappedValue, "--format", StillFormat.parser(formats, standard: wrappedValue),
             help: StillFormat.help(formats, standard: wrappedValue, summary: summary))
