@@ -177,6 +177,31 @@ enum WebPage {
         /// run of one character four times or more as its style's number,
         /// the count and the character.
         mutating func row(_ y: Int, of buffer: ScreenBuffer) -> Int {
+            let key = code(y, of: buffer)
+            if let known = rowIDs[key] { return known }
+            let id = rowIDs.count
+            rowIDs[key] = id
+            rowLines.append(UInt8(ascii: "["))
+            rowLines.append(key.bytes)
+            rowLines.append(UInt8(ascii: "]"))
+            rowLines.append(UInt8(ascii: ","))
+            rowLines.endLine()
+            guard keeps else { return id }
+            content.rows.append(String(decoding: key.bytes, as: UTF8.self))
+            // The style runs' texts joined: the cells' own, but a
+            // continuation that starts the row, which starts a run as " ".
+            var text: [UInt8] = []
+            text.reserveCapacity(buffer.width)
+            for x in 0..<buffer.width {
+                if x == 0 && buffer[x, y].isContinuation { text.append(UInt8(ascii: " ")) } else { text += buffer[x, y].text.utf8 }
+            }
+            content.rowTexts.append(String(decoding: text, as: UTF8.self))
+            return id
+        }
+
+        /// Row `y` of `buffer` as the page writes it (see `row(_:of:)`),
+        /// its styles numbered.
+        private mutating func code(_ y: Int, of buffer: ScreenBuffer) -> RowCode {
             let width = buffer.width, base = y * width
             var code: [UInt8] = []
             code.reserveCapacity(4 * width)
@@ -205,26 +230,7 @@ enum WebPage {
                     x = end
                 }
             }
-            let key = RowCode(bytes: code)
-            if let known = rowIDs[key] { return known }
-            let id = rowIDs.count
-            rowIDs[key] = id
-            rowLines.append(UInt8(ascii: "["))
-            rowLines.append(code)
-            rowLines.append(UInt8(ascii: "]"))
-            rowLines.append(UInt8(ascii: ","))
-            rowLines.endLine()
-            guard keeps else { return id }
-            content.rows.append(String(decoding: code, as: UTF8.self))
-            // The style runs' texts joined: the cells' own, but a
-            // continuation that starts the row, which starts a run as " ".
-            var text: [UInt8] = []
-            text.reserveCapacity(width)
-            for x in 0..<width {
-                if x == 0 && buffer[x, y].isContinuation { text.append(UInt8(ascii: " ")) } else { text += buffer[x, y].text.utf8 }
-            }
-            content.rowTexts.append(String(decoding: text, as: UTF8.self))
-            return id
+            return RowCode(bytes: code)
         }
 
         /// A cell's text in a string literal, as `JSONText.appendEscaped`
@@ -291,12 +297,38 @@ enum WebPage {
         }
     }
 
+    /// The timeline's rows with the playhead at a column, by the row
+    /// without it and the column: the same lanes and axis recur from stage
+    /// to stage (a pane's lane beside each other style, the axis of every
+    /// stage as long), so each is drawn and numbered once.
+    struct PlayheadRows {
+        /// A row without the playhead (its number here), the playhead's column, and whether it is the axis.
+        struct Marked: Hashable {
+            var row: Int
+            var column: Int
+            var axis: Bool
+        }
+        /// The rows without the playhead, numbered by their cells apart
+        /// from the page's rows (they are never shown as they are, and
+        /// their styles are not the page's until a frame shows them).
+        private var unmarked: [[Cell]: Int] = [:]
+        var ids: [Marked: Int] = [:]
+
+        static func code(_ y: Int, of buffer: ScreenBuffer) -> [Cell] { Array(buffer.row(y)) }
+
+        mutating func number(_ cells: [Cell]) -> Int {
+            if let known = unmarked[cells] { return known }
+            unmarked[cells] = unmarked.count
+            return unmarked.count - 1
+        }
+    }
+
     /// The rows of one screen as it changes, each numbered: after an update
     /// only the rows drawn again that differ from before are written out
     /// and looked up.
     struct Rows {
-        /// Each row's number, top first.
-        private(set) var ids: [Int]
+        /// Each row's number, top first (the page sets the timeline's: see `play`).
+        var ids: [Int]
         private var drawn: [[Cell]]
 
         /// The first `height` rows of `buffer`.
@@ -372,6 +404,9 @@ enum WebPage {
         let memo = ScreenMemo()
         var playedStages: [StageKey: (duration: Int, times: [Int], frames: [Int], events: [Int], taps: [Int], said: Explanation)] = [:]
         let scenarios = reachable(from: start, knobs: knobs)
+        // Where the timeline's rows are drawn with the playhead at a moment that moves it alone.
+        var scratch = ScreenBuffer(size: size)
+        var playheadRows = PlayheadRows()
         for (done, (name, scenario)) in scenarios.enumerated() {
             try progress(done, scenarios.count)
             let key = StageKey(scenario)
@@ -383,20 +418,62 @@ enum WebPage {
             let stage = known.map { Stage($0.stage, size: size, memo: memo) } ?? Stage(scenario: scenario, size: size, memo: memo)
             var times: [Int] = [], frames: [Int] = []
             // All rows but the status line, which the page does not show.
-            var picture = stage.picture(at: .zero, statusLine: false, memo: memo)
-            var rows = Rows(picture.buffer, height: picture.buffer.height - 1, numbering: &numbering)
+            // The picture keeps its timeline without the playhead: the page
+            // puts the timeline's rows with it in from `playheadRows`, where
+            // the same lanes and axis recur from stage to stage.
+            var picture = stage.picture(at: .zero, statusLine: false, playhead: false, memo: memo)
+            let timeline = stage.timelineRows(at: nil, over: picture, into: &scratch) ?? []
+            let unmarked = timeline.enumerated().map { index, y in
+                // The first row is the axis, which the playhead marks otherwise than a lane.
+                (y: y, row: playheadRows.number(PlayheadRows.code(y, of: scratch)), axis: index == 0)
+            }
+            // The first frame's rows in order, the timeline's with the
+            // playhead at its first column (the styles are numbered as they come).
+            _ = stage.timelineRows(at: .zero, over: picture, into: &scratch)
+            var first = picture.buffer
+            first.copyRows(timeline, from: scratch)
+            var rows = Rows(first, height: picture.buffer.height - 1, numbering: &numbering)
+            var column = stage.playheadColumn(at: .zero)
+            for (y, row, axis) in unmarked where y < rows.ids.count {
+                playheadRows.ids[PlayheadRows.Marked(row: row, column: column, axis: axis)] = rows.ids[y]
+            }
+            let timelineRows = Set(timeline)
             // A pane drawn from its own frames shows them as pictures too.
             let showsFrames = showsFrames(scenario)
             var places: [Int] = []
+            // The moments at which more than the playhead moves: the
+            // picture is updated at these alone.
+            let changes = Set(stage.moments(memo: memo, statusLine: false, playhead: false))
             for time in moments(of: stage, memo: memo) {
-                stage.update(&picture, to: time, memo: memo)
-                let placed = showsFrames ? numbering.shown.place(stage.shownFrames(at: time)) : []
+                var renumbered = false, placed = places
+                if changes.contains(time) {
+                    stage.update(&picture, to: time, memo: memo)
+                    placed = showsFrames ? numbering.shown.place(stage.shownFrames(at: time)) : []
+                    let changed = picture.changedRows.filter { !timelineRows.contains($0) }
+                    renumbered = rows.update(picture.buffer, changed: changed, numbering: &numbering)
+                }
+                let moved = stage.playheadColumn(at: time)
+                if moved != column {
+                    column = moved
+                    var drawn = false
+                    for (y, row, axis) in unmarked where y < rows.ids.count {
+                        let key = PlayheadRows.Marked(row: row, column: column, axis: axis)
+                        let id: Int
+                        if let known = playheadRows.ids[key] {
+                            id = known
+                        } else {
+                            if !drawn { _ = stage.timelineRows(at: time, over: picture, into: &scratch) }
+                            drawn = true
+                            id = numbering.row(y, of: scratch)
+                            playheadRows.ids[key] = id
+                        }
+                        renumbered = renumbered || id != rows.ids[y]
+                        rows.ids[y] = id
+                    }
+                }
                 // Rows as they were make the frame before (most of an
                 // animated launch's moments), not looked up again.
-                guard rows.update(picture.buffer, changed: picture.changedRows, numbering: &numbering) || frames.isEmpty || placed != places
-                else {
-                    continue
-                }
+                guard renumbered || frames.isEmpty || placed != places else { continue }
                 places = placed
                 let frame = numbering.frame(rows.ids, places: places)
                 if frames.last == frame { continue }
