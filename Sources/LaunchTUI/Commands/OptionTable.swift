@@ -9,8 +9,6 @@ import Scenes
 struct OptionTable<Options: CommandOptions>: Sendable {
     /// The command's name (`snapshot`), nil for the interactive demo.
     let command: String?
-    /// The options before any word is read, which help's defaults are said from.
-    let defaults: Options
     let options: [CommandOption]
     /// What a bare word sets (a script's path), required; nil when the command takes none.
     let positional: CommandPositional?
@@ -24,9 +22,9 @@ struct OptionTable<Options: CommandOptions>: Sendable {
     /// declaration's parser, whatever options it is read into.
     private let declared: [String: any DeclaredField]
 
+    /// The table `defaults` declares: help says its defaults from their values.
     init(command: String?, defaults: Options = Options()) {
         self.command = command
-        self.defaults = defaults
         var options: [CommandOption] = []
         var positional: (name: String, word: CommandPositional)?
         var scenario: String?, given: String?
