@@ -46,6 +46,37 @@ import Testing
         #expect(many.styles == content.styles)
     }
 
+    /// The animated launch's pages, where most moments take the phones'
+    /// rows from another stage's (`Stage.phoneBand`) and the timeline's
+    /// from another column's: at every moment a scenario keeps, and
+    /// between two, the page's rows are the stage's own.
+    @Test func anAnimatedPageIsEachStageAtEveryMoment() throws {
+        var start = Scenario()
+        start.left = .animated
+        let knobs: [WebPage.Knob] = PageCommand.knobs(for: start, styles: true).filter {
+            ["network", "launch", "right"].contains($0.key)
+        }
+        let content = WebPage.content(scenario: start, size: Self.size, knobs: knobs, workers: 2)
+        let reached = WebPage.reachable(from: start, knobs: knobs)
+        #expect(reached.count == content.scenarios.count)
+        for (name, scenario) in reached {
+            let stage = Stage(scenario: scenario, size: Self.size)
+            let item = try #require(content.scenarios.first { $0.name == name })
+            var picture = stage.picture(at: .zero, statusLine: false)
+            for (index, ms) in item.times.enumerated() {
+                let next = index + 1 < item.times.count ? item.times[index + 1] : item.duration + 1
+                for time in Set([ms, (ms + next) / 2]) where time <= item.duration {
+                    stage.update(&picture, to: .ms(time))
+                    let own = (0..<(Self.size.height - 1)).map { y in picture.buffer.styleRuns(row: y).map(\.text).joined() }
+                    if WebPage.rows(of: content, scenario: name, at: .ms(time)) != own {
+                        Issue.record("\(name) at \(time) ms: the page's rows are not the stage's")
+                        return
+                    }
+                }
+            }
+        }
+    }
+
     @Test func writesEachRowAndFrameOnce() {
         #expect(Set(Self.content.rows).count == Self.content.rows.count)
         #expect(Set(Self.content.frames).count == Self.content.frames.count)
