@@ -6,25 +6,17 @@ import Testing
 /// Help says each default from the value its declaration starts with, so a
 /// default changed in one place changes in the help too.
 @Suite struct HelpDefaultsTests {
-    private struct Frob: Sendable {
-        var frames = 7
+    private struct Frob: CommandOptions {
+        @Option("--frames", .whole(in: 1...9), help: ["how many (default {default})"]) var frames = 7
+        @Option("--size", .size(least: Size(width: 80, height: 24)), help: ["the size (default {default})"])
         var size = Size(width: 120, height: 40)
-        var theme: TerminalTheme? = nil
-        var at: LaunchTime? = nil
+        @Option("--theme", .themeOrAuto, help: ["the background: {default} unless said"]) var theme: TerminalTheme? = nil
+        @Option("--at", ScenarioSettings.time, help: ["a moment ({default})"]) var at: LaunchTime? = nil
     }
-
-    private static let table = OptionTable<Frob>(
-        command: "frob", defaults: Frob(),
-        options: [
-            .option("--frames", .whole(in: 1...9), \.frames, help: ["how many (default {default})"]),
-            .option("--size", .size(least: Size(width: 80, height: 24)), \.size, help: ["the size (default {default})"]),
-            .option("--theme", .themeOrAuto, \.theme, help: ["the background: {default} unless said"]),
-            .option("--at", ScenarioSettings.time, \.at, help: ["a moment ({default})"])
-        ])
 
     @Test func aDefaultIsSaidFromTheTablesDefaults() {
         #expect(
-            Self.table.helpRows.map(\.help) == [
+            OptionTable<Frob>(command: "frob").helpRows.map(\.help) == [
                 ["how many (default 7)"], ["the size (default 120x40)"], ["the background: auto unless said"], ["a moment (none)"]
             ])
     }
@@ -34,7 +26,7 @@ import Testing
         other.frames = 3
         other.theme = .light
         other.at = .ms(2600)
-        let table = OptionTable<Frob>(command: "frob", defaults: other, options: Self.table.options)
+        let table = OptionTable<Frob>(command: "frob", defaults: other)
         #expect(
             table.helpRows.map(\.help) == [
                 ["how many (default 3)"], ["the size (default 120x40)"], ["the background: light unless said"], ["a moment (2.6)"]

@@ -130,14 +130,12 @@ import Testing
 /// A command's one bare word is declared in its option table, and the table
 /// says when it is missing or given twice.
 @Suite struct PositionalTests {
-    struct Options: Equatable {
-        var thing: String?
-        var loud = false
+    struct Options: CommandOptions {
+        @Positional("THING.txt", what: "a thing", example: "THING.txt --loud") var thing: String? = nil
+        @Flag("--loud", help: ["louder"]) var loud = false
     }
 
-    static let table = OptionTable<Options>(
-        command: "frob", options: [.toggle("--loud", \.loud, help: ["louder"])],
-        positional: .word("THING.txt", \.thing, what: "a thing", example: "THING.txt --loud"))
+    static let table = OptionTable<Options>(command: "frob")
 
     @Test func theTableSaysWhenThePositionalIsMissingOrTwice() throws {
         var options = Options()

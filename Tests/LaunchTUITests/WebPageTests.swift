@@ -19,6 +19,33 @@ import Testing
         #expect(PageCommand.knobs().map(\.key) == ["network", "cache", "appearance", "platform", "launch", "baseline-profile"])
     }
 
+    /// The stages are played on several cores and numbered in the
+    /// scenarios' order: the page is the same, byte for byte, on one core
+    /// or three (with the styles switching, the animated launch in one
+    /// pane: stages of every kind, sharing rows and lanes across cores).
+    @Test func thePageIsTheSameOnOneCoreOrMany() {
+        var start = Scenario()
+        start.left = .animated
+        let knobs: [WebPage.Knob] = PageCommand.knobs(for: start, styles: true).filter { ["network", "left"].contains($0.key) }
+        func page(_ workers: Int) -> String {
+            var out = ""
+            WebPage.write(
+                scenario: start, size: Self.size, knobs: knobs, keys: PageCommand.keys(styles: true), workers: workers,
+                progress: { (_, _) throws(Never) in }, to: { out += $0 })
+            return out
+        }
+        let one = page(1)
+        #expect(one.count > 100_000)
+        #expect(page(3) == one)
+        #expect(page(2) == one)
+        let content = WebPage.content(scenario: start, size: Self.size, knobs: knobs, workers: 1)
+        let many = WebPage.content(scenario: start, size: Self.size, knobs: knobs, workers: 3)
+        #expect(many.rows == content.rows)
+        #expect(many.rowTexts == content.rowTexts)
+        #expect(many.frames == content.frames)
+        #expect(many.styles == content.styles)
+    }
+
     @Test func writesEachRowAndFrameOnce() {
         #expect(Set(Self.content.rows).count == Self.content.rows.count)
         #expect(Set(Self.content.frames).count == Self.content.frames.count)

@@ -181,6 +181,43 @@ import Testing
         }
     }
 
+    /// A picture kept without its playhead, updated at the moments at which
+    /// more than the playhead moves (`moments(memo:statusLine:playhead:)`),
+    /// with the timeline's rows drawn at each moment over it
+    /// (`timelineRows(at:over:into:)`), is at every moment the picture drawn
+    /// afresh: what the web page plays through.
+    @Test func thePlayheadDrawnOverAPictureWithoutItIsThePictureAtEachMoment() {
+        let animated = Scenario.changing {
+            $0.left = .animated; $0.build = .ms(900)
+        }
+        let cases =
+            StagePictureTests.cases + [
+                (name: "animated", scenario: animated, size: Size(width: 100, height: 30)),
+                (name: "compact", scenario: Scenario(), size: Size(width: 64, height: 24))
+            ]
+        for (name, scenario, size) in cases {
+            let memo = ScreenMemo()
+            let stage = Stage(scenario: scenario, size: size)
+            let changes = Set(stage.moments(memo: memo, statusLine: false, playhead: false))
+            let all = stage.moments(memo: memo, statusLine: false)
+            #expect(changes.isSubset(of: Set(all)), "\(name)")
+            var picture = stage.picture(at: .zero, statusLine: false, playhead: false, memo: memo)
+            var scratch = ScreenBuffer(size: Size(width: 1, height: 1))
+            for time in all {
+                if changes.contains(time) { stage.update(&picture, to: time, memo: memo) }
+                // Below the least size there is no timeline, and no moment but the first.
+                let rows = stage.timelineRows(at: time, over: picture, into: &scratch) ?? []
+                var composed = picture.buffer
+                composed.copyRows(rows, from: scratch)
+                if composed != stage.picture(at: time, statusLine: false).buffer {
+                    Issue.record("\(name) at \(time): the playhead drawn over the picture differs from the picture drawn afresh")
+                    break
+                }
+            }
+            #expect(changes.count < all.count || !picture.hasTimeline, "\(name): \(changes.count) of \(all.count) moments")
+        }
+    }
+
     /// A phone put from the memo over a buffer whose wide graphemes straddle
     /// its edges leaves their outer halves as drawing over them would.
     @Test func aPhoneFromTheMemoMendsTheWideGraphemesItsEdgesCut() {

@@ -14,16 +14,6 @@ import Scenes
 enum BenchCommand: Command {
     static let name = "bench"
 
-    static let table = OptionTable<BenchOptions>(
-        command: name, defaults: defaults,
-        options: [
-            .option("--size", .size(least: SnapshotCommand.leastSize), \.size, help: ["the terminal size (default {default})"]),
-            // --count, not --frames: --frames is the scenario flag that draws a report's pane from its own frames.
-            .option("--count", .whole(in: 1...100_000), \.count, help: ["how many frames (default {default}: ten seconds of the clock)"])
-        ], scenario: \BenchOptions.scenario)
-
-    static let defaults = BenchOptions()
-
     static let help = HelpPage(
         table: table,
         prose: """
@@ -278,9 +268,13 @@ enum BenchCommand: Command {
 }
 
 /// Options of `launch-tui bench`.
-struct BenchOptions: Equatable, Sendable {
-    var scenario = Scenario()
+struct BenchOptions: CommandOptions {
+    @ScenarioFlags var scenario = Scenario()
+    @Option("--size", .size(least: SnapshotCommand.leastSize), help: ["the terminal size (default {default})"])
     var size = Size.standard
     /// Frames to render and present, 60 to a second of the stage's clock.
+    /// `--count`, not `--frames`: `--frames` is the scenario flag that
+    /// draws a report's pane from its own frames.
+    @Option("--count", .whole(in: 1...100_000), help: ["how many frames (default {default}: ten seconds of the clock)"])
     var count = 600
 }

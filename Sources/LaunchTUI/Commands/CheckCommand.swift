@@ -7,19 +7,6 @@ import Scenes
 enum CheckCommand: Command {
     static let name = "check"
 
-    static let table = OptionTable<CheckOptions>(
-        command: name, defaults: defaults,
-        options: [
-            .toggle(
-                "--summary", \.summary,
-                help: [
-                    "a good script: print its beats (when each starts, how long",
-                    "it lasts, its caption), the total length and the markers"
-                ])
-        ], positional: .word("TALK.talk", \.script, what: "a script"))
-
-    static let defaults = CheckOptions()
-
     static var usageLine: String {
         HelpPage.listed(table.synopsis(positional: "FILE"), beside: "report every error in a talk, a launch file or a report", gap: 13)
     }
@@ -146,8 +133,14 @@ enum CheckCommand: Command {
 }
 
 /// Options of `check`.
-struct CheckOptions: Equatable, Sendable {
-    var script: String?
+struct CheckOptions: CommandOptions {
+    @Positional("TALK.talk", what: "a script") var script: String? = nil
     /// Print the beats, the length and the markers of a good script.
+    @Flag(
+        "--summary",
+        help: [
+            "a good script: print its beats (when each starts, how long",
+            "it lasts, its caption), the total length and the markers"
+        ])
     var summary = false
 }

@@ -1,21 +1,22 @@
 import Scenes
 
 /// One command of `launch-tui`, declared whole in one file: the options it
-/// takes (a plain struct beside it), their table (flags, the bare word, the
-/// scenario flags), its help page, and what it does. Registered by one line
+/// takes (a struct beside it whose fields declare its flags, its bare word
+/// and the scenario flags: `CommandOptions`), its help page, and what it does. Registered by one line
 /// in `Registry.commands`; parsing, `help COMMAND`, the usage list, the man page
 /// and dispatch all read it from there.
 protocol Command: Sendable {
-    associatedtype Options: Equatable & Sendable
+    associatedtype Options: CommandOptions
 
     /// Its name on the command line (`snapshot`), which its table says too;
     /// empty for the interactive demo. A constant of its own, so that
     /// finding a command by name builds no command's table.
     static var name: String { get }
-    /// Its flags, its bare word and whether it takes the scenario flags;
-    /// the table's `command` is its name (nil for the interactive demo).
+    /// Its flags, its bare word and whether it takes the scenario flags, as
+    /// its options declare them; the table's `command` is its name (nil for
+    /// the interactive demo).
     static var table: OptionTable<Options> { get }
-    /// The options before the command line sets any.
+    /// The options before the command line sets any (default: `Options()`).
     static var defaults: Options { get }
     /// Its help, as `help COMMAND`, `COMMAND --help` and the man page show it.
     static var help: HelpPage { get }
@@ -39,6 +40,10 @@ protocol Command: Sendable {
 }
 
 extension Command {
+    /// Read from the declarations of `defaults` when asked for (parsing,
+    /// help), never when the program starts.
+    static var table: OptionTable<Options> { OptionTable(command: name.isEmpty ? nil : name, defaults: defaults) }
+    static var defaults: Options { Options() }
     static var usageLine: String { table.synopsis() }
     static var listedLastAmongTopics: Bool { false }
     static var catchesSignals: Bool { false }
@@ -51,9 +56,9 @@ extension Command {
     /// name gave: parsing reads nothing; here the files are loaded (into
     /// the scenario) before the options are checked together.
     static func parseAndLoad(_ words: ArraySlice<String>) throws(CommandFailure) -> (options: Options, warnings: [String]) {
+        let table = self.table
         var (options, files) = try table.parsed(words, from: defaults)
-        var warnings: [String] = []
-        if let scenario = table.scenario { warnings = try files.load(into: &options[keyPath: scenario]) }
+        let warnings = try table.load(files, into: &options)
         do throws(CommandFailure) { try validate(options) } catch { throw error.after(warnings) }
         return (options, warnings)
     }
@@ -158,7 +163,7 @@ struct CommandFailure: Error, Equatable {
     static func unknown(_ word: String, command: String?, among flags: [String] = []) -> CommandFailure {
         let help = command.map { "launch-tui \($0) --help" } ?? "launch-tui --help"
         if word.hasPrefix("-") {
-            let flag = OptionTable<Never>.split(word).flag
+            let flag = CommandOption.split(word).flag
             if let near = Suggestion.nearest(to: flag, among: flags) {
                 return .usage("unknown option '\(flag.quotable)' (did you mean '\(near)'? see '\(help)')")
             }

@@ -12,29 +12,6 @@ enum DemoCommand: Command {
     /// None: it is what runs when no command is named.
     static let name = ""
 
-    static let table = OptionTable<InteractiveOptions>(
-        command: nil, defaults: defaults,
-        options: [
-            .toggle("--loop", \.loop, help: ["replay on its own once both launches have settled"]),
-            .option("--speed", .speed, \.speed, help: ["playback speed, \(PlaybackSpeed.rangeText) (default {default})"]),
-            .option(
-                "--theme", .themeOrAuto, \.theme,
-                help: [
-                    "the terminal's background: {default} (default: COLORFGBG, else",
-                    "ask the terminal), light or dark"
-                ]),
-            .option("--at", ScenarioSettings.time, \.at, help: ["start paused at this time, e.g. 3.1 (space plays on)"]),
-            .option(
-                "--graphics", TerminalGraphics.Choice.parser, \.graphics,
-                help: [
-                    "how --frames draws a report's frames: {default} (default: ask the",
-                    "terminal; kitty, sixel or iterm pictures where it draws them,",
-                    "else symbols), or one of them; off asks the terminal nothing"
-                ])
-        ], scenario: \InteractiveOptions.scenario)
-
-    static let defaults = InteractiveOptions()
-
     /// Its help is the program's (`launch-tui --help`): its options, then this.
     static let help = HelpPage(
         table: table,
@@ -98,16 +75,30 @@ enum DemoCommand: Command {
 }
 
 /// Options of the interactive demo (`launch-tui` with no subcommand).
-struct InteractiveOptions: Equatable, Sendable {
-    var scenario = Scenario()
+struct InteractiveOptions: CommandOptions {
+    @ScenarioFlags var scenario = Scenario()
     /// Replay on its own once both panes have settled.
-    var loop = false
+    @Flag("--loop", help: ["replay on its own once both launches have settled"]) var loop = false
     /// Playback speed, 0.1 to 4.
-    var speed = 1.0
+    @Option("--speed", .speed, help: ["playback speed, \(PlaybackSpeed.rangeText) (default {default})"]) var speed = 1.0
     /// The terminal's background; nil: ask the terminal (`--theme auto`).
-    var theme: TerminalTheme?
+    @Option(
+        "--theme", .themeOrAuto,
+        help: [
+            "the terminal's background: {default} (default: COLORFGBG, else",
+            "ask the terminal), light or dark"
+        ])
+    var theme: TerminalTheme? = nil
     /// Start paused at this time (`--at`); nil: play from the tap.
-    var at: LaunchTime?
+    @Option("--at", ScenarioSettings.time, help: ["start paused at this time, e.g. 3.1 (space plays on)"])
+    var at: LaunchTime? = nil
     /// How a report's frames are drawn (`--graphics`).
+    @Option(
+        "--graphics", TerminalGraphics.Choice.parser,
+        help: [
+            "how --frames draws a report's frames: {default} (default: ask the",
+            "terminal; kitty, sixel or iterm pictures where it draws them,",
+            "else symbols), or one of them; off asks the terminal nothing"
+        ])
     var graphics = TerminalGraphics.Choice.auto
 }

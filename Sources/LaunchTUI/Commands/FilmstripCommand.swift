@@ -5,42 +5,6 @@ import Scenes
 enum FilmstripCommand: Command {
     static let name = "filmstrip"
 
-    static let table = OptionTable<FilmstripOptions>(
-        command: name, defaults: defaults,
-        options: [
-            .option(
-                "--interval", .choice(Filmstrip.intervals.map { ($0.secondsText, Optional($0)) } + [("changes", nil)]), \.interval,
-                help: [
-                    "seconds between columns: 0.1, 0.25, 0.5 or 1 (default {default});",
-                    "changes: a column at every visual change"
-                ]),
-            .option(
-                "--until", ValueParser.time(units: .secondsByDefault, latest: LaunchTime.longestLaunch).map { Optional($0) }, \.until,
-                help: [
-                    "the last column, from the interval to \(LaunchTime.longestLaunch) (default: the later",
-                    "fully drawn, plus one interval)"
-                ]),
-            .option(
-                "--size", .size(least: StageLayout.minimumSize), \.size,
-                help: [
-                    "the stage size the phones are drawn at; they are measured on the",
-                    "reference phone, the same at every size (default {default})"
-                ]),
-            .option("--theme", .theme, \.theme, help: ["the background it is shown on, light or dark (default {default})"]),
-            .value(
-                "-o", "FILE", aliases: ["--output"],
-                help: ["write to FILE, replacing it whole (default: standard output)"]
-            ) {
-                $0.output = $1 == "-" ? nil : $1
-            },
-            .option(
-                "--format", StillFormat.parser(StillFormat.strips, standard: defaults.format), \.format,
-                help: StillFormat.help(StillFormat.strips, standard: defaults.format) { $0.strip?.summary }),
-            .force(\.force, what: "FILE")
-        ], scenario: \FilmstripOptions.scenario)
-
-    static let defaults = FilmstripOptions()
-
     static let help = HelpPage(
         table: table,
         prose: """
@@ -92,19 +56,39 @@ enum FilmstripCommand: Command {
 }
 
 /// Options of `launch-tui filmstrip`.
-struct FilmstripOptions: Equatable, Sendable {
-    var scenario = Scenario()
+struct FilmstripOptions: CommandOptions {
+    @ScenarioFlags var scenario = Scenario()
     /// 0.1, 0.25, 0.5 or 1 s; nil: at every visual change.
+    @Option(
+        "--interval", .choice(Filmstrip.intervals.map { ($0.secondsText, Optional($0)) } + [("changes", nil)]),
+        help: [
+            "seconds between columns: 0.1, 0.25, 0.5 or 1 (default {default});",
+            "changes: a column at every visual change"
+        ])
     var interval: LaunchTime? = .ms(500)
     /// Nil: the later fully drawn, plus one interval.
-    var until: LaunchTime?
+    @Option(
+        "--until", .time(units: .secondsByDefault, latest: LaunchTime.longestLaunch),
+        help: [
+            "the last column, from the interval to \(LaunchTime.longestLaunch) (default: the later",
+            "fully drawn, plus one interval)"
+        ])
+    var until: LaunchTime? = nil
+    @Option(
+        "--size", .size(least: StageLayout.minimumSize),
+        help: [
+            "the stage size the phones are drawn at; they are measured on the",
+            "reference phone, the same at every size (default {default})"
+        ])
     var size = Size.standard
     /// The background the SVG is drawn for.
+    @Option("--theme", .theme, help: ["the background it is shown on, light or dark (default {default})"])
     var theme = TerminalTheme.light
     /// Nil: standard output.
-    var output: String?
+    @Option("-o", .output("FILE"), aliases: ["--output"], help: ["write to FILE, replacing it whole (default: standard output)"])
+    var output: String? = nil
     /// One of `StillFormat.strips`.
-    var format = StillFormat.svg
+    @Option(formats: StillFormat.strips, summary: { $0.strip?.summary }) var format = StillFormat.svg
     /// Replace FILE even where it is read-only (as `cp -f` does).
-    var force = false
+    @Flag(forcing: "FILE") var force = false
 }

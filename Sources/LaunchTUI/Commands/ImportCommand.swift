@@ -8,37 +8,6 @@ import Scenes
 enum ImportCommand: Command {
     static let name = "import"
 
-    static let table = OptionTable<ImportOptions>(
-        command: name, defaults: defaults,
-        options: [
-            .value("--benchmark", "NAME", help: ["a Macrobenchmark report's startup benchmark, when it has", "several"]) {
-                $0.benchmark = $1
-            },
-            .value("--step", "N|NAME", help: ["a Lighthouse user flow's step, by number from 1 or name", "(default: its first navigation)"])
-            {
-                $0.step = $1
-            },
-            .value("--run", "N", help: ["a WebPageTest result's run, from 1 (default: its", "median run)"]) {
-                options, text throws(CommandFailure) in
-                guard let run = LaunchFiles.run(text) else { throw .usage("--run takes a run's number from 1, not '\(text.quotable)'") }
-                options.run = run
-            },
-            .toggle("--repeat-view", \.repeatView, help: ["a WebPageTest result's repeat view (a warm load),", "not its first view"]),
-            .option("--launch", .choice, \.launch, help: ["cold, warm or hot, when the report does not say (else cold)"]),
-            .option(
-                "--tap-at", ScenarioSettings.time, \.tapAt,
-                help: ["a screen recording's tap, this far into it (default: the", "tap it shows on screen, else its first frame)"]),
-            .option(
-                "--platform", .choice(Platform.apps.map { ($0.rawValue, $0) }), \.platform,
-                help: ["ios, android or expo: a screen recording's (else ios)"]),
-            .value("-o", "FILE", aliases: ["--output"], help: ["the launch file to write (default: standard output)"]) {
-                $0.output = $1 == "-" ? nil : $1
-            },
-            .force(\.force, what: "FILE")
-        ], positional: .word("REPORT", \.report, what: "a report", example: "REPORT [-o FILE]"))
-
-    static let defaults = ImportOptions()
-
     static var listedLastAmongTopics: Bool { true }
     static var usageLine: String { HelpPage.listed(table.synopsis(), below: "a report's launch as a launch file") }
 
@@ -132,24 +101,43 @@ enum ImportCommand: Command {
 }
 
 /// Options of `launch-tui import REPORT`.
-struct ImportOptions: Equatable, Sendable {
-    var report = ""
+struct ImportOptions: CommandOptions {
+    @Positional("REPORT", what: "a report", example: "REPORT [-o FILE]") var report = ""
     /// Which startup benchmark, when a Macrobenchmark report has several.
-    var benchmark: String?
+    @Option("--benchmark", .word("NAME"), help: ["a Macrobenchmark report's startup benchmark, when it has", "several"])
+    var benchmark: String? = nil
     /// Which step of a Lighthouse user flow: its number or its name.
-    var step: String?
+    @Option("--step", .word("N|NAME"), help: ["a Lighthouse user flow's step, by number from 1 or name", "(default: its first navigation)"])
+    var step: String? = nil
     /// Which run of a WebPageTest result, from 1.
-    var run: Int?
+    @Option("--run", .run, help: ["a WebPageTest result's run, from 1 (default: its", "median run)"])
+    var run: Int? = nil
     /// A WebPageTest result's repeat view.
-    var repeatView = false
+    @Flag("--repeat-view", help: ["a WebPageTest result's repeat view (a warm load),", "not its first view"]) var repeatView = false
     /// The launch kind, when the report does not say.
-    var launch: LaunchKind?
+    @Option("--launch", .choice, help: ["cold, warm or hot, when the report does not say (else cold)"])
+    var launch: LaunchKind? = nil
     /// A screen recording's tap, this far into it.
-    var tapAt: LaunchTime?
+    @Option(
+        "--tap-at", ScenarioSettings.time,
+        help: ["a screen recording's tap, this far into it (default: the", "tap it shows on screen, else its first frame)"])
+    var tapAt: LaunchTime? = nil
     /// A screen recording's platform.
-    var platform: Platform?
+    @Option("--platform", .choice(Platform.apps.map { ($0.rawValue, $0) }), help: ["ios, android or expo: a screen recording's (else ios)"])
+    var platform: Platform? = nil
     /// Where to write the launch file; standard output without it.
-    var output: String?
+    @Option("-o", .output("FILE"), aliases: ["--output"], help: ["the launch file to write (default: standard output)"])
+    var output: String? = nil
     /// Replace FILE even where it is read-only (as `cp -f` does).
-    var force = false
+    @Flag(forcing: "FILE") var force = false
+}
+
+extension ValueParser where Value == Int {
+    /// A WebPageTest result's run, by its number from 1 (as `--left-run` reads it).
+    fileprivate static var run: ValueParser {
+        ValueParser(syntax: "N") { text throws(ValueError) in
+            guard let run = LaunchFiles.run(text) else { throw ValueError(expected: "takes a run's number from 1", value: text) }
+            return run
+        }
+    }
 }

@@ -6,27 +6,6 @@ import Scenes
 enum MetricsCommand: Command {
     static let name = "metrics"
 
-    static let table = OptionTable<MetricsOptions>(
-        command: name, defaults: defaults,
-        options: [
-            .toggle(
-                "--json", \.json,
-                help: [
-                    "{\"panes\": [...]}, left pane first; null where it never",
-                    "happens; each pane's \"verdicts\" name the threshold used"
-                ]),
-            // Below the least stage there are no phones; at any size the panes
-            // are measured on the reference phone, so the figures do not move.
-            .option(
-                "--size", .size(least: StageLayout.minimumSize), \.size,
-                help: [
-                    "the stage size (default {default}); the figures are the",
-                    "same at every size, measured on the reference phone"
-                ])
-        ], scenario: \MetricsOptions.scenario)
-
-    static let defaults = MetricsOptions()
-
     static let help = HelpPage(
         table: table,
         prose: """
@@ -252,9 +231,23 @@ extension String {
 }
 
 /// Options of `launch-tui metrics`.
-struct MetricsOptions: Equatable, Sendable {
-    var scenario = Scenario()
+struct MetricsOptions: CommandOptions {
+    @ScenarioFlags var scenario = Scenario()
+    @Flag(
+        "--json",
+        help: [
+            "{\"panes\": [...]}, left pane first; null where it never",
+            "happens; each pane's \"verdicts\" name the threshold used"
+        ])
     var json = false
+    // Below the least stage there are no phones; at any size the panes
+    // are measured on the reference phone, so the figures do not move.
+    @Option(
+        "--size", .size(least: StageLayout.minimumSize),
+        help: [
+            "the stage size (default {default}); the figures are the",
+            "same at every size, measured on the reference phone"
+        ])
     var size = Size.standard
 }
 

@@ -5,15 +5,6 @@ import Scenes
 enum NotesCommand: Command {
     static let name = "notes"
 
-    static let table = OptionTable<NotesOptions>(
-        command: name, defaults: defaults,
-        options: [
-            .option(
-                "--theme", .themeOrAuto, \.theme, help: ["this terminal's background: {default} (the default: ask it),", "light or dark"])
-        ], positional: .word("TALK.talk", \.script, what: "a script"))
-
-    static let defaults = NotesOptions()
-
     static var usageLine: String { HelpPage.listed(table.synopsis(), below: "its speaker's notes, following play") }
 
     static let help = HelpPage(
@@ -48,8 +39,9 @@ enum NotesCommand: Command {
 }
 
 /// Options of `launch-tui notes`.
-struct NotesOptions: Equatable, Sendable {
-    var script: String?
+struct NotesOptions: CommandOptions {
+    @Positional("TALK.talk", what: "a script") var script: String? = nil
     /// The background of the speaker's terminal; nil: ask it.
-    var theme: TerminalTheme?
+    @Option("--theme", .themeOrAuto, help: ["this terminal's background: {default} (the default: ask it),", "light or dark"])
+    var theme: TerminalTheme? = nil
 }

@@ -1,161 +1,53 @@
 import Reports
 import Scenes
 
-/// One option of a command, declared once: its flag, the field it sets,
-/// the kind of value it takes (a `ValueParser` from `Scenes`, shared with
-/// the script language) and its help. The parser reads it by its flag, help
-/// lists it and the usage line shows it, all from this declaration
-/// (swift-argument-parser's `@Option`, in miniature):
-///
-///     .option("--count", .whole(in: 1...100_000), \.count, help: ["how many frames (default {default})"])
-///
-/// `{default}` in its help is the field's value in the table's `defaults`,
-/// written as the parser reads it: a default is said, never typed twice.
-struct CommandOption<Options>: Sendable {
-    let flag: String
-    let aliases: [String]
-    /// What the value looks like in help (`S`, `WxH`); nil for a switch.
-    let value: String?
-    let help: [String]
-    /// When the option must be given: what to say when it is not.
-    let missing: String?
-    let set: @Sendable (inout Options, String) throws(CommandFailure) -> Void
-    /// The field's value in a set of options, as a person writes it (help's `{default}`).
-    var written: @Sendable (Options) -> String? = { _ in nil }
-
-    /// An option whose value `parser` reads into `field`; `missing`, when
-    /// given, makes it required and is what to say without it.
-    static func option<Value>(
-        _ flag: String, _ parser: ValueParser<Value>, _ field: WritableKeyPath<Options, Value> & Sendable,
-        aliases: [String] = [], missing: String? = nil, help: [String]
-    ) -> Self {
-        CommandOption(
-            flag: flag, aliases: aliases, value: parser.syntax, help: help, missing: missing,
-            set: { options, text throws(CommandFailure) in
-                do throws(ValueError) {
-                    options[keyPath: field] = try parser.parse(text)
-                } catch {
-                    throw .usage(error.message(for: flag))
-                }
-            }, written: { parser.written($0[keyPath: field]) })
-    }
-
-    /// The same for a field that is nil until the option is given.
-    static func option<Value>(
-        _ flag: String, _ parser: ValueParser<Value>, _ field: WritableKeyPath<Options, Value?> & Sendable,
-        aliases: [String] = [], help: [String]
-    ) -> Self {
-        option(flag, parser.optional, field, aliases: aliases, missing: nil, help: help)
-    }
-
-    /// An option that takes the next word as its value and stores it as `set` says.
-    static func value(
-        _ flag: String, _ value: String, aliases: [String] = [], missing: String? = nil, help: [String],
-        _ set: @escaping @Sendable (inout Options, String) throws(CommandFailure) -> Void
-    ) -> Self {
-        CommandOption(flag: flag, aliases: aliases, value: value, help: help, missing: missing, set: set)
-    }
-
-    /// A switch: present or not.
-    static func toggle(_ flag: String, _ field: WritableKeyPath<Options, Bool> & Sendable, help: [String]) -> Self {
-        CommandOption(flag: flag, aliases: [], value: nil, help: help, missing: nil) { options, _ in options[keyPath: field] = true }
-    }
-
-    /// `--force`, the same for every command that writes a file: replace
-    /// `what` (FILE, OUT) even when it is read-only, as `cp -f` does.
-    static func force(_ field: WritableKeyPath<Options, Bool> & Sendable, what: String) -> Self {
-        toggle(
-            "--force", field,
-            help: ["replace \(what) even when it is read-only (without it, a", "read-only \(what) is refused, as cp refuses it)"])
-    }
-
-    var names: [String] { [flag] + aliases }
-
-    /// Its help, with `{default}` said from `defaults`.
-    func help(defaults: Options?) -> [String] {
-        guard let defaults else { return help }
-        return ValueParsers.help(help, saying: written(defaults))
-    }
-
-    /// `[--size WxH]`, `--at S`, `[--loop]`: as a usage line shows it.
-    var usage: String {
-        let text = flag + (value.map { " " + $0 } ?? "")
-        return missing == nil ? "[" + text + "]" : text
-    }
-}
-
-/// The one bare word a command takes (a talk's path, a report's), declared
-/// once: the name usage shows, the field it sets, and what to say when it is
-/// missing (`check needs a script: launch-tui check TALK.talk`). A second
-/// bare word is unexpected.
-struct CommandPositional<Options>: Sendable {
-    /// How usage shows it: `TALK.talk`, `REPORT`.
-    let name: String
-    /// What it is, for the message when it is missing: "a script".
-    let what: String
-    /// What follows the command in that message's example: `TALK.talk -o OUT.cast`.
-    let example: String
-    let isGiven: @Sendable (Options) -> Bool
-    let store: @Sendable (inout Options, String) -> Void
-
-    /// A word kept in `field`, nil until it is given.
-    static func word(
-        _ name: String, _ field: WritableKeyPath<Options, String?> & Sendable, what: String,
-        example: String? = nil
-    ) -> Self {
-        CommandPositional(name: name, what: what, example: example ?? name, isGiven: { $0[keyPath: field] != nil }) {
-            $0[keyPath: field] = $1
-        }
-    }
-
-    /// A word kept in `field`, empty until it is given.
-    static func word(
-        _ name: String, _ field: WritableKeyPath<Options, String> & Sendable, what: String,
-        example: String? = nil
-    ) -> Self {
-        CommandPositional(name: name, what: what, example: example ?? name, isGiven: { !$0[keyPath: field].isEmpty }) {
-            $0[keyPath: field] = $1
-        }
-    }
-
-    /// `check needs a script: launch-tui check TALK.talk`.
-    func missing(command: String) -> String { "\(command) needs \(what): launch-tui \(command) \(example)" }
-}
-
-/// A command's options: its own, the scenario flags (from the one table of
-/// scenario settings that scripts use too) when it takes them, and what a
-/// bare word means, when anything. Parsing, validation and help all read it.
-struct OptionTable<Options: Sendable>: Sendable {
+/// A command's options as its declarations say them (`CommandOptions`):
+/// its options in the order declared, the bare word, and whether it takes
+/// the scenario flags (from the one table of scenario settings that scripts
+/// use too). Parsing, validation and help all read it; it is built from a
+/// value of the options when asked for, never at start.
+struct OptionTable<Options: CommandOptions>: Sendable {
     /// The command's name (`snapshot`), nil for the interactive demo.
     let command: String?
-    let options: [CommandOption<Options>]
-    /// Where the scenario flags go, when the command takes them.
-    let scenario: (WritableKeyPath<Options, Scenario> & Sendable)?
+    let options: [CommandOption]
     /// What a bare word sets (a script's path), required; nil when the command takes none.
-    let positional: CommandPositional<Options>?
-    /// The options before any word is read, which help's defaults are said from.
-    let defaults: Options?
-    /// Where the flags the words gave are kept (`--size`, `--left`), when
-    /// the command asks: what it does may depend on a flag being named.
-    let given: (WritableKeyPath<Options, Set<String>> & Sendable)?
+    let positional: CommandPositional?
+    /// The field of the scenario flags, when the command takes them.
+    let scenario: String?
+    /// The field of the bare word.
+    private let positionalField: String?
+    /// The field the flags named go into, when the command asks for them.
+    private let given: String?
+    /// Each field's declaration, by name: a value is read with the
+    /// declaration's parser, whatever options it is read into.
+    private let declared: [String: any DeclaredField]
 
-    init(
-        command: String?, defaults: Options? = nil, options: [CommandOption<Options>],
-        scenario: (WritableKeyPath<Options, Scenario> & Sendable)? = nil, positional: CommandPositional<Options>? = nil,
-        given: (WritableKeyPath<Options, Set<String>> & Sendable)? = nil
-    ) {
+    /// The table `defaults` declares: help says its defaults from their values.
+    init(command: String?, defaults: Options = Options()) {
         self.command = command
-        self.given = given
-        self.defaults = defaults
+        var options: [CommandOption] = []
+        var positional: (name: String, word: CommandPositional)?
+        var scenario: String?, given: String?
+        var declared: [String: any DeclaredField] = [:]
+        for (name, field) in OptionFields(defaults).declared {
+            declared[name] = field
+            switch field.role {
+            case .option(var option):
+                option.field = name
+                options.append(option)
+            case .positional(let word): positional = (name, word)
+            case .scenario: scenario = name
+            case .given: given = name
+            }
+        }
         self.options = options
+        self.positional = positional?.word
+        positionalField = positional?.name
         self.scenario = scenario
-        self.positional = positional
+        self.given = given
+        self.declared = declared
     }
 
-    /// Reads `words` into `options`: every unknown flag, missing value or
-    /// bad value is a `CommandFailure` that names it, and so is a missing
-    /// positional or required option. A value follows its flag as the next
-    /// word (`--at 3.1`) or after `=` (`--at=3.1`).
     /// The options `words` give, over `defaults` (see `parse`), and the
     /// report files the scenario flags name, for the command to load.
     func parsed(_ words: ArraySlice<String>, from defaults: Options) throws(CommandFailure) -> (options: Options, files: PaneFiles) {
@@ -164,12 +56,26 @@ struct OptionTable<Options: Sendable>: Sendable {
         return (options, files)
     }
 
+    /// Reads `words` into `options`: every unknown flag, missing value or
+    /// bad value is a `CommandFailure` that names it, and so is a missing
+    /// positional or required option. A value follows its flag as the next
+    /// word (`--at 3.1`) or after `=` (`--at=3.1`); each is read by its
+    /// field's declaration, and the options are built again from the fields.
     /// Pure: reads no file and prints nothing. A report named for a pane
     /// (`--left r.json`) comes back among the files to load, with what is
     /// chosen in it wherever on the line that was (`PaneFiles.load`).
     @discardableResult
     func parse(_ words: ArraySlice<String>, into options: inout Options) throws(CommandFailure) -> PaneFiles {
         var words = words
+        var fields = OptionFields(options)
+        var scenarioValue = (scenario.flatMap { fields[$0] } as? ScenarioFlags)?.wrappedValue ?? Scenario()
+        func read(_ name: String, _ text: String) throws(CommandFailure) {
+            fields[name] = try declared[name]?.reading(text)
+        }
+        var positionalIsGiven: Bool {
+            guard let positionalField, case .positional(let word)? = fields[positionalField]?.role else { return false }
+            return word.isGiven
+        }
         var given: Set<String> = []
         // A pane's report is named once every word is read, with the
         // benchmark or step chosen for it wherever on the line that was.
@@ -187,16 +93,16 @@ struct OptionTable<Options: Sendable>: Sendable {
             valued[key] = shown
         }
         while let word = words.popFirst() {
-            let (flag, attached) = Self.split(word)
+            let (flag, attached) = CommandOption.split(word)
             if let option = option(named: flag) {
                 given.insert(option.flag)
                 if option.value == nil {
                     if attached != nil { throw .usage("\(flag) takes no value") }
-                    try option.set(&options, "")
+                    try read(option.field, "")
                 } else {
                     guard let value = attached ?? words.popFirst() else { throw .usage("\(flag) needs a value") }
                     try once(option.flag, flag, value)
-                    try option.set(&options, value)
+                    try read(option.field, value)
                 }
             } else if scenario != nil, flag == LaunchFiles.framesFlag {
                 if attached != nil { throw .usage("\(flag) takes no value") }
@@ -217,7 +123,7 @@ struct OptionTable<Options: Sendable>: Sendable {
                 try once(flag, flag, value)
                 if let problem = choice.set(value, in: &choices[choice.pane, default: ReportOptions()]) { throw .usage(problem) }
                 chosenBy[choice.pane] = flag
-            } else if let scenario, flag.hasPrefix("--"), let setting = ScenarioSettings.named(String(flag.dropFirst(2))) {
+            } else if scenario != nil, flag.hasPrefix("--"), let setting = ScenarioSettings.named(String(flag.dropFirst(2))) {
                 guard let value = attached ?? words.popFirst() else { throw .usage("\(flag) needs a value") }
                 try once(flag, flag, value)
                 if LaunchFiles.isPath(forSetting: setting.key, value) {
@@ -226,13 +132,13 @@ struct OptionTable<Options: Sendable>: Sendable {
                 }
                 files[setting.key] = nil
                 do {
-                    try setting.apply(value, to: &options[keyPath: scenario], styles: .builtIn)
+                    try setting.apply(value, to: &scenarioValue, styles: .builtIn)
                 } catch {
                     throw .usage(error.message(for: flag))
                 }
-            } else if let positional, word == "-" || !word.hasPrefix("-") {
-                guard !positional.isGiven(options) else { throw .unknown(word, command: command) }
-                positional.store(&options, word)
+            } else if let positionalField, word == "-" || !word.hasPrefix("-") {
+                guard !positionalIsGiven else { throw .unknown(word, command: command) }
+                try read(positionalField, word)
             } else {
                 throw .unknown(word, command: command, among: self.flags)
             }
@@ -247,11 +153,13 @@ struct OptionTable<Options: Sendable>: Sendable {
                         + "it goes with --left REPORT or --right REPORT")
             }
         }
-        if let positional, let command, !positional.isGiven(options) { throw .usage(positional.missing(command: command)) }
-        if let keep = self.given { options[keyPath: keep] = given.union(valued.keys) }
+        if let positional, let command, !positionalIsGiven { throw .usage(positional.missing(command: command)) }
         if let missing = self.options.first(where: { $0.missing != nil && !given.contains($0.flag) })?.missing {
             throw .usage(missing)
         }
+        if let scenario { fields[scenario] = ScenarioFlags(wrappedValue: scenarioValue) }
+        if let keep = self.given { fields[keep] = GivenFlags(wrappedValue: given.union(valued.keys)) }
+        options = fields.options
         return PaneFiles(
             files: files.sorted(by: { $0.key < $1.key }).map { key, file in
                 var reportPartFlags = choices[key] ?? ReportOptions()
@@ -260,10 +168,16 @@ struct OptionTable<Options: Sendable>: Sendable {
             }, framesFolder: framesFolder)
     }
 
-    /// `--at=3.1` as the flag and its value; any other word as itself.
-    static func split(_ word: String) -> (flag: String, value: String?) {
-        guard word.hasPrefix("--"), let equals = word.firstIndex(of: "=") else { return (word, nil) }
-        return (String(word[..<equals]), String(word[word.index(after: equals)...]))
+    /// Loads the files `files` names into the scenario of `options` (see
+    /// `PaneFiles.load`): the lines to warn with, or the failure.
+    func load(_ files: PaneFiles, into options: inout Options) throws(CommandFailure) -> [String] {
+        guard let scenario else { return [] }
+        var fields = OptionFields(options)
+        guard var flags = fields[scenario] as? ScenarioFlags else { return [] }
+        let warnings = try files.load(into: &flags.wrappedValue)
+        fields[scenario] = flags
+        options = fields.options
+        return warnings
     }
 
     /// Every flag this command takes, for suggestions.
@@ -295,7 +209,7 @@ struct OptionTable<Options: Sendable>: Sendable {
         return lines.joined(separator: "\n")
     }
 
-    private func option(named word: String) -> CommandOption<Options>? {
+    private func option(named word: String) -> CommandOption? {
         options.first { $0.names.contains(word) }
     }
 
@@ -316,7 +230,7 @@ struct OptionTable<Options: Sendable>: Sendable {
 
     /// Each option's name as help shows it (`-o, --output FILE`) and its lines of help.
     var helpRows: [(name: String, help: [String])] {
-        options.map { (([$0.flag] + $0.aliases).joined(separator: ", ") + ($0.value.map { " " + $0 } ?? ""), $0.help(defaults: defaults)) }
+        options.map { ($0.names.joined(separator: ", ") + ($0.value.map { " " + $0 } ?? ""), $0.help) }
     }
 }
 

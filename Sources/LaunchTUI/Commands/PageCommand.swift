@@ -4,21 +4,6 @@ import Scenes
 enum PageCommand: Command {
     static let name = "page"
 
-    static let table = OptionTable<PageOptions>(
-        command: name,
-        options: [
-            .option("--size", .size(least: StageLayout.minimumSize), \.size, help: ["the stage size (default \(Size.standard))"]),
-            .value(
-                "-o", "FILE", aliases: ["--output"],
-                help: ["write to FILE, replacing it whole (default: standard output)"]
-            ) {
-                $0.output = $1 == "-" ? nil : $1
-            },
-            .force(\.force, what: "FILE")
-        ], scenario: \PageOptions.scenario, given: \PageOptions.given)
-
-    static let defaults = PageOptions()
-
     /// A signal stops a long page between scenarios, with nothing written.
     static var catchesSignals: Bool { true }
 
@@ -213,15 +198,16 @@ enum PageCommand: Command {
 }
 
 /// Options of `launch-tui page`.
-struct PageOptions: Equatable, Sendable {
-    var scenario = Scenario()
-    var size = Size.standard
+struct PageOptions: CommandOptions {
+    @ScenarioFlags var scenario = Scenario()
+    @Option("--size", .size(least: StageLayout.minimumSize), help: ["the stage size (default {default})"]) var size = Size.standard
     /// Nil: standard output.
-    var output: String?
+    @Option("-o", .output("FILE"), aliases: ["--output"], help: ["write to FILE, replacing it whole (default: standard output)"])
+    var output: String? = nil
     /// Replace FILE even where it is read-only (as `cp -f` does).
-    var force = false
+    @Flag(forcing: "FILE") var force = false
     /// The flags the command line gave.
-    var given: Set<String> = []
+    @GivenFlags var given: Set<String> = []
 
     /// Whether the command line names a pane's style (`--left`, `--right`):
     /// then s and S switch each pane between the two.

@@ -14,25 +14,6 @@ import Scenes
 enum PlayCommand: Command {
     static let name = "play"
 
-    static let table = OptionTable<PlayOptions>(
-        command: name, defaults: defaults,
-        options: [
-            .option(
-                "--theme", ValueParser.themeOrAuto.map { $0.map(ThemeChoice.theme) ?? .auto }, \.theme,
-                help: [
-                    "the background of the terminal in front of you: light, dark",
-                    "or auto (ask the terminal); default: the script's Set Theme,", "else auto"
-                ]),
-            .toggle("--clean", \.clean, help: ["no status line or key hints; the caption row stays"]),
-            // Which beats there are is known once the script is read: PlayCommand checks it.
-            .value("--from", "N|MARK", help: ["start at beat N (as the caption row counts), or at the", "beat of the Mark with this label"])
-            {
-                $0.from = $1
-            }
-        ], positional: .word("TALK.talk", \.script, what: "a script"))
-
-    static let defaults = PlayOptions()
-
     static var usageLine: String { HelpPage.listed(table.synopsis(), below: "present a talk, beat by beat") }
 
     static let help = HelpPage(
@@ -98,14 +79,22 @@ enum PlayCommand: Command {
 }
 
 /// Options of `launch-tui play`.
-struct PlayOptions: Equatable, Sendable {
-    var script: String?
+struct PlayOptions: CommandOptions {
+    @Positional("TALK.talk", what: "a script") var script: String? = nil
     /// The palette: the script's `Set Theme` unless `--theme` says otherwise.
+    @Option(
+        "--theme", ValueParser.themeOrAuto.map { $0.map(ThemeChoice.theme) ?? .auto },
+        help: [
+            "the background of the terminal in front of you: light, dark",
+            "or auto (ask the terminal); default: the script's Set Theme,", "else auto"
+        ])
     var theme = ThemeChoice.script
     /// No status line or key hints.
-    var clean = false
-    /// `--from`: a beat's number or a Mark's label, as given.
-    var from: String?
+    @Flag("--clean", help: ["no status line or key hints; the caption row stays"]) var clean = false
+    /// `--from`: a beat's number or a Mark's label, as given (which beats
+    /// there are is known once the script is read: `PlayCommand` checks it).
+    @Option("--from", .word("N|MARK"), help: ["start at beat N (as the caption row counts), or at the", "beat of the Mark with this label"])
+    var from: String? = nil
 }
 
 /// Which background a talk is shown for: what its script says, what the

@@ -13,34 +13,6 @@ import Scenes
 enum RecordCommand: Command {
     static let name = "record"
 
-    static let table = OptionTable<RecordOptions>(
-        command: name, defaults: defaults,
-        options: [
-            .value(
-                "-o", "OUT.cast", aliases: ["--output"],
-                help: ["the file to write (- for standard output); OUT.svg: an animated SVG;", "OUT.html: a web page"]
-            ) {
-                $0.output = $1
-            },
-            .option(
-                "--fps", .whole(in: ScriptSettings.fpsRange), \.fps,
-                help: ["frames a second, \(ScriptSettings.fpsText) (default: the script's Set Fps, or \(ScriptSettings().fps))"]),
-            .option(
-                "--format", ValueParser<RecordFormat>.choice.map { Optional($0) }, \.format,
-                help: ["cast, svg or html (default: svg for OUT.svg, html for", "OUT.html or OUT.htm, else cast)"]),
-            .value(
-                "--stills", "DIR", help: ["also write one SVG per Mark and Pause into DIR,", "named by order and label (03-the-jump.svg)"]
-            ) {
-                $0.stills = $1
-            },
-            .toggle(
-                "--notes", \.notes,
-                help: ["put the speaker's notes on the web page (OUT.html), which", "then says so; without it no note is on it"]),
-            .force(\.force, what: "OUT")
-        ], positional: .word("TALK.talk", \.script, what: "a script", example: "TALK.talk -o OUT.cast"))
-
-    static let defaults = RecordOptions()
-
     static var usageLine: String {
         HelpPage.listed(table.synopsis(), beside: "record it (asciicast v2, an animated SVG, a web page, stills)", gap: 3)
     }
@@ -274,19 +246,31 @@ enum RecordCommand: Command {
 }
 
 /// Options of `launch-tui record`.
-struct RecordOptions: Equatable, Sendable {
-    var script = ""
+struct RecordOptions: CommandOptions {
+    @Positional("TALK.talk", what: "a script", example: "TALK.talk -o OUT.cast") var script = ""
+    @Option(
+        "-o", .word("OUT.cast"), aliases: ["--output"],
+        help: ["the file to write (- for standard output); OUT.svg: an animated SVG;", "OUT.html: a web page"])
     var output = ""
     /// Overrides the script's `Set Fps`.
+    @Option(
+        "--fps", .whole(in: ScriptSettings.fpsRange),
+        help: ["frames a second, \(ScriptSettings.fpsText) (default: the script's Set Fps, or \(ScriptSettings().fps))"])
     var fps: Int? = nil
     /// Nil: by the output's extension (`.svg`: an animated SVG; else a cast).
+    @Option(
+        "--format", ValueParser<RecordFormat>.choice,
+        help: ["cast, svg or html (default: svg for OUT.svg, html for", "OUT.html or OUT.htm, else cast)"])
     var format: RecordFormat? = nil
     /// A folder for one SVG still per marker.
+    @Option(
+        "--stills", .word("DIR"), help: ["also write one SVG per Mark and Pause into DIR,", "named by order and label (03-the-jump.svg)"])
     var stills: String? = nil
-    /// Replace OUT even where it is read-only (as `cp -f` does).
-    var force = false
     /// Put the speaker's notes on the web page.
+    @Flag("--notes", help: ["put the speaker's notes on the web page (OUT.html), which", "then says so; without it no note is on it"])
     var notes = false
+    /// Replace OUT even where it is read-only (as `cp -f` does).
+    @Flag(forcing: "OUT") var force = false
 }
 
 /// What `record` writes: an asciicast, an animated SVG, or a web page.

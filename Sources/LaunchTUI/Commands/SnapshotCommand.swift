@@ -8,25 +8,6 @@ enum SnapshotCommand: Command {
 
     static let name = "snapshot"
 
-    static let table = OptionTable<SnapshotOptions>(
-        command: name, defaults: defaults,
-        options: [
-            .option(
-                "--at", ScenarioSettings.time, \.at, missing: "snapshot needs --at S, the time in seconds (e.g. --at 2.6)",
-                help: ["the time, e.g. 2.6 (required)"]),
-            .option("--size", .size(least: leastSize), \.size, help: ["the terminal size to lay out for (default {default})"]),
-            .toggle(
-                "--styles", \.styles,
-                help: [
-                    "after the text, print the style form: for each row, runs",
-                    "of columns that share a role and attributes"
-                ]),
-            .option("--format", StillFormat.parser(), \.format, help: StillFormat.help()),
-            .option("--theme", .theme, \.theme, help: ["svg: the background it is shown on, dark or light (default {default})"])
-        ], scenario: \SnapshotOptions.scenario)
-
-    static let defaults = SnapshotOptions(at: .zero)
-
     static let help = HelpPage(
         table: table,
         prose: """
@@ -63,12 +44,23 @@ enum SnapshotCommand: Command {
 }
 
 /// Options of `launch-tui snapshot`.
-struct SnapshotOptions: Equatable, Sendable {
-    var scenario = Scenario()
-    var at: LaunchTime
+struct SnapshotOptions: CommandOptions {
+    @ScenarioFlags var scenario = Scenario()
+    @Option(
+        "--at", ScenarioSettings.time, missing: "snapshot needs --at S, the time in seconds (e.g. --at 2.6)",
+        help: ["the time, e.g. 2.6 (required)"])
+    var at = LaunchTime.zero
+    @Option("--size", .size(least: SnapshotCommand.leastSize), help: ["the terminal size to lay out for (default {default})"])
     var size = Size.standard
+    @Flag(
+        "--styles",
+        help: [
+            "after the text, print the style form: for each row, runs",
+            "of columns that share a role and attributes"
+        ])
     var styles = false
-    var format = StillFormat.all[0]
+    @Option(formats: StillFormat.all) var format = StillFormat.all[0]
     /// The terminal background an SVG is drawn for.
+    @Option("--theme", .theme, help: ["svg: the background it is shown on, dark or light (default {default})"])
     var theme = TerminalTheme.dark
 }

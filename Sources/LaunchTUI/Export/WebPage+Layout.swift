@@ -60,7 +60,7 @@ extension WebPage {
     /// serves all); returns each smaller stage and its scenarios, taken out
     /// of `numbering.content.scenarios`. `progress` counts every pass.
     static func playAll<Failure: Error>(
-        scenario start: Scenario, size: Size, knobs: [Knob], into numbering: inout Numbering,
+        scenario start: Scenario, size: Size, knobs: [Knob], into numbering: inout Numbering, workers: Int? = nil,
         progress: (_ done: Int, _ total: Int) throws(Failure) -> Void
     )
         throws(Failure) -> [(stage: SmallerStage, scenarios: [ScenarioPlay])]
@@ -69,13 +69,14 @@ extension WebPage {
         let passes = 1 + smaller.count
         // The smaller stages are the page's own launches, measured once.
         var measured: [StageKey: Measured] = [:]
-        try play(scenario: start, size: size, knobs: knobs, into: &numbering, measured: &measured) { (done, total) throws(Failure) in
+        try play(scenario: start, size: size, knobs: knobs, into: &numbering, measured: &measured, workers: workers) {
+            (done, total) throws(Failure) in
             try progress(done, passes * total)
         }
         let own = numbering.content.scenarios.count
         var played: [(stage: SmallerStage, scenarios: [ScenarioPlay])] = []
         for (pass, stage) in smaller.enumerated() {
-            try play(scenario: start, size: stage.size, knobs: knobs, into: &numbering, measured: &measured) {
+            try play(scenario: start, size: stage.size, knobs: knobs, into: &numbering, measured: &measured, workers: workers) {
                 (done, total) throws(Failure) in
                 try progress((pass + 1) * total + done, passes * total)
             }

@@ -23,8 +23,12 @@ enum WebPage {
     static func reachable(from start: Scenario, knobs: [Knob]) -> [(name: String, scenario: Scenario)] {
         var scenarios: [(name: String, scenario: Scenario)] = []
         var seen: Set<String> = []
+        // A scenario met again (most are, once by each knob) is known
+        // before its name is made.
+        var met: Set<Scenario> = []
         var queue = [start]
         while let scenario = queue.popLast() {
+            guard met.insert(scenario).inserted else { continue }
             let name = self.name(of: scenario, knobs)
             guard seen.insert(name).inserted else { continue }
             scenarios.append((name, scenario))
@@ -72,7 +76,11 @@ enum WebPage {
     /// The stage's replies to a tap at each frame step, as the page keeps
     /// them: from each time (ms) on, the number of the text that says them.
     static func taps(of stage: Stage, texts: inout [String], memo: ScreenMemo? = nil) -> [Int] {
-        let replies = stage.tapReplies(memo: memo)
+        taps(of: stage, replies: stage.tapReplies(memo: memo), texts: &texts)
+    }
+
+    /// The same from the stage's `replies` (`Stage.tapReplies`), asked for before.
+    static func taps(of stage: Stage, replies: [[TapReplyRun]?], texts: inout [String]) -> [Int] {
         let starts = Set(replies.flatMap { ($0 ?? []).map(\.from) } + [.zero]).sorted()
         var taps: [Int] = []
         for start in starts {
@@ -126,6 +134,10 @@ enum WebPage {
         var content = Content()
         /// Whether `content` keeps the rows, their texts and the frames too.
         let keeps: Bool
+        /// Whether it numbers rows for another numbering (a stage played
+        /// on another core): their lines are not written, and their codes
+        /// are kept (their texts too where `keeps`).
+        let aside: Bool
         /// `DATA.rows`' lines and `DATA.frames`' (see `writePictures`).
         let rowLines: PageSpool
         let frameLines: PageSpool
@@ -137,8 +149,9 @@ enum WebPage {
         /// The last frame numbered, which the next one's line is written against.
         private var lastFrame: [Int] = []
 
-        init(keeps: Bool = true, rowLines: PageSpool = PageSpool(), frameLines: PageSpool = PageSpool()) {
+        init(keeps: Bool = true, aside: Bool = false, rowLines: PageSpool = PageSpool(), frameLines: PageSpool = PageSpool()) {
             self.keeps = keeps
+            self.aside = aside
             self.rowLines = rowLines
             self.frameLines = frameLines
         }
@@ -177,6 +190,96 @@ enum WebPage {
         /// run of one character four times or more as its style's number,
         /// the count and the character.
         mutating func row(_ y: Int, of buffer: ScreenBuffer) -> Int {
+            let key = code(y, of: buffer)
+            if let known = rowIDs[key] { return known }
+            return add(key) {
+                // The style runs' texts joined: the cells' own, but a
+                // continuation that starts the row, which starts a run as " ".
+                var text: [UInt8] = []
+                text.reserveCapacity(buffer.width)
+                for x in 0..<buffer.width {
+                    if x == 0 && buffer[x, y].isContinuation { text.append(UInt8(ascii: " ")) } else { text += buffer[x, y].text.utf8 }
+                }
+                return String(decoding: text, as: UTF8.self)
+            }
+        }
+
+        /// The number of a row another numbering numbered (`numbering`'s
+        /// row `row`), its styles numbered here: what a stage played on
+        /// another core brings (`WebPage.play`).
+        /// `code` is the row as the other wrote it, its styles numbered
+        /// here (`restyled`), `text` its text (asked for where `keeps`).
+        mutating func row(code: [UInt8], text: () -> String) -> Int {
+            let key = RowCode(bytes: code)
+            if let known = rowIDs[key] { return known }
+            return add(key, text: text)
+        }
+
+        /// A new row, numbered next; its line written to the spool (but in
+        /// a numbering that keeps what it numbers for another), and its
+        /// code and `text` kept where asked.
+        private mutating func add(_ key: RowCode, text: () -> String) -> Int {
+            let id = rowIDs.count
+            rowIDs[key] = id
+            if !aside {
+                rowLines.append(UInt8(ascii: "["))
+                rowLines.append(key.bytes)
+                rowLines.append(UInt8(ascii: "]"))
+                rowLines.append(UInt8(ascii: ","))
+                rowLines.endLine()
+            }
+            if keeps || aside { content.rows.append(String(decoding: key.bytes, as: UTF8.self)) }
+            if keeps { content.rowTexts.append(text()) }
+            return id
+        }
+
+        /// A row's code with each style's number `restyle` gives for it:
+        /// each run's first field, before its count or its text.
+        static func restyled(_ code: [UInt8], _ restyle: (Int) -> Int) -> [UInt8] {
+            var out: [UInt8] = []
+            out.reserveCapacity(code.count + 8)
+            var index = 0
+            func number() -> Int {
+                var value = 0
+                while index < code.count, code[index] >= UInt8(ascii: "0"), code[index] <= UInt8(ascii: "9") {
+                    value = value * 10 + Int(code[index] - UInt8(ascii: "0"))
+                    index += 1
+                }
+                return value
+            }
+            while index < code.count {
+                if !out.isEmpty {
+                    out.append(UInt8(ascii: ","))
+                    index += 1
+                }
+                append(restyle(number()), to: &out)
+                out.append(UInt8(ascii: ","))
+                index += 1
+                if code[index] != UInt8(ascii: "\"") {
+                    append(number(), to: &out)
+                    out.append(UInt8(ascii: ","))
+                    index += 1
+                }
+                // The string literal as it is, to its closing quote.
+                out.append(code[index])
+                index += 1
+                while code[index] != UInt8(ascii: "\"") {
+                    if code[index] == UInt8(ascii: "\\") {
+                        out.append(code[index])
+                        index += 1
+                    }
+                    out.append(code[index])
+                    index += 1
+                }
+                out.append(code[index])
+                index += 1
+            }
+            return out
+        }
+
+        /// Row `y` of `buffer` as the page writes it (see `row(_:of:)`),
+        /// its styles numbered.
+        private mutating func code(_ y: Int, of buffer: ScreenBuffer) -> RowCode {
             let width = buffer.width, base = y * width
             var code: [UInt8] = []
             code.reserveCapacity(4 * width)
@@ -205,26 +308,7 @@ enum WebPage {
                     x = end
                 }
             }
-            let key = RowCode(bytes: code)
-            if let known = rowIDs[key] { return known }
-            let id = rowIDs.count
-            rowIDs[key] = id
-            rowLines.append(UInt8(ascii: "["))
-            rowLines.append(code)
-            rowLines.append(UInt8(ascii: "]"))
-            rowLines.append(UInt8(ascii: ","))
-            rowLines.endLine()
-            guard keeps else { return id }
-            content.rows.append(String(decoding: code, as: UTF8.self))
-            // The style runs' texts joined: the cells' own, but a
-            // continuation that starts the row, which starts a run as " ".
-            var text: [UInt8] = []
-            text.reserveCapacity(width)
-            for x in 0..<width {
-                if x == 0 && buffer[x, y].isContinuation { text.append(UInt8(ascii: " ")) } else { text += buffer[x, y].text.utf8 }
-            }
-            content.rowTexts.append(String(decoding: text, as: UTF8.self))
-            return id
+            return RowCode(bytes: code)
         }
 
         /// A cell's text in a string literal, as `JSONText.appendEscaped`
@@ -241,7 +325,7 @@ enum WebPage {
         }
 
         /// A whole number's decimal digits.
-        private static func append(_ number: Int, to code: inout [UInt8]) {
+        static func append(_ number: Int, to code: inout [UInt8]) {
             if number >= 10 { append(number / 10, to: &code) }
             code.append(UInt8(ascii: "0") + UInt8(number % 10))
         }
@@ -264,7 +348,7 @@ enum WebPage {
             return id
         }
 
-        private mutating func lookUp(_ style: CellStyle) -> Int {
+        mutating func lookUp(_ style: CellStyle) -> Int {
             if let known = styleIDs[style] { return known }
             styleIDs[style] = content.styles.count
             content.styles.append(style)
@@ -283,11 +367,54 @@ enum WebPage {
             frameIDs[key] = id
             shown.note(frame: id, places: places)
             let changed = rows.indices.filter { lastFrame.count != rows.count || lastFrame[$0] != rows[$0] }
-            let numbers = changed.count * 2 + 1 < rows.count ? [-1] + changed.flatMap { [$0, rows[$0]] } : rows
-            frameLines.write("[\(numbers.map(String.init).joined(separator: ","))],\n")
+            var line: [UInt8] = [UInt8(ascii: "[")]
+            line.reserveCapacity(8 * min(rows.count, changed.count * 2 + 1) + 4)
+            if changed.count * 2 + 1 < rows.count {
+                line += Array("-1".utf8)
+                for y in changed {
+                    line.append(UInt8(ascii: ","))
+                    Self.append(y, to: &line)
+                    line.append(UInt8(ascii: ","))
+                    Self.append(rows[y], to: &line)
+                }
+            } else {
+                for (index, row) in rows.enumerated() {
+                    if index > 0 { line.append(UInt8(ascii: ",")) }
+                    Self.append(row, to: &line)
+                }
+            }
+            line += Array("],".utf8)
+            frameLines.append(line)
+            frameLines.endLine()
             lastFrame = rows
             if keeps { content.frames.append(rows) }
             return id
+        }
+    }
+
+    /// The timeline's rows with the playhead at a column, by the row
+    /// without it and the column: the same lanes and axis recur from stage
+    /// to stage (a pane's lane beside each other style, the axis of every
+    /// stage as long), so each is drawn and numbered once.
+    struct PlayheadRows {
+        /// A row without the playhead (its number here), the playhead's column, and whether it is the axis.
+        struct Marked: Hashable {
+            var row: Int
+            var column: Int
+            var axis: Bool
+        }
+        /// The rows without the playhead, numbered by their cells apart
+        /// from the page's rows (they are never shown as they are, and
+        /// their styles are not the page's until a frame shows them).
+        private var unmarked: [[Cell]: Int] = [:]
+        var ids: [Marked: Int] = [:]
+
+        static func code(_ y: Int, of buffer: ScreenBuffer) -> [Cell] { Array(buffer.row(y)) }
+
+        mutating func number(_ cells: [Cell]) -> Int {
+            if let known = unmarked[cells] { return known }
+            unmarked[cells] = unmarked.count
+            return unmarked.count - 1
         }
     }
 
@@ -295,8 +422,8 @@ enum WebPage {
     /// only the rows drawn again that differ from before are written out
     /// and looked up.
     struct Rows {
-        /// Each row's number, top first.
-        private(set) var ids: [Int]
+        /// Each row's number, top first (the page sets the timeline's: see `play`).
+        var ids: [Int]
         private var drawn: [[Cell]]
 
         /// The first `height` rows of `buffer`.
@@ -340,10 +467,11 @@ enum WebPage {
     }
 
     /// What the page holds, its rows and frames kept.
-    static func content(scenario start: Scenario, size: Size, knobs: [Knob]) -> Content {
+    /// `workers`: how many cores play its stages (`play`).
+    static func content(scenario start: Scenario, size: Size, knobs: [Knob], workers: Int? = nil) -> Content {
         var numbering = Numbering()
         var measured: [StageKey: Measured] = [:]
-        play(scenario: start, size: size, knobs: knobs, into: &numbering, measured: &measured) { (_, _) throws(Never) in }
+        play(scenario: start, size: size, knobs: knobs, into: &numbering, measured: &measured, workers: workers) { (_, _) throws(Never) in }
         return numbering.content
     }
 
@@ -355,67 +483,6 @@ enum WebPage {
         var stage: Stage
         var taps: [Int]
         var said: Explanation
-    }
-
-    /// Plays every scenario the knobs reach from `start` into `numbering`,
-    /// with `progress(done, total)` before each: a long page's caller shows
-    /// how far it is, and stops it by throwing.
-    /// `measured` holds what the stages played so far give at every size
-    /// (`Measured`): a stage found there is drawn from it, and each new one is added.
-    static func play<Failure: Error>(
-        scenario start: Scenario, size: Size, knobs: [Knob], into numbering: inout Numbering,
-        measured: inout [StageKey: Measured],
-        progress: (_ done: Int, _ total: Int) throws(Failure) -> Void
-    ) throws(Failure) {
-        // The same phones recur from stage to stage (the animated launch's
-        // map in every scenario): each is drawn once.
-        let memo = ScreenMemo()
-        var playedStages: [StageKey: (duration: Int, times: [Int], frames: [Int], events: [Int], taps: [Int], said: Explanation)] = [:]
-        let scenarios = reachable(from: start, knobs: knobs)
-        for (done, (name, scenario)) in scenarios.enumerated() {
-            try progress(done, scenarios.count)
-            let key = StageKey(scenario)
-            if let known = playedStages[key] {
-                numbering.content.scenarios.append((name, known.duration, known.times, known.frames, known.events, known.taps, known.said))
-                continue
-            }
-            let known = measured[key]
-            let stage = known.map { Stage($0.stage, size: size, memo: memo) } ?? Stage(scenario: scenario, size: size, memo: memo)
-            var times: [Int] = [], frames: [Int] = []
-            // All rows but the status line, which the page does not show.
-            var picture = stage.picture(at: .zero, statusLine: false, memo: memo)
-            var rows = Rows(picture.buffer, height: picture.buffer.height - 1, numbering: &numbering)
-            // A pane drawn from its own frames shows them as pictures too.
-            let showsFrames = showsFrames(scenario)
-            var places: [Int] = []
-            for time in moments(of: stage, memo: memo) {
-                stage.update(&picture, to: time, memo: memo)
-                let placed = showsFrames ? numbering.shown.place(stage.shownFrames(at: time)) : []
-                // Rows as they were make the frame before (most of an
-                // animated launch's moments), not looked up again.
-                guard rows.update(picture.buffer, changed: picture.changedRows, numbering: &numbering) || frames.isEmpty || placed != places
-                else {
-                    continue
-                }
-                places = placed
-                let frame = numbering.frame(rows.ids, places: places)
-                if frames.last == frame { continue }
-                times.append(time.milliseconds)
-                frames.append(frame)
-            }
-            let same =
-                known
-                ?? Measured(
-                    stage: stage, taps: taps(of: stage, texts: &numbering.content.tapTexts, memo: memo),
-                    said: explanation(of: stage))
-            if known == nil { measured[key] = same }
-            let played = (
-                duration: stage.duration.milliseconds, times: times, frames: frames, events: stage.events.map(\.milliseconds),
-                taps: same.taps, said: same.said
-            )
-            playedStages[key] = played
-            numbering.content.scenarios.append((name, played.duration, times, frames, played.events, played.taps, played.said))
-        }
     }
 
     /// What the page's keys say and do, as the demo's: the keys' help (what
@@ -437,12 +504,12 @@ enum WebPage {
     /// caller gives files), the rest when all are played.
     static func write<Failure: Error>(
         scenario: Scenario, size: Size, knobs: [Knob], keys: Keys,
-        rowLines: PageSpool = PageSpool(), frameLines: PageSpool = PageSpool(),
+        rowLines: PageSpool = PageSpool(), frameLines: PageSpool = PageSpool(), workers: Int? = nil,
         progress: (_ done: Int, _ total: Int) throws(Failure) -> Void,
         to write: (String) throws(Failure) -> Void
     ) throws(Failure) {
         var numbering = Numbering(keeps: false, rowLines: rowLines, frameLines: frameLines)
-        let smaller = try playAll(scenario: scenario, size: size, knobs: knobs, into: &numbering, progress: progress)
+        let smaller = try playAll(scenario: scenario, size: size, knobs: knobs, into: &numbering, workers: workers, progress: progress)
         let content = numbering.content
         // What the page says, each text once: the scenarios' headings,
         // captions, what to watch for and the phones in words.

@@ -398,7 +398,10 @@ public struct Stage: Sendable {
     /// marks, the playhead's columns and the numbers' changes; the status
     /// line's clock's tenths only with `statusLine` (a picture without it
     /// changes nothing there).
-    public func moments(memo: ScreenMemo, statusLine: Bool = true) -> [LaunchTime] {
+    /// Without `playhead`, the playhead's columns are left out (but where
+    /// something else changes then): what a caller that draws the playhead
+    /// on its own (`timelineRows(at:over:into:)`) plays through.
+    public func moments(memo: ScreenMemo, statusLine: Bool = true, playhead: Bool = true) -> [LaunchTime] {
         guard let layout else {
             var times: [LaunchTime] = [.zero]
             while let next = nextChange(after: times[times.count - 1]) { times.append(next) }
@@ -422,12 +425,12 @@ public struct Stage: Sendable {
             }
         }
         let timeline = Timeline(stage: self, layout: layout)
-        var playhead = LaunchTime.zero
-        while playhead < duration {
-            let next = timeline.nextPlayheadMove(after: playhead)
-            guard next > playhead else { break }
+        var column = LaunchTime.zero
+        while playhead && column < duration {
+            let next = timeline.nextPlayheadMove(after: column)
+            guard next > column else { break }
             times.insert(next)
-            playhead = next
+            column = next
         }
         for changes in numbersChanges { times.formUnion(changes) }
         return [.zero] + times.filter { $0 > .zero && $0 <= duration }.sorted() + (statusLine || times.contains(duration) ? [] : [duration])
@@ -444,20 +447,21 @@ public struct Stage: Sendable {
     /// alone (the web page): its clock turns at every moment, so it is the
     /// one part drawn again at each.
     public func picture(
-        at time: LaunchTime, status: StageStatus = StageStatus(), statusLine: Bool = true,
+        at time: LaunchTime, status: StageStatus = StageStatus(), statusLine: Bool = true, playhead: Bool = true,
         memo: ScreenMemo? = nil
     ) -> StagePicture {
         var buffer = ScreenBuffer(size: size)
         guard let layout else {
             drawTooSmall(into: &buffer)
-            return StagePicture(buffer: buffer, changedRows: Array(0..<size.height), inputs: nil, statusLine: statusLine)
+            return StagePicture(
+                buffer: buffer, changedRows: Array(0..<size.height), inputs: nil, statusLine: statusLine, playhead: playhead)
         }
         let inputs = self.inputs(at: time, status: status, layout: layout)
         var unmarked: [[Cell]] = []
         var looks: [Int?] = []
         draw(
-            inputs, over: nil, layout: layout, statusLine: statusLine, unmarked: &unmarked, looks: &looks, memo: memo,
-            into: &buffer)
+            inputs, over: nil, layout: layout, statusLine: statusLine, playhead: playhead, unmarked: &unmarked, looks: &looks,
+            memo: memo, into: &buffer)
         if let y = layout.legendRow {
             let row = Rect(x: layout.numbers[0].x, y: y, width: size.width - 1 - layout.numbers[0].x, height: 1)
             buffer.put(
@@ -468,7 +472,7 @@ public struct Stage: Sendable {
                 x: row.x, y: y, style: CellStyle(.heading), clip: row)
         }
         return StagePicture(
-            buffer: buffer, changedRows: Array(0..<size.height), inputs: inputs, statusLine: statusLine,
+            buffer: buffer, changedRows: Array(0..<size.height), inputs: inputs, statusLine: statusLine, playhead: playhead,
             timeline: unmarked, looks: looks)
     }
 
@@ -482,14 +486,46 @@ public struct Stage: Sendable {
         memo: ScreenMemo? = nil
     ) {
         guard let layout, let before = picture.inputs, picture.buffer.size == size else {
-            picture = self.picture(at: time, status: status, statusLine: picture.statusLine, memo: memo)
+            picture = self.picture(at: time, status: status, statusLine: picture.statusLine, playhead: picture.playhead, memo: memo)
             return
         }
         let inputs = self.inputs(at: time, status: status, layout: layout)
         picture.changedRows = draw(
-            inputs, over: before, layout: layout, statusLine: picture.statusLine, unmarked: &picture.timeline,
+            inputs, over: before, layout: layout, statusLine: picture.statusLine, playhead: picture.playhead,
+            unmarked: &picture.timeline,
             looks: &picture.looks, memo: memo, into: &picture.buffer)
         picture.inputs = inputs
+    }
+
+    /// The timeline's rows at `time`, over `picture` (a picture of this
+    /// stage at a moment from which to `time` nothing but the playhead
+    /// moves: the moments `moments(memo:statusLine:playhead:)` leaves out
+    /// without the playhead): its axis and lanes as drawn without the
+    /// playhead, put into `scratch` (a buffer the caller keeps from call to
+    /// call, made the stage's size here when it is not), and the playhead
+    /// at `time`'s column over them. Returns the rows drawn, axis first;
+    /// every other row at `time` is the picture's. Nil for a picture with
+    /// no timeline (the stage too small for one). The picture is left as
+    /// it is: a caller that keeps a frame per moment (the web page, for
+    /// hundreds of stages) makes a playhead's frame from a few rows.
+    /// With `time` nil, the rows without the playhead.
+    public func timelineRows(at time: LaunchTime?, over picture: StagePicture, into scratch: inout ScreenBuffer) -> [Int]? {
+        let rows = layout.map { [$0.axisRow] + $0.laneRows } ?? []
+        guard let layout, picture.inputs != nil, picture.timeline.count == rows.count, picture.buffer.size == size else {
+            return nil
+        }
+        if scratch.size != size { scratch = ScreenBuffer(size: size) }
+        for (y, cells) in zip(rows, picture.timeline) { scratch.setRow(y, to: cells) }
+        if let time {
+            let timeline = Timeline(stage: self, layout: layout)
+            timeline.drawPlayhead(timeline.column(time), into: &scratch)
+        }
+        return rows
+    }
+
+    /// The timeline's column the playhead stands at at `time` (0 without a timeline).
+    public func playheadColumn(at time: LaunchTime) -> Int {
+        layout.map { Timeline(stage: self, layout: $0).column(time) } ?? 0
     }
 
     /// Everything the parts of the picture at `time` are drawn from.
@@ -521,7 +557,7 @@ public struct Stage: Sendable {
     @discardableResult
     private func draw(
         _ inputs: StagePicture.Inputs, over before: StagePicture.Inputs?, layout: StageLayout, statusLine: Bool,
-        unmarked: inout [[Cell]], looks: inout [Int?], memo: ScreenMemo? = nil, into buffer: inout ScreenBuffer
+        playhead: Bool, unmarked: inout [[Cell]], looks: inout [Int?], memo: ScreenMemo? = nil, into buffer: inout ScreenBuffer
     ) -> [Int] {
         var rows = Set<Int>()
         let clear = CellStyle.plain
@@ -574,7 +610,12 @@ public struct Stage: Sendable {
             let timeline = Timeline(stage: self, layout: layout)
             let timelineRows = [layout.axisRow] + layout.laneRows
             if before != nil, unmarked.count == timelineRows.count {
-                for (y, cells) in zip(timelineRows, unmarked) { buffer.setRow(y, to: cells) }
+                // Without the playhead (`playhead: false`), they stay as drawn.
+                if playhead {
+                    for (y, cells) in zip(timelineRows, unmarked) { buffer.setRow(y, to: cells) }
+                    timeline.drawPlayhead(inputs.playhead, into: &buffer)
+                    rows.formUnion(timelineRows)
+                }
             } else {
                 if before != nil {
                     for y in timelineRows { buffer.fill(Rect(x: 0, y: y, width: size.width, height: 1), style: clear) }
@@ -582,9 +623,9 @@ public struct Stage: Sendable {
                 timeline.drawAxis(playhead: nil, into: &buffer)
                 timeline.drawLanes(into: &buffer)
                 unmarked = timelineRows.map { Array(buffer.row($0)) }
+                if playhead { timeline.drawPlayhead(inputs.playhead, into: &buffer) }
+                rows.formUnion(timelineRows)
             }
-            timeline.drawPlayhead(inputs.playhead, into: &buffer)
-            rows.formUnion(timelineRows)
         }
         let status = inputs.status
         if status.caption != before?.status.caption || status.beat != before?.status.beat {
@@ -713,8 +754,14 @@ public struct StagePicture: Sendable {
     var inputs: Inputs?
     /// Whether the status line is drawn (`Stage.picture(at:status:statusLine:)`).
     let statusLine: Bool
+    /// Whether the playhead is drawn: without it, the timeline's rows stay
+    /// as drawn without it, for a caller that draws it on its own
+    /// (`Stage.timelineRows(at:over:into:)`).
+    public let playhead: Bool
     /// The timeline's rows without the playhead, axis first (see `Stage.draw`).
     var timeline: [[Cell]] = []
+    /// Whether it has a timeline drawn (`Stage.timelineRows(at:over:into:)`).
+    public var hasTimeline: Bool { inputs != nil && !timeline.isEmpty }
     /// Each phone's look in the memo as drawn, where it was looked up (see `Stage.draw`).
     var looks: [Int?] = []
 
