@@ -126,6 +126,8 @@ extension WebPage {
         /// Where the timeline's rows are drawn with the playhead at a moment that moves it alone.
         var scratch: ScreenBuffer
         var playheadRows = PlayheadRows()
+        /// The phones' rows' numbers by what they show (`Stage.phoneBand`).
+        var bands: [Stage.PhoneBand: [Int]] = [:]
         let index: Int
 
         /// `keeps`: whether the page's numbering keeps its rows' texts, which this one then keeps for it.
@@ -170,13 +172,26 @@ extension WebPage {
             // The moments at which more than the playhead moves: the
             // picture is updated at these alone.
             let changes = Set(stage.moments(memo: memo, statusLine: false, playhead: false))
+            // Of those, the moments at which a moving screen alone looks
+            // different: its phones' rows are known by their band where
+            // another moment (of this stage or another) had it, and the
+            // picture is left as it is; they stand over its rows until
+            // the picture is updated again.
+            let looks = showsFrames ? [] : stage.lookMoments(memo: memo)
+            let phoneRows = stage.phoneRows
+            var over: [Int] = []
             for time in WebPage.moments(of: stage, memo: memo) {
                 var now = shown
-                if changes.contains(time) {
+                let band = looks.contains(time) ? stage.phoneBand(at: time, memo: memo) : nil
+                if let band, let known = bands[band] {
+                    over = known
+                } else if changes.contains(time) {
                     stage.update(&picture, to: time, memo: memo)
                     if showsFrames { now = stage.shownFrames(at: time) }
                     let changed = picture.changedRows.filter { !timelineRows.contains($0) }
                     rows.update(picture.buffer, changed: changed, numbering: &numbering)
+                    over = []
+                    if let band { bands[band] = phoneRows.map { rows.ids[$0] } }
                 }
                 let moved = stage.playheadColumn(at: time)
                 if moved != column {
@@ -196,11 +211,13 @@ extension WebPage {
                 }
                 // Rows as they were, and the same pictures, make the frame
                 // before (most of an animated launch's moments).
-                let renumbered = rows.ids.indices.filter { $0 >= emitted.count || emitted[$0] != rows.ids[$0] }
+                var ids = rows.ids
+                for (y, id) in zip(phoneRows, over) where y < ids.count { ids[y] = id }
+                let renumbered = ids.indices.filter { $0 >= emitted.count || emitted[$0] != ids[$0] }
                 guard !renumbered.isEmpty || played.moments.isEmpty || !Self.same(now, shown) else { continue }
                 shown = now
-                played.moments.append((time.milliseconds, renumbered.map { ($0, rows.ids[$0]) }, now))
-                emitted = rows.ids
+                played.moments.append((time.milliseconds, renumbered.map { ($0, ids[$0]) }, now))
+                emitted = ids
             }
             return played
         }

@@ -436,6 +436,70 @@ public struct Stage: Sendable {
         return [.zero] + times.filter { $0 > .zero && $0 <= duration }.sorted() + (statusLine || times.contains(duration) ? [] : [duration])
     }
 
+    /// The moments of `moments(memo:statusLine:playhead:)` at which
+    /// nothing changes but a moving screen's look (the animated launch's
+    /// map): no pane's step, no shift's mark, no number. At such a moment
+    /// the stage changes on its phones' rows alone (`phoneRows`), and
+    /// those show what its phones' looks and what is written on their
+    /// frames give (`phoneBand(at:memo:)`).
+    public func lookMoments(memo: ScreenMemo) -> Set<LaunchTime> {
+        guard let layout else { return [] }
+        var looks: Set<LaunchTime> = [], others: Set<LaunchTime> = []
+        for (index, pane) in panes.enumerated() {
+            let (phone, rect) = Self.drawn(pane.style, at: index, in: layout, glyphs: glyphs)
+            let size = Size(width: rect.width, height: rect.height)
+            let steps = pane.timetable.steps
+            for (number, step) in steps.enumerated() {
+                others.insert(step.at)
+                let end = min(number + 1 < steps.count ? steps[number + 1].at : duration, duration)
+                guard step.at < end else { continue }
+                for change in memo.lookChanges(phone, step.state, size: size, before: end - step.at) {
+                    looks.insert(step.at + change)
+                }
+            }
+            for region in pane.shiftRegions {
+                others.formUnion([region.at, region.at + ShiftRegion.fadesAt, region.at + ShiftRegion.shown])
+            }
+        }
+        for changes in numbersChanges { others.formUnion(changes) }
+        return looks.subtracting(others)
+    }
+
+    /// The rows the phones stand on, top first (none below the least size).
+    public var phoneRows: [Int] {
+        guard let layout else { return [] }
+        let rows = panes.indices.flatMap { index in
+            let rect = Self.drawn(panes[index].style, at: index, in: layout, glyphs: glyphs).rect
+            return Array(rect.y..<rect.maxY)
+        }
+        return Set(rows).sorted()
+    }
+
+    /// What the phones' rows show at `time`, but where a shift is marked
+    /// then (nil): each phone's look in `memo` and what its frame says
+    /// (its title, where a source's credit). Two moments, of this stage or
+    /// another of its size, with one band draw those rows alike.
+    public func phoneBand(at time: LaunchTime, memo: ScreenMemo) -> PhoneBand? {
+        guard let layout, panes.indices.allSatisfy({ shiftMark($0, at: time) == nil }) else { return nil }
+        var band = PhoneBand()
+        for index in panes.indices {
+            let (phone, rect) = Self.drawn(panes[index].style, at: index, in: layout, glyphs: glyphs)
+            band.looks.append(
+                memo.phoneLook(phone, panes[index].timetable.state(at: time), size: Size(width: rect.width, height: rect.height)))
+            band.frames.append(
+                [panes[index].style.title, panes[index].style.measured?.source ?? "", panes[index].shiftOutOfReach.map { "\($0)" } ?? ""])
+            band.rects.append(rect)
+        }
+        return band
+    }
+
+    /// See `phoneBand(at:memo:)`.
+    public struct PhoneBand: Hashable, Sendable {
+        var looks: [Int] = []
+        var frames: [[String]] = []
+        var rects: [Rect] = []
+    }
+
     /// The stage at `time`.
     public func render(at time: LaunchTime, status: StageStatus = StageStatus()) -> ScreenBuffer {
         picture(at: time, status: status).buffer
