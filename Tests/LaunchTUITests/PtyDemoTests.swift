@@ -29,6 +29,20 @@ import Testing
         expectTerminalAsBefore(session)
     }
 
+    /// The first frame is the measured one: its lanes already mark where
+    /// content lands (◆) and where it jumps (↯), as every later frame does,
+    /// before the status line ends it ("q quit").
+    @Test(.timeLimit(.minutes(3))) func theFirstFrameMarksTheLanes() throws {
+        let session = try PtySession(arguments: [])
+        defer { session.kill() }
+        #expect(session.read(until: "quit", timeout: 90), "\(session.printable)")
+        let output = session.output
+        let first = try #require(output.range(of: "quit")).lowerBound
+        #expect(output[..<first].contains("\u{25C6}") && output[..<first].contains("\u{21AF}"), "\(session.printable)")
+        session.send("q")
+        #expect(session.waitForExit(timeout: 30) == 0)
+    }
+
     /// kill(2) with each signal that ends the demo: the status --help and the
     /// README give, and the terminal as it was. Signals that end a program
     /// by default (USR1, ALRM, a CPU limit's XCPU) go through the same cleanup.

@@ -108,4 +108,21 @@ import Testing
             #expect(lineModes(slave) == 0)
         }
     }
+
+    /// The demo measures its launches while the answer travels: the work
+    /// runs once the query is out, and an answer that came meanwhile is read.
+    @Test func workMeanwhileRunsOnceTheQueryIsOut() throws {
+        try withTerminal { master, slave in
+            let answer = Array("\u{1B}]11;rgb:0000/0000/0000\u{1B}\\\u{1B}[?62;22c".utf8)
+            var sent: [UInt8] = []
+            let received = TerminalThemeDetection.query(input: slave, output: slave) {
+                var buffer = [UInt8](repeating: 0, count: 64)
+                let count = read(master, &buffer, buffer.count)
+                sent = Array(buffer.prefix(max(0, count)))
+                _ = answer.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+            }
+            #expect(sent == TerminalThemeDetection.queryBytes)
+            #expect(received == answer)
+        }
+    }
 }

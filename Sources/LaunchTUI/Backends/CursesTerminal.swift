@@ -31,6 +31,14 @@ final class CursesTerminal: TerminalHost {
     /// cursor: asked of terminfo alone, before anything is written to it.
     static var canDrive: Bool { lt_terminal_can_drive() != 0 }
 
+    /// The size curses will find as it starts: the window's, at most
+    /// `largest`; nil where the window does not say.
+    static var windowSize: Size? {
+        var rows: Int32 = 0, columns: Int32 = 0
+        guard lt_window_size(&rows, &columns) != 0 else { return nil }
+        return Size(width: min(Int(columns), largest.width), height: min(Int(rows), largest.height))
+    }
+
     /// Starts curses on the user's terminal; nil when curses cannot drive
     /// the terminal `TERM` names. With NO_COLOR, curses never touches the
     /// terminal's colours. Signals must be installed first (`wakeDescriptor`),

@@ -47,21 +47,29 @@ enum DemoCommand: Command {
     static func run(_ options: InteractiveOptions) throws(CommandFailure) {
         // The shared clock starts when the program starts: the tap.
         let tap = MonotonicTime.now()
-        // Pictures only for a pane with a report's frames: no other run asks the terminal for them.
+        // Measured before the first frame, so that its lanes' markers and
+        // numbers are right from the start: while the terminal answers the
+        // background query, and at the window's size (the measurements are
+        // the reference phone's whatever the size; the stage is laid out
+        // again only where curses finds another).
+        var measured: Stage?
         try ended(
-            FrontSession.run(theme: options.theme, graphics: options.scenario.showsReportFrames ? options.graphics : nil) {
-                terminal, glyphs in
-                // Paint first, measure after: the numbers and the lanes' markers
-                // follow a frame later, so the first frame shows sooner.
-                let stage = Stage(scenario: options.scenario, size: terminal.size, glyphs: glyphs, measured: false)
+            FrontSession.run(
+                // Pictures only for a pane with a report's frames: no other run asks the terminal for them.
+                theme: options.theme, graphics: options.scenario.showsReportFrames ? options.graphics : nil,
+                starting: { glyphs in
+                    measured = CursesTerminal.windowSize.map { Stage(scenario: options.scenario, size: $0, glyphs: glyphs) }
+                }
+            ) { terminal, glyphs in
+                var stage = measured ?? Stage(scenario: options.scenario, size: terminal.size, glyphs: glyphs)
+                if stage.size != terminal.size { stage = Stage(stage, size: terminal.size) }
                 var player = Player(stage: stage, speed: options.speed, loops: options.loop, start: tap)
                 player.styles = LaunchFiles.cycle(for: options.scenario)
                 if let at = options.at {
                     player.apply(.pause, at: tap)
                     player.apply(.seek(at), at: tap)
                 }
-                // The run loop paints it first, and measures it a frame later.
-                return (player, [.measure])
+                return (player, [])
             })
     }
 }

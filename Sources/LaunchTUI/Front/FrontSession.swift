@@ -15,9 +15,14 @@ enum FrontSession {
     /// theme nil asks the terminal. Returns the
     /// exit status: 0 on q, Esc or Ctrl-C (SIGINT is the user quitting),
     /// 128 + the signal's number after SIGQUIT, SIGTERM or SIGHUP, 2 when
-    /// there is no terminal to run in.
+    /// there is no terminal to run in. `starting` runs once the session
+    /// knows it will run, before curses starts, told the glyphs: while the
+    /// terminal's answer to the background query is on its way, where one
+    /// is asked for (`TerminalThemeDetection.query`), so that work the
+    /// first frame needs is done in the wait.
     static func run(
         theme: TerminalTheme?, graphics: TerminalGraphics.Choice? = nil,
+        starting: (Glyphs) -> Void = { _ in },
         _ makeModel: (CursesTerminal, Glyphs) -> (any FrontModel, [FrontEffect])
     ) -> Int32 {
         // Unicode needs a UTF-8 locale and a terminal whose font has the
@@ -52,10 +57,17 @@ enum FrontSession {
         // The first frame waits at most a moment for the terminal's answer; a
         // later one comes among the keys, and the run loop switches the palette.
         let asksPictures = graphics == .auto && !console
+        var started = false
+        func start() {
+            guard !started else { return }
+            started = true
+            starting(unicode ? .unicode : .ascii)
+        }
         let detected =
             console
             ? .init(theme: theme ?? .dark, typed: [], awaitingAnswer: false)
-            : TerminalThemeDetection.detect(known: theme, askingPictures: asksPictures)
+            : TerminalThemeDetection.detect(known: theme, askingPictures: asksPictures, meanwhile: start)
+        start()
         guard
             let terminal = CursesTerminal.open(
                 unicode: unicode, noColor: Environment.variable("NO_COLOR"), theme: detected.theme,

@@ -37,8 +37,7 @@ struct Player {
     static let loopHold = MonotonicTime.milliseconds(2000)
 
     private(set) var stage: Stage
-    /// Whether `stage` is laid out but not yet measured: the first stage of
-    /// the demo (painted before it is measured), or after a scenario key or
+    /// Whether `stage` is laid out but not yet measured: after a scenario key or
     /// a resize, which lay the stage out at once and ask (`.measure`) for
     /// the measuring, the costly part, once the batch of events is handled.
     var awaitsMeasure: Bool { !stage.isMeasured }

@@ -52,8 +52,8 @@ struct RunLoop {
     /// an answer is awaited: the pieces of one answer come within a round trip.
     static let answerDelay = 1000
 
-    /// A loop for `model`, which starts with `effects` to carry out (the
-    /// demo's first stage, painted before it is measured, asks for `.measure`).
+    /// A loop for `model`, which starts with `effects` to carry out (a
+    /// model whose first stage is painted before it is measured asks for `.measure`).
     init(
         terminal: any TerminalHost, model: any FrontModel, effects: [FrontEffect] = [], typedAhead: [UInt8] = [],
         awaitingAnswer: Bool = false, pictures: TerminalPictures? = nil,

@@ -36,14 +36,17 @@ enum TerminalThemeDetection {
     /// (`TerminalGraphics.queryBytes`) go in the same round trip, before
     /// the device attributes, whose answer ends the wait as it does without
     /// them; their answers are among `typed`, for the key decoder to report.
-    static func detect(known: TerminalTheme? = nil, askingPictures: Bool = false) -> Detection {
+    /// `meanwhile` runs while the answers are on their way (see `query`).
+    static func detect(known: TerminalTheme? = nil, askingPictures: Bool = false, meanwhile: () -> Void = {}) -> Detection {
         let given = known ?? theme(colorFGBG: Environment.variable("COLORFGBG"))
         if let given, !askingPictures {
             return Detection(theme: given, typed: [], awaitingAnswer: false)
         }
         // A terminal that cannot move its cursor would print the query.
         let asked = (given == nil ? backgroundQuery : []) + (askingPictures ? TerminalGraphics.queryBytes : []) + attributesQuery
-        guard let term = Environment.variable("TERM"), !term.isEmpty, term != "dumb", let received = query(asked) else {
+        guard let term = Environment.variable("TERM"), !term.isEmpty, term != "dumb",
+            let received = query(asked, meanwhile: meanwhile)
+        else {
             return Detection(theme: given ?? .dark, typed: [], awaitingAnswer: false)
         }
         return Detection(theme: given ?? theme(answer: received) ?? .dark, typed: received, awaitingAnswer: !isComplete(received))
@@ -111,9 +114,12 @@ enum TerminalThemeDetection {
     /// decoder takes the answers apart from the keys); nil when the query
     /// was not sent.
     /// `input` and `output` are the terminal's (standard input and output).
+    /// `meanwhile` runs once the query is sent, before the answers are
+    /// read: work that needs no answer is done while they travel (the
+    /// timeout counts from the query, `meanwhile` included).
     static func query(
         _ queryBytes: [UInt8] = queryBytes, input: Int32 = STDIN_FILENO,
-        output: Int32 = STDOUT_FILENO
+        output: Int32 = STDOUT_FILENO, meanwhile: () -> Void = {}
     ) -> [UInt8]? {
         guard isatty(input) != 0, isatty(output) != 0 else { return nil }
         var saved = termios()
@@ -125,9 +131,10 @@ enum TerminalThemeDetection {
             _ = tcsetattr(input, TCSANOW, &saved)
             return nil
         }
+        let deadline = MonotonicTime.now() + Int(timeoutMilliseconds) * 1_000_000
+        meanwhile()
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 256)
-        let deadline = MonotonicTime.now() + Int(timeoutMilliseconds) * 1_000_000
         while !isComplete(received) {
             let left = deadline - MonotonicTime.now()
             guard left > 0 else { break }

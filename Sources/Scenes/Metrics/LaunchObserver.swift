@@ -16,6 +16,9 @@ public struct LaunchObserver: Sendable {
 
     private var measured = PaneMetrics()
     private var previous: ScreenBuffer?
+    /// The previous frame's `contentRows`, once worked out: a frame whose
+    /// content cells are all as they were has the same rows.
+    private var previousRows: [String]?
     private var lastChange: LaunchTime?
     /// Every frame that differed from the one before, for the visual progress.
     private var frames: [(time: LaunchTime, frame: ScreenBuffer)] = []
@@ -38,12 +41,20 @@ public struct LaunchObserver: Sendable {
         if measured.content == nil, frame.cells.contains(where: { $0.style.role == .story }) { measured.content = time }
         var same = false
         if let previous {
-            let difference = Self.difference(previous, frame)
+            let (difference, content) = Self.difference(previous, frame)
             same = difference == .none
             if difference == .beyondAnimation { lastChange = time }
-            // The same frame again shifts nothing.
-            let score = same ? 0 : Self.shiftScore(from: previous, to: frame)
-            if score > 0 { measured.shifts.append(LayoutShift(at: time, score: score)) }
+            // Content can have moved only where a content cell changed (the
+            // same frame again, or a spinner's step, shifts nothing): then
+            // the rows are read, each frame's once.
+            if content, previous.size == frame.size, frame.height > 0 {
+                let before = previousRows ?? Self.contentRows(previous), after = Self.contentRows(frame)
+                let score = Self.shiftScore(from: before, to: after)
+                if score > 0 { measured.shifts.append(LayoutShift(at: time, score: score)) }
+                previousRows = after
+            } else if previous.size != frame.size {
+                previousRows = nil
+            }
         } else {
             lastChange = time
         }
@@ -97,11 +108,13 @@ public struct LaunchObserver: Sendable {
     /// before or after (a spinner's step, a moving map that fades away), or beyond.
     enum Difference { case none, animation, beyondAnimation }
 
-    /// How `a` and `b` differ, found in one pass over their cells, each
-    /// read in place.
-    static func difference(_ a: ScreenBuffer, _ b: ScreenBuffer) -> Difference {
-        guard a.size == b.size else { return .beyondAnimation }
+    /// How `a` and `b` differ, and whether any cell that differs is
+    /// content in either (`isContent`), found in one pass over their
+    /// cells, each read in place.
+    static func difference(_ a: ScreenBuffer, _ b: ScreenBuffer) -> (Difference, content: Bool) {
+        guard a.size == b.size else { return (.beyondAnimation, true) }
         var difference = Difference.none
+        var content = false
         a.cells.withUnsafeBufferPointer { x in
             b.cells.withUnsafeBufferPointer { y in
                 // Field by field: a cell compared whole is copied first.
@@ -109,15 +122,17 @@ public struct LaunchObserver: Sendable {
                 where x[index].width != y[index].width || x[index].style != y[index].style
                     || x[index].text != y[index].text
                 {
-                    guard x[index].style.role.isAnimation || y[index].style.role.isAnimation else {
+                    if !content, isContent(x[index].style.role) || isContent(y[index].style.role) { content = true }
+                    if x[index].style.role.isAnimation || y[index].style.role.isAnimation {
+                        if difference == .none { difference = .animation }
+                    } else {
                         difference = .beyondAnimation
-                        return
                     }
-                    difference = .animation
+                    if content, difference == .beyondAnimation { return }
                 }
             }
         }
-        return difference
+        return (difference, content)
     }
 
     /// The layout shift score between two frames (web.dev's model, in rows):

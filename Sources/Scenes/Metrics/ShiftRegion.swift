@@ -48,6 +48,9 @@ public struct ShiftRegion: Hashable, Sendable {
     static func moves(from old: [String], to new: [String]) -> [Move] {
         guard old.count == new.count, !old.isEmpty else { return [] }
         var oldRows: [String: [Int]] = [:], newRows: [String: [Int]] = [:]
+        // Room for every row at once: grown a key at a time, the tables were most of the work.
+        oldRows.reserveCapacity(old.count)
+        newRows.reserveCapacity(new.count)
         for (row, key) in old.enumerated() where !key.isEmpty { oldRows[key, default: []].append(row) }
         for (row, key) in new.enumerated() where !key.isEmpty { newRows[key, default: []].append(row) }
         var moves: [Move] = []

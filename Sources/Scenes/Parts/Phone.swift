@@ -43,17 +43,23 @@ public struct Phone: Hashable, Sendable {
     /// frame of a launch this way).
     public func screen(_ pane: PaneState, size: Size) -> ScreenBuffer {
         let screen = Self.screenRect(of: Rect(x: 0, y: 0, width: size.width, height: size.height))
-        var buffer = ScreenBuffer(size: Size(width: screen.width, height: screen.height))
-        drawScreen(pane, in: buffer.bounds, into: &buffer)
+        // Made in the screen's background, which drawing it would fill in first.
+        var buffer = ScreenBuffer(size: Size(width: screen.width, height: screen.height), fill: .blank(Self.background(of: pane)))
+        drawScreen(pane, in: buffer.bounds, into: &buffer, filled: true)
         // As cropping would, should a wide grapheme have reached the frame.
         buffer.mendWidePairs()
         return buffer
     }
 
-    /// Draws the screen inside the frame.
-    private func drawScreen(_ pane: PaneState, in screen: Rect, into buffer: inout ScreenBuffer) {
-        let background = CellStyle(pane.drawer == .app ? .screen : .launchScreen, scheme: pane.scheme)
-        buffer.fill(screen, style: background)
+    /// A screen's background: the app's, or the launch screen's before its first frame.
+    private static func background(of pane: PaneState) -> CellStyle {
+        CellStyle(pane.drawer == .app ? .screen : .launchScreen, scheme: pane.scheme)
+    }
+
+    /// Draws the screen inside the frame; `filled`: `screen` holds its background already.
+    private func drawScreen(_ pane: PaneState, in screen: Rect, into buffer: inout ScreenBuffer, filled: Bool = false) {
+        let background = Self.background(of: pane)
+        if !filled { buffer.fill(screen, style: background) }
         let canvas = Canvas(background: background, glyphs: glyphs)
 
         switch device {

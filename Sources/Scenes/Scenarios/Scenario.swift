@@ -24,8 +24,10 @@ public struct Scenario: Hashable, Sendable {
     public var styles: [LaunchStyle] { [left, right] }
 
     /// Whether a pane shows a report's own frames (`--frames`, `frames=on`).
+    /// Only a launch measured elsewhere has any: a built-in style's
+    /// timetable is not built to find none (the demo asks before it starts).
     public var showsReportFrames: Bool {
-        styles.contains { !$0.timetable(for: conditions).reportFrames.isEmpty }
+        styles.contains { $0.measured != nil && !$0.timetable(for: conditions).reportFrames.isEmpty }
     }
 
     /// Whether a style on the stage takes notice of a tap.

@@ -3,13 +3,21 @@
 public struct Cell: Hashable, Sendable {
     /// The grapheme shown, "" for the right half of a wide grapheme.
     public var text: String
-    /// Columns the grapheme takes: 1, 2, or 0 for a continuation.
-    public var width: Int
+    /// `width`, kept in a byte: cells are copied, compared and kept by the
+    /// thousand, and smaller ones take fewer fresh pages of memory (a
+    /// 200x60 screen 96 KB less).
+    @usableFromInline var columns: Int8
     public var style: CellStyle
+
+    /// Columns the grapheme takes: 1, 2, or 0 for a continuation.
+    @inlinable public var width: Int {
+        get { Int(columns) }
+        set { columns = Int8(clamping: newValue) }
+    }
 
     public init(_ text: String, width: Int = 1, style: CellStyle = .plain) {
         self.text = text
-        self.width = width
+        columns = Int8(clamping: width)
         self.style = style
     }
 
@@ -21,7 +29,7 @@ public struct Cell: Hashable, Sendable {
     /// Compared and hashed field by field where it is used (inlinable), as
     /// `CellStyle` is: rows of cells are compared a cell at a time.
     @inlinable public static func == (lhs: Cell, rhs: Cell) -> Bool {
-        lhs.width == rhs.width && lhs.style == rhs.style && lhs.text == rhs.text
+        lhs.columns == rhs.columns && lhs.style == rhs.style && lhs.text == rhs.text
     }
 
     @inlinable public func hash(into hasher: inout Hasher) {

@@ -42,6 +42,17 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
     @discardableResult
     public mutating func put(_ text: String, x: Int, y: Int, style: CellStyle, clip: Rect? = nil) -> Int {
         let area = (clip ?? bounds).intersection(bounds)
+        if let ascii = Self.printableASCII(text) {
+            // Most text on the stage: a character a byte, each cell's text made once for all.
+            guard y >= area.y, y < area.maxY else { return x + ascii }
+            var column = x
+            for byte in text.utf8 {
+                if column >= area.maxX { break }
+                if column >= area.x { set(x: column, y: y, Cell(Self.asciiTexts[Int(byte)], style: style)) }
+                column += 1
+            }
+            return column
+        }
         if text.isOneColumnScalars {
             // Most text on the stage: one scalar, one grapheme, one column.
             guard y >= area.y, y < area.maxY else { return x + text.unicodeScalars.count }
@@ -84,6 +95,20 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
         }
         return column
     }
+
+    /// The length of `text` when it is all printable ASCII (a column a
+    /// byte), else nil: read from its UTF-8 in one pass.
+    private static func printableASCII(_ text: String) -> Int? {
+        var count = 0
+        for byte in text.utf8 {
+            guard byte >= 0x20, byte < 0x7F else { return nil }
+            count += 1
+        }
+        return count
+    }
+
+    /// Each ASCII character as a one-character string, at its code.
+    private static let asciiTexts: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
 
     /// Fills a rectangle with one character (a space by default).
     public mutating func fill(_ rect: Rect, with character: Character = " ", style: CellStyle) {

@@ -74,8 +74,9 @@ public struct Stage: Sendable {
     private(set) var numbersChanges: [[LaunchTime]] = []
 
     /// `measured: false` leaves every pane's metrics empty (numbers show a
-    /// dash, the lanes no markers): a sketch that draws at once, for the
-    /// demo's first paint while the real stage is measured.
+    /// dash, the lanes no markers): a sketch that draws at once, for a
+    /// stage the demo lays out anew (a resize, a scenario key) while the
+    /// real one is measured.
     /// `captionLines: 2` lays the stage out with two caption rows, for a
     /// talk whose captions need them (see `CaptionRows`).
     /// `memo` draws each of the panes' screens once for a caller that
