@@ -7,11 +7,12 @@ extension WebPage {
     /// `measured` holds what the stages played so far give at every size
     /// (`Measured`): a stage found there is drawn from it, and each new one is added.
     ///
-    /// The stages are played on the cores there are (`Parallel`), a batch
-    /// at a time, each core with its own memo and numbering (`CorePlayer`);
-    /// then, in the scenarios' order, what each stage played is numbered
-    /// into `numbering` (`replay`) as if it had been played there: the
-    /// page is the same, byte for byte, whatever the cores.
+    /// The stages are played on the cores there are, each core with its
+    /// own memo and numbering (`CorePlayer`), on threads of their own
+    /// (`Parallel.Pipeline`); meanwhile, in the scenarios' order, what each
+    /// stage played is numbered into `numbering` (`replay`) as if it had
+    /// been played there: the page is the same, byte for byte, whatever
+    /// the cores.
     static func play<Failure: Error>(
         scenario start: Scenario, size: Size, knobs: [Knob], into numbering: inout Numbering,
         measured: inout [StageKey: Measured],
@@ -29,16 +30,20 @@ extension WebPage {
         let players = (0..<(workers ?? Self.workers(for: size, stages: work.count))).map {
             CorePlayer(size: size, index: $0, keeps: numbering.keeps)
         }
-        // A batch at a time: the caller's progress, which stops the page
-        // when a signal comes, is heard between batches.
-        let batch = players.count == 1 ? 1 : players.count * 4
-        var played: [Played?] = Array(repeating: nil, count: work.count)
-        var playedUpTo = 0
-        // Each player's rows and styles by their number there, as numbered here (-1 until asked for).
-        var rowsHere: [[Int]] = Array(repeating: [], count: players.count)
-        var stylesHere: [[Int]] = Array(repeating: [], count: players.count)
-        var playedStages: [StageKey: ScenarioPlay] = [:]
         let known = measured
+        let stages = work.map { (scenarios[$0].scenario, known[keys[$0]]) }
+        // A few stages ahead of the one numbered: the caller's progress,
+        // which stops the page when a signal comes, is heard between two.
+        let pipeline = Parallel.Pipeline(count: work.count, window: players.count * 4) { worker, item in
+            players[worker].play(stages[item].0, known: stages[item].1)
+        }
+        pipeline.start(workers: players.count)
+        defer { pipeline.stop() }
+        // Each player's rows and styles as it numbered them (what its
+        // stages brought, in the order it played them), and as numbered
+        // here (-1 until asked for).
+        var mirrors = players.map { _ in Mirror() }
+        var playedStages: [StageKey: ScenarioPlay] = [:]
         for (done, (name, scenario)) in scenarios.enumerated() {
             try progress(done, scenarios.count)
             let key = keys[done]
@@ -47,25 +52,8 @@ extension WebPage {
                 continue
             }
             guard let index = workIndex[key] else { continue }
-            while playedUpTo <= index {
-                let range = playedUpTo..<min(work.count, playedUpTo + batch)
-                let out = Batch(count: range.count)
-                let stages = range.map { (scenarios[work[$0]].scenario, known[keys[work[$0]]]) }
-                let count = players.count
-                Parallel.run(count) { player in
-                    for item in stride(from: player, to: stages.count, by: count) {
-                        out.results[item] = players[player].play(stages[item].0, known: stages[item].1)
-                    }
-                }
-                for (offset, slot) in range.enumerated() { played[slot] = out.results[offset] }
-                playedUpTo = range.upperBound
-            }
-            guard var stage = played[index] else { continue }
-            played[index] = nil
-            let player = players[stage.player]
-            let (times, frames) = replay(
-                &stage, of: player, scenario: scenario, into: &numbering, rowsHere: &rowsHere[stage.player],
-                stylesHere: &stylesHere[stage.player])
+            var stage = pipeline.take(index)
+            let (times, frames) = replay(&stage, scenario: scenario, into: &numbering, mirror: &mirrors[stage.player])
             let same =
                 known[key]
                 ?? Measured(
@@ -99,21 +87,21 @@ extension WebPage {
         var replies: [[TapReplyRun]?]?
         var said: Explanation?
         var moments: [(time: Int, changes: [(y: Int, row: Int)], shown: [Stage.ShownFrame])] = []
+        /// The rows and styles the player numbered first for this stage:
+        /// codes, texts (where kept) and styles, in its numbers' order.
+        var rows: [String] = []
+        var texts: [String] = []
+        var styles: [CellStyle] = []
     }
 
-    /// The stages of one batch, each put in its place by the core that played it.
-    private final class Batch: @unchecked Sendable {
-        let results: UnsafeMutableBufferPointer<Played?>
-
-        init(count: Int) {
-            results = .allocate(capacity: count)
-            results.initialize(repeating: nil)
-        }
-
-        deinit {
-            results.deinitialize()
-            results.deallocate()
-        }
+    /// A player's rows and styles as `replay` keeps them: its codes, texts
+    /// and styles, and what each is numbered here (-1 until asked for).
+    struct Mirror {
+        var rows: [String] = []
+        var texts: [String] = []
+        var styles: [CellStyle] = []
+        var rowsHere: [Int] = []
+        var stylesHere: [Int] = []
     }
 
     /// Plays stages on one core: the same phones recur from stage to stage
@@ -139,6 +127,9 @@ extension WebPage {
 
         func play(_ scenario: Scenario, known: Measured?) -> Played {
             let size = scratch.size
+            let (rowsBefore, textsBefore, stylesBefore) =
+                (numbering.content.rows.count, numbering.content.rowTexts.count, numbering.content.styles.count)
+
             let stage = known.map { Stage($0.stage, size: size, memo: memo) } ?? Stage(scenario: scenario, size: size, memo: memo)
             var played = Played(
                 player: index, stage: stage, replies: known == nil ? stage.tapReplies(memo: memo) : nil,
@@ -219,6 +210,9 @@ extension WebPage {
                 played.moments.append((time.milliseconds, renumbered.map { ($0, ids[$0]) }, now))
                 emitted = ids
             }
+            played.rows = Array(numbering.content.rows[rowsBefore...])
+            played.texts = Array(numbering.content.rowTexts[textsBefore...])
+            played.styles = Array(numbering.content.styles[stylesBefore...])
             return played
         }
 
@@ -235,27 +229,28 @@ extension WebPage {
     /// `rowsHere`), its frames, the pictures shown over them. Returns the
     /// stage's times and frames.
     static func replay(
-        _ stage: inout Played, of player: CorePlayer, scenario: Scenario, into numbering: inout Numbering, rowsHere: inout [Int],
-        stylesHere: inout [Int]
+        _ stage: inout Played, scenario: Scenario, into numbering: inout Numbering, mirror: inout Mirror
     ) -> (times: [Int], frames: [Int]) {
+        mirror.rows += stage.rows
+        mirror.texts += stage.texts
+        mirror.styles += stage.styles
+        mirror.rowsHere += Array(repeating: -1, count: stage.rows.count)
+        mirror.stylesHere += Array(repeating: -1, count: stage.styles.count)
         let showsFrames = showsFrames(scenario)
         var times: [Int] = [], frames: [Int] = []
         var ids: [Int] = []
         var places: [Int] = []
         for moment in stage.moments {
             for (y, row) in moment.changes {
-                if row >= rowsHere.count { rowsHere += Array(repeating: -1, count: row - rowsHere.count + 1) }
-                if rowsHere[row] < 0 {
-                    let content = player.numbering.content
-                    let code = Numbering.restyled(Array(content.rows[row].utf8)) { style in
-                        if style >= stylesHere.count { stylesHere += Array(repeating: -1, count: style - stylesHere.count + 1) }
-                        if stylesHere[style] < 0 { stylesHere[style] = numbering.lookUp(content.styles[style]) }
-                        return stylesHere[style]
+                if mirror.rowsHere[row] < 0 {
+                    let code = Numbering.restyled(Array(mirror.rows[row].utf8)) { style in
+                        if mirror.stylesHere[style] < 0 { mirror.stylesHere[style] = numbering.lookUp(mirror.styles[style]) }
+                        return mirror.stylesHere[style]
                     }
-                    rowsHere[row] = numbering.row(code: code) { content.rowTexts[row] }
+                    mirror.rowsHere[row] = numbering.row(code: code) { mirror.texts[row] }
                 }
                 if y >= ids.count { ids += Array(repeating: -1, count: y - ids.count + 1) }
-                ids[y] = rowsHere[row]
+                ids[y] = mirror.rowsHere[row]
             }
             let placed = showsFrames ? numbering.shown.place(moment.shown) : []
             guard !moment.changes.isEmpty || frames.isEmpty || placed != places else { continue }

@@ -6,52 +6,130 @@
 
 /// Work on several cores at once, for the one job that gains from it: the
 /// web page's stages, each played on its own (`WebPage.play`). Threads of
-/// the C library's own, joined before `run` returns; no thread outlives it.
+/// the C library's own, joined before the pipeline that started them
+/// ends (`Pipeline.stop`); no thread outlives it.
 enum Parallel {
     /// The cores online (at least one).
     static var cores: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
-    /// Calls `body` with each of `0..<count`, each on a thread of its own
-    /// (0 on the caller's), and returns when all have returned. Where a
-    /// thread cannot be started, its part runs on the caller's after its own.
-    static func run(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
-        guard count > 1 else {
-            if count == 1 { body(0) }
-            return
-        }
-        var threads: [pthread_t] = []
-        var inline: [Int] = []
-        for index in 1..<count {
-            let job = Unmanaged.passRetained(Job(body: body, index: index)).toOpaque()
-            var thread = pthread_t()
-            let started = pthread_create(
-                &thread, nil,
-                { raw in
-                    guard let raw else { return nil }
-                    let job = Unmanaged<Job>.fromOpaque(raw).takeRetainedValue()
-                    job.body(job.index)
-                    return nil
-                }, job)
-            if started == 0 {
-                threads.append(thread)
-            } else {
-                Unmanaged<Job>.fromOpaque(job).release()
-                inline.append(index)
-            }
-        }
-        body(0)
-        for index in inline { body(index) }
-        for thread in threads { pthread_join(thread, nil) }
-    }
-
     /// What a thread is started with.
-    private final class Job: Sendable {
+    fileprivate final class Job: Sendable {
         let body: @Sendable (Int) -> Void
         let index: Int
 
         init(body: @escaping @Sendable (Int) -> Void, index: Int) {
             self.body = body
             self.index = index
+        }
+    }
+}
+
+extension Parallel {
+    /// Items made on other threads and taken on the caller's in order, the
+    /// caller working on each as it comes while the threads make the next:
+    /// at most `window` items made ahead of the one taken last. Each
+    /// thread takes the next item not yet made; `stop` (or the pipeline's
+    /// end) ends and joins them.
+    final class Pipeline<Item: Sendable>: @unchecked Sendable {
+        private let count: Int
+        private let window: Int
+        private let slots: UnsafeMutableBufferPointer<Item?>
+        private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        private let changed = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+        /// The next item a thread takes to make, and the next the caller takes.
+        private var next = 0
+        private var taken = 0
+        private var stopped = false
+        private var threads: [pthread_t] = []
+        private let make: @Sendable (_ worker: Int, _ item: Int) -> Item
+
+        /// `make(worker, item)` makes item `item` on the thread numbered `worker`.
+        init(count: Int, window: Int, make: @escaping @Sendable (_ worker: Int, _ item: Int) -> Item) {
+            self.count = count
+            self.window = max(1, window)
+            self.make = make
+            slots = .allocate(capacity: max(1, count))
+            slots.initialize(repeating: nil)
+            pthread_mutex_init(lock, nil)
+            pthread_cond_init(changed, nil)
+        }
+
+        deinit {
+            stop()
+            slots.deinitialize()
+            slots.deallocate()
+            pthread_cond_destroy(changed)
+            pthread_mutex_destroy(lock)
+            lock.deallocate()
+            changed.deallocate()
+        }
+
+        /// Starts `workers` threads; where none can be started, the caller
+        /// makes each item as it takes it.
+        func start(workers: Int) {
+            for worker in 0..<workers {
+                let job = Unmanaged.passRetained(Job(body: { [self] in work(as: $0) }, index: worker)).toOpaque()
+                var thread = pthread_t()
+                let started = pthread_create(
+                    &thread, nil,
+                    { raw in
+                        guard let raw else { return nil }
+                        let job = Unmanaged<Job>.fromOpaque(raw).takeRetainedValue()
+                        job.body(job.index)
+                        return nil
+                    }, job)
+                if started == 0 {
+                    threads.append(thread)
+                } else {
+                    Unmanaged<Job>.fromOpaque(job).release()
+                }
+            }
+        }
+
+        /// Item `item`, the one after the last taken, once it is made.
+        func take(_ item: Int) -> Item {
+            pthread_mutex_lock(lock)
+            if threads.isEmpty {
+                pthread_mutex_unlock(lock)
+                taken = item + 1
+                return make(0, item)
+            }
+            while slots[item] == nil { pthread_cond_wait(changed, lock) }
+            let made = slots[item]!
+            slots[item] = nil
+            taken = item + 1
+            pthread_cond_broadcast(changed)
+            pthread_mutex_unlock(lock)
+            return made
+        }
+
+        /// Ends the threads (each after the item it is making) and joins them.
+        func stop() {
+            pthread_mutex_lock(lock)
+            stopped = true
+            pthread_cond_broadcast(changed)
+            let running = threads
+            threads = []
+            pthread_mutex_unlock(lock)
+            for thread in running { pthread_join(thread, nil) }
+        }
+
+        private func work(as worker: Int) {
+            pthread_mutex_lock(lock)
+            while !stopped && next < count {
+                if next - taken >= window {
+                    pthread_cond_wait(changed, lock)
+                    continue
+                }
+                let item = next
+                next += 1
+                pthread_mutex_unlock(lock)
+                let made = make(worker, item)
+                pthread_mutex_lock(lock)
+                slots[item] = made
+                pthread_cond_broadcast(changed)
+            }
+            pthread_mutex_unlock(lock)
         }
     }
 }
