@@ -19,7 +19,9 @@
     const search = new URLSearchParams(location.search),
         speakerView = search.has('speaker'),
         B = DATA.beats.length,
-        showNotes = DATA.notes && (search.has('notes') || speakerView);
+        showNotes = DATA.notes && (search.has('notes') || speakerView),
+        // A phone has no → to press: the cover's button starts the talk.
+        touch = matchMedia('(pointer: coarse)').matches;
     let beat = 0,
         t = 0,
         playing = false,
@@ -43,7 +45,7 @@
             lastDrawn = f;
         }
         setText(caption, DATA.captions[DATA.c[i]]);
-        setText(counter, beat === 0 ? 'beat 0/' + B + ', → starts' : 'beat ' + beat + '/' + B + (playing ? ' playing' : ''));
+        setText(counter, beat === 0 ? 'beat 0/' + B + (touch ? '' : ', → starts') : 'beat ' + beat + '/' + B + (playing ? ' playing' : ''));
         cover.hidden = beat !== 0 || speakerView;
         if (progress.value !== beat) progress.value = beat;
         if (upcoming) setText(upcoming, beat < B ? 'next: ' + DATA.beats[beat].caption : 'the end');

@@ -115,7 +115,7 @@ enum TalkPage {
             <div id="theater">
             <pre id="stage" role="img" tabindex="0" aria-label="the talk's stage; its caption is read after it"></pre>
             <div id="cover"><p id="coverTitle">\(SVGWriter.escaped(title))</p><p>\(SVGWriter.escaped(first))</p>
-            <button type="button" id="begin">Start the talk</button><p>→ starts, f fullscreen, s speaker view, b blackout</p></div>
+            <button type="button" id="begin">Start the talk</button><p class="keys">→ starts, f fullscreen, s speaker view, b blackout</p></div>
             </div>
             <progress id="progress" max="\(content.beats.count)" value="0" aria-label="how far the talk is"></progress>
             <div id="controls">
