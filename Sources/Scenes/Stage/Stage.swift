@@ -408,22 +408,9 @@ public struct Stage: Sendable {
             return times
         }
         var times = Set(statusLine ? stride(from: 100, through: duration.milliseconds, by: 100).map { LaunchTime.ms($0) } : [])
-        for (index, pane) in panes.enumerated() {
-            let (phone, rect) = Self.drawn(pane.style, at: index, in: layout, glyphs: glyphs)
-            let size = Size(width: rect.width, height: rect.height)
-            let steps = pane.timetable.steps
-            for (number, step) in steps.enumerated() {
-                times.insert(step.at)
-                let end = min(number + 1 < steps.count ? steps[number + 1].at : duration, duration)
-                guard step.at < end else { continue }
-                for change in memo.lookChanges(phone, step.state, size: size, before: end - step.at) {
-                    times.insert(step.at + change)
-                }
-            }
-            for region in pane.shiftRegions {
-                times.formUnion([region.at, region.at + ShiftRegion.fadesAt, region.at + ShiftRegion.shown])
-            }
-        }
+        let parts = changes(memo: memo, layout: layout)
+        times.formUnion(parts.looks)
+        times.formUnion(parts.others)
         let timeline = Timeline(stage: self, layout: layout)
         var column = LaunchTime.zero
         while playhead && column < duration {
@@ -432,7 +419,6 @@ public struct Stage: Sendable {
             times.insert(next)
             column = next
         }
-        for changes in numbersChanges { times.formUnion(changes) }
         return [.zero] + times.filter { $0 > .zero && $0 <= duration }.sorted() + (statusLine || times.contains(duration) ? [] : [duration])
     }
 
@@ -444,6 +430,14 @@ public struct Stage: Sendable {
     /// frames give (`phoneBand(at:memo:)`).
     public func lookMoments(memo: ScreenMemo) -> Set<LaunchTime> {
         guard let layout else { return [] }
+        let parts = changes(memo: memo, layout: layout)
+        return parts.looks.subtracting(parts.others)
+    }
+
+    /// The moments the stage's panes change at but the playhead and the
+    /// status line: where a moving screen looks different (`looks`), and
+    /// each pane's steps, the shifts' marks and the numbers' changes (`others`).
+    private func changes(memo: ScreenMemo, layout: StageLayout) -> (looks: Set<LaunchTime>, others: Set<LaunchTime>) {
         var looks: Set<LaunchTime> = [], others: Set<LaunchTime> = []
         for (index, pane) in panes.enumerated() {
             let (phone, rect) = Self.drawn(pane.style, at: index, in: layout, glyphs: glyphs)
@@ -462,7 +456,7 @@ public struct Stage: Sendable {
             }
         }
         for changes in numbersChanges { others.formUnion(changes) }
-        return looks.subtracting(others)
+        return (looks, others)
     }
 
     /// The rows the phones stand on, top first (none below the least size).
