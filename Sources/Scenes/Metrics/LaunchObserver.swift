@@ -79,7 +79,11 @@ public struct LaunchObserver: Sendable {
                 observer.observe(phone.screen(frame, size: size, memo: memo), at: time)
                 last = frame
             }
-            time = time + frameStep
+            // Nor until the pane's next change: the observer's next look is
+            // the first frame step at or after it, not every step on the way.
+            guard let next = timetable.nextChange(after: time) else { break }
+            let step = frameStep.milliseconds
+            time = max(time + frameStep, .ms((next.milliseconds + step - 1) / step * step))
         }
         var metrics = observer.metrics
         // A pane of a report's own frames: its progress is theirs, by their
