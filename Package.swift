@@ -1,6 +1,17 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// In a release build, a generic type the code names (an array of cells, a
+// dictionary of looks) is got through a function made for it, not worked out
+// from its mangled name by the runtime's demangler the first time it is used
+// (before the demo's first frame the demangler's share of the instructions
+// went from a tenth to a fifteenth). Only for the targets that go into the
+// executable alone: a package that depends on `Scenes` would be refused a
+// target with unsafe flags.
+let releaseSwiftSettings: [SwiftSetting] = [
+    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release))
+]
+
 let package = Package(
     name: "launch-tui",
     platforms: [.macOS(.v13)],
@@ -65,10 +76,11 @@ let package = Package(
         // terminal, clock, file system or subprocess; what reads the files
         // and runs ffmpeg stays in LaunchTUI (Loading), so the compiler
         // refuses a reader that reaches up.
-        .target(name: "Reports", dependencies: ["Scenes", "CJPEG"]),
+        .target(name: "Reports", dependencies: ["Scenes", "CJPEG"], swiftSettings: releaseSwiftSettings),
         .executableTarget(
             name: "LaunchTUI",
             dependencies: ["Scenes", "Reports", "CNcurses", "CJPEG", "PageAssets", "CChafa"],
+            swiftSettings: releaseSwiftSettings,
             // A release build is one static executable: no dynamic loader,
             // no shared libraries to find and relocate at start (the Swift
             // runtime, libstdc++, ncursesw); from exec to main takes about
