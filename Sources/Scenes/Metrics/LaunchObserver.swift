@@ -167,15 +167,19 @@ public struct LaunchObserver: Sendable {
 
     /// For each row, its content: the text and role of its content cells, or "".
     static func contentRows(_ buffer: ScreenBuffer) -> [String] {
-        (0..<buffer.height).map { y in
-            var key = ""
-            for x in 0..<buffer.width {
-                let cell = buffer[x, y]
-                guard isContent(cell.style.role), !cell.isContinuation else { continue }
-                key += cell.text
+        let width = buffer.width
+        // Each cell read in place: a cell taken out of the buffer is copied
+        // first, and most of a screen's cells are not content.
+        return buffer.cells.withUnsafeBufferPointer { cells in
+            (0..<buffer.height).map { y in
+                var key = ""
+                for index in (y * width)..<((y + 1) * width) {
+                    guard isContent(cells[index].style.role), !cells[index].isContinuation else { continue }
+                    key += cells[index].text
+                }
+                let trimmed = key.trimmingSpaces
+                return trimmed.isEmpty ? "" : trimmed
             }
-            let trimmed = key.trimmingSpaces
-            return trimmed.isEmpty ? "" : trimmed
         }
     }
 }

@@ -6,12 +6,14 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
 
     public init(size: Size, fill: Cell = .blank()) {
         self.size = Size(width: max(0, size.width), height: max(0, size.height))
-        // Each cell a copy of `fill` made in place: `Array(repeating:count:)`
-        // called out to copy every cell (a fifth of drawing a phone's screen).
+        // Each cell made in place from `fill`'s fields: `Array(repeating:count:)`,
+        // like any copy of a whole cell, called out to copy every one (a
+        // fifth of drawing a phone's screen).
         let count = self.size.width * self.size.height
+        let text = fill.text, width = fill.width, style = fill.style
         self.cells = Array(unsafeUninitializedCapacity: count) { cells, initialized in
             guard let first = cells.baseAddress else { return }
-            for index in 0..<count { (first + index).initialize(to: fill) }
+            for index in 0..<count { (first + index).initialize(to: Cell(text, width: width, style: style)) }
             initialized = count
         }
     }
@@ -162,17 +164,21 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
         guard !area.isEmpty else { return }
         if character == " " {
             // As `set` would write each cell, but for the wide graphemes cut
-            // at the area's edges: set each cell in place.
-            let blank = Cell.blank(style)
-            for y in area.y..<area.maxY {
-                let row = y * width
-                if area.x > 0, cells[row + area.x].width == 0 {
-                    cells[row + area.x - 1] = .blank(cells[row + area.x - 1].style)
+            // at the area's edges: set each cell in place, through the
+            // buffer's memory, each a blank made anew (a copy of one called
+            // out for every cell).
+            let width = width
+            cells.withUnsafeMutableBufferPointer { cells in
+                for y in area.y..<area.maxY {
+                    let row = y * width
+                    if area.x > 0, cells[row + area.x].width == 0 {
+                        cells[row + area.x - 1] = .blank(cells[row + area.x - 1].style)
+                    }
+                    if area.maxX < width, cells[row + area.maxX - 1].width == 2 {
+                        cells[row + area.maxX] = .blank(cells[row + area.maxX].style)
+                    }
+                    for index in (row + area.x)..<(row + area.maxX) { cells[index] = .blank(style) }
                 }
-                if area.maxX < width, cells[row + area.maxX - 1].width == 2 {
-                    cells[row + area.maxX] = .blank(cells[row + area.maxX].style)
-                }
-                for index in (row + area.x)..<(row + area.maxX) { cells[index] = blank }
             }
             return
         }
