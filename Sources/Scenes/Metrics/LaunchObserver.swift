@@ -68,6 +68,15 @@ public struct LaunchObserver: Sendable {
         _ timetable: Timetable, phone: Phone, size: Size, until end: LaunchTime,
         memo: ScreenMemo? = nil
     ) -> PaneMetrics {
+        watch(timetable, phone: phone, size: size, until: end, memo: memo).metrics
+    }
+
+    /// `measure`, and the screens seen: each that differed from the one
+    /// before, from its time on (`Seen`), for the taps to look at again.
+    static func watch(
+        _ timetable: Timetable, phone: Phone, size: Size, until end: LaunchTime,
+        memo: ScreenMemo? = nil
+    ) -> (metrics: PaneMetrics, seen: Seen) {
         var observer = LaunchObserver()
         var time = LaunchTime.zero
         var last: PaneState?
@@ -98,7 +107,21 @@ public struct LaunchObserver: Sendable {
             func seen(_ time: LaunchTime) -> LaunchTime { .ms((time.milliseconds + step - 1) / step * step) }
             metrics.progress = VisualProgress(pictures: start + frames.map { (seen($0.time), seen($0.time) < paint ? blank : $0.picture) })
         }
-        return metrics
+        return (metrics, Seen(frames: observer.frames, until: end))
+    }
+
+    /// The screens the observer saw of a pane, up to `until`: the one at a
+    /// frame step is the last seen at or before it (between two it saw, the
+    /// pane's picture did not change).
+    struct Seen {
+        var frames: [(time: LaunchTime, frame: ScreenBuffer)] = []
+        var until = LaunchTime.zero
+
+        /// The screen at frame step `time`, nil past what was seen.
+        func screen(at time: LaunchTime) -> ScreenBuffer? {
+            guard time <= until else { return nil }
+            return frames.last { $0.time <= time }?.frame
+        }
     }
 
     /// The layout shift from one frame of a pane's screen to the next, as

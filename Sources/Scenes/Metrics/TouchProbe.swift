@@ -12,12 +12,27 @@ extension LaunchObserver {
         timetable: Timetable, phone: Phone, size: Size, until end: LaunchTime,
         memo: ScreenMemo? = nil
     ) -> LaunchTime? {
-        func differs(_ a: PaneState, _ b: PaneState) -> Bool {
-            a != b && phone.screen(a, size: size, memo: memo) != phone.screen(b, size: size, memo: memo)
+        answer(
+            toTapAt: tap, style: style, conditions: conditions, timetable: timetable,
+            phone: phone, size: size, until: end, memo: memo, seen: Seen())
+    }
+
+    /// `answer(toTapAt:...)`, the untapped pane's screens taken from what
+    /// the observer saw (`watch`) where it saw them, not drawn again.
+    static func answer(
+        toTapAt tap: LaunchTime, style: LaunchStyle, conditions: LaunchConditions,
+        timetable: Timetable, phone: Phone, size: Size, until end: LaunchTime,
+        memo: ScreenMemo?, seen: Seen
+    ) -> LaunchTime? {
+        /// Whether `tapped` looks other than the untapped pane at `time`.
+        func differs(_ tapped: PaneState, from time: LaunchTime) -> Bool {
+            let untapped = timetable.state(at: time)
+            return tapped != untapped
+                && phone.screen(tapped, size: size, memo: memo)
+                    != (seen.screen(at: time) ?? phone.screen(untapped, size: size, memo: memo))
         }
         guard tap <= end else { return nil }
-        let shown = timetable.state(at: tap)
-        if let answer = shown.answeringTap, differs(answer, shown) { return tap }
+        if let answer = timetable.state(at: tap).answeringTap, differs(answer, from: tap) { return tap }
         // Only a style's own rule answers a tap that found nothing live.
         guard style.reactsToTap else { return nil }
         let tapped = style.timetable(for: style.tapped(at: tap, in: conditions))
@@ -33,7 +48,7 @@ extension LaunchObserver {
                 time = tap + .ms(steps * frameStep.milliseconds)
                 continue
             }
-            if differs(tapped.state(at: time), timetable.state(at: time)) { return time }
+            if differs(tapped.state(at: time), from: time) { return time }
             time = time + frameStep
         }
         return nil
@@ -48,6 +63,15 @@ extension LaunchObserver {
         style: LaunchStyle, conditions: LaunchConditions, timetable: Timetable,
         phone: Phone, size: Size, until end: LaunchTime, memo: ScreenMemo? = nil
     ) -> TouchResponse {
+        touch(style: style, conditions: conditions, timetable: timetable, phone: phone, size: size, until: end, memo: memo, seen: Seen())
+    }
+
+    /// `touch(...)`, the untapped pane's screens taken from what the
+    /// observer saw where it saw them (`answer(toTapAt:...seen:)`).
+    static func touch(
+        style: LaunchStyle, conditions: LaunchConditions, timetable: Timetable,
+        phone: Phone, size: Size, until end: LaunchTime, memo: ScreenMemo?, seen: Seen
+    ) -> TouchResponse {
         var first: LaunchTime?
         var tap = LaunchTime.zero
         // A tap after the earliest answer so far cannot answer sooner.
@@ -56,7 +80,7 @@ extension LaunchObserver {
             let until = first.map { .ms($0.milliseconds - frameStep.milliseconds) } ?? end
             if let answer = answer(
                 toTapAt: tap, style: style, conditions: conditions, timetable: timetable,
-                phone: phone, size: size, until: until, memo: memo)
+                phone: phone, size: size, until: until, memo: memo, seen: seen)
             {
                 first = min(first ?? answer, answer)
             }
