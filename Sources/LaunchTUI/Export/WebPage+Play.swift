@@ -180,7 +180,7 @@ extension WebPage {
             // picture is left as it is; they stand over its rows until
             // the picture is updated again.
             let looks = showsFrames ? [] : stage.lookMoments(memo: memo)
-            let phoneBands = looks.isEmpty ? nil : stage.phoneBands()
+            var phoneBands = looks.isEmpty ? nil : stage.phoneBands()
             let bandFrames = phoneBands.map { bands in
                 frames[bands.frames]
                     ?? {
@@ -192,9 +192,7 @@ extension WebPage {
             var over: [Int] = []
             for time in WebPage.moments(of: stage, memo: memo) {
                 var now = shown
-                let band =
-                    looks.contains(time)
-                    ? phoneBands.flatMap { $0.looks(at: time, memo: memo) }.map { Band(frames: bandFrames ?? 0, looks: $0) } : nil
+                let band = looks.contains(time) ? phoneBands?.looks(at: time, memo: memo).map { Band(frames: bandFrames ?? 0, looks: $0) } : nil
                 if let band, let known = bands[band] {
                     over = known
                 } else if changes.contains(time) {

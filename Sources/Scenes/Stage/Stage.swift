@@ -501,13 +501,28 @@ public struct Stage: Sendable {
         /// The stage's frames, the same in every band of it.
         public var frames = Frames()
 
+        /// Each phone's state and look when last asked: a phone that stands
+        /// still beside a moving one is looked up once, not at each moment
+        /// (the same state draws the same cells, whatever its number).
+        var last: [(state: PaneState, look: Int)?] = []
+
         /// Each phone's look in `memo` at `time`, in the panes' order; nil
         /// where a shift is marked then.
-        public func looks(at time: LaunchTime, memo: ScreenMemo) -> [Int]? {
+        public mutating func looks(at time: LaunchTime, memo: ScreenMemo) -> [Int]? {
             guard stage.panes.indices.allSatisfy({ stage.shiftMark($0, at: time) == nil }) else { return nil }
-            return zip(stage.panes, phones).map { pane, drawn in
-                memo.phoneLook(drawn.phone, pane.timetable.state(at: time), size: drawn.size)
+            if last.count != phones.count { last = Array(repeating: nil, count: phones.count) }
+            var looks: [Int] = []
+            for (index, (pane, drawn)) in zip(stage.panes, phones).enumerated() {
+                let state = pane.timetable.state(at: time)
+                if let known = last[index], known.state == state {
+                    looks.append(known.look)
+                    continue
+                }
+                let look = memo.phoneLook(drawn.phone, state, size: drawn.size)
+                last[index] = (state, look)
+                looks.append(look)
             }
+            return looks
         }
     }
 
