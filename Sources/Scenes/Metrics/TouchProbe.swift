@@ -12,30 +12,71 @@ extension LaunchObserver {
         timetable: Timetable, phone: Phone, size: Size, until end: LaunchTime,
         memo: ScreenMemo? = nil
     ) -> LaunchTime? {
-        answer(
-            toTapAt: tap, style: style, conditions: conditions, timetable: timetable,
-            phone: phone, size: size, until: end, memo: memo, seen: Seen())
+        var last: TappedAnswer?
+        return answer(
+            toTapAt: tap, style: style, conditions: conditions, timetable: timetable, phone: phone, size: size,
+            until: end, memo: memo, last: &last)
     }
 
-    /// `answer(toTapAt:...)`, the untapped pane's screens taken from what
-    /// the observer saw (`watch`) where it saw them, not drawn again.
+    /// What a tap that found nothing live led to: the timetable it set
+    /// going, and the first moment from `from` (on the frame steps from
+    /// there, until `end`) at which that showed otherwise than the untapped
+    /// one; nil for none.
+    struct TappedAnswer {
+        var tapped: Timetable
+        var from: LaunchTime
+        var end: LaunchTime
+        var answer: LaunchTime?
+
+        /// The answer to a later tap, on the same frame steps, that sets
+        /// `tapped` going, where this one says it: from `from` to the
+        /// answer (or to `end`) the two timetables showed alike at every
+        /// frame step, so they do from the later tap on too.
+        func answer(toTapAt tap: LaunchTime, setting tapped: Timetable, until end: LaunchTime) -> LaunchTime?? {
+            guard from <= tap, (tap - from).milliseconds % frameStep.milliseconds == 0, self.tapped.steps == tapped.steps
+            else { return nil }
+            guard let answer else { return end <= self.end ? .some(nil) : nil }
+            guard answer >= tap else { return nil }
+            return answer <= end ? answer : .some(nil)
+        }
+    }
+
+    /// `answer(toTapAt:...)`, for taps asked in order on one pane: `last`
+    /// keeps what the tap before led to. A tap that sets the same timetable
+    /// going (every tap on the animated launch before the app is ready) is
+    /// answered from it (`TappedAnswer.answer(toTapAt:setting:until:)`).
+    /// The untapped pane's screens are taken from what the observer saw
+    /// (`watch`) where it saw them, not drawn again.
     static func answer(
         toTapAt tap: LaunchTime, style: LaunchStyle, conditions: LaunchConditions,
         timetable: Timetable, phone: Phone, size: Size, until end: LaunchTime,
-        memo: ScreenMemo?, seen: Seen
+        memo: ScreenMemo?, last: inout TappedAnswer?, seen: Seen = Seen()
     ) -> LaunchTime? {
         /// Whether `tapped` looks other than the untapped pane at `time`.
-        func differs(_ tapped: PaneState, from time: LaunchTime) -> Bool {
+        func differs(_ tapped: PaneState, at time: LaunchTime) -> Bool {
             let untapped = timetable.state(at: time)
             return tapped != untapped
                 && phone.screen(tapped, size: size, memo: memo)
                     != (seen.screen(at: time) ?? phone.screen(untapped, size: size, memo: memo))
         }
         guard tap <= end else { return nil }
-        if let answer = timetable.state(at: tap).answeringTap, differs(answer, from: tap) { return tap }
+        if let answer = timetable.state(at: tap).answeringTap, differs(answer, at: tap) { return tap }
         // Only a style's own rule answers a tap that found nothing live.
         guard style.reactsToTap else { return nil }
         let tapped = style.timetable(for: style.tapped(at: tap, in: conditions))
+        if let known = last?.answer(toTapAt: tap, setting: tapped, until: end) { return known }
+        let found = firstDifference(between: tapped, and: timetable, from: tap, until: end, differs: differs)
+        last = TappedAnswer(tapped: tapped, from: tap, end: end, answer: found)
+        return found
+    }
+
+    /// The first frame step from `tap` (no later than `end`) at which
+    /// `tapped` shows otherwise than `timetable` (`differs`, told the
+    /// tapped state and the moment); nil for none.
+    private static func firstDifference(
+        between tapped: Timetable, and timetable: Timetable, from tap: LaunchTime, until end: LaunchTime,
+        differs: (PaneState, LaunchTime) -> Bool
+    ) -> LaunchTime? {
         var time = tap
         while time <= end {
             // In one and the same step, the two show the same at every
@@ -48,7 +89,7 @@ extension LaunchObserver {
                 time = tap + .ms(steps * frameStep.milliseconds)
                 continue
             }
-            if differs(tapped.state(at: time), from: time) { return time }
+            if differs(tapped.state(at: time), time) { return time }
             time = time + frameStep
         }
         return nil
@@ -73,6 +114,7 @@ extension LaunchObserver {
         phone: Phone, size: Size, until end: LaunchTime, memo: ScreenMemo?, seen: Seen
     ) -> TouchResponse {
         var first: LaunchTime?
+        var last: TappedAnswer?
         var tap = LaunchTime.zero
         // A tap after the earliest answer so far cannot answer sooner.
         while tap <= end, first.map({ tap < $0 }) ?? true {
@@ -80,7 +122,7 @@ extension LaunchObserver {
             let until = first.map { .ms($0.milliseconds - frameStep.milliseconds) } ?? end
             if let answer = answer(
                 toTapAt: tap, style: style, conditions: conditions, timetable: timetable,
-                phone: phone, size: size, until: until, memo: memo, seen: seen)
+                phone: phone, size: size, until: until, memo: memo, last: &last, seen: seen)
             {
                 first = min(first ?? answer, answer)
             }
