@@ -128,12 +128,20 @@ final class CursesBackend: Backend {
     /// The one character a cell shows, when it is a single one curses can
     /// take as it is: ASCII, or any single scalar with UTF-8.
     private func single(_ text: String) -> wchar_t? {
-        let utf8 = text.utf8
-        if utf8.count == 1, let byte = utf8.first, byte < 0x80 { return wchar_t(byte) }
+        // Read off its UTF-8 (a String's is always well formed): the lead
+        // byte says how many follow; anything after the one scalar makes it
+        // more than one character. Asked of every cell of a frame.
+        var bytes = text.utf8.makeIterator()
+        guard let lead = bytes.next() else { return nil }
+        if lead < 0x80 { return bytes.next() == nil ? wchar_t(lead) : nil }
         guard unicode else { return nil }
-        let scalars = text.unicodeScalars
-        guard let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex else { return nil }
-        return wchar_t(bitPattern: first.value)
+        let following = lead >= 0xF0 ? 3 : lead >= 0xE0 ? 2 : 1
+        var value = UInt32(lead) & (0x7F >> (following + 1))
+        for _ in 0..<following {
+            guard let byte = bytes.next() else { return nil }
+            value = value << 6 | UInt32(byte & 0x3F)
+        }
+        return bytes.next() == nil ? wchar_t(bitPattern: value) : nil
     }
 
     /// The next refresh repaints the whole terminal.
