@@ -192,7 +192,8 @@ extension WebPage {
             var over: [Int] = []
             for time in WebPage.moments(of: stage, memo: memo) {
                 var now = shown
-                let band = looks.contains(time) ? phoneBands?.looks(at: time, memo: memo).map { Band(frames: bandFrames ?? 0, looks: $0) } : nil
+                let band =
+                    looks.contains(time) ? phoneBands?.looks(at: time, memo: memo).map { Band(frames: bandFrames ?? 0, looks: $0) } : nil
                 if let band, let known = bands[band] {
                     over = known
                 } else if changes.contains(time) {
