@@ -65,7 +65,7 @@ let package = Package(
         // terminal, clock, file system or subprocess; what reads the files
         // and runs ffmpeg stays in LaunchTUI (Loading), so the compiler
         // refuses a reader that reaches up.
-        .target(name: "Reports", dependencies: ["Scenes", "CJPEG"]),
+        .target(name: "Reports", dependencies: ["Scenes", "CJPEG"], plugins: ["Registries"]),
         // Registries listed from the files of a folder when the package is
         // built (swift-format lists its rules the same way), so that a still
         // format is one file: RegistryMaker checks each file declares one,

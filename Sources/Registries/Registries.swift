@@ -1,7 +1,7 @@
 import PackagePlugin
 
 /// Makes each registry that lists the files of one folder (`RegistryMaker`
-/// says the conventions), so that a still format is its file alone: the
+/// says the conventions), so that a still format, or a report kind, is its file alone: the
 /// list is written when the package is built, from the folder as it is.
 @main struct Registries: BuildToolPlugin {
     /// A folder of a target whose files make a registry.
@@ -22,6 +22,9 @@ import PackagePlugin
     static let folders: [String: [Folder]] = [
         "LaunchTUI": [
             Folder(path: "Export/Stills", shape: "values", type: "StillFormat", member: "declared", output: "StillFormat+Declared.swift")
+        ],
+        "Reports": [
+            Folder(path: "Kinds", shape: "conformers", type: "ReportReader", member: "Reports.declared", output: "Reports+Declared.swift")
         ]
     ]
 

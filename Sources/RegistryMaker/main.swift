@@ -146,7 +146,7 @@ func registry(shape: Shape, type: String, member: String, folder: String, names:
 
             extension \(parts[0]) {
                 /// Each \(type) declared in \(folder), one a file, by name.
-                static let \(parts[1]): [any \(type).Type] = [\(list)]
+                static var \(parts[1]): [any \(type).Type] { [\(list)] }
             }
 
             """
