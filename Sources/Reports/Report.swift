@@ -62,9 +62,12 @@ package struct ReportKind: Hashable, Sendable, CustomStringConvertible {
     }
     /// The same, short, for a message that says what was expected: "a
     /// Lighthouse, ... or MetricKit report, a Chrome trace or a screen recording".
-    package static var shortList: String {
-        let reports = all.filter { $0.short.hasSuffix(" report") }.map { String($0.short.dropLast(" report".count)) }
-        let others = all.filter { !$0.short.hasSuffix(" report") }.map(\.short)
+    package static var shortList: String { shortList(of: all) }
+
+    /// "a Lighthouse, ... report or a Chrome trace": `kinds` as the short list says them.
+    static func shortList(of kinds: [ReportKind]) -> String {
+        let reports = kinds.filter { $0.short.hasSuffix(" report") }.map { String($0.short.dropLast(" report".count)) }
+        let others = kinds.filter { !$0.short.hasSuffix(" report") }.map(\.short)
         let first = reports.isEmpty ? [] : [article(said(reports)) + " report"]
         return said(first + others.map(article))
     }
