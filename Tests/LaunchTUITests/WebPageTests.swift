@@ -59,7 +59,7 @@ import Testing
     }
 
     /// The animated launch's pages, where most moments take the phones'
-    /// rows from another stage's (`Stage.phoneBand`) and the timeline's
+    /// rows from another stage's (`Stage.phoneBands`) and the timeline's
     /// from another column's: at every moment a scenario keeps, and
     /// between two, the page's rows are the stage's own.
     @Test func anAnimatedPageIsEachStageAtEveryMoment() throws {

@@ -60,4 +60,39 @@ import Testing
             for path in paths { Self.expectSame(grid, along: path) }
         }
     }
+
+    /// Two moments of the animated launch whose map shows the same marks
+    /// (`MapView.Marks`: how many dots, how much route, the arrow, the
+    /// doorway) draw the very same phone: a moving screen's looks are found
+    /// by comparing marks, drawing only where they differ. At every
+    /// millisecond of the animation, at several sizes, in box drawing and
+    /// ASCII, with the app ready in time and late (the doorway breathing).
+    @Test func momentsWithEqualMarksDrawTheSamePhone() {
+        let cases = [
+            (Size(width: 33, height: 21), Phone()), (Size(width: 52, height: 34), Phone()),
+            (Size(width: 20, height: 12), Phone(glyphs: .ascii))
+        ]
+        for (size, phone) in cases {
+            for through in [LaunchAnimation.atDoor, .ms(1300)] {
+                var drawn: [MapView.Marks: ScreenBuffer] = [:]
+                let end = (through + LaunchAnimation.throughDoor + LaunchAnimation.hold).milliseconds
+                for time in 0...end {
+                    let pane = PaneState(.map(MapScene(time: .ms(time), through: through, moving: true)), drawer: .app)
+                    guard let marks = phone.mapMarks(pane, size: size) else {
+                        Issue.record("no marks at \(time) ms, \(size)")
+                        continue
+                    }
+                    let buffer = phone.render(pane, size: size)
+                    if let known = drawn[marks], known != buffer {
+                        Issue.record(
+                            "\(size) \(phone.glyphs == .ascii ? "ascii" : "unicode") through \(through) at \(time) ms: equal marks, another picture"
+                        )
+                    }
+                    drawn[marks] = buffer
+                }
+                #expect(drawn.count * 3 < end, "\(drawn.count) marks in \(end) ms at \(size)")
+            }
+        }
+        #expect(Phone().mapMarks(PaneState(.feed(Feed(updated: nil, top: .slot, rows: .cached)), drawer: .app), size: cases[0].0) == nil)
+    }
 }

@@ -102,4 +102,62 @@ import Testing
         // Before the answer the number is a dash, its verdict open until 400 ms have passed.
         #expect(stage.render(at: .ms(300)).line(layout.numbers[1].y).contains("tap " + Glyphs.unicode.notYet))
     }
+
+    /// Taps asked in order (`replies`, `touch`) are answered from what the
+    /// tap before set going where it set the same going (the animated
+    /// launch's taps before the app is ready): each as the tap asked alone
+    /// is answered, to the stage's end and to shorter ends.
+    @Test func tapsAskedInOrderAreAnsweredAsEachAlone() {
+        let cases: [(String, (inout Scenario) -> Void)] = [
+            ("animated", { $0.right = .animated }),
+            (
+                "slow build",
+                {
+                    $0.right = .animated; $0.build = .ms(1500)
+                }
+            ),
+            (
+                "slow network, dark",
+                {
+                    $0.right = .animated; $0.network = .slow; $0.appearance = .dark
+                }
+            ),
+            (
+                "tapped at 0.3 s",
+                {
+                    $0.right = .animated; $0.tapAt = .ms(300)
+                }
+            ),
+            ("splash and content", { _ in })
+        ]
+        for (name, change) in cases {
+            let scenario = Scenario.changing(change)
+            let stage = Stage(scenario: scenario, size: Self.size)
+            for (style, pane) in zip(scenario.styles, stage.panes) {
+                let (phone, size) = Stage.measuring(style)
+                for end in [stage.duration, .ms(900), .ms(1230)] {
+                    func alone(_ tap: LaunchTime) -> LaunchTime? {
+                        LaunchObserver.answer(
+                            toTapAt: tap, style: style, conditions: scenario.conditions, timetable: pane.timetable,
+                            phone: phone, size: size, until: end)
+                    }
+                    let taps = stride(from: 0, through: end.milliseconds, by: LaunchObserver.frameStep.milliseconds).map(LaunchTime.ms)
+                    var runs: [(from: LaunchTime, reply: TapReply)] = []
+                    for tap in taps {
+                        let reply = TapReply(tap: tap, answer: alone(tap))
+                        if runs.last?.reply != reply { runs.append((tap, reply)) }
+                    }
+                    let replies = LaunchObserver.replies(
+                        style: style, conditions: scenario.conditions, timetable: pane.timetable, phone: phone, size: size,
+                        until: end)
+                    #expect(replies.map(\.from) == runs.map(\.from), "\(name), \(style.name) until \(end)")
+                    #expect(replies.map(\.reply) == runs.map(\.reply), "\(name), \(style.name) until \(end)")
+                    let touch = LaunchObserver.touch(
+                        style: style, conditions: scenario.conditions, timetable: pane.timetable, phone: phone, size: size,
+                        until: end)
+                    #expect(touch.responds == taps.compactMap(alone).min(), "\(name), \(style.name) until \(end)")
+                }
+            }
+        }
+    }
 }

@@ -27,8 +27,11 @@ extension WebPage {
             workIndex[key] = work.count
             work.append(index)
         }
+        // The panes' measurements and tap replies, worked out once for all
+        // the players (a pane recurs in many stages, on any of them).
+        let kept = Parallel.Kept()
         let players = (0..<(workers ?? Self.workers(for: size, stages: work.count))).map {
-            CorePlayer(size: size, index: $0, keeps: numbering.keeps)
+            CorePlayer(size: size, index: $0, keeps: numbering.keeps, kept: kept)
         }
         let known = measured
         let stages = work.map { (scenarios[$0].scenario, known[keys[$0]]) }
@@ -109,17 +112,25 @@ extension WebPage {
     /// once in its memo, and its rows are numbered in a numbering of its
     /// own, which `replay` reads once the batch is played.
     final class CorePlayer: @unchecked Sendable {
-        let memo = ScreenMemo()
+        let memo: ScreenMemo
         var numbering: Numbering
         /// Where the timeline's rows are drawn with the playhead at a moment that moves it alone.
         var scratch: ScreenBuffer
         var playheadRows = PlayheadRows()
-        /// The phones' rows' numbers by what they show (`Stage.phoneBand`).
-        var bands: [Stage.PhoneBand: [Int]] = [:]
+        /// The phones' rows' numbers by what they show (`Stage.phoneBands`):
+        /// by each phone's look, under the number of the stage's frames in `frames`.
+        var bands: [Band: [Int]] = [:]
+        var frames: [Stage.Frames: Int] = [:]
+
+        struct Band: Hashable {
+            var frames: Int
+            var looks: [Int]
+        }
         let index: Int
 
         /// `keeps`: whether the page's numbering keeps its rows' texts, which this one then keeps for it.
-        init(size: Size, index: Int, keeps: Bool) {
+        init(size: Size, index: Int, keeps: Bool, kept: Parallel.Kept) {
+            memo = ScreenMemo(shared: kept)
             numbering = Numbering(keeps: keeps, aside: true)
             scratch = ScreenBuffer(size: size)
             self.index = index
@@ -169,11 +180,19 @@ extension WebPage {
             // picture is left as it is; they stand over its rows until
             // the picture is updated again.
             let looks = showsFrames ? [] : stage.lookMoments(memo: memo)
+            var phoneBands = looks.isEmpty ? nil : stage.phoneBands()
+            let bandFrames = phoneBands.map { bands in
+                frames[bands.frames]
+                    ?? {
+                        frames[bands.frames] = frames.count
+                        return frames.count - 1
+                    }()
+            }
             let phoneRows = stage.phoneRows
             var over: [Int] = []
             for time in WebPage.moments(of: stage, memo: memo) {
                 var now = shown
-                let band = looks.contains(time) ? stage.phoneBand(at: time, memo: memo) : nil
+                let band = looks.contains(time) ? phoneBands?.looks(at: time, memo: memo).map { Band(frames: bandFrames ?? 0, looks: $0) } : nil
                 if let band, let known = bands[band] {
                     over = known
                 } else if changes.contains(time) {
@@ -264,3 +283,6 @@ extension WebPage {
         return (times, frames)
     }
 }
+
+/// The page's players' memos keep what they share there.
+extension Parallel.Kept: SharedKeeping {}

@@ -25,6 +25,36 @@ enum Parallel {
 }
 
 extension Parallel {
+    /// Values several threads keep and look up (the page's players' memos
+    /// share their panes' measurements through it): a dictionary behind a
+    /// lock, held while a value is looked up or kept, never while one is
+    /// worked out.
+    final class Kept: @unchecked Sendable {
+        private var values: [AnyHashable: any Sendable] = [:]
+        private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+
+        init() { pthread_mutex_init(lock, nil) }
+
+        deinit {
+            pthread_mutex_destroy(lock)
+            lock.deallocate()
+        }
+
+        func value(for key: AnyHashable) -> (any Sendable)? {
+            pthread_mutex_lock(lock)
+            defer { pthread_mutex_unlock(lock) }
+            return values[key]
+        }
+
+        func keep(_ value: any Sendable, for key: AnyHashable) {
+            pthread_mutex_lock(lock)
+            defer { pthread_mutex_unlock(lock) }
+            values[key] = value
+        }
+    }
+}
+
+extension Parallel {
     /// Items made on other threads and taken on the caller's in order, the
     /// caller working on each as it comes while the threads make the next:
     /// at most `window` items made ahead of the one taken last. Each

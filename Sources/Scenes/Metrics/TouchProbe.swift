@@ -12,6 +12,44 @@ extension LaunchObserver {
         timetable: Timetable, phone: Phone, size: Size, until end: LaunchTime,
         memo: ScreenMemo? = nil
     ) -> LaunchTime? {
+        var last: TappedAnswer?
+        return answer(
+            toTapAt: tap, style: style, conditions: conditions, timetable: timetable, phone: phone, size: size,
+            until: end, memo: memo, last: &last)
+    }
+
+    /// What a tap that found nothing live led to: the timetable it set
+    /// going, and the first moment from `from` (on the frame steps from
+    /// there, until `end`) at which that showed otherwise than the untapped
+    /// one; nil for none.
+    struct TappedAnswer {
+        var tapped: Timetable
+        var from: LaunchTime
+        var end: LaunchTime
+        var answer: LaunchTime?
+
+        /// The answer to a later tap, on the same frame steps, that sets
+        /// `tapped` going, where this one says it: from `from` to the
+        /// answer (or to `end`) the two timetables showed alike at every
+        /// frame step, so they do from the later tap on too.
+        func answer(toTapAt tap: LaunchTime, setting tapped: Timetable, until end: LaunchTime) -> LaunchTime?? {
+            guard from <= tap, (tap - from).milliseconds % frameStep.milliseconds == 0, self.tapped.steps == tapped.steps
+            else { return nil }
+            guard let answer else { return end <= self.end ? .some(nil) : nil }
+            guard answer >= tap else { return nil }
+            return answer <= end ? answer : .some(nil)
+        }
+    }
+
+    /// `answer(toTapAt:...)`, for taps asked in order on one pane: `last`
+    /// keeps what the tap before led to. A tap that sets the same timetable
+    /// going (every tap on the animated launch before the app is ready) is
+    /// answered from it (`TappedAnswer.answer(toTapAt:setting:until:)`).
+    static func answer(
+        toTapAt tap: LaunchTime, style: LaunchStyle, conditions: LaunchConditions,
+        timetable: Timetable, phone: Phone, size: Size, until end: LaunchTime,
+        memo: ScreenMemo?, last: inout TappedAnswer?
+    ) -> LaunchTime? {
         func differs(_ a: PaneState, _ b: PaneState) -> Bool {
             a != b && phone.screen(a, size: size, memo: memo) != phone.screen(b, size: size, memo: memo)
         }
@@ -21,6 +59,18 @@ extension LaunchObserver {
         // Only a style's own rule answers a tap that found nothing live.
         guard style.reactsToTap else { return nil }
         let tapped = style.timetable(for: style.tapped(at: tap, in: conditions))
+        if let known = last?.answer(toTapAt: tap, setting: tapped, until: end) { return known }
+        let found = firstDifference(between: tapped, and: timetable, from: tap, until: end, differs: differs)
+        last = TappedAnswer(tapped: tapped, from: tap, end: end, answer: found)
+        return found
+    }
+
+    /// The first frame step from `tap` (no later than `end`) at which
+    /// `tapped` and `timetable` show otherwise (`differs`); nil for none.
+    private static func firstDifference(
+        between tapped: Timetable, and timetable: Timetable, from tap: LaunchTime, until end: LaunchTime,
+        differs: (PaneState, PaneState) -> Bool
+    ) -> LaunchTime? {
         var time = tap
         while time <= end {
             // In one and the same step, the two show the same at every
@@ -49,6 +99,7 @@ extension LaunchObserver {
         phone: Phone, size: Size, until end: LaunchTime, memo: ScreenMemo? = nil
     ) -> TouchResponse {
         var first: LaunchTime?
+        var last: TappedAnswer?
         var tap = LaunchTime.zero
         // A tap after the earliest answer so far cannot answer sooner.
         while tap <= end, first.map({ tap < $0 }) ?? true {
@@ -56,7 +107,7 @@ extension LaunchObserver {
             let until = first.map { .ms($0.milliseconds - frameStep.milliseconds) } ?? end
             if let answer = answer(
                 toTapAt: tap, style: style, conditions: conditions, timetable: timetable,
-                phone: phone, size: size, until: until, memo: memo)
+                phone: phone, size: size, until: until, memo: memo, last: &last)
             {
                 first = min(first ?? answer, answer)
             }

@@ -71,6 +71,8 @@ public struct StreetMap: Sendable {
     public let route: [MapPoint]
     /// The search's dots: along every street, each with its distance from the start.
     public let dots: [(point: MapPoint, distance: Double)]
+    /// The dots' distances, nearest first: the search's front reaches them in this order.
+    public let dotDistances: [Double]
 
     /// How far apart the search's dots sit along a street.
     public static let dotSpacing = 26.0
@@ -109,6 +111,7 @@ public struct StreetMap: Sendable {
             }
         }
         self.dots = dots
+        dotDistances = dots.map(\.distance).sorted()
     }
 
     /// The shortest distance along the streets from the start to `point`,

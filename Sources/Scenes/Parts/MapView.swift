@@ -10,79 +10,137 @@ struct MapView {
     /// Which neighbours a line cell joins: the index into the glyph tables.
     private static let up = 1, right = 2, down = 4, left = 8
 
-    func draw(in rect: Rect, canvas: Canvas, into buffer: inout ScreenBuffer) {
-        guard rect.width > 0, rect.height > 0 else { return }
-        let grid = MapGrid(map: map, rect: rect)
-        let glyphs = MapGlyphs(canvas.glyphs)
+    /// What the picture shows at its scene's moment, in a rectangle: the
+    /// drawing is a function of these and the canvas, so two scenes with
+    /// equal marks draw the very same cells (a moving screen's looks are
+    /// found by comparing marks, drawing only where they differ). Sets that
+    /// only grow with time (the search's dots, the route's cells) are kept
+    /// as how many.
+    struct Marks: Hashable {
+        /// The streets' attributes; nil once they are gone.
+        var streets: Attributes?
+        /// How many of the search's dots show (those nearest the start), and
+        /// whether they fade; nil once they have faded.
+        var dots: Dots?
+        /// How many of the route's cells show, from its start.
+        var route: Int
+        var door: Attributes
+        /// What the doorway holds, and whether it is the grown mark.
+        var inside: String
+        var grown: Bool
+        /// Where the arrow is; nil once it has grown into the mark.
+        var arrow: Arrow?
+
+        struct Dots: Hashable {
+            var count: Int
+            var fading: Bool
+        }
+
+        struct Arrow: Hashable {
+            var cell: GridCell
+            /// Which way it points: an index into the arrow heads.
+            var heading: Int
+        }
+    }
+
+    /// The marks in `rect` (nil when it is empty: nothing is drawn).
+    func marks(in rect: Rect, glyphs: Glyphs) -> Marks? {
+        guard rect.width > 0, rect.height > 0 else { return nil }
+        return marks(grid: MapGrid(map: map, rect: rect), glyphs: MapGlyphs(glyphs))
+    }
+
+    private func marks(grid: MapGrid, glyphs: MapGlyphs) -> Marks {
         // Through the door the streets fade: dim, then gone.
         var streets: Attributes? = []
         if case .stepping(let fraction) = scene.door { streets = fraction < 0.5 ? .dim : nil }
-
-        if let fade = streets {
-            var masks = LineMasks(grid.area)
-            for road in map.roads { Self.join(grid.cells(along: [road.from, road.to]).map(\.cell), into: &masks) }
-            drawLines(masks, glyphs: glyphs.streets, style: canvas.style(.street, fade), into: &buffer, clip: rect)
-
+        var dots: Marks.Dots?
+        var route = 0
+        if streets != nil {
             if let search = scene.search {
-                let style = canvas.style(.searchDot, search.fading ? fade.union(.dim) : fade)
-                for dot in map.dots where dot.distance <= search.front + 0.001 {
-                    let cell = grid.cell(dot.point)
-                    buffer.put(glyphs.dot, x: cell.x, y: cell.y, style: style, clip: rect)
-                }
+                dots = Marks.Dots(count: map.dots.count { $0.distance <= search.front + 0.001 }, fading: search.fading)
             }
-
             // The route draws itself from the start: a cell shows once the
-            // drawn length reaches it.
-            // (Before it starts, there is nothing of it to work out.)
+            // drawn length reaches it. (Before it starts, there is nothing
+            // of it to work out.)
             if scene.routeShown > 0 {
                 let shown = map.routeLength * scene.routeShown
-                let route = grid.cells(along: map.route).filter { $0.length <= shown }
-                var drawn = LineMasks(grid.area)
-                Self.join(route.map(\.cell), into: &drawn)
-                drawLines(drawn, glyphs: glyphs.route, style: canvas.style(.route, fade), into: &buffer, clip: rect)
+                route = grid.cells(along: map.route).count { $0.length <= shown }
             }
         }
-
-        drawDoorway(grid: grid, glyphs: glyphs, canvas: canvas, into: &buffer, clip: rect)
-    }
-
-    /// The doorway (the app icon's own: the logo's frame), the arrow on its
-    /// way or stepping in, and the mark it grows into.
-    private func drawDoorway(grid: MapGrid, glyphs: MapGlyphs, canvas: Canvas, into buffer: inout ScreenBuffer, clip: Rect) {
         let front = grid.cell(map.door)
         let box = Rect(x: front.x - 2, y: front.y - 3, width: 5, height: 3)
-        var doorStyle = canvas.style(.doorway, .dim)
+        var door: Attributes = .dim
         var inside = "   "
         var grown = false
-        var arrow: (cell: GridCell, glyph: String)?
+        var arrow: Marks.Arrow?
         switch scene.door {
         case .dim:
             let place = map.pointOnRoute(at: map.routeLength * scene.arrowProgress)
-            arrow = (grid.cell(place.point), glyphs.arrow(along: place.leg.from, place.leg.to))
+            arrow = Marks.Arrow(cell: grid.cell(place.point), heading: MapGlyphs.heading(along: place.leg.from, place.leg.to))
         case .breathing(let level):
             // Fading gently down and back up, the arrow waiting at the door.
-            doorStyle = canvas.style(.doorway, [[.bold], [], [.dim], []][level])
-            arrow = (front, glyphs.arrows[0])
+            door = [[.bold], [], [.dim], []][level]
+            arrow = Marks.Arrow(cell: front, heading: 0)
         case .stepping(let fraction):
-            doorStyle = canvas.style(.doorway, .bold)
+            door = .bold
             if fraction < 0.2 {
-                arrow = (front, glyphs.arrows[0])
+                arrow = Marks.Arrow(cell: front, heading: 0)
             } else if fraction < 0.4 {
-                arrow = (GridCell(x: front.x, y: box.y + 1), glyphs.arrows[0])
+                arrow = Marks.Arrow(cell: GridCell(x: front.x, y: box.y + 1), heading: 0)
             } else {
                 // The arrow grows into the app's mark, as on the logo splash.
                 inside = fraction < 0.7 ? " " + glyphs.arrows[0] + " " : glyphs.markInside
                 grown = true
             }
         }
-        let insideStyle = grown ? canvas.style(.mark, .bold) : doorStyle
+        return Marks(streets: streets, dots: dots, route: route, door: door, inside: inside, grown: grown, arrow: arrow)
+    }
+
+    func draw(in rect: Rect, canvas: Canvas, into buffer: inout ScreenBuffer) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        let grid = MapGrid(map: map, rect: rect)
+        let glyphs = MapGlyphs(canvas.glyphs)
+        let marks = marks(grid: grid, glyphs: glyphs)
+
+        if let fade = marks.streets {
+            var masks = LineMasks(grid.area)
+            for road in map.roads { Self.join(grid.cells(along: [road.from, road.to]).map(\.cell), into: &masks) }
+            drawLines(masks, glyphs: glyphs.streets, style: canvas.style(.street, fade), into: &buffer, clip: rect)
+
+            if let dots = marks.dots, dots.count > 0 {
+                // The nearest `count`: every dot no farther than the farthest of them.
+                let reach = map.dotDistances[dots.count - 1]
+                let style = canvas.style(.searchDot, dots.fading ? fade.union(.dim) : fade)
+                for dot in map.dots where dot.distance <= reach {
+                    let cell = grid.cell(dot.point)
+                    buffer.put(glyphs.dot, x: cell.x, y: cell.y, style: style, clip: rect)
+                }
+            }
+            if marks.route > 0 {
+                var drawn = LineMasks(grid.area)
+                Self.join(grid.cells(along: map.route).prefix(marks.route).map(\.cell), into: &drawn)
+                drawLines(drawn, glyphs: glyphs.route, style: canvas.style(.route, fade), into: &buffer, clip: rect)
+            }
+        }
+        drawDoorway(marks, grid: grid, glyphs: glyphs, canvas: canvas, into: &buffer, clip: rect)
+    }
+
+    /// The doorway (the app icon's own: the logo's frame), the arrow on its
+    /// way or stepping in, and the mark it grows into.
+    private func drawDoorway(
+        _ marks: Marks, grid: MapGrid, glyphs: MapGlyphs, canvas: Canvas, into buffer: inout ScreenBuffer, clip: Rect
+    ) {
+        let front = grid.cell(map.door)
+        let box = Rect(x: front.x - 2, y: front.y - 3, width: 5, height: 3)
+        let doorStyle = canvas.style(.doorway, marks.door)
+        let insideStyle = marks.grown ? canvas.style(.mark, .bold) : doorStyle
         buffer.put(glyphs.doorTop, x: box.x, y: box.y, style: doorStyle, clip: clip)
         buffer.put(glyphs.doorSides.0, x: box.x, y: box.y + 1, style: doorStyle, clip: clip)
-        buffer.put(inside, x: box.x + 1, y: box.y + 1, style: insideStyle, clip: clip)
+        buffer.put(marks.inside, x: box.x + 1, y: box.y + 1, style: insideStyle, clip: clip)
         buffer.put(glyphs.doorSides.1, x: box.maxX - 1, y: box.y + 1, style: doorStyle, clip: clip)
         buffer.put(glyphs.doorBottom, x: box.x, y: box.y + 2, style: doorStyle, clip: clip)
-        if let arrow {
-            buffer.put(arrow.glyph, x: arrow.cell.x, y: arrow.cell.y, style: canvas.style(.arrow, .bold), clip: clip)
+        if let arrow = marks.arrow {
+            buffer.put(glyphs.arrows[arrow.heading], x: arrow.cell.x, y: arrow.cell.y, style: canvas.style(.arrow, .bold), clip: clip)
         }
     }
 
@@ -268,11 +326,11 @@ struct MapGlyphs {
         }
     }
 
-    /// The arrow head for going from `a` to `b`.
-    func arrow(along a: MapPoint, _ b: MapPoint) -> String {
-        if b.x > a.x { return arrows[1] }
-        if b.x < a.x { return arrows[3] }
-        return b.y > a.y ? arrows[2] : arrows[0]
+    /// Which arrow head (up, right, down, left) points from `a` to `b`.
+    static func heading(along a: MapPoint, _ b: MapPoint) -> Int {
+        if b.x > a.x { return 1 }
+        if b.x < a.x { return 3 }
+        return b.y > a.y ? 2 : 0
     }
 
     /// Lines for ASCII: level, upright, and one joint for every corner and crossing.

@@ -131,6 +131,15 @@ public struct PaneState: Hashable, Sendable {
     }
 }
 
+extension PaneState {
+    /// This pane `elapsed` after its screen appeared, its screen moved on (`PhoneScreen.advanced(by:)`).
+    func advanced(by elapsed: LaunchTime) -> PaneState {
+        var state = self
+        state.screen = screen.advanced(by: elapsed)
+        return state
+    }
+}
+
 extension PhoneScreen {
     /// This screen `elapsed` after it appeared: whatever moves on it (the
     /// spinner, an animation) moved on to that moment. A still screen stays as it is.

@@ -66,7 +66,7 @@ public struct Phone: Hashable, Sendable {
         case .phone: StatusBar().draw(in: screen.row(0), canvas: canvas, into: &buffer)
         case .browser: AddressBar(address: address).draw(in: screen.row(0), canvas: canvas, into: &buffer)
         }
-        let below = Rect(x: screen.x, y: screen.y + 1, width: screen.width, height: screen.height - 1)
+        let below = Self.belowBar(screen)
         switch pane.screen {
         case .logo(let spinnerStep):
             Splash(spinnerStep: spinnerStep).draw(in: below, canvas: canvas, into: &buffer)
@@ -86,6 +86,21 @@ public struct Phone: Hashable, Sendable {
             ScreenshotView(picture: frame.picture, content: content).draw(in: below, canvas: canvas, into: &buffer)
         }
         if pane.fading { buffer.restyle(below) { $0.with(.dim) } }
+    }
+
+    /// The screen below its status bar (or address bar), where its content goes.
+    private static func belowBar(_ screen: Rect) -> Rect {
+        Rect(x: screen.x, y: screen.y + 1, width: screen.width, height: screen.height - 1)
+    }
+
+    /// What a moving map shows at its moment, as the phone of `size` draws it
+    /// (`MapView.Marks`): two states of a pane that differ only in how far
+    /// its map has moved draw the same phone when these are equal. Nil for
+    /// any other screen.
+    func mapMarks(_ pane: PaneState, size: Size) -> MapView.Marks? {
+        guard case .map(let scene) = pane.screen else { return nil }
+        let screen = Self.screenRect(of: Rect(x: 0, y: 0, width: size.width, height: size.height))
+        return MapView(scene: scene, map: .launch).marks(in: Self.belowBar(screen), glyphs: glyphs)
     }
 
     /// Renders a pane alone into a buffer of the phone's size.

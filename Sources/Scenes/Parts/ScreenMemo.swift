@@ -8,6 +8,18 @@
 /// would take it past `cellLimit` cells (about 40 bytes each): it never
 /// grows without bound, and a large stage's phones (a 1000x500 stage's are
 /// some 100,000 cells each) do not hold gigabytes.
+/// What memos on several threads keep together (`ScreenMemo.kept`): a
+/// value worked out on one thread is found on the others. Each value is a
+/// pure function of its key, so whichever thread works it out, it is the
+/// same. Safe to call from several threads at once; the layer above, which
+/// owns threads, gives one (Scenes has no locks of its own).
+public protocol SharedKeeping: AnyObject, Sendable {
+    /// The value kept for `key`, if any thread has kept one.
+    func value(for key: AnyHashable) -> (any Sendable)?
+    /// Keeps `value` for `key`.
+    func keep(_ value: any Sendable, for key: AnyHashable)
+}
+
 public final class ScreenMemo {
     struct Key: Hashable {
         /// The phone's number in `phoneNumbers`: a key that held the phone
@@ -60,11 +72,17 @@ public final class ScreenMemo {
     let limit: Int
     let cellLimit: Int
 
+    /// Where what the layer above keeps (`kept`) is shared with memos on
+    /// other threads; nil: this memo's alone.
+    let shared: (any SharedKeeping)?
+
     /// A standard size's pictures (some 700 cells each) fill `limit`
-    /// before `cellLimit`.
-    public init(limit: Int = 4096, cellLimit: Int = 1 << 22) {
+    /// before `cellLimit`. `shared`: a store that memos playing stages on
+    /// other threads also keep their panes' measurements and tap replies in.
+    public init(limit: Int = 4096, cellLimit: Int = 1 << 22, shared: (any SharedKeeping)? = nil) {
         self.limit = limit
         self.cellLimit = cellLimit
+        self.shared = shared
     }
 
     /// How many pictures it holds, phones and screens.
@@ -121,11 +139,18 @@ public final class ScreenMemo {
     /// them without knowing what they are.
     private var kept: [AnyHashable: Any] = [:]
 
-    /// The value kept for `key`, worked out by `work` the first time.
-    func kept<Value>(_ key: AnyHashable, _ work: () -> Value) -> Value {
+    /// The value kept for `key`, worked out by `work` the first time
+    /// (here, or by a memo sharing `shared`).
+    func kept<Value: Sendable>(_ key: some Hashable & Sendable, _ work: () -> Value) -> Value {
+        let key = AnyHashable(key)
         if let known = kept[key] as? Value { return known }
+        if let known = shared?.value(for: key) as? Value {
+            kept[key] = known
+            return known
+        }
         let value = work()
         kept[key] = value
+        shared?.keep(value, for: key)
         return value
     }
 
@@ -136,6 +161,8 @@ public final class ScreenMemo {
         var changes: [LaunchTime] = []
         var scanned = LaunchTime.zero
         var look: Int
+        /// A map's marks at `scanned`: while they stay, so does the look.
+        var marks: MapView.Marks?
         /// The screen stops moving after `scanned`.
         var still = false
     }
@@ -153,7 +180,9 @@ public final class ScreenMemo {
     func lookChanges(_ phone: Phone, _ pane: PaneState, size: Size, before limit: LaunchTime) -> [LaunchTime] {
         guard pane.screen.nextChange(after: .zero) != nil else { return [] }
         let key = self.key(phone, pane, size)
-        var run = lookRuns.removeValue(forKey: key) ?? LookRun(look: look(phone, pane, at: .zero, size: size))
+        var run =
+            lookRuns.removeValue(forKey: key)
+            ?? LookRun(look: look(phone, pane, at: .zero, size: size), marks: phone.mapMarks(pane, size: size))
         defer { lookRuns[key] = run }
         while !run.still {
             guard let next = pane.screen.nextChange(after: run.scanned) else {
@@ -161,6 +190,13 @@ public final class ScreenMemo {
                 break
             }
             if next >= limit { break }
+            // A map is drawn only where what it shows has changed.
+            let marks = phone.mapMarks(pane.advanced(by: next), size: size)
+            if let marks, marks == run.marks {
+                run.scanned = next
+                continue
+            }
+            run.marks = marks
             let look = self.look(phone, pane, at: next, size: size)
             run.scanned = next
             if look != run.look {
@@ -173,9 +209,7 @@ public final class ScreenMemo {
 
     /// The look of the phone showing `pane`'s screen `elapsed` after it appeared.
     private func look(_ phone: Phone, _ pane: PaneState, at elapsed: LaunchTime, size: Size) -> Int {
-        var state = pane
-        state.screen = pane.screen.advanced(by: elapsed)
-        return phoneLook(phone, state, size: size)
+        phoneLook(phone, pane.advanced(by: elapsed), size: size)
     }
 
     /// The screen of a phone of `size`, as `Phone.screen` gives it.

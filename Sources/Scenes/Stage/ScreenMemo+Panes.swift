@@ -5,25 +5,27 @@
 /// taps answered, once. Here, beside `Stage`, because the memo sits below
 /// the styles and metrics it would otherwise have to know.
 extension ScreenMemo {
-    struct PaneKey: Hashable {
+    struct PaneKey: Hashable, Sendable {
         var style: LaunchStyle
         var conditions: LaunchConditions
         var steps: [Timetable.Step]
-        var phone: Int
+        /// The phone itself, not its number in this memo: memos on other
+        /// threads share what is kept by this key (`SharedKeeping`).
+        var phone: Phone
         var size: Size
         var end: LaunchTime
     }
 
     /// The two things kept for a pane, told apart as keys of their own.
-    private struct Measured: Hashable { var pane: PaneKey }
-    private struct Replies: Hashable { var pane: PaneKey }
+    private struct Measured: Hashable, Sendable { var pane: PaneKey }
+    private struct Replies: Hashable, Sendable { var pane: PaneKey }
 
     func paneKey(
         _ style: LaunchStyle, _ conditions: LaunchConditions, _ timetable: Timetable, phone: Phone, size: Size,
         until end: LaunchTime
     ) -> PaneKey {
         PaneKey(
-            style: style, conditions: conditions, steps: timetable.steps, phone: number(phone), size: size,
+            style: style, conditions: conditions, steps: timetable.steps, phone: phone, size: size,
             end: end)
     }
 

@@ -427,7 +427,7 @@ public struct Stage: Sendable {
     /// map): no pane's step, no shift's mark, no number. At such a moment
     /// the stage changes on its phones' rows alone (`phoneRows`), and
     /// those show what its phones' looks and what is written on their
-    /// frames give (`phoneBand(at:memo:)`).
+    /// frames give (`phoneBands()`).
     public func lookMoments(memo: ScreenMemo) -> Set<LaunchTime> {
         guard let layout else { return [] }
         let parts = changes(memo: memo, layout: layout)
@@ -469,29 +469,61 @@ public struct Stage: Sendable {
         return Set(rows).sorted()
     }
 
-    /// What the phones' rows show at `time`, but where a shift is marked
-    /// then (nil): each phone's look in `memo` and what its frame says
-    /// (its title, where a source's credit). Two moments, of this stage or
-    /// another of its size, with one band draw those rows alike.
-    public func phoneBand(at time: LaunchTime, memo: ScreenMemo) -> PhoneBand? {
-        guard let layout, panes.indices.allSatisfy({ shiftMark($0, at: time) == nil }) else { return nil }
-        var band = PhoneBand()
-        for index in panes.indices {
-            let (phone, rect) = Self.drawn(panes[index].style, at: index, in: layout, glyphs: glyphs)
-            band.looks.append(
-                memo.phoneLook(phone, panes[index].timetable.state(at: time), size: Size(width: rect.width, height: rect.height)))
-            band.frames.append(
-                [panes[index].style.title, panes[index].style.measured?.source ?? "", panes[index].shiftOutOfReach.map { "\($0)" } ?? ""])
-            band.rects.append(rect)
-        }
-        return band
+    /// What each phone's frame says, and where it stands.
+    public struct Frames: Hashable, Sendable {
+        var said: [[String]] = []
+        var rects: [Rect] = []
     }
 
-    /// See `phoneBand(at:memo:)`.
-    public struct PhoneBand: Hashable, Sendable {
-        var looks: [Int] = []
-        var frames: [[String]] = []
-        var rects: [Rect] = []
+    /// What the phones' rows show at the moments of this stage, but where
+    /// a shift is marked: each phone's look in a memo (`looks(at:memo:)`)
+    /// and what its frame says (its title, where a source's credit), which
+    /// stays all through the stage (`frames`). Two moments, of this stage
+    /// or another of its size, with the same looks and frames draw those
+    /// rows alike. Nil for a stage too small for phones.
+    public func phoneBands() -> PhoneBands? {
+        guard let layout else { return nil }
+        var bands = PhoneBands(stage: self)
+        for index in panes.indices {
+            let (phone, rect) = Self.drawn(panes[index].style, at: index, in: layout, glyphs: glyphs)
+            bands.phones.append((phone, Size(width: rect.width, height: rect.height)))
+            bands.frames.said.append(
+                [panes[index].style.title, panes[index].style.measured?.source ?? "", panes[index].shiftOutOfReach.map { "\($0)" } ?? ""])
+            bands.frames.rects.append(rect)
+        }
+        return bands
+    }
+
+    /// See `phoneBands()`.
+    public struct PhoneBands {
+        let stage: Stage
+        var phones: [(phone: Phone, size: Size)] = []
+        /// The stage's frames, the same in every band of it.
+        public var frames = Frames()
+
+        /// Each phone's state and look when last asked: a phone that stands
+        /// still beside a moving one is looked up once, not at each moment
+        /// (the same state draws the same cells, whatever its number).
+        var last: [(state: PaneState, look: Int)?] = []
+
+        /// Each phone's look in `memo` at `time`, in the panes' order; nil
+        /// where a shift is marked then.
+        public mutating func looks(at time: LaunchTime, memo: ScreenMemo) -> [Int]? {
+            guard stage.panes.indices.allSatisfy({ stage.shiftMark($0, at: time) == nil }) else { return nil }
+            if last.count != phones.count { last = Array(repeating: nil, count: phones.count) }
+            var looks: [Int] = []
+            for (index, (pane, drawn)) in zip(stage.panes, phones).enumerated() {
+                let state = pane.timetable.state(at: time)
+                if let known = last[index], known.state == state {
+                    looks.append(known.look)
+                    continue
+                }
+                let look = memo.phoneLook(drawn.phone, state, size: drawn.size)
+                last[index] = (state, look)
+                looks.append(look)
+            }
+            return looks
+        }
     }
 
     /// The stage at `time`.

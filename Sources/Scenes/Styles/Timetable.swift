@@ -44,9 +44,7 @@ public struct Timetable: Sendable {
     /// on its screen (a spinner, an animation) moved on to that moment.
     public func state(at time: LaunchTime) -> PaneState {
         let current = step(at: time)
-        var state = current.state
-        state.screen = state.screen.advanced(by: max(.zero, time - current.at))
-        return state
+        return current.state.advanced(by: max(.zero, time - current.at))
     }
 
     /// The times at which a new step starts (what moves within a step aside):
