@@ -31,55 +31,66 @@ struct Broken: Error {
 }
 
 /// The file's text with comments and string literals blanked, lines kept:
-/// a declaration in a comment or a string is not one.
+/// a declaration in a comment or a string is not one. Strings are Swift's:
+/// `"…"` with escapes, `"""…"""` over lines, and raw ones (`#"…"#`,
+/// `#"""…"""#`) that end only at their own number of `#`.
 func codeOnly(_ text: String) -> String {
+    let characters = Array(text)
     var out = ""
-    var index = text.startIndex
-    var inLineComment = false
-    var blockDepth = 0
-    var inString = false
-    while index < text.endIndex {
-        let character = text[index]
-        let next = text.index(after: index)
-        let following = next < text.endIndex ? text[next] : nil
-        if character == "\n" {
-            inLineComment = false
-            out.append("\n")
-        } else if inLineComment {
-            out.append(" ")
-        } else if blockDepth > 0 {
-            if character == "*", following == "/" {
-                blockDepth -= 1
-                out.append("  ")
-                index = text.index(after: next)
-                continue
+    var index = 0
+    /// Whether `token` is at `position`.
+    func at(_ position: Int, _ token: String) -> Bool {
+        let token = Array(token)
+        return position + token.count <= characters.count && Array(characters[position..<(position + token.count)]) == token
+    }
+    /// Blanks `count` characters from `index`, newlines kept.
+    func blank(_ count: Int) {
+        for character in characters[index..<min(index + count, characters.count)] { out.append(character == "\n" ? "\n" : " ") }
+        index += count
+    }
+    while index < characters.count {
+        if at(index, "//") {
+            var end = index
+            while end < characters.count, characters[end] != "\n" { end += 1 }
+            blank(end - index)
+        } else if at(index, "/*") {
+            var depth = 0
+            var end = index
+            repeat {
+                if at(end, "/*") {
+                    depth += 1
+                    end += 2
+                } else if at(end, "*/") {
+                    depth -= 1
+                    end += 2
+                } else {
+                    end += 1
+                }
+            } while depth > 0 && end < characters.count
+            blank(end - index)
+        } else if characters[index] == "\"" || (characters[index] == "#" && at(index + 1 + hashes(from: index + 1, in: characters), "\"")) {
+            let raw = characters[index] == "#" ? 1 + hashes(from: index + 1, in: characters) : 0
+            let quotes = at(index + raw, "\"\"\"") ? "\"\"\"" : "\""
+            let closing = quotes + String(repeating: "#", count: raw)
+            var end = index + raw + quotes.count
+            while end < characters.count, !at(end, closing) {
+                // An escape in a string that is not raw: `\"` does not end it.
+                end += raw == 0 && characters[end] == "\\" ? 2 : 1
             }
-            out.append(" ")
-        } else if inString {
-            if character == "\\", following != nil {
-                out.append("  ")
-                index = text.index(after: next)
-                continue
-            }
-            if character == "\"" { inString = false }
-            out.append(" ")
-        } else if character == "/", following == "/" {
-            inLineComment = true
-            out.append(" ")
-        } else if character == "/", following == "*" {
-            blockDepth += 1
-            out.append("  ")
-            index = text.index(after: next)
-            continue
-        } else if character == "\"" {
-            inString = true
-            out.append(" ")
+            blank(min(end + closing.count, characters.count) - index)
         } else {
-            out.append(character)
+            out.append(characters[index])
+            index += 1
         }
-        index = next
     }
     return out
+}
+
+/// How many `#` follow from `position`.
+func hashes(from position: Int, in characters: [Character]) -> Int {
+    var count = 0
+    while position + count < characters.count, characters[position + count] == "#" { count += 1 }
+    return count
 }
 
 /// The names `file` declares by `pattern` (its first capture), with their lines.

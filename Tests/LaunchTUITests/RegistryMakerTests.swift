@@ -47,10 +47,15 @@ import Testing
                     "TextStill.swift",
                     "extension StillFormat {\n    /// `static let fake = StillFormat(` in a comment\n    static let text = StillFormat(name: \"text\")\n}\n"
                 ),
-                ("PPMStill.swift", "extension StillFormat {\n    static let ppm = StillFormat(name: \"ppm\")\n}\n")
+                ("PPMStill.swift", "extension StillFormat {\n    static let ppm = StillFormat(name: \"ppm\")\n}\n"),
+                (
+                    "SixelStill.swift",
+                    "let help = #\"\"\"\n    static let fake = StillFormat(\"\n\"\"\"#\nlet quote = \"\\\"\"\n"
+                        + "extension StillFormat {\n    static let sixel = StillFormat(name: \"sixel\")\n}\n"
+                )
             ])
         #expect(made.status == 0, "\(made.error)")
-        #expect(made.registry.contains("static let declared: [StillFormat] = [.ppm, .text]"))
+        #expect(made.registry.contains("static let declared: [StillFormat] = [.ppm, .sixel, .text]"))
     }
 
     @Test func refusesAFileThatBreaksTheConvention() throws {
