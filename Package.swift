@@ -1,6 +1,17 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// In a release build, a generic type the code names (an array of cells, a
+// dictionary of looks) is got through a function made for it, not worked out
+// from its mangled name by the runtime's demangler the first time it is used
+// (before the demo's first frame, 1.8 million of the demangler's instructions
+// became 1.0 million). Only for the targets that go into the executable
+// alone: a package that depends on `Scenes` would be refused a target with
+// unsafe flags.
+let releaseSwiftSettings: [SwiftSetting] = [
+    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release))
+]
+
 let package = Package(
     name: "launch-tui",
     platforms: [.macOS(.v13)],
@@ -65,17 +76,19 @@ let package = Package(
         // terminal, clock, file system or subprocess; what reads the files
         // and runs ffmpeg stays in LaunchTUI (Loading), so the compiler
         // refuses a reader that reaches up.
-        .target(name: "Reports", dependencies: ["Scenes", "CJPEG"], plugins: ["Registries"]),
+        .target(name: "Reports", dependencies: ["Scenes", "CJPEG"], swiftSettings: releaseSwiftSettings, plugins: ["Registries"]),
         // Registries listed from the files of a folder when the package is
         // built (swift-format lists its rules the same way), so that a still
-        // format is one file: RegistryMaker checks each file declares one,
-        // failing the build with FILE:LINE where one does not, and writes the
-        // list; the Registries plugin runs it for the folders it names.
+        // format or a report kind is one file: RegistryMaker checks each file
+        // declares one, failing the build with FILE:LINE where one does not,
+        // and writes the list; the Registries plugin runs it for the folders
+        // it names (Export/Stills, Reports/Kinds).
         .executableTarget(name: "RegistryMaker", path: "Sources/RegistryMaker"),
         .plugin(name: "Registries", capability: .buildTool(), dependencies: ["RegistryMaker"], path: "Sources/Registries"),
         .executableTarget(
             name: "LaunchTUI",
             dependencies: ["Scenes", "Reports", "CNcurses", "CJPEG", "PageAssets", "CChafa"],
+            swiftSettings: releaseSwiftSettings,
             // A release build is one static executable: no dynamic loader,
             // no shared libraries to find and relocate at start (the Swift
             // runtime, libstdc++, ncursesw); from exec to main takes about

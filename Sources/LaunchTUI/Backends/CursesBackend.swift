@@ -55,26 +55,34 @@ final class CursesBackend: Backend {
         var last: (cell: Cell, x: Int, y: Int)?
         diff.forEachRun { runX, y, cells in
             var lastIndex: Int?
-            for (offset, shown) in cells.enumerated() {
-                let x = runX + offset
-                // A run holds a wide grapheme's lead before its continuation,
-                // so the lead covers it; without UTF-8 the lead was drawn
-                // narrow, so blank the continuation.
-                if shown.isContinuation, unicode { continue }
-                let cell = shown.isContinuation ? Cell.blank(shown.style) : shown
-                let look = self.look(of: cell.style)
-                // On a window just erased, such a blank is there already.
-                if skipsBlanks, look.attributes == lt_a_normal(), look.pair == 0, cell.text == " " { continue }
-                lastIndex = offset
-                if cell.width == 1, cell.style.pixels == nil || theme.level != .none, let character = single(cell.text) {
-                    if !pending.continues(x: x, y: y, look: look) {
-                        flush(&pending)
-                        pending.start(x: x, y: y, look: look)
+            // Each cell read in place: a cell taken out of the run is copied first.
+            cells.withUnsafeBufferPointer { run in
+                for offset in run.indices {
+                    let x = runX + offset
+                    // A run holds a wide grapheme's lead before its continuation,
+                    // so the lead covers it; without UTF-8 the lead was drawn
+                    // narrow, so blank the continuation.
+                    let continuation = run[offset].isContinuation
+                    if continuation, unicode { continue }
+                    let style = run[offset].style
+                    let look = self.look(of: style)
+                    // On a window just erased, such a blank is there already.
+                    if skipsBlanks, look.attributes == lt_a_normal(), look.pair == 0, continuation || run[offset].text == " " {
+                        continue
                     }
-                    pending.characters.append(character)
-                } else {
-                    flush(&pending)
-                    put(cell, x: x, y: y, skipsBlanks: skipsBlanks)
+                    lastIndex = offset
+                    if continuation || run[offset].width == 1, style.pixels == nil || theme.level != .none,
+                        let character = continuation ? wchar_t(UInt8(ascii: " ")) : single(run[offset].text)
+                    {
+                        if !pending.continues(x: x, y: y, look: look) {
+                            flush(&pending)
+                            pending.start(x: x, y: y, look: look)
+                        }
+                        pending.characters.append(character)
+                    } else {
+                        flush(&pending)
+                        put(continuation ? Cell.blank(style) : run[offset], x: x, y: y, skipsBlanks: skipsBlanks)
+                    }
                 }
             }
             if let lastIndex {
@@ -120,12 +128,20 @@ final class CursesBackend: Backend {
     /// The one character a cell shows, when it is a single one curses can
     /// take as it is: ASCII, or any single scalar with UTF-8.
     private func single(_ text: String) -> wchar_t? {
-        let utf8 = text.utf8
-        if utf8.count == 1, let byte = utf8.first, byte < 0x80 { return wchar_t(byte) }
+        // Read off its UTF-8 (a String's is always well formed): the lead
+        // byte says how many follow; anything after the one scalar makes it
+        // more than one character. Asked of every cell of a frame.
+        var bytes = text.utf8.makeIterator()
+        guard let lead = bytes.next() else { return nil }
+        if lead < 0x80 { return bytes.next() == nil ? wchar_t(lead) : nil }
         guard unicode else { return nil }
-        let scalars = text.unicodeScalars
-        guard let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex else { return nil }
-        return wchar_t(bitPattern: first.value)
+        let following = lead >= 0xF0 ? 3 : lead >= 0xE0 ? 2 : 1
+        var value = UInt32(lead) & (0x7F >> (following + 1))
+        for _ in 0..<following {
+            guard let byte = bytes.next() else { return nil }
+            value = value << 6 | UInt32(byte & 0x3F)
+        }
+        return bytes.next() == nil ? wchar_t(bitPattern: value) : nil
     }
 
     /// The next refresh repaints the whole terminal.

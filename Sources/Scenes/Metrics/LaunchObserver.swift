@@ -68,6 +68,15 @@ public struct LaunchObserver: Sendable {
         _ timetable: Timetable, phone: Phone, size: Size, until end: LaunchTime,
         memo: ScreenMemo? = nil
     ) -> PaneMetrics {
+        watch(timetable, phone: phone, size: size, until: end, memo: memo).metrics
+    }
+
+    /// `measure`, and the screens seen: each that differed from the one
+    /// before, from its time on (`Seen`), for the taps to look at again.
+    static func watch(
+        _ timetable: Timetable, phone: Phone, size: Size, until end: LaunchTime,
+        memo: ScreenMemo? = nil
+    ) -> (metrics: PaneMetrics, seen: Seen) {
         var observer = LaunchObserver()
         var time = LaunchTime.zero
         var last: PaneState?
@@ -79,7 +88,11 @@ public struct LaunchObserver: Sendable {
                 observer.observe(phone.screen(frame, size: size, memo: memo), at: time)
                 last = frame
             }
-            time = time + frameStep
+            // Nor until the pane's next change: the observer's next look is
+            // the first frame step at or after it, not every step on the way.
+            guard let next = timetable.nextChange(after: time) else { break }
+            let step = frameStep.milliseconds
+            time = max(time + frameStep, .ms((next.milliseconds + step - 1) / step * step))
         }
         var metrics = observer.metrics
         // A pane of a report's own frames: its progress is theirs, by their
@@ -94,7 +107,21 @@ public struct LaunchObserver: Sendable {
             func seen(_ time: LaunchTime) -> LaunchTime { .ms((time.milliseconds + step - 1) / step * step) }
             metrics.progress = VisualProgress(pictures: start + frames.map { (seen($0.time), seen($0.time) < paint ? blank : $0.picture) })
         }
-        return metrics
+        return (metrics, Seen(frames: observer.frames, until: end))
+    }
+
+    /// The screens the observer saw of a pane, up to `until`: the one at a
+    /// frame step is the last seen at or before it (between two it saw, the
+    /// pane's picture did not change).
+    struct Seen {
+        var frames: [(time: LaunchTime, frame: ScreenBuffer)] = []
+        var until = LaunchTime.zero
+
+        /// The screen at frame step `time`, nil past what was seen.
+        func screen(at time: LaunchTime) -> ScreenBuffer? {
+            guard time <= until else { return nil }
+            return frames.last { $0.time <= time }?.frame
+        }
     }
 
     /// The layout shift from one frame of a pane's screen to the next, as
@@ -163,15 +190,19 @@ public struct LaunchObserver: Sendable {
 
     /// For each row, its content: the text and role of its content cells, or "".
     static func contentRows(_ buffer: ScreenBuffer) -> [String] {
-        (0..<buffer.height).map { y in
-            var key = ""
-            for x in 0..<buffer.width {
-                let cell = buffer[x, y]
-                guard isContent(cell.style.role), !cell.isContinuation else { continue }
-                key += cell.text
+        let width = buffer.width
+        // Each cell read in place: a cell taken out of the buffer is copied
+        // first, and most of a screen's cells are not content.
+        return buffer.cells.withUnsafeBufferPointer { cells in
+            (0..<buffer.height).map { y in
+                var key = ""
+                for index in (y * width)..<((y + 1) * width) {
+                    guard isContent(cells[index].style.role), !cells[index].isContinuation else { continue }
+                    key += cells[index].text
+                }
+                let trimmed = key.trimmingSpaces
+                return trimmed.isEmpty ? "" : trimmed
             }
-            let trimmed = key.trimmingSpaces
-            return trimmed.isEmpty ? "" : trimmed
         }
     }
 }

@@ -45,17 +45,22 @@ extension LaunchObserver {
     /// keeps what the tap before led to. A tap that sets the same timetable
     /// going (every tap on the animated launch before the app is ready) is
     /// answered from it (`TappedAnswer.answer(toTapAt:setting:until:)`).
+    /// The untapped pane's screens are taken from what the observer saw
+    /// (`watch`) where it saw them, not drawn again.
     static func answer(
         toTapAt tap: LaunchTime, style: LaunchStyle, conditions: LaunchConditions,
         timetable: Timetable, phone: Phone, size: Size, until end: LaunchTime,
-        memo: ScreenMemo?, last: inout TappedAnswer?
+        memo: ScreenMemo?, last: inout TappedAnswer?, seen: Seen = Seen()
     ) -> LaunchTime? {
-        func differs(_ a: PaneState, _ b: PaneState) -> Bool {
-            a != b && phone.screen(a, size: size, memo: memo) != phone.screen(b, size: size, memo: memo)
+        /// Whether `tapped` looks other than the untapped pane at `time`.
+        func differs(_ tapped: PaneState, at time: LaunchTime) -> Bool {
+            let untapped = timetable.state(at: time)
+            return tapped != untapped
+                && phone.screen(tapped, size: size, memo: memo)
+                    != (seen.screen(at: time) ?? phone.screen(untapped, size: size, memo: memo))
         }
         guard tap <= end else { return nil }
-        let shown = timetable.state(at: tap)
-        if let answer = shown.answeringTap, differs(answer, shown) { return tap }
+        if let answer = timetable.state(at: tap).answeringTap, differs(answer, at: tap) { return tap }
         // Only a style's own rule answers a tap that found nothing live.
         guard style.reactsToTap else { return nil }
         let tapped = style.timetable(for: style.tapped(at: tap, in: conditions))
@@ -66,10 +71,11 @@ extension LaunchObserver {
     }
 
     /// The first frame step from `tap` (no later than `end`) at which
-    /// `tapped` and `timetable` show otherwise (`differs`); nil for none.
+    /// `tapped` shows otherwise than `timetable` (`differs`, told the
+    /// tapped state and the moment); nil for none.
     private static func firstDifference(
         between tapped: Timetable, and timetable: Timetable, from tap: LaunchTime, until end: LaunchTime,
-        differs: (PaneState, PaneState) -> Bool
+        differs: (PaneState, LaunchTime) -> Bool
     ) -> LaunchTime? {
         var time = tap
         while time <= end {
@@ -83,7 +89,7 @@ extension LaunchObserver {
                 time = tap + .ms(steps * frameStep.milliseconds)
                 continue
             }
-            if differs(tapped.state(at: time), timetable.state(at: time)) { return time }
+            if differs(tapped.state(at: time), time) { return time }
             time = time + frameStep
         }
         return nil
@@ -98,6 +104,15 @@ extension LaunchObserver {
         style: LaunchStyle, conditions: LaunchConditions, timetable: Timetable,
         phone: Phone, size: Size, until end: LaunchTime, memo: ScreenMemo? = nil
     ) -> TouchResponse {
+        touch(style: style, conditions: conditions, timetable: timetable, phone: phone, size: size, until: end, memo: memo, seen: Seen())
+    }
+
+    /// `touch(...)`, the untapped pane's screens taken from what the
+    /// observer saw where it saw them (`answer(toTapAt:...seen:)`).
+    static func touch(
+        style: LaunchStyle, conditions: LaunchConditions, timetable: Timetable,
+        phone: Phone, size: Size, until end: LaunchTime, memo: ScreenMemo?, seen: Seen
+    ) -> TouchResponse {
         var first: LaunchTime?
         var last: TappedAnswer?
         var tap = LaunchTime.zero
@@ -107,7 +122,7 @@ extension LaunchObserver {
             let until = first.map { .ms($0.milliseconds - frameStep.milliseconds) } ?? end
             if let answer = answer(
                 toTapAt: tap, style: style, conditions: conditions, timetable: timetable,
-                phone: phone, size: size, until: until, memo: memo, last: &last)
+                phone: phone, size: size, until: until, memo: memo, last: &last, seen: seen)
             {
                 first = min(first ?? answer, answer)
             }

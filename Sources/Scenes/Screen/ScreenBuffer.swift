@@ -6,7 +6,16 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
 
     public init(size: Size, fill: Cell = .blank()) {
         self.size = Size(width: max(0, size.width), height: max(0, size.height))
-        self.cells = Array(repeating: fill, count: self.size.width * self.size.height)
+        // Each cell made in place from `fill`'s fields: `Array(repeating:count:)`,
+        // like any copy of a whole cell, called out to copy every one (a
+        // fifth of drawing a phone's screen).
+        let count = self.size.width * self.size.height
+        let text = fill.text, width = fill.width, style = fill.style
+        self.cells = Array(unsafeUninitializedCapacity: count) { cells, initialized in
+            guard let first = cells.baseAddress else { return }
+            for index in 0..<count { (first + index).initialize(to: Cell(text, width: width, style: style)) }
+            initialized = count
+        }
     }
 
     /// The size and the text form: what a failed test shows of a buffer.
@@ -22,7 +31,9 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
 
     /// Writes one cell, keeping wide graphemes whole: a cell that overwrites
     /// half of a wide grapheme blanks its other half.
-    mutating func set(x: Int, y: Int, _ cell: Cell) {
+    /// The cell is taken, not copied: stored as it is (a copy would
+    /// retain its text, and the caller's be released, for every cell drawn).
+    mutating func set(x: Int, y: Int, _ cell: consuming Cell) {
         guard bounds.contains(x: x, y: y) else { return }
         let index = y * width + x
         // Only the old cell's width is read, in place.
@@ -45,22 +56,30 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
         if let ascii = Self.printableASCII(text) {
             // Most text on the stage: a character a byte, each cell's text made once for all.
             guard y >= area.y, y < area.maxY else { return x + ascii }
+            let texts = Self.asciiTexts
             var column = x
-            for byte in text.utf8 {
-                if column >= area.maxX { break }
-                if column >= area.x { set(x: column, y: y, Cell(Self.asciiTexts[Int(byte)], style: style)) }
-                column += 1
+            withRow(y) { row in
+                for byte in text.utf8 {
+                    if column >= area.maxX { break }
+                    if column >= area.x { row.setNarrow(column, Cell(texts[Int(byte)], style: style)) }
+                    column += 1
+                }
             }
             return column
         }
         if text.isOneColumnScalars {
             // Most text on the stage: one scalar, one grapheme, one column.
             guard y >= area.y, y < area.maxY else { return x + text.unicodeScalars.count }
+            let texts = Self.asciiTexts
             var column = x
-            for scalar in text.unicodeScalars {
-                if column >= area.maxX { break }
-                if column >= area.x { set(x: column, y: y, Cell(String(scalar), style: style)) }
-                column += 1
+            withRow(y) { row in
+                for scalar in text.unicodeScalars {
+                    if column >= area.maxX { break }
+                    if column >= area.x {
+                        row.setNarrow(column, Cell(scalar.isASCII ? texts[Int(scalar.value)] : String(scalar), style: style))
+                    }
+                    column += 1
+                }
             }
             return column
         }
@@ -96,6 +115,35 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
         return column
     }
 
+    /// One row's cells in place, for text laid a column at a time: through
+    /// the buffer's memory, not an array's checks at every cell.
+    private mutating func withRow(_ y: Int, _ body: (inout Row) -> Void) {
+        let width = width
+        cells.withUnsafeMutableBufferPointer { cells in
+            guard let first = cells.baseAddress else { return }
+            var row = Row(cells: first + y * width, width: width)
+            body(&row)
+        }
+    }
+
+    /// A row's cells in the buffer's memory (`withRow`).
+    private struct Row {
+        let cells: UnsafeMutablePointer<Cell>
+        let width: Int
+
+        /// `set(x:y:_:)` for a one-column cell at column `x`, in the row:
+        /// half of a wide grapheme it overwrites is blanked as there.
+        func setNarrow(_ x: Int, _ cell: consuming Cell) {
+            let old = cells[x].width
+            if old == 0, x > 0 {
+                cells[x - 1] = .blank(cells[x - 1].style)
+            } else if old == 2, x + 1 < width {
+                cells[x + 1] = .blank(cells[x + 1].style)
+            }
+            cells[x] = cell
+        }
+    }
+
     /// The length of `text` when it is all printable ASCII (a column a
     /// byte), else nil: read from its UTF-8 in one pass.
     private static func printableASCII(_ text: String) -> Int? {
@@ -116,17 +164,21 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
         guard !area.isEmpty else { return }
         if character == " " {
             // As `set` would write each cell, but for the wide graphemes cut
-            // at the area's edges: set each cell in place.
-            let blank = Cell.blank(style)
-            for y in area.y..<area.maxY {
-                let row = y * width
-                if area.x > 0, cells[row + area.x].width == 0 {
-                    cells[row + area.x - 1] = .blank(cells[row + area.x - 1].style)
+            // at the area's edges: set each cell in place, through the
+            // buffer's memory, each a blank made anew (a copy of one called
+            // out for every cell).
+            let width = width
+            cells.withUnsafeMutableBufferPointer { cells in
+                for y in area.y..<area.maxY {
+                    let row = y * width
+                    if area.x > 0, cells[row + area.x].width == 0 {
+                        cells[row + area.x - 1] = .blank(cells[row + area.x - 1].style)
+                    }
+                    if area.maxX < width, cells[row + area.maxX - 1].width == 2 {
+                        cells[row + area.maxX] = .blank(cells[row + area.maxX].style)
+                    }
+                    for index in (row + area.x)..<(row + area.maxX) { cells[index] = .blank(style) }
                 }
-                if area.maxX < width, cells[row + area.maxX - 1].width == 2 {
-                    cells[row + area.maxX] = .blank(cells[row + area.maxX].style)
-                }
-                for index in (row + area.x)..<(row + area.maxX) { cells[index] = blank }
             }
             return
         }
@@ -213,14 +265,19 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
     /// other half, at the edges of what was copied. Only the widths are
     /// read, in place: a cell is copied only to be blanked.
     mutating func mendWidePairs() {
-        for y in 0..<height {
-            let row = y * width
-            for x in 0..<width {
-                let index = row + x
-                if cells[index].width == 0, x == 0 || cells[index - 1].width != 2 {
-                    cells[index] = .blank(cells[index].style)
-                } else if cells[index].width == 2, x + 1 >= width || cells[index + 1].width != 0 {
-                    cells[index] = .blank(cells[index].style)
+        let width = width, height = height
+        // Through the buffer's memory: a read through the array checks its
+        // bounds and its uniqueness at every cell, and most screens have no wide cell.
+        cells.withUnsafeMutableBufferPointer { cells in
+            for y in 0..<height {
+                let row = y * width
+                for x in 0..<width {
+                    let index = row + x
+                    if cells[index].width == 0, x == 0 || cells[index - 1].width != 2 {
+                        cells[index] = .blank(cells[index].style)
+                    } else if cells[index].width == 2, x + 1 >= width || cells[index + 1].width != 0 {
+                        cells[index] = .blank(cells[index].style)
+                    }
                 }
             }
         }

@@ -122,12 +122,14 @@ public struct Stage: Sendable {
             }
             let size = sizes[index]
             let measure = {
-                var metrics = LaunchObserver.measure(timetable, phone: phone, size: size, until: end, memo: memo)
+                // The screens the observer saw are the ones the taps compare with.
+                let watched = LaunchObserver.watch(timetable, phone: phone, size: size, until: end, memo: memo)
+                var metrics = watched.metrics
                 // A launch measured elsewhere is not tapped: nothing says how it answers.
                 if style.measured == nil {
                     metrics.touch = LaunchObserver.touch(
                         style: style, conditions: scenario.conditions, timetable: timetable,
-                        phone: phone, size: size, until: end, memo: memo)
+                        phone: phone, size: size, until: end, memo: memo, seen: watched.seen)
                 }
                 return metrics
             }
