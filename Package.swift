@@ -76,7 +76,15 @@ let package = Package(
         // terminal, clock, file system or subprocess; what reads the files
         // and runs ffmpeg stays in LaunchTUI (Loading), so the compiler
         // refuses a reader that reaches up.
-        .target(name: "Reports", dependencies: ["Scenes", "CJPEG"], swiftSettings: releaseSwiftSettings),
+        .target(name: "Reports", dependencies: ["Scenes", "CJPEG"], swiftSettings: releaseSwiftSettings, plugins: ["Registries"]),
+        // Registries listed from the files of a folder when the package is
+        // built (swift-format lists its rules the same way), so that a still
+        // format or a report kind is one file: RegistryMaker checks each file
+        // declares one, failing the build with FILE:LINE where one does not,
+        // and writes the list; the Registries plugin runs it for the folders
+        // it names (Export/Stills, Reports/Kinds).
+        .executableTarget(name: "RegistryMaker", path: "Sources/RegistryMaker"),
+        .plugin(name: "Registries", capability: .buildTool(), dependencies: ["RegistryMaker"], path: "Sources/Registries"),
         .executableTarget(
             name: "LaunchTUI",
             dependencies: ["Scenes", "Reports", "CNcurses", "CJPEG", "PageAssets", "CChafa"],
@@ -92,7 +100,8 @@ let package = Package(
                 .unsafeFlags(
                     ["-static-executable", "-use-ld=lld", "-Xlinker", "-ltinfo", "-Xlinker", "-lpcre2-8"],
                     .when(platforms: [.linux], configuration: .release))
-            ]
+            ],
+            plugins: ["Registries"]
         ),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "ScenesTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "LaunchTUITests", dependencies: ["LaunchTUI", "Reports", "Scenes"], exclude: ["__Snapshots__"]),

@@ -16,7 +16,7 @@ enum KnownFiles {
 
     /// The line for a JSON of no kind that is known.
     static let unknown =
-        "a JSON of no kind that is read: give a Lighthouse, WebPageTest, Macrobenchmark or MetricKit report, or a Chrome trace"
+        "a JSON of no kind that is read: give " + ReportKind.shortList(of: ReportKind.all.filter { $0.described != nil })
 
     /// What the file is and why it is not read, for the kinds that have been seen.
     static func kind(of root: JSONValue) -> String? {

@@ -1,32 +1,86 @@
 import Scenes
 
-/// The reports people already have, each read as it is: the kind is told
-/// from the content, never from the file's name.
-package enum ReportKind: CaseIterable, Equatable {
-    case macrobenchmark, lighthouse, metricKit, chromeTrace, webPageTest
-    /// A screen recording: read from its path by FFmpeg, never from JSON (`Recording`).
-    case recording
-
+/// A kind of report people already have, each read as it is: the kind is
+/// told from the content, never from the file's name. Each kind that is
+/// read as JSON is declared by its reader (`ReportReader.kind`, one file in
+/// `Kinds`), with all that is said of it: its name, where it is listed,
+/// the words of the messages that list the kinds, why `--frames` finds no
+/// frames in it, its paragraph in `import`'s help and its row in the docs'
+/// table of kinds. A screen recording is read by FFmpeg (`recording`).
+package struct ReportKind: Hashable, Sendable, CustomStringConvertible {
     /// "Android Macrobenchmark": as the tools' own documentation names them.
-    var name: String {
-        switch self {
-        case .macrobenchmark: "Android Macrobenchmark"
-        case .lighthouse: "Lighthouse"
-        case .metricKit: "MetricKit"
-        case .chromeTrace: "Chrome DevTools trace"
-        case .webPageTest: "WebPageTest"
-        case .recording: "screen recording"
-        }
+    package let name: String
+    /// Where it is listed among the kinds (`import`'s help, the docs, the
+    /// messages): lower first.
+    let listed: Int
+    /// "an Android Macrobenchmark report (benchmarkData.json)": as the
+    /// message about a JSON of no kind lists it; nil for one not read as JSON.
+    let described: String?
+    /// "Android Macrobenchmark report", "Chrome trace": as the short list says it.
+    let short: String
+    /// Why `--frames` finds no frames in it.
+    let withoutFrames: String
+    /// Its paragraph in `import`'s help: its label, and what gives which time.
+    package let importHelp: String
+    /// Its row in the docs' table of kinds: the report, the first frame,
+    /// the content, notes.
+    package let docsRow: [String]
+
+    package var description: String { name }
+
+    package static func == (left: ReportKind, right: ReportKind) -> Bool { left.name == right.name }
+    package func hash(into hasher: inout Hasher) { hasher.combine(name) }
+
+    /// A screen recording: read from its path by FFmpeg, never from JSON (`Recording`).
+    package static let recording = ReportKind(
+        name: "screen recording", listed: 6,
+        described: nil,
+        short: "screen recording",
+        withoutFrames: "a recording with no frames",
+        importHelp: #"""
+              Recording     a screen recording (MP4, MOV, WebM), decoded by FFmpeg and
+                            measured from its pixels: the first frame after the
+                            system's, the content, visually complete and the shifts,
+                            from the tap (--tap-at, else one it shows, else its start);
+                            the file references the video, it does not copy it
+            """#,
+        docsRow: [
+            #"screen recording (MP4, MOV, WebM; told by its bytes: an `ftyp` box, an EBML header)"#,
+            #"the first frame whose pixels differ from the recording's first (the system's launch screen), decoded by Debian's `ffmpeg`"#,
+            #"the first visual change at which the screen reaches half its final colours"#,
+            #"measured from its pixels: visually complete, last visual change, Speed Index from colour histograms, layout shift from rows that move; see [A screen recording of your launch](#a-screen-recording-of-your-launch)"#
+        ])
+
+    /// Every kind, as listed: those read as JSON (`Reports.readers`), then a screen recording.
+    package static var all: [ReportKind] {
+        Reports.readers.map { $0.kind }.sorted { ($0.listed, $0.name) < ($1.listed, $1.name) } + [recording]
     }
 
     /// The kinds that are read, for the message about a JSON of none of them.
-    package static let readList =
-        "an Android Macrobenchmark report (benchmarkData.json), a Lighthouse JSON report (a PageSpeed Insights response's, a user flow's), "
-        + "a WebPageTest result (JSON), MetricKit payloads (MXMetricPayload JSON, one or an array of them) "
-        + "or a Chrome DevTools performance trace (trace-event JSON)"
-    /// The same, short, for a message that says what was expected.
-    package static let shortList =
-        "a Lighthouse, WebPageTest, Android Macrobenchmark or MetricKit report, a Chrome trace or a screen recording"
+    package static var readList: String {
+        said(all.compactMap(\.described))
+    }
+    /// The same, short, for a message that says what was expected: "a
+    /// Lighthouse, ... or MetricKit report, a Chrome trace or a screen recording".
+    package static var shortList: String { shortList(of: all) }
+
+    /// "a Lighthouse, ... report or a Chrome trace": `kinds` as the short list says them.
+    static func shortList(of kinds: [ReportKind]) -> String {
+        let reports = kinds.filter { $0.short.hasSuffix(" report") }.map { String($0.short.dropLast(" report".count)) }
+        let others = kinds.filter { !$0.short.hasSuffix(" report") }.map(\.short)
+        let first = reports.isEmpty ? [] : [article(said(reports)) + " report"]
+        return said(first + others.map(article))
+    }
+
+    /// "a, b or c".
+    private static func said(_ items: [String]) -> String {
+        items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " or " + items[items.count - 1]
+    }
+
+    /// "an Android ...", "a Lighthouse ...".
+    private static func article(_ text: String) -> String {
+        ("AEIOU".contains(text.first ?? " ") ? "an " : "a ") + text
+    }
 
     /// The kind a parsed JSON is, by the fields each tool writes at its top
     /// (`Reports.readers`, in their order).

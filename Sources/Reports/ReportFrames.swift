@@ -210,15 +210,7 @@ extension ReportFrames {
 
     /// The line `--frames` says for a report without frames of its own.
     package static func noneLine(file: String, kind: ReportKind) -> String {
-        let why =
-            switch kind {
-            case .chromeTrace: "no frames of its own (no \(traceScreenshot) events)"
-            case .lighthouse: "no frames of its own (no \(thumbnails) audit)"
-            case .macrobenchmark, .metricKit: "an \(kind.name) report has no frames of its own"
-            case .webPageTest:
-                "a WebPageTest result's video frames are links to its server, not images in the file (--frames-folder DIR reads them saved)"
-            case .recording: "a recording with no frames"
-            }
+        let why = kind.withoutFrames
         return "\(file.withoutControlCharacters): \(why): its pane is drawn as without --frames"
     }
 }

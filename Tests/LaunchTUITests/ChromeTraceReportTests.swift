@@ -68,7 +68,7 @@ import Testing
     func theMainFramesPaintsAreTimedFromItsNavigationStart(wrapped: Bool) throws {
         let list = "[" + Self.events.joined(separator: ",\n") + "]"
         let report = try Self.read(wrapped ? #"{"traceEvents": \#(list), "metadata": {"source": "DevTools"}}"# : list)
-        #expect(report.kind == .chromeTrace)
+        #expect(report.kind == ChromeTraceReport.kind)
         #expect(report.launch.title == "shop.example.com")
         #expect(report.launch.platform == .web)
         #expect(report.launch.source == "Chrome DevTools trace, one run")

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import Reports
+
 /// What the built program says about a file a talk or a flag names, as CI
 /// would log it: never a word of the file's content; and a FIFO or a device
 /// is refused at once, never waited on or read.
@@ -46,8 +48,8 @@ extension PtyDemoTests {
             #expect(!run.output.contains(secret) && !run.errors.contains(secret), "\(arguments): \(run.errors)")
             #expect(
                 run.errors.contains(
-                    "\(folder)/credentials: is text of another kind, not a launch file or a Lighthouse, WebPageTest, "
-                        + "Android Macrobenchmark or MetricKit report"), "\(arguments): \(run.errors)")
+                    "\(folder)/credentials: is text of another kind, not a launch file or \(ReportKind.shortList)"),
+                "\(arguments): \(run.errors)")
         }
         #expect(!FileManager.default.fileExists(atPath: cast))
     }
@@ -64,7 +66,7 @@ extension PtyDemoTests {
         let cases: [([String], String)] = [
             (
                 ["metrics", "--left", fifo],
-                "launch-tui: \(fifo): is a named pipe (FIFO), not a launch file or a Lighthouse, WebPageTest, Android Macrobenchmark or MetricKit report, a Chrome trace or a screen recording\n"
+                "launch-tui: \(fifo): is a named pipe (FIFO), not a launch file or \(ReportKind.shortList)\n"
             ),
             (["import", fifo], "launch-tui: \(fifo): is a named pipe (FIFO), not a file\n"),
             (["check", fifo], "launch-tui: \(fifo): is a named pipe (FIFO), not a file\n"),

@@ -143,7 +143,7 @@ import Testing
         #expect(launch.frames.isEmpty)
         #expect(launch.firstFrame == .ms(1801))
         #expect(
-            ReportFrames.noneLine(file: "a.json", kind: .lighthouse)
+            ReportFrames.noneLine(file: "a.json", kind: LighthouseReport.kind)
                 == "a.json: no frames of its own (no screenshot-thumbnails audit): its pane is drawn as without --frames")
     }
 
@@ -535,7 +535,7 @@ extension FramesPaneTests {
         let one = TalkFile.NamedFiles()
         _ = one.load(folder + "/r0.json", choices: frames)
         _ = one.load(folder + "/./r0.json", choices: frames)
-        #expect(one.withoutFramesLine(talk: "t.talk") == ReportFrames.noneLine(file: folder + "/r0.json", kind: .lighthouse))
+        #expect(one.withoutFramesLine(talk: "t.talk") == ReportFrames.noneLine(file: folder + "/r0.json", kind: LighthouseReport.kind))
         let named = TalkFile.NamedFiles()
         for index in [0, 1, 2, 3, 4, 0, 1] { _ = named.load(folder + "/r\(index).json", choices: frames) }
         _ = named.load(folder + "/./r2.json", choices: frames)

@@ -26,18 +26,45 @@ import Testing
 
     // MARK: - The registry
 
+    /// Each kind is declared once, by its reader (a screen recording, read
+    /// by FFmpeg, has none), and the docs' table of kinds is written from
+    /// them (`SNAPSHOT_RECORD=1` writes it into the page, and fails).
     @Test func everyKindHasOneReaderAndARowInTheDocs() throws {
-        // A screen recording is read from its file by FFmpeg, not as JSON: no reader.
         let kinds = Reports.readers.map { reader in reader.kind }
-        #expect(Set(kinds) == Set(ReportKind.allCases.filter { $0 != .recording }))
-        #expect(kinds.count == ReportKind.allCases.count - 1)
-        let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../docs/your-own-launch.md")
+        #expect(Set(kinds).count == kinds.count)
+        #expect(ReportKind.all == kinds.sorted { $0.listed < $1.listed } + [.recording])
+        // Asked in order: a trace first, a Macrobenchmark report before the Lighthouse shapes.
+        #expect(kinds.first == ChromeTraceReport.kind)
+        #expect(try #require(kinds.firstIndex(of: MacrobenchmarkReport.kind)) < #require(kinds.firstIndex(of: LighthouseReport.kind)))
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../docs/your-own-launch.md")
             .standardized
-        let text = try String(contentsOf: docs, encoding: .utf8)
-        let rows = text.split(separator: "\n").filter { $0.hasPrefix("| ") }
-        for kind in ReportKind.allCases {
-            #expect(rows.contains { $0.contains(kind.name) }, "docs/your-own-launch.md has no row for \(kind.name)")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let opening = try #require(text.range(of: "swift test --filter everyKindHasOneReaderAndARowInTheDocs -->\n\n"))
+        let closing = try #require(text.range(of: "\n<!-- the end of the table of kinds -->", range: opening.upperBound..<text.endIndex))
+        let table = text[opening.upperBound..<closing.lowerBound]
+        let expected =
+            (["| report | the first frame | the content | notes |", "| --- | --- | --- | --- |"]
+            + ReportKind.all.map { "| " + $0.docsRow.joined(separator: " | ") + " |" }).joined(separator: "\n") + "\n"
+        if ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"] == "1", table != expected {
+            try text.replacingCharacters(in: opening.upperBound..<closing.lowerBound, with: expected).write(
+                to: url, atomically: true, encoding: .utf8)
+            Issue.record(
+                "wrote docs/your-own-launch.md's table of kinds (SNAPSHOT_RECORD=1); read it, then run the tests without SNAPSHOT_RECORD")
+            return
         }
+        #expect(
+            table == expected,
+            "docs/your-own-launch.md's table of kinds is stale: SNAPSHOT_RECORD=1 swift test --filter everyKindHasOneReaderAndARowInTheDocs"
+        )
+    }
+
+    /// `import`'s help lists each kind, in the kinds' order, in its reader's words.
+    @Test func importsHelpIsTheKinds() {
+        let help = ImportCommand.help.text
+        for kind in ReportKind.all { #expect(help.contains(kind.importHelp + "\n"), "\(kind.name)") }
+        // "an Android Macrobenchmark, Lighthouse, MetricKit or WebPageTest report, a Chrome trace or a screen recording"
+        #expect(ReportKind.shortList.hasPrefix("an Android Macrobenchmark, Lighthouse, MetricKit or "))
+        #expect(ReportKind.shortList.contains(" report, a Chrome trace") && ReportKind.shortList.hasSuffix(" or a screen recording"))
     }
 
     // MARK: - WebPageTest
@@ -65,7 +92,7 @@ import Testing
 
     @Test func webPageTestGivesTheMedianRunsFirstView() throws {
         let report = try read(Self.webPageTest())
-        #expect(report.kind == .webPageTest)
+        #expect(report.kind == WebPageTestReport.kind)
         let launch = report.launch
         #expect(launch.title == "news.example.com")
         #expect(launch.platform == .web && launch.launch == .cold && launch.device == .browser)
@@ -179,7 +206,7 @@ import Testing
     }
 
     @Test func framesSayWhereAWebPageTestResultKeepsThem() {
-        let line = ReportFrames.noneLine(file: "wpt.json", kind: .webPageTest)
+        let line = ReportFrames.noneLine(file: "wpt.json", kind: WebPageTestReport.kind)
         #expect(
             line == "wpt.json: a WebPageTest result's video frames are links to its server, not images in the file "
                 + "(--frames-folder DIR reads them saved): " + "its pane is drawn as without --frames")
@@ -195,7 +222,7 @@ import Testing
 
     @Test func aReportWrappedUnderAKeyIsRead() throws {
         let report = try read(#"{"lhr": "# + Self.lighthouse + "}")
-        #expect(report.kind == .lighthouse)
+        #expect(report.kind == LighthouseReport.kind)
         #expect(report.launch.firstFrame == .ms(1200))
         #expect(report.launch.fileText(notes: report.notes).contains("lhr.audits.first-contentful-paint.numericValue"))
         // Its thumbnails are stepped over as a plain report's are.

@@ -37,7 +37,7 @@ import Testing
 
     @Test func macrobenchmarkGivesTheMediansAndTheDevice() throws {
         let report = try read("com.example.news-benchmarkData.json")
-        #expect(report.kind == .macrobenchmark)
+        #expect(report.kind == MacrobenchmarkReport.kind)
         // The device it ran on is the condition the status line says for its pane.
         #expect(report.launch.conditions == "Pixel 7")
         // Medians of ten runs: (612.9 + 618.6) / 2 and (1478.2 + 1481.0) / 2.
@@ -92,7 +92,7 @@ import Testing
 
     @Test func lighthouseGivesThePaintsAndALateInsert() throws {
         let report = try read("news.example.com-lighthouse.json")
-        #expect(report.kind == .lighthouse)
+        #expect(report.kind == LighthouseReport.kind)
         let launch = report.launch
         #expect(launch.title == "news.example.com")
         #expect(launch.platform == .web)
@@ -138,7 +138,7 @@ import Testing
     @Test(arguments: ["metrickit-payload.json", "metrickit-payload-de.json", "metrickit-payload-zh.json"])
     func metricKitTakesTheMedianBucketsMidpoint(file: String) throws {
         let report = try read(file)
-        #expect(report.kind == .metricKit)
+        #expect(report.kind == MetricKitReport.kind)
         #expect(
             report.launch
                 == LaunchDescription(
@@ -158,7 +158,7 @@ import Testing
     /// 3,800: 16, 115 launches; the 58th in 3,100-3,110 (9 + 37 = 46 before it).
     @Test func metricKitPayloadsInAnArrayAddUpTheirBuckets() throws {
         let report = try read("metrickit-payloads.json")
-        #expect(report.kind == .metricKit)
+        #expect(report.kind == MetricKitReport.kind)
         #expect(
             report.launch
                 == LaunchDescription(

@@ -171,7 +171,7 @@ import Testing
 
     @Test func beforeLighthouse5TheTimesAreRawValuesAndTheContentItsMeaningfulPaint() throws {
         let report = try read(Self.lighthouse4)
-        #expect(report.kind == .lighthouse)
+        #expect(report.kind == LighthouseReport.kind)
         #expect(report.launch.firstFrame == .ms(1210))
         #expect(report.launch.steps == [LaunchStep(at: .ms(1210), .skeleton), LaunchStep(at: .ms(1875), .fresh)])
         #expect(report.launch.fullyDrawn == .ms(1875), "no layout shift audit, so no late insert")
@@ -231,7 +231,7 @@ import Testing
             + #""id": "https://shop.example.com/", "loadingExperience": {"id": "https://shop.example.com/"}, "#
             + #""lighthouseResult": "# + lhr + #", "analysisUTCTimestamp": "2024-05-01T10:00:00.000Z"}"#
         let report = try read(response)
-        #expect(report.kind == .lighthouse)
+        #expect(report.kind == LighthouseReport.kind)
         #expect(report.launch.title == "shop.example.com")
         #expect(report.launch.steps == [LaunchStep(at: .ms(1210), .skeleton), LaunchStep(at: .ms(1875), .fresh)])
         #expect(

@@ -94,7 +94,7 @@ import Testing
     }
 
     @Test func helpNamesTheTalkCommands() {
-        for word in ["check FILE", "play TALK.talk", "record TALK.talk [-o OUT.cast]", "--format text|svg"] {
+        for word in ["check FILE", "play TALK.talk", "record TALK.talk [-o OUT.cast]", "--format " + StillFormat.parser().syntax] {
             #expect(Usage.main.contains(word))
         }
         #expect(RecordCommand.help.text.contains("Pause [2s]"))

@@ -17,31 +17,7 @@ enum ImportCommand: Command {
             Writes the launch file a report gives, to edit and show beside the
             built-ins (--left FILE, or Scenario left=FILE in a talk). The report's
             kind is told from its content:
-              Android Macrobenchmark  <package>-benchmarkData.json: the median of
-                            timeToInitialDisplayMs is the first frame (the system
-                            splash until then), timeToFullDisplayMs the content; the
-                            launch kind from the startupMode parameter or the name
-              Lighthouse    JSON report: first-contentful-paint is the first frame,
-                            largest-contentful-paint the content, cumulative-layout-
-                            shift a late insert sized to come as near as rows allow
-              MetricKit     MXMetricPayload JSON: histogrammedTimeToFirstDrawKey is
-                            the first frame, histogrammedExtendedLaunch the content,
-                            each the midpoint of the bucket holding the median launch;
-                            an array of payloads is read as one, the launches of each
-                            bucket added up
-              WebPageTest   a result (JSON): the median run's first view (--run N,
-                            --repeat-view); render is the first frame, Chrome's
-                            largest contentful paint, else visualComplete, the content
-              Chrome trace  DevTools performance trace (trace-event JSON): the main
-                            frame's firstContentfulPaint after its navigationStart is
-                            the first frame, the last largestContentfulPaint::Candidate
-                            the content, the LayoutShift events' largest session
-                            window (web.dev's CLS) a late insert where it starts
-              Recording     a screen recording (MP4, MOV, WebM), decoded by FFmpeg and
-                            measured from its pixels: the first frame after the
-                            system's, the content, visually complete and the shifts,
-                            from the tap (--tap-at, else one it shows, else its start);
-                            the file references the video, it does not copy it
+            \(ReportKind.all.map(\.importHelp).joined(separator: "\n"))
             Comments in the file say which field gave which time, the device, the
             run count and what was assumed. FILE is written beside itself and
             renamed; a bad report writes nothing and exits 2.

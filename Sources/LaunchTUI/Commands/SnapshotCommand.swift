@@ -59,7 +59,7 @@ struct SnapshotOptions: CommandOptions {
             "of columns that share a role and attributes"
         ])
     var styles = false
-    @Option(formats: StillFormat.all) var format = StillFormat.all[0]
+    @Option(formats: StillFormat.all) var format = StillFormat.standard
     /// The terminal background an SVG is drawn for.
     @Option("--theme", .theme, help: ["svg: the background it is shown on, dark or light (default {default})"])
     var theme = TerminalTheme.dark

@@ -3,10 +3,12 @@ import Scenes
 /// A still picture of one screen buffer, for a slide, a test or a page: a
 /// value with its name, the extension of the files it writes and a way to
 /// its bytes (swift-snapshot-testing's `Snapshotting`), so a text, an SVG
-/// and a binary picture are one shape. Each format is one file that
-/// declares it (`StillFormat.text`, `.svg`), listed once in `all`, which
-/// `snapshot --format`, `record --stills`, `filmstrip --format` and the
-/// tests read: a new format is its file and its entry there.
+/// and a binary picture are one shape. Each format is one file in
+/// `Export/Stills` that declares it (`extension StillFormat { static let
+/// svg = StillFormat(…) }`); the build lists that folder's (`declared`, by
+/// the Registries plugin), and `all`, which `snapshot --format`, `record
+/// --stills`, `filmstrip --format` and the tests read, is that list: a new
+/// format is its file.
 struct StillFormat: Sendable, Equatable, CustomStringConvertible {
     /// "svg": as `--format` names it.
     let name: String
@@ -37,8 +39,12 @@ struct StillFormat: Sendable, Equatable, CustomStringConvertible {
 
     static func == (left: StillFormat, right: StillFormat) -> Bool { left.name == right.name }
 
-    /// Every format, `snapshot`'s default first; no two share a name.
-    static let all: [StillFormat] = [.text, .svg]
+    /// `snapshot`'s format when it is not told one.
+    static let standard = StillFormat.text
+
+    /// Every format, `standard` first, then by name; no two share a name
+    /// (two declarations of one would not compile).
+    static let all: [StillFormat] = [standard] + declared.filter { $0 != standard }
 
     /// Those that draw a filmstrip.
     static var strips: [StillFormat] { all.filter { $0.strip != nil } }
@@ -51,14 +57,14 @@ struct StillFormat: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// A `--format` value among `formats`: one of their names, `standard`'s first.
-    static func parser(_ formats: [StillFormat] = all, standard: StillFormat = all[0]) -> ValueParser<StillFormat> {
+    static func parser(_ formats: [StillFormat] = all, standard: StillFormat = StillFormat.standard) -> ValueParser<StillFormat> {
         .choice(([standard] + formats.filter { $0 != standard }).map { ($0.name, $0) })
     }
 
     /// `--format`'s help: "text (the default), or svg: a standalone SVG ...",
     /// the others' summaries said by `summary`.
     static func help(
-        _ formats: [StillFormat] = all, standard: StillFormat = all[0], summary: (StillFormat) -> String? = \.summary
+        _ formats: [StillFormat] = all, standard: StillFormat = StillFormat.standard, summary: (StillFormat) -> String? = \.summary
     ) -> [String] {
         let others = formats.filter { $0 != standard }.map { "\($0.name): \(summary($0) ?? "")" }.joined(separator: ", or ")
         return DisplayWidth.wrap("\(standard.name) (the default), or " + others, toColumns: 60)

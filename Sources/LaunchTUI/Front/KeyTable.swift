@@ -82,9 +82,9 @@ struct ScenarioKnob: Hashable, Sendable {
     }
 
     /// "network: typical fast slow offline", for the help: the setting's
-    /// name (or `said`) and its values.
-    func summary(_ said: String? = nil) -> String {
-        (said ?? key.replacing("-", with: " ")) + ": " + setting.values().joined(separator: " ")
+    /// name (or `said`) and its values, apart by `separator`.
+    func summary(_ said: String? = nil, separator: String = " ") -> String {
+        (said ?? key.replacing("-", with: " ")) + ": " + setting.values().joined(separator: separator)
     }
 }
 
@@ -103,25 +103,35 @@ struct KeyBinding: Sendable {
         set { said = { newValue } }
     }
     private var said: @Sendable () -> String
+    /// What the row does as the README's key table says it, which has the
+    /// room the help overlay lacks: the meaning, where it says no more.
+    var inFull: String { saidInFull?() ?? meaning }
+    private var saidInFull: (@Sendable () -> String)?
     /// Its hint on the status line; nil: the row has none.
     var hint: KeyHint?
 
+    /// - Parameter inFull: what the README says the row does, where it says
+    ///   more than `meaning`.
     init(
         _ actions: [(Key, KeyAction)], _ label: String, ascii: String? = nil, _ meaning: @autoclosure @escaping @Sendable () -> String,
-        hint: KeyHint? = nil
+        inFull: (@Sendable () -> String)? = nil, hint: KeyHint? = nil
     ) {
         self.actions = actions.map { (key: $0.0, action: $0.1) }
         self.label = label
         self.asciiLabel = ascii ?? label
         self.said = meaning
+        self.saidInFull = inFull
         self.hint = hint
     }
 
     /// A key that cycles the scenario setting called `key`, its meaning
-    /// the setting's name (or `said`) and values.
-    static func cycling(_ character: Character, _ key: String, said: String? = nil) -> KeyBinding {
+    /// the setting's name (or `said`) and values; in full, the values
+    /// apart by commas and `more` after them.
+    static func cycling(_ character: Character, _ key: String, said: String? = nil, more: String = "") -> KeyBinding {
         let knob = ScenarioKnob(key)
-        return KeyBinding([(.character(character), .cycle(knob))], String(character), knob.summary(said))
+        return KeyBinding(
+            [(.character(character), .cycle(knob))], String(character), knob.summary(said),
+            inFull: { knob.summary(said, separator: ", ") + more })
     }
 }
 
@@ -169,8 +179,9 @@ struct KeyHint: Sendable {
     }
 }
 
-/// The keys of the interactive demo: the one table that decoding and the
-/// help overlay both read, so they cannot disagree.
+/// The keys of the interactive demo: the one table that decoding, the help
+/// overlay, the status hints, the man page and the README's key table
+/// (written from it: `readmeTable`) all read, so they cannot disagree.
 enum KeyTable {
     /// One frame, for `,` and `.`: the step the metrics observer measures at
     /// (10 ms), so stepping lands on every frame a number was measured in.
@@ -188,7 +199,8 @@ enum KeyTable {
             hint: KeyHint("←/→", ascii: "<-/->", playing: "step", ended: "step back", keep: 2)),
         KeyBinding(
             [(.character(","), .stepFrame(forward: false)), (.character("."), .stepFrame(forward: true))],
-            ", .", "back / forward one frame (\(frame.milliseconds) ms), paused"),
+            ", .", "back / forward one frame (\(frame.milliseconds) ms), paused",
+            inFull: { "back / forward one frame (\(frame.milliseconds) ms, the step the numbers are measured at), pausing" }),
         KeyBinding(
             [(.character("["), .previousEvent), (.character("]"), .nextEvent)], "[ ]", "previous / next event",
             hint: KeyHint("[/]", playing: "events", keep: 1)),
@@ -203,21 +215,30 @@ enum KeyTable {
         .cycling("d", "appearance"),
         .cycling("p", "platform"),
         .cycling("l", "launch"),
-        .cycling("b", "baseline-profile", said: "baseline profile (android)"),
-        .cycling("h", "shift-regions"),
+        .cycling(
+            "b", "baseline-profile", said: "baseline profile (android)",
+            more: "; on iOS or Expo, where it changes nothing, the status line says so for a moment"),
+        .cycling("h", "shift-regions", more: " (mark what moved in a layout shift for a second; the clock goes on)"),
         KeyBinding(
             [(.character("s"), .cycle(.leftStyle)), (.character("S"), .cycle(.rightStyle))], "s S",
             ScenarioKnob.leftStyle.summary("left / right style") + ", then your files",
+            inFull: {
+                "left / right pane's style: each built-in in turn (`launch-tui --help` names them), "
+                    + "then each launch file or report named on the command line"
+            },
             hint: KeyHint("s/S", playing: "style", keep: 0)),
         KeyBinding(
             [(.character("t"), .tap)], "t", "tap both phones: each one's answer, or none; it ends the animated launch sooner",
             hint: KeyHint("t", playing: "tap", keep: 0)),
         KeyBinding(
-            [(.character("?"), .toggleHelp)], "?", "this help", hint: KeyHint("?", playing: "help", ended: "help", keep: KeyHint.always)),
+            [(.character("?"), .toggleHelp)], "?", "this help", inFull: { "help" },
+            hint: KeyHint("?", playing: "help", ended: "help", keep: KeyHint.always)),
         KeyBinding([(.redraw, .repaint)], "Ctrl-L", "repaint the screen"),
         KeyBinding(
             [(.character("q"), .quit), (.character("Q"), .quit), (.escape, .dismiss)],
-            "q Esc", "quit (Esc first closes this help)", hint: KeyHint("q", playing: "quit", ended: "quit", keep: KeyHint.always))
+            "q Esc", "quit (Esc first closes this help)",
+            inFull: { "quit (Esc first closes the help; any other key closes it too, and does nothing else)" },
+            hint: KeyHint("q", playing: "quit", ended: "quit", keep: KeyHint.always))
     ]
 
     private static let byKey: [Key: KeyAction] = {
@@ -257,6 +278,12 @@ enum KeyTable {
         return Set(shown.map(\.keep)).sorted().map { least in
             shown.filter { $0.keep >= least }.map(\.said).joined(separator: "  ")
         }
+    }
+
+    /// The README's key table: a row for each row here, in order, its keys
+    /// and what it does in full (a test writes it into the README).
+    static var readmeTable: String {
+        (["| key | what it does |", "| --- | --- |"] + bindings.map { "| \($0.label) | \($0.inFull) |" }).joined(separator: "\n") + "\n"
     }
 
     /// What a key does, or nil when it does nothing.

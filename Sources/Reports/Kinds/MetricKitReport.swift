@@ -11,7 +11,32 @@ import Scenes
 /// `didReceive(_ payloads: [MXMetricPayload])` hands them: the launches of
 /// the same bucket (the same start and end) are added up across payloads,
 /// and the median is taken over all of them.
-enum MetricKitReport {
+enum MetricKitReport: ReportReader {
+    static let kind = ReportKind(
+        name: "MetricKit", listed: 3,
+        described: "MetricKit payloads (MXMetricPayload JSON, one or an array of them)",
+        short: "MetricKit report",
+        withoutFrames: "a MetricKit report has no frames of its own",
+        importHelp: #"""
+              MetricKit     MXMetricPayload JSON: histogrammedTimeToFirstDrawKey is
+                            the first frame, histogrammedExtendedLaunch the content,
+                            each the midpoint of the bucket holding the median launch;
+                            an array of payloads is read as one, the launches of each
+                            bucket added up
+            """#,
+        docsRow: [
+            #"MetricKit, `MXMetricPayload.jsonRepresentation()`"#,
+            #"`applicationLaunchMetrics.histogrammedTimeToFirstDrawKey`"#,
+            #"`histogrammedExtendedLaunch`"#,
+            #"each the midpoint of the bucket that holds the median launch; bucket bounds in the device's locale ("1,000 ms", "1.530 ms", "1,530毫秒"); iOS"#
+        ])
+    /// A payload, or an array of them as an app saves what it is handed
+    /// (an empty one too, so that the message says it is empty).
+    static func matches(_ root: JSONValue) -> Bool {
+        if let items = root.array { return items.isEmpty || items.contains(where: isPayload) }
+        return isPayload(root)
+    }
+
     static let firstDraw = "histogrammedTimeToFirstDrawKey"
     static let extended = "histogrammedExtendedLaunch"
 
@@ -191,7 +216,7 @@ enum MetricKitReport {
             description.fullyDrawn = firstFrame
         }
         notes.fullyDrawn = Reports.fullyDrawnNote
-        return ReportLaunch(kind: .metricKit, launch: description, notes: notes, launchIsAssumed: choices.launch == nil)
+        return ReportLaunch(kind: kind, launch: description, notes: notes, launchIsAssumed: choices.launch == nil)
     }
 
     /// "150 launches in 3 payloads", "1 launch in 1 payload", "50 launches".

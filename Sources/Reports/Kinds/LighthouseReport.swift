@@ -4,7 +4,25 @@ import Scenes
 /// id, each with a `numericValue` (milliseconds for the paints, a unitless
 /// score for layout shift); `requestedUrl` and `finalDisplayedUrl`
 /// (`finalUrl` before Lighthouse 10); `configSettings.formFactor`.
-enum LighthouseReport {
+enum LighthouseReport: ReportReader {
+    static let kind = ReportKind(
+        name: "Lighthouse", listed: 2,
+        described: "a Lighthouse JSON report (a PageSpeed Insights response's, a user flow's)",
+        short: "Lighthouse report",
+        withoutFrames: "no frames of its own (no \(ReportFrames.thumbnails) audit)",
+        importHelp: #"""
+              Lighthouse    JSON report: first-contentful-paint is the first frame,
+                            largest-contentful-paint the content, cumulative-layout-
+                            shift a late insert sized to come as near as rows allow
+            """#,
+        docsRow: [
+            #"Lighthouse JSON (a PageSpeed Insights response, a user flow)"#,
+            #"`audits["first-contentful-paint"].numericValue` (a blank page until then; by version below)"#,
+            #"`audits["largest-contentful-paint"].numericValue`"#,
+            #"`cumulative-layout-shift` becomes late inserts from 0.5 s after the content: one for each shift `layout-shifts` lists, else each element `layout-shift-elements` lists, 100 ms apart, their scores scaled to sum to the CLS (an equal share each where the list gives no scores), else one; the title is the URL's host (a local page's, `file:///…`, its file's name; "Web page" for a URL of no host, such as `data:`); the screenshots are stepped over, never decoded"#
+        ])
+    static func matches(_ root: JSONValue) -> Bool { root.object.map(isReport) ?? false }
+
     static let firstPaint = "first-contentful-paint"
     static let largestPaint = "largest-contentful-paint"
     static let layoutShift = "cumulative-layout-shift"
@@ -235,7 +253,7 @@ enum LighthouseReport {
                 lastVisualChange: audits?[metrics]?["details"]?["items"]?.array?.first?["observedLastVisualChange"]?.number,
                 what: "Lighthouse")
         }
-        return ReportLaunch(kind: .lighthouse, launch: description, notes: notes, launchIsAssumed: choices.launch == nil)
+        return ReportLaunch(kind: kind, launch: description, notes: notes, launchIsAssumed: choices.launch == nil)
     }
 
     /// The report's own figures: the paints and layout shift read, the

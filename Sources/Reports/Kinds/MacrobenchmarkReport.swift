@@ -8,7 +8,28 @@ import Scenes
 /// has `timeToInitialDisplayMs`, and `timeToFullDisplayMs` when the app
 /// calls `reportFullyDrawn()`; before it, Macrobenchmark wrote the first
 /// frame as `startupMs`, and the launch kind as the parameter `mode`.
-enum MacrobenchmarkReport {
+enum MacrobenchmarkReport: ReportReader {
+    static let kind = ReportKind(
+        name: "Android Macrobenchmark", listed: 1,
+        described: "an Android Macrobenchmark report (benchmarkData.json)",
+        short: "Android Macrobenchmark report",
+        withoutFrames: "an Android Macrobenchmark report has no frames of its own",
+        importHelp: #"""
+              Android Macrobenchmark  <package>-benchmarkData.json: the median of
+                            timeToInitialDisplayMs is the first frame (the system
+                            splash until then), timeToFullDisplayMs the content; the
+                            launch kind from the startupMode parameter or the name
+            """#,
+        docsRow: [
+            #"Android Macrobenchmark, `<package>-benchmarkData.json`"#,
+            #"median of `metrics.timeToInitialDisplayMs`, `startupMs` in older versions (the system splash until then)"#,
+            #"median of `timeToFullDisplayMs` (the skeleton until then); without it, the first frame"#,
+            #"device from `context.build.model`; each benchmark's compilation mode from its name's `compilation=` (the commas inside its brackets kept), not `context.compilationMode`, which is the benchmark package's own; every one of the `runs` checked, their count and spread given, and the median worked out from them where the report leaves it out; the launch kind from a parameter such as `startupMode` or the benchmark's name, else `--launch`; several startup benchmarks need `--benchmark NAME`"#
+        ])
+    /// Asked before the Lighthouse shapes.
+    static var precedence: Int { 1 }
+    static func matches(_ root: JSONValue) -> Bool { root["benchmarks"]?.array != nil }
+
     static let initialDisplay = "timeToInitialDisplayMs"
     static let olderInitialDisplay = "startupMs"
     static let fullDisplay = "timeToFullDisplayMs"
@@ -115,7 +136,7 @@ enum MacrobenchmarkReport {
             description.fullyDrawn = firstFrame
         }
         notes.fullyDrawn = Reports.fullyDrawnNote
-        return ReportLaunch(kind: .macrobenchmark, launch: description, notes: notes, launchIsAssumed: launchIsAssumed)
+        return ReportLaunch(kind: kind, launch: description, notes: notes, launchIsAssumed: launchIsAssumed)
     }
 
     /// The benchmark's own compilation mode: its `compilation` (or

@@ -14,7 +14,23 @@ import Scenes
 /// and `chromeUserTiming.CumulativeLayoutShift`. Its `videoFrames` are
 /// links to images on the WebPageTest server, not images in the file.
 enum WebPageTestReport: ReportReader {
-    static var kind: ReportKind { .webPageTest }
+    static let kind = ReportKind(
+        name: "WebPageTest", listed: 4,
+        described: "a WebPageTest result (JSON)",
+        short: "WebPageTest report",
+        withoutFrames:
+            "a WebPageTest result's video frames are links to its server, not images in the file (--frames-folder DIR reads them saved)",
+        importHelp: #"""
+              WebPageTest   a result (JSON): the median run's first view (--run N,
+                            --repeat-view); render is the first frame, Chrome's
+                            largest contentful paint, else visualComplete, the content
+            """#,
+        docsRow: [
+            #"WebPageTest result (the API's `jsonResult.php`: `{statusCode, data}`, or its `data` alone)"#,
+            #"the median run's first view (`data.median.firstView.run`; `--run N`, `--repeat-view`): `render` (start render), else `firstContentfulPaint`, else `firstPaint` (0 is "not measured")"#,
+            #"`chromeUserTiming.LargestContentfulPaint`, else `visualComplete`, else `lastVisualChange`, else the first paint"#,
+            #"`chromeUserTiming.CumulativeLayoutShift` a late insert 0.5 s after the content; `SpeedIndex` kept as the report's; the source names the run, its view, the test's `url`, `location` and `connectivity`; a repeat view is a warm load; a browser window unless `data.mobile`; its `videoFrames` are links to the WebPageTest server, not in the file: `--frames` draws it as without, and `--frames-folder DIR` reads the images saved from there by the file names the links end in (`file=` of the link, else its last part), each at its `time`"#
+        ])
 
     static let render = "render", firstPaint = "firstPaint", firstContentfulPaint = "firstContentfulPaint"
     static let speedIndex = "SpeedIndex", visualComplete = "visualComplete", lastVisualChange = "lastVisualChange"
@@ -143,7 +159,7 @@ enum WebPageTestReport: ReportReader {
                 firstPaint: first.value, content: content, what: "WebPageTest")
         }
         return ReportLaunch(
-            kind: .webPageTest, launch: description, notes: notes, launchIsAssumed: choices.launch == nil && !view.repeatView)
+            kind: kind, launch: description, notes: notes, launchIsAssumed: choices.launch == nil && !view.repeatView)
     }
 
     /// The view `choices` names (`run`, `repeatView`), else the median

@@ -15,7 +15,29 @@ import Scenes
 /// share of the viewport), those after input (`had_recent_input`) left
 /// out, in web.dev's largest session window (shifts less than 1 s apart,
 /// at most 5 s long).
-enum ChromeTraceReport {
+enum ChromeTraceReport: ReportReader {
+    static let kind = ReportKind(
+        name: "Chrome DevTools trace", listed: 5,
+        described: "a Chrome DevTools performance trace (trace-event JSON)",
+        short: "Chrome trace",
+        withoutFrames: "no frames of its own (no \(ReportFrames.traceScreenshot) events)",
+        importHelp: #"""
+              Chrome trace  DevTools performance trace (trace-event JSON): the main
+                            frame's firstContentfulPaint after its navigationStart is
+                            the first frame, the last largestContentfulPaint::Candidate
+                            the content, the LayoutShift events' largest session
+                            window (web.dev's CLS) a late insert where it starts
+            """#,
+        docsRow: [
+            #"Chrome DevTools performance trace (trace-event JSON, an array of events or `{"traceEvents": [...]}`)"#,
+            #"the main frame's first `firstContentfulPaint` after its last `navigationStart` (the main frame from `TracingStartedInBrowser`, or `TracingStartedInPage` before Chrome 67; else `args.data.isLoadingMainFrame`, with a `documentLoaderURL`)"#,
+            #"the last `largestContentfulPaint::Candidate` of that frame (refused when a `largestContentfulPaint::Invalidate` follows it); without one, the first paint"#,
+            #"every frame's `LayoutShift` events by `args.data.weighted_score_delta` (those with `had_recent_input` left out) summed as Lighthouse's CLS, the largest session window (shifts under 1 s apart, 5 s at most), become late inserts at the shifts' times (in frames of their own, after the content), as many as bring the drawn CLS nearest the trace's; the title is the `documentLoaderURL`'s host, or its file's name, as for Lighthouse; screenshots (`args.snapshot`) are stepped over"#
+        ])
+    /// Asked first: an array of trace events is no MetricKit array.
+    static var precedence: Int { 2 }
+    static func matches(_ root: JSONValue) -> Bool { events(of: root) != nil }
+
     static let navigationStart = "navigationStart"
     static let firstPaint = "firstContentfulPaint"
     static let largestPaint = "largestContentfulPaint::Candidate"
@@ -200,6 +222,6 @@ enum ChromeTraceReport {
                 &description, from: try ReportFrames.trace(events, from: origin), firstPaint: fcp, content: lcp,
                 what: "the trace")
         }
-        return ReportLaunch(kind: .chromeTrace, launch: description, notes: notes, launchIsAssumed: choices.launch == nil)
+        return ReportLaunch(kind: kind, launch: description, notes: notes, launchIsAssumed: choices.launch == nil)
     }
 }
