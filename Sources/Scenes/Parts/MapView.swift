@@ -25,11 +25,16 @@ struct MapView {
         /// How many of the route's cells show, from its start.
         var route: Int
         var door: Attributes
-        /// What the doorway holds, and whether it is the grown mark.
-        var inside: String
-        var grown: Bool
+        /// What the doorway holds.
+        var inside: Inside
         /// Where the arrow is; nil once it has grown into the mark.
         var arrow: Arrow?
+
+        /// The doorway's inside: open, the arrow stepping in, or the app's
+        /// mark it has grown into (both of those drawn as the mark, bold).
+        enum Inside: Hashable {
+            case open, arrow, mark
+        }
 
         struct Dots: Hashable {
             var count: Int
@@ -44,12 +49,12 @@ struct MapView {
     }
 
     /// The marks in `rect` (nil when it is empty: nothing is drawn).
-    func marks(in rect: Rect, glyphs: Glyphs) -> Marks? {
+    func marks(in rect: Rect) -> Marks? {
         guard rect.width > 0, rect.height > 0 else { return nil }
-        return marks(grid: MapGrid(map: map, rect: rect), glyphs: MapGlyphs(glyphs))
+        return marks(grid: MapGrid(map: map, rect: rect))
     }
 
-    private func marks(grid: MapGrid, glyphs: MapGlyphs) -> Marks {
+    private func marks(grid: MapGrid) -> Marks {
         // Through the door the streets fade: dim, then gone.
         var streets: Attributes? = []
         if case .stepping(let fraction) = scene.door { streets = fraction < 0.5 ? .dim : nil }
@@ -70,8 +75,7 @@ struct MapView {
         let front = grid.cell(map.door)
         let box = Rect(x: front.x - 2, y: front.y - 3, width: 5, height: 3)
         var door: Attributes = .dim
-        var inside = "   "
-        var grown = false
+        var inside = Marks.Inside.open
         var arrow: Marks.Arrow?
         switch scene.door {
         case .dim:
@@ -89,18 +93,17 @@ struct MapView {
                 arrow = Marks.Arrow(cell: GridCell(x: front.x, y: box.y + 1), heading: 0)
             } else {
                 // The arrow grows into the app's mark, as on the logo splash.
-                inside = fraction < 0.7 ? " " + glyphs.arrows[0] + " " : glyphs.markInside
-                grown = true
+                inside = fraction < 0.7 ? .arrow : .mark
             }
         }
-        return Marks(streets: streets, dots: dots, route: route, door: door, inside: inside, grown: grown, arrow: arrow)
+        return Marks(streets: streets, dots: dots, route: route, door: door, inside: inside, arrow: arrow)
     }
 
     func draw(in rect: Rect, canvas: Canvas, into buffer: inout ScreenBuffer) {
         guard rect.width > 0, rect.height > 0 else { return }
         let grid = MapGrid(map: map, rect: rect)
         let glyphs = MapGlyphs(canvas.glyphs)
-        let marks = marks(grid: grid, glyphs: glyphs)
+        let marks = marks(grid: grid)
 
         if let fade = marks.streets {
             var masks = LineMasks(grid.area)
@@ -133,10 +136,16 @@ struct MapView {
         let front = grid.cell(map.door)
         let box = Rect(x: front.x - 2, y: front.y - 3, width: 5, height: 3)
         let doorStyle = canvas.style(.doorway, marks.door)
-        let insideStyle = marks.grown ? canvas.style(.mark, .bold) : doorStyle
+        let insideStyle = marks.inside == .open ? doorStyle : canvas.style(.mark, .bold)
+        let inside =
+            switch marks.inside {
+            case .open: "   "
+            case .arrow: " " + glyphs.arrows[0] + " "
+            case .mark: glyphs.markInside
+            }
         buffer.put(glyphs.doorTop, x: box.x, y: box.y, style: doorStyle, clip: clip)
         buffer.put(glyphs.doorSides.0, x: box.x, y: box.y + 1, style: doorStyle, clip: clip)
-        buffer.put(marks.inside, x: box.x + 1, y: box.y + 1, style: insideStyle, clip: clip)
+        buffer.put(inside, x: box.x + 1, y: box.y + 1, style: insideStyle, clip: clip)
         buffer.put(glyphs.doorSides.1, x: box.maxX - 1, y: box.y + 1, style: doorStyle, clip: clip)
         buffer.put(glyphs.doorBottom, x: box.x, y: box.y + 2, style: doorStyle, clip: clip)
         if let arrow = marks.arrow {

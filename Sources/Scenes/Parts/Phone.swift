@@ -100,7 +100,7 @@ public struct Phone: Hashable, Sendable {
     func mapMarks(_ pane: PaneState, size: Size) -> MapView.Marks? {
         guard case .map(let scene) = pane.screen else { return nil }
         let screen = Self.screenRect(of: Rect(x: 0, y: 0, width: size.width, height: size.height))
-        return MapView(scene: scene, map: .launch).marks(in: Self.belowBar(screen), glyphs: glyphs)
+        return MapView(scene: scene, map: .launch).marks(in: Self.belowBar(screen))
     }
 
     /// Renders a pane alone into a buffer of the phone's size.
