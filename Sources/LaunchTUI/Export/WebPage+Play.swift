@@ -120,7 +120,7 @@ extension WebPage {
         /// The phones' rows' numbers by what they show (`Stage.phoneBands`):
         /// by each phone's look, under the number of the stage's frames in `frames`.
         var bands: [Band: [Int]] = [:]
-        var frames: [Stage.Frames: Int] = [:]
+        var frames = Numbers<Stage.Frames>()
 
         struct Band: Hashable {
             var frames: Int
@@ -181,13 +181,7 @@ extension WebPage {
             // the picture is updated again.
             let looks = showsFrames ? [] : stage.lookMoments(memo: memo)
             var phoneBands = looks.isEmpty ? nil : stage.phoneBands()
-            let bandFrames = phoneBands.map { bands in
-                frames[bands.frames]
-                    ?? {
-                        frames[bands.frames] = frames.count
-                        return frames.count - 1
-                    }()
-            }
+            let bandFrames = phoneBands.map { frames.number($0.frames) }
             let phoneRows = stage.phoneRows
             var over: [Int] = []
             for time in WebPage.moments(of: stage, memo: memo) {

@@ -406,16 +406,12 @@ enum WebPage {
         /// The rows without the playhead, numbered by their cells apart
         /// from the page's rows (they are never shown as they are, and
         /// their styles are not the page's until a frame shows them).
-        private var unmarked: [[Cell]: Int] = [:]
+        private var unmarked = Numbers<[Cell]>()
         var ids: [Marked: Int] = [:]
 
         static func code(_ y: Int, of buffer: ScreenBuffer) -> [Cell] { Array(buffer.row(y)) }
 
-        mutating func number(_ cells: [Cell]) -> Int {
-            if let known = unmarked[cells] { return known }
-            unmarked[cells] = unmarked.count
-            return unmarked.count - 1
-        }
+        mutating func number(_ cells: [Cell]) -> Int { unmarked.number(cells) }
     }
 
     /// The rows of one screen as it changes, each numbered: after an update
@@ -694,5 +690,17 @@ enum WebPage {
         try write("],\nframes:[\n")
         try numbering.frameLines.read(write)
         try write("],\n")
+    }
+}
+
+/// Things numbered as they are first met: 0, 1, 2, ...
+struct Numbers<Item: Hashable> {
+    private var ids: [Item: Int] = [:]
+
+    /// `item`'s number: the next one the first time it is asked for.
+    mutating func number(_ item: Item) -> Int {
+        if let known = ids[item] { return known }
+        ids[item] = ids.count
+        return ids.count - 1
     }
 }
