@@ -147,7 +147,7 @@ public struct LaunchObserver: Sendable {
                 // Field by field: a cell compared whole is copied first.
                 for index in x.indices
                 where x[index].width != y[index].width || x[index].style != y[index].style
-                    || x[index].text != y[index].text
+                    || x[index].grapheme != y[index].grapheme
                 {
                     if !content, isContent(x[index].style.role) || isContent(y[index].style.role) { content = true }
                     if x[index].style.role.isAnimation || y[index].style.role.isAnimation {
