@@ -82,6 +82,20 @@ public struct CellText: Hashable, Sendable {
         return withUnsafeBytes(of: bits.littleEndian) { String(decoding: $0.prefix(count), as: UTF8.self) }
     }
 
+    /// Appends the text's UTF-8 to `bytes`: for text made of many cells,
+    /// made a string once rather than a string a cell.
+    public func appendUTF8(to bytes: inout [UInt8]) {
+        if bits & 0xFF == 0xFF {
+            bytes += string.utf8
+            return
+        }
+        var rest = bits
+        while rest != 0 {
+            bytes.append(UInt8(truncatingIfNeeded: rest))
+            rest >>= 8
+        }
+    }
+
     /// The text's one scalar, when it is exactly one (most cells; not NUL,
     /// which a buffer never keeps and the table holds): read off
     /// its bytes, without making a string.
