@@ -47,9 +47,15 @@ final class CursesBackend: Backend {
         // terminal's own colours (most of the stage) need no writing.
         let skipsBlanks = diff.isFull
         if skipsBlanks { werase(lt_stdscr()) }
+        // Read once for the frame, not at every cell (a property of the
+        // backend is checked for exclusive access at every read and write).
+        let drawsPixels = theme.level != .none
+        var recent = RecentLooks()
         // Neighbouring cells of one character and one look go to curses in
-        // one call (most of a frame); the others a cell at a time.
-        var pending = PendingRun()
+        // one call (most of a frame); the others a cell at a time. A run
+        // is at most a row.
+        var pending = PendingRun(capacity: diff.size.width)
+        defer { pending.characters.deallocate() }
         // The last cell put, put once more at the end as a cell alone: curses'
         // cursor is then where writing cell by cell left it, and so are the bytes.
         var last: (cell: Cell, x: Int, y: Int)?
@@ -65,20 +71,20 @@ final class CursesBackend: Backend {
                     let continuation = run[offset].isContinuation
                     if continuation, unicode { continue }
                     let style = run[offset].style
-                    let look = self.look(of: style)
+                    let look = recent.look(of: style) { self.look(for: $0) }
                     // On a window just erased, such a blank is there already.
                     if skipsBlanks, look.attributes == lt_a_normal(), look.pair == 0, continuation || run[offset].grapheme == .space {
                         continue
                     }
                     lastIndex = offset
-                    if continuation || run[offset].width == 1, style.pixels == nil || theme.level != .none,
+                    if continuation || run[offset].width == 1, style.pixels == nil || drawsPixels,
                         let character = continuation ? wchar_t(UInt8(ascii: " ")) : single(run[offset].grapheme)
                     {
                         if !pending.continues(x: x, y: y, look: look) {
                             flush(&pending)
                             pending.start(x: x, y: y, look: look)
                         }
-                        pending.characters.append(character)
+                        pending.append(character)
                     } else {
                         flush(&pending)
                         put(continuation ? Cell.blank(style) : run[offset], x: x, y: y, skipsBlanks: skipsBlanks)
@@ -95,17 +101,52 @@ final class CursesBackend: Backend {
         refresh()
     }
 
+    /// The looks of the last few styles put, found without hashing: a row
+    /// goes back and forth between a few (a phone's frame, its screen, the
+    /// stage around it).
+    private struct RecentLooks {
+        typealias Entry = (style: CellStyle, look: (attributes: attr_t, pair: Int32))
+        var entries: (Entry?, Entry?, Entry?, Entry?) = (nil, nil, nil, nil)
+        /// The entry the next new style takes, in turn.
+        var next = 0
+
+        mutating func look(of style: CellStyle, making: (CellStyle) -> (attributes: attr_t, pair: Int32)) -> (
+            attributes: attr_t, pair: Int32
+        ) {
+            if let entry = entries.0, entry.style == style { return entry.look }
+            if let entry = entries.1, entry.style == style { return entry.look }
+            if let entry = entries.2, entry.style == style { return entry.look }
+            if let entry = entries.3, entry.style == style { return entry.look }
+            let entry = (style, making(style))
+            switch next {
+            case 0: entries.0 = entry
+            case 1: entries.1 = entry
+            case 2: entries.2 = entry
+            default: entries.3 = entry
+            }
+            next = (next + 1) % 4
+            return entry.1
+        }
+    }
+
     /// Characters of one look in consecutive columns of one row, waiting to
-    /// be put in one call.
+    /// be put in one call; held in memory of a row's length, made once a frame.
     private struct PendingRun {
         var x = 0
         var y = 0
         var look: (attributes: attr_t, pair: Int32) = (0, 0)
-        var characters: [wchar_t] = []
+        let characters: UnsafeMutablePointer<wchar_t>
+        let capacity: Int
+        var count = 0
+
+        init(capacity: Int) {
+            self.capacity = max(1, capacity)
+            characters = .allocate(capacity: self.capacity)
+        }
 
         /// Whether a cell at (x, y) in `look` goes on the end of this run.
         func continues(x: Int, y: Int, look: (attributes: attr_t, pair: Int32)) -> Bool {
-            !characters.isEmpty && y == self.y && x == self.x + characters.count && look == self.look
+            count > 0 && count < capacity && y == self.y && x == self.x + count && look == self.look
         }
 
         mutating func start(x: Int, y: Int, look: (attributes: attr_t, pair: Int32)) {
@@ -113,22 +154,24 @@ final class CursesBackend: Backend {
             self.y = y
             self.look = look
         }
+
+        mutating func append(_ character: wchar_t) {
+            characters[count] = character
+            count += 1
+        }
     }
 
     private func flush(_ pending: inout PendingRun) {
-        guard !pending.characters.isEmpty else { return }
-        _ = pending.characters.withUnsafeBufferPointer { characters in
-            lt_put_run(
-                Int32(pending.y), Int32(pending.x), characters.baseAddress, Int32(characters.count), pending.look.attributes,
-                pending.look.pair)
-        }
-        pending.characters.removeAll(keepingCapacity: true)
+        guard pending.count > 0 else { return }
+        lt_put_run(Int32(pending.y), Int32(pending.x), pending.characters, Int32(pending.count), pending.look.attributes, pending.look.pair)
+        pending.count = 0
     }
 
     /// The one character a cell shows, when it is a single one curses can
     /// take as it is: ASCII, or any single scalar with UTF-8. Read off the
     /// cell's bytes; asked of every cell of a frame.
     private func single(_ grapheme: CellText) -> wchar_t? {
+        if let byte = grapheme.ascii { return wchar_t(byte) }
         guard let scalar = grapheme.scalar, unicode || scalar.isASCII else { return nil }
         return wchar_t(bitPattern: scalar.value)
     }

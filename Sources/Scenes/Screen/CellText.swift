@@ -35,9 +35,12 @@ public struct CellText: Hashable, Sendable {
     @inlinable public func hash(into hasher: inout Hasher) { hasher.combine(bits) }
 
     /// No text: the right half of a wide grapheme.
-    public static let empty = CellText(bits: 0)
+    @inlinable public static var empty: CellText { CellText(bits: 0) }
     /// A space, a blank cell's.
-    public static let space = CellText(bits: 0x20)
+    @inlinable public static var space: CellText { CellText(bits: 0x20) }
+
+    /// The text's one byte when it is one ASCII character (most cells), else nil.
+    @inlinable public var ascii: UInt8? { bits < 0x80 && bits != 0 ? UInt8(truncatingIfNeeded: bits) : nil }
 
     /// One ASCII character (`byte` under 0x80, not NUL).
     @inlinable init(ascii byte: UInt8) { bits = UInt64(byte) }
