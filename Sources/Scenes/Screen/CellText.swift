@@ -42,20 +42,6 @@ public struct CellText: Hashable, Sendable {
     /// The text's one byte when it is one ASCII character (most cells), else nil.
     @inlinable public var ascii: UInt8? { bits < 0x80 && bits != 0 ? UInt8(truncatingIfNeeded: bits) : nil }
 
-    /// One ASCII character (`byte` under 0x80, not NUL).
-    @inlinable init(ascii byte: UInt8) { bits = UInt64(byte) }
-
-    /// One scalar other than NUL, its UTF-8 made here.
-    init(_ scalar: Unicode.Scalar) {
-        var bits: UInt64 = 0
-        var shift: UInt64 = 0
-        for byte in UTF8.encode(scalar)! {
-            bits |= UInt64(byte) << shift
-            shift += 8
-        }
-        self.bits = bits
-    }
-
     public init(_ text: String) {
         let utf8 = text.utf8
         if utf8.count <= 8 {

@@ -44,36 +44,41 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
         let area = (clip ?? bounds).intersection(bounds)
         guard y >= area.y, y < area.maxY else { return x + DisplayWidth.of(text.withoutControlCharacters) }
         // Most text on the stage: a scalar a grapheme and a column
-        // (`isOneColumnAlone`), laid in one pass. Text with any other scalar
-        // is laid again from its start, a grapheme at a time, below: the
-        // cells laid before it are the same ones, laid again.
+        // (`isOneColumnAlone`), laid in one pass over its UTF-8, each cell's
+        // bytes taken as they are. Text with any other scalar is laid again
+        // from its start, a grapheme at a time, below: the cells laid before
+        // it are the same ones, laid again.
         var laid = true
         var end = x
-        withRow(y) { row in
-            var column = x
-            var scalars = text.unicodeScalars.makeIterator()
-            while let scalar = scalars.next() {
-                guard DisplayWidth.isOneColumnAlone(scalar) else {
-                    laid = false
-                    return
-                }
-                if column >= area.maxX {
-                    // Past the clip, only whether the rest is all such scalars matters.
-                    while let rest = scalars.next() {
-                        guard DisplayWidth.isOneColumnAlone(rest) else {
-                            laid = false
-                            return
-                        }
+        var contiguous = text
+        contiguous.withUTF8 { bytes in
+            withRow(y) { row in
+                var column = x
+                var index = 0
+                while index < bytes.count {
+                    // A String's UTF-8 is well formed: the lead byte says how many follow.
+                    let lead = bytes[index]
+                    let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+                    var value = length == 1 ? UInt32(lead) : UInt32(lead) & (0x7F >> UInt32(length))
+                    var bits = UInt64(lead)
+                    for offset in 1..<length {
+                        let byte = bytes[index + offset]
+                        value = value << 6 | UInt32(byte & 0x3F)
+                        bits |= UInt64(byte) << (8 * UInt64(offset))
                     }
-                    break
+                    guard DisplayWidth.isOneColumnAlone(value: value) else {
+                        laid = false
+                        return
+                    }
+                    // Past the clip, only whether the rest is all such scalars matters.
+                    if column < area.maxX {
+                        if column >= area.x { row.setNarrow(column, Cell(CellText(bits: bits), style: style)) }
+                        column += 1
+                    }
+                    index += length
                 }
-                if column >= area.x {
-                    let text = scalar.isASCII ? CellText(ascii: UInt8(truncatingIfNeeded: scalar.value)) : CellText(scalar)
-                    row.setNarrow(column, Cell(text, style: style))
-                }
-                column += 1
+                end = column
             }
-            end = column
         }
         if laid { return end }
         var column = x
