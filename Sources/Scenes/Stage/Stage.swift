@@ -492,6 +492,8 @@ public struct Stage: Sendable {
             bands.frames.said.append(
                 [panes[index].style.title, panes[index].style.measured?.source ?? "", panes[index].shiftOutOfReach.map { "\($0)" } ?? ""])
             bands.frames.rects.append(rect)
+            // A shift is marked from its region's time for as long as it is shown (`shiftMark`).
+            bands.marked += panes[index].shiftRegions.map { ($0.at, $0.at + ShiftRegion.shown) }
         }
         return bands
     }
@@ -502,6 +504,11 @@ public struct Stage: Sendable {
         var phones: [(phone: Phone, size: Size)] = []
         /// The stage's frames, the same in every band of it.
         public var frames = Frames()
+        /// When a shift is marked on any phone, from and until.
+        var marked: [(from: LaunchTime, until: LaunchTime)] = []
+        /// The phones' numbers in the memo last asked (`ScreenMemo.number`),
+        /// found once: a phone is a few dozen glyphs to compare.
+        var numbers: (memo: ObjectIdentifier, phones: [Int])?
 
         /// Each phone's state and look when last asked: a phone that stands
         /// still beside a moving one is looked up once, not at each moment
@@ -511,16 +518,20 @@ public struct Stage: Sendable {
         /// Each phone's look in `memo` at `time`, in the panes' order; nil
         /// where a shift is marked then.
         public mutating func looks(at time: LaunchTime, memo: ScreenMemo) -> [Int]? {
-            guard stage.panes.indices.allSatisfy({ stage.shiftMark($0, at: time) == nil }) else { return nil }
+            guard !marked.contains(where: { $0.from <= time && time < $0.until }) else { return nil }
             if last.count != phones.count { last = Array(repeating: nil, count: phones.count) }
+            if numbers?.memo != ObjectIdentifier(memo) {
+                numbers = (ObjectIdentifier(memo), phones.map { memo.number($0.phone) })
+            }
+            let numbered = numbers?.phones ?? []
             var looks: [Int] = []
-            for (index, (pane, drawn)) in zip(stage.panes, phones).enumerated() {
-                let state = pane.timetable.state(at: time)
+            for index in phones.indices {
+                let state = stage.panes[index].timetable.state(at: time)
                 if let known = last[index], known.state == state {
                     looks.append(known.look)
                     continue
                 }
-                let look = memo.phoneLook(drawn.phone, state, size: drawn.size)
+                let look = memo.phoneLook(phones[index].phone, numbered: numbered[index], state, size: phones[index].size)
                 last[index] = (state, look)
                 looks.append(look)
             }
