@@ -380,7 +380,7 @@ public struct Stage: Sendable {
             }
         }
         candidates.append(.ms((max(0, time.milliseconds) / 100 + 1) * 100))
-        if let layout { candidates.append(Timeline(stage: self, layout: layout).nextPlayheadMove(after: time)) }
+        if let layout { candidates.append(Timeline.nextPlayheadMove(after: time, duration: duration, layout: layout)) }
         // A verdict decided by lateness alone (the tap's, at 401 ms, for a
         // pane that answers later) changes the numbers between the others.
         if layout != nil {
@@ -413,10 +413,9 @@ public struct Stage: Sendable {
         let parts = changes(memo: memo, layout: layout)
         times.formUnion(parts.looks)
         times.formUnion(parts.others)
-        let timeline = Timeline(stage: self, layout: layout)
         var column = LaunchTime.zero
         while playhead && column < duration {
-            let next = timeline.nextPlayheadMove(after: column)
+            let next = Timeline.nextPlayheadMove(after: column, duration: duration, layout: layout)
             guard next > column else { break }
             times.insert(next)
             column = next
@@ -628,7 +627,7 @@ public struct Stage: Sendable {
 
     /// The timeline's column the playhead stands at at `time` (0 without a timeline).
     public func playheadColumn(at time: LaunchTime) -> Int {
-        layout.map { Timeline(stage: self, layout: $0).column(time) } ?? 0
+        layout.map { Timeline.column(time, duration: duration, layout: $0) } ?? 0
     }
 
     /// Everything the parts of the picture at `time` are drawn from.
@@ -639,7 +638,7 @@ public struct Stage: Sendable {
             marks: panes.indices.map { shiftMark($0, at: time) },
             // Which stretch between the panel's changes the time is in.
             numbers: numbersChanges.map { changes in changes.lastIndex { $0 <= time } ?? -1 },
-            playhead: Timeline(stage: self, layout: layout).column(time))
+            playhead: Timeline.column(time, duration: duration, layout: layout))
     }
 
     func numbersPanel(_ index: Int, at time: LaunchTime) -> NumbersPanel {
