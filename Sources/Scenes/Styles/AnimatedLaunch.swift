@@ -29,10 +29,10 @@ extension LaunchStyle {
         // A tap leaves the launch as the handover it brings: none when it
         // brings it no sooner.
         tapOutcome: { time, conditions in
-            var tapped = conditions
-            AnimatedLaunch.tap(at: time, &tapped)
-            let handover = AnimatedLaunch.handover(tapped)
-            return handover == AnimatedLaunch.handover(conditions) ? nil : handover
+            guard let moments = AnimatedLaunch.handoverMoments(conditions) else { return nil }
+            let before = conditions.tapAt
+            let handover = moments.handover(tappedAt: AnimatedLaunch.tapAt(time, after: before))
+            return handover == moments.handover(tappedAt: before) ? nil : handover
         },
         // It hides the native splash at its first frame: the animation takes over.
         hidesNativeSplash: { $0.firstFrame },
@@ -140,21 +140,33 @@ enum AnimatedLaunch {
 
     /// A tap is kept as the earliest one: it hands over then, or as soon as the app is ready.
     @Sendable static func tap(at time: LaunchTime, _ conditions: inout LaunchConditions) {
-        conditions.tapAt = min(conditions.tapAt ?? time, time)
+        conditions.tapAt = tapAt(time, after: conditions.tapAt)
     }
 
-    /// When the animation hands over to the app's screen, on the shared
-    /// clock; nil for a hot launch, which has no animation. All that a tap
-    /// (`tapAt`) changes of the launch.
-    static func handover(_ conditions: LaunchConditions) -> LaunchTime? {
+    /// The tap kept after one at `time`, where `earlier` was kept before.
+    static func tapAt(_ time: LaunchTime, after earlier: LaunchTime?) -> LaunchTime { min(earlier ?? time, time) }
+
+    /// What decides when the animation hands over to the app's screen, on
+    /// the shared clock: when it would untapped, and when the app is ready.
+    struct HandoverMoments {
+        var untapped: LaunchTime
+        var ready: LaunchTime
+
+        /// A tap hands over at once if the app is ready, else as soon as it is.
+        func handover(tappedAt tap: LaunchTime?) -> LaunchTime {
+            guard let tap else { return untapped }
+            return min(untapped, max(tap, ready))
+        }
+    }
+
+    /// The handover's moments; nil for a hot launch, which has no
+    /// animation. A tap (`tapAt`) changes the launch only by its handover.
+    static func handoverMoments(_ conditions: LaunchConditions) -> HandoverMoments? {
         guard conditions.launch != .hot else { return nil }
-        let start = conditions.firstFrame
-        let through = LaunchAnimation.through(building: building(conditions))
-        let handover = start + LaunchAnimation.end(through: through)
-        guard let tap = conditions.tapAt else { return handover }
-        // A tap hands over at once if the app is ready, else as soon as it is.
-        let ready = start + LaunchAnimation.ready(building: building(conditions))
-        return min(handover, max(tap, ready))
+        let start = conditions.firstFrame, building = building(conditions)
+        return HandoverMoments(
+            untapped: start + LaunchAnimation.end(through: LaunchAnimation.through(building: building)),
+            ready: start + LaunchAnimation.ready(building: building))
     }
 
     /// How long the app builds its first screen: its own code, which a
@@ -164,7 +176,7 @@ enum AnimatedLaunch {
     @Sendable static func appTimetable(for conditions: LaunchConditions) -> Timetable {
         let screen = ContentFirstLaunch.appTimetable(for: conditions)
         // Still alive from last time: its screen is there at once, no animation.
-        guard let handover = handover(conditions) else { return screen }
+        guard let handover = handoverMoments(conditions)?.handover(tappedAt: conditions.tapAt) else { return screen }
 
         let start = conditions.firstFrame
         let through = LaunchAnimation.through(building: building(conditions))
