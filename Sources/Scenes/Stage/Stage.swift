@@ -404,13 +404,42 @@ public struct Stage: Sendable {
     /// something else changes then): what a caller that draws the playhead
     /// on its own (`timelineRows(at:over:into:)`) plays through.
     public func moments(memo: ScreenMemo, statusLine: Bool = true, playhead: Bool = true) -> [LaunchTime] {
+        guard let layout else { return momentsWithoutLayout() }
+        return moments(of: changes(memo: memo, layout: layout), layout: layout, statusLine: statusLine, playhead: playhead)
+    }
+
+    /// What a caller that keeps a frame per change and draws the playhead
+    /// on its own (the web page) plays a stage by, without its status
+    /// line: `all` its moments (`moments(memo:statusLine: false)`), those
+    /// at which more than the playhead moves (`changes`, the same without
+    /// `playhead`), and those at which a moving screen alone looks
+    /// different (`looks`, `lookMoments(memo:)`), the panes gone over once
+    /// for the three.
+    public func pageMoments(memo: ScreenMemo) -> (all: [LaunchTime], changes: Set<LaunchTime>, looks: Set<LaunchTime>) {
         guard let layout else {
-            var times: [LaunchTime] = [.zero]
-            while let next = nextChange(after: times[times.count - 1]) { times.append(next) }
-            return times
+            let times = momentsWithoutLayout()
+            return (times, Set(times), [])
         }
-        var times = Set(statusLine ? stride(from: 100, through: duration.milliseconds, by: 100).map { LaunchTime.ms($0) } : [])
         let parts = changes(memo: memo, layout: layout)
+        return (
+            moments(of: parts, layout: layout, statusLine: false, playhead: true),
+            Set(moments(of: parts, layout: layout, statusLine: false, playhead: false)),
+            parts.looks.subtracting(parts.others)
+        )
+    }
+
+    /// A stage too small for its parts' layout changes where its panes do.
+    private func momentsWithoutLayout() -> [LaunchTime] {
+        var times: [LaunchTime] = [.zero]
+        while let next = nextChange(after: times[times.count - 1]) { times.append(next) }
+        return times
+    }
+
+    /// `moments(memo:statusLine:playhead:)` from the panes' changes (`changes(memo:layout:)`).
+    private func moments(
+        of parts: (looks: Set<LaunchTime>, others: Set<LaunchTime>), layout: StageLayout, statusLine: Bool, playhead: Bool
+    ) -> [LaunchTime] {
+        var times = Set(statusLine ? stride(from: 100, through: duration.milliseconds, by: 100).map { LaunchTime.ms($0) } : [])
         times.formUnion(parts.looks)
         times.formUnion(parts.others)
         var column = LaunchTime.zero
