@@ -41,16 +41,6 @@ enum WebPage {
         knobs.map { "\($0.key)=\($0.value(scenario))" }.joined(separator: "&")
     }
 
-    /// The moments the stage (but its status line) may change, from 0 to
-    /// its end; with `memo`, a moving screen's only where it looks
-    /// different (`Stage.moments(memo:statusLine:)`).
-    static func moments(of stage: Stage, memo: ScreenMemo? = nil) -> [LaunchTime] {
-        if let memo { return stage.moments(memo: memo, statusLine: false) }
-        var times: [LaunchTime] = [.zero]
-        while let next = stage.nextChange(after: times[times.count - 1]) { times.append(next) }
-        return times
-    }
-
     /// What the page holds but for its rows' and frames' lines, which go
     /// to `Numbering`'s spools as they come; `rows`, `rowTexts` and
     /// `frames` only where asked for (`Numbering.keeps`: tests, `rows(of:)`).
