@@ -30,7 +30,7 @@ struct AnsiEncoder {
                 }
                 // Buffers already hold no controls (`put` replaces them); the
                 // bytes must never carry one, whatever built the buffer.
-                out += cell.text.isEmpty ? " " : theme.text(of: cell).withoutControlCharacters
+                out += cell.grapheme == .empty ? " " : theme.text(of: cell).withoutControlCharacters
             }
         }
         return out

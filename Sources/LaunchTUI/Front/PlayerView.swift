@@ -82,7 +82,7 @@ struct PlayerView {
     /// after what the stage wrote there, with the stage's spacing.
     private func drawHint(_ hints: [String], onRow y: Int, into buffer: inout ScreenBuffer) {
         var end = 0
-        for x in 0..<buffer.width where buffer[x, y].text != " " { end = x + 1 }
+        for x in 0..<buffer.width where buffer[x, y].grapheme != .space { end = x + 1 }
         let room = buffer.width - end - 3
         guard let hint = hints.first(where: { DisplayWidth.of($0) <= room }) else { return }
         buffer.put(hint, x: buffer.width - 1 - DisplayWidth.of(hint), y: y, style: CellStyle(.status))

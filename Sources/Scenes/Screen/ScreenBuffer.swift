@@ -267,8 +267,8 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
 
     /// The cells of one row as text, wide graphemes once.
     public func line(_ y: Int) -> String {
-        var text = ""
-        for x in 0..<width where !self[x, y].isContinuation { text += self[x, y].text }
-        return text
+        var text: [UInt8] = []
+        for x in 0..<width where !self[x, y].isContinuation { self[x, y].grapheme.appendUTF8(to: &text) }
+        return String(decoding: text, as: UTF8.self)
     }
 }

@@ -13,15 +13,25 @@ extension ScreenBuffer {
     /// Row `y` as runs of one style each, left to right, covering every column.
     public func styleRuns(row y: Int) -> [StyleRun] {
         var runs: [StyleRun] = []
+        // A run's text gathered as bytes, made a string when the run ends.
+        var text: [UInt8] = []
+        func end() {
+            guard !runs.isEmpty else { return }
+            runs[runs.count - 1].text = String(decoding: text, as: UTF8.self)
+            text.removeAll(keepingCapacity: true)
+        }
         for x in 0..<width {
             let cell = self[x, y]
             if let last = runs.last, last.style == cell.style || cell.isContinuation {
                 runs[runs.count - 1].end = x + 1
-                runs[runs.count - 1].text += cell.text
+                cell.grapheme.appendUTF8(to: &text)
             } else {
-                runs.append(StyleRun(start: x, end: x + 1, style: cell.style, text: cell.isContinuation ? " " : cell.text))
+                end()
+                runs.append(StyleRun(start: x, end: x + 1, style: cell.style, text: ""))
+                if cell.isContinuation { text.append(UInt8(ascii: " ")) } else { cell.grapheme.appendUTF8(to: &text) }
             }
         }
+        end()
         return runs
     }
 }
