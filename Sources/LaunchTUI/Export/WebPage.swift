@@ -323,7 +323,9 @@ enum WebPage {
         }
 
         /// A whole number's decimal digits.
-        static func append(_ number: Int, to code: inout [UInt8]) {
+        static func append(_ number: Int, to code: inout [UInt8]) { append(number.magnitude, to: &code) }
+
+        static func append(_ number: UInt, to code: inout [UInt8]) {
             if number >= 10 { append(number / 10, to: &code) }
             code.append(UInt8(ascii: "0") + UInt8(number % 10))
         }
@@ -516,9 +518,8 @@ enum WebPage {
         }
         func timed(_ said: [Said]) -> String { said.map { "\($0.at),\(say($0.text))" }.joined(separator: ",") }
         func body(_ item: ScenarioPlay) -> String {
-            "{d:\(item.duration),t:[\(item.times.map(String.init).joined(separator: ","))],"
-                + "f:[\(item.frames.map(String.init).joined(separator: ","))],e:[\(item.events.map(String.init).joined(separator: ","))],"
-                + "a:[\(item.taps.map(String.init).joined(separator: ","))],"
+            "{d:\(item.duration),t:[\(listed(item.times))],f:[\(listed(item.frames))],e:[\(listed(item.events))],"
+                + "a:[\(listed(item.taps))],"
                 + "h:\(say(item.said.heading)),x:\(say(item.said.caption)),w:[\(timed(item.said.watch))],v:[\(timed(item.said.described))],"
                 + "p:\(item.said.watch.last?.at ?? 0)}"
         }
@@ -651,6 +652,19 @@ enum WebPage {
     /// `scriptQuoted(text)`, appended to `out` as UTF-8.
     static func scriptQuote(_ text: String, into out: inout [UInt8]) {
         JSONText.quote(text, into: &out, markup: true)
+    }
+
+    /// "1,20,300": whole numbers as a script's array lists them, written
+    /// digit by digit (a page lists some hundred thousand moments and frames).
+    static func listed(_ numbers: [Int]) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(numbers.count * 6)
+        for (index, number) in numbers.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            if number < 0 { out.append(UInt8(ascii: "-")) }
+            Numbering.append(number.magnitude, to: &out)
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The text of the page's style block: its layout, and its styles'

@@ -513,7 +513,7 @@ public struct Stage: Sendable {
     /// rows alike. Nil for a stage too small for phones.
     public func phoneBands() -> PhoneBands? {
         guard let layout else { return nil }
-        var bands = PhoneBands(stage: self)
+        var bands = PhoneBands(timetables: panes.map(\.timetable))
         for index in panes.indices {
             let (phone, rect) = Self.drawn(panes[index].style, at: index, in: layout, glyphs: glyphs)
             bands.phones.append((phone, Size(width: rect.width, height: rect.height)))
@@ -528,7 +528,8 @@ public struct Stage: Sendable {
 
     /// See `phoneBands()`.
     public struct PhoneBands {
-        let stage: Stage
+        /// The panes' timetables (not the stage: a copy of it at each look).
+        let timetables: [Timetable]
         var phones: [(phone: Phone, size: Size)] = []
         /// The stage's frames, the same in every band of it.
         public var frames = Frames()
@@ -554,7 +555,7 @@ public struct Stage: Sendable {
             let numbered = numbers?.phones ?? []
             var looks: [Int] = []
             for index in phones.indices {
-                let state = stage.panes[index].timetable.state(at: time)
+                let state = timetables[index].state(at: time)
                 if let known = last[index], known.state == state {
                     looks.append(known.look)
                     continue
