@@ -160,4 +160,47 @@ import Testing
             }
         }
     }
+
+    /// A style's word on where a tap leaves its launch holds: a tap with no
+    /// outcome leaves the launch as it was, and taps with one outcome leave
+    /// the same launch, checked against the timetables built, for every
+    /// style with a tap, at every frame step to 6 s, in many conditions
+    /// (a tap already made among them).
+    @Test func tapOutcomesSayWhereATapLeavesTheLaunch() {
+        var conditions: [LaunchConditions] = []
+        for launch in LaunchKind.allCases {
+            for network in Network.allCases {
+                for cache in Cache.allCases {
+                    for build: LaunchTime in [.ms(100), .ms(400), .ms(1500)] {
+                        for tapAt: LaunchTime? in [nil, .ms(300), .ms(1200)] {
+                            var each = LaunchConditions()
+                            (each.launch, each.network, each.cache, each.build, each.tapAt) = (launch, network, cache, build, tapAt)
+                            conditions.append(each)
+                        }
+                    }
+                }
+            }
+        }
+        var outcomes = 0
+        for style in LaunchStyles.builtIn.all where style.reactsToTap {
+            for each in conditions {
+                let untapped = style.timetable(for: each)
+                var launches: [LaunchTime: Timetable] = [:]
+                for tap in stride(from: 0, through: 6000, by: LaunchObserver.frameStep.milliseconds).map(LaunchTime.ms) {
+                    let tapped = style.timetable(for: style.tapped(at: tap, in: each))
+                    guard let outcome = style.tapOutcome(at: tap, in: each) else {
+                        #expect(tapped.steps == untapped.steps, "\(style.name) \(each) tapped at \(tap)")
+                        continue
+                    }
+                    outcomes += 1
+                    if let known = launches[outcome] {
+                        #expect(known.steps == tapped.steps, "\(style.name) \(each) tapped at \(tap)")
+                    } else {
+                        launches[outcome] = tapped
+                    }
+                }
+            }
+        }
+        #expect(outcomes > 0)
+    }
 }

@@ -67,12 +67,12 @@ final class CursesBackend: Backend {
                     let style = run[offset].style
                     let look = self.look(of: style)
                     // On a window just erased, such a blank is there already.
-                    if skipsBlanks, look.attributes == lt_a_normal(), look.pair == 0, continuation || run[offset].text == " " {
+                    if skipsBlanks, look.attributes == lt_a_normal(), look.pair == 0, continuation || run[offset].grapheme == .space {
                         continue
                     }
                     lastIndex = offset
                     if continuation || run[offset].width == 1, style.pixels == nil || theme.level != .none,
-                        let character = continuation ? wchar_t(UInt8(ascii: " ")) : single(run[offset].text)
+                        let character = continuation ? wchar_t(UInt8(ascii: " ")) : single(run[offset].grapheme)
                     {
                         if !pending.continues(x: x, y: y, look: look) {
                             flush(&pending)
@@ -126,22 +126,11 @@ final class CursesBackend: Backend {
     }
 
     /// The one character a cell shows, when it is a single one curses can
-    /// take as it is: ASCII, or any single scalar with UTF-8.
-    private func single(_ text: String) -> wchar_t? {
-        // Read off its UTF-8 (a String's is always well formed): the lead
-        // byte says how many follow; anything after the one scalar makes it
-        // more than one character. Asked of every cell of a frame.
-        var bytes = text.utf8.makeIterator()
-        guard let lead = bytes.next() else { return nil }
-        if lead < 0x80 { return bytes.next() == nil ? wchar_t(lead) : nil }
-        guard unicode else { return nil }
-        let following = lead >= 0xF0 ? 3 : lead >= 0xE0 ? 2 : 1
-        var value = UInt32(lead) & (0x7F >> (following + 1))
-        for _ in 0..<following {
-            guard let byte = bytes.next() else { return nil }
-            value = value << 6 | UInt32(byte & 0x3F)
-        }
-        return bytes.next() == nil ? wchar_t(bitPattern: value) : nil
+    /// take as it is: ASCII, or any single scalar with UTF-8. Read off the
+    /// cell's bytes; asked of every cell of a frame.
+    private func single(_ grapheme: CellText) -> wchar_t? {
+        guard let scalar = grapheme.scalar, unicode || scalar.isASCII else { return nil }
+        return wchar_t(bitPattern: scalar.value)
     }
 
     /// The next refresh repaints the whole terminal.
@@ -170,7 +159,7 @@ final class CursesBackend: Backend {
     private func put(_ cell: Cell, x: Int, y: Int, skipsBlanks: Bool) {
         let look = look(of: cell.style)
         // On a window just erased, such a blank is there already.
-        if skipsBlanks, look.attributes == lt_a_normal(), look.pair == 0, cell.text == " " { return }
+        if skipsBlanks, look.attributes == lt_a_normal(), look.pair == 0, cell.grapheme == .space { return }
         // Without colour, a frame's pixel is a character of the luminance ramp.
         if cell.style.pixels != nil, theme.level == .none {
             _ = lt_put_character(

@@ -173,18 +173,19 @@ extension WebPage {
             var emitted: [Int] = []
             // The moments at which more than the playhead moves: the
             // picture is updated at these alone.
-            let changes = Set(stage.moments(memo: memo, statusLine: false, playhead: false))
+            let moments = stage.pageMoments(memo: memo)
+            let changes = moments.changes
             // Of those, the moments at which a moving screen alone looks
             // different: its phones' rows are known by their band where
             // another moment (of this stage or another) had it, and the
             // picture is left as it is; they stand over its rows until
             // the picture is updated again.
-            let looks = showsFrames ? [] : stage.lookMoments(memo: memo)
+            let looks = showsFrames ? [] : moments.looks
             var phoneBands = looks.isEmpty ? nil : stage.phoneBands()
             let bandFrames = phoneBands.map { frames.number($0.frames) }
             let phoneRows = stage.phoneRows
             var over: [Int] = []
-            for time in WebPage.moments(of: stage, memo: memo) {
+            for time in moments.all {
                 var now = shown
                 let band =
                     looks.contains(time) ? phoneBands?.looks(at: time, memo: memo).map { Band(frames: bandFrames ?? 0, looks: $0) } : nil

@@ -41,16 +41,6 @@ enum WebPage {
         knobs.map { "\($0.key)=\($0.value(scenario))" }.joined(separator: "&")
     }
 
-    /// The moments the stage (but its status line) may change, from 0 to
-    /// its end; with `memo`, a moving screen's only where it looks
-    /// different (`Stage.moments(memo:statusLine:)`).
-    static func moments(of stage: Stage, memo: ScreenMemo? = nil) -> [LaunchTime] {
-        if let memo { return stage.moments(memo: memo, statusLine: false) }
-        var times: [LaunchTime] = [.zero]
-        while let next = stage.nextChange(after: times[times.count - 1]) { times.append(next) }
-        return times
-    }
-
     /// What the page holds but for its rows' and frames' lines, which go
     /// to `Numbering`'s spools as they come; `rows`, `rowTexts` and
     /// `frames` only where asked for (`Numbering.keeps`: tests, `rows(of:)`).
@@ -198,7 +188,11 @@ enum WebPage {
                 var text: [UInt8] = []
                 text.reserveCapacity(buffer.width)
                 for x in 0..<buffer.width {
-                    if x == 0 && buffer[x, y].isContinuation { text.append(UInt8(ascii: " ")) } else { text += buffer[x, y].text.utf8 }
+                    if x == 0 && buffer[x, y].isContinuation {
+                        text.append(UInt8(ascii: " "))
+                    } else {
+                        buffer[x, y].grapheme.appendUTF8(to: &text)
+                    }
                 }
                 return String(decoding: text, as: UTF8.self)
             }
@@ -294,15 +288,17 @@ enum WebPage {
                     if !code.isEmpty { code.append(UInt8(ascii: ",")) }
                     Self.append(styleID(style), to: &code)
                     code.append(UInt8(ascii: ","))
-                    if end - x >= 4, !continuation, (x + 1..<end).allSatisfy({ cells[$0].text == cells[x].text }) {
+                    if end - x >= 4, !continuation, (x + 1..<end).allSatisfy({ cells[$0].grapheme == cells[x].grapheme }) {
                         Self.append(end - x, to: &code)
                         code.append(UInt8(ascii: ","))
-                        scriptQuote(cells[x].text, into: &code)
+                        code.append(UInt8(ascii: "\""))
+                        Self.appendCell(cells[x].grapheme, to: &code)
+                        code.append(UInt8(ascii: "\""))
                     } else {
                         // The run's text, cell by cell, in one string literal.
                         code.append(UInt8(ascii: "\""))
-                        Self.appendCell(continuation ? " " : cells[x].text, to: &code)
-                        for index in (x + 1)..<end { Self.appendCell(cells[index].text, to: &code) }
+                        Self.appendCell(continuation ? .space : cells[x].grapheme, to: &code)
+                        for index in (x + 1)..<end { Self.appendCell(cells[index].grapheme, to: &code) }
                         code.append(UInt8(ascii: "\""))
                     }
                     x = end
@@ -312,15 +308,17 @@ enum WebPage {
         }
 
         /// A cell's text in a string literal, as `JSONText.appendEscaped`
-        /// writes it: most cells are one printable ASCII character that
-        /// needs no escape, appended as it is.
+        /// writes it: most cells are a character that needs no escape,
+        /// their bytes appended as they are, with no string made.
         @inline(__always)
-        private static func appendCell(_ text: String, to code: inout [UInt8]) {
-            let utf8 = text.utf8
-            if utf8.count == 1, let byte = utf8.first, byte >= 0x20, byte < 0x7F, byte != 0x22, byte != 0x5C, byte != 0x3C {
-                code.append(byte)
-            } else {
-                JSONText.appendEscaped(text, into: &code, markup: true)
+        private static func appendCell(_ text: CellText, to code: inout [UInt8]) {
+            // Its bytes as they are, unless one needs an escape (a quote, a
+            // backslash, `<`, a control, a line separator): then escaped.
+            let start = code.count
+            text.appendUTF8(to: &code)
+            if JSONText.needsEscape(code[start...], markup: true) {
+                code.removeSubrange(start...)
+                JSONText.appendEscaped(text.string, into: &code, markup: true)
             }
         }
 
@@ -455,7 +453,7 @@ enum WebPage {
                     row.count == buffer.width
                         && row.indices.allSatisfy { x in
                             row[x].width == cells[base + x].width && row[x].style == cells[base + x].style
-                                && row[x].text == cells[base + x].text
+                                && row[x].grapheme == cells[base + x].grapheme
                         }
                 }
             }

@@ -147,7 +147,7 @@ public struct LaunchObserver: Sendable {
                 // Field by field: a cell compared whole is copied first.
                 for index in x.indices
                 where x[index].width != y[index].width || x[index].style != y[index].style
-                    || x[index].text != y[index].text
+                    || x[index].grapheme != y[index].grapheme
                 {
                     if !content, isContent(x[index].style.role) || isContent(y[index].style.role) { content = true }
                     if x[index].style.role.isAnimation || y[index].style.role.isAnimation {
@@ -195,12 +195,12 @@ public struct LaunchObserver: Sendable {
         // first, and most of a screen's cells are not content.
         return buffer.cells.withUnsafeBufferPointer { cells in
             (0..<buffer.height).map { y in
-                var key = ""
+                var key: [UInt8] = []
                 for index in (y * width)..<((y + 1) * width) {
                     guard isContent(cells[index].style.role), !cells[index].isContinuation else { continue }
-                    key += cells[index].text
+                    cells[index].grapheme.appendUTF8(to: &key)
                 }
-                let trimmed = key.trimmingSpaces
+                let trimmed = String(decoding: key, as: UTF8.self).trimmingSpaces
                 return trimmed.isEmpty ? "" : trimmed
             }
         }

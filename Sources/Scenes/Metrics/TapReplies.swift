@@ -62,7 +62,7 @@ extension LaunchObserver {
     ) -> [TapReplyRun] {
         var runs: [TapReplyRun] = []
         var known: [PaneState: TapReply] = [:]
-        var last: TappedAnswer?
+        var asked = TapsAsked()
         var tap = LaunchTime.zero
         while tap <= end {
             let reply: TapReply
@@ -75,7 +75,7 @@ extension LaunchObserver {
                     answer: answer(
                         toTapAt: tap, style: style, conditions: conditions,
                         timetable: timetable, phone: phone, size: size, until: end,
-                        memo: memo, last: &last))
+                        memo: memo, asked: &asked))
                 if !style.reactsToTap { known[shown] = reply }
             }
             if runs.last?.reply != reply { runs.append(TapReplyRun(from: tap, reply: reply)) }

@@ -12,61 +12,85 @@ extension LaunchObserver {
         timetable: Timetable, phone: Phone, size: Size, until end: LaunchTime,
         memo: ScreenMemo? = nil
     ) -> LaunchTime? {
-        var last: TappedAnswer?
+        var asked = TapsAsked()
         return answer(
             toTapAt: tap, style: style, conditions: conditions, timetable: timetable, phone: phone, size: size,
-            until: end, memo: memo, last: &last)
+            until: end, memo: memo, asked: &asked)
     }
 
     /// What a tap that found nothing live led to: the timetable it set
-    /// going, and the first moment from `from` (on the frame steps from
-    /// there, until `end`) at which that showed otherwise than the untapped
-    /// one; nil for none.
+    /// going and its outcome (`LaunchStyle.tapOutcome`), and the first
+    /// moment from `from` (on the frame steps from there, until `end`) at
+    /// which that showed otherwise than the untapped one; nil for none.
     struct TappedAnswer {
         var tapped: Timetable
+        var outcome: LaunchTime
         var from: LaunchTime
         var end: LaunchTime
         var answer: LaunchTime?
 
         /// The answer to a later tap, on the same frame steps, that sets
-        /// `tapped` going, where this one says it: from `from` to the
-        /// answer (or to `end`) the two timetables showed alike at every
-        /// frame step, so they do from the later tap on too.
-        func answer(toTapAt tap: LaunchTime, setting tapped: Timetable, until end: LaunchTime) -> LaunchTime?? {
-            guard from <= tap, (tap - from).milliseconds % frameStep.milliseconds == 0, self.tapped.steps == tapped.steps
-            else { return nil }
+        /// the same launch going (one with this outcome, or these steps),
+        /// where this one says it: from `from` to the answer (or to `end`)
+        /// the two timetables showed alike at every frame step, so they do
+        /// from the later tap on too.
+        func answer(toTapAt tap: LaunchTime, until end: LaunchTime) -> LaunchTime?? {
+            guard from <= tap, (tap - from).milliseconds % frameStep.milliseconds == 0 else { return nil }
             guard let answer else { return end <= self.end ? .some(nil) : nil }
             guard answer >= tap else { return nil }
             return answer <= end ? answer : .some(nil)
         }
     }
 
-    /// `answer(toTapAt:...)`, for taps asked in order on one pane: `last`
-    /// keeps what the tap before led to. A tap that sets the same timetable
-    /// going (every tap on the animated launch before the app is ready) is
-    /// answered from it (`TappedAnswer.answer(toTapAt:setting:until:)`).
+    /// What taps asked in order on one pane keep for the next: what the
+    /// tap before led to, and whether a tapped state looked other than the
+    /// untapped one (each pair of states is drawn and compared once: a
+    /// state draws the same screen whenever it is shown).
+    struct TapsAsked {
+        var last: TappedAnswer?
+        var looks: [States: Bool] = [:]
+
+        struct States: Hashable {
+            var tapped: PaneState
+            var untapped: PaneState
+        }
+    }
+
+    /// `answer(toTapAt:...)`, for taps asked in order on one pane: `asked`
+    /// keeps what the tap before led to. A tap that sets the same launch
+    /// going (every tap on the animated launch before the app is ready:
+    /// one outcome) is answered from it (`TappedAnswer.answer(toTapAt:until:)`),
+    /// its timetable not built; one whose outcome is none changes nothing.
     /// The untapped pane's screens are taken from what the observer saw
     /// (`watch`) where it saw them, not drawn again.
     static func answer(
         toTapAt tap: LaunchTime, style: LaunchStyle, conditions: LaunchConditions,
         timetable: Timetable, phone: Phone, size: Size, until end: LaunchTime,
-        memo: ScreenMemo?, last: inout TappedAnswer?, seen: Seen = Seen()
+        memo: ScreenMemo?, asked: inout TapsAsked, seen: Seen = Seen()
     ) -> LaunchTime? {
         /// Whether `tapped` looks other than the untapped pane at `time`.
         func differs(_ tapped: PaneState, at time: LaunchTime) -> Bool {
             let untapped = timetable.state(at: time)
-            return tapped != untapped
-                && phone.screen(tapped, size: size, memo: memo)
-                    != (seen.screen(at: time) ?? phone.screen(untapped, size: size, memo: memo))
+            guard tapped != untapped else { return false }
+            let states = TapsAsked.States(tapped: tapped, untapped: untapped)
+            if let known = asked.looks[states] { return known }
+            let differs =
+                phone.screen(tapped, size: size, memo: memo)
+                != (seen.screen(at: time) ?? phone.screen(untapped, size: size, memo: memo))
+            asked.looks[states] = differs
+            return differs
         }
         guard tap <= end else { return nil }
         if let answer = timetable.state(at: tap).answeringTap, differs(answer, at: tap) { return tap }
         // Only a style's own rule answers a tap that found nothing live.
-        guard style.reactsToTap else { return nil }
+        guard let outcome = style.tapOutcome(at: tap, in: conditions) else { return nil }
+        if let last = asked.last, last.outcome == outcome, let known = last.answer(toTapAt: tap, until: end) { return known }
         let tapped = style.timetable(for: style.tapped(at: tap, in: conditions))
-        if let known = last?.answer(toTapAt: tap, setting: tapped, until: end) { return known }
+        if let last = asked.last, last.tapped.steps == tapped.steps, let known = last.answer(toTapAt: tap, until: end) {
+            return known
+        }
         let found = firstDifference(between: tapped, and: timetable, from: tap, until: end, differs: differs)
-        last = TappedAnswer(tapped: tapped, from: tap, end: end, answer: found)
+        asked.last = TappedAnswer(tapped: tapped, outcome: outcome, from: tap, end: end, answer: found)
         return found
     }
 
@@ -114,7 +138,7 @@ extension LaunchObserver {
         phone: Phone, size: Size, until end: LaunchTime, memo: ScreenMemo?, seen: Seen
     ) -> TouchResponse {
         var first: LaunchTime?
-        var last: TappedAnswer?
+        var asked = TapsAsked()
         var tap = LaunchTime.zero
         // A tap after the earliest answer so far cannot answer sooner.
         while tap <= end, first.map({ tap < $0 }) ?? true {
@@ -122,7 +146,7 @@ extension LaunchObserver {
             let until = first.map { .ms($0.milliseconds - frameStep.milliseconds) } ?? end
             if let answer = answer(
                 toTapAt: tap, style: style, conditions: conditions, timetable: timetable,
-                phone: phone, size: size, until: until, memo: memo, last: &last, seen: seen)
+                phone: phone, size: size, until: until, memo: memo, asked: &asked, seen: seen)
             {
                 first = min(first ?? answer, answer)
             }

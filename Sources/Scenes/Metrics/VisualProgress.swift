@@ -72,7 +72,9 @@ public struct VisualProgress: Hashable, Sendable {
         frame.cells.withUnsafeBufferPointer { a in
             final.cells.withUnsafeBufferPointer { b in
                 for index in a.indices
-                where a[index].text == b[index].text && (a[index].text == " " || a[index].style.role == b[index].style.role) {
+                where a[index].grapheme == b[index].grapheme
+                    && (a[index].grapheme == .space || a[index].style.role == b[index].style.role)
+                {
                     count += 1
                 }
             }
@@ -82,7 +84,7 @@ public struct VisualProgress: Hashable, Sendable {
 
     /// Same character and, unless both are blank, the same role.
     static func looksTheSame(_ a: Cell, _ b: Cell) -> Bool {
-        guard a.text == b.text else { return false }
-        return a.text == " " || a.style.role == b.style.role
+        guard a.grapheme == b.grapheme else { return false }
+        return a.grapheme == .space || a.style.role == b.style.role
     }
 }

@@ -119,7 +119,7 @@ struct BlockRow {
     func draw(in rect: Rect, canvas: Canvas, into buffer: inout ScreenBuffer) {
         let room = rect.width - 2
         let block = canvas.glyphs.block
-        func bar(_ count: Int) -> String { String(repeating: block, count: max(1, count)) }
+        func bar(_ count: Int) -> String { String(copies: block, count: max(1, count)) }
         // Six of each part, in an order that reads as words rather than a staircase.
         let shape = [3, 0, 4, 1, 5, 2]
         let first = 3 + shape[index % 6], shortBy = 3 + 2 * shape[index / 6 % 6]
@@ -143,9 +143,9 @@ struct SkeletonRow {
         let meta = room * [35, 30, 40, 28][index % 4] / 100
         let style = canvas.style(.skeleton)
         let bar = canvas.glyphs.skeleton
-        canvas.put(String(repeating: bar, count: headline), row: rect.row(0), style: style, into: &buffer)
+        canvas.put(String(copies: bar, count: headline), row: rect.row(0), style: style, into: &buffer)
         if rect.height > 1 {
-            canvas.put(String(repeating: bar, count: meta), row: rect.row(1), style: style, into: &buffer)
+            canvas.put(String(copies: bar, count: meta), row: rect.row(1), style: style, into: &buffer)
         }
     }
 }
@@ -168,7 +168,7 @@ struct TopCard {
             // An empty place kept for the banner, outlined so it reads as one.
             let style = canvas.style(.slot)
             let glyphs = canvas.glyphs
-            let line = String(repeating: glyphs.dashed, count: max(0, card.width - 2))
+            let line = String(copies: glyphs.dashed, count: card.width - 2)
             buffer.fill(card, style: style)
             buffer.put(glyphs.topLeft + line + glyphs.topRight, x: card.x, y: card.y, style: style, clip: card)
             if card.height > 1 {

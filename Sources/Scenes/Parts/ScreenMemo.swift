@@ -67,7 +67,23 @@ public final class ScreenMemo {
     /// Numbers are never given twice: when the shelf forgets, so do these,
     /// and a picture seen again gets a new one (drawn again, never wrong).
     private var phoneLooks: [Key: Int] = [:]
-    private var looks: [ScreenBuffer: Int] = [:]
+    private var looks: [Hashed: Int] = [:]
+
+    /// A picture with its hash worked out once: the looks' table, as it
+    /// grows, places its pictures again by their hashes, and a picture's
+    /// hash goes over every cell.
+    private struct Hashed: Hashable {
+        let buffer: ScreenBuffer
+        let hash: Int
+
+        init(_ buffer: ScreenBuffer) {
+            self.buffer = buffer
+            hash = buffer.hashValue
+        }
+
+        static func == (lhs: Hashed, rhs: Hashed) -> Bool { lhs.hash == rhs.hash && lhs.buffer == rhs.buffer }
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+    }
     private var nextLook = 0
     let limit: Int
     let cellLimit: Int
@@ -106,10 +122,13 @@ public final class ScreenMemo {
 
     /// The phone of `size`, frame and screen, as `Phone.draw` draws it at the origin.
     func phone(_ phone: Phone, _ pane: PaneState, size: Size) -> ScreenBuffer {
-        let key = self.key(phone, pane, size)
+        self.phone(phone, key: key(phone, pane, size))
+    }
+
+    private func phone(_ phone: Phone, key: Key) -> ScreenBuffer {
         if let known = phones.pictures[key] { return known }
-        var buffer = ScreenBuffer(size: size)
-        phone.draw(pane, in: buffer.bounds, into: &buffer)
+        var buffer = ScreenBuffer(size: key.size)
+        phone.draw(key.pane, in: buffer.bounds, into: &buffer)
         if keep(buffer, as: key, on: &phones) {
             phoneLooks.removeAll(keepingCapacity: true)
             looks.removeAll(keepingCapacity: true)
@@ -120,14 +139,20 @@ public final class ScreenMemo {
     /// The look of the phone `phone(phone, pane, size:)` gives: two panes
     /// with one look draw the very same cells.
     func phoneLook(_ phone: Phone, _ pane: PaneState, size: Size) -> Int {
-        let key = self.key(phone, pane, size)
+        phoneLook(phone, numbered: number(phone), pane, size: size)
+    }
+
+    /// `phoneLook`, for a caller that knows the phone's `number`.
+    func phoneLook(_ phone: Phone, numbered number: Int, _ pane: PaneState, size: Size) -> Int {
+        let key = Key(phone: number, pane: pane, size: size)
         if let known = phoneLooks[key] { return known }
-        let buffer = self.phone(phone, pane, size: size)
+        let buffer = self.phone(phone, key: key)
+        let picture = Hashed(buffer)
         let look =
-            looks[buffer]
+            looks[picture]
             ?? {
                 nextLook += 1
-                looks[buffer] = nextLook
+                looks[picture] = nextLook
                 return nextLook
             }()
         phoneLooks[key] = look
@@ -179,10 +204,13 @@ public final class ScreenMemo {
     /// one fewer.
     func lookChanges(_ phone: Phone, _ pane: PaneState, size: Size, before limit: LaunchTime) -> [LaunchTime] {
         guard pane.screen.nextChange(after: .zero) != nil else { return [] }
-        let key = self.key(phone, pane, size)
+        let number = self.number(phone)
+        let key = Key(phone: number, pane: pane, size: size)
+        /// The look of the phone showing `pane`'s screen `elapsed` after it appeared.
+        func look(at elapsed: LaunchTime) -> Int { phoneLook(phone, numbered: number, pane.advanced(by: elapsed), size: size) }
         var run =
             lookRuns.removeValue(forKey: key)
-            ?? LookRun(look: look(phone, pane, at: .zero, size: size), marks: phone.mapMarks(pane, size: size))
+            ?? LookRun(look: look(at: .zero), marks: phone.mapMarks(pane, size: size))
         defer { lookRuns[key] = run }
         while !run.still {
             guard let next = pane.screen.nextChange(after: run.scanned) else {
@@ -197,7 +225,7 @@ public final class ScreenMemo {
                 continue
             }
             run.marks = marks
-            let look = self.look(phone, pane, at: next, size: size)
+            let look = look(at: next)
             run.scanned = next
             if look != run.look {
                 run.look = look
@@ -205,11 +233,6 @@ public final class ScreenMemo {
             }
         }
         return Array(run.changes.prefix { $0 < limit })
-    }
-
-    /// The look of the phone showing `pane`'s screen `elapsed` after it appeared.
-    private func look(_ phone: Phone, _ pane: PaneState, at elapsed: LaunchTime, size: Size) -> Int {
-        phoneLook(phone, pane.advanced(by: elapsed), size: size)
     }
 
     /// The screen of a phone of `size`, as `Phone.screen` gives it.

@@ -38,8 +38,13 @@ public enum DisplayWidth {
 
     /// The columns a string takes, grapheme by grapheme.
     public static func of(_ text: String) -> Int {
-        if text.isOneColumnScalars { return text.unicodeScalars.count }
-        return text.reduce(0) { $0 + of($1) }
+        // Most text: a column a scalar, counted in the one pass that checks it.
+        var count = 0
+        for scalar in text.unicodeScalars {
+            guard isOneColumnAlone(scalar) else { return text.reduce(0) { $0 + of($1) } }
+            count += 1
+        }
+        return count
     }
 
     /// Printable ASCII and Latin-1, general punctuation up to the ellipsis,

@@ -6,16 +6,7 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
 
     public init(size: Size, fill: Cell = .blank()) {
         self.size = Size(width: max(0, size.width), height: max(0, size.height))
-        // Each cell made in place from `fill`'s fields: `Array(repeating:count:)`,
-        // like any copy of a whole cell, called out to copy every one (a
-        // fifth of drawing a phone's screen).
-        let count = self.size.width * self.size.height
-        let text = fill.text, width = fill.width, style = fill.style
-        self.cells = Array(unsafeUninitializedCapacity: count) { cells, initialized in
-            guard let first = cells.baseAddress else { return }
-            for index in 0..<count { (first + index).initialize(to: Cell(text, width: width, style: style)) }
-            initialized = count
-        }
+        cells = Array(repeating: fill, count: self.size.width * self.size.height)
     }
 
     /// The size and the text form: what a failed test shows of a buffer.
@@ -31,8 +22,6 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
 
     /// Writes one cell, keeping wide graphemes whole: a cell that overwrites
     /// half of a wide grapheme blanks its other half.
-    /// The cell is taken, not copied: stored as it is (a copy would
-    /// retain its text, and the caller's be released, for every cell drawn).
     mutating func set(x: Int, y: Int, _ cell: consuming Cell) {
         guard bounds.contains(x: x, y: y) else { return }
         let index = y * width + x
@@ -53,37 +42,40 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
     @discardableResult
     public mutating func put(_ text: String, x: Int, y: Int, style: CellStyle, clip: Rect? = nil) -> Int {
         let area = (clip ?? bounds).intersection(bounds)
-        if let ascii = Self.printableASCII(text) {
-            // Most text on the stage: a character a byte, each cell's text made once for all.
-            guard y >= area.y, y < area.maxY else { return x + ascii }
-            let texts = Self.asciiTexts
-            var column = x
-            withRow(y) { row in
-                for byte in text.utf8 {
-                    if column >= area.maxX { break }
-                    if column >= area.x { row.setNarrow(column, Cell(texts[Int(byte)], style: style)) }
-                    column += 1
-                }
-            }
-            return column
-        }
-        if text.isOneColumnScalars {
-            // Most text on the stage: one scalar, one grapheme, one column.
-            guard y >= area.y, y < area.maxY else { return x + text.unicodeScalars.count }
-            let texts = Self.asciiTexts
-            var column = x
-            withRow(y) { row in
-                for scalar in text.unicodeScalars {
-                    if column >= area.maxX { break }
-                    if column >= area.x {
-                        row.setNarrow(column, Cell(scalar.isASCII ? texts[Int(scalar.value)] : String(scalar), style: style))
-                    }
-                    column += 1
-                }
-            }
-            return column
-        }
         guard y >= area.y, y < area.maxY else { return x + DisplayWidth.of(text.withoutControlCharacters) }
+        // Most text on the stage: a scalar a grapheme and a column
+        // (`isOneColumnAlone`), laid in one pass. Text with any other scalar
+        // is laid again from its start, a grapheme at a time, below: the
+        // cells laid before it are the same ones, laid again.
+        var laid = true
+        var end = x
+        withRow(y) { row in
+            var column = x
+            var scalars = text.unicodeScalars.makeIterator()
+            while let scalar = scalars.next() {
+                guard DisplayWidth.isOneColumnAlone(scalar) else {
+                    laid = false
+                    return
+                }
+                if column >= area.maxX {
+                    // Past the clip, only whether the rest is all such scalars matters.
+                    while let rest = scalars.next() {
+                        guard DisplayWidth.isOneColumnAlone(rest) else {
+                            laid = false
+                            return
+                        }
+                    }
+                    break
+                }
+                if column >= area.x {
+                    let text = scalar.isASCII ? CellText(ascii: UInt8(truncatingIfNeeded: scalar.value)) : CellText(scalar)
+                    row.setNarrow(column, Cell(text, style: style))
+                }
+                column += 1
+            }
+            end = column
+        }
+        if laid { return end }
         var column = x
         for character in text.withoutControlCharacters {
             let columns = DisplayWidth.of(character)
@@ -91,7 +83,7 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
                 // A lone combining mark: attach it to the cell before, if drawn.
                 if column - 1 >= area.x, column - 1 < area.maxX, column - 1 < width {
                     var previous = self[column - 1, y]
-                    if !previous.isContinuation && previous.text != " " {
+                    if !previous.isContinuation && previous.grapheme != .space {
                         previous.text.append(character)
                         set(x: column - 1, y: y, previous)
                     }
@@ -104,7 +96,7 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
                     set(x: column, y: y, .blank(style))
                 } else {
                     set(x: column, y: y, Cell(String(character), width: columns, style: style))
-                    if columns == 2 { set(x: column + 1, y: y, Cell("", width: 0, style: style)) }
+                    if columns == 2 { set(x: column + 1, y: y, Cell(CellText.empty, width: 0, style: style)) }
                 }
             } else if columns == 2 && column + 1 == area.x {
                 // The left half falls outside the clip: show a blank for the right half.
@@ -144,20 +136,6 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The length of `text` when it is all printable ASCII (a column a
-    /// byte), else nil: read from its UTF-8 in one pass.
-    private static func printableASCII(_ text: String) -> Int? {
-        var count = 0
-        for byte in text.utf8 {
-            guard byte >= 0x20, byte < 0x7F else { return nil }
-            count += 1
-        }
-        return count
-    }
-
-    /// Each ASCII character as a one-character string, at its code.
-    private static let asciiTexts: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
-
     /// Fills a rectangle with one character (a space by default).
     public mutating func fill(_ rect: Rect, with character: Character = " ", style: CellStyle) {
         let area = rect.intersection(bounds)
@@ -165,8 +143,7 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
         if character == " " {
             // As `set` would write each cell, but for the wide graphemes cut
             // at the area's edges: set each cell in place, through the
-            // buffer's memory, each a blank made anew (a copy of one called
-            // out for every cell).
+            // buffer's memory.
             let width = width
             cells.withUnsafeMutableBufferPointer { cells in
                 for y in area.y..<area.maxY {
@@ -263,7 +240,7 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
 
     /// Blanks the halves of wide graphemes that copying cut from their
     /// other half, at the edges of what was copied. Only the widths are
-    /// read, in place: a cell is copied only to be blanked.
+    /// read, in place.
     mutating func mendWidePairs() {
         let width = width, height = height
         // Through the buffer's memory: a read through the array checks its

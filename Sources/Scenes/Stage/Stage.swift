@@ -380,7 +380,7 @@ public struct Stage: Sendable {
             }
         }
         candidates.append(.ms((max(0, time.milliseconds) / 100 + 1) * 100))
-        if let layout { candidates.append(Timeline(stage: self, layout: layout).nextPlayheadMove(after: time)) }
+        if let layout { candidates.append(Timeline.nextPlayheadMove(after: time, duration: duration, layout: layout)) }
         // A verdict decided by lateness alone (the tap's, at 401 ms, for a
         // pane that answers later) changes the numbers between the others.
         if layout != nil {
@@ -404,19 +404,47 @@ public struct Stage: Sendable {
     /// something else changes then): what a caller that draws the playhead
     /// on its own (`timelineRows(at:over:into:)`) plays through.
     public func moments(memo: ScreenMemo, statusLine: Bool = true, playhead: Bool = true) -> [LaunchTime] {
+        guard let layout else { return momentsWithoutLayout() }
+        return moments(of: changes(memo: memo, layout: layout), layout: layout, statusLine: statusLine, playhead: playhead)
+    }
+
+    /// What a caller that keeps a frame per change and draws the playhead
+    /// on its own (the web page) plays a stage by, without its status
+    /// line: `all` its moments (`moments(memo:statusLine: false)`), those
+    /// at which more than the playhead moves (`changes`, the same without
+    /// `playhead`), and those at which a moving screen alone looks
+    /// different (`looks`, `lookMoments(memo:)`), the panes gone over once
+    /// for the three.
+    public func pageMoments(memo: ScreenMemo) -> (all: [LaunchTime], changes: Set<LaunchTime>, looks: Set<LaunchTime>) {
         guard let layout else {
-            var times: [LaunchTime] = [.zero]
-            while let next = nextChange(after: times[times.count - 1]) { times.append(next) }
-            return times
+            let times = momentsWithoutLayout()
+            return (times, Set(times), [])
         }
-        var times = Set(statusLine ? stride(from: 100, through: duration.milliseconds, by: 100).map { LaunchTime.ms($0) } : [])
         let parts = changes(memo: memo, layout: layout)
+        return (
+            moments(of: parts, layout: layout, statusLine: false, playhead: true),
+            Set(moments(of: parts, layout: layout, statusLine: false, playhead: false)),
+            parts.looks.subtracting(parts.others)
+        )
+    }
+
+    /// A stage too small for its parts' layout changes where its panes do.
+    private func momentsWithoutLayout() -> [LaunchTime] {
+        var times: [LaunchTime] = [.zero]
+        while let next = nextChange(after: times[times.count - 1]) { times.append(next) }
+        return times
+    }
+
+    /// `moments(memo:statusLine:playhead:)` from the panes' changes (`changes(memo:layout:)`).
+    private func moments(
+        of parts: (looks: Set<LaunchTime>, others: Set<LaunchTime>), layout: StageLayout, statusLine: Bool, playhead: Bool
+    ) -> [LaunchTime] {
+        var times = Set(statusLine ? stride(from: 100, through: duration.milliseconds, by: 100).map { LaunchTime.ms($0) } : [])
         times.formUnion(parts.looks)
         times.formUnion(parts.others)
-        let timeline = Timeline(stage: self, layout: layout)
         var column = LaunchTime.zero
         while playhead && column < duration {
-            let next = timeline.nextPlayheadMove(after: column)
+            let next = Timeline.nextPlayheadMove(after: column, duration: duration, layout: layout)
             guard next > column else { break }
             times.insert(next)
             column = next
@@ -492,6 +520,8 @@ public struct Stage: Sendable {
             bands.frames.said.append(
                 [panes[index].style.title, panes[index].style.measured?.source ?? "", panes[index].shiftOutOfReach.map { "\($0)" } ?? ""])
             bands.frames.rects.append(rect)
+            // A shift is marked from its region's time for as long as it is shown (`shiftMark`).
+            bands.marked += panes[index].shiftRegions.map { ($0.at, $0.at + ShiftRegion.shown) }
         }
         return bands
     }
@@ -502,6 +532,11 @@ public struct Stage: Sendable {
         var phones: [(phone: Phone, size: Size)] = []
         /// The stage's frames, the same in every band of it.
         public var frames = Frames()
+        /// When a shift is marked on any phone, from and until.
+        var marked: [(from: LaunchTime, until: LaunchTime)] = []
+        /// The phones' numbers in the memo last asked (`ScreenMemo.number`),
+        /// found once: a phone is a few dozen glyphs to compare.
+        var numbers: (memo: ObjectIdentifier, phones: [Int])?
 
         /// Each phone's state and look when last asked: a phone that stands
         /// still beside a moving one is looked up once, not at each moment
@@ -511,16 +546,20 @@ public struct Stage: Sendable {
         /// Each phone's look in `memo` at `time`, in the panes' order; nil
         /// where a shift is marked then.
         public mutating func looks(at time: LaunchTime, memo: ScreenMemo) -> [Int]? {
-            guard stage.panes.indices.allSatisfy({ stage.shiftMark($0, at: time) == nil }) else { return nil }
+            guard !marked.contains(where: { $0.from <= time && time < $0.until }) else { return nil }
             if last.count != phones.count { last = Array(repeating: nil, count: phones.count) }
+            if numbers?.memo != ObjectIdentifier(memo) {
+                numbers = (ObjectIdentifier(memo), phones.map { memo.number($0.phone) })
+            }
+            let numbered = numbers?.phones ?? []
             var looks: [Int] = []
-            for (index, (pane, drawn)) in zip(stage.panes, phones).enumerated() {
-                let state = pane.timetable.state(at: time)
+            for index in phones.indices {
+                let state = stage.panes[index].timetable.state(at: time)
                 if let known = last[index], known.state == state {
                     looks.append(known.look)
                     continue
                 }
-                let look = memo.phoneLook(drawn.phone, state, size: drawn.size)
+                let look = memo.phoneLook(phones[index].phone, numbered: numbered[index], state, size: phones[index].size)
                 last[index] = (state, look)
                 looks.append(look)
             }
@@ -617,7 +656,7 @@ public struct Stage: Sendable {
 
     /// The timeline's column the playhead stands at at `time` (0 without a timeline).
     public func playheadColumn(at time: LaunchTime) -> Int {
-        layout.map { Timeline(stage: self, layout: $0).column(time) } ?? 0
+        layout.map { Timeline.column(time, duration: duration, layout: $0) } ?? 0
     }
 
     /// Everything the parts of the picture at `time` are drawn from.
@@ -628,7 +667,7 @@ public struct Stage: Sendable {
             marks: panes.indices.map { shiftMark($0, at: time) },
             // Which stretch between the panel's changes the time is in.
             numbers: numbersChanges.map { changes in changes.lastIndex { $0 <= time } ?? -1 },
-            playhead: Timeline(stage: self, layout: layout).column(time))
+            playhead: Timeline.column(time, duration: duration, layout: layout))
     }
 
     func numbersPanel(_ index: Int, at time: LaunchTime) -> NumbersPanel {

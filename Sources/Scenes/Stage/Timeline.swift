@@ -8,17 +8,22 @@ struct Timeline {
     var layout: StageLayout
 
     /// The column that stands for `time`.
-    func column(_ time: LaunchTime) -> Int {
-        let span = max(1, stage.duration.milliseconds)
+    func column(_ time: LaunchTime) -> Int { Self.column(time, duration: stage.duration, layout: layout) }
+
+    /// The column that stands for `time` on a stage of `duration` laid out
+    /// as `layout`: all the playhead needs, asked at every moment of a
+    /// page's stages without a timeline (and its stage) made for it.
+    static func column(_ time: LaunchTime, duration: LaunchTime, layout: StageLayout) -> Int {
+        let span = max(1, duration.milliseconds)
         let clamped = min(max(0, time.milliseconds), span)
         return layout.barStart + clamped * (layout.barWidth - 1) / span
     }
 
-    /// When the playhead next moves to another column.
-    func nextPlayheadMove(after time: LaunchTime) -> LaunchTime {
-        let span = max(1, stage.duration.milliseconds)
+    /// When the playhead next moves to another column (`column(_:duration:layout:)`).
+    static func nextPlayheadMove(after time: LaunchTime, duration: LaunchTime, layout: StageLayout) -> LaunchTime {
+        let span = max(1, duration.milliseconds)
         let steps = max(1, layout.barWidth - 1)
-        let next = column(time) - layout.barStart + 1
+        let next = column(time, duration: duration, layout: layout) - layout.barStart + 1
         // The least t with t * steps / span >= next.
         return .ms((next * span + steps - 1) / steps)
     }

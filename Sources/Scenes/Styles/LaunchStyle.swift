@@ -35,6 +35,8 @@ public struct LaunchStyle: Sendable, Hashable, CustomStringConvertible {
     /// What a tap on its phone at a moment does to the conditions; nil
     /// when it takes no notice of one.
     private let tap: (@Sendable (LaunchTime, inout LaunchConditions) -> Void)?
+    /// Where a tap leaves the launch, told without building it (`tapOutcome`).
+    private let outcome: (@Sendable (LaunchTime, LaunchConditions) -> LaunchTime?)?
     private let app: @Sendable (LaunchConditions) -> Timetable
     private let hide: @Sendable (LaunchConditions) -> LaunchTime?
     /// The whole launch, the system's picture included, when the style draws it itself.
@@ -51,18 +53,21 @@ public struct LaunchStyle: Sendable, Hashable, CustomStringConvertible {
     ///   - help: its page of help, if any.
     ///   - tap: what a tap at a moment does to the conditions (most often:
     ///     keeps it in one of `settings`' knobs); nil to take no notice.
+    ///   - tapOutcome: where a tap at a moment leaves the launch, as
+    ///     `tapOutcome(at:in:)` says it; nil when the style does not say.
     ///   - appTimetable: the app's own frames on the shared clock. Whatever it
     ///     would draw before the system takes its picture away is never seen.
     public init(
         name: StyleName, title: String, launchAssets: LaunchAssets,
         settings: [StyleSetting] = [], help: @autoclosure @escaping @Sendable () -> String? = nil,
         tap: (@Sendable (LaunchTime, inout LaunchConditions) -> Void)? = nil,
+        tapOutcome: (@Sendable (LaunchTime, LaunchConditions) -> LaunchTime?)? = nil,
         hidesNativeSplash: @escaping @Sendable (LaunchConditions) -> LaunchTime?,
         appTimetable: @escaping @Sendable (LaunchConditions) -> Timetable
     ) {
         self.init(
             name: name, title: title, launchAssets: launchAssets, settings: settings, help: help(), tap: tap,
-            hidesNativeSplash: hidesNativeSplash, appTimetable: appTimetable, measured: nil)
+            tapOutcome: tapOutcome, hidesNativeSplash: hidesNativeSplash, appTimetable: appTimetable, measured: nil)
     }
 
     /// A measured launch: `timetable` draws all of it, the system's picture
@@ -88,6 +93,7 @@ public struct LaunchStyle: Sendable, Hashable, CustomStringConvertible {
     private init(
         name: StyleName, title: String, launchAssets: LaunchAssets, settings: [StyleSetting],
         help: @autoclosure @escaping @Sendable () -> String?, tap: (@Sendable (LaunchTime, inout LaunchConditions) -> Void)?,
+        tapOutcome: (@Sendable (LaunchTime, LaunchConditions) -> LaunchTime?)? = nil,
         hidesNativeSplash: @escaping @Sendable (LaunchConditions) -> LaunchTime?,
         appTimetable: @escaping @Sendable (LaunchConditions) -> Timetable, measured: MeasuredLaunch?,
         sized: (@Sendable (LaunchConditions, Size) -> Timetable)? = nil
@@ -98,6 +104,7 @@ public struct LaunchStyle: Sendable, Hashable, CustomStringConvertible {
         self.settings = settings
         helpPage = help
         self.tap = tap
+        outcome = tapOutcome
         self.app = appTimetable
         self.hide = hidesNativeSplash
         self.measured = measured
@@ -129,6 +136,18 @@ public struct LaunchStyle: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether a tap on its phone changes anything.
     public var reactsToTap: Bool { tap != nil }
+
+    /// Where a tap at `time` leaves the launch, told without building it:
+    /// nil when the tap changes nothing (the style takes no notice, or the
+    /// launch has gone past where a tap matters); two taps with one outcome
+    /// leave the same launch (the animated launch: every tap before the app
+    /// is ready hands over when it is). A style that does not say gives
+    /// each tap an outcome of its own, its time.
+    public func tapOutcome(at time: LaunchTime, in conditions: LaunchConditions) -> LaunchTime? {
+        guard reactsToTap else { return nil }
+        guard let outcome else { return time }
+        return outcome(time, conditions)
+    }
 
     /// `conditions` with a tap at `time` on its phone, as this style takes
     /// it; as they were if it takes no notice.

@@ -25,8 +25,15 @@ extension LaunchStyle {
                 ])
         ],
         help: AnimatedLaunch.help,
-        // A tap is kept as the earliest one: it hands over then, or as soon as the app is ready.
-        tap: { time, conditions in conditions.tapAt = min(conditions.tapAt ?? time, time) },
+        tap: AnimatedLaunch.tap,
+        // A tap leaves the launch as the handover it brings: none when it
+        // brings it no sooner.
+        tapOutcome: { time, conditions in
+            guard let moments = AnimatedLaunch.handoverMoments(conditions) else { return nil }
+            let before = conditions.tapAt
+            let handover = moments.handover(tappedAt: AnimatedLaunch.tapAt(time, after: before))
+            return handover == moments.handover(tappedAt: before) ? nil : handover
+        },
         // It hides the native splash at its first frame: the animation takes over.
         hidesNativeSplash: { $0.firstFrame },
         appTimetable: AnimatedLaunch.appTimetable)
@@ -135,21 +142,48 @@ enum AnimatedLaunch {
             """
     }()
 
+    /// A tap is kept as the earliest one: it hands over then, or as soon as the app is ready.
+    @Sendable static func tap(at time: LaunchTime, _ conditions: inout LaunchConditions) {
+        conditions.tapAt = tapAt(time, after: conditions.tapAt)
+    }
+
+    /// The tap kept after one at `time`, where `earlier` was kept before.
+    static func tapAt(_ time: LaunchTime, after earlier: LaunchTime?) -> LaunchTime { min(earlier ?? time, time) }
+
+    /// What decides when the animation hands over to the app's screen, on
+    /// the shared clock: when it would untapped, and when the app is ready.
+    struct HandoverMoments {
+        var untapped: LaunchTime
+        var ready: LaunchTime
+
+        /// A tap hands over at once if the app is ready, else as soon as it is.
+        func handover(tappedAt tap: LaunchTime?) -> LaunchTime {
+            guard let tap else { return untapped }
+            return min(untapped, max(tap, ready))
+        }
+    }
+
+    /// The handover's moments; nil for a hot launch, which has no
+    /// animation. A tap (`tapAt`) changes the launch only by its handover.
+    static func handoverMoments(_ conditions: LaunchConditions) -> HandoverMoments? {
+        guard conditions.launch != .hot else { return nil }
+        let start = conditions.firstFrame, building = building(conditions)
+        return HandoverMoments(
+            untapped: start + LaunchAnimation.end(through: LaunchAnimation.through(building: building)),
+            ready: start + LaunchAnimation.ready(building: building))
+    }
+
+    /// How long the app builds its first screen: its own code, which a
+    /// Baseline Profile speeds up too.
+    private static func building(_ conditions: LaunchConditions) -> LaunchTime { conditions.appWork(conditions.build) }
+
     @Sendable static func appTimetable(for conditions: LaunchConditions) -> Timetable {
         let screen = ContentFirstLaunch.appTimetable(for: conditions)
         // Still alive from last time: its screen is there at once, no animation.
-        guard conditions.launch != .hot else { return screen }
+        guard let handover = handoverMoments(conditions)?.handover(tappedAt: conditions.tapAt) else { return screen }
 
         let start = conditions.firstFrame
-        // Building the first screen is the app's own code: a Baseline Profile speeds it up too.
-        let building = conditions.appWork(conditions.build)
-        let through = LaunchAnimation.through(building: building)
-        var handover = start + LaunchAnimation.end(through: through)
-        if let tap = conditions.tapAt {
-            // A tap hands over at once if the app is ready, else as soon as it is.
-            let ready = start + LaunchAnimation.ready(building: building)
-            handover = min(handover, max(tap, ready))
-        }
+        let through = LaunchAnimation.through(building: building(conditions))
 
         let scheme = conditions.appScheme
         var builder = TimetableBuilder(PaneState(.map(.still), drawer: .app, scheme: scheme), phase: .animation)
