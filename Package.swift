@@ -64,8 +64,9 @@ let package = Package(
         // a library of its own, and a package that depends on Scenes alone
         // would not link without naming it here. Its built-in launch styles
         // are listed by the Registries plugin from Styles/BuiltIn, so a
-        // package that depends on Scenes builds RegistryMaker too (a host
-        // tool of this package's, Foundation and nothing online).
+        // package that depends on Scenes runs RegistryMaker once too (a host
+        // tool, which SwiftPM builds for such a package anyway; Foundation
+        // and nothing online).
         .target(
             name: "Scenes",
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))],
