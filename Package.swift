@@ -62,10 +62,15 @@ let package = Package(
         // nothing, so nothing names the C maths library its rounding and
         // square roots compile to (round, rint, trunc, sqrt): on Linux libm is
         // a library of its own, and a package that depends on Scenes alone
-        // would not link without naming it here.
+        // would not link without naming it here. Its built-in launch styles
+        // are listed by the Registries plugin from Styles/BuiltIn, so a
+        // package that depends on Scenes runs RegistryMaker once too (a host
+        // tool, which SwiftPM builds for such a package anyway; Foundation
+        // and nothing online).
         .target(
             name: "Scenes",
-            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))],
+            plugins: ["Registries"]
         ),
         // Snapshot tests of screen buffers for Swift Testing, for this
         // package's tests and other people's: assertSnapshot and its
@@ -79,10 +84,11 @@ let package = Package(
         .target(name: "Reports", dependencies: ["Scenes", "CJPEG"], swiftSettings: releaseSwiftSettings, plugins: ["Registries"]),
         // Registries listed from the files of a folder when the package is
         // built (swift-format lists its rules the same way), so that a still
-        // format or a report kind is one file: RegistryMaker checks each file
-        // declares one, failing the build with FILE:LINE where one does not,
-        // and writes the list; the Registries plugin runs it for the folders
-        // it names (Export/Stills, Reports/Kinds).
+        // format, a report kind or a built-in launch style is one file:
+        // RegistryMaker checks each file declares one (and a style its place
+        // in the s/S keys' cycle), failing the build with FILE:LINE where one
+        // does not, and writes the list; the Registries plugin runs it for the
+        // folders it names (Export/Stills, Reports/Kinds, Styles/BuiltIn).
         .executableTarget(name: "RegistryMaker", path: "Sources/RegistryMaker"),
         .plugin(name: "Registries", capability: .buildTool(), dependencies: ["RegistryMaker"], path: "Sources/Registries"),
         .executableTarget(

@@ -1,14 +1,15 @@
 import PackagePlugin
 
 /// Makes each registry that lists the files of one folder (`RegistryMaker`
-/// says the conventions), so that a still format, or a report kind, is its file alone: the
-/// list is written when the package is built, from the folder as it is.
+/// says the conventions), so that a still format, a report kind or a built-in
+/// launch style is its file alone: the list is written when the package is
+/// built, from the folder as it is.
 @main struct Registries: BuildToolPlugin {
     /// A folder of a target whose files make a registry.
     struct Folder {
         /// "Export/Stills": inside the target's own folder.
         var path: String
-        /// `values` or `conformers` (`RegistryMaker`).
+        /// `values`, `placed` or `conformers` (`RegistryMaker`).
         var shape: String
         /// What each file declares: `StillFormat`, or the protocol its one type conforms to.
         var type: String
@@ -25,6 +26,9 @@ import PackagePlugin
         ],
         "Reports": [
             Folder(path: "Kinds", shape: "conformers", type: "ReportReader", member: "Reports.declared", output: "Reports+Declared.swift")
+        ],
+        "Scenes": [
+            Folder(path: "Styles/BuiltIn", shape: "placed", type: "LaunchStyle", member: "declared", output: "LaunchStyle+Declared.swift")
         ]
     ]
 

@@ -368,4 +368,19 @@ struct Cast {
         let decoded = try JSONSerialization.jsonObject(with: Data(("[" + quoted + "]").utf8)) as? [String]
         #expect(decoded == [text])
     }
+
+    /// A character's bytes need an escape exactly where `appendEscaped`
+    /// writes other bytes than they are (with `markup`, `<` too).
+    @Test func needsEscapeSaysWhereTheBytesWouldChange() {
+        var characters = (0..<0x200).compactMap { Unicode.Scalar($0).map { String(Character($0)) } }
+        characters += ["\u{2028}", "\u{2029}", "\u{2027}", "😀", "日", "│", "👨‍👩‍👧", "é"]
+        for markup in [false, true] {
+            for character in characters {
+                var escaped: [UInt8] = []
+                JSONText.appendEscaped(character, into: &escaped, markup: markup)
+                let bytes = Array(character.utf8)
+                #expect(JSONText.needsEscape(bytes[...], markup: markup) == (escaped != bytes), "\(character.unicodeScalars.map(\.value))")
+            }
+        }
+    }
 }

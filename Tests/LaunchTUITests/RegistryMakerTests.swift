@@ -1,4 +1,5 @@
 import Foundation
+import Scenes
 import Testing
 
 @testable import LaunchTUI
@@ -94,11 +95,56 @@ import Testing
                 && made.error.hasPrefix("Broken.swift:1: error: each file in Stills declares one type that conforms to ReportReader"))
     }
 
+    /// A launch style's file: its style and its place, the list in the places' order, not the names'.
+    static func style(_ name: String, place: String) -> String {
+        "extension LaunchStyle {\n    public static let \(name) = LaunchStyle(\n        name: \"\(name)\")\n\n    /// Its place.\n"
+            + "    \(place)\n}\n"
+    }
+
+    @Test func listsEachFilesValueByItsPlace() throws {
+        let made = try Self.make(
+            "placed", "LaunchStyle", "declared",
+            files: [
+                ("Animated.swift", Self.style("animated", place: "static let animatedPlace = 3")),
+                ("Splash.swift", Self.style("splash", place: "static let splashPlace = 1")),
+                ("ContentFirst.swift", Self.style("contentFirst", place: "static let contentFirstPlace: Int = 2"))
+            ])
+        #expect(made.status == 0, "\(made.error)")
+        #expect(made.registry.contains("static let declared: [LaunchStyle] = [.splash, .contentFirst, .animated]"))
+    }
+
+    @Test func refusesTwoStylesInOnePlaceOrAStyleInNone() throws {
+        let one = Self.style("splash", place: "static let splashPlace = 1")
+        let twice = try Self.make(
+            "placed", "LaunchStyle", "declared",
+            files: [("A.swift", one), ("B.swift", Self.style("fade", place: "static let fadePlace = 1"))])
+        #expect(twice.status == 1 && twice.registry.isEmpty)
+        #expect(twice.error.hasPrefix("B.swift:6: error: each LaunchStyle in Stills has a place of its own; 1 is splash's, in "))
+        let none = try Self.make(
+            "placed", "LaunchStyle", "declared", files: [("A.swift", one), ("B.swift", Self.style("fade", place: "// fadePlace = 4"))])
+        #expect(
+            none.error
+                == "B.swift:2: error: each file in Stills declares one LaunchStyle, as `static let NAME = LaunchStyle(` in "
+                + "`extension LaunchStyle {`, and its place in the list beside it, as `static let NAMEPlace = N`; "
+                + "this one declares no place\n")
+        let other = try Self.make(
+            "placed", "LaunchStyle", "declared", files: [("B.swift", Self.style("fade", place: "static let splashPlace = 4"))])
+        #expect(other.status == 1 && other.error.hasPrefix("B.swift:6: error: ") && other.error.hasSuffix("not fadePlace\n"))
+    }
+
     /// `StillFormat.all` is the folder's files, each one format.
     @Test func theStillFormatsAreTheFolders() throws {
         let folder = Self.repository.appendingPathComponent("Sources/LaunchTUI/Export/Stills")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
         #expect(StillFormat.all.count == files.count)
         #expect(StillFormat.all.first == StillFormat.standard)
+    }
+
+    /// `LaunchStyles.builtIn` is the folder's files, each one style, the default scenario's two first.
+    @Test func theBuiltInStylesAreTheFolders() throws {
+        let folder = Self.repository.appendingPathComponent("Sources/Scenes/Styles/BuiltIn")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+        #expect(LaunchStyles.builtIn.all.count == files.count)
+        #expect(Array(LaunchStyles.builtIn.all.prefix(2)) == Scenario.standard.styles)
     }
 }

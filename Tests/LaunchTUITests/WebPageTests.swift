@@ -5,6 +5,13 @@ import Testing
 @testable import LaunchTUI
 
 @Suite struct WebPageTests {
+    /// Whole numbers listed as a script's array lists them, as `String(_:)` writes each.
+    @Test func numbersAreListedAsTheirDecimalDigits() {
+        let numbers = [0, 7, 10, 99, 100, 12_345, -1, -40, Int.max, Int.min]
+        #expect(WebPage.listed(numbers) == numbers.map(String.init).joined(separator: ","))
+        #expect(WebPage.listed([]) == "")
+    }
+
     static let size = Size(width: 80, height: 24)
     static let content = WebPage.content(scenario: Scenario(), size: size, knobs: PageCommand.knobs())
 

@@ -69,14 +69,22 @@ extension WebPage {
         let passes = 1 + smaller.count
         // The smaller stages are the page's own launches, measured once.
         var measured: [StageKey: Measured] = [:]
-        try play(scenario: start, size: size, knobs: knobs, into: &numbering, measured: &measured, workers: workers) {
+        // The same scenarios at every size, found once.
+        let scenarios = reachable(from: start, knobs: knobs)
+        try play(
+            scenario: start, size: size, knobs: knobs, into: &numbering, measured: &measured, scenarios: scenarios,
+            workers: workers
+        ) {
             (done, total) throws(Failure) in
             try progress(done, passes * total)
         }
         let own = numbering.content.scenarios.count
         var played: [(stage: SmallerStage, scenarios: [ScenarioPlay])] = []
         for (pass, stage) in smaller.enumerated() {
-            try play(scenario: start, size: stage.size, knobs: knobs, into: &numbering, measured: &measured, workers: workers) {
+            try play(
+                scenario: start, size: stage.size, knobs: knobs, into: &numbering, measured: &measured, scenarios: scenarios,
+                workers: workers
+            ) {
                 (done, total) throws(Failure) in
                 try progress((pass + 1) * total + done, passes * total)
             }

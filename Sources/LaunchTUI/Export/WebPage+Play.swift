@@ -13,12 +13,14 @@ extension WebPage {
     /// stage played is numbered into `numbering` (`replay`) as if it had
     /// been played there: the page is the same, byte for byte, whatever
     /// the cores.
+    /// `scenarios`: what `reachable(from: start, knobs: knobs)` gives, where
+    /// the caller has it (the same at every size).
     static func play<Failure: Error>(
         scenario start: Scenario, size: Size, knobs: [Knob], into numbering: inout Numbering,
-        measured: inout [StageKey: Measured],
+        measured: inout [StageKey: Measured], scenarios known: [(name: String, scenario: Scenario)]? = nil,
         workers: Int? = nil, progress: (_ done: Int, _ total: Int) throws(Failure) -> Void
     ) throws(Failure) {
-        let scenarios = reachable(from: start, knobs: knobs)
+        let scenarios = known ?? reachable(from: start, knobs: knobs)
         let keys = scenarios.map { StageKey($0.scenario) }
         // Each stage is played for the first scenario that draws it.
         var work: [Int] = []

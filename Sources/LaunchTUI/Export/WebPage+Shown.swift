@@ -124,8 +124,8 @@ extension WebPage {
         try write("shown:{images:[\n")
         // Base64 holds no character a string literal must escape.
         for image in shown.images { try write("\"\(image)\",\n") }
-        try write("],\nplaces:[\(shown.places.map { "[\($0.map(String.init).joined(separator: ","))]" }.joined(separator: ","))],\n")
-        try write("sets:[\(shown.sets.map { "[\($0.map(String.init).joined(separator: ","))]" }.joined(separator: ","))],\n")
+        try write("],\nplaces:[\(shown.places.map { "[\(listed($0))]" }.joined(separator: ","))],\n")
+        try write("sets:[\(shown.sets.map { "[\(listed($0))]" }.joined(separator: ","))],\n")
         try write("runs:[\(shown.runs.map { "\($0.first),\($0.count),\($0.set)" }.joined(separator: ","))]},\n")
     }
 

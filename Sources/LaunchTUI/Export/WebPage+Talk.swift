@@ -183,10 +183,10 @@ enum TalkPage {
         _ content: Content, captionTexts: [String], to write: (String) throws(Failure) -> Void
     ) throws(Failure) {
         let numbers = Dictionary(captionTexts.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        try write("t:[\(content.times.map(String.init).joined(separator: ","))],\n")
-        try write("f:[\(content.frames.map(String.init).joined(separator: ","))],\n")
+        try write("t:[\(WebPage.listed(content.times))],\n")
+        try write("f:[\(WebPage.listed(content.frames))],\n")
         let captions = content.captions.map { numbers[content.captionTexts[$0]] ?? 0 }
-        try write("c:[\(captions.map(String.init).joined(separator: ","))],\n")
+        try write("c:[\(WebPage.listed(captions))],\n")
     }
 
     static func page(_ script: Script, title: String, fps: Int? = nil, withNotes: Bool = false) -> String {

@@ -291,7 +291,9 @@ enum WebPage {
                     if end - x >= 4, !continuation, (x + 1..<end).allSatisfy({ cells[$0].grapheme == cells[x].grapheme }) {
                         Self.append(end - x, to: &code)
                         code.append(UInt8(ascii: ","))
-                        scriptQuote(cells[x].text, into: &code)
+                        code.append(UInt8(ascii: "\""))
+                        Self.appendCell(cells[x].grapheme, to: &code)
+                        code.append(UInt8(ascii: "\""))
                     } else {
                         // The run's text, cell by cell, in one string literal.
                         code.append(UInt8(ascii: "\""))
@@ -306,19 +308,24 @@ enum WebPage {
         }
 
         /// A cell's text in a string literal, as `JSONText.appendEscaped`
-        /// writes it: most cells are one printable ASCII character that
-        /// needs no escape, appended as it is.
+        /// writes it: most cells are a character that needs no escape,
+        /// their bytes appended as they are, with no string made.
         @inline(__always)
         private static func appendCell(_ text: CellText, to code: inout [UInt8]) {
-            if let byte = text.ascii, byte >= 0x20, byte < 0x7F, byte != 0x22, byte != 0x5C, byte != 0x3C {
-                code.append(byte)
-            } else {
+            // Its bytes as they are, unless one needs an escape (a quote, a
+            // backslash, `<`, a control, a line separator): then escaped.
+            let start = code.count
+            text.appendUTF8(to: &code)
+            if JSONText.needsEscape(code[start...], markup: true) {
+                code.removeSubrange(start...)
                 JSONText.appendEscaped(text.string, into: &code, markup: true)
             }
         }
 
         /// A whole number's decimal digits.
-        static func append(_ number: Int, to code: inout [UInt8]) {
+        static func append(_ number: Int, to code: inout [UInt8]) { append(number.magnitude, to: &code) }
+
+        static func append(_ number: UInt, to code: inout [UInt8]) {
             if number >= 10 { append(number / 10, to: &code) }
             code.append(UInt8(ascii: "0") + UInt8(number % 10))
         }
@@ -511,9 +518,8 @@ enum WebPage {
         }
         func timed(_ said: [Said]) -> String { said.map { "\($0.at),\(say($0.text))" }.joined(separator: ",") }
         func body(_ item: ScenarioPlay) -> String {
-            "{d:\(item.duration),t:[\(item.times.map(String.init).joined(separator: ","))],"
-                + "f:[\(item.frames.map(String.init).joined(separator: ","))],e:[\(item.events.map(String.init).joined(separator: ","))],"
-                + "a:[\(item.taps.map(String.init).joined(separator: ","))],"
+            "{d:\(item.duration),t:[\(listed(item.times))],f:[\(listed(item.frames))],e:[\(listed(item.events))],"
+                + "a:[\(listed(item.taps))],"
                 + "h:\(say(item.said.heading)),x:\(say(item.said.caption)),w:[\(timed(item.said.watch))],v:[\(timed(item.said.described))],"
                 + "p:\(item.said.watch.last?.at ?? 0)}"
         }
@@ -646,6 +652,19 @@ enum WebPage {
     /// `scriptQuoted(text)`, appended to `out` as UTF-8.
     static func scriptQuote(_ text: String, into out: inout [UInt8]) {
         JSONText.quote(text, into: &out, markup: true)
+    }
+
+    /// "1,20,300": whole numbers as a script's array lists them, written
+    /// digit by digit (a page lists some hundred thousand moments and frames).
+    static func listed(_ numbers: [Int]) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(numbers.count * 6)
+        for (index, number) in numbers.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            if number < 0 { out.append(UInt8(ascii: "-")) }
+            Numbering.append(number.magnitude, to: &out)
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The text of the page's style block: its layout, and its styles'

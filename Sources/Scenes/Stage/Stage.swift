@@ -513,7 +513,7 @@ public struct Stage: Sendable {
     /// rows alike. Nil for a stage too small for phones.
     public func phoneBands() -> PhoneBands? {
         guard let layout else { return nil }
-        var bands = PhoneBands(stage: self)
+        var bands = PhoneBands(timetables: panes.map(\.timetable))
         for index in panes.indices {
             let (phone, rect) = Self.drawn(panes[index].style, at: index, in: layout, glyphs: glyphs)
             bands.phones.append((phone, Size(width: rect.width, height: rect.height)))
@@ -528,7 +528,8 @@ public struct Stage: Sendable {
 
     /// See `phoneBands()`.
     public struct PhoneBands {
-        let stage: Stage
+        /// The panes' timetables (not the stage: a copy of it at each look).
+        let timetables: [Timetable]
         var phones: [(phone: Phone, size: Size)] = []
         /// The stage's frames, the same in every band of it.
         public var frames = Frames()
@@ -541,26 +542,32 @@ public struct Stage: Sendable {
         /// Each phone's state and look when last asked: a phone that stands
         /// still beside a moving one is looked up once, not at each moment
         /// (the same state draws the same cells, whatever its number).
-        var last: [(state: PaneState, look: Int)?] = []
+        /// (Kept apart and compared in place: a tuple taken out is copied.)
+        var lastStates: [PaneState?] = []
+        var lastLooks: [Int] = []
 
         /// Each phone's look in `memo` at `time`, in the panes' order; nil
         /// where a shift is marked then.
         public mutating func looks(at time: LaunchTime, memo: ScreenMemo) -> [Int]? {
             guard !marked.contains(where: { $0.from <= time && time < $0.until }) else { return nil }
-            if last.count != phones.count { last = Array(repeating: nil, count: phones.count) }
+            if lastStates.count != phones.count {
+                lastStates = Array(repeating: nil, count: phones.count)
+                lastLooks = Array(repeating: 0, count: phones.count)
+            }
             if numbers?.memo != ObjectIdentifier(memo) {
                 numbers = (ObjectIdentifier(memo), phones.map { memo.number($0.phone) })
             }
             let numbered = numbers?.phones ?? []
             var looks: [Int] = []
             for index in phones.indices {
-                let state = stage.panes[index].timetable.state(at: time)
-                if let known = last[index], known.state == state {
-                    looks.append(known.look)
+                let state = timetables[index].state(at: time)
+                if lastStates[index] == state {
+                    looks.append(lastLooks[index])
                     continue
                 }
                 let look = memo.phoneLook(phones[index].phone, numbered: numbered[index], state, size: phones[index].size)
-                last[index] = (state, look)
+                lastStates[index] = state
+                lastLooks[index] = look
                 looks.append(look)
             }
             return looks

@@ -6,8 +6,9 @@
 /// knobs of its own (`settings`), a page of help (`launch-tui help NAME`) and
 /// an answer to a tap on the phone (the demo's t key).
 ///
-/// The built-ins (`splash`, `contentFirst`, `animated`) are instances, listed
-/// in `LaunchStyles.builtIn`; a style built at run time (from a file, say) is
+/// The built-ins (`splash`, `contentFirst`, `animated`) are instances, one a
+/// file in `BuiltIn/`, listed from there when the package is built
+/// (`LaunchStyles.builtIn`); a style built at run time (from a file, say) is
 /// made with the same initialiser and is the same kind of thing. A style's
 /// name is its identity: two styles of one name are equal.
 public struct LaunchStyle: Sendable, Hashable, CustomStringConvertible {
@@ -203,8 +204,9 @@ public struct LaunchAssets: Hashable, Sendable {
 /// The launch styles on offer, in the order the s/S keys cycle through them:
 /// the registry that the command line, a talk's script, the keys and help
 /// read names from, and the built-ins' knobs and help pages. Adding a
-/// built-in style means one file that defines a `LaunchStyle` and one entry
-/// in `builtIn`; a style made at run time is added with `adding(_:)`.
+/// built-in style means one file in `BuiltIn/` that defines a `LaunchStyle`
+/// and its place (`builtIn`); a style made at run time is added with
+/// `adding(_:)`.
 public struct LaunchStyles: Sendable, Hashable {
     /// The styles, in cycling order; no two share a name.
     public private(set) var all: [LaunchStyle]
@@ -217,8 +219,11 @@ public struct LaunchStyles: Sendable, Hashable {
         all = styles
     }
 
-    /// Splash, content first and animated.
-    public static let builtIn = LaunchStyles([.splash, .contentFirst, .animated])
+    /// Each file's style in `BuiltIn/` (splash, content first and animated),
+    /// by the place it declares beside it (`static let splashPlace = 1`): the
+    /// build lists them (`LaunchStyle.declared`, by the Registries plugin) and
+    /// refuses two styles in one place, or a file that says none.
+    public static let builtIn = LaunchStyles(LaunchStyle.declared)
 
     /// These styles and `style` after them; a style of the same name is replaced, in its place.
     public func adding(_ style: LaunchStyle) -> LaunchStyles {

@@ -14,6 +14,10 @@ extension LaunchStyle {
         // It hides the native splash once its cache is read, on the error path too.
         hidesNativeSplash: { $0.firstFrame },
         appTimetable: ContentFirstLaunch.appTimetable)
+
+    /// Its place among the built-ins (the s/S keys' cycle): second, the
+    /// default right pane.
+    static let contentFirstPlace = 2
 }
 
 /// Content first's frames.

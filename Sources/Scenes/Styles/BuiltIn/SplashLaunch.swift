@@ -14,6 +14,11 @@ extension LaunchStyle {
         // to on the error path, so offline the splash never leaves.
         hidesNativeSplash: { $0.network.storiesLatency.map { SplashLaunch.logoDuration + $0 } },
         appTimetable: SplashLaunch.appTimetable)
+
+    /// Its place among the built-ins, the order the s/S keys cycle them in
+    /// (and help, the man page and the page's knobs list them): first, the
+    /// default left pane.
+    static let splashPlace = 1
 }
 
 /// The logo splash's frames.

@@ -37,6 +37,10 @@ extension LaunchStyle {
         // It hides the native splash at its first frame: the animation takes over.
         hidesNativeSplash: { $0.firstFrame },
         appTimetable: AnimatedLaunch.appTimetable)
+
+    /// Its place among the built-ins (the s/S keys' cycle): third, after the
+    /// two the default scenario shows.
+    static let animatedPlace = 3
 }
 
 extension LaunchConditions {
