@@ -72,11 +72,19 @@ extension LaunchObserver {
         func differs(_ tapped: PaneState, at time: LaunchTime) -> Bool {
             let untapped = timetable.state(at: time)
             guard tapped != untapped else { return false }
+            func compared() -> Bool {
+                phone.screen(tapped, size: size, memo: memo)
+                    != (seen.screen(at: time) ?? phone.screen(untapped, size: size, memo: memo))
+            }
+            // Kept where taps are asked again and again of the same states
+            // (a style that takes a tap, between its ready and its
+            // hand-over); elsewhere the first answer ends the asking (and
+            // the table of pairs, a kind of its own, would cost the demo's
+            // first frame a search of the program's conformances).
+            guard style.reactsToTap else { return compared() }
             let states = TapsAsked.States(tapped: tapped, untapped: untapped)
             if let known = asked.looks[states] { return known }
-            let differs =
-                phone.screen(tapped, size: size, memo: memo)
-                != (seen.screen(at: time) ?? phone.screen(untapped, size: size, memo: memo))
+            let differs = compared()
             asked.looks[states] = differs
             return differs
         }
