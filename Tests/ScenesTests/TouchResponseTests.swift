@@ -128,7 +128,15 @@ import Testing
                     $0.right = .animated; $0.tapAt = .ms(300)
                 }
             ),
-            ("splash and content", { _ in })
+            ("splash and content", { _ in }),
+            // An error screen's Try again answers; a spinner beside it does not.
+            ("offline", { $0.network = .offline }),
+            (
+                "android, animated icon, slow",
+                {
+                    $0.platform = .android; $0.network = .slow; $0.splashIcon = .animated
+                }
+            )
         ]
         for (name, change) in cases {
             let scenario = Scenario.changing(change)

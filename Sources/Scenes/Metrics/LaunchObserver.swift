@@ -90,9 +90,8 @@ public struct LaunchObserver: Sendable {
             }
             // Nor until the pane's next change: the observer's next look is
             // the first frame step at or after it, not every step on the way.
-            guard let next = timetable.nextChange(after: time) else { break }
-            let step = frameStep.milliseconds
-            time = max(time + frameStep, .ms((next.milliseconds + step - 1) / step * step))
+            guard let next = nextLook(after: time, at: timetable) else { break }
+            time = next
         }
         var metrics = observer.metrics
         // A pane of a report's own frames: its progress is theirs, by their
@@ -108,6 +107,15 @@ public struct LaunchObserver: Sendable {
             metrics.progress = VisualProgress(pictures: start + frames.map { (seen($0.time), seen($0.time) < paint ? blank : $0.picture) })
         }
         return (metrics, Seen(frames: observer.frames, until: end))
+    }
+
+    /// The first frame step after `time` at or after the pane's next
+    /// change (`Timetable.nextChange(after:)`), nil when it never changes
+    /// again: between two, its picture is the same.
+    static func nextLook(after time: LaunchTime, at timetable: Timetable) -> LaunchTime? {
+        guard let next = timetable.nextChange(after: time) else { return nil }
+        let step = frameStep.milliseconds
+        return max(time + frameStep, .ms((next.milliseconds + step - 1) / step * step))
     }
 
     /// The screens the observer saw of a pane, up to `until`: the one at a

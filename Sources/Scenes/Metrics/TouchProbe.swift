@@ -158,7 +158,16 @@ extension LaunchObserver {
             {
                 first = min(first ?? answer, answer)
             }
-            tap = tap + frameStep
+            if style.reactsToTap {
+                tap = tap + frameStep
+            } else {
+                // A style that takes no notice of a tap is answered by what
+                // its pane shows (`PaneState.answeringTap`: a feed's or an
+                // error screen's control, on still screens), the same until
+                // the pane next changes: the frame steps between are not asked.
+                guard let next = nextLook(after: tap, at: timetable) else { break }
+                tap = next
+            }
         }
         return TouchResponse(responds: first)
     }
