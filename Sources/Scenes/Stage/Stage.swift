@@ -207,8 +207,11 @@ public struct Stage: Sendable {
         var fading: Bool
     }
 
-    func shiftMark(_ index: Int, at time: LaunchTime) -> ShiftMark? {
-        let regions = panes[index].shiftRegions
+    func shiftMark(_ index: Int, at time: LaunchTime) -> ShiftMark? { Self.shiftMark(panes[index].shiftRegions, at: time) }
+
+    /// The mark of a pane's shifts `regions` at `time`: the last shift's
+    /// until it has been shown for `ShiftRegion.shown`, fading from `fadesAt`.
+    static func shiftMark(_ regions: [ShiftRegion], at time: LaunchTime) -> ShiftMark? {
         guard let last = regions.lastIndex(where: { $0.at <= time }), time < regions[last].at + ShiftRegion.shown else { return nil }
         return ShiftMark(region: last, fading: time >= regions[last].at + ShiftRegion.fadesAt)
     }
@@ -520,8 +523,7 @@ public struct Stage: Sendable {
             bands.frames.said.append(
                 [panes[index].style.title, panes[index].style.measured?.source ?? "", panes[index].shiftOutOfReach.map { "\($0)" } ?? ""])
             bands.frames.rects.append(rect)
-            // A shift is marked from its region's time for as long as it is shown (`shiftMark`).
-            bands.marked += panes[index].shiftRegions.map { ($0.at, $0.at + ShiftRegion.shown) }
+            bands.shiftRegions.append(panes[index].shiftRegions)
         }
         return bands
     }
@@ -533,8 +535,8 @@ public struct Stage: Sendable {
         var phones: [(phone: Phone, size: Size)] = []
         /// The stage's frames, the same in every band of it.
         public var frames = Frames()
-        /// When a shift is marked on any phone, from and until.
-        var marked: [(from: LaunchTime, until: LaunchTime)] = []
+        /// Each pane's shifts, whose marks no band holds (`shiftMark`).
+        var shiftRegions: [[ShiftRegion]] = []
         /// The phones' numbers in the memo last asked (`ScreenMemo.number`),
         /// found once: a phone is a few dozen glyphs to compare.
         var numbers: (memo: ObjectIdentifier, phones: [Int])?
@@ -549,7 +551,7 @@ public struct Stage: Sendable {
         /// Each phone's look in `memo` at `time`, in the panes' order; nil
         /// where a shift is marked then.
         public mutating func looks(at time: LaunchTime, memo: ScreenMemo) -> [Int]? {
-            guard !marked.contains(where: { $0.from <= time && time < $0.until }) else { return nil }
+            guard shiftRegions.allSatisfy({ Stage.shiftMark($0, at: time) == nil }) else { return nil }
             if lastStates.count != phones.count {
                 lastStates = Array(repeating: nil, count: phones.count)
                 lastLooks = Array(repeating: 0, count: phones.count)
