@@ -37,3 +37,22 @@ import Testing
         #expect(ShiftRegion.moves(from: [], to: []).isEmpty)
     }
 }
+
+/// A row's content, as the observer reads it: the text of its content
+/// cells, spaces trimmed as characters.
+@Suite struct ContentRowsTests {
+    @Test func contentRowsTrimSpacesAsCharacters() {
+        let texts = ["  story  ", " \u{E9}t\u{E9} ", " \u{301}x ", "   ", "", "a b", "  \u{2591}\u{2591} "]
+        var buffer = ScreenBuffer(size: Size(width: 12, height: texts.count + 1))
+        for (y, text) in texts.enumerated() { buffer.put(text, x: 1, y: y, style: CellStyle(.story)) }
+        // Not content: a heading's text is no row's content.
+        buffer.put("Today", x: 1, y: texts.count, style: CellStyle(.heading))
+        let expected = texts.map { text -> String in
+            var trimmed = Substring(text)
+            while trimmed.first == " " { trimmed.removeFirst() }
+            while trimmed.last == " " { trimmed.removeLast() }
+            return String(trimmed)
+        }
+        #expect(LaunchObserver.contentRows(buffer) == expected + [""])
+    }
+}

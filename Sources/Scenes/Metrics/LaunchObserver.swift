@@ -208,8 +208,14 @@ public struct LaunchObserver: Sendable {
                     guard isContent(cells[index].style.role), !cells[index].isContinuation else { continue }
                     cells[index].grapheme.appendUTF8(to: &key)
                 }
-                let trimmed = String(decoding: key, as: UTF8.self).trimmingSpaces
-                return trimmed.isEmpty ? "" : trimmed
+                // Spaces trimmed as bytes where a space is a character of
+                // its own (no mark after it); else as characters.
+                var start = 0, end = key.count
+                while end > start, key[end - 1] == UInt8(ascii: " ") { end -= 1 }
+                while start < end, key[start] == UInt8(ascii: " "), start + 1 == end || key[start + 1] < 0x80 { start += 1 }
+                guard start < end else { return "" }
+                let text = String(decoding: key[start..<end], as: UTF8.self)
+                return key[start] == UInt8(ascii: " ") ? text.trimmingSpaces : text
             }
         }
     }

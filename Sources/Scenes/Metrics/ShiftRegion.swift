@@ -47,16 +47,25 @@ public struct ShiftRegion: Hashable, Sendable {
     /// screen before as after; otherwise they cannot be told apart.
     static func moves(from old: [String], to new: [String]) -> [Move] {
         guard old.count == new.count, !old.isEmpty else { return [] }
-        var oldRows: [String: [Int]] = [:], newRows: [String: [Int]] = [:]
-        // Room for every row at once: grown a key at a time, the tables were most of the work.
-        oldRows.reserveCapacity(old.count)
-        newRows.reserveCapacity(new.count)
-        for (row, key) in old.enumerated() where !key.isEmpty { oldRows[key, default: []].append(row) }
-        for (row, key) in new.enumerated() where !key.isEmpty { newRows[key, default: []].append(row) }
+        // Each row's hash first (empty rows are no content), then rows
+        // compared where the hashes agree: a screen has some tens of rows,
+        // and a table by content would be a kind of its own, which the
+        // runtime looks up among all the program's conformances at its
+        // first use (before the demo's first frame).
+        let oldHashes = old.map { $0.isEmpty ? 0 : $0.hashValue }, newHashes = new.map { $0.isEmpty ? 0 : $0.hashValue }
+        var followed = [Bool](repeating: false, count: old.count)
         var moves: [Move] = []
-        for (key, rows) in oldRows {
-            guard let after = newRows[key], after.count == rows.count else { continue }
-            for (from, to) in zip(rows, after) where from != to { moves.append(Move(from: from, to: to)) }
+        var before: [Int] = [], after: [Int] = []
+        for row in old.indices where !old[row].isEmpty && !followed[row] {
+            before.removeAll(keepingCapacity: true)
+            after.removeAll(keepingCapacity: true)
+            for other in row..<old.count where oldHashes[other] == oldHashes[row] && old[other] == old[row] {
+                before.append(other)
+                followed[other] = true
+            }
+            for other in new.indices where newHashes[other] == oldHashes[row] && new[other] == old[row] { after.append(other) }
+            guard before.count == after.count else { continue }
+            for (from, to) in zip(before, after) where from != to { moves.append(Move(from: from, to: to)) }
         }
         return moves
     }

@@ -52,7 +52,7 @@ public struct Scenario: Hashable, Sendable {
             launchLabel,
             conditions.baselineProfile == .on && conditions.platform == .android ? "baseline profile" : ""
         ]
-        .filter { !$0.isEmpty }.joined(separator: " · ")
+        .filter { !$0.isEmpty }.concatenated(separator: " · ")
     }
 
     /// What the panes' launches run on: the scenario's platform, or for a
@@ -76,7 +76,7 @@ public struct Scenario: Hashable, Sendable {
     static func label(_ names: [String], separator: String = "/") -> String {
         var seen: [String] = []
         for name in names where !name.isEmpty && !seen.contains(name) { seen.append(name) }
-        return seen.joined(separator: separator)
+        return seen.concatenated(separator: separator)
     }
 }
 

@@ -71,9 +71,9 @@ struct NumbersPanel {
             (short ? "shift: " : "layout shift: ") + Standard.layoutShift.shortName
         ]
         let separator = " " + glyphs.bullet + " "
-        let withTap = (first + ["tap: " + Standard.touch.shortName] + rest).joined(separator: separator)
+        let withTap = (first + ["tap: " + Standard.touch.shortName] + rest).concatenated(separator: separator)
         if tap, DisplayWidth.of(withTap) <= width { return withTap }
-        return (first + rest).joined(separator: separator).truncated(toColumns: width, ellipsis: glyphs.ellipsis)
+        return (first + rest).concatenated(separator: separator).truncated(toColumns: width, ellipsis: glyphs.ellipsis)
     }
 
     func draw(in rect: Rect, into buffer: inout ScreenBuffer) {

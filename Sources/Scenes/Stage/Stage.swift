@@ -81,9 +81,12 @@ public struct Stage: Sendable {
     /// talk whose captions need them (see `CaptionRows`).
     /// `memo` draws each of the panes' screens once for a caller that
     /// builds many stages alike (see `ScreenMemo`).
+    /// `measuring` runs the panes' measurements, one job a pane, where no
+    /// memo is given (`PaneMeasuring`): in order unless the caller runs
+    /// them at once.
     public init(
         scenario: Scenario = .standard, size: Size, glyphs: Glyphs = .unicode, measured: Bool = true,
-        captionLines: Int = 1, memo: ScreenMemo? = nil
+        captionLines: Int = 1, memo: ScreenMemo? = nil, measuring: PaneMeasuring = Stage.inOrder
     ) {
         self.scenario = scenario
         self.size = size
@@ -111,6 +114,19 @@ public struct Stage: Sendable {
             end = max(end, .ms((settled.milliseconds + 999) / 1000 * 1000))
         }
         duration = end
+        // Each pane measured on its own (nothing one finds is asked by the
+        // other): through the memo where there is one, else as jobs that
+        // `measuring` may run at once.
+        let conditions = scenario.conditions, until = end
+        let jobs: [@Sendable () -> PaneMetrics] =
+            measured && memo == nil
+            ? scenario.styles.indices.map { index in
+                let (style, timetable, phone, size) = (scenario.styles[index], timetables[index], reference[index].phone, sizes[index])
+                return {
+                    Self.measure(style, conditions: conditions, timetable: timetable, phone: phone, size: size, until: until, memo: nil)
+                }
+            } : []
+        let found = jobs.isEmpty ? [] : measuring(jobs)
         panes = scenario.styles.indices.map { index in
             let style = scenario.styles[index], timetable = timetables[index]
             let phone = reference[index].phone
@@ -121,22 +137,12 @@ public struct Stage: Sendable {
                 return Pane(style: style, timetable: timetable, metrics: sketch, measured: false)
             }
             let size = sizes[index]
-            let measure = {
-                // The screens the observer saw are the ones the taps compare with.
-                let watched = LaunchObserver.watch(timetable, phone: phone, size: size, until: end, memo: memo)
-                var metrics = watched.metrics
-                // A launch measured elsewhere is not tapped: nothing says how it answers.
-                if style.measured == nil {
-                    metrics.touch = LaunchObserver.touch(
-                        style: style, conditions: scenario.conditions, timetable: timetable,
-                        phone: phone, size: size, until: end, memo: memo, seen: watched.seen)
-                }
-                return metrics
-            }
             let metrics =
                 memo.map { memo in
-                    memo.metrics(memo.paneKey(style, scenario.conditions, timetable, phone: phone, size: size, until: end), measure)
-                } ?? measure()
+                    memo.metrics(memo.paneKey(style, conditions, timetable, phone: phone, size: size, until: end)) {
+                        Self.measure(style, conditions: conditions, timetable: timetable, phone: phone, size: size, until: end, memo: memo)
+                    }
+                } ?? found[index]
             var pane = Pane(style: style, timetable: timetable, metrics: metrics, measured: true)
             if scenario.shiftRegions == .on {
                 pane.shiftRegions = Self.shiftRegions(pane, at: index, in: layout, captionLines: captionLines, glyphs: glyphs, memo: memo)
@@ -144,6 +150,34 @@ public struct Stage: Sendable {
             return pane
         }
         numbersChanges = panes.indices.map { numbersPanel($0, at: .zero).changes() }
+    }
+
+    /// Runs a stage's pane measurements, one job a pane, and gives what
+    /// each found in the jobs' order. Each job is pure and asks nothing of
+    /// the others, so they may run at once (the demo runs them on threads
+    /// of their own before its first frame); `inOrder` runs them one after
+    /// the other.
+    public typealias PaneMeasuring = ([@Sendable () -> PaneMetrics]) -> [PaneMetrics]
+
+    /// The jobs run one after the other, on the caller's thread.
+    public static func inOrder(_ jobs: [@Sendable () -> PaneMetrics]) -> [PaneMetrics] { jobs.map { $0() } }
+
+    /// What a pane shows, measured as a person would: its screens watched
+    /// at every change, then, for a launch the program drew, tapped until
+    /// it answers (the taps compare with the screens the observer saw).
+    static func measure(
+        _ style: LaunchStyle, conditions: LaunchConditions, timetable: Timetable, phone: Phone, size: Size,
+        until end: LaunchTime, memo: ScreenMemo?
+    ) -> PaneMetrics {
+        let watched = LaunchObserver.watch(timetable, phone: phone, size: size, until: end, memo: memo)
+        var metrics = watched.metrics
+        // A launch measured elsewhere is not tapped: nothing says how it answers.
+        if style.measured == nil {
+            metrics.touch = LaunchObserver.touch(
+                style: style, conditions: conditions, timetable: timetable,
+                phone: phone, size: size, until: end, memo: memo, seen: watched.seen)
+        }
+        return metrics
     }
 
     /// `stage` drawn at `size`: the same launch, its panes' timetables and

@@ -57,18 +57,18 @@ struct StatusLine {
             [network, cache, platform] + kind,
             [network, cache, platform] + shortKind
         ]
-        var candidates = lists.map { $0.joined(separator: bullet) }
+        var candidates = lists.map { $0.concatenated(separator: bullet) }
         // Last, commas between them (a compact stage's 64 columns, on
         // Android); where even that is too wide, the bullets' form is cut.
-        let commas = lists[2].joined(separator: ", ")
+        let commas = lists[2].concatenated(separator: ", ")
         // Named only where it runs: on iOS or Expo it changes nothing.
         if scenario.baselineProfile == .on, scenario.platform == .android {
             let profile = bullet + "baseline profile"
             // Where every pane is Android's, the profile says the platform;
             // last, commas between the rest (80 columns, a speed such as ×0.25).
             let rest = platform == Platform.android.rawValue ? [network, cache] + shortKind : [network, cache, platform] + shortKind
-            let tightest = rest.joined(separator: ", ")
-            candidates = candidates.map { $0 + profile } + [rest.joined(separator: bullet) + profile, tightest + profile]
+            let tightest = rest.concatenated(separator: ", ")
+            candidates = candidates.map { $0 + profile } + [rest.concatenated(separator: bullet) + profile, tightest + profile]
             let before = room - DisplayWidth.of(profile)
             if !candidates.contains(where: { DisplayWidth.of($0) <= room }), before >= 8 {
                 // Even that too wide: the rest is cut, never the profile.
@@ -94,9 +94,9 @@ struct StatusLine {
         let platform = scenario.platformLabel, launch = scenario.launchLabel
         let kind = launch.isEmpty ? [] : [launch + " launch"], shortKind = launch.isEmpty ? [] : [launch]
         guard scenario.styles.contains(where: { $0.measured == nil }) else {
-            let whole = ([own].filter { !$0.isEmpty } + [platform] + kind).joined(separator: bullet)
+            let whole = ([own].filter { !$0.isEmpty } + [platform] + kind).concatenated(separator: bullet)
             if DisplayWidth.of(whole) <= room { return whole }
-            let tail = bullet + ([platform] + shortKind).joined(separator: bullet)
+            let tail = bullet + ([platform] + shortKind).concatenated(separator: bullet)
             guard !own.isEmpty, room - DisplayWidth.of(tail) >= 8 else {
                 return whole.truncated(toColumns: room, ellipsis: glyphs.ellipsis)
             }
@@ -107,7 +107,7 @@ struct StatusLine {
             [network, cache, scenario.appearance.rawValue, platform] + kind,
             [network, cache, platform] + kind,
             [network, cache, platform] + shortKind
-        ].map { $0.joined(separator: bullet) }
+        ].map { $0.concatenated(separator: bullet) }
         guard !own.isEmpty else {
             return knobs.first { DisplayWidth.of($0) <= room }
                 ?? knobs[knobs.count - 1].truncated(toColumns: room, ellipsis: glyphs.ellipsis)
@@ -130,7 +130,7 @@ struct StatusLine {
         }
         while parts.count > 1 {
             parts.removeLast()
-            let shorter = parts.joined(separator: ", ") + glyphs.ellipsis
+            let shorter = parts.concatenated(separator: ", ") + glyphs.ellipsis
             if DisplayWidth.of(shorter) <= room { return shorter }
         }
         return text.truncated(toColumns: room, ellipsis: glyphs.ellipsis)
