@@ -72,7 +72,8 @@ int lt_put_run(int y, int x, const wchar_t *characters, int count, attr_t attrs,
     for (int i = 0; i <= count; i++) {
         // A character curses would not lay in one column (wide, a mark,
         // a control) ends the run so far and is put as one cell is.
-        if (i < count && wcwidth(characters[i]) == 1) continue;
+        // Printable ASCII is one column: no need to ask.
+        if (i < count && ((characters[i] >= 0x20 && characters[i] < 0x7F) || wcwidth(characters[i]) == 1)) continue;
         if (i > start && lt_put_same_width(y, x + start, characters + start, i - start, attrs, pair) == ERR) result = ERR;
         if (i < count && lt_put_character(y, x + i, characters[i], attrs, pair) == ERR) result = ERR;
         start = i + 1;

@@ -288,3 +288,38 @@ import Testing
         }
     }
 }
+
+/// The demo's first frame, drawn ahead: a player given a picture of its
+/// stage shows what it shows without one, at every moment and in every mode.
+@Suite struct DrawnAheadTests {
+    @Test func aPictureDrawnAheadShowsWhatDrawingAfreshShows() {
+        var animated = Scenario.standard
+        animated.right = .animated
+        for scenario in [Scenario.standard, animated] {
+            let stage = Stage(scenario: scenario, size: Size(width: 100, height: 30))
+            let ahead = stage.picture(at: .zero)
+            var plain = Player(stage: stage, start: .milliseconds(0))
+            var drawn = Player(stage: stage, picture: ahead, start: .milliseconds(0))
+            #expect(drawn.picture != nil)
+            for time in stride(from: 0, through: stage.duration.milliseconds + 500, by: 37) {
+                if time == 1998 {
+                    // Paused, and on: the status line says so alike.
+                    _ = plain.update(.key(.character(" ")), at: .milliseconds(time))
+                    _ = drawn.update(.key(.character(" ")), at: .milliseconds(time))
+                }
+                let now = MonotonicTime.milliseconds(time)
+                #expect(PlayerView(player: drawn).render(at: now) == PlayerView(player: plain).render(at: now), "at \(time) ms")
+            }
+        }
+    }
+
+    @Test func aPictureGoesWithItsStage() {
+        let stage = Stage(scenario: .standard, size: Size(width: 100, height: 30))
+        var player = Player(stage: stage, picture: stage.picture(at: .zero), start: .milliseconds(0))
+        // Another size: a picture of another stage is not kept.
+        let other = Stage(scenario: .standard, size: Size(width: 80, height: 24))
+        #expect(Player(stage: stage, picture: other.picture(at: .zero), start: .milliseconds(0)).picture == nil)
+        _ = player.update(.key(.character("n")), at: .milliseconds(100))
+        #expect(player.picture == nil, "a scenario key lays out another stage: the picture goes")
+    }
+}

@@ -109,8 +109,8 @@ import Testing
         }
     }
 
-    /// The demo measures its launches while the answer travels: the work
-    /// runs once the query is out, and an answer that came meanwhile is read.
+    /// Work given to the query runs once the query is out, and an answer
+    /// that came meanwhile is read.
     @Test func workMeanwhileRunsOnceTheQueryIsOut() throws {
         try withTerminal { master, slave in
             let answer = Array("\u{1B}]11;rgb:0000/0000/0000\u{1B}\\\u{1B}[?62;22c".utf8)
@@ -124,5 +124,21 @@ import Testing
             #expect(sent == TerminalThemeDetection.queryBytes)
             #expect(received == answer)
         }
+    }
+}
+
+/// The answers are found in the bytes read, byte by byte.
+@Suite struct AnswerSearchTests {
+    @Test func theEndOfTheFirstNeedleIsFound() {
+        let bytes = Array("ab\u{1B}]11;rgb:0/0/0\u{1B}\\\u{1B}[?62c".utf8)
+        #expect(TerminalThemeDetection.end(of: Array("\u{1B}]11;".utf8), in: bytes) == 7)
+        #expect(TerminalThemeDetection.end(of: Array("\u{1B}[?".utf8), in: bytes) == 21)
+        #expect(TerminalThemeDetection.end(of: Array("ab".utf8), in: bytes) == 2)
+        #expect(TerminalThemeDetection.end(of: Array("zz".utf8), in: bytes) == nil)
+        #expect(TerminalThemeDetection.end(of: Array("\u{1B}[?62cX".utf8), in: bytes) == nil, "longer than what is left")
+        #expect(TerminalThemeDetection.end(of: [], in: bytes) == nil)
+        #expect(TerminalThemeDetection.end(of: Array("a".utf8), in: []) == nil)
+        // A start that fails half way is not skipped past: "aab" holds "ab" from 1.
+        #expect(TerminalThemeDetection.end(of: Array("ab".utf8), in: Array("aab".utf8)) == 3)
     }
 }

@@ -18,6 +18,9 @@ final class CursesBackend: Backend {
     /// The style put last and its look.
     private var lastLook: (style: CellStyle, look: (attributes: attr_t, pair: Int32))?
     private var pairs: [Look: Int32] = [:]
+    /// Each colour pair's background, by pair number (pair 0, the
+    /// terminal's own colours: -1; a report's pixels: nil, never alike).
+    private var pairBackgrounds: [Int?] = [-1]
 
     init(theme: TerminalPalette, unicode: Bool, defaultColors: Bool, direct: Bool = false) {
         self.theme = theme
@@ -51,6 +54,7 @@ final class CursesBackend: Backend {
         // backend is checked for exclusive access at every read and write).
         let drawsPixels = theme.level != .none
         var recent = RecentLooks()
+        var previous: (style: CellStyle, look: (attributes: attr_t, pair: Int32))?
         // Neighbouring cells of one character and one look go to curses in
         // one call (most of a frame); the others a cell at a time. A run
         // is at most a row.
@@ -71,12 +75,29 @@ final class CursesBackend: Backend {
                     let continuation = run[offset].isContinuation
                     if continuation, unicode { continue }
                     let style = run[offset].style
-                    let look = recent.look(of: style) { self.look(for: $0) }
+                    // Most cells share the style of the cell before.
+                    let look: (attributes: attr_t, pair: Int32)
+                    if let previous, previous.style == style {
+                        look = previous.look
+                    } else {
+                        look = recent.look(of: style) { self.look(for: $0) }
+                        previous = (style, look)
+                    }
                     // On a window just erased, such a blank is there already.
                     if skipsBlanks, look.attributes == lt_a_normal(), look.pair == 0, continuation || run[offset].grapheme == .space {
                         continue
                     }
                     lastIndex = offset
+                    // A space looks the same in any look of its background
+                    // (no underline or reverse): it goes on with the run
+                    // before, and curses changes the terminal's colours the
+                    // fewer times (each change is an escape worked out and sent).
+                    if !continuation, run[offset].grapheme == .space, style.pixels == nil,
+                        pending.continues(x: x, y: y), blankAlike(look, pending.look)
+                    {
+                        pending.append(wchar_t(UInt8(ascii: " ")))
+                        continue
+                    }
                     if continuation || run[offset].width == 1, style.pixels == nil || drawsPixels,
                         let character = continuation ? wchar_t(UInt8(ascii: " ")) : single(run[offset].grapheme)
                     {
@@ -146,7 +167,12 @@ final class CursesBackend: Backend {
 
         /// Whether a cell at (x, y) in `look` goes on the end of this run.
         func continues(x: Int, y: Int, look: (attributes: attr_t, pair: Int32)) -> Bool {
-            count > 0 && count < capacity && y == self.y && x == self.x + count && look == self.look
+            continues(x: x, y: y) && look == self.look
+        }
+
+        /// Whether a cell at (x, y) is the next on this run's row, with room for it.
+        func continues(x: Int, y: Int) -> Bool {
+            count > 0 && count < capacity && y == self.y && x == self.x + count
         }
 
         mutating func start(x: Int, y: Int, look: (attributes: attr_t, pair: Int32)) {
@@ -188,6 +214,7 @@ final class CursesBackend: Backend {
         looks.removeAll(keepingCapacity: true)
         lastLook = nil
         pairs.removeAll(keepingCapacity: true)
+        pairBackgrounds = [-1]
         return true
     }
 
@@ -276,7 +303,22 @@ final class CursesBackend: Backend {
         let (foreground, background) = direct ? Self.directValues(colors) : (Int32(colors.foreground), Int32(colors.background))
         _ = lt_init_extended_pair(Int32(next), foreground, background)
         pairs[colors] = Int32(next)
+        pairBackgrounds.append(colors.pixels == nil ? colors.background : nil)
         return Int32(next)
+    }
+
+    /// Whether a space in `look` shows as one in `other`: the same
+    /// background, and neither underlined nor reversed (bold and dim
+    /// change only a character's strokes, which a space has none of).
+    private func blankAlike(_ look: (attributes: attr_t, pair: Int32), _ other: (attributes: attr_t, pair: Int32)) -> Bool {
+        if look == other { return true }
+        let showing = lt_a_reverse() | lt_a_underline()
+        guard look.attributes & showing == 0, other.attributes & showing == 0 else { return false }
+        let backgrounds = (Int(look.pair), Int(other.pair))
+        guard backgrounds.0 < pairBackgrounds.count, backgrounds.1 < pairBackgrounds.count,
+            let one = pairBackgrounds[backgrounds.0], let two = pairBackgrounds[backgrounds.1]
+        else { return false }
+        return one == two
     }
 
     /// A look's colours as a direct-colour terminal takes them: 0xRRGGBB,

@@ -16,10 +16,10 @@ enum FrontSession {
     /// exit status: 0 on q, Esc or Ctrl-C (SIGINT is the user quitting),
     /// 128 + the signal's number after SIGQUIT, SIGTERM or SIGHUP, 2 when
     /// there is no terminal to run in. `starting` runs once the session
-    /// knows it will run, before curses starts, told the glyphs: while the
-    /// terminal's answer to the background query is on its way, where one
-    /// is asked for (`TerminalThemeDetection.query`), so that work the
-    /// first frame needs is done in the wait.
+    /// has a terminal to run in, told the glyphs, before anything else is
+    /// asked of the terminal: work the first frame needs starts there on
+    /// threads of its own (the demo's stage), while this one sets up the
+    /// signals, asks the terminal's background and starts curses.
     static func run(
         theme: TerminalTheme?, graphics: TerminalGraphics.Choice? = nil,
         starting: (Glyphs) -> Void = { _ in },
@@ -36,6 +36,7 @@ enum FrontSession {
             Output.error(Output.named(problem.message))
             return 2
         }
+        starting(unicode ? .unicode : .ascii)
         guard let wakeDescriptor = Signals.install() else {
             Output.error(Output.named("could not set up signal handling (errno \(errno))"))
             return 1
@@ -57,17 +58,10 @@ enum FrontSession {
         // The first frame waits at most a moment for the terminal's answer; a
         // later one comes among the keys, and the run loop switches the palette.
         let asksPictures = graphics == .auto && !console
-        var started = false
-        func start() {
-            guard !started else { return }
-            started = true
-            starting(unicode ? .unicode : .ascii)
-        }
         let detected =
             console
             ? .init(theme: theme ?? .dark, typed: [], awaitingAnswer: false)
-            : TerminalThemeDetection.detect(known: theme, askingPictures: asksPictures, meanwhile: start)
-        start()
+            : TerminalThemeDetection.detect(known: theme, askingPictures: asksPictures)
         guard
             let terminal = CursesTerminal.open(
                 unicode: unicode, noColor: Environment.variable("NO_COLOR"), theme: detected.theme,

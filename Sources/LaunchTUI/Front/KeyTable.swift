@@ -276,11 +276,7 @@ enum KeyTable {
         let shown = bindings.compactMap(\.hint).compactMap { hint in hint.said(in: mode, ascii: ascii).map { (said: $0, keep: hint.keep) } }
         // Two spaces between hints, so they read apart from the scenario's bullets.
         return Set(shown.map(\.keep)).sorted().map { least in
-            // Appended in turn: `joined(separator:)` is the standard
-            // library's generic one here, and this is made before the first frame.
-            var line = ""
-            for hint in shown where hint.keep >= least { line += line.isEmpty ? hint.said : "  " + hint.said }
-            return line
+            shown.filter { $0.keep >= least }.map(\.said).concatenated(separator: "  ")
         }
     }
 

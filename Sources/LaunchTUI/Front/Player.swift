@@ -36,7 +36,14 @@ struct Player {
     /// With `--loop`, how long the settled frame stays before the replay.
     static let loopHold = MonotonicTime.milliseconds(2000)
 
-    private(set) var stage: Stage
+    private(set) var stage: Stage {
+        didSet { picture = nil }
+    }
+    /// A picture of `stage` drawn ahead (the demo's first, drawn with the
+    /// stage on the thread that measured it, before curses had started):
+    /// the view brings a copy of it to the moment, drawing again only the
+    /// parts that changed (`Stage.update`). Gone with the stage.
+    private(set) var picture: StagePicture?
     /// Whether `stage` is laid out but not yet measured: after a scenario key or
     /// a resize, which lay the stage out at once and ask (`.measure`) for
     /// the measuring, the costly part, once the batch of events is handled.
@@ -89,8 +96,10 @@ struct Player {
     /// the command line named.
     var styles = LaunchStyles.builtIn
 
-    init(stage: Stage, speed: Double = 1, loops: Bool = false, start: MonotonicTime) {
+    /// `picture`: one of `stage`, drawn ahead (any moment, any status).
+    init(stage: Stage, picture: StagePicture? = nil, speed: Double = 1, loops: Bool = false, start: MonotonicTime) {
         self.stage = stage
+        self.picture = picture?.buffer.size == stage.size ? picture : nil
         self.speed = PlaybackSpeed.clamped(speed)
         self.loops = loops
         anchorWall = start

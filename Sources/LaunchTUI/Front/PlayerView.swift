@@ -11,11 +11,14 @@ struct PlayerView {
         let notice = player.notice(at: now).map { Self.words(for: $0, glyphs: stage.glyphs, compact: compact) } ?? []
         // A notice is kept whole: the scenario gives up room for it for the moment.
         let reserved = max(keptHintWidth, notice.last.map { DisplayWidth.of($0) } ?? 0)
-        var buffer = stage.render(
-            at: player.time(at: now),
-            status: StageStatus(
-                mode: mode, speed: player.speed,
-                reserved: reserved))
+        let status = StageStatus(mode: mode, speed: player.speed, reserved: reserved)
+        var buffer: ScreenBuffer
+        if var picture = player.picture {
+            stage.update(&picture, to: player.time(at: now), status: status)
+            buffer = picture.buffer
+        } else {
+            buffer = stage.render(at: player.time(at: now), status: status)
+        }
         // Too small, the stage says which size it needs: nothing covers that.
         guard let layout = stage.layout else { return buffer }
         drawHint(notice + hints, onRow: layout.statusRow, into: &buffer)

@@ -36,8 +36,7 @@ enum TerminalThemeDetection {
     /// (`TerminalGraphics.queryBytes`) go in the same round trip, before
     /// the device attributes, whose answer ends the wait as it does without
     /// them; their answers are among `typed`, for the key decoder to report.
-    /// `meanwhile` runs while the answers are on their way (see `query`).
-    static func detect(known: TerminalTheme? = nil, askingPictures: Bool = false, meanwhile: () -> Void = {}) -> Detection {
+    static func detect(known: TerminalTheme? = nil, askingPictures: Bool = false) -> Detection {
         let given = known ?? theme(colorFGBG: Environment.variable("COLORFGBG"))
         if let given, !askingPictures {
             return Detection(theme: given, typed: [], awaitingAnswer: false)
@@ -45,7 +44,7 @@ enum TerminalThemeDetection {
         // A terminal that cannot move its cursor would print the query.
         let asked = (given == nil ? backgroundQuery : []) + (askingPictures ? TerminalGraphics.queryBytes : []) + attributesQuery
         guard let term = Environment.variable("TERM"), !term.isEmpty, term != "dumb",
-            let received = query(asked, meanwhile: meanwhile)
+            let received = query(asked)
         else {
             return Detection(theme: given ?? .dark, typed: [], awaitingAnswer: false)
         }
@@ -81,8 +80,7 @@ enum TerminalThemeDetection {
     /// black text would contrast with it more than white (WCAG 2's relative
     /// luminance above 0.179). Nil without a complete answer.
     static func theme(answer bytes: [UInt8]) -> TerminalTheme? {
-        let introducer = Array("\u{1B}]11;".utf8)
-        guard let start = bytes.firstRange(of: introducer)?.upperBound else { return nil }
+        guard let start = end(of: Array("\u{1B}]11;".utf8), in: bytes) else { return nil }
         let rest = bytes[start...]
         guard let end = rest.firstIndex(where: { $0 == 0x07 || $0 == 0x1B }) else { return nil }
         let text = String(decoding: rest[..<end], as: UTF8.self)
@@ -100,8 +98,22 @@ enum TerminalThemeDetection {
 
     /// Whether the DA1 answer ("ESC [ ?" ... "c") has arrived: the last answer to the query.
     static func isComplete(_ bytes: [UInt8]) -> Bool {
-        guard let start = bytes.firstRange(of: Array("\u{1B}[?".utf8))?.upperBound else { return false }
+        guard let start = end(of: Array("\u{1B}[?".utf8), in: bytes) else { return false }
         return bytes[start...].contains(UInt8(ascii: "c"))
+    }
+
+    /// Where the first `needle` in `bytes` ends, or nil. Byte by byte: the
+    /// standard library's `firstRange(of:)` is generic, and its first use
+    /// searches the program's conformances, a tenth of a millisecond before
+    /// the demo's first frame.
+    static func end(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
+        guard !needle.isEmpty, bytes.count >= needle.count else { return nil }
+        for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] {
+            var index = 1
+            while index < needle.count, bytes[start + index] == needle[index] { index += 1 }
+            if index == needle.count { return start + needle.count }
+        }
+        return nil
     }
 
     /// Sends the query and reads the answers, before curses starts, with

@@ -4,13 +4,51 @@
     import Darwin
 #endif
 
-/// Work on several cores at once, for the one job that gains from it: the
-/// web page's stages, each played on its own (`WebPage.play`). Threads of
-/// the C library's own, joined before the pipeline that started them
-/// ends (`Pipeline.stop`); no thread outlives it.
+/// Work on several cores at once, for the jobs that gain from it: the
+/// web page's stages, each played on its own (`WebPage.play`), and the
+/// demo's stage, measured while curses starts and a pane a thread
+/// (`each`, `Later`). Threads of the C library's own, joined before what
+/// started them ends (`Pipeline.stop`, `Later.value`); no thread outlives
+/// it. They take no signal: the main thread is the one signals reach, as
+/// in a program with no other (its waits wake on them).
 enum Parallel {
     /// The cores online (at least one).
     static var cores: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+
+    /// A thread of its own running `body(index)`, every signal blocked in
+    /// it; nil where none could be started.
+    fileprivate static func spawn(_ index: Int = 0, _ body: @escaping @Sendable (Int) -> Void) -> pthread_t? {
+        let job = Unmanaged.passRetained(Job(body: body, index: index)).toOpaque()
+        // A thread starts with its maker's signal mask: all blocked for the
+        // moment it is made.
+        var all = sigset_t(), before = sigset_t()
+        sigfillset(&all)
+        pthread_sigmask(SIG_SETMASK, &all, &before)
+        defer { pthread_sigmask(SIG_SETMASK, &before, nil) }
+        var thread = pthread_t()
+        let started = pthread_create(
+            &thread, nil,
+            { raw in
+                guard let raw else { return nil }
+                let job = Unmanaged<Job>.fromOpaque(raw).takeRetainedValue()
+                job.body(job.index)
+                return nil
+            }, job)
+        guard started == 0 else {
+            Unmanaged<Job>.fromOpaque(job).release()
+            return nil
+        }
+        return thread
+    }
+
+    /// Each job's result, in order: every job but the first on a thread of
+    /// its own, the first on the caller's (all on the caller's where no
+    /// thread can be started).
+    static func each<Value: Sendable>(_ jobs: [@Sendable () -> Value]) -> [Value] {
+        guard jobs.count > 1 else { return jobs.map { $0() } }
+        let results = jobs.dropFirst().map { Later($0) }
+        return [jobs[0]()] + results.map { $0.value() }
+    }
 
     /// What a thread is started with.
     fileprivate final class Job: Sendable {
@@ -98,21 +136,7 @@ extension Parallel {
         /// makes each item as it takes it.
         func start(workers: Int) {
             for worker in 0..<workers {
-                let job = Unmanaged.passRetained(Job(body: { [self] in work(as: $0) }, index: worker)).toOpaque()
-                var thread = pthread_t()
-                let started = pthread_create(
-                    &thread, nil,
-                    { raw in
-                        guard let raw else { return nil }
-                        let job = Unmanaged<Job>.fromOpaque(raw).takeRetainedValue()
-                        job.body(job.index)
-                        return nil
-                    }, job)
-                if started == 0 {
-                    threads.append(thread)
-                } else {
-                    Unmanaged<Job>.fromOpaque(job).release()
-                }
+                if let thread = Parallel.spawn(worker, { [self] in work(as: $0) }) { threads.append(thread) }
             }
         }
 
@@ -160,6 +184,45 @@ extension Parallel {
                 pthread_cond_broadcast(changed)
             }
             pthread_mutex_unlock(lock)
+        }
+    }
+}
+
+extension Parallel {
+    /// A value made on a thread of its own while the caller goes on, and
+    /// taken with `value()`, which waits for it (made on the caller's
+    /// thread where no thread could be started). A value not taken is
+    /// waited for when it goes.
+    final class Later<Value: Sendable>: @unchecked Sendable {
+        /// Where the thread puts the value: read only once it is joined.
+        private final class Slot: @unchecked Sendable {
+            var value: Value?
+        }
+        private let make: @Sendable () -> Value
+        private let slot = Slot()
+        private var thread: pthread_t?
+
+        init(_ make: @escaping @Sendable () -> Value) {
+            self.make = make
+            let slot = slot
+            thread = Parallel.spawn { _ in slot.value = make() }
+        }
+
+        deinit { join() }
+
+        /// The value, once made.
+        func value() -> Value {
+            join()
+            if let made = slot.value { return made }
+            let value = make()
+            slot.value = value
+            return value
+        }
+
+        private func join() {
+            guard let running = thread else { return }
+            thread = nil
+            pthread_join(running, nil)
         }
     }
 }
