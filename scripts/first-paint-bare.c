@@ -8,10 +8,7 @@
  * colours ending with "q quit", as launch-tui's does. Then it waits for a
  * key. What it leaves out is what makes the demo a program: reading options,
  * a model of two launches, a clock. */
-#define _XOPEN_SOURCE_EXTENDED 1
-#include <curses.h>
-#include <locale.h>
-#include <wchar.h>
+#include "first-paint-start.h"
 
 enum { FRAME = 1, TEXT, DIM, LOGO, SKELETON, RULE, MARKER, STATUS };
 
@@ -56,17 +53,10 @@ static void numbers(int y, int x) {
 }
 
 int main(void) {
-    setlocale(LC_ALL, "");
-    SCREEN *screen = newterm(NULL, stdout, stdin);
+    int colours = 0;
+    SCREEN *screen = start_curses(&colours);
     if (screen == NULL) return 2;
-    cbreak();
-    noecho();
-    nonl();
-    keypad(stdscr, TRUE);
-    curs_set(0);
-    if (has_colors()) {
-        start_color();
-        use_default_colors();
+    if (colours) {
         init_pair(FRAME, 245, -1);
         init_pair(TEXT, 252, -1);
         init_pair(DIM, 244, -1);
