@@ -106,7 +106,8 @@ import Testing
     /// Taps asked in order (`replies`, `touch`) are answered from what the
     /// tap before set going where it set the same going (the animated
     /// launch's taps before the app is ready): each as the tap asked alone
-    /// is answered, to the stage's end and to shorter ends.
+    /// is answered, to the stage's end and to shorter ends; and the same
+    /// from the replies until another end, earlier or later (`TapReplies`).
     @Test func tapsAskedInOrderAreAnsweredAsEachAlone() {
         let cases: [(String, (inout Scenario) -> Void)] = [
             ("animated", { $0.right = .animated }),
@@ -160,6 +161,18 @@ import Testing
                         until: end)
                     #expect(replies.map(\.from) == runs.map(\.from), "\(name), \(style.name) until \(end)")
                     #expect(replies.map(\.reply) == runs.map(\.reply), "\(name), \(style.name) until \(end)")
+                    // The same from the replies until another end, earlier or later.
+                    for other: LaunchTime in [stage.duration, .ms(900), .ms(1230), .ms(400), .ms(2990)] {
+                        let earlier = TapReplies(
+                            end: other,
+                            runs: LaunchObserver.replies(
+                                style: style, conditions: scenario.conditions, timetable: pane.timetable, phone: phone,
+                                size: size, until: other))
+                        let from = LaunchObserver.replies(
+                            style: style, conditions: scenario.conditions, timetable: pane.timetable, phone: phone, size: size,
+                            until: end, from: earlier)
+                        #expect(from == replies, "\(name), \(style.name) until \(end), from those until \(other)")
+                    }
                     let touch = LaunchObserver.touch(
                         style: style, conditions: scenario.conditions, timetable: pane.timetable, phone: phone, size: size,
                         until: end)

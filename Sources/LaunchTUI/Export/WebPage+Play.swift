@@ -177,6 +177,8 @@ extension WebPage {
             // picture is updated at these alone.
             let moments = stage.pageMoments(memo: memo)
             let changes = moments.changes
+            // Where `changes` and `looks` (each in order) stand beside the moment played.
+            var nextChange = 0, nextLook = 0
             // Of those, the moments at which a moving screen alone looks
             // different: its phones' rows are known by their band where
             // another moment (of this stage or another) had it, and the
@@ -189,11 +191,15 @@ extension WebPage {
             var over: [Int] = []
             for time in moments.all {
                 var now = shown
+                while nextLook < looks.count && looks[nextLook] < time { nextLook += 1 }
+                while nextChange < changes.count && changes[nextChange] < time { nextChange += 1 }
+                let isLook = nextLook < looks.count && looks[nextLook] == time
+                let isChange = nextChange < changes.count && changes[nextChange] == time
                 let band =
-                    looks.contains(time) ? phoneBands?.looks(at: time, memo: memo).map { Band(frames: bandFrames ?? 0, looks: $0) } : nil
+                    isLook ? phoneBands?.looks(at: time, memo: memo).map { Band(frames: bandFrames ?? 0, looks: $0) } : nil
                 if let band, let known = bands[band] {
                     over = known
-                } else if changes.contains(time) {
+                } else if isChange {
                     stage.update(&picture, to: time, memo: memo)
                     if showsFrames { now = stage.shownFrames(at: time) }
                     let changed = picture.changedRows.filter { !timelineRows.contains($0) }

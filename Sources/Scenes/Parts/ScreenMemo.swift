@@ -139,14 +139,16 @@ public final class ScreenMemo {
     /// The look of the phone `phone(phone, pane, size:)` gives: two panes
     /// with one look draw the very same cells.
     func phoneLook(_ phone: Phone, _ pane: PaneState, size: Size) -> Int {
-        phoneLook(phone, numbered: number(phone), pane, size: size)
+        phoneLook(numbered: number(phone), pane, size: size)
     }
 
-    /// `phoneLook`, for a caller that knows the phone's `number`.
-    func phoneLook(_ phone: Phone, numbered number: Int, _ pane: PaneState, size: Size) -> Int {
+    /// `phoneLook`, for a caller that knows the phone's `number` (given by
+    /// `number(_:)`): the phone is not passed, a copy of it being some
+    /// forty strings retained and released at every look.
+    func phoneLook(numbered number: Int, _ pane: PaneState, size: Size) -> Int {
         let key = Key(phone: number, pane: pane, size: size)
         if let known = phoneLooks[key] { return known }
-        let buffer = self.phone(phone, key: key)
+        let buffer = self.phone(phoneNumbers[number], key: key)
         let picture = Hashed(buffer)
         let look =
             looks[picture]
@@ -179,6 +181,21 @@ public final class ScreenMemo {
         return value
     }
 
+    /// What is kept for `key` here and by the memos sharing `shared`, for
+    /// a caller that picks among them (a pane's tap replies, which those
+    /// until one end give until another: the latest end is worth most).
+    func keptValues<Value: Sendable>(_ key: some Hashable & Sendable, as _: Value.Type) -> [Value] {
+        let key = AnyHashable(key)
+        return [kept[key] as? Value, shared?.value(for: key) as? Value].compactMap { $0 }
+    }
+
+    /// Keeps `value` for `key`, here and where shared, in place of what was.
+    func keep(_ value: some Sendable, for key: some Hashable & Sendable) {
+        let key = AnyHashable(key)
+        kept[key] = value
+        shared?.keep(value, for: key)
+    }
+
     /// A moving screen's looks as it moves: the times (from when it
     /// appeared) at which its phone looks different from just before, as
     /// far as they have been looked for (`scanned`), and the look then.
@@ -207,7 +224,7 @@ public final class ScreenMemo {
         let number = self.number(phone)
         let key = Key(phone: number, pane: pane, size: size)
         /// The look of the phone showing `pane`'s screen `elapsed` after it appeared.
-        func look(at elapsed: LaunchTime) -> Int { phoneLook(phone, numbered: number, pane.advanced(by: elapsed), size: size) }
+        func look(at elapsed: LaunchTime) -> Int { phoneLook(numbered: number, pane.advanced(by: elapsed), size: size) }
         var run =
             lookRuns.removeValue(forKey: key)
             ?? LookRun(look: look(at: .zero), marks: phone.mapMarks(pane, size: size))

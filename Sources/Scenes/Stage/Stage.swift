@@ -417,17 +417,18 @@ public struct Stage: Sendable {
     /// at which more than the playhead moves (`changes`, the same without
     /// `playhead`), and those at which a moving screen alone looks
     /// different (`looks`, `lookMoments(memo:)`), the panes gone over once
-    /// for the three.
-    public func pageMoments(memo: ScreenMemo) -> (all: [LaunchTime], changes: Set<LaunchTime>, looks: Set<LaunchTime>) {
+    /// for the three; each in order, none twice (a caller walks them
+    /// beside `all`, hundreds of stages of a hundred moments and more).
+    public func pageMoments(memo: ScreenMemo) -> (all: [LaunchTime], changes: [LaunchTime], looks: [LaunchTime]) {
         guard let layout else {
             let times = momentsWithoutLayout()
-            return (times, Set(times), [])
+            return (times, times, [])
         }
         let parts = changes(memo: memo, layout: layout)
         return (
             moments(of: parts, layout: layout, statusLine: false, playhead: true),
-            Set(moments(of: parts, layout: layout, statusLine: false, playhead: false)),
-            parts.looks.subtracting(parts.others)
+            moments(of: parts, layout: layout, statusLine: false, playhead: false),
+            Self.leaving(parts.others, outOf: parts.looks)
         )
     }
 
@@ -440,19 +441,40 @@ public struct Stage: Sendable {
 
     /// `moments(memo:statusLine:playhead:)` from the panes' changes (`changes(memo:layout:)`).
     private func moments(
-        of parts: (looks: Set<LaunchTime>, others: Set<LaunchTime>), layout: StageLayout, statusLine: Bool, playhead: Bool
+        of parts: (looks: [LaunchTime], others: [LaunchTime]), layout: StageLayout, statusLine: Bool, playhead: Bool
     ) -> [LaunchTime] {
-        var times = Set(statusLine ? stride(from: 100, through: duration.milliseconds, by: 100).map { LaunchTime.ms($0) } : [])
-        times.formUnion(parts.looks)
-        times.formUnion(parts.others)
+        var times = statusLine ? stride(from: 100, through: duration.milliseconds, by: 100).map { LaunchTime.ms($0) } : []
+        times += parts.looks
+        times += parts.others
         var column = LaunchTime.zero
         while playhead && column < duration {
             let next = Timeline.nextPlayheadMove(after: column, duration: duration, layout: layout)
             guard next > column else { break }
-            times.insert(next)
+            times.append(next)
             column = next
         }
-        return [.zero] + times.filter { $0 > .zero && $0 <= duration }.sorted() + (statusLine || times.contains(duration) ? [] : [duration])
+        let inside = Self.ordered(times.filter { $0 > .zero && $0 <= duration })
+        return [.zero] + inside + (statusLine || inside.last == duration ? [] : [duration])
+    }
+
+    /// `times` in order, each once.
+    private static func ordered(_ times: [LaunchTime]) -> [LaunchTime] {
+        var result: [LaunchTime] = []
+        result.reserveCapacity(times.count)
+        for time in times.sorted() where result.last != time { result.append(time) }
+        return result
+    }
+
+    /// The times of `times` (in order, each once) that are not in `other` (the same).
+    private static func leaving(_ other: [LaunchTime], outOf times: [LaunchTime]) -> [LaunchTime] {
+        var result: [LaunchTime] = []
+        var index = 0
+        for time in times {
+            while index < other.count && other[index] < time { index += 1 }
+            if index < other.count && other[index] == time { continue }
+            result.append(time)
+        }
+        return result
     }
 
     /// The moments of `moments(memo:statusLine:playhead:)` at which
@@ -460,36 +482,37 @@ public struct Stage: Sendable {
     /// map): no pane's step, no shift's mark, no number. At such a moment
     /// the stage changes on its phones' rows alone (`phoneRows`), and
     /// those show what its phones' looks and what is written on their
-    /// frames give (`phoneBands()`).
-    public func lookMoments(memo: ScreenMemo) -> Set<LaunchTime> {
+    /// frames give (`phoneBands()`). In order.
+    public func lookMoments(memo: ScreenMemo) -> [LaunchTime] {
         guard let layout else { return [] }
         let parts = changes(memo: memo, layout: layout)
-        return parts.looks.subtracting(parts.others)
+        return Self.leaving(parts.others, outOf: parts.looks)
     }
 
     /// The moments the stage's panes change at but the playhead and the
     /// status line: where a moving screen looks different (`looks`), and
-    /// each pane's steps, the shifts' marks and the numbers' changes (`others`).
-    private func changes(memo: ScreenMemo, layout: StageLayout) -> (looks: Set<LaunchTime>, others: Set<LaunchTime>) {
-        var looks: Set<LaunchTime> = [], others: Set<LaunchTime> = []
+    /// each pane's steps, the shifts' marks and the numbers' changes
+    /// (`others`); each in order, none twice.
+    private func changes(memo: ScreenMemo, layout: StageLayout) -> (looks: [LaunchTime], others: [LaunchTime]) {
+        var looks: [LaunchTime] = [], others: [LaunchTime] = []
         for (index, pane) in panes.enumerated() {
             let (phone, rect) = Self.drawn(pane.style, at: index, in: layout, glyphs: glyphs)
             let size = Size(width: rect.width, height: rect.height)
             let steps = pane.timetable.steps
             for (number, step) in steps.enumerated() {
-                others.insert(step.at)
+                others.append(step.at)
                 let end = min(number + 1 < steps.count ? steps[number + 1].at : duration, duration)
                 guard step.at < end else { continue }
                 for change in memo.lookChanges(phone, step.state, size: size, before: end - step.at) {
-                    looks.insert(step.at + change)
+                    looks.append(step.at + change)
                 }
             }
             for region in pane.shiftRegions {
-                others.formUnion([region.at, region.at + ShiftRegion.fadesAt, region.at + ShiftRegion.shown])
+                others += [region.at, region.at + ShiftRegion.fadesAt, region.at + ShiftRegion.shown]
             }
         }
-        for changes in numbersChanges { others.formUnion(changes) }
-        return (looks, others)
+        for changes in numbersChanges { others += changes }
+        return (Self.ordered(looks), Self.ordered(others))
     }
 
     /// The rows the phones stand on, top first (none below the least size).
@@ -519,7 +542,8 @@ public struct Stage: Sendable {
         var bands = PhoneBands(timetables: panes.map(\.timetable))
         for index in panes.indices {
             let (phone, rect) = Self.drawn(panes[index].style, at: index, in: layout, glyphs: glyphs)
-            bands.phones.append((phone, Size(width: rect.width, height: rect.height)))
+            bands.phones.append(phone)
+            bands.sizes.append(Size(width: rect.width, height: rect.height))
             bands.frames.said.append(
                 [panes[index].style.title, panes[index].style.measured?.source ?? "", panes[index].shiftOutOfReach.map { "\($0)" } ?? ""])
             bands.frames.rects.append(rect)
@@ -532,14 +556,18 @@ public struct Stage: Sendable {
     public struct PhoneBands {
         /// The panes' timetables (not the stage: a copy of it at each look).
         let timetables: [Timetable]
-        var phones: [(phone: Phone, size: Size)] = []
+        /// Each pane's phone and its size, apart: a phone taken out of a
+        /// pair is copied, some forty strings retained and released.
+        var phones: [Phone] = []
+        var sizes: [Size] = []
         /// The stage's frames, the same in every band of it.
         public var frames = Frames()
         /// Each pane's shifts, whose marks no band holds (`shiftMark`).
         var shiftRegions: [[ShiftRegion]] = []
         /// The phones' numbers in the memo last asked (`ScreenMemo.number`),
         /// found once: a phone is a few dozen glyphs to compare.
-        var numbers: (memo: ObjectIdentifier, phones: [Int])?
+        var numbersMemo: ObjectIdentifier?
+        var numbers: [Int] = []
 
         /// Each phone's state and look when last asked: a phone that stands
         /// still beside a moving one is looked up once, not at each moment
@@ -551,23 +579,24 @@ public struct Stage: Sendable {
         /// Each phone's look in `memo` at `time`, in the panes' order; nil
         /// where a shift is marked then.
         public mutating func looks(at time: LaunchTime, memo: ScreenMemo) -> [Int]? {
-            guard shiftRegions.allSatisfy({ Stage.shiftMark($0, at: time) == nil }) else { return nil }
+            for regions in shiftRegions where Stage.shiftMark(regions, at: time) != nil { return nil }
             if lastStates.count != phones.count {
                 lastStates = Array(repeating: nil, count: phones.count)
                 lastLooks = Array(repeating: 0, count: phones.count)
             }
-            if numbers?.memo != ObjectIdentifier(memo) {
-                numbers = (ObjectIdentifier(memo), phones.map { memo.number($0.phone) })
+            if numbersMemo != ObjectIdentifier(memo) {
+                numbersMemo = ObjectIdentifier(memo)
+                numbers = phones.map { memo.number($0) }
             }
-            let numbered = numbers?.phones ?? []
             var looks: [Int] = []
+            looks.reserveCapacity(phones.count)
             for index in phones.indices {
                 let state = timetables[index].state(at: time)
                 if lastStates[index] == state {
                     looks.append(lastLooks[index])
                     continue
                 }
-                let look = memo.phoneLook(phones[index].phone, numbered: numbered[index], state, size: phones[index].size)
+                let look = memo.phoneLook(numbered: numbers[index], state, size: sizes[index])
                 lastStates[index] = state
                 lastLooks[index] = look
                 looks.append(look)
@@ -926,12 +955,12 @@ extension Stage {
         panes.map { pane in
             guard pane.style.measured == nil else { return nil }
             let (phone, size) = Self.measuring(pane.style)
-            let answer = {
+            let answer = { (earlier: TapReplies?) in
                 LaunchObserver.replies(
                     style: pane.style, conditions: scenario.conditions, timetable: pane.timetable,
-                    phone: phone, size: size, until: duration, memo: memo)
+                    phone: phone, size: size, until: duration, memo: memo, from: earlier)
             }
-            guard let memo else { return answer() }
+            guard let memo else { return answer(nil) }
             return memo.replies(
                 memo.paneKey(pane.style, scenario.conditions, pane.timetable, phone: phone, size: size, until: duration), answer)
         }
