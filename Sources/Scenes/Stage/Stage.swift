@@ -415,10 +415,10 @@ public struct Stage: Sendable {
     /// on its own (the web page) plays a stage by, without its status
     /// line: `all` its moments (`moments(memo:statusLine: false)`), those
     /// at which more than the playhead moves (`changes`, the same without
-    /// `playhead`), and those at which a moving screen alone looks
-    /// different (`looks`, `lookMoments(memo:)`), the panes gone over once
-    /// for the three; each in order, none twice (a caller walks them
-    /// beside `all`, hundreds of stages of a hundred moments and more).
+    /// `playhead`), and those at which the phones' pictures alone change
+    /// (`looks`, `lookMoments(memo:)`), the panes gone over once for the
+    /// three; each in order, none twice (a caller walks them beside `all`,
+    /// hundreds of stages of a hundred moments and more).
     public func pageMoments(memo: ScreenMemo) -> (all: [LaunchTime], changes: [LaunchTime], looks: [LaunchTime]) {
         guard let layout else {
             let times = momentsWithoutLayout()
@@ -428,7 +428,7 @@ public struct Stage: Sendable {
         return (
             moments(of: parts, layout: layout, statusLine: false, playhead: true),
             moments(of: parts, layout: layout, statusLine: false, playhead: false),
-            Self.leaving(parts.others, outOf: parts.looks)
+            Self.phonesAlone(parts)
         )
     }
 
@@ -441,10 +441,11 @@ public struct Stage: Sendable {
 
     /// `moments(memo:statusLine:playhead:)` from the panes' changes (`changes(memo:layout:)`).
     private func moments(
-        of parts: (looks: [LaunchTime], others: [LaunchTime]), layout: StageLayout, statusLine: Bool, playhead: Bool
+        of parts: Changes, layout: StageLayout, statusLine: Bool, playhead: Bool
     ) -> [LaunchTime] {
         var times = statusLine ? stride(from: 100, through: duration.milliseconds, by: 100).map { LaunchTime.ms($0) } : []
         times += parts.looks
+        times += parts.steps
         times += parts.others
         var column = LaunchTime.zero
         while playhead && column < duration {
@@ -477,31 +478,45 @@ public struct Stage: Sendable {
         return result
     }
 
-    /// The moments of `moments(memo:statusLine:playhead:)` at which
-    /// nothing changes but a moving screen's look (the animated launch's
-    /// map): no pane's step, no shift's mark, no number. At such a moment
-    /// the stage changes on its phones' rows alone (`phoneRows`), and
-    /// those show what its phones' looks and what is written on their
-    /// frames give (`phoneBands()`). In order.
+    /// The moments of `moments(memo:statusLine:playhead:)` after the
+    /// first at which nothing changes but the phones' pictures: a pane's
+    /// step or a moving screen's look (the animated launch's map), no
+    /// shift's mark, no number. At such a moment the stage changes on its
+    /// phones' rows alone (`phoneRows`; the timeline's lanes are drawn
+    /// whole from the start, the playhead apart), and those show what its
+    /// phones' looks and what is written on their frames give
+    /// (`phoneBands()`). In order.
     public func lookMoments(memo: ScreenMemo) -> [LaunchTime] {
         guard let layout else { return [] }
-        let parts = changes(memo: memo, layout: layout)
-        return Self.leaving(parts.others, outOf: parts.looks)
+        return Self.phonesAlone(changes(memo: memo, layout: layout))
+    }
+
+    /// See `lookMoments(memo:)`.
+    private static func phonesAlone(_ parts: Changes) -> [LaunchTime] {
+        leaving(parts.others, outOf: ordered(parts.looks + parts.steps)).filter { $0 > .zero }
     }
 
     /// The moments the stage's panes change at but the playhead and the
-    /// status line: where a moving screen looks different (`looks`), and
-    /// each pane's steps, the shifts' marks and the numbers' changes
-    /// (`others`); each in order, none twice.
-    private func changes(memo: ScreenMemo, layout: StageLayout) -> (looks: [LaunchTime], others: [LaunchTime]) {
-        var looks: [LaunchTime] = [], others: [LaunchTime] = []
+    /// status line, each in order, none twice.
+    private struct Changes {
+        /// Where a moving screen looks different.
+        var looks: [LaunchTime] = []
+        /// Where a pane steps on.
+        var steps: [LaunchTime] = []
+        /// Where a shift's mark comes, fades or goes, or the numbers change.
+        var others: [LaunchTime] = []
+    }
+
+    /// See `Changes`.
+    private func changes(memo: ScreenMemo, layout: StageLayout) -> Changes {
+        var looks: [LaunchTime] = [], steps: [LaunchTime] = [], others: [LaunchTime] = []
         for (index, pane) in panes.enumerated() {
             let (phone, rect) = Self.drawn(pane.style, at: index, in: layout, glyphs: glyphs)
             let size = Size(width: rect.width, height: rect.height)
-            let steps = pane.timetable.steps
-            for (number, step) in steps.enumerated() {
-                others.append(step.at)
-                let end = min(number + 1 < steps.count ? steps[number + 1].at : duration, duration)
+            let paneSteps = pane.timetable.steps
+            for (number, step) in paneSteps.enumerated() {
+                steps.append(step.at)
+                let end = min(number + 1 < paneSteps.count ? paneSteps[number + 1].at : duration, duration)
                 guard step.at < end else { continue }
                 for change in memo.lookChanges(phone, step.state, size: size, before: end - step.at) {
                     looks.append(step.at + change)
@@ -512,7 +527,7 @@ public struct Stage: Sendable {
             }
         }
         for changes in numbersChanges { others += changes }
-        return (Self.ordered(looks), Self.ordered(others))
+        return Changes(looks: Self.ordered(looks), steps: Self.ordered(steps), others: Self.ordered(others))
     }
 
     /// The rows the phones stand on, top first (none below the least size).
