@@ -743,7 +743,8 @@ public struct Stage: Sendable {
         _ inputs: StagePicture.Inputs, over before: StagePicture.Inputs?, layout: StageLayout, statusLine: Bool,
         playhead: Bool, unmarked: inout [[Cell]], looks: inout [Int?], memo: ScreenMemo? = nil, into buffer: inout ScreenBuffer
     ) -> [Int] {
-        var rows = Set<Int>()
+        // Gathered as they come, put in order once (a set hashes each).
+        var rows: [Int] = []
         let clear = CellStyle.plain
         if looks.count != panes.count { looks = Array(repeating: nil, count: panes.count) }
         for index in panes.indices {
@@ -755,9 +756,9 @@ public struct Stage: Sendable {
             // A look a memo that forgot gives again is a new number: the
             // phone is then drawn again, the same cells.
             if phoneChanged, let memo, let before, inputs.marks[index] == before.marks[index] {
-                let size = Size(width: rect.width, height: rect.height)
-                let look = memo.phoneLook(phone, inputs.states[index], size: size)
-                phoneChanged = look != (looks[index] ?? memo.phoneLook(phone, before.states[index], size: size))
+                let size = Size(width: rect.width, height: rect.height), number = memo.number(phone)
+                let look = memo.phoneLook(numbered: number, inputs.states[index], size: size)
+                phoneChanged = look != (looks[index] ?? memo.phoneLook(numbered: number, before.states[index], size: size))
                 looks[index] = look
             } else if phoneChanged {
                 looks[index] = nil
@@ -771,7 +772,7 @@ public struct Stage: Sendable {
                         panes[index].shiftRegions[mark.region], fading: mark.fading, in: rect, margin: margin,
                         glyphs: glyphs, into: &buffer)
                 }
-                rows.formUnion(rect.y..<rect.maxY)
+                rows += rect.y..<rect.maxY
             }
             // The title, over the phone or set in its frame (drawn again with the frame).
             if before == nil || (layout.titlesInFrames && phoneChanged) {
@@ -787,7 +788,7 @@ public struct Stage: Sendable {
                 let rect = layout.numbers[index]
                 if before != nil { buffer.fill(rect, style: clear) }
                 numbersPanel(index, at: inputs.time).draw(in: rect, into: &buffer)
-                rows.formUnion(rect.y..<rect.maxY)
+                rows += rect.y..<rect.maxY
             }
         }
         if inputs.playhead != before?.playhead {
@@ -798,7 +799,7 @@ public struct Stage: Sendable {
                 if playhead {
                     for (y, cells) in zip(timelineRows, unmarked) { buffer.setRow(y, to: cells) }
                     timeline.drawPlayhead(inputs.playhead, into: &buffer)
-                    rows.formUnion(timelineRows)
+                    rows += timelineRows
                 }
             } else {
                 if before != nil {
@@ -808,7 +809,7 @@ public struct Stage: Sendable {
                 timeline.drawLanes(into: &buffer)
                 unmarked = timelineRows.map { Array(buffer.row($0)) }
                 if playhead { timeline.drawPlayhead(inputs.playhead, into: &buffer) }
-                rows.formUnion(timelineRows)
+                rows += timelineRows
             }
         }
         let status = inputs.status
@@ -818,15 +819,17 @@ public struct Stage: Sendable {
                 for y in captionRows { buffer.fill(Rect(x: 1, y: y, width: size.width - 2, height: 1), style: clear) }
             }
             drawCaption(status, layout: layout, into: &buffer)
-            rows.formUnion(captionRows)
+            rows += captionRows
         }
         // The status line fills its row; its clock turns every 10 ms.
         if statusLine {
             StatusLine(status: status, time: inputs.time, scenario: scenario, glyphs: glyphs)
                 .draw(in: Rect(x: 0, y: layout.statusRow, width: size.width, height: 1), into: &buffer)
-            rows.insert(layout.statusRow)
+            rows.append(layout.statusRow)
         }
-        return rows.sorted()
+        var ordered: [Int] = []
+        for y in rows.sorted() where ordered.last != y { ordered.append(y) }
+        return ordered
     }
 
     /// A pane's title centred over its phone, or in the phone's top frame
