@@ -188,6 +188,7 @@ extension WebPage {
             var phoneBands = looks.isEmpty ? nil : stage.phoneBands()
             let bandFrames = phoneBands.map { frames.number($0.frames) }
             let phoneRows = stage.phoneRows
+            let phoneRowSet = Set(phoneRows)
             var over: [Int] = []
             for time in moments.all {
                 var now = shown
@@ -203,9 +204,21 @@ extension WebPage {
                     stage.update(&picture, to: time, memo: memo)
                     if showsFrames { now = stage.shownFrames(at: time) }
                     let changed = picture.changedRows.filter { !timelineRows.contains($0) }
-                    rows.update(picture.buffer, changed: changed, numbering: &numbering)
+                    // At a moment at which more than the phones changes (a
+                    // number), but no shift is marked, the phones' rows are
+                    // still their band's: where another moment had it, they
+                    // are taken from it, neither compared nor numbered again.
+                    let atChange =
+                        band == nil && !isLook
+                        ? phoneBands?.looks(at: time, memo: memo).map { Band(frames: bandFrames ?? 0, looks: $0) } : nil
+                    if let atChange, let known = bands[atChange] {
+                        rows.update(picture.buffer, changed: changed.filter { !phoneRowSet.contains($0) }, numbering: &numbering)
+                        rows.take(phoneRows, ids: known, of: picture.buffer)
+                    } else {
+                        rows.update(picture.buffer, changed: changed, numbering: &numbering)
+                        if let band = band ?? atChange { bands[band] = phoneRows.map { rows.ids[$0] } }
+                    }
                     over = []
-                    if let band { bands[band] = phoneRows.map { rows.ids[$0] } }
                 }
                 let moved = stage.playheadColumn(at: time)
                 if moved != column {

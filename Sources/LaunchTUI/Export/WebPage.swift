@@ -442,6 +442,16 @@ enum WebPage {
             return renumbered
         }
 
+        /// Takes rows `ys` of `buffer` as numbered `known` (what numbering
+        /// them here gives: the rows of another moment that drew them
+        /// alike), neither compared nor numbered.
+        mutating func take(_ ys: [Int], ids known: [Int], of buffer: ScreenBuffer) {
+            for (y, id) in zip(ys, known) where y < ids.count {
+                drawn[y] = Array(Self.cells(y, of: buffer))
+                ids[y] = id
+            }
+        }
+
         private static func cells(_ y: Int, of buffer: ScreenBuffer) -> ArraySlice<Cell> {
             buffer.cells[(y * buffer.width)..<((y + 1) * buffer.width)]
         }
