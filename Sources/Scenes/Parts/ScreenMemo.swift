@@ -208,7 +208,12 @@ public final class ScreenMemo {
     /// far as they have been looked for (`scanned`), and the look then.
     private struct LookRun {
         var changes: [LaunchTime] = []
+        /// The look from each change on, and from the start.
+        var looks: [Int] = []
+        var first: Int
         var scanned = LaunchTime.zero
+        /// The look at `scanned` holds until then (looked for no further).
+        var until = LaunchTime.zero
         var look: Int
         /// A map's marks at `scanned`: while they stay, so does the look.
         var marks: MapView.Marks?
@@ -234,14 +239,20 @@ public final class ScreenMemo {
         func look(at elapsed: LaunchTime) -> Int { phoneLook(numbered: number, pane.advanced(by: elapsed), size: size) }
         var run =
             lookRuns.removeValue(forKey: key)
-            ?? LookRun(look: look(at: .zero), marks: phone.mapMarks(pane, size: size))
+            ?? {
+                let first = look(at: .zero)
+                return LookRun(first: first, look: first, marks: phone.mapMarks(pane, size: size))
+            }()
         defer { lookRuns[key] = run }
         while !run.still {
             guard let next = pane.screen.nextChange(after: run.scanned) else {
                 run.still = true
                 break
             }
-            if next >= limit { break }
+            if next >= limit {
+                run.until = next
+                break
+            }
             // A map is drawn only where what it shows has changed.
             let marks = phone.mapMarks(pane.advanced(by: next), size: size)
             if let marks, marks == run.marks {
@@ -254,9 +265,24 @@ public final class ScreenMemo {
             if look != run.look {
                 run.look = look
                 run.changes.append(next)
+                run.looks.append(look)
             }
         }
         return Array(run.changes.prefix { $0 < limit })
+    }
+
+    /// The looks of the phone numbered `number` (`number(_:)`) showing
+    /// `pane` as it moves, as `lookChanges` found them: its look when it
+    /// appeared, each change with the look from then, and until when
+    /// (from when it appeared) they hold: nil for ever, the screen having
+    /// stopped moving. Nil where they were not looked for. A caller that
+    /// asks the look at many moments of one state (the web page's bands)
+    /// reads it here, the moving state neither copied nor hashed.
+    func lookRun(numbered number: Int, _ pane: PaneState, size: Size) -> (
+        first: Int, changes: [LaunchTime], looks: [Int], until: LaunchTime?
+    )? {
+        guard let run = lookRuns[Key(phone: number, pane: pane, size: size)] else { return nil }
+        return (run.first, run.changes, run.looks, run.still ? nil : run.until)
     }
 
     /// The screen of a phone of `size`, as `Phone.screen` gives it.

@@ -590,6 +590,12 @@ public struct Stage: Sendable {
         /// (Kept apart and compared in place: a tuple taken out is copied.)
         var lastStates: [PaneState?] = []
         var lastLooks: [Int] = []
+        /// Each phone's looks as its screen moves through the step it was
+        /// last asked in (`ScreenMemo.lookRun`), and that step: the map's
+        /// look at each of its moments read off them, its state at each
+        /// neither made nor hashed.
+        var runs: [(first: Int, changes: [LaunchTime], looks: [Int], until: LaunchTime?)?] = []
+        var runSteps: [Int] = []
 
         /// Each phone's look in `memo` at `time`, in the panes' order; nil
         /// where a shift is marked then.
@@ -602,10 +608,28 @@ public struct Stage: Sendable {
             if numbersMemo != ObjectIdentifier(memo) {
                 numbersMemo = ObjectIdentifier(memo)
                 numbers = phones.map { memo.number($0) }
+                runs = Array(repeating: nil, count: phones.count)
+                runSteps = Array(repeating: -1, count: phones.count)
             }
             var looks: [Int] = []
             looks.reserveCapacity(phones.count)
             for index in phones.indices {
+                let step = timetables[index].stepIndex(at: time)
+                if runSteps[index] != step {
+                    runSteps[index] = step
+                    runs[index] = memo.lookRun(numbered: numbers[index], timetables[index].steps[step].state, size: sizes[index])
+                }
+                let elapsed = max(.zero, time - timetables[index].steps[step].at)
+                if let run = runs[index], run.until.map({ elapsed < $0 }) ?? true {
+                    // The changes at or before `elapsed`.
+                    var low = 0, high = run.changes.count
+                    while low < high {
+                        let middle = (low + high) / 2
+                        if run.changes[middle] <= elapsed { low = middle + 1 } else { high = middle }
+                    }
+                    looks.append(low == 0 ? run.first : run.looks[low - 1])
+                    continue
+                }
                 let state = timetables[index].state(at: time)
                 if lastStates[index] == state {
                     looks.append(lastLooks[index])
