@@ -238,13 +238,22 @@ extension WebPage {
                 }
                 // Rows as they were, and the same pictures, make the frame
                 // before (most of an animated launch's moments).
-                var ids = rows.ids
-                for (y, id) in zip(phoneRows, over) where y < ids.count { ids[y] = id }
-                let renumbered = ids.indices.filter { $0 >= emitted.count || emitted[$0] != ids[$0] }
+                // Each row's number is the picture's, but a phone's row's
+                // that a band stands over (`phoneRows` in order): gathered
+                // where it differs from the last moment kept, row by row.
+                var renumbered: [(y: Int, row: Int)] = []
+                var phone = 0
+                for y in rows.ids.indices {
+                    var id = rows.ids[y]
+                    while phone < over.count && phoneRows[phone] < y { phone += 1 }
+                    if phone < over.count && phoneRows[phone] == y { id = over[phone] }
+                    if y >= emitted.count || emitted[y] != id { renumbered.append((y, id)) }
+                }
                 guard !renumbered.isEmpty || played.moments.isEmpty || !Self.same(now, shown) else { continue }
                 shown = now
-                played.moments.append((time.milliseconds, renumbered.map { ($0, ids[$0]) }, now))
-                emitted = ids
+                played.moments.append((time.milliseconds, renumbered, now))
+                if emitted.count != rows.ids.count { emitted = Array(repeating: -1, count: rows.ids.count) }
+                for (y, id) in renumbered { emitted[y] = id }
             }
             played.rows = Array(numbering.content.rows[rowsBefore...])
             played.texts = Array(numbering.content.rowTexts[textsBefore...])
