@@ -203,7 +203,7 @@ import Testing
             #expect(changes.isSubset(of: Set(all)), "\(name)")
             // The page's three kinds of moment, found in one pass, are each as found alone.
             let page = stage.pageMoments(memo: ScreenMemo())
-            #expect(page.all == all && page.changes == changes, "\(name)")
+            #expect(page.all == all && Set(page.changes) == changes && page.changes == page.changes.sorted(), "\(name)")
             #expect(page.looks == stage.lookMoments(memo: memo), "\(name)")
             var picture = stage.picture(at: .zero, statusLine: false, playhead: false, memo: memo)
             var scratch = ScreenBuffer(size: Size(width: 1, height: 1))

@@ -106,7 +106,8 @@ import Testing
     /// Taps asked in order (`replies`, `touch`) are answered from what the
     /// tap before set going where it set the same going (the animated
     /// launch's taps before the app is ready): each as the tap asked alone
-    /// is answered, to the stage's end and to shorter ends.
+    /// is answered, to the stage's end and to shorter ends; and the same
+    /// from the replies until another end, earlier or later (`TapReplies`).
     @Test func tapsAskedInOrderAreAnsweredAsEachAlone() {
         let cases: [(String, (inout Scenario) -> Void)] = [
             ("animated", { $0.right = .animated }),
@@ -160,6 +161,18 @@ import Testing
                         until: end)
                     #expect(replies.map(\.from) == runs.map(\.from), "\(name), \(style.name) until \(end)")
                     #expect(replies.map(\.reply) == runs.map(\.reply), "\(name), \(style.name) until \(end)")
+                    // The same from the replies until another end, earlier or later.
+                    for other: LaunchTime in [stage.duration, .ms(900), .ms(1230), .ms(400), .ms(2990)] {
+                        let earlier = TapReplies(
+                            end: other,
+                            runs: LaunchObserver.replies(
+                                style: style, conditions: scenario.conditions, timetable: pane.timetable, phone: phone,
+                                size: size, until: other))
+                        let from = LaunchObserver.replies(
+                            style: style, conditions: scenario.conditions, timetable: pane.timetable, phone: phone, size: size,
+                            until: end, from: earlier)
+                        #expect(from == replies, "\(name), \(style.name) until \(end), from those until \(other)")
+                    }
                     let touch = LaunchObserver.touch(
                         style: style, conditions: scenario.conditions, timetable: pane.timetable, phone: phone, size: size,
                         until: end)
@@ -173,7 +186,9 @@ import Testing
     /// outcome leaves the launch as it was, and taps with one outcome leave
     /// the same launch, checked against the timetables built, for every
     /// style with a tap, at every frame step to 6 s, in many conditions
-    /// (a tap already made among them).
+    /// (a tap already made among them); and where the style says what a
+    /// tap shows from its outcome on (`afterTap`), the tapped launch is the
+    /// untapped one handed over to that at the outcome.
     @Test func tapOutcomesSayWhereATapLeavesTheLaunch() {
         var conditions: [LaunchConditions] = []
         for launch in LaunchKind.allCases {
@@ -189,6 +204,17 @@ import Testing
                 }
             }
         }
+        // Each platform's system picture covers the launch otherwise (Expo's native splash fades on iOS).
+        for platform in Platform.allCases {
+            for appearance in Appearance.allCases {
+                for (tapAt, icon) in [(nil, .still), (.ms(900), .still), (nil, .animated)] as [(LaunchTime?, SplashIconKind)] {
+                    var each = LaunchConditions()
+                    (each.platform, each.appearance, each.tapAt, each.splashIcon) = (platform, appearance, tapAt, icon)
+                    conditions.append(each)
+                }
+            }
+        }
+        var handedOver = 0
         var outcomes = 0
         for style in LaunchStyles.builtIn.all where style.reactsToTap {
             for each in conditions {
@@ -201,6 +227,12 @@ import Testing
                         continue
                     }
                     outcomes += 1
+                    if let after = style.afterTap(in: each) {
+                        #expect(
+                            untapped.handingOver(to: after, at: outcome).steps == tapped.steps,
+                            "\(style.name) \(each) tapped at \(tap)")
+                        handedOver += 1
+                    }
                     if let known = launches[outcome] {
                         #expect(known.steps == tapped.steps, "\(style.name) \(each) tapped at \(tap)")
                     } else {
@@ -209,6 +241,6 @@ import Testing
                 }
             }
         }
-        #expect(outcomes > 0)
+        #expect(outcomes > 0 && handedOver > 0)
     }
 }

@@ -79,7 +79,9 @@ import Testing
     @Test(
         arguments: [
             (1234, 3, false, "1.234"), (1200, 3, true, "1.2"), (3000, 3, true, "3"), (5, 3, false, "0.005"),
-            (-2600, 3, true, "-2.6"), (29, 1, false, "2.9"), (0, 2, false, "0.00"), (7, 0, false, "7")
+            (-2600, 3, true, "-2.6"), (29, 1, false, "2.9"), (0, 2, false, "0.00"), (7, 0, false, "7"),
+            (-5, 3, false, "-0.005"), (100, 2, true, "1"), (1_000_000_000_000_000_001, 18, false, "1.000000000000000001"),
+            (-1, 0, true, "-1"), (0, 3, true, "0"), (Int.min, 18, true, "-9.223372036854775808")
         ] as [(Int, Int, Bool, String)])
     func unitsAreWrittenExactly(units: Int, places: Int, trimmed: Bool, text: String) {
         #expect(FixedDecimal.text(units: units, places: places, trimmed: trimmed) == text)

@@ -177,6 +177,8 @@ extension WebPage {
             // picture is updated at these alone.
             let moments = stage.pageMoments(memo: memo)
             let changes = moments.changes
+            // Where `changes` and `looks` (each in order) stand beside the moment played.
+            var nextChange = 0, nextLook = 0
             // Of those, the moments at which a moving screen alone looks
             // different: its phones' rows are known by their band where
             // another moment (of this stage or another) had it, and the
@@ -186,20 +188,37 @@ extension WebPage {
             var phoneBands = looks.isEmpty ? nil : stage.phoneBands()
             let bandFrames = phoneBands.map { frames.number($0.frames) }
             let phoneRows = stage.phoneRows
+            let phoneRowSet = Set(phoneRows)
             var over: [Int] = []
             for time in moments.all {
                 var now = shown
+                while nextLook < looks.count && looks[nextLook] < time { nextLook += 1 }
+                while nextChange < changes.count && changes[nextChange] < time { nextChange += 1 }
+                let isLook = nextLook < looks.count && looks[nextLook] == time
+                let isChange = nextChange < changes.count && changes[nextChange] == time
                 let band =
-                    looks.contains(time) ? phoneBands?.looks(at: time, memo: memo).map { Band(frames: bandFrames ?? 0, looks: $0) } : nil
+                    isLook ? phoneBands?.looks(at: time, memo: memo).map { Band(frames: bandFrames ?? 0, looks: $0) } : nil
                 if let band, let known = bands[band] {
                     over = known
-                } else if changes.contains(time) {
+                } else if isChange {
                     stage.update(&picture, to: time, memo: memo)
                     if showsFrames { now = stage.shownFrames(at: time) }
                     let changed = picture.changedRows.filter { !timelineRows.contains($0) }
-                    rows.update(picture.buffer, changed: changed, numbering: &numbering)
+                    // At a moment at which more than the phones changes (a
+                    // number), but no shift is marked, the phones' rows are
+                    // still their band's: where another moment had it, they
+                    // are taken from it, neither compared nor numbered again.
+                    let atChange =
+                        band == nil && !isLook
+                        ? phoneBands?.looks(at: time, memo: memo).map { Band(frames: bandFrames ?? 0, looks: $0) } : nil
+                    if let atChange, let known = bands[atChange] {
+                        rows.update(picture.buffer, changed: changed.filter { !phoneRowSet.contains($0) }, numbering: &numbering)
+                        rows.take(phoneRows, ids: known, of: picture.buffer)
+                    } else {
+                        rows.update(picture.buffer, changed: changed, numbering: &numbering)
+                        if let band = band ?? atChange { bands[band] = phoneRows.map { rows.ids[$0] } }
+                    }
                     over = []
-                    if let band { bands[band] = phoneRows.map { rows.ids[$0] } }
                 }
                 let moved = stage.playheadColumn(at: time)
                 if moved != column {
@@ -219,13 +238,22 @@ extension WebPage {
                 }
                 // Rows as they were, and the same pictures, make the frame
                 // before (most of an animated launch's moments).
-                var ids = rows.ids
-                for (y, id) in zip(phoneRows, over) where y < ids.count { ids[y] = id }
-                let renumbered = ids.indices.filter { $0 >= emitted.count || emitted[$0] != ids[$0] }
+                // Each row's number is the picture's, but a phone's row's
+                // that a band stands over (`phoneRows` in order): gathered
+                // where it differs from the last moment kept, row by row.
+                var renumbered: [(y: Int, row: Int)] = []
+                var phone = 0
+                for y in rows.ids.indices {
+                    var id = rows.ids[y]
+                    while phone < over.count && phoneRows[phone] < y { phone += 1 }
+                    if phone < over.count && phoneRows[phone] == y { id = over[phone] }
+                    if y >= emitted.count || emitted[y] != id { renumbered.append((y, id)) }
+                }
                 guard !renumbered.isEmpty || played.moments.isEmpty || !Self.same(now, shown) else { continue }
                 shown = now
-                played.moments.append((time.milliseconds, renumbered.map { ($0, ids[$0]) }, now))
-                emitted = ids
+                played.moments.append((time.milliseconds, renumbered, now))
+                if emitted.count != rows.ids.count { emitted = Array(repeating: -1, count: rows.ids.count) }
+                for (y, id) in renumbered { emitted[y] = id }
             }
             played.rows = Array(numbering.content.rows[rowsBefore...])
             played.texts = Array(numbering.content.rowTexts[textsBefore...])

@@ -153,8 +153,9 @@ enum WebPage {
             func hash(into hasher: inout Hasher) { bytes.withUnsafeBytes { hasher.combine(bytes: $0) } }
         }
 
-        /// A frame, known by a 128-bit digest of its rows' numbers (two of
-        /// Swift's `Hasher`, a keyed SipHash, told apart by a first word):
+        /// A frame, known by a 128-bit digest of its rows' numbers (Swift's
+        /// `Hasher`, a keyed SipHash, of the rows, and of the rows and a
+        /// last word: two messages, the rows read once):
         /// the frames a 1000x500 page with the animated launch numbers,
         /// some 390,000 of 499 rows each, took 1.6 GB as arrays, and take
         /// some 16 bytes each so. Two different frames would be taken for
@@ -164,12 +165,10 @@ enum WebPage {
             var second: Int
 
             init(_ rows: [Int]) {
-                var one = Hasher(), two = Hasher()
+                var one = Hasher()
+                rows.withUnsafeBytes { one.combine(bytes: $0) }
+                var two = one
                 two.combine(0x5DEE_CE66D)
-                rows.withUnsafeBytes { bytes in
-                    one.combine(bytes: bytes)
-                    two.combine(bytes: bytes)
-                }
                 first = one.finalize()
                 second = two.finalize()
             }
@@ -370,7 +369,7 @@ enum WebPage {
             var line: [UInt8] = [UInt8(ascii: "[")]
             line.reserveCapacity(8 * min(rows.count, changed.count * 2 + 1) + 4)
             if changed.count * 2 + 1 < rows.count {
-                line += Array("-1".utf8)
+                line += [UInt8(ascii: "-"), UInt8(ascii: "1")]
                 for y in changed {
                     line.append(UInt8(ascii: ","))
                     Self.append(y, to: &line)
@@ -383,7 +382,7 @@ enum WebPage {
                     Self.append(row, to: &line)
                 }
             }
-            line += Array("],".utf8)
+            line += [UInt8(ascii: "]"), UInt8(ascii: ",")]
             frameLines.append(line)
             frameLines.endLine()
             lastFrame = rows
@@ -440,6 +439,16 @@ enum WebPage {
                 ids[y] = id
             }
             return renumbered
+        }
+
+        /// Takes rows `ys` of `buffer` as numbered `known` (what numbering
+        /// them here gives: the rows of another moment that drew them
+        /// alike), neither compared nor numbered.
+        mutating func take(_ ys: [Int], ids known: [Int], of buffer: ScreenBuffer) {
+            for (y, id) in zip(ys, known) where y < ids.count {
+                drawn[y] = Array(Self.cells(y, of: buffer))
+                ids[y] = id
+            }
         }
 
         private static func cells(_ y: Int, of buffer: ScreenBuffer) -> ArraySlice<Cell> {

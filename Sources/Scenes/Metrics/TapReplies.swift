@@ -51,32 +51,84 @@ public struct TapReplyRun: Hashable, Sendable {
     public var reply: TapReply
 }
 
+/// A pane's replies to a tap at each frame step from the tap on the icon
+/// to `end` (`LaunchObserver.replies`). Kept for a pane, they give its
+/// replies until any earlier end (`cut(to:)`), and most of those until a
+/// later one (`replies(...from:)`): many stages show the same pane and
+/// differ only in how long they last (an animated launch beside each of
+/// the other styles).
+public struct TapReplies: Hashable, Sendable {
+    public var end: LaunchTime
+    public var runs: [TapReplyRun]
+
+    public init(end: LaunchTime, runs: [TapReplyRun]) {
+        self.end = end
+        self.runs = runs
+    }
+
+    /// The replies until `end`, no later than this one's: every tap's as
+    /// here, but an answer after `end`, which is then none (a tap is
+    /// answered at the first moment its screen shows it, looked for no
+    /// later than the end).
+    public func cut(to end: LaunchTime) -> [TapReplyRun] {
+        var cut: [TapReplyRun] = []
+        for run in runs where run.from <= end {
+            var reply = run.reply
+            if case .later(let answer) = reply, answer > end { reply = .lost }
+            if cut.last?.reply != reply { cut.append(TapReplyRun(from: run.from, reply: reply)) }
+        }
+        return cut
+    }
+
+    /// The reply here to a tap at `tap` (no later than `end`), the runs
+    /// walked from `run`, which is left at the tap's.
+    fileprivate func reply(at tap: LaunchTime, walking run: inout Int) -> TapReply {
+        while run + 1 < runs.count && runs[run + 1].from <= tap { run += 1 }
+        return runs[run].reply
+    }
+}
+
 extension LaunchObserver {
     /// How the pane answers a tap at each frame step from the tap on the
     /// icon to `end`, as runs: what `answer(toTapAt:)` gives for each of
     /// those taps. A pane that takes no notice of a tap answers one from
     /// the picture it shows, so each distinct picture is asked once.
+    /// `earlier`: the same pane's replies until another end, which give
+    /// these: until an earlier end, cut there; until a later one, every
+    /// tap up to its end whose answer it found is answered the same here
+    /// (found no later than there, it is found so here), and only those
+    /// without (a pane that takes a tap may answer it after that end), and
+    /// the taps after it, are asked.
     public static func replies(
         style: LaunchStyle, conditions: LaunchConditions, timetable: Timetable,
-        phone: Phone, size: Size, until end: LaunchTime, memo: ScreenMemo? = nil
+        phone: Phone, size: Size, until end: LaunchTime, memo: ScreenMemo? = nil, from earlier: TapReplies? = nil
     ) -> [TapReplyRun] {
+        if let earlier, earlier.end >= end { return earlier.cut(to: end) }
         var runs: [TapReplyRun] = []
         var known: [PaneState: TapReply] = [:]
         var asked = TapsAsked()
         var tap = LaunchTime.zero
+        var run = 0
         while tap <= end {
             let reply: TapReply
-            let shown = timetable.state(at: tap)
-            if !style.reactsToTap, let seen = known[shown] {
-                reply = seen
+            // A style that takes no notice of a tap answers at once or never.
+            if let earlier, tap <= earlier.end,
+                case let before = earlier.reply(at: tap, walking: &run), before != .lost || !style.reactsToTap
+            {
+                reply = before
             } else {
-                reply = TapReply(
-                    tap: tap,
-                    answer: answer(
-                        toTapAt: tap, style: style, conditions: conditions,
-                        timetable: timetable, phone: phone, size: size, until: end,
-                        memo: memo, asked: &asked))
-                if !style.reactsToTap { known[shown] = reply }
+                let shown = timetable.state(at: tap)
+                if !style.reactsToTap, let seen = known[shown] {
+                    reply = seen
+                } else {
+                    reply = TapReply(
+                        tap: tap,
+                        answer: answer(
+                            toTapAt: tap, style: style, conditions: conditions,
+                            timetable: timetable, phone: phone, size: size, until: end,
+                            memo: memo, asked: &asked))
+                    if !style.reactsToTap { known[shown] = reply }
+                }
             }
             if runs.last?.reply != reply { runs.append(TapReplyRun(from: tap, reply: reply)) }
             tap = tap + frameStep

@@ -49,6 +49,24 @@ extension LaunchObserver {
     struct TapsAsked {
         var last: TappedAnswer?
         var looks: [States: Bool] = [:]
+        /// The untapped launch and what a tap shows from its outcome on,
+        /// where the style says it (`LaunchStyle.afterTap(in:)`): worked
+        /// out at the first tap, the same for the others (one pane, one
+        /// set of conditions).
+        var handover: (untapped: Timetable, after: Timetable)??
+
+        /// The launch a tap at `tap` with `outcome` leaves: where the style
+        /// says what a tap shows from its outcome on, the untapped launch
+        /// handed over to that there; else built.
+        mutating func tapped(
+            at tap: LaunchTime, outcome: LaunchTime, style: LaunchStyle, conditions: LaunchConditions
+        ) -> Timetable {
+            if handover == nil {
+                handover = .some(style.afterTap(in: conditions).map { (style.timetable(for: conditions), $0) })
+            }
+            if case (let untapped, let after)?? = handover { return untapped.handingOver(to: after, at: outcome) }
+            return style.timetable(for: style.tapped(at: tap, in: conditions))
+        }
 
         struct States: Hashable {
             var tapped: PaneState
@@ -93,7 +111,7 @@ extension LaunchObserver {
         // Only a style's own rule answers a tap that found nothing live.
         guard let outcome = style.tapOutcome(at: tap, in: conditions) else { return nil }
         if let last = asked.last, last.outcome == outcome, let known = last.answer(toTapAt: tap, until: end) { return known }
-        let tapped = style.timetable(for: style.tapped(at: tap, in: conditions))
+        let tapped = asked.tapped(at: tap, outcome: outcome, style: style, conditions: conditions)
         if let last = asked.last, last.tapped.steps == tapped.steps, let known = last.answer(toTapAt: tap, until: end) {
             return known
         }

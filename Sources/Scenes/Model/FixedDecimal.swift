@@ -9,13 +9,22 @@ public enum FixedDecimal {
     public static func text(units: Int, places: Int, trimmed: Bool = false) -> String {
         // The code's: every caller gives its places as a literal.
         precondition((0...18).contains(places), "from 0 to 18 decimals")
-        var scale = 1
+        var scale: UInt = 1
         for _ in 0..<places { scale *= 10 }
         let magnitude = units.magnitude
-        var fraction = places == 0 ? "" : String(magnitude % UInt(scale))
-        fraction = String(repeating: "0", count: places - fraction.count) + fraction
-        if trimmed { while fraction.last == "0" { fraction.removeLast() } }
-        return (units < 0 ? "-" : "") + String(magnitude / UInt(scale)) + (fraction.isEmpty ? "" : "." + fraction)
+        // The decimals as bytes, zeros in front, trimmed from the end:
+        // a string trimmed a character at a time is slow, and the numbers
+        // panel writes figures at each of its changes, on every page stage.
+        var fraction = [UInt8](repeating: UInt8(ascii: "0"), count: places)
+        var rest = magnitude % scale
+        for index in fraction.indices.reversed() {
+            fraction[index] += UInt8(rest % 10)
+            rest /= 10
+        }
+        var kept = places
+        if trimmed { while kept > 0 && fraction[kept - 1] == UInt8(ascii: "0") { kept -= 1 } }
+        let whole = (units < 0 ? "-" : "") + String(magnitude / scale)
+        return kept == 0 ? whole : whole + "." + String(decoding: fraction[..<kept], as: UTF8.self)
     }
 
     /// `value` rounded to `places` decimals (halves away from zero), as

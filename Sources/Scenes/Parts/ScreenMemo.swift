@@ -42,8 +42,15 @@ public final class ScreenMemo {
     func number(_ phone: Phone) -> Int {
         // Compared in place: `firstIndex(of:)` copied each phone it passed,
         // retaining and releasing its glyphs' strings, at every look.
+        // What tells a memo's few phones apart (the address: each pane's
+        // title) first, the glyphs, some forty strings, last.
         let found = phoneNumbers.withUnsafeBufferPointer { known -> Int? in
-            for index in known.indices where known[index] == phone { return index }
+            for index in known.indices
+            where known[index].address == phone.address && known[index].device == phone.device
+                && known[index].glyphs == phone.glyphs
+            {
+                return index
+            }
             return nil
         }
         return found
@@ -139,14 +146,16 @@ public final class ScreenMemo {
     /// The look of the phone `phone(phone, pane, size:)` gives: two panes
     /// with one look draw the very same cells.
     func phoneLook(_ phone: Phone, _ pane: PaneState, size: Size) -> Int {
-        phoneLook(phone, numbered: number(phone), pane, size: size)
+        phoneLook(numbered: number(phone), pane, size: size)
     }
 
-    /// `phoneLook`, for a caller that knows the phone's `number`.
-    func phoneLook(_ phone: Phone, numbered number: Int, _ pane: PaneState, size: Size) -> Int {
+    /// `phoneLook`, for a caller that knows the phone's `number` (given by
+    /// `number(_:)`): the phone is not passed, a copy of it being some
+    /// forty strings retained and released at every look.
+    func phoneLook(numbered number: Int, _ pane: PaneState, size: Size) -> Int {
         let key = Key(phone: number, pane: pane, size: size)
         if let known = phoneLooks[key] { return known }
-        let buffer = self.phone(phone, key: key)
+        let buffer = self.phone(phoneNumbers[number], key: key)
         let picture = Hashed(buffer)
         let look =
             looks[picture]
@@ -179,12 +188,32 @@ public final class ScreenMemo {
         return value
     }
 
+    /// What is kept for `key` here and by the memos sharing `shared`, for
+    /// a caller that picks among them (a pane's tap replies, which those
+    /// until one end give until another: the latest end is worth most).
+    func keptValues<Value: Sendable>(_ key: some Hashable & Sendable, as _: Value.Type) -> [Value] {
+        let key = AnyHashable(key)
+        return [kept[key] as? Value, shared?.value(for: key) as? Value].compactMap { $0 }
+    }
+
+    /// Keeps `value` for `key`, here and where shared, in place of what was.
+    func keep(_ value: some Sendable, for key: some Hashable & Sendable) {
+        let key = AnyHashable(key)
+        kept[key] = value
+        shared?.keep(value, for: key)
+    }
+
     /// A moving screen's looks as it moves: the times (from when it
     /// appeared) at which its phone looks different from just before, as
     /// far as they have been looked for (`scanned`), and the look then.
     private struct LookRun {
         var changes: [LaunchTime] = []
+        /// The look from each change on, and from the start.
+        var looks: [Int] = []
+        var first: Int
         var scanned = LaunchTime.zero
+        /// The look at `scanned` holds until then (looked for no further).
+        var until = LaunchTime.zero
         var look: Int
         /// A map's marks at `scanned`: while they stay, so does the look.
         var marks: MapView.Marks?
@@ -207,17 +236,23 @@ public final class ScreenMemo {
         let number = self.number(phone)
         let key = Key(phone: number, pane: pane, size: size)
         /// The look of the phone showing `pane`'s screen `elapsed` after it appeared.
-        func look(at elapsed: LaunchTime) -> Int { phoneLook(phone, numbered: number, pane.advanced(by: elapsed), size: size) }
+        func look(at elapsed: LaunchTime) -> Int { phoneLook(numbered: number, pane.advanced(by: elapsed), size: size) }
         var run =
             lookRuns.removeValue(forKey: key)
-            ?? LookRun(look: look(at: .zero), marks: phone.mapMarks(pane, size: size))
+            ?? {
+                let first = look(at: .zero)
+                return LookRun(first: first, look: first, marks: phone.mapMarks(pane, size: size))
+            }()
         defer { lookRuns[key] = run }
         while !run.still {
             guard let next = pane.screen.nextChange(after: run.scanned) else {
                 run.still = true
                 break
             }
-            if next >= limit { break }
+            if next >= limit {
+                run.until = next
+                break
+            }
             // A map is drawn only where what it shows has changed.
             let marks = phone.mapMarks(pane.advanced(by: next), size: size)
             if let marks, marks == run.marks {
@@ -230,9 +265,24 @@ public final class ScreenMemo {
             if look != run.look {
                 run.look = look
                 run.changes.append(next)
+                run.looks.append(look)
             }
         }
         return Array(run.changes.prefix { $0 < limit })
+    }
+
+    /// The looks of the phone numbered `number` (`number(_:)`) showing
+    /// `pane` as it moves, as `lookChanges` found them: its look when it
+    /// appeared, each change with the look from then, and until when
+    /// (from when it appeared) they hold: nil for ever, the screen having
+    /// stopped moving. Nil where they were not looked for. A caller that
+    /// asks the look at many moments of one state (the web page's bands)
+    /// reads it here, the moving state neither copied nor hashed.
+    func lookRun(numbered number: Int, _ pane: PaneState, size: Size) -> (
+        first: Int, changes: [LaunchTime], looks: [Int], until: LaunchTime?
+    )? {
+        guard let run = lookRuns[Key(phone: number, pane: pane, size: size)] else { return nil }
+        return (run.first, run.changes, run.looks, run.still ? nil : run.until)
     }
 
     /// The screen of a phone of `size`, as `Phone.screen` gives it.

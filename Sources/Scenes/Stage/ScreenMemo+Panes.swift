@@ -34,8 +34,18 @@ extension ScreenMemo {
         kept(Measured(pane: key), measure)
     }
 
-    /// The pane's replies to a tap at each frame step, worked out by `answer` the first time.
-    func replies(_ key: PaneKey, _ answer: () -> [TapReplyRun]) -> [TapReplyRun] {
-        kept(Replies(pane: key), answer)
+    /// The pane's replies to a tap at each frame step until its key's end,
+    /// worked out by `answer` from those kept for the same pane until the
+    /// latest other end (nil: none kept), which it is told; kept in their
+    /// place when they reach later.
+    func replies(_ key: PaneKey, _ answer: (TapReplies?) -> [TapReplyRun]) -> [TapReplyRun] {
+        var pane = key
+        pane.end = .zero
+        let id = Replies(pane: pane)
+        let known = keptValues(id, as: TapReplies.self).max { $0.end < $1.end }
+        if let known, known.end == key.end { return known.runs }
+        let runs = answer(known)
+        if known.map({ $0.end < key.end }) ?? true { keep(TapReplies(end: key.end, runs: runs), for: id) }
+        return runs
     }
 }

@@ -449,19 +449,20 @@ public struct Stage: Sendable {
     /// on its own (the web page) plays a stage by, without its status
     /// line: `all` its moments (`moments(memo:statusLine: false)`), those
     /// at which more than the playhead moves (`changes`, the same without
-    /// `playhead`), and those at which a moving screen alone looks
-    /// different (`looks`, `lookMoments(memo:)`), the panes gone over once
-    /// for the three.
-    public func pageMoments(memo: ScreenMemo) -> (all: [LaunchTime], changes: Set<LaunchTime>, looks: Set<LaunchTime>) {
+    /// `playhead`), and those at which the phones' pictures alone change
+    /// (`looks`, `lookMoments(memo:)`), the panes gone over once for the
+    /// three; each in order, none twice (a caller walks them beside `all`,
+    /// hundreds of stages of a hundred moments and more).
+    public func pageMoments(memo: ScreenMemo) -> (all: [LaunchTime], changes: [LaunchTime], looks: [LaunchTime]) {
         guard let layout else {
             let times = momentsWithoutLayout()
-            return (times, Set(times), [])
+            return (times, times, [])
         }
         let parts = changes(memo: memo, layout: layout)
         return (
             moments(of: parts, layout: layout, statusLine: false, playhead: true),
-            Set(moments(of: parts, layout: layout, statusLine: false, playhead: false)),
-            parts.looks.subtracting(parts.others)
+            moments(of: parts, layout: layout, statusLine: false, playhead: false),
+            Self.phonesAlone(parts)
         )
     }
 
@@ -474,56 +475,93 @@ public struct Stage: Sendable {
 
     /// `moments(memo:statusLine:playhead:)` from the panes' changes (`changes(memo:layout:)`).
     private func moments(
-        of parts: (looks: Set<LaunchTime>, others: Set<LaunchTime>), layout: StageLayout, statusLine: Bool, playhead: Bool
+        of parts: Changes, layout: StageLayout, statusLine: Bool, playhead: Bool
     ) -> [LaunchTime] {
-        var times = Set(statusLine ? stride(from: 100, through: duration.milliseconds, by: 100).map { LaunchTime.ms($0) } : [])
-        times.formUnion(parts.looks)
-        times.formUnion(parts.others)
+        var times = statusLine ? stride(from: 100, through: duration.milliseconds, by: 100).map { LaunchTime.ms($0) } : []
+        times += parts.looks
+        times += parts.steps
+        times += parts.others
         var column = LaunchTime.zero
         while playhead && column < duration {
             let next = Timeline.nextPlayheadMove(after: column, duration: duration, layout: layout)
             guard next > column else { break }
-            times.insert(next)
+            times.append(next)
             column = next
         }
-        return [.zero] + times.filter { $0 > .zero && $0 <= duration }.sorted() + (statusLine || times.contains(duration) ? [] : [duration])
+        let inside = Self.ordered(times.filter { $0 > .zero && $0 <= duration })
+        return [.zero] + inside + (statusLine || inside.last == duration ? [] : [duration])
     }
 
-    /// The moments of `moments(memo:statusLine:playhead:)` at which
-    /// nothing changes but a moving screen's look (the animated launch's
-    /// map): no pane's step, no shift's mark, no number. At such a moment
-    /// the stage changes on its phones' rows alone (`phoneRows`), and
-    /// those show what its phones' looks and what is written on their
-    /// frames give (`phoneBands()`).
-    public func lookMoments(memo: ScreenMemo) -> Set<LaunchTime> {
+    /// `times` in order, each once.
+    private static func ordered(_ times: [LaunchTime]) -> [LaunchTime] {
+        var result: [LaunchTime] = []
+        result.reserveCapacity(times.count)
+        for time in times.sorted() where result.last != time { result.append(time) }
+        return result
+    }
+
+    /// The times of `times` (in order, each once) that are not in `other` (the same).
+    private static func leaving(_ other: [LaunchTime], outOf times: [LaunchTime]) -> [LaunchTime] {
+        var result: [LaunchTime] = []
+        var index = 0
+        for time in times {
+            while index < other.count && other[index] < time { index += 1 }
+            if index < other.count && other[index] == time { continue }
+            result.append(time)
+        }
+        return result
+    }
+
+    /// The moments of `moments(memo:statusLine:playhead:)` after the
+    /// first at which nothing changes but the phones' pictures: a pane's
+    /// step or a moving screen's look (the animated launch's map), no
+    /// shift's mark, no number. At such a moment the stage changes on its
+    /// phones' rows alone (`phoneRows`; the timeline's lanes are drawn
+    /// whole from the start, the playhead apart), and those show what its
+    /// phones' looks and what is written on their frames give
+    /// (`phoneBands()`). In order.
+    public func lookMoments(memo: ScreenMemo) -> [LaunchTime] {
         guard let layout else { return [] }
-        let parts = changes(memo: memo, layout: layout)
-        return parts.looks.subtracting(parts.others)
+        return Self.phonesAlone(changes(memo: memo, layout: layout))
+    }
+
+    /// See `lookMoments(memo:)`.
+    private static func phonesAlone(_ parts: Changes) -> [LaunchTime] {
+        leaving(parts.others, outOf: ordered(parts.looks + parts.steps)).filter { $0 > .zero }
     }
 
     /// The moments the stage's panes change at but the playhead and the
-    /// status line: where a moving screen looks different (`looks`), and
-    /// each pane's steps, the shifts' marks and the numbers' changes (`others`).
-    private func changes(memo: ScreenMemo, layout: StageLayout) -> (looks: Set<LaunchTime>, others: Set<LaunchTime>) {
-        var looks: Set<LaunchTime> = [], others: Set<LaunchTime> = []
+    /// status line, each in order, none twice.
+    private struct Changes {
+        /// Where a moving screen looks different.
+        var looks: [LaunchTime] = []
+        /// Where a pane steps on.
+        var steps: [LaunchTime] = []
+        /// Where a shift's mark comes, fades or goes, or the numbers change.
+        var others: [LaunchTime] = []
+    }
+
+    /// See `Changes`.
+    private func changes(memo: ScreenMemo, layout: StageLayout) -> Changes {
+        var looks: [LaunchTime] = [], steps: [LaunchTime] = [], others: [LaunchTime] = []
         for (index, pane) in panes.enumerated() {
             let (phone, rect) = Self.drawn(pane.style, at: index, in: layout, glyphs: glyphs)
             let size = Size(width: rect.width, height: rect.height)
-            let steps = pane.timetable.steps
-            for (number, step) in steps.enumerated() {
-                others.insert(step.at)
-                let end = min(number + 1 < steps.count ? steps[number + 1].at : duration, duration)
+            let paneSteps = pane.timetable.steps
+            for (number, step) in paneSteps.enumerated() {
+                steps.append(step.at)
+                let end = min(number + 1 < paneSteps.count ? paneSteps[number + 1].at : duration, duration)
                 guard step.at < end else { continue }
                 for change in memo.lookChanges(phone, step.state, size: size, before: end - step.at) {
-                    looks.insert(step.at + change)
+                    looks.append(step.at + change)
                 }
             }
             for region in pane.shiftRegions {
-                others.formUnion([region.at, region.at + ShiftRegion.fadesAt, region.at + ShiftRegion.shown])
+                others += [region.at, region.at + ShiftRegion.fadesAt, region.at + ShiftRegion.shown]
             }
         }
-        for changes in numbersChanges { others.formUnion(changes) }
-        return (looks, others)
+        for changes in numbersChanges { others += changes }
+        return Changes(looks: Self.ordered(looks), steps: Self.ordered(steps), others: Self.ordered(others))
     }
 
     /// The rows the phones stand on, top first (none below the least size).
@@ -553,7 +591,8 @@ public struct Stage: Sendable {
         var bands = PhoneBands(timetables: panes.map(\.timetable))
         for index in panes.indices {
             let (phone, rect) = Self.drawn(panes[index].style, at: index, in: layout, glyphs: glyphs)
-            bands.phones.append((phone, Size(width: rect.width, height: rect.height)))
+            bands.phones.append(phone)
+            bands.sizes.append(Size(width: rect.width, height: rect.height))
             bands.frames.said.append(
                 [panes[index].style.title, panes[index].style.measured?.source ?? "", panes[index].shiftOutOfReach.map { "\($0)" } ?? ""])
             bands.frames.rects.append(rect)
@@ -566,14 +605,18 @@ public struct Stage: Sendable {
     public struct PhoneBands {
         /// The panes' timetables (not the stage: a copy of it at each look).
         let timetables: [Timetable]
-        var phones: [(phone: Phone, size: Size)] = []
+        /// Each pane's phone and its size, apart: a phone taken out of a
+        /// pair is copied, some forty strings retained and released.
+        var phones: [Phone] = []
+        var sizes: [Size] = []
         /// The stage's frames, the same in every band of it.
         public var frames = Frames()
         /// Each pane's shifts, whose marks no band holds (`shiftMark`).
         var shiftRegions: [[ShiftRegion]] = []
         /// The phones' numbers in the memo last asked (`ScreenMemo.number`),
         /// found once: a phone is a few dozen glyphs to compare.
-        var numbers: (memo: ObjectIdentifier, phones: [Int])?
+        var numbersMemo: ObjectIdentifier?
+        var numbers: [Int] = []
 
         /// Each phone's state and look when last asked: a phone that stands
         /// still beside a moving one is looked up once, not at each moment
@@ -581,27 +624,52 @@ public struct Stage: Sendable {
         /// (Kept apart and compared in place: a tuple taken out is copied.)
         var lastStates: [PaneState?] = []
         var lastLooks: [Int] = []
+        /// Each phone's looks as its screen moves through the step it was
+        /// last asked in (`ScreenMemo.lookRun`), and that step: the map's
+        /// look at each of its moments read off them, its state at each
+        /// neither made nor hashed.
+        var runs: [(first: Int, changes: [LaunchTime], looks: [Int], until: LaunchTime?)?] = []
+        var runSteps: [Int] = []
 
         /// Each phone's look in `memo` at `time`, in the panes' order; nil
         /// where a shift is marked then.
         public mutating func looks(at time: LaunchTime, memo: ScreenMemo) -> [Int]? {
-            guard shiftRegions.allSatisfy({ Stage.shiftMark($0, at: time) == nil }) else { return nil }
+            for regions in shiftRegions where Stage.shiftMark(regions, at: time) != nil { return nil }
             if lastStates.count != phones.count {
                 lastStates = Array(repeating: nil, count: phones.count)
                 lastLooks = Array(repeating: 0, count: phones.count)
             }
-            if numbers?.memo != ObjectIdentifier(memo) {
-                numbers = (ObjectIdentifier(memo), phones.map { memo.number($0.phone) })
+            if numbersMemo != ObjectIdentifier(memo) {
+                numbersMemo = ObjectIdentifier(memo)
+                numbers = phones.map { memo.number($0) }
+                runs = Array(repeating: nil, count: phones.count)
+                runSteps = Array(repeating: -1, count: phones.count)
             }
-            let numbered = numbers?.phones ?? []
             var looks: [Int] = []
+            looks.reserveCapacity(phones.count)
             for index in phones.indices {
+                let step = timetables[index].stepIndex(at: time)
+                if runSteps[index] != step {
+                    runSteps[index] = step
+                    runs[index] = memo.lookRun(numbered: numbers[index], timetables[index].steps[step].state, size: sizes[index])
+                }
+                let elapsed = max(.zero, time - timetables[index].steps[step].at)
+                if let run = runs[index], run.until.map({ elapsed < $0 }) ?? true {
+                    // The changes at or before `elapsed`.
+                    var low = 0, high = run.changes.count
+                    while low < high {
+                        let middle = (low + high) / 2
+                        if run.changes[middle] <= elapsed { low = middle + 1 } else { high = middle }
+                    }
+                    looks.append(low == 0 ? run.first : run.looks[low - 1])
+                    continue
+                }
                 let state = timetables[index].state(at: time)
                 if lastStates[index] == state {
                     looks.append(lastLooks[index])
                     continue
                 }
-                let look = memo.phoneLook(phones[index].phone, numbered: numbered[index], state, size: phones[index].size)
+                let look = memo.phoneLook(numbered: numbers[index], state, size: sizes[index])
                 lastStates[index] = state
                 lastLooks[index] = look
                 looks.append(look)
@@ -733,7 +801,8 @@ public struct Stage: Sendable {
         _ inputs: StagePicture.Inputs, over before: StagePicture.Inputs?, layout: StageLayout, statusLine: Bool,
         playhead: Bool, unmarked: inout [[Cell]], looks: inout [Int?], memo: ScreenMemo? = nil, into buffer: inout ScreenBuffer
     ) -> [Int] {
-        var rows = Set<Int>()
+        // Gathered as they come, put in order once (a set hashes each).
+        var rows: [Int] = []
         let clear = CellStyle.plain
         if looks.count != panes.count { looks = Array(repeating: nil, count: panes.count) }
         for index in panes.indices {
@@ -745,9 +814,9 @@ public struct Stage: Sendable {
             // A look a memo that forgot gives again is a new number: the
             // phone is then drawn again, the same cells.
             if phoneChanged, let memo, let before, inputs.marks[index] == before.marks[index] {
-                let size = Size(width: rect.width, height: rect.height)
-                let look = memo.phoneLook(phone, inputs.states[index], size: size)
-                phoneChanged = look != (looks[index] ?? memo.phoneLook(phone, before.states[index], size: size))
+                let size = Size(width: rect.width, height: rect.height), number = memo.number(phone)
+                let look = memo.phoneLook(numbered: number, inputs.states[index], size: size)
+                phoneChanged = look != (looks[index] ?? memo.phoneLook(numbered: number, before.states[index], size: size))
                 looks[index] = look
             } else if phoneChanged {
                 looks[index] = nil
@@ -761,7 +830,7 @@ public struct Stage: Sendable {
                         panes[index].shiftRegions[mark.region], fading: mark.fading, in: rect, margin: margin,
                         glyphs: glyphs, into: &buffer)
                 }
-                rows.formUnion(rect.y..<rect.maxY)
+                rows += rect.y..<rect.maxY
             }
             // The title, over the phone or set in its frame (drawn again with the frame).
             if before == nil || (layout.titlesInFrames && phoneChanged) {
@@ -777,7 +846,7 @@ public struct Stage: Sendable {
                 let rect = layout.numbers[index]
                 if before != nil { buffer.fill(rect, style: clear) }
                 numbersPanel(index, at: inputs.time).draw(in: rect, into: &buffer)
-                rows.formUnion(rect.y..<rect.maxY)
+                rows += rect.y..<rect.maxY
             }
         }
         if inputs.playhead != before?.playhead {
@@ -788,7 +857,7 @@ public struct Stage: Sendable {
                 if playhead {
                     for (y, cells) in zip(timelineRows, unmarked) { buffer.setRow(y, to: cells) }
                     timeline.drawPlayhead(inputs.playhead, into: &buffer)
-                    rows.formUnion(timelineRows)
+                    rows += timelineRows
                 }
             } else {
                 if before != nil {
@@ -798,7 +867,7 @@ public struct Stage: Sendable {
                 timeline.drawLanes(into: &buffer)
                 unmarked = timelineRows.map { Array(buffer.row($0)) }
                 if playhead { timeline.drawPlayhead(inputs.playhead, into: &buffer) }
-                rows.formUnion(timelineRows)
+                rows += timelineRows
             }
         }
         let status = inputs.status
@@ -808,15 +877,17 @@ public struct Stage: Sendable {
                 for y in captionRows { buffer.fill(Rect(x: 1, y: y, width: size.width - 2, height: 1), style: clear) }
             }
             drawCaption(status, layout: layout, into: &buffer)
-            rows.formUnion(captionRows)
+            rows += captionRows
         }
         // The status line fills its row; its clock turns every 10 ms.
         if statusLine {
             StatusLine(status: status, time: inputs.time, scenario: scenario, glyphs: glyphs)
                 .draw(in: Rect(x: 0, y: layout.statusRow, width: size.width, height: 1), into: &buffer)
-            rows.insert(layout.statusRow)
+            rows.append(layout.statusRow)
         }
-        return rows.sorted()
+        var ordered: [Int] = []
+        for y in rows.sorted() where ordered.last != y { ordered.append(y) }
+        return ordered
     }
 
     /// A pane's title centred over its phone, or in the phone's top frame
@@ -960,12 +1031,12 @@ extension Stage {
         panes.map { pane in
             guard pane.style.measured == nil else { return nil }
             let (phone, size) = Self.measuring(pane.style)
-            let answer = {
+            let answer = { (earlier: TapReplies?) in
                 LaunchObserver.replies(
                     style: pane.style, conditions: scenario.conditions, timetable: pane.timetable,
-                    phone: phone, size: size, until: duration, memo: memo)
+                    phone: phone, size: size, until: duration, memo: memo, from: earlier)
             }
-            guard let memo else { return answer() }
+            guard let memo else { return answer(nil) }
             return memo.replies(
                 memo.paneKey(pane.style, scenario.conditions, pane.timetable, phone: phone, size: size, until: duration), answer)
         }

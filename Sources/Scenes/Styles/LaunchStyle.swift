@@ -37,6 +37,8 @@ public struct LaunchStyle: Sendable, Hashable, CustomStringConvertible {
     private let tap: (@Sendable (LaunchTime, inout LaunchConditions) -> Void)?
     /// Where a tap leaves the launch, told without building it (`tapOutcome`).
     private let outcome: (@Sendable (LaunchTime, LaunchConditions) -> LaunchTime?)?
+    /// What a tap with an outcome shows from it on (`afterTap(in:)`).
+    private let after: (@Sendable (LaunchConditions) -> Timetable)?
     private let app: @Sendable (LaunchConditions) -> Timetable
     private let hide: @Sendable (LaunchConditions) -> LaunchTime?
     /// The whole launch, the system's picture included, when the style draws it itself.
@@ -55,6 +57,8 @@ public struct LaunchStyle: Sendable, Hashable, CustomStringConvertible {
     ///     keeps it in one of `settings`' knobs); nil to take no notice.
     ///   - tapOutcome: where a tap at a moment leaves the launch, as
     ///     `tapOutcome(at:in:)` says it; nil when the style does not say.
+    ///   - afterTap: with `tapOutcome`, what a tap with an outcome shows
+    ///     from it on, as `afterTap(in:)` says it; nil when the style does not say.
     ///   - appTimetable: the app's own frames on the shared clock. Whatever it
     ///     would draw before the system takes its picture away is never seen.
     public init(
@@ -62,12 +66,14 @@ public struct LaunchStyle: Sendable, Hashable, CustomStringConvertible {
         settings: [StyleSetting] = [], help: @autoclosure @escaping @Sendable () -> String? = nil,
         tap: (@Sendable (LaunchTime, inout LaunchConditions) -> Void)? = nil,
         tapOutcome: (@Sendable (LaunchTime, LaunchConditions) -> LaunchTime?)? = nil,
+        afterTap: (@Sendable (LaunchConditions) -> Timetable)? = nil,
         hidesNativeSplash: @escaping @Sendable (LaunchConditions) -> LaunchTime?,
         appTimetable: @escaping @Sendable (LaunchConditions) -> Timetable
     ) {
         self.init(
             name: name, title: title, launchAssets: launchAssets, settings: settings, help: help(), tap: tap,
-            tapOutcome: tapOutcome, hidesNativeSplash: hidesNativeSplash, appTimetable: appTimetable, measured: nil)
+            tapOutcome: tapOutcome, afterTap: afterTap, hidesNativeSplash: hidesNativeSplash, appTimetable: appTimetable,
+            measured: nil)
     }
 
     /// A measured launch: `timetable` draws all of it, the system's picture
@@ -94,6 +100,7 @@ public struct LaunchStyle: Sendable, Hashable, CustomStringConvertible {
         name: StyleName, title: String, launchAssets: LaunchAssets, settings: [StyleSetting],
         help: @autoclosure @escaping @Sendable () -> String?, tap: (@Sendable (LaunchTime, inout LaunchConditions) -> Void)?,
         tapOutcome: (@Sendable (LaunchTime, LaunchConditions) -> LaunchTime?)? = nil,
+        afterTap: (@Sendable (LaunchConditions) -> Timetable)? = nil,
         hidesNativeSplash: @escaping @Sendable (LaunchConditions) -> LaunchTime?,
         appTimetable: @escaping @Sendable (LaunchConditions) -> Timetable, measured: MeasuredLaunch?,
         sized: (@Sendable (LaunchConditions, Size) -> Timetable)? = nil
@@ -105,6 +112,7 @@ public struct LaunchStyle: Sendable, Hashable, CustomStringConvertible {
         helpPage = help
         self.tap = tap
         outcome = tapOutcome
+        after = tapOutcome == nil ? nil : afterTap
         self.app = appTimetable
         self.hide = hidesNativeSplash
         self.measured = measured
@@ -148,6 +156,15 @@ public struct LaunchStyle: Sendable, Hashable, CustomStringConvertible {
         guard let outcome else { return time }
         return outcome(time, conditions)
     }
+
+    /// What a tap with an outcome (`tapOutcome(at:in:)`) shows, where the
+    /// style says it without building the tapped launch: the launch is the
+    /// untapped one until the outcome, then this timetable's picture from
+    /// the outcome on (`Timetable.handingOver(to:at:)`); the same for every
+    /// tap in `conditions` (the animated launch: the app's screen, built
+    /// underneath). Nil where the style does not say: the tapped launch is
+    /// then built (`tapped(at:in:)`).
+    public func afterTap(in conditions: LaunchConditions) -> Timetable? { after?(conditions) }
 
     /// `conditions` with a tap at `time` on its phone, as this style takes
     /// it; as they were if it takes no notice.

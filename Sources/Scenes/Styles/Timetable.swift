@@ -31,13 +31,16 @@ public struct Timetable: Sendable {
     }
 
     /// The step in force at `time` (the first one before the tap).
-    public func step(at time: LaunchTime) -> Step {
+    public func step(at time: LaunchTime) -> Step { steps[stepIndex(at: time)] }
+
+    /// Where in `steps` the step in force at `time` is.
+    public func stepIndex(at time: LaunchTime) -> Int {
         var low = 0, high = steps.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
             if steps[mid].at <= time { low = mid } else { high = mid - 1 }
         }
-        return steps[low]
+        return low
     }
 
     /// The pane's picture at `time`: the step in force, with whatever moves

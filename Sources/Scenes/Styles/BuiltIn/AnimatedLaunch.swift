@@ -34,6 +34,8 @@ extension LaunchStyle {
             let handover = moments.handover(tappedAt: AnimatedLaunch.tapAt(time, after: before))
             return handover == moments.handover(tappedAt: before) ? nil : handover
         },
+        // From the handover on, the screen the app built underneath (`appTimetable`).
+        afterTap: { ContentFirstLaunch.appTimetable(for: $0) },
         // It hides the native splash at its first frame: the animation takes over.
         hidesNativeSplash: { $0.firstFrame },
         appTimetable: AnimatedLaunch.appTimetable)
