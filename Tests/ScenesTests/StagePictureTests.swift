@@ -123,6 +123,38 @@ import Testing
         #expect(memo.count > 0)
     }
 
+    /// A pane in stages of several lengths (the other pane's launch sets
+    /// the length) is watched once where it settles before them: what one
+    /// memo gives, the stage lengths met in any order, is what measuring
+    /// each stage afresh gives.
+    @Test func aPaneMeasuredForOneLengthHoldsForTheOthers() {
+        let styles: [LaunchStyle] = [.splash, .contentFirst, .animated]
+        var scenarios: [Scenario] = []
+        for left in styles {
+            for right in styles {
+                for network in Network.allCases {
+                    for cache in [Cache.warm, .empty] {
+                        scenarios.append(
+                            Scenario.changing {
+                                $0.left = left; $0.right = right; $0.network = network; $0.cache = cache
+                            })
+                    }
+                }
+            }
+        }
+        let size = Size(width: 100, height: 30)
+        for order in [scenarios, scenarios.reversed()] {
+            let memo = ScreenMemo()
+            var lengths = Set<LaunchTime>()
+            for scenario in order {
+                let stage = Stage(scenario: scenario, size: size, memo: memo)
+                lengths.insert(stage.duration)
+                #expect(stage.panes.map(\.metrics) == Stage(scenario: scenario, size: size).panes.map(\.metrics), "\(scenario)")
+            }
+            #expect(lengths.count > 2, "stages of several lengths")
+        }
+    }
+
     /// A phone left as it was because its new state looks the same is the
     /// phone drawn afresh, at every moment of an animated launch (the map a
     /// millisecond on), also when the memo keeps so few that it forgets

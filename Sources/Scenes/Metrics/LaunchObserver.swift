@@ -80,6 +80,7 @@ public struct LaunchObserver: Sendable {
         var observer = LaunchObserver()
         var time = LaunchTime.zero
         var last: PaneState?
+        var settled: LaunchTime?
         while time <= end {
             // A frame is a pure function of the pane's state: where the state
             // has not changed, neither has the picture, and there is nothing new to see.
@@ -90,7 +91,10 @@ public struct LaunchObserver: Sendable {
             }
             // Nor until the pane's next change: the observer's next look is
             // the first frame step at or after it, not every step on the way.
-            guard let next = nextLook(after: time, at: timetable) else { break }
+            guard let next = nextLook(after: time, at: timetable) else {
+                settled = time
+                break
+            }
             time = next
         }
         var metrics = observer.metrics
@@ -106,7 +110,7 @@ public struct LaunchObserver: Sendable {
             func seen(_ time: LaunchTime) -> LaunchTime { .ms((time.milliseconds + step - 1) / step * step) }
             metrics.progress = VisualProgress(pictures: start + frames.map { (seen($0.time), seen($0.time) < paint ? blank : $0.picture) })
         }
-        return (metrics, Seen(frames: observer.frames, until: end))
+        return (metrics, Seen(frames: observer.frames, until: end, settled: settled))
     }
 
     /// The first frame step after `time` at or after the pane's next
@@ -124,6 +128,10 @@ public struct LaunchObserver: Sendable {
     struct Seen {
         var frames: [(time: LaunchTime, frame: ScreenBuffer)] = []
         var until = LaunchTime.zero
+        /// The frame step of the observer's last look where the pane
+        /// changes no more after it (nil: it was still changing at `until`):
+        /// from there on, watching longer sees nothing new.
+        var settled: LaunchTime?
 
         /// The screen at frame step `time`, nil past what was seen.
         func screen(at time: LaunchTime) -> ScreenBuffer? {

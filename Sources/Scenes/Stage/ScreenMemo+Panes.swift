@@ -29,9 +29,18 @@ extension ScreenMemo {
             end: end)
     }
 
-    /// The pane's measurements, worked out by `measure` the first time.
-    func metrics(_ key: PaneKey, _ measure: () -> PaneMetrics) -> PaneMetrics {
-        kept(Measured(pane: key), measure)
+    /// The pane's measurements until its key's end, worked out by
+    /// `measure` unless those kept for the same pane until another end hold
+    /// until this one too (`PaneMeasurement.holds(until:)`: a pane measured
+    /// in stages of several lengths, as a page's are, is watched once).
+    func measurement(_ key: PaneKey, _ measure: () -> PaneMeasurement) -> PaneMeasurement {
+        var pane = key
+        pane.end = .zero
+        let id = Measured(pane: pane)
+        if let known = keptValues(id, as: PaneMeasurement.self).first(where: { $0.holds(until: key.end) }) { return known }
+        let made = measure()
+        keep(made, for: id)
+        return made
     }
 
     /// The pane's replies to a tap at each frame step until its key's end,
@@ -47,5 +56,28 @@ extension ScreenMemo {
         let runs = answer(known)
         if known.map({ $0.end < key.end }) ?? true { keep(TapReplies(end: key.end, runs: runs), for: id) }
         return runs
+    }
+}
+
+/// A pane's measurements until `end`, and how far they hold.
+struct PaneMeasurement: Sendable {
+    var metrics: PaneMetrics
+    var end: LaunchTime
+    /// The observer's last look, where the pane changed no more after it
+    /// (`LaunchObserver.Seen.settled`; nil: it was still changing at `end`).
+    var settled: LaunchTime?
+    /// Whether the pane was tapped (a launch measured elsewhere is not).
+    var tapped: Bool
+
+    /// Whether measuring until `other` gives these measurements: where the
+    /// pane settled by then (the observer looks at the same frames, then
+    /// no more), and a tapped pane answered by then (every tap before its
+    /// answer found none by `end`, nor so by any end; the answering tap
+    /// finds the same first difference).
+    func holds(until other: LaunchTime) -> Bool {
+        if other == end { return true }
+        guard let settled, settled <= other else { return false }
+        guard tapped else { return true }
+        return metrics.touch?.responds.map { $0 <= other } ?? false
     }
 }

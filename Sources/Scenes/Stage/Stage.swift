@@ -124,6 +124,7 @@ public struct Stage: Sendable {
                 let (style, timetable, phone, size) = (scenario.styles[index], timetables[index], reference[index].phone, sizes[index])
                 return {
                     Self.measure(style, conditions: conditions, timetable: timetable, phone: phone, size: size, until: until, memo: nil)
+                        .metrics
                 }
             } : []
         let found = jobs.isEmpty ? [] : measuring(jobs)
@@ -139,9 +140,9 @@ public struct Stage: Sendable {
             let size = sizes[index]
             let metrics =
                 memo.map { memo in
-                    memo.metrics(memo.paneKey(style, conditions, timetable, phone: phone, size: size, until: end)) {
+                    memo.measurement(memo.paneKey(style, conditions, timetable, phone: phone, size: size, until: end)) {
                         Self.measure(style, conditions: conditions, timetable: timetable, phone: phone, size: size, until: end, memo: memo)
-                    }
+                    }.metrics
                 } ?? found[index]
             var pane = Pane(style: style, timetable: timetable, metrics: metrics, measured: true)
             if scenario.shiftRegions == .on {
@@ -168,16 +169,17 @@ public struct Stage: Sendable {
     static func measure(
         _ style: LaunchStyle, conditions: LaunchConditions, timetable: Timetable, phone: Phone, size: Size,
         until end: LaunchTime, memo: ScreenMemo?
-    ) -> PaneMetrics {
+    ) -> PaneMeasurement {
         let watched = LaunchObserver.watch(timetable, phone: phone, size: size, until: end, memo: memo)
         var metrics = watched.metrics
         // A launch measured elsewhere is not tapped: nothing says how it answers.
-        if style.measured == nil {
+        let tapped = style.measured == nil
+        if tapped {
             metrics.touch = LaunchObserver.touch(
                 style: style, conditions: conditions, timetable: timetable,
                 phone: phone, size: size, until: end, memo: memo, seen: watched.seen)
         }
-        return metrics
+        return PaneMeasurement(metrics: metrics, end: end, settled: watched.seen.settled, tapped: tapped)
     }
 
     /// `stage` drawn at `size`: the same launch, its panes' timetables and
