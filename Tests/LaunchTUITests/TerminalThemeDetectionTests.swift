@@ -109,19 +109,19 @@ import Testing
         }
     }
 
-    /// Work given to the query runs once the query is out, and an answer
-    /// that came meanwhile is read.
-    @Test func workMeanwhileRunsOnceTheQueryIsOut() throws {
+    /// The query goes out first, and an answer that comes while it waits
+    /// (written by the terminal on another thread, once it read the query) is read.
+    @Test func anAnswerThatComesWhileTheQueryWaitsIsRead() throws {
         try withTerminal { master, slave in
             let answer = Array("\u{1B}]11;rgb:0000/0000/0000\u{1B}\\\u{1B}[?62;22c".utf8)
-            var sent: [UInt8] = []
-            let received = TerminalThemeDetection.query(input: slave, output: slave) {
+            let terminal = Parallel.Later { () -> [UInt8] in
                 var buffer = [UInt8](repeating: 0, count: 64)
                 let count = read(master, &buffer, buffer.count)
-                sent = Array(buffer.prefix(max(0, count)))
                 _ = answer.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+                return Array(buffer.prefix(max(0, count)))
             }
-            #expect(sent == TerminalThemeDetection.queryBytes)
+            let received = TerminalThemeDetection.query(input: slave, output: slave)
+            #expect(terminal.value() == TerminalThemeDetection.queryBytes)
             #expect(received == answer)
         }
     }

@@ -54,7 +54,6 @@ final class CursesBackend: Backend {
         // backend is checked for exclusive access at every read and write).
         let drawsPixels = theme.level != .none
         var recent = RecentLooks()
-        var previous: (style: CellStyle, look: (attributes: attr_t, pair: Int32))?
         // Neighbouring cells of one character and one look go to curses in
         // one call (most of a frame); the others a cell at a time. A run
         // is at most a row.
@@ -75,14 +74,7 @@ final class CursesBackend: Backend {
                     let continuation = run[offset].isContinuation
                     if continuation, unicode { continue }
                     let style = run[offset].style
-                    // Most cells share the style of the cell before.
-                    let look: (attributes: attr_t, pair: Int32)
-                    if let previous, previous.style == style {
-                        look = previous.look
-                    } else {
-                        look = recent.look(of: style) { self.look(for: $0) }
-                        previous = (style, look)
-                    }
+                    let look = recent.look(of: style) { self.look(for: $0) }
                     // On a window just erased, such a blank is there already.
                     if skipsBlanks, look.attributes == lt_a_normal(), look.pair == 0, continuation || run[offset].grapheme == .space {
                         continue
@@ -124,14 +116,25 @@ final class CursesBackend: Backend {
 
     /// The looks of the last few styles put, found without hashing: a row
     /// goes back and forth between a few (a phone's frame, its screen, the
-    /// stage around it).
+    /// stage around it), and most cells share the style of the cell before.
     private struct RecentLooks {
         typealias Entry = (style: CellStyle, look: (attributes: attr_t, pair: Int32))
         var entries: (Entry?, Entry?, Entry?, Entry?) = (nil, nil, nil, nil)
         /// The entry the next new style takes, in turn.
         var next = 0
+        /// The style asked for last, and its look.
+        var last: Entry?
 
         mutating func look(of style: CellStyle, making: (CellStyle) -> (attributes: attr_t, pair: Int32)) -> (
+            attributes: attr_t, pair: Int32
+        ) {
+            if let last, last.style == style { return last.look }
+            let look = recentOrMade(style, making: making)
+            last = (style, look)
+            return look
+        }
+
+        private mutating func recentOrMade(_ style: CellStyle, making: (CellStyle) -> (attributes: attr_t, pair: Int32)) -> (
             attributes: attr_t, pair: Int32
         ) {
             if let entry = entries.0, entry.style == style { return entry.look }

@@ -126,12 +126,9 @@ enum TerminalThemeDetection {
     /// decoder takes the answers apart from the keys); nil when the query
     /// was not sent.
     /// `input` and `output` are the terminal's (standard input and output).
-    /// `meanwhile` runs once the query is sent, before the answers are
-    /// read: work that needs no answer is done while they travel (the
-    /// timeout counts from the query, `meanwhile` included).
     static func query(
         _ queryBytes: [UInt8] = queryBytes, input: Int32 = STDIN_FILENO,
-        output: Int32 = STDOUT_FILENO, meanwhile: () -> Void = {}
+        output: Int32 = STDOUT_FILENO
     ) -> [UInt8]? {
         guard isatty(input) != 0, isatty(output) != 0 else { return nil }
         var saved = termios()
@@ -144,7 +141,6 @@ enum TerminalThemeDetection {
             return nil
         }
         let deadline = MonotonicTime.now() + Int(timeoutMilliseconds) * 1_000_000
-        meanwhile()
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 256)
         while !isComplete(received) {
