@@ -71,9 +71,10 @@ extension WebPage {
         var measured: [StageKey: Measured] = [:]
         // The same scenarios at every size, found once.
         let scenarios = reachable(from: start, knobs: knobs)
+        let keys = scenarios.map { StageKey($0.scenario) }
         try play(
             scenario: start, size: size, knobs: knobs, into: &numbering, measured: &measured, scenarios: scenarios,
-            workers: workers
+            keys: keys, workers: workers
         ) {
             (done, total) throws(Failure) in
             try progress(done, passes * total)
@@ -83,7 +84,7 @@ extension WebPage {
         for (pass, stage) in smaller.enumerated() {
             try play(
                 scenario: start, size: stage.size, knobs: knobs, into: &numbering, measured: &measured, scenarios: scenarios,
-                workers: workers
+                keys: keys, workers: workers
             ) {
                 (done, total) throws(Failure) in
                 try progress((pass + 1) * total + done, passes * total)

@@ -14,20 +14,30 @@ extension WebPage {
     /// been played there: the page is the same, byte for byte, whatever
     /// the cores.
     /// `scenarios`: what `reachable(from: start, knobs: knobs)` gives, where
-    /// the caller has it (the same at every size).
+    /// the caller has it (the same at every size), and `keys` their stages'
+    /// keys (`StageKey`, each a timetable built for each pane).
     static func play<Failure: Error>(
         scenario start: Scenario, size: Size, knobs: [Knob], into numbering: inout Numbering,
         measured: inout [StageKey: Measured], scenarios known: [(name: String, scenario: Scenario)]? = nil,
-        workers: Int? = nil, progress: (_ done: Int, _ total: Int) throws(Failure) -> Void
+        keys knownKeys: [StageKey]? = nil, workers: Int? = nil, progress: (_ done: Int, _ total: Int) throws(Failure) -> Void
     ) throws(Failure) {
         let scenarios = known ?? reachable(from: start, knobs: knobs)
-        let keys = scenarios.map { StageKey($0.scenario) }
-        // Each stage is played for the first scenario that draws it.
+        let keys = knownKeys ?? scenarios.map { StageKey($0.scenario) }
+        // Each stage is played for the first scenario that draws it; each
+        // scenario is told its stage's place in `work` here, its key
+        // hashed this once (it holds every step of both panes' timetables).
         var work: [Int] = []
+        var workOf: [Int] = []
         var workIndex: [StageKey: Int] = [:]
-        for (index, key) in keys.enumerated() where workIndex[key] == nil {
-            workIndex[key] = work.count
-            work.append(index)
+        workOf.reserveCapacity(keys.count)
+        for (index, key) in keys.enumerated() {
+            if let known = workIndex[key] {
+                workOf.append(known)
+            } else {
+                workIndex[key] = work.count
+                workOf.append(work.count)
+                work.append(index)
+            }
         }
         // The panes' measurements and tap replies, worked out once for all
         // the players (a pane recurs in many stages, on any of them).
@@ -48,27 +58,28 @@ extension WebPage {
         // stages brought, in the order it played them), and as numbered
         // here (-1 until asked for).
         var mirrors = players.map { _ in Mirror() }
-        var playedStages: [StageKey: ScenarioPlay] = [:]
+        // Each stage's scenario as played, by its place in `work`.
+        var playedStages = [ScenarioPlay?](repeating: nil, count: work.count)
         for (done, (name, scenario)) in scenarios.enumerated() {
             try progress(done, scenarios.count)
-            let key = keys[done]
-            if let same = playedStages[key] {
+            let index = workOf[done]
+            if let same = playedStages[index] {
                 numbering.content.scenarios.append((name, same.duration, same.times, same.frames, same.events, same.taps, same.said))
                 continue
             }
-            guard let index = workIndex[key] else { continue }
             var stage = pipeline.take(index)
             let (times, frames) = replay(&stage, scenario: scenario, into: &numbering, mirror: &mirrors[stage.player])
+            let given = stages[index].1
             let same =
-                known[key]
+                given
                 ?? Measured(
                     stage: stage.stage, taps: taps(of: stage.stage, replies: stage.replies ?? [], texts: &numbering.content.tapTexts),
                     said: stage.said ?? explanation(of: stage.stage))
-            if known[key] == nil { measured[key] = same }
+            if given == nil { measured[keys[done]] = same }
             let item: ScenarioPlay = (
                 name, stage.stage.duration.milliseconds, times, frames, stage.stage.events.map(\.milliseconds), same.taps, same.said
             )
-            playedStages[key] = item
+            playedStages[index] = item
             numbering.content.scenarios.append(item)
         }
     }

@@ -133,7 +133,7 @@ enum WebPage {
         let frameLines: PageSpool
         var styleIDs: [CellStyle: Int] = [:]
         var rowIDs: [RowCode: Int] = [:]
-        var frameIDs: [FrameKey: Int] = [:]
+        var frameIDs = FrameTable()
         /// The pictures frames show over their cells (`ShownPictures`).
         var shown = ShownPictures()
         /// The last frame numbered, which the next one's line is written against.
@@ -160,9 +160,14 @@ enum WebPage {
         /// some 390,000 of 499 rows each, took 1.6 GB as arrays, and take
         /// some 16 bytes each so. Two different frames would be taken for
         /// one only if both digests met, about one chance in 10^27 there.
-        struct FrameKey: Hashable {
+        struct FrameKey: Equatable {
             var first: Int
             var second: Int
+
+            init(first: Int, second: Int) {
+                self.first = first
+                self.second = second
+            }
 
             init(_ rows: [Int]) {
                 var one = Hasher()
@@ -171,6 +176,46 @@ enum WebPage {
                 two.combine(0x5DEE_CE66D)
                 first = one.finalize()
                 second = two.finalize()
+            }
+        }
+
+        /// The frames' numbers by their digests, in a table of open
+        /// addressing placed by the first digest's bits: a digest is a
+        /// SipHash already, which a dictionary would hash again at each of
+        /// the page's frames (some 150,000 with the animated launch).
+        struct FrameTable {
+            private struct Slot {
+                var key = FrameKey(first: 0, second: 0)
+                /// -1: empty.
+                var id = -1
+            }
+            private var slots = [Slot](repeating: Slot(), count: 1 << 12)
+            /// How many frames it numbers.
+            private(set) var count = 0
+
+            /// `key`'s number: the next (`count`) the first time it is asked for.
+            mutating func number(_ key: FrameKey) -> (id: Int, isNew: Bool) {
+                if 2 * (count + 1) > slots.count { grow() }
+                let mask = slots.count - 1
+                var index = key.first & mask
+                while slots[index].id >= 0 {
+                    if slots[index].key == key { return (slots[index].id, false) }
+                    index = (index + 1) & mask
+                }
+                slots[index] = Slot(key: key, id: count)
+                count += 1
+                return (count - 1, true)
+            }
+
+            private mutating func grow() {
+                let old = slots
+                slots = [Slot](repeating: Slot(), count: 2 * old.count)
+                let mask = slots.count - 1
+                for slot in old where slot.id >= 0 {
+                    var index = slot.key.first & mask
+                    while slots[index].id >= 0 { index = (index + 1) & mask }
+                    slots[index] = slot
+                }
             }
         }
 
@@ -361,31 +406,45 @@ enum WebPage {
         /// another frame than its cells alone, and says its places in `shown`.
         mutating func frame(_ rows: [Int], places: [Int] = []) -> Int {
             let key = FrameKey(places.isEmpty ? rows : rows + places.map { -1 - $0 })
-            if let known = frameIDs[key] { return known }
-            let id = frameIDs.count
-            frameIDs[key] = id
+            let (id, isNew) = frameIDs.number(key)
+            guard isNew else { return id }
             shown.note(frame: id, places: places)
-            let changed = rows.indices.filter { lastFrame.count != rows.count || lastFrame[$0] != rows[$0] }
-            var line: [UInt8] = [UInt8(ascii: "[")]
-            line.reserveCapacity(8 * min(rows.count, changed.count * 2 + 1) + 4)
-            if changed.count * 2 + 1 < rows.count {
-                line += [UInt8(ascii: "-"), UInt8(ascii: "1")]
-                for y in changed {
-                    line.append(UInt8(ascii: ","))
-                    Self.append(y, to: &line)
-                    line.append(UInt8(ascii: ","))
-                    Self.append(rows[y], to: &line)
-                }
-            } else {
-                for (index, row) in rows.enumerated() {
-                    if index > 0 { line.append(UInt8(ascii: ",")) }
-                    Self.append(row, to: &line)
-                }
+            // The rows that differ from the frame before, counted first
+            // (all of them where it had another height).
+            var changes = rows.count
+            if lastFrame.count == rows.count {
+                changes = 0
+                for y in rows.indices where lastFrame[y] != rows[y] { changes += 1 }
             }
-            line += [UInt8(ascii: "]"), UInt8(ascii: ",")]
+            // At most a comma and two numbers a row, and the brackets.
+            let line = ByteWriter.bytes(atMost: 6 + rows.count * 2 * (ByteWriter.numberLimit + 1)) { line in
+                line.put(UInt8(ascii: "["))
+                if changes * 2 + 1 < rows.count {
+                    line.put(-1)
+                    for y in rows.indices where lastFrame[y] != rows[y] {
+                        line.put(UInt8(ascii: ","))
+                        line.put(y)
+                        line.put(UInt8(ascii: ","))
+                        line.put(rows[y])
+                    }
+                } else {
+                    for (index, row) in rows.enumerated() {
+                        if index > 0 { line.put(UInt8(ascii: ",")) }
+                        line.put(row)
+                    }
+                }
+                line.put(UInt8(ascii: "]"))
+                line.put(UInt8(ascii: ","))
+            }
             frameLines.append(line)
             frameLines.endLine()
-            lastFrame = rows
+            // Kept in its own storage, which the caller's next frame does
+            // not share (sharing it, the caller's next change copied it).
+            if lastFrame.count == rows.count {
+                for y in rows.indices where lastFrame[y] != rows[y] { lastFrame[y] = rows[y] }
+            } else {
+                lastFrame = Array(rows)
+            }
             if keeps { content.frames.append(rows) }
             return id
         }
@@ -666,12 +725,11 @@ enum WebPage {
     /// "1,20,300": whole numbers as a script's array lists them, written
     /// digit by digit (a page lists some hundred thousand moments and frames).
     static func listed(_ numbers: [Int]) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(numbers.count * 6)
-        for (index, number) in numbers.enumerated() {
-            if index > 0 { out.append(UInt8(ascii: ",")) }
-            if number < 0 { out.append(UInt8(ascii: "-")) }
-            Numbering.append(number.magnitude, to: &out)
+        let out = ByteWriter.bytes(atMost: numbers.count * (ByteWriter.numberLimit + 1)) { out in
+            for (index, number) in numbers.enumerated() {
+                if index > 0 { out.put(UInt8(ascii: ",")) }
+                out.put(number)
+            }
         }
         return String(decoding: out, as: UTF8.self)
     }
