@@ -37,13 +37,17 @@ struct ByteWriter {
         count += digits
     }
 
-    /// The bytes `write` writes, which must be no more than `limit`.
-    static func bytes(atMost limit: Int, _ write: (inout ByteWriter) -> Void) -> [UInt8] {
-        [UInt8](unsafeUninitializedCapacity: max(limit, 1)) { buffer, count in
+    /// Writes `write`'s bytes, which must be no more than `limit`, over
+    /// the start of `room` (made that large first, and kept by the caller
+    /// from one write to the next: an array made for each would look up
+    /// its type's metadata each time); returns how many it wrote.
+    static func write(atMost limit: Int, over room: inout [UInt8], _ write: (inout ByteWriter) -> Void) -> Int {
+        if room.count < max(limit, 1) { room += repeatElement(0, count: max(limit, 1) - room.count) }
+        return room.withUnsafeMutableBufferPointer { buffer in
             var writer = ByteWriter(base: buffer.baseAddress!)
             write(&writer)
             precondition(writer.count <= limit, "a ByteWriter wrote past its room")
-            count = writer.count
+            return writer.count
         }
     }
 }

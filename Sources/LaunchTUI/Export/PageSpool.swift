@@ -57,6 +57,10 @@ final class PageSpool {
         buffer += bytes
     }
 
+    func append(_ bytes: ArraySlice<UInt8>) {
+        buffer += bytes
+    }
+
     func append(_ byte: UInt8) {
         buffer.append(byte)
     }

@@ -138,6 +138,8 @@ enum WebPage {
         var shown = ShownPictures()
         /// The last frame numbered, which the next one's line is written against.
         private var lastFrame: [Int] = []
+        /// Where a frame's line is written (`ByteWriter`), kept for the next.
+        private var line: [UInt8] = []
 
         init(keeps: Bool = true, aside: Bool = false, rowLines: PageSpool = PageSpool(), frameLines: PageSpool = PageSpool()) {
             self.keeps = keeps
@@ -164,11 +166,6 @@ enum WebPage {
             var first: Int
             var second: Int
 
-            init(first: Int, second: Int) {
-                self.first = first
-                self.second = second
-            }
-
             init(_ rows: [Int]) {
                 var one = Hasher()
                 rows.withUnsafeBytes { one.combine(bytes: $0) }
@@ -180,41 +177,45 @@ enum WebPage {
         }
 
         /// The frames' numbers by their digests, in a table of open
-        /// addressing placed by the first digest's bits: a digest is a
+        /// addressing placed by the first digest's low bits: a digest is a
         /// SipHash already, which a dictionary would hash again at each of
-        /// the page's frames (some 150,000 with the animated launch).
+        /// the page's frames (some 150,000 with the animated launch). A
+        /// slot is 8 bytes (the digest's high bits and the number), the
+        /// digests themselves kept in the numbers' order: most frames are
+        /// new, and a new one is a look into a table that stays small.
         struct FrameTable {
-            private struct Slot {
-                var key = FrameKey(first: 0, second: 0)
-                /// -1: empty.
-                var id = -1
-            }
-            private var slots = [Slot](repeating: Slot(), count: 1 << 12)
+            /// 0: empty; else the first digest's high 32 bits, then the number + 1.
+            private var slots = [UInt64](repeating: 0, count: 1 << 14)
+            private var keys: [FrameKey] = []
+
             /// How many frames it numbers.
-            private(set) var count = 0
+            var count: Int { keys.count }
 
             /// `key`'s number: the next (`count`) the first time it is asked for.
             mutating func number(_ key: FrameKey) -> (id: Int, isNew: Bool) {
-                if 2 * (count + 1) > slots.count { grow() }
+                if 2 * (keys.count + 1) > slots.count { grow() }
                 let mask = slots.count - 1
+                let tag = Self.tag(key)
                 var index = key.first & mask
-                while slots[index].id >= 0 {
-                    if slots[index].key == key { return (slots[index].id, false) }
+                while slots[index] != 0 {
+                    let id = Int(truncatingIfNeeded: slots[index] & 0xFFFF_FFFF) - 1
+                    if slots[index] >> 32 == tag, keys[id] == key { return (id, false) }
                     index = (index + 1) & mask
                 }
-                slots[index] = Slot(key: key, id: count)
-                count += 1
-                return (count - 1, true)
+                keys.append(key)
+                slots[index] = tag << 32 | UInt64(keys.count)
+                return (keys.count - 1, true)
             }
 
+            private static func tag(_ key: FrameKey) -> UInt64 { UInt64(truncatingIfNeeded: key.first) >> 32 }
+
             private mutating func grow() {
-                let old = slots
-                slots = [Slot](repeating: Slot(), count: 2 * old.count)
+                slots = [UInt64](repeating: 0, count: 2 * slots.count)
                 let mask = slots.count - 1
-                for slot in old where slot.id >= 0 {
-                    var index = slot.key.first & mask
-                    while slots[index].id >= 0 { index = (index + 1) & mask }
-                    slots[index] = slot
+                for (id, key) in keys.enumerated() {
+                    var index = key.first & mask
+                    while slots[index] != 0 { index = (index + 1) & mask }
+                    slots[index] = Self.tag(key) << 32 | UInt64(id + 1)
                 }
             }
         }
@@ -417,7 +418,7 @@ enum WebPage {
                 for y in rows.indices where lastFrame[y] != rows[y] { changes += 1 }
             }
             // At most a comma and two numbers a row, and the brackets.
-            let line = ByteWriter.bytes(atMost: 6 + rows.count * 2 * (ByteWriter.numberLimit + 1)) { line in
+            let count = ByteWriter.write(atMost: 6 + rows.count * 2 * (ByteWriter.numberLimit + 1), over: &line) { line in
                 line.put(UInt8(ascii: "["))
                 if changes * 2 + 1 < rows.count {
                     line.put(-1)
@@ -436,7 +437,7 @@ enum WebPage {
                 line.put(UInt8(ascii: "]"))
                 line.put(UInt8(ascii: ","))
             }
-            frameLines.append(line)
+            frameLines.append(line[..<count])
             frameLines.endLine()
             // Kept in its own storage, which the caller's next frame does
             // not share (sharing it, the caller's next change copied it).
@@ -725,13 +726,14 @@ enum WebPage {
     /// "1,20,300": whole numbers as a script's array lists them, written
     /// digit by digit (a page lists some hundred thousand moments and frames).
     static func listed(_ numbers: [Int]) -> String {
-        let out = ByteWriter.bytes(atMost: numbers.count * (ByteWriter.numberLimit + 1)) { out in
+        var room: [UInt8] = []
+        let count = ByteWriter.write(atMost: numbers.count * (ByteWriter.numberLimit + 1), over: &room) { out in
             for (index, number) in numbers.enumerated() {
                 if index > 0 { out.put(UInt8(ascii: ",")) }
                 out.put(number)
             }
         }
-        return String(decoding: out, as: UTF8.self)
+        return String(decoding: room[..<count], as: UTF8.self)
     }
 
     /// The text of the page's style block: its layout, and its styles'
