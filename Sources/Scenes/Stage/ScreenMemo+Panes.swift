@@ -14,6 +14,31 @@ extension ScreenMemo {
         var phone: Phone
         var size: Size
         var end: LaunchTime
+
+        /// Hashed by what tells a page's panes apart at little cost: the
+        /// style, the conditions' main knobs by their cases (not their
+        /// names), when each step comes, the size and the end; compared
+        /// whole, the cheap fields first. Hashed whole, the phone's glyphs
+        /// and the steps' states (some hundred strings) were hashed at each
+        /// look, here and where shared.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(style)
+            withUnsafeBytes(of: conditions.network) { hasher.combine(bytes: $0) }
+            withUnsafeBytes(of: conditions.cache) { hasher.combine(bytes: $0) }
+            withUnsafeBytes(of: conditions.appearance) { hasher.combine(bytes: $0) }
+            withUnsafeBytes(of: conditions.platform) { hasher.combine(bytes: $0) }
+            withUnsafeBytes(of: conditions.launch) { hasher.combine(bytes: $0) }
+            hasher.combine(conditions.appReady)
+            hasher.combine(steps.count)
+            for step in steps { hasher.combine(step.at) }
+            hasher.combine(size)
+            hasher.combine(end)
+        }
+
+        static func == (one: PaneKey, other: PaneKey) -> Bool {
+            one.end == other.end && one.size == other.size && one.style == other.style
+                && one.conditions == other.conditions && one.steps == other.steps && one.phone == other.phone
+        }
     }
 
     /// The two things kept for a pane, told apart as keys of their own.
