@@ -49,15 +49,16 @@ public enum DisplayWidth {
 
     /// Printable ASCII and Latin-1, general punctuation up to the ellipsis,
     /// arrows, mathematical operators, box drawing, blocks and geometric
-    /// shapes (short of the two that default to emoji): each is a grapheme
-    /// of its own among these, one column wide, with no Unicode properties
-    /// to look up (a test holds this against `of`).
+    /// shapes (short of the two that default to emoji), and the verdicts'
+    /// check mark and ballot X (✓ ✗, in every numbers panel): each is a
+    /// grapheme of its own among these, one column wide, with no Unicode
+    /// properties to look up (a test holds this against `of`).
     public static func isOneColumnAlone(_ scalar: Unicode.Scalar) -> Bool { isOneColumnAlone(value: scalar.value) }
 
     /// `isOneColumnAlone` of the scalar of this value.
     static func isOneColumnAlone(value: UInt32) -> Bool {
         switch value {
-        case 0x20..<0x7F, 0xA0...0xFF, 0x2010...0x2027, 0x2190...0x22FF, 0x2500...0x25FC: true
+        case 0x20..<0x7F, 0xA0...0xFF, 0x2010...0x2027, 0x2190...0x22FF, 0x2500...0x25FC, 0x2713, 0x2717: true
         default: false
         }
     }
