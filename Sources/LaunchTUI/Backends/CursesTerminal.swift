@@ -39,19 +39,39 @@ final class CursesTerminal: TerminalHost {
         return Size(width: min(Int(columns), largest.width), height: min(Int(rows), largest.height))
     }
 
-    /// Starts curses on the user's terminal; nil when curses cannot drive
-    /// the terminal `TERM` names. With NO_COLOR, curses never touches the
-    /// terminal's colours. Signals must be installed first (`wakeDescriptor`),
-    /// and the shell's modes saved (`Signals.saveShellModes`), before
-    /// anything changes them.
-    static func open(unicode: Bool, noColor: String?, theme: TerminalTheme, wakeDescriptor: Int32) -> CursesTerminal? {
-        guard let screen = Curses.startOnStandardStreams(atMost: largest) else {
+    /// Curses started on the user's terminal (`start`), for `open` to take:
+    /// no screen when curses cannot drive the terminal `TERM` names.
+    struct Started: @unchecked Sendable {
+        fileprivate let screen: OpaquePointer?
+    }
+
+    /// Starts curses: its screens, keys at once and no echo, flow control
+    /// off. Nothing else touches curses meanwhile: the front starts it on a
+    /// thread of its own while its own does the first frame's work, and
+    /// takes it once made. Signals must be installed first, and the shell's
+    /// modes saved (`Signals.saveShellModes`), before anything changes them.
+    static func start() -> Started {
+        guard let screen = Curses.startOnStandardStreams(atMost: largest) else { return Started(screen: nil) }
+        Curses.configure()
+        turnFlowControlOff()
+        return Started(screen: screen)
+    }
+
+    /// The session on curses as `start` left it; nil when curses could not
+    /// start. With NO_COLOR, curses never touches the terminal's colours.
+    /// `theme` is asked for now (curses started or not), before any colour
+    /// is set up: the terminal's answer to the background query came meanwhile.
+    static func open(
+        _ started: Started, unicode: Bool, noColor: String?, wakeDescriptor: Int32, theme: () -> TerminalTheme
+    ) -> CursesTerminal? {
+        guard let screen = started.screen else {
+            // Asked all the same: the answers are read before the shell's
+            // modes come back, so none is echoed.
+            _ = theme()
             Signals.restoreShellModes()
             return nil
         }
-        Curses.configure()
-        turnFlowControlOff()
-        let backend = CursesBackend.start(unicode: unicode, noColor: noColor, background: theme)
+        let backend = CursesBackend.start(unicode: unicode, noColor: noColor, background: theme())
         let terminal = CursesTerminal(screen: screen, backend: backend, wakeDescriptor: wakeDescriptor)
         Signals.armCrash()
         return terminal

@@ -48,32 +48,28 @@ enum DemoCommand: Command {
         // The shared clock starts when the program starts: the tap.
         let tap = MonotonicTime.now()
         // Measured before the first frame, so that its lanes' markers and
-        // numbers are right from the start: on threads of its own (a pane
-        // each) while the terminal answers the background query and curses
-        // starts (the one thread's work), and at the window's size (the measurements are the
-        // reference phone's whatever the size; the stage is laid out again
-        // only where curses finds another).
-        // Its first picture is drawn there too, for the first frame to bring to its moment.
-        var measured: Parallel.Later<(stage: Stage, picture: StagePicture)?>?
+        // numbers are right from the start: while curses starts on a thread
+        // of its own and the terminal answers the background query, with a
+        // pane on a thread of its own, and at the window's size (the
+        // measurements are the reference phone's whatever the size; the
+        // stage is laid out again only where curses finds another). Its
+        // first picture is drawn then too, for the first frame to bring to
+        // its moment.
+        var made: (stage: Stage, picture: StagePicture)?
         let scenario = options.scenario
         try ended(
             FrontSession.run(
                 // Pictures only for a pane with a report's frames: no other run asks the terminal for them.
                 theme: options.theme, graphics: options.scenario.showsReportFrames ? options.graphics : nil,
-                starting: { glyphs in
-                    let size = CursesTerminal.windowSize
-                    measured = Parallel.Later {
-                        size.map { size in
-                            let stage = Stage(scenario: scenario, size: size, glyphs: glyphs, measuring: Parallel.each)
-                            return (stage, stage.picture(at: .zero))
-                        }
+                prepare: { glyphs in
+                    made = CursesTerminal.windowSize.map { size in
+                        let stage = Stage(scenario: scenario, size: size, glyphs: glyphs, measuring: Parallel.each)
+                        return (stage, stage.picture(at: .zero))
                     }
+                    // The status line's hints, made once for the program.
+                    _ = KeyTable.hints(in: options.at == nil ? .playing : .paused, ascii: glyphs == .ascii)
                 }
             ) { terminal, glyphs in
-                // The status line's hints, made once for the program, made
-                // while the stage is measured.
-                _ = KeyTable.hints(in: options.at == nil ? .playing : .paused, ascii: glyphs == .ascii)
-                let made = measured?.value()
                 var stage = made?.stage ?? Stage(scenario: scenario, size: terminal.size, glyphs: glyphs)
                 if stage.size != terminal.size { stage = Stage(stage, size: terminal.size) }
                 var player = Player(

@@ -15,20 +15,17 @@ enum FrontSession {
     /// theme nil asks the terminal. Returns the
     /// exit status: 0 on q, Esc or Ctrl-C (SIGINT is the user quitting),
     /// 128 + the signal's number after SIGQUIT, SIGTERM or SIGHUP, 2 when
-    /// there is no terminal to run in. `starting` runs once the session
-    /// has a terminal to run in, told the glyphs, before anything else is
-    /// asked of the terminal: work the first frame needs starts there on
-    /// threads of its own (the demo's stage), while this one sets up the
-    /// signals, asks the terminal's background and starts curses.
+    /// there is no terminal to run in. `prepare` runs once the session has
+    /// a terminal to run in and the background query is out, told the
+    /// glyphs: the work the first frame needs (the demo's stage) is done
+    /// there, while curses starts on a thread of its own and the terminal
+    /// answers.
     static func run(
         theme: TerminalTheme?, graphics: TerminalGraphics.Choice? = nil,
-        starting: (Glyphs) -> Void = { _ in },
+        prepare: (Glyphs) -> Void = { _ in },
         _ makeModel: (CursesTerminal, Glyphs) -> (any FrontModel, [FrontEffect])
     ) -> Int32 {
-        // Unicode needs a UTF-8 locale and a terminal whose font has the
-        // glyphs: not a console or a hardware terminal.
         let console = TerminalKind.isConsole(Environment.variable("TERM"))
-        let unicode = Locale.adoptIsUTF8() && !console
         if let problem = StartProblem.check(
             inputIsTerminal: isatty(STDIN_FILENO) != 0,
             outputIsTerminal: isatty(STDOUT_FILENO) != 0)
@@ -36,7 +33,6 @@ enum FrontSession {
             Output.error(Output.named(problem.message))
             return 2
         }
-        starting(unicode ? .unicode : .ascii)
         guard let wakeDescriptor = Signals.install() else {
             Output.error(Output.named("could not set up signal handling (errno \(errno))"))
             return 1
@@ -55,21 +51,32 @@ enum FrontSession {
         // on they are put back on every way out, and the query leaves echo
         // off until curses takes over, so no answer is ever echoed.
         Signals.saveShellModes()
-        // The first frame waits at most a moment for the terminal's answer; a
-        // later one comes among the keys, and the run loop switches the palette.
+        // The query goes out first, while the terminal has a core to answer
+        // on; its answers are read once curses has started. The first frame
+        // waits at most a moment for them; a later one comes among the keys,
+        // and the run loop switches the palette.
         let asksPictures = graphics == .auto && !console
-        let detected =
+        let asked =
             console
-            ? .init(theme: theme ?? .dark, typed: [], awaitingAnswer: false)
-            : TerminalThemeDetection.detect(known: theme, askingPictures: asksPictures)
+            ? TerminalThemeDetection.Pending(given: theme ?? .dark, asked: nil)
+            : TerminalThemeDetection.ask(known: theme, askingPictures: asksPictures)
+        // Unicode needs a UTF-8 locale and a terminal whose font has the
+        // glyphs: not a console or a hardware terminal.
+        let unicode = Locale.adoptIsUTF8() && !console
+        let noColor = Environment.variable("NO_COLOR")
+        // Curses starts on a thread of its own while this one does the
+        // first frame's work; it is taken once both are done.
+        let starting = Parallel.Later { CursesTerminal.start() }
+        prepare(unicode ? .unicode : .ascii)
         guard
             let terminal = CursesTerminal.open(
-                unicode: unicode, noColor: Environment.variable("NO_COLOR"), theme: detected.theme,
-                wakeDescriptor: wakeDescriptor)
+                starting.value(), unicode: unicode, noColor: noColor, wakeDescriptor: wakeDescriptor,
+                theme: { asked.detection().theme })
         else {
             Output.error(Output.named(StartProblem.cursesFailed(Environment.variable("TERM")).message))
             return 2
         }
+        let detected = asked.detection()
         let (model, effects) = makeModel(terminal, unicode ? .unicode : .ascii)
         // A forced way draws at once; `auto` waits for the answers.
         let pictures = graphics.flatMap { $0 == .off || $0 == .symbols ? nil : TerminalPictures(choice: $0) }

@@ -37,18 +37,48 @@ enum TerminalThemeDetection {
     /// the device attributes, whose answer ends the wait as it does without
     /// them; their answers are among `typed`, for the key decoder to report.
     static func detect(known: TerminalTheme? = nil, askingPictures: Bool = false) -> Detection {
+        ask(known: known, askingPictures: askingPictures).detection()
+    }
+
+    /// `detect` in two steps: the query goes out now, and the answers are
+    /// read when the detection is asked for, so that the round trip to the
+    /// terminal overlaps the work the caller does meanwhile (the demo
+    /// starts curses, and its stage is measured). Every way out after this
+    /// asks for the detection, so that no answer lands in the shell.
+    static func ask(known: TerminalTheme? = nil, askingPictures: Bool = false) -> Pending {
         let given = known ?? theme(colorFGBG: Environment.variable("COLORFGBG"))
-        if let given, !askingPictures {
-            return Detection(theme: given, typed: [], awaitingAnswer: false)
-        }
+        if let given, !askingPictures { return Pending(given: given, asked: nil) }
         // A terminal that cannot move its cursor would print the query.
         let asked = (given == nil ? backgroundQuery : []) + (askingPictures ? TerminalGraphics.queryBytes : []) + attributesQuery
-        guard let term = Environment.variable("TERM"), !term.isEmpty, term != "dumb",
-            let received = query(asked)
-        else {
-            return Detection(theme: given ?? .dark, typed: [], awaitingAnswer: false)
+        guard let term = Environment.variable("TERM"), !term.isEmpty, term != "dumb" else {
+            return Pending(given: given, asked: nil)
         }
-        return Detection(theme: given ?? theme(answer: received) ?? .dark, typed: received, awaitingAnswer: !isComplete(received))
+        return Pending(given: given, asked: send(asked))
+    }
+
+    /// A query sent (or none), its answers read the first time the
+    /// detection is asked for, and kept.
+    final class Pending {
+        private let given: TerminalTheme?
+        private let asked: Asked?
+        private var detected: Detection?
+
+        init(given: TerminalTheme?, asked: Asked?) {
+            self.given = given
+            self.asked = asked
+        }
+
+        /// Reads the answers (up to the DA1 answer, or the timeout from when
+        /// the query went out), once, and says what they tell.
+        func detection() -> Detection {
+            if let detected { return detected }
+            let received = asked?.answers()
+            let detection = Detection(
+                theme: given ?? received.flatMap(theme(answer:)) ?? .dark, typed: received ?? [],
+                awaitingAnswer: received.map { !isComplete($0) } ?? false)
+            detected = detection
+            return detection
+        }
     }
 
     // MARK: - COLORFGBG
@@ -130,6 +160,12 @@ enum TerminalThemeDetection {
         _ queryBytes: [UInt8] = queryBytes, input: Int32 = STDIN_FILENO,
         output: Int32 = STDOUT_FILENO
     ) -> [UInt8]? {
+        send(queryBytes, input: input, output: output)?.answers()
+    }
+
+    /// `query`'s first half: input without echo or line editing, and the
+    /// query written. Nil (the modes as they were) when it was not sent.
+    static func send(_ queryBytes: [UInt8], input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) -> Asked? {
         guard isatty(input) != 0, isatty(output) != 0 else { return nil }
         var saved = termios()
         guard tcgetattr(input, &saved) == 0 else { return nil }
@@ -140,20 +176,31 @@ enum TerminalThemeDetection {
             _ = tcsetattr(input, TCSANOW, &saved)
             return nil
         }
-        let deadline = MonotonicTime.now() + Int(timeoutMilliseconds) * 1_000_000
-        var received: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 256)
-        while !isComplete(received) {
-            let left = deadline - MonotonicTime.now()
-            guard left > 0 else { break }
-            var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&descriptor, 1, Int32((left + 999_999) / 1_000_000))
-            if ready < 0 && errno == EINTR { continue }
-            guard ready > 0 else { break }
-            let count = read(input, &buffer, buffer.count)
-            guard count > 0 else { break }
-            received += buffer[..<count]
+        return Asked(input: input, deadline: MonotonicTime.now() + Int(timeoutMilliseconds) * 1_000_000)
+    }
+
+    /// A query that went out: its answers are read from `input` until the
+    /// DA1 answer or the deadline (`timeoutMilliseconds` after it was sent).
+    struct Asked {
+        let input: Int32
+        let deadline: MonotonicTime
+
+        /// Every byte read (answers and keys alike).
+        func answers() -> [UInt8] {
+            var received: [UInt8] = []
+            var buffer = [UInt8](repeating: 0, count: 256)
+            while !isComplete(received) {
+                let left = deadline - MonotonicTime.now()
+                guard left > 0 else { break }
+                var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+                let ready = poll(&descriptor, 1, Int32((left + 999_999) / 1_000_000))
+                if ready < 0 && errno == EINTR { continue }
+                guard ready > 0 else { break }
+                let count = read(input, &buffer, buffer.count)
+                guard count > 0 else { break }
+                received += buffer[..<count]
+            }
+            return received
         }
-        return received
     }
 }
