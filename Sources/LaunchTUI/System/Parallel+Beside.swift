@@ -84,7 +84,8 @@ extension Parallel {
 
         /// Each job's result, in order: the first on the caller's thread,
         /// the others handed to the thread before anything it has not
-        /// started (`Parallel.each` with one thread beside, made already).
+        /// started; the caller runs any the thread has not started when it
+        /// is done with the first.
         func each<Value: Sendable>(_ jobs: [@Sendable () -> Value]) -> [Value] {
             guard jobs.count > 1 else { return jobs.map { $0() } }
             let slots = jobs.dropFirst().map { _ in Slot<Value>() }
