@@ -114,12 +114,15 @@ import Testing
     @Test func anAnswerThatComesWhileTheQueryWaitsIsRead() throws {
         try withTerminal { master, slave in
             let answer = Array("\u{1B}]11;rgb:0000/0000/0000\u{1B}\\\u{1B}[?62;22c".utf8)
-            let terminal = Parallel.Later { () -> [UInt8] in
+            let beside = Parallel.Beside()
+            defer { beside.stop() }
+            let terminal = beside.later { () -> [UInt8] in
                 var buffer = [UInt8](repeating: 0, count: 64)
                 let count = read(master, &buffer, buffer.count)
                 _ = answer.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
                 return Array(buffer.prefix(max(0, count)))
             }
+            beside.start()
             let received = TerminalThemeDetection.query(input: slave, output: slave)
             #expect(terminal.value() == TerminalThemeDetection.queryBytes)
             #expect(received == answer)

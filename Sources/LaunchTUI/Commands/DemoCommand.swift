@@ -48,9 +48,9 @@ enum DemoCommand: Command {
         // The shared clock starts when the program starts: the tap.
         let tap = MonotonicTime.now()
         // Measured before the first frame, so that its lanes' markers and
-        // numbers are right from the start: while curses starts on a thread
-        // of its own and the terminal answers the background query, with a
-        // pane on a thread of its own, and at the window's size (the
+        // numbers are right from the start: while the terminal answers the
+        // background query, the second pane on the thread beside, before
+        // curses starts there, and at the window's size (the
         // measurements are the reference phone's whatever the size; the
         // stage is laid out again only where curses finds another). Its
         // first picture is drawn then too, for the first frame to bring to
@@ -61,9 +61,9 @@ enum DemoCommand: Command {
             FrontSession.run(
                 // Pictures only for a pane with a report's frames: no other run asks the terminal for them.
                 theme: options.theme, graphics: options.scenario.showsReportFrames ? options.graphics : nil,
-                prepare: { glyphs in
+                prepare: { glyphs, beside in
                     made = CursesTerminal.windowSize.map { size in
-                        let stage = Stage(scenario: scenario, size: size, glyphs: glyphs, measuring: Parallel.each)
+                        let stage = Stage(scenario: scenario, size: size, glyphs: glyphs, measuring: beside.each)
                         return (stage, stage.picture(at: .zero))
                     }
                     // The status line's hints, made once for the program.

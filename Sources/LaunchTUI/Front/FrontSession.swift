@@ -17,12 +17,12 @@ enum FrontSession {
     /// 128 + the signal's number after SIGQUIT, SIGTERM or SIGHUP, 2 when
     /// there is no terminal to run in. `prepare` runs once the session has
     /// a terminal to run in and the background query is out, told the
-    /// glyphs: the work the first frame needs (the demo's stage) is done
-    /// there, while curses starts on a thread of its own and the terminal
-    /// answers.
+    /// glyphs and the thread curses starts on: the work the first frame
+    /// needs (the demo's stage) is done there, while curses starts and the
+    /// terminal answers; work it hands that thread is done before curses starts.
     static func run(
         theme: TerminalTheme?, graphics: TerminalGraphics.Choice? = nil,
-        prepare: (Glyphs) -> Void = { _ in },
+        prepare: (Glyphs, Parallel.Beside) -> Void = { _, _ in },
         _ makeModel: (CursesTerminal, Glyphs) -> (any FrontModel, [FrontEffect])
     ) -> Int32 {
         let console = TerminalKind.isConsole(Environment.variable("TERM"))
@@ -64,13 +64,18 @@ enum FrontSession {
         // glyphs: not a console or a hardware terminal.
         let unicode = Locale.adoptIsUTF8() && !console
         let noColor = Environment.variable("NO_COLOR")
-        // Curses starts on a thread of its own while this one does the
-        // first frame's work; it is taken once both are done.
-        let starting = Parallel.Later { CursesTerminal.start() }
-        prepare(unicode ? .unicode : .ascii)
+        // Curses starts on a thread beside this one while this one does the
+        // first frame's work (which may hand that thread work of its own,
+        // done first, and start it); it is taken once both are done.
+        let beside = Parallel.Beside()
+        let starting = beside.later { CursesTerminal.start() }
+        prepare(unicode ? .unicode : .ascii, beside)
+        beside.start()
+        let started = starting.value()
+        beside.stop()
         guard
             let terminal = CursesTerminal.open(
-                starting.value(), unicode: unicode, noColor: noColor, wakeDescriptor: wakeDescriptor,
+                started, unicode: unicode, noColor: noColor, wakeDescriptor: wakeDescriptor,
                 theme: { asked.detection().theme })
         else {
             Output.error(Output.named(StartProblem.cursesFailed(Environment.variable("TERM")).message))

@@ -6,10 +6,10 @@
 
 /// Work on several cores at once, for the jobs that gain from it: the
 /// web page's stages, each played on its own (`WebPage.play`), and the
-/// demo's stage, measured while curses starts and a pane a thread
-/// (`each`, `Later`). Threads of the C library's own, joined before what
-/// started them ends (`Pipeline.stop`, `Later.value`); no thread outlives
-/// it. They take no signal: the main thread is the one signals reach, as
+/// demo's first frame, its stage measured while curses starts on the
+/// thread beside (`Beside`). Threads of the C library's own, joined before
+/// what started them ends (`Pipeline.stop`, `Beside.stop`); no thread
+/// outlives it. They take no signal: the main thread is the one signals reach, as
 /// in a program with no other (its waits wake on them).
 enum Parallel {
     /// The cores online (at least one).
@@ -17,7 +17,7 @@ enum Parallel {
 
     /// A thread of its own running `body(index)`, every signal blocked in
     /// it; nil where none could be started.
-    fileprivate static func spawn(_ index: Int = 0, _ body: @escaping @Sendable (Int) -> Void) -> pthread_t? {
+    static func spawn(_ index: Int = 0, _ body: @escaping @Sendable (Int) -> Void) -> pthread_t? {
         let job = Unmanaged.passRetained(Job(body: body, index: index)).toOpaque()
         // A thread starts with its maker's signal mask: all blocked for the
         // moment it is made.
@@ -39,15 +39,6 @@ enum Parallel {
             return nil
         }
         return thread
-    }
-
-    /// Each job's result, in order: every job but the first on a thread of
-    /// its own, the first on the caller's (all on the caller's where no
-    /// thread can be started).
-    static func each<Value: Sendable>(_ jobs: [@Sendable () -> Value]) -> [Value] {
-        guard jobs.count > 1 else { return jobs.map { $0() } }
-        let results = jobs.dropFirst().map { Later($0) }
-        return [jobs[0]()] + results.map { $0.value() }
     }
 
     /// What a thread is started with.
@@ -184,45 +175,6 @@ extension Parallel {
                 pthread_cond_broadcast(changed)
             }
             pthread_mutex_unlock(lock)
-        }
-    }
-}
-
-extension Parallel {
-    /// A value made on a thread of its own while the caller goes on, and
-    /// taken with `value()`, which waits for it (made on the caller's
-    /// thread where no thread could be started). A value not taken is
-    /// waited for when it goes.
-    final class Later<Value: Sendable>: @unchecked Sendable {
-        /// Where the thread puts the value: read only once it is joined.
-        private final class Slot: @unchecked Sendable {
-            var value: Value?
-        }
-        private let make: @Sendable () -> Value
-        private let slot = Slot()
-        private var thread: pthread_t?
-
-        init(_ make: @escaping @Sendable () -> Value) {
-            self.make = make
-            let slot = slot
-            thread = Parallel.spawn { _ in slot.value = make() }
-        }
-
-        deinit { join() }
-
-        /// The value, once made.
-        func value() -> Value {
-            join()
-            if let made = slot.value { return made }
-            let value = make()
-            slot.value = value
-            return value
-        }
-
-        private func join() {
-            guard let running = thread else { return }
-            thread = nil
-            pthread_join(running, nil)
         }
     }
 }

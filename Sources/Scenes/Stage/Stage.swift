@@ -155,9 +155,9 @@ public struct Stage: Sendable {
 
     /// Runs a stage's pane measurements, one job a pane, and gives what
     /// each found in the jobs' order. Each job is pure and asks nothing of
-    /// the others, so they may run at once (the demo runs them on threads
-    /// of their own before its first frame); `inOrder` runs them one after
-    /// the other.
+    /// the others, so they may run at once (the demo runs the first on its
+    /// own thread and the second on another, before its first frame);
+    /// `inOrder` runs them one after the other.
     public typealias PaneMeasuring = ([@Sendable () -> PaneMetrics]) -> [PaneMetrics]
 
     /// The jobs run one after the other, on the caller's thread.
