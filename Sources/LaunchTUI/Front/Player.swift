@@ -40,7 +40,7 @@ struct Player {
         didSet { picture = nil }
     }
     /// A picture of `stage` drawn ahead (the demo's first, drawn with the
-    /// stage on the thread that measured it, before curses had started):
+    /// stage while curses started on the thread beside):
     /// the view brings a copy of it to the moment, drawing again only the
     /// parts that changed (`Stage.update`). Gone with the stage.
     private(set) var picture: StagePicture?

@@ -76,10 +76,15 @@ extension Parallel {
         /// `make`, handed to the thread after what it has already (the thread
         /// may not be started yet).
         func later<Value: Sendable>(_ make: @escaping @Sendable () -> Value) -> Later<Value> {
+            let made = unhanded(make)
+            hand([made.job], first: false)
+            return made
+        }
+
+        /// `make` as a job and the place of its value, not handed yet.
+        private func unhanded<Value: Sendable>(_ make: @escaping @Sendable () -> Value) -> Later<Value> {
             let slot = Slot<Value>()
-            let job = Job { slot.value = make() }
-            hand([job], first: false)
-            return Later(beside: self, job: job, slot: slot)
+            return Later(beside: self, job: Job { slot.value = make() }, slot: slot)
         }
 
         /// Each job's result, in order: the first on the caller's thread,
@@ -88,13 +93,11 @@ extension Parallel {
         /// is done with the first.
         func each<Value: Sendable>(_ jobs: [@Sendable () -> Value]) -> [Value] {
             guard jobs.count > 1 else { return jobs.map { $0() } }
-            let slots = jobs.dropFirst().map { _ in Slot<Value>() }
-            let handed = zip(jobs.dropFirst(), slots).map { job, slot in Job { slot.value = job() } }
-            hand(handed, first: true)
+            let handed = jobs.dropFirst().map { unhanded($0) }
+            hand(handed.map(\.job), first: true)
             start()
             let first = jobs[0]()
-            for job in handed { finish(job) }
-            return [first] + slots.map { $0.value! }
+            return [first] + handed.map { $0.value() }
         }
 
         /// Ends the thread once it has run what it was handed, and joins it;
