@@ -68,13 +68,13 @@ extension WebPage {
         let smaller = smallerStages(for: size)
         let passes = 1 + smaller.count
         // The smaller stages are the page's own launches, measured once.
-        var measured: [StageKey: Measured] = [:]
-        // The same scenarios at every size, found once.
+        var measured: [Measured?] = []
+        // The same scenarios and stages at every size, found once.
         let scenarios = reachable(from: start, knobs: knobs)
-        let keys = scenarios.map { StageKey($0.scenario) }
+        let stages = Stages(scenarios.map { StageKey($0.scenario) })
         try play(
             scenario: start, size: size, knobs: knobs, into: &numbering, measured: &measured, scenarios: scenarios,
-            keys: keys, workers: workers
+            stages: stages, workers: workers
         ) {
             (done, total) throws(Failure) in
             try progress(done, passes * total)
@@ -84,7 +84,7 @@ extension WebPage {
         for (pass, stage) in smaller.enumerated() {
             try play(
                 scenario: start, size: stage.size, knobs: knobs, into: &numbering, measured: &measured, scenarios: scenarios,
-                keys: keys, workers: workers
+                stages: stages, workers: workers
             ) {
                 (done, total) throws(Failure) in
                 try progress((pass + 1) * total + done, passes * total)
