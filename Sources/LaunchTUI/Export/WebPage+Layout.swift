@@ -101,21 +101,18 @@ extension WebPage {
     /// `scenarios:{...}` of `DATA` (or of a smaller stage's `data`): each scenario's
     /// name and body as the page writes it; one that plays as one written
     /// before it names that one.
-    static func writeScenarios<Failure: Error>(
-        _ scenarios: [(name: String, body: String)],
-        to write: (String) throws(Failure) -> Void
-    ) throws(Failure) {
-        try write("scenarios:{\n")
+    static func scenariosText(_ scenarios: [(name: String, body: String)]) -> String {
+        var text = "scenarios:{\n"
         var written: [String: String] = [:]
         for (name, body) in scenarios {
             if let same = written[body] {
-                try write("\(scriptQuoted(name)):\(scriptQuoted(same)),\n")
+                text += "\(scriptQuoted(name)):\(scriptQuoted(same)),\n"
             } else {
                 written[body] = name
-                try write("\(scriptQuoted(name)):\(body),\n")
+                text += "\(scriptQuoted(name)):\(body),\n"
             }
         }
-        try write("}")
+        return text + "}"
     }
 
     /// `DATA.smaller`, where the page carries smaller stages: the type

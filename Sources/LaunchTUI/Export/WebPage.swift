@@ -32,7 +32,13 @@ enum WebPage {
             let name = self.name(of: scenario, knobs)
             guard seen.insert(name).inserted else { continue }
             scenarios.append((name, scenario))
-            for knob in knobs { queue.append(knob.cycled(scenario)) }
+            // One met already would be passed over when taken: it is not
+            // put in (a page with the animated launch meets some nine
+            // thousand, each a copy of two styles and the conditions).
+            for knob in knobs {
+                let next = knob.cycled(scenario)
+                if !met.contains(next) { queue.append(next) }
+            }
         }
         return scenarios.sorted { $0.name < $1.name }
     }
@@ -653,13 +659,18 @@ enum WebPage {
             \(keysScript(keys.table))says:[\(says.map(scriptQuoted).joined(separator: ","))],
 
             """
+        // Made once, written twice (hashed, then into the page): some
+        // thousand scenarios at each size, each name quoted and each body
+        // looked up among those before it.
+        let scenarioText = scenariosText(bodies)
+        let smallerTexts = smallerBodies.map(scenariosText)
         func writeScript<Out: Error>(_ write: (String) throws(Out) -> Void) throws(Out) {
             try write(prefix)
             try writePictures(numbering, to: write)
             try writeShown(numbering.shown, to: write)
-            try writeScenarios(bodies, to: write)
+            try write(scenarioText)
             try writeSmaller(smallerRows, size: size, to: write) { (index) throws(Out) in
-                try writeScenarios(smallerBodies[index], to: write)
+                try write(smallerTexts[index])
             }
             try write("};\n\(picturesScript)\(shownScript(numbering.shown))\(layoutScript)\(pageScript)")
         }
