@@ -841,15 +841,25 @@ public struct Stage: Sendable {
             // left as it is, its rows not drawn again.
             // A look a memo that forgot gives again is a new number: the
             // phone is then drawn again, the same cells.
+            // A phone that turns from one look to another with no shift
+            // marked beside it (an animated launch's map, most of its
+            // changes) differs in some of its rows alone: those are
+            // pasted, and said to have changed; the rest stand as drawn.
+            var differing: (rows: [Int], picture: ScreenBuffer)?
             if phoneChanged, let memo, let before, inputs.marks[index] == before.marks[index] {
                 let size = Size(width: rect.width, height: rect.height), number = memo.number(phone)
                 let look = memo.phoneLook(numbered: number, inputs.states[index], size: size)
-                phoneChanged = look != (looks[index] ?? memo.phoneLook(numbered: number, before.states[index], size: size))
+                let drawnLook = looks[index] ?? memo.phoneLook(numbered: number, before.states[index], size: size)
+                phoneChanged = look != drawnLook
                 looks[index] = look
+                if phoneChanged, inputs.marks[index] == nil { differing = memo.rowsDiffering(from: drawnLook, to: look) }
             } else if phoneChanged {
                 looks[index] = nil
             }
-            if phoneChanged {
+            if let differing, buffer.isBlank(shiftMargin(index, beside: rect), style: clear) {
+                buffer.paste(differing.picture, x: rect.x, y: rect.y, rows: differing.rows)
+                rows += differing.rows.map { rect.y + $0 }
+            } else if phoneChanged {
                 phone.draw(inputs.states[index], in: rect, into: &buffer, memo: memo)
                 let margin = shiftMargin(index, beside: rect)
                 if before != nil { buffer.fill(margin, style: clear) }
