@@ -176,6 +176,11 @@ enum TerminalThemeDetection {
             _ = tcsetattr(input, TCSANOW, &saved)
             return nil
         }
+        // The terminal, woken by the query, may be queued on this core
+        // (where the scheduler puts a process the running one wakes) and
+        // wait there for this one to block: given the core at once, it
+        // answers while the first frame is made, rather than when it is read.
+        sched_yield()
         return Asked(input: input, deadline: MonotonicTime.now() + Int(timeoutMilliseconds) * 1_000_000)
     }
 
