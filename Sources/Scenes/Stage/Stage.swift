@@ -883,7 +883,8 @@ public struct Stage: Sendable {
             if inputs.numbers[index] != before?.numbers[index] {
                 let rect = layout.numbers[index]
                 if before != nil { buffer.fill(rect, style: clear) }
-                numbersPanel(index, at: inputs.time).draw(in: rect, into: &buffer)
+                let panel = numbersPanel(index, at: inputs.time)
+                NumbersPanel.draw(memo?.rows(of: panel, width: rect.width) ?? panel.rows(width: rect.width), in: rect, into: &buffer)
                 rows += rect.y..<rect.maxY
             }
         }
