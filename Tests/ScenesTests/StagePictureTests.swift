@@ -158,7 +158,9 @@ import Testing
     /// A phone left as it was because its new state looks the same is the
     /// phone drawn afresh, at every moment of an animated launch (the map a
     /// millisecond on), also when the memo keeps so few that it forgets
-    /// between two moments and numbers the looks anew.
+    /// between two moments and numbers the looks anew; and a phone that
+    /// turns to another look, its differing rows alone pasted, says every
+    /// row that changed (`changedRows`: the web page compares those alone).
     @Test func aPhoneLeftAsItLooksIsThePhoneDrawnAfresh() {
         let scenario = Scenario.changing {
             $0.left = .animated; $0.build = .ms(900)
@@ -170,9 +172,15 @@ import Testing
             var time = LaunchTime.zero
             while let next = stage.nextChange(after: time), next <= .ms(2000) {
                 time = next
+                let before = picture.buffer
                 stage.update(&picture, to: time, memo: memo)
                 if picture.buffer != stage.picture(at: time, statusLine: false).buffer {
                     Issue.record("at \(time), memo limit \(limit): the picture differs from one drawn afresh")
+                    break
+                }
+                let unsaid = (0..<size.height).filter { !picture.changedRows.contains($0) && picture.buffer.row($0) != before.row($0) }
+                if !unsaid.isEmpty {
+                    Issue.record("at \(time), memo limit \(limit): rows \(unsaid) changed unsaid")
                     break
                 }
             }

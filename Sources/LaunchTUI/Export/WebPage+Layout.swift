@@ -68,13 +68,13 @@ extension WebPage {
         let smaller = smallerStages(for: size)
         let passes = 1 + smaller.count
         // The smaller stages are the page's own launches, measured once.
-        var measured: [StageKey: Measured] = [:]
-        // The same scenarios at every size, found once.
+        var measured: [Measured?] = []
+        // The same scenarios and stages at every size, found once.
         let scenarios = reachable(from: start, knobs: knobs)
-        let keys = scenarios.map { StageKey($0.scenario) }
+        let stages = Stages(scenarios.map { StageKey($0.scenario) })
         try play(
             scenario: start, size: size, knobs: knobs, into: &numbering, measured: &measured, scenarios: scenarios,
-            keys: keys, workers: workers
+            stages: stages, workers: workers
         ) {
             (done, total) throws(Failure) in
             try progress(done, passes * total)
@@ -84,7 +84,7 @@ extension WebPage {
         for (pass, stage) in smaller.enumerated() {
             try play(
                 scenario: start, size: stage.size, knobs: knobs, into: &numbering, measured: &measured, scenarios: scenarios,
-                keys: keys, workers: workers
+                stages: stages, workers: workers
             ) {
                 (done, total) throws(Failure) in
                 try progress((pass + 1) * total + done, passes * total)
@@ -101,21 +101,18 @@ extension WebPage {
     /// `scenarios:{...}` of `DATA` (or of a smaller stage's `data`): each scenario's
     /// name and body as the page writes it; one that plays as one written
     /// before it names that one.
-    static func writeScenarios<Failure: Error>(
-        _ scenarios: [(name: String, body: String)],
-        to write: (String) throws(Failure) -> Void
-    ) throws(Failure) {
-        try write("scenarios:{\n")
+    static func scenariosText(_ scenarios: [(name: String, body: String)]) -> String {
+        var text = "scenarios:{\n"
         var written: [String: String] = [:]
         for (name, body) in scenarios {
             if let same = written[body] {
-                try write("\(scriptQuoted(name)):\(scriptQuoted(same)),\n")
+                text += "\(scriptQuoted(name)):\(scriptQuoted(same)),\n"
             } else {
                 written[body] = name
-                try write("\(scriptQuoted(name)):\(body),\n")
+                text += "\(scriptQuoted(name)):\(body),\n"
             }
         }
-        try write("}")
+        return text + "}"
     }
 
     /// `DATA.smaller`, where the page carries smaller stages: the type

@@ -5,7 +5,8 @@ extension WebPage {
     /// with `progress(done, total)` before each: a long page's caller shows
     /// how far it is, and stops it by throwing.
     /// `measured` holds what the stages played so far give at every size
-    /// (`Measured`): a stage found there is drawn from it, and each new one is added.
+    /// (`Measured`), by their places in `stages`: a stage found there is
+    /// drawn from it, and each new one is added.
     ///
     /// The stages are played on the cores there are, each core with its
     /// own memo and numbering (`CorePlayer`), on threads of their own
@@ -14,31 +15,18 @@ extension WebPage {
     /// been played there: the page is the same, byte for byte, whatever
     /// the cores.
     /// `scenarios`: what `reachable(from: start, knobs: knobs)` gives, where
-    /// the caller has it (the same at every size), and `keys` their stages'
-    /// keys (`StageKey`, each a timetable built for each pane).
+    /// the caller has it (the same at every size), and `stages` the stages
+    /// they draw (`Stages`, the same too).
     static func play<Failure: Error>(
         scenario start: Scenario, size: Size, knobs: [Knob], into numbering: inout Numbering,
-        measured: inout [StageKey: Measured], scenarios known: [(name: String, scenario: Scenario)]? = nil,
-        keys knownKeys: [StageKey]? = nil, workers: Int? = nil, progress: (_ done: Int, _ total: Int) throws(Failure) -> Void
+        measured: inout [Measured?], scenarios known: [(name: String, scenario: Scenario)]? = nil,
+        stages knownStages: Stages? = nil, workers: Int? = nil, progress: (_ done: Int, _ total: Int) throws(Failure) -> Void
     ) throws(Failure) {
         let scenarios = known ?? reachable(from: start, knobs: knobs)
-        let keys = knownKeys ?? scenarios.map { StageKey($0.scenario) }
-        // Each stage is played for the first scenario that draws it; each
-        // scenario is told its stage's place in `work` here, its key
-        // hashed this once (it holds every step of both panes' timetables).
-        var work: [Int] = []
-        var workOf: [Int] = []
-        var workIndex: [StageKey: Int] = [:]
-        workOf.reserveCapacity(keys.count)
-        for (index, key) in keys.enumerated() {
-            if let known = workIndex[key] {
-                workOf.append(known)
-            } else {
-                workIndex[key] = work.count
-                workOf.append(work.count)
-                work.append(index)
-            }
-        }
+        let plan = knownStages ?? Stages(scenarios.map { StageKey($0.scenario) })
+        // Each stage is played for the first scenario that draws it.
+        let work = plan.first, workOf = plan.of
+        if measured.count != work.count { measured = Array(repeating: nil, count: work.count) }
         // The panes' measurements and tap replies, worked out once for all
         // the players (a pane recurs in many stages, on any of them).
         let kept = Parallel.Kept()
@@ -46,7 +34,7 @@ extension WebPage {
             CorePlayer(size: size, index: $0, keeps: numbering.keeps, kept: kept)
         }
         let known = measured
-        let stages = work.map { (scenarios[$0].scenario, known[keys[$0]]) }
+        let stages = work.indices.map { (scenarios[work[$0]].scenario, known[$0]) }
         // A few stages ahead of the one numbered: the caller's progress,
         // which stops the page when a signal comes, is heard between two.
         let pipeline = Parallel.Pipeline(count: work.count, window: players.count * 4) { worker, item in
@@ -75,12 +63,36 @@ extension WebPage {
                 ?? Measured(
                     stage: stage.stage, taps: taps(of: stage.stage, replies: stage.replies ?? [], texts: &numbering.content.tapTexts),
                     said: stage.said ?? explanation(of: stage.stage))
-            if given == nil { measured[keys[done]] = same }
+            if given == nil { measured[index] = same }
             let item: ScenarioPlay = (
                 name, stage.stage.duration.milliseconds, times, frames, stage.stage.events.map(\.milliseconds), same.taps, same.said
             )
             playedStages[index] = item
             numbering.content.scenarios.append(item)
+        }
+    }
+
+    /// The stages the page's scenarios draw, one for each `StageKey`: the
+    /// first scenario that draws each (`first`, in the scenarios' order)
+    /// and each scenario's stage by its place there (`of`). Found once for
+    /// the page's every size, each key hashed this once (it holds every
+    /// step of both panes' timetables).
+    struct Stages {
+        var first: [Int] = []
+        var of: [Int] = []
+
+        init(_ keys: [StageKey]) {
+            var places: [StageKey: Int] = [:]
+            of.reserveCapacity(keys.count)
+            for (scenario, key) in keys.enumerated() {
+                if let known = places[key] {
+                    of.append(known)
+                } else {
+                    places[key] = first.count
+                    of.append(first.count)
+                    first.append(scenario)
+                }
+            }
         }
     }
 
@@ -135,9 +147,13 @@ extension WebPage {
         var bands: [Band: [Int]] = [:]
         var frames = Numbers<Stage.Frames>()
 
+        /// A band of the page's stages, whose two phones (the page's are
+        /// two) are known by their looks: three numbers, no array to make
+        /// and hash at each of an animated launch's moments.
         struct Band: Hashable {
             var frames: Int
-            var looks: [Int]
+            var left: Int
+            var right: Int
         }
         let index: Int
 
@@ -201,14 +217,20 @@ extension WebPage {
             let phoneRows = stage.phoneRows
             let phoneRowSet = Set(phoneRows)
             var over: [Int] = []
+            // The band at `time` (nil where a shift is marked), its looks
+            // put into room kept from moment to moment.
+            var looksThen: [Int] = []
+            func bandThen(at time: LaunchTime) -> Band? {
+                guard phoneBands?.looks(at: time, memo: memo, into: &looksThen) == true, looksThen.count == 2 else { return nil }
+                return Band(frames: bandFrames ?? 0, left: looksThen[0], right: looksThen[1])
+            }
             for time in moments.all {
                 var now = shown
                 while nextLook < looks.count && looks[nextLook] < time { nextLook += 1 }
                 while nextChange < changes.count && changes[nextChange] < time { nextChange += 1 }
                 let isLook = nextLook < looks.count && looks[nextLook] == time
                 let isChange = nextChange < changes.count && changes[nextChange] == time
-                let band =
-                    isLook ? phoneBands?.looks(at: time, memo: memo).map { Band(frames: bandFrames ?? 0, looks: $0) } : nil
+                let band = isLook ? bandThen(at: time) : nil
                 if let band, let known = bands[band] {
                     over = known
                 } else if isChange {
@@ -219,9 +241,7 @@ extension WebPage {
                     // number), but no shift is marked, the phones' rows are
                     // still their band's: where another moment had it, they
                     // are taken from it, neither compared nor numbered again.
-                    let atChange =
-                        band == nil && !isLook
-                        ? phoneBands?.looks(at: time, memo: memo).map { Band(frames: bandFrames ?? 0, looks: $0) } : nil
+                    let atChange = band == nil && !isLook ? bandThen(at: time) : nil
                     if let atChange, let known = bands[atChange] {
                         rows.update(picture.buffer, changed: changed.filter { !phoneRowSet.contains($0) }, numbering: &numbering)
                         rows.take(phoneRows, ids: known, of: picture.buffer)

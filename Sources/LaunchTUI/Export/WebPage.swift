@@ -535,7 +535,7 @@ enum WebPage {
     /// `workers`: how many cores play its stages (`play`).
     static func content(scenario start: Scenario, size: Size, knobs: [Knob], workers: Int? = nil) -> Content {
         var numbering = Numbering()
-        var measured: [StageKey: Measured] = [:]
+        var measured: [Measured?] = []
         play(scenario: start, size: size, knobs: knobs, into: &numbering, measured: &measured, workers: workers) { (_, _) throws(Never) in }
         return numbering.content
     }
@@ -579,11 +579,21 @@ enum WebPage {
         // What the page says, each text once: the scenarios' headings,
         // captions, what to watch for and the phones in words.
         var says: [String] = [], sayIDs: [String: Int] = [:]
+        // Found by their bytes first: a string's own hash normalises text
+        // that is not ASCII (most captions: "→", "…"), each of some
+        // hundred thousand looks; texts equal but for their bytes are
+        // still one (`sayIDs`, by the strings).
+        var sayBytes: [ExactText: Int] = [:]
         func say(_ text: String) -> Int {
-            if let known = sayIDs[text] { return known }
-            sayIDs[text] = says.count
-            says.append(text)
-            return says.count - 1
+            let exact = ExactText(text)
+            if let known = sayBytes[exact] { return known }
+            let id = sayIDs[text] ?? says.count
+            if id == says.count {
+                sayIDs[text] = id
+                says.append(text)
+            }
+            sayBytes[exact] = id
+            return id
         }
         func timed(_ said: [Said]) -> String { said.map { "\($0.at),\(say($0.text))" }.joined(separator: ",") }
         func body(_ item: ScenarioPlay) -> String {
@@ -643,13 +653,18 @@ enum WebPage {
             \(keysScript(keys.table))says:[\(says.map(scriptQuoted).joined(separator: ","))],
 
             """
+        // Made once, written twice (hashed, then into the page): some
+        // thousand scenarios at each size, each name quoted and each body
+        // looked up among those before it.
+        let scenarioText = scenariosText(bodies)
+        let smallerTexts = smallerBodies.map(scenariosText)
         func writeScript<Out: Error>(_ write: (String) throws(Out) -> Void) throws(Out) {
             try write(prefix)
             try writePictures(numbering, to: write)
             try writeShown(numbering.shown, to: write)
-            try writeScenarios(bodies, to: write)
+            try write(scenarioText)
             try writeSmaller(smallerRows, size: size, to: write) { (index) throws(Out) in
-                try writeScenarios(smallerBodies[index], to: write)
+                try write(smallerTexts[index])
             }
             try write("};\n\(picturesScript)\(shownScript(numbering.shown))\(layoutScript)\(pageScript)")
         }
@@ -771,6 +786,26 @@ enum WebPage {
         try write("],\nframes:[\n")
         try numbering.frameLines.read(write)
         try write("],\n")
+    }
+}
+
+/// A string known by its UTF-8 bytes, hashed and compared as bytes: a
+/// string's own hash and equality go by its characters, normalising any
+/// that are not ASCII first. Two with one key are the same string; two
+/// strings that are the same may still have two keys (composed otherwise).
+struct ExactText: Hashable {
+    var text: String
+
+    init(_ text: String) { self.text = text }
+
+    func hash(into hasher: inout Hasher) {
+        var text = text
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+
+    static func == (lhs: ExactText, rhs: ExactText) -> Bool {
+        var (one, other) = (lhs.text, rhs.text)
+        return one.withUTF8 { one in other.withUTF8 { one.elementsEqual($0) } }
     }
 }
 

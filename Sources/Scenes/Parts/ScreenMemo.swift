@@ -75,6 +75,16 @@ public final class ScreenMemo {
     /// and a picture seen again gets a new one (drawn again, never wrong).
     private var phoneLooks: [Key: Int] = [:]
     private var looks: [Hashed: Int] = [:]
+    /// Each look's picture, by its number, and the rows at which two
+    /// looks' pictures differ, by the two (`rowsDiffering`): forgotten
+    /// with the looks.
+    private var lookPictures: [Int: ScreenBuffer] = [:]
+    private var differing: [LookPair: [Int]] = [:]
+
+    private struct LookPair: Hashable {
+        var from: Int
+        var to: Int
+    }
 
     /// A picture with its hash worked out once: the looks' table, as it
     /// grows, places its pictures again by their hashes, and a picture's
@@ -139,6 +149,8 @@ public final class ScreenMemo {
         if keep(buffer, as: key, on: &phones) {
             phoneLooks.removeAll(keepingCapacity: true)
             looks.removeAll(keepingCapacity: true)
+            lookPictures.removeAll(keepingCapacity: true)
+            differing.removeAll(keepingCapacity: true)
         }
         return buffer
     }
@@ -162,10 +174,26 @@ public final class ScreenMemo {
             ?? {
                 nextLook += 1
                 looks[picture] = nextLook
+                lookPictures[nextLook] = buffer
                 return nextLook
             }()
         phoneLooks[key] = look
         return look
+    }
+
+    /// The rows (from the top, in order) at which the picture of look
+    /// `to` differs from that of look `from` (`phoneLook`), with the
+    /// picture of `to`: a stage that shows one and turns to the other
+    /// pastes and compares those alone (an animated launch's map moves a
+    /// few of its rows at a time). Each two compared once; nil where the
+    /// memo has forgotten either.
+    func rowsDiffering(from: Int, to: Int) -> (rows: [Int], picture: ScreenBuffer)? {
+        guard let before = lookPictures[from], let after = lookPictures[to], before.size == after.size else { return nil }
+        let pair = LookPair(from: from, to: to)
+        if let known = differing[pair] { return (known, after) }
+        let rows = (0..<after.height).filter { before.row($0) != after.row($0) }
+        differing[pair] = rows
+        return (rows, after)
     }
 
     /// What a layer above works out once and keeps here, by its own key
@@ -283,6 +311,27 @@ public final class ScreenMemo {
     )? {
         guard let run = lookRuns[Key(phone: number, pane: pane, size: size)] else { return nil }
         return (run.first, run.changes, run.looks, run.still ? nil : run.until)
+    }
+
+    /// Numbers panels' rows by the panel and the width (`rows(of:width:)`).
+    private var panelRows: [PanelKey: [[NumbersPanel.Piece]]] = [:]
+
+    private struct PanelKey: Hashable {
+        var panel: NumbersPanel
+        var width: Int
+    }
+
+    /// `panel.rows(width:)`, worked out once: a pane's panel at a moment
+    /// is the same beside any other pane in a stage as long (the page's
+    /// stages hold each pane beside each style, and mirrored). Forgotten
+    /// all at once past `limit`.
+    func rows(of panel: NumbersPanel, width: Int) -> [[NumbersPanel.Piece]] {
+        let key = PanelKey(panel: panel, width: width)
+        if let known = panelRows[key] { return known }
+        let rows = panel.rows(width: width)
+        if panelRows.count >= limit { panelRows.removeAll(keepingCapacity: true) }
+        panelRows[key] = rows
+        return rows
     }
 
     /// The screen of a phone of `size`, as `Phone.screen` gives it.

@@ -141,6 +141,18 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether every cell of `rect` (what of it is in the buffer) is a
+    /// blank in `style`: filling it with spaces in that style changes nothing.
+    func isBlank(_ rect: Rect, style: CellStyle) -> Bool {
+        let area = rect.intersection(bounds)
+        guard area.width > 0, area.height > 0 else { return true }
+        let blank = Cell.blank(style)
+        for y in area.y..<area.maxY {
+            for x in area.x..<area.maxX where cells[y * width + x] != blank { return false }
+        }
+        return true
+    }
+
     /// Fills a rectangle with one character (a space by default).
     public mutating func fill(_ rect: Rect, with character: Character = " ", style: CellStyle) {
         let area = rect.intersection(bounds)
@@ -187,10 +199,15 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
     /// drawing them there would have: row by row, each run copied at once,
     /// and a wide grapheme on this buffer's side of an edge that the paste
     /// cut in half blanked.
-    mutating func paste(_ other: ScreenBuffer, x: Int, y: Int) {
+    mutating func paste(_ other: ScreenBuffer, x: Int, y: Int) { paste(other, x: x, y: y, rows: 0..<other.height) }
+
+    /// `paste(_:x:y:)` of `other`'s rows `rows` alone (its own, in order):
+    /// the rest are taken to be there already.
+    mutating func paste(_ other: ScreenBuffer, x: Int, y: Int, rows: some Sequence<Int>) {
         let area = Rect(x: x, y: y, width: other.width, height: other.height).intersection(bounds)
         guard area.width > 0, area.height > 0 else { return }
-        for row in area.y..<area.maxY {
+        for own in rows where own + y >= area.y && own + y < area.maxY {
+            let row = own + y
             let from = (row - y) * other.width + (area.x - x)
             cells.replaceSubrange(
                 (row * width + area.x)..<(row * width + area.maxX),

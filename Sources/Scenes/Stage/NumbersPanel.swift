@@ -18,7 +18,7 @@
 /// `widthForNames`, the standards' names give way to a legend row that
 /// names them once (`legend`); a row that is still too wide drops the
 /// rules' text, never a label.
-struct NumbersPanel {
+struct NumbersPanel: Hashable {
     var metrics: PaneMetrics
     var thresholds: Thresholds
     /// The report's own figures, for a pane read from one.
@@ -40,6 +40,20 @@ struct NumbersPanel {
     /// "shift" for the layout shift, the legend saying them in the same
     /// words, so that "first 1.43 s ✗ ✗  tap 2.28 s ✗" fits whole.
     var short: Bool = false
+
+    /// Hashed by what tells a page's panels apart at little cost (the
+    /// moment, the end and when the numbers come), compared whole: the
+    /// glyphs are some forty strings, the metrics every shift and the
+    /// visual progress.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(time)
+        hasher.combine(end)
+        hasher.combine(metrics.firstFrame)
+        hasher.combine(metrics.content)
+        hasher.combine(metrics.fullyDrawn)
+        hasher.combine(names)
+        hasher.combine(short)
+    }
 
     /// The rows the panel needs.
     static let height = 3

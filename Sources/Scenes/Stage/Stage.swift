@@ -633,10 +633,27 @@ public struct Stage: Sendable {
         var runs: [(first: Int, changes: [LaunchTime], looks: [Int], until: LaunchTime?)?] = []
         var runSteps: [Int] = []
 
+        /// Each phone's still look in the step it was last asked in
+        /// (`runSteps`), once looked up: a still screen (a feed, a logo
+        /// without its spinner) shows one state all through its step, so
+        /// beside a moving one it is neither made nor compared at each moment.
+        var stillLooks: [Int?] = []
+        var stills: [Bool] = []
+
         /// Each phone's look in `memo` at `time`, in the panes' order; nil
         /// where a shift is marked then.
         public mutating func looks(at time: LaunchTime, memo: ScreenMemo) -> [Int]? {
-            for regions in shiftRegions where Stage.shiftMark(regions, at: time) != nil { return nil }
+            var looks: [Int] = []
+            return self.looks(at: time, memo: memo, into: &looks) ? looks : nil
+        }
+
+        /// `looks(at:memo:)` put into `looks` (emptied first, its room
+        /// kept), for a caller that asks at every moment of hundreds of
+        /// stages (the web page) and makes no array at each; false, and
+        /// `looks` empty, where a shift is marked then.
+        public mutating func looks(at time: LaunchTime, memo: ScreenMemo, into looks: inout [Int]) -> Bool {
+            looks.removeAll(keepingCapacity: true)
+            for regions in shiftRegions where Stage.shiftMark(regions, at: time) != nil { return false }
             if lastStates.count != phones.count {
                 lastStates = Array(repeating: nil, count: phones.count)
                 lastLooks = Array(repeating: 0, count: phones.count)
@@ -646,14 +663,21 @@ public struct Stage: Sendable {
                 numbers = phones.map { memo.number($0) }
                 runs = Array(repeating: nil, count: phones.count)
                 runSteps = Array(repeating: -1, count: phones.count)
+                stillLooks = Array(repeating: nil, count: phones.count)
+                stills = Array(repeating: false, count: phones.count)
             }
-            var looks: [Int] = []
             looks.reserveCapacity(phones.count)
             for index in phones.indices {
                 let step = timetables[index].stepIndex(at: time)
                 if runSteps[index] != step {
                     runSteps[index] = step
                     runs[index] = memo.lookRun(numbered: numbers[index], timetables[index].steps[step].state, size: sizes[index])
+                    stills[index] = timetables[index].steps[step].state.screen.nextChange(after: .zero) == nil
+                    stillLooks[index] = nil
+                }
+                if stills[index], let look = stillLooks[index] {
+                    looks.append(look)
+                    continue
                 }
                 let elapsed = max(.zero, time - timetables[index].steps[step].at)
                 if let run = runs[index], run.until.map({ elapsed < $0 }) ?? true {
@@ -669,14 +693,16 @@ public struct Stage: Sendable {
                 let state = timetables[index].state(at: time)
                 if lastStates[index] == state {
                     looks.append(lastLooks[index])
+                    if stills[index] { stillLooks[index] = lastLooks[index] }
                     continue
                 }
                 let look = memo.phoneLook(numbered: numbers[index], state, size: sizes[index])
                 lastStates[index] = state
                 lastLooks[index] = look
+                if stills[index] { stillLooks[index] = look }
                 looks.append(look)
             }
-            return looks
+            return true
         }
     }
 
@@ -815,15 +841,25 @@ public struct Stage: Sendable {
             // left as it is, its rows not drawn again.
             // A look a memo that forgot gives again is a new number: the
             // phone is then drawn again, the same cells.
+            // A phone that turns from one look to another with no shift
+            // marked beside it (an animated launch's map, most of its
+            // changes) differs in some of its rows alone: those are
+            // pasted, and said to have changed; the rest stand as drawn.
+            var differing: (rows: [Int], picture: ScreenBuffer)?
             if phoneChanged, let memo, let before, inputs.marks[index] == before.marks[index] {
                 let size = Size(width: rect.width, height: rect.height), number = memo.number(phone)
                 let look = memo.phoneLook(numbered: number, inputs.states[index], size: size)
-                phoneChanged = look != (looks[index] ?? memo.phoneLook(numbered: number, before.states[index], size: size))
+                let drawnLook = looks[index] ?? memo.phoneLook(numbered: number, before.states[index], size: size)
+                phoneChanged = look != drawnLook
                 looks[index] = look
+                if phoneChanged, inputs.marks[index] == nil { differing = memo.rowsDiffering(from: drawnLook, to: look) }
             } else if phoneChanged {
                 looks[index] = nil
             }
-            if phoneChanged {
+            if let differing, buffer.isBlank(shiftMargin(index, beside: rect), style: clear) {
+                buffer.paste(differing.picture, x: rect.x, y: rect.y, rows: differing.rows)
+                rows += differing.rows.map { rect.y + $0 }
+            } else if phoneChanged {
                 phone.draw(inputs.states[index], in: rect, into: &buffer, memo: memo)
                 let margin = shiftMargin(index, beside: rect)
                 if before != nil { buffer.fill(margin, style: clear) }
@@ -847,7 +883,8 @@ public struct Stage: Sendable {
             if inputs.numbers[index] != before?.numbers[index] {
                 let rect = layout.numbers[index]
                 if before != nil { buffer.fill(rect, style: clear) }
-                numbersPanel(index, at: inputs.time).draw(in: rect, into: &buffer)
+                let panel = numbersPanel(index, at: inputs.time)
+                NumbersPanel.draw(memo?.rows(of: panel, width: rect.width) ?? panel.rows(width: rect.width), in: rect, into: &buffer)
                 rows += rect.y..<rect.maxY
             }
         }
