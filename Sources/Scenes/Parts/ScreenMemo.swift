@@ -313,26 +313,10 @@ public final class ScreenMemo {
         return (run.first, run.changes, run.looks, run.still ? nil : run.until)
     }
 
-    /// Numbers panels' rows by the panel and the width (`rows(of:width:)`).
-    private var panelRows: [PanelKey: [[NumbersPanel.Piece]]] = [:]
-
-    private struct PanelKey: Hashable {
-        var panel: NumbersPanel
-        var width: Int
-    }
-
-    /// `panel.rows(width:)`, worked out once: a pane's panel at a moment
-    /// is the same beside any other pane in a stage as long (the page's
-    /// stages hold each pane beside each style, and mirrored). Forgotten
-    /// all at once past `limit`.
-    func rows(of panel: NumbersPanel, width: Int) -> [[NumbersPanel.Piece]] {
-        let key = PanelKey(panel: panel, width: width)
-        if let known = panelRows[key] { return known }
-        let rows = panel.rows(width: width)
-        if panelRows.count >= limit { panelRows.removeAll(keepingCapacity: true) }
-        panelRows[key] = rows
-        return rows
-    }
+    /// What the stage keeps in the memo for itself (its numbers panels'
+    /// rows: `rows(of:width:)`, declared with the panel), of a type this
+    /// layer does not know.
+    var keptByStage: AnyObject?
 
     /// The screen of a phone of `size`, as `Phone.screen` gives it.
     func screen(_ phone: Phone, _ pane: PaneState, size: Size) -> ScreenBuffer {

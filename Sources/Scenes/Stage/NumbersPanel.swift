@@ -293,3 +293,34 @@ struct NumbersPanel: Hashable {
         static func number(_ text: String) -> Piece { Piece(text, CellStyle(.metric, .bold)) }
     }
 }
+
+extension ScreenMemo {
+    /// Numbers panels' rows by the panel and the width (`rows(of:width:)`).
+    private final class PanelRows {
+        struct Key: Hashable {
+            var panel: NumbersPanel
+            var width: Int
+        }
+        var rows: [Key: [[NumbersPanel.Piece]]] = [:]
+    }
+
+    /// `panel.rows(width:)`, worked out once: a pane's panel at a moment
+    /// is the same beside any other pane in a stage as long (the page's
+    /// stages hold each pane beside each style, and mirrored). Forgotten
+    /// all at once past `limit`.
+    func rows(of panel: NumbersPanel, width: Int) -> [[NumbersPanel.Piece]] {
+        let kept: PanelRows
+        if let known = keptByStage as? PanelRows {
+            kept = known
+        } else {
+            kept = PanelRows()
+            keptByStage = kept
+        }
+        let key = PanelRows.Key(panel: panel, width: width)
+        if let known = kept.rows[key] { return known }
+        let rows = panel.rows(width: width)
+        if kept.rows.count >= limit { kept.rows.removeAll(keepingCapacity: true) }
+        kept.rows[key] = rows
+        return rows
+    }
+}
