@@ -32,19 +32,16 @@ enum TerminalThemeDetection {
     }
 
     /// The theme `known` (`--theme`), else from `COLORFGBG`, then from the
-    /// terminal's answer. `askingPictures`: the picture queries
-    /// (`TerminalGraphics.queryBytes`) go in the same round trip, before
-    /// the device attributes, whose answer ends the wait as it does without
-    /// them; their answers are among `typed`, for the key decoder to report.
-    static func detect(known: TerminalTheme? = nil, askingPictures: Bool = false) -> Detection {
-        ask(known: known, askingPictures: askingPictures).detection()
-    }
-
-    /// `detect` in two steps: the query goes out now, and the answers are
-    /// read when the detection is asked for, so that the round trip to the
-    /// terminal overlaps the work the caller does meanwhile (the demo
-    /// starts curses, and its stage is measured). Every way out after this
-    /// asks for the detection, so that no answer lands in the shell.
+    /// terminal's answer, in two steps: the query goes out now, and the
+    /// answers are read when the detection is asked for
+    /// (`Pending.detection`), so that the round trip to the terminal
+    /// overlaps the work the caller does meanwhile (the demo starts curses,
+    /// and its stage is measured). Every way out after this asks for the
+    /// detection, so that no answer lands in the shell. `askingPictures`:
+    /// the picture queries (`TerminalGraphics.queryBytes`) go in the same
+    /// round trip, before the device attributes, whose answer ends the wait
+    /// as it does without them; their answers are among `typed`, for the
+    /// key decoder to report.
     static func ask(known: TerminalTheme? = nil, askingPictures: Bool = false) -> Pending {
         let given = known ?? theme(colorFGBG: Environment.variable("COLORFGBG"))
         if let given, !askingPictures { return Pending(given: given, asked: nil) }

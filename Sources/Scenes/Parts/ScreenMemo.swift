@@ -315,7 +315,9 @@ public final class ScreenMemo {
 
     /// What the stage keeps in the memo for itself (its numbers panels'
     /// rows: `rows(of:width:)`, declared with the panel), of a type this
-    /// layer does not know.
+    /// layer does not know: unlike `kept(_:_:)`, this memo's alone (never
+    /// shared with another core's), changed in place, and looked up
+    /// without boxing a key at each of the page's moments.
     var keptByStage: AnyObject?
 
     /// The screen of a phone of `size`, as `Phone.screen` gives it.
