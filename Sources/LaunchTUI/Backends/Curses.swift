@@ -34,17 +34,35 @@ enum Curses {
                 setenv(name, String(value), 1)
             }
         }
-        let started = directColourType().map { name in name.withCString { lt_newterm_named($0) } } ?? lt_newterm_stdio()
-        for (name, value) in previous {
-            if let value { setenv(name, value, 1) } else { unsetenv(name) }
+        defer {
+            for (name, value) in previous {
+                if let value { setenv(name, value, 1) } else { unsetenv(name) }
+            }
         }
+        let started = directColourType().map { name in name.withCString { lt_newterm_named($0) } } ?? lt_newterm_stdio()
         guard let screen = started else { return nil }
         guard capability("cup") != nil else {
             endwin()
             delscreen(screen)
             return nil
         }
+        // Coming back reads the window's size again: while LINES and COLUMNS still say `most`.
+        sendFramesWhole()
         return screen
+    }
+
+    /// Makes curses keep a frame's bytes and send them whole, in a write
+    /// or a few as its buffer fills. Until its screen has once been left
+    /// and come back to (its "initial" state), ncurses sends what it has
+    /// after every cursor move: a frame went out in a write for every
+    /// move, eighty and more for the demo's first, each waking the
+    /// terminal. So the screen is left and come back to at once, before
+    /// anything is drawn and before any colour is set (coming back would
+    /// then put the terminal's palette back); the bytes of both go out with
+    /// the start's, in one write.
+    static func sendFramesWhole() {
+        endwin()
+        doupdate()
     }
 
     /// The terminal type to start curses as when the terminal says it has

@@ -44,8 +44,10 @@ final class CursesCapture {
             fclose(input)
             throw Problem(message: "bench: curses does not know TERM=\(term) (is the terminfo database installed?)")
         }
-        // Typeahead is off too: /dev/null always reads as ready, and curses
-        // would take it for typeahead and cut every update short.
+        // Frames sent whole, as in the front; typeahead off too: /dev/null
+        // always reads as ready, and curses would take it for typeahead and
+        // cut every update short.
+        Curses.sendFramesWhole()
         Curses.configure()
         resizeterm(Int32(size.height), Int32(size.width))
         self.screen = screen
