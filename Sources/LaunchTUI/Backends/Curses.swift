@@ -58,8 +58,9 @@ enum Curses {
     /// move, eighty and more for the demo's first, each waking the
     /// terminal. So the screen is left and come back to at once, before
     /// anything is drawn and before any colour is set (coming back would
-    /// then put the terminal's palette back); the bytes of both go out with
-    /// the start's, in one write.
+    /// then put the terminal's palette back). Leaving goes out in the same
+    /// write as the start's entering, which a terminal reads whole: it never
+    /// shows anything but the shell's screen before the first frame.
     static func sendFramesWhole() {
         endwin()
         doupdate()
