@@ -1,9 +1,9 @@
 /* How both of scripts/first-paint's bare programs start ncursesw, the way
  * launch-tui does: newterm on the standard streams, keys at once, no echo,
- * no cursor, and colours with the terminal's own as -1. Not what launch-tui
- * does beyond a bare program: it also leaves curses' screen and comes back
- * once, so that curses sends a frame whole (Curses.sendFramesWhole); these
- * send theirs as ncurses does unasked. Returns the screen, or NULL;
+ * no cursor, and colours with the terminal's own as -1. What launch-tui
+ * does beyond that, these do not: it also leaves curses' screen and comes
+ * back once, so that curses sends a frame whole (Curses.sendFramesWhole);
+ * these send theirs as ncurses does unasked. Returns the screen, or NULL;
  * `colours` is set when the terminal has colours. */
 #define _XOPEN_SOURCE_EXTENDED 1
 #include <curses.h>
